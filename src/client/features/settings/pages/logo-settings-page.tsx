@@ -1,0 +1,4 @@
+// Placeholder until the browser-app work lands.
+export default function LogoSettingsPage() {
+  return null
+}

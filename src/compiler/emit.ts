@@ -1,0 +1,117 @@
+import type { CompiledManifest } from '../shared/manifest/types.ts'
+
+export interface EmittedFile {
+  /** Path relative to the repository root. */
+  readonly path: string
+  readonly contents: string
+}
+
+const HEADER = (what: string) =>
+  `// Generated from manifest/*.yaml (${what}) by src/compiler - do not edit.\n// Regenerate with: npm run generate\n/* eslint-disable */\n`
+
+const literal = (value: unknown) => JSON.stringify(value, null, 2)
+
+/** Turns a checked manifest into the files of src/generated/. Pure: same manifest, same bytes. */
+export function emitManifest(manifest: CompiledManifest): EmittedFile[] {
+  return [
+    { path: 'src/generated/access.gen.ts', contents: emitAccess(manifest) },
+    { path: 'src/generated/menu.gen.ts', contents: emitMenu(manifest) },
+    { path: 'src/generated/tenants.gen.ts', contents: emitTenants(manifest) },
+    ...(['de', 'en', 'fr'] as const).map((locale) => ({
+      path: `src/generated/messages-${locale}.gen.ts`,
+      contents: `${HEADER(`messages/${locale}.yaml`)}\nconst messages: Record<string, string> = ${literal(sortKeys(manifest.messages[locale]))}\n\nexport default messages\n`,
+    })),
+    { path: 'src/generated/route-tree.gen.tsx', contents: emitRouteTree(manifest) },
+  ]
+}
+
+function emitAccess(m: CompiledManifest): string {
+  return `${HEADER('access, tenants, features, routes, api')}
+import type { CompiledEndpoint, CompiledRoute } from '../shared/manifest/types.ts'
+
+/** Access levels, the most powerful first. */
+export const levels = ${literal(m.levels)} as const
+export type Level = (typeof levels)[number]
+
+export const levelSets = ${literal(m.levelSets)} as const
+
+export const groups = ${literal(m.groups)} as const
+export type Group = (typeof groups)[number]
+
+export const features = ${literal(m.features)} as const
+export type Feature = (typeof features)[number]
+
+/** Every route with its guard; the browser's route tree and the access matrix read this. */
+export const routes = ${literal(m.routes)} as const satisfies readonly CompiledRoute[]
+export type RouteId = (typeof routes)[number]['id']
+
+/** Every API endpoint with its access; the server refuses a request its caller fails. */
+export const endpoints = ${literal(m.endpoints)} as const satisfies readonly CompiledEndpoint[]
+export type EndpointId = (typeof endpoints)[number]['id']
+`
+}
+
+function emitMenu(m: CompiledManifest): string {
+  return `${HEADER('menu')}
+import type { CompiledMenuEntry } from '../shared/manifest/types.ts'
+
+export const sideMenu: readonly CompiledMenuEntry[] = ${literal(m.sideMenu)}
+
+export const profileMenu: readonly CompiledMenuEntry[] = ${literal(m.profileMenu)}
+`
+}
+
+function emitTenants(m: CompiledManifest): string {
+  return `${HEADER('product, tenants, assistants')}
+import type { AssistantConfig, ProductSettings, TenantSettings } from '../shared/manifest/types.ts'
+
+export const product: ProductSettings = ${literal(m.product)}
+
+export const tenants: Readonly<Record<string, TenantSettings>> = ${literal(m.tenants)}
+
+export const assistants: readonly AssistantConfig[] = ${literal(m.assistants)}
+`
+}
+
+/**
+ * A code-based TanStack Router tree (see docs/decisions/0002-route-tree.md): one route per manifest
+ * route under its layout, each page its own lazily loaded chunk, each guarded by its manifest id.
+ */
+function emitRouteTree(m: CompiledManifest): string {
+  const name = (id: string) => `route_${id.replace(/-/g, '_')}`
+  const defs = m.routes.map((r) => {
+    const module = m.pages[r.page]
+    const parent = r.layout === 'blank' ? 'blankLayoutRoute' : 'mainLayoutRoute'
+    return `const ${name(r.id)} = createRoute({
+  getParentRoute: () => ${parent},
+  path: ${JSON.stringify(r.path)},
+  beforeLoad: ${r.public ? `publicRouteBeforeLoad(${JSON.stringify(r.id)})` : `guardedRouteBeforeLoad(${JSON.stringify(r.id)})`},
+  staticData: { routeId: ${JSON.stringify(r.id)}, title: ${JSON.stringify(r.title)} },
+  component: lazyRouteComponent(() => import('../client/features/${module}.tsx')),
+})`
+  })
+  const under = (layout: 'main' | 'blank') => m.routes.filter((r) => r.layout === layout).map((r) => name(r.id))
+  return `${HEADER('routes, pages')}
+import { createRoute, lazyRouteComponent } from '@tanstack/react-router'
+import {
+  blankLayoutRoute,
+  guardedRouteBeforeLoad,
+  mainLayoutRoute,
+  publicRouteBeforeLoad,
+  rootRoute,
+} from '../client/app/router/route-kit.tsx'
+
+${defs.join('\n\n')}
+
+export const routeTree = rootRoute.addChildren([
+  blankLayoutRoute.addChildren([${under('blank').join(', ')}]),
+  mainLayoutRoute.addChildren([
+    ${under('main').join(',\n    ')},
+  ]),
+])
+`
+}
+
+function sortKeys(record: Readonly<Record<string, string>>): Record<string, string> {
+  return Object.fromEntries(Object.entries(record).sort(([a], [b]) => a.localeCompare(b)))
+}

@@ -1,0 +1,1395 @@
+// Generated from manifest/*.yaml (access, tenants, features, routes, api) by src/compiler - do not edit.
+// Regenerate with: npm run generate
+/* eslint-disable */
+
+import type { CompiledEndpoint, CompiledRoute } from '../shared/manifest/types.ts'
+
+/** Access levels, the most powerful first. */
+export const levels = [
+  "ROOT",
+  "ADMIN",
+  "WRITE",
+  "READ"
+] as const
+export type Level = (typeof levels)[number]
+
+export const levelSets = {
+  "onlyRoot": [
+    "ROOT"
+  ],
+  "fromAdmin": [
+    "ROOT",
+    "ADMIN"
+  ],
+  "fromWrite": [
+    "ROOT",
+    "ADMIN",
+    "WRITE"
+  ],
+  "all": [
+    "ROOT",
+    "ADMIN",
+    "WRITE",
+    "READ"
+  ]
+} as const
+
+export const groups = [
+  "PARENT",
+  "DEMO",
+  "BPI",
+  "IGEPHA",
+  "NERES",
+  "ALEXION"
+] as const
+export type Group = (typeof groups)[number]
+
+export const features = [
+  "expertMode"
+] as const
+export type Feature = (typeof features)[number]
+
+/** Every route with its guard; the browser's route tree and the access matrix read this. */
+export const routes = [
+  {
+    "id": "user-registration",
+    "path": "/admin/user-registration",
+    "params": [],
+    "page": "user-registration",
+    "title": "page.userRegistration",
+    "public": false,
+    "layout": "main",
+    "access": {
+      "anyOf": [
+        {
+          "levels": [
+            "ROOT"
+          ],
+          "levelSet": "onlyRoot",
+          "groups": [
+            "PARENT"
+          ]
+        }
+      ]
+    }
+  },
+  {
+    "id": "users",
+    "path": "/admin/users",
+    "params": [],
+    "page": "users",
+    "title": "page.users",
+    "public": false,
+    "layout": "main",
+    "access": null
+  },
+  {
+    "id": "client-user-registration",
+    "path": "/admin/client-user-registration",
+    "params": [],
+    "page": "user-registration",
+    "title": "page.clientUserRegistration",
+    "public": false,
+    "layout": "main",
+    "access": {
+      "anyOf": [
+        {
+          "levels": [
+            "ROOT",
+            "ADMIN"
+          ],
+          "levelSet": "fromAdmin",
+          "groups": [
+            "DEMO",
+            "IGEPHA",
+            "BPI",
+            "NERES"
+          ]
+        }
+      ]
+    }
+  },
+  {
+    "id": "client-users",
+    "path": "/admin/client-users",
+    "params": [],
+    "page": "users",
+    "title": "page.clientUsers",
+    "public": false,
+    "layout": "main",
+    "access": {
+      "anyOf": [
+        {
+          "levels": [
+            "ROOT",
+            "ADMIN"
+          ],
+          "levelSet": "fromAdmin",
+          "groups": [
+            "DEMO",
+            "IGEPHA",
+            "BPI",
+            "NERES"
+          ]
+        }
+      ]
+    }
+  },
+  {
+    "id": "audit-log",
+    "path": "/admin/audit-log",
+    "params": [],
+    "page": "audit-log",
+    "title": "page.auditLog",
+    "public": false,
+    "layout": "main",
+    "access": {
+      "anyOf": [
+        {
+          "levels": [
+            "ROOT",
+            "ADMIN"
+          ],
+          "levelSet": "fromAdmin"
+        }
+      ]
+    }
+  },
+  {
+    "id": "ai-visibility-settings",
+    "path": "/ai-services/ai-visibility-settings",
+    "params": [],
+    "page": "tool-unavailable",
+    "title": "page.aiVisibilitySettings",
+    "public": false,
+    "layout": "main",
+    "access": {
+      "anyOf": [
+        {
+          "groups": [
+            "PARENT"
+          ]
+        }
+      ]
+    }
+  },
+  {
+    "id": "ai-visibility-prompts-manager",
+    "path": "/ai-services/ai-visibility-prompts-manager",
+    "params": [],
+    "page": "tool-unavailable",
+    "title": "page.aiVisibilityPromptsManager",
+    "public": false,
+    "layout": "main",
+    "access": {
+      "anyOf": [
+        {
+          "groups": [
+            "PARENT"
+          ]
+        }
+      ]
+    }
+  },
+  {
+    "id": "ai-visibility-analysis",
+    "path": "/ai-services/ai-visibility-analysis",
+    "params": [],
+    "page": "tool-unavailable",
+    "title": "page.aiVisibilityAnalysis",
+    "public": false,
+    "layout": "main",
+    "access": {
+      "anyOf": [
+        {
+          "groups": [
+            "PARENT"
+          ]
+        }
+      ]
+    }
+  },
+  {
+    "id": "create-assistant",
+    "path": "/ai-services/create-assistant",
+    "params": [],
+    "page": "tool-unavailable",
+    "title": "page.createAssistant",
+    "public": false,
+    "layout": "main",
+    "access": {
+      "anyOf": [
+        {
+          "levels": [
+            "ROOT",
+            "ADMIN"
+          ],
+          "levelSet": "fromAdmin"
+        }
+      ]
+    }
+  },
+  {
+    "id": "assistant-models",
+    "path": "/ai-services/assistant-models",
+    "params": [],
+    "page": "tool-unavailable",
+    "title": "page.assistantModels",
+    "public": false,
+    "layout": "main",
+    "access": {
+      "anyOf": [
+        {
+          "levels": [
+            "ROOT",
+            "ADMIN"
+          ],
+          "levelSet": "fromAdmin",
+          "groups": [
+            "PARENT",
+            "DEMO",
+            "BPI",
+            "IGEPHA",
+            "NERES"
+          ]
+        }
+      ]
+    }
+  },
+  {
+    "id": "igepha-internal-chatbot",
+    "path": "/ai-services/igepha-internal-chatbot/$assistantId",
+    "params": [
+      "assistantId"
+    ],
+    "page": "tool-unavailable",
+    "title": "page.igephaInternalChatbot",
+    "public": false,
+    "layout": "main",
+    "access": {
+      "anyOf": [
+        {
+          "levels": [
+            "ROOT",
+            "ADMIN",
+            "WRITE"
+          ],
+          "levelSet": "fromWrite",
+          "groups": [
+            "IGEPHA"
+          ]
+        }
+      ]
+    }
+  },
+  {
+    "id": "igepha-external-chatbot",
+    "path": "/ai-services/igepha-external-chatbot/$assistantId",
+    "params": [
+      "assistantId"
+    ],
+    "page": "tool-unavailable",
+    "title": "page.igephaExternalChatbot",
+    "public": false,
+    "layout": "main",
+    "access": {
+      "anyOf": [
+        {
+          "groups": [
+            "IGEPHA"
+          ]
+        }
+      ]
+    }
+  },
+  {
+    "id": "bpi-internal-chatbot",
+    "path": "/ai-services/bpi-internal-chatbot/$assistantId",
+    "params": [
+      "assistantId"
+    ],
+    "page": "tool-unavailable",
+    "title": "page.bpiInternalChatbot",
+    "public": false,
+    "layout": "main",
+    "access": {
+      "anyOf": [
+        {
+          "levels": [
+            "ROOT",
+            "ADMIN",
+            "WRITE"
+          ],
+          "levelSet": "fromWrite",
+          "groups": [
+            "BPI"
+          ]
+        }
+      ]
+    }
+  },
+  {
+    "id": "bpi-external-chatbot",
+    "path": "/ai-services/bpi-external-chatbot/$assistantId",
+    "params": [
+      "assistantId"
+    ],
+    "page": "tool-unavailable",
+    "title": "page.bpiExternalChatbot",
+    "public": false,
+    "layout": "main",
+    "access": {
+      "anyOf": [
+        {
+          "groups": [
+            "BPI"
+          ]
+        }
+      ]
+    }
+  },
+  {
+    "id": "bpi-customizable-chatbot",
+    "path": "/ai-services/bpi-customizable-chatbot",
+    "params": [],
+    "page": "tool-unavailable",
+    "title": "page.bpiCustomizableChatbot",
+    "public": false,
+    "layout": "main",
+    "access": {
+      "anyOf": [
+        {
+          "groups": [
+            "BPI"
+          ],
+          "feature": "expertMode"
+        }
+      ]
+    }
+  },
+  {
+    "id": "igepha-customizable-chatbot",
+    "path": "/ai-services/igepha-customizable-chatbot",
+    "params": [],
+    "page": "tool-unavailable",
+    "title": "page.igephaCustomizableChatbot",
+    "public": false,
+    "layout": "main",
+    "access": {
+      "anyOf": [
+        {
+          "groups": [
+            "IGEPHA"
+          ],
+          "feature": "expertMode"
+        }
+      ]
+    }
+  },
+  {
+    "id": "demo-customizable-chatbot",
+    "path": "/ai-services/demo-customizable-chatbot",
+    "params": [],
+    "page": "tool-unavailable",
+    "title": "page.demoCustomizableChatbot",
+    "public": false,
+    "layout": "main",
+    "access": {
+      "anyOf": [
+        {
+          "groups": [
+            "DEMO"
+          ],
+          "feature": "expertMode"
+        }
+      ]
+    }
+  },
+  {
+    "id": "neres-customizable-chatbot",
+    "path": "/ai-services/neres-customizable-chatbot",
+    "params": [],
+    "page": "tool-unavailable",
+    "title": "page.neresCustomizableChatbot",
+    "public": false,
+    "layout": "main",
+    "access": {
+      "anyOf": [
+        {
+          "groups": [
+            "NERES"
+          ],
+          "feature": "expertMode"
+        }
+      ]
+    }
+  },
+  {
+    "id": "igepha-ai",
+    "path": "/ai-services/igepha-ai",
+    "params": [],
+    "page": "tool-unavailable",
+    "title": "page.igephaAi",
+    "public": false,
+    "layout": "main",
+    "access": {
+      "anyOf": [
+        {
+          "groups": [
+            "IGEPHA"
+          ]
+        }
+      ]
+    }
+  },
+  {
+    "id": "igepha-ai-thread",
+    "path": "/ai-services/igepha-ai/$threadId",
+    "params": [
+      "threadId"
+    ],
+    "page": "tool-unavailable",
+    "title": "page.igephaAi",
+    "public": false,
+    "layout": "main",
+    "access": {
+      "anyOf": [
+        {
+          "groups": [
+            "IGEPHA"
+          ]
+        }
+      ]
+    }
+  },
+  {
+    "id": "bpi-ai",
+    "path": "/ai-services/bpi-ai",
+    "params": [],
+    "page": "tool-unavailable",
+    "title": "page.bpiAi",
+    "public": false,
+    "layout": "main",
+    "access": {
+      "anyOf": [
+        {
+          "groups": [
+            "BPI"
+          ]
+        }
+      ]
+    }
+  },
+  {
+    "id": "bpi-ai-thread",
+    "path": "/ai-services/bpi-ai/$threadId",
+    "params": [
+      "threadId"
+    ],
+    "page": "tool-unavailable",
+    "title": "page.bpiAi",
+    "public": false,
+    "layout": "main",
+    "access": {
+      "anyOf": [
+        {
+          "groups": [
+            "BPI"
+          ]
+        }
+      ]
+    }
+  },
+  {
+    "id": "neres-ai",
+    "path": "/ai-services/neres-ai",
+    "params": [],
+    "page": "tool-unavailable",
+    "title": "page.neresAi",
+    "public": false,
+    "layout": "main",
+    "access": {
+      "anyOf": [
+        {
+          "groups": [
+            "NERES"
+          ]
+        }
+      ]
+    }
+  },
+  {
+    "id": "neres-ai-thread",
+    "path": "/ai-services/neres-ai/$threadId",
+    "params": [
+      "threadId"
+    ],
+    "page": "tool-unavailable",
+    "title": "page.neresAi",
+    "public": false,
+    "layout": "main",
+    "access": {
+      "anyOf": [
+        {
+          "groups": [
+            "NERES"
+          ]
+        }
+      ]
+    }
+  },
+  {
+    "id": "chatbot",
+    "path": "/ai-services/chatbot/$assistantId",
+    "params": [
+      "assistantId"
+    ],
+    "page": "tool-unavailable",
+    "title": "page.chatbot",
+    "public": false,
+    "layout": "main",
+    "access": {
+      "anyOf": [
+        {
+          "groups": [
+            "PARENT",
+            "DEMO",
+            "BPI",
+            "IGEPHA",
+            "NERES"
+          ]
+        }
+      ]
+    }
+  },
+  {
+    "id": "dynamic-chatbot",
+    "path": "/ai-services/dynamic-chatbot/$assistantId",
+    "params": [
+      "assistantId"
+    ],
+    "page": "tool-unavailable",
+    "title": "page.dynamicChatbot",
+    "public": false,
+    "layout": "main",
+    "access": {
+      "anyOf": [
+        {
+          "groups": [
+            "PARENT",
+            "DEMO",
+            "BPI",
+            "IGEPHA",
+            "NERES"
+          ]
+        }
+      ]
+    }
+  },
+  {
+    "id": "chat-history",
+    "path": "/ai-services/chat-history",
+    "params": [],
+    "page": "tool-unavailable",
+    "title": "page.chatHistory",
+    "public": false,
+    "layout": "main",
+    "access": null
+  },
+  {
+    "id": "chat-history-dynamic",
+    "path": "/ai-services/chat-history-dynamic",
+    "params": [],
+    "page": "tool-unavailable",
+    "title": "page.chatHistoryDynamic",
+    "public": false,
+    "layout": "main",
+    "access": null
+  },
+  {
+    "id": "tile-history-dynamic",
+    "path": "/ai-services/tile-history-dynamic",
+    "params": [],
+    "page": "tool-unavailable",
+    "title": "page.tileHistoryDynamic",
+    "public": false,
+    "layout": "main",
+    "access": null
+  },
+  {
+    "id": "tile-prompt-library",
+    "path": "/ai-services/tile-prompt-library",
+    "params": [],
+    "page": "tool-unavailable",
+    "title": "page.tilePromptLibrary",
+    "public": false,
+    "layout": "main",
+    "access": {
+      "anyOf": [
+        {
+          "levels": [
+            "ROOT",
+            "ADMIN"
+          ],
+          "levelSet": "fromAdmin"
+        }
+      ]
+    }
+  },
+  {
+    "id": "response-optimization-prompts-manager",
+    "path": "/ai-services/tile-prompt-library/response-optimization-prompts-manager",
+    "params": [],
+    "page": "tool-unavailable",
+    "title": "page.responseOptimizationPromptsManager",
+    "public": false,
+    "layout": "main",
+    "access": {
+      "anyOf": [
+        {
+          "levels": [
+            "ROOT",
+            "ADMIN"
+          ],
+          "levelSet": "fromAdmin"
+        }
+      ]
+    }
+  },
+  {
+    "id": "image-generator",
+    "path": "/ai-services/image-generator",
+    "params": [],
+    "page": "tool-unavailable",
+    "title": "page.imageGenerator",
+    "public": false,
+    "layout": "main",
+    "access": {
+      "anyOf": [
+        {
+          "levels": [
+            "ROOT",
+            "ADMIN",
+            "WRITE"
+          ],
+          "levelSet": "fromWrite",
+          "groups": [
+            "PARENT"
+          ]
+        },
+        {
+          "groups": [
+            "DEMO",
+            "BPI",
+            "IGEPHA",
+            "NERES",
+            "ALEXION"
+          ]
+        }
+      ]
+    }
+  },
+  {
+    "id": "ai-image-studio",
+    "path": "/ai-services/ai-image-studio",
+    "params": [],
+    "page": "tool-unavailable",
+    "title": "page.aiImageStudio",
+    "public": false,
+    "layout": "main",
+    "access": null
+  },
+  {
+    "id": "team-activity",
+    "path": "/ai-services/team-activity",
+    "params": [],
+    "page": "tool-unavailable",
+    "title": "page.teamActivity",
+    "public": false,
+    "layout": "main",
+    "access": {
+      "anyOf": [
+        {
+          "levels": [
+            "ROOT",
+            "ADMIN"
+          ],
+          "levelSet": "fromAdmin"
+        }
+      ]
+    }
+  },
+  {
+    "id": "chcmate-team-activity",
+    "path": "/ai-services/chcmate-team-activity",
+    "params": [],
+    "page": "tool-unavailable",
+    "title": "page.chcmateTeamActivity",
+    "public": false,
+    "layout": "main",
+    "access": {
+      "anyOf": [
+        {
+          "levels": [
+            "ROOT",
+            "ADMIN"
+          ],
+          "levelSet": "fromAdmin",
+          "groups": [
+            "IGEPHA"
+          ]
+        }
+      ]
+    }
+  },
+  {
+    "id": "ai-generated-faq",
+    "path": "/ai-services/ai-generated-faq",
+    "params": [],
+    "page": "tool-unavailable",
+    "title": "page.aiGeneratedFaq",
+    "public": false,
+    "layout": "main",
+    "access": {
+      "anyOf": [
+        {
+          "levels": [
+            "ROOT",
+            "ADMIN"
+          ],
+          "levelSet": "fromAdmin"
+        }
+      ]
+    }
+  },
+  {
+    "id": "manage-medicheck-media",
+    "path": "/ai-services/manage-medicheck-media",
+    "params": [],
+    "page": "tool-unavailable",
+    "title": "page.manageMedicheckMedia",
+    "public": false,
+    "layout": "main",
+    "access": {
+      "anyOf": [
+        {
+          "levels": [
+            "ROOT",
+            "ADMIN"
+          ],
+          "levelSet": "fromAdmin"
+        }
+      ]
+    }
+  },
+  {
+    "id": "medichek-edit-prompt",
+    "path": "/ai-services/medichek-edit-prompt",
+    "params": [],
+    "page": "tool-unavailable",
+    "title": "page.medichekEditPrompt",
+    "public": false,
+    "layout": "main",
+    "access": {
+      "anyOf": [
+        {
+          "levels": [
+            "ROOT",
+            "ADMIN"
+          ],
+          "levelSet": "fromAdmin"
+        }
+      ]
+    }
+  },
+  {
+    "id": "medichek-analysis",
+    "path": "/ai-services/medichek-analysis",
+    "params": [],
+    "page": "tool-unavailable",
+    "title": "page.medichekAnalysis",
+    "public": false,
+    "layout": "main",
+    "access": null
+  },
+  {
+    "id": "medicheck-keywords-analysis",
+    "path": "/ai-services/medicheck-keywords-analysis",
+    "params": [],
+    "page": "tool-unavailable",
+    "title": "page.medicheckKeywordsAnalysis",
+    "public": false,
+    "layout": "main",
+    "access": null
+  },
+  {
+    "id": "medichek-notifications",
+    "path": "/ai-services/medichek-notifications",
+    "params": [],
+    "page": "tool-unavailable",
+    "title": "page.medichekNotifications",
+    "public": false,
+    "layout": "main",
+    "access": {
+      "anyOf": [
+        {
+          "groups": [
+            "DEMO"
+          ]
+        }
+      ]
+    }
+  },
+  {
+    "id": "podcast-analyser",
+    "path": "/ai-services/podcast-analyser",
+    "params": [],
+    "page": "tool-unavailable",
+    "title": "page.podcastAnalyser",
+    "public": false,
+    "layout": "main",
+    "access": null
+  },
+  {
+    "id": "podcast-analysis-result",
+    "path": "/ai-services/podcast-analyser/analysis-result/$podcastId",
+    "params": [
+      "podcastId"
+    ],
+    "page": "tool-unavailable",
+    "title": "page.podcastAnalysisResult",
+    "public": false,
+    "layout": "main",
+    "access": null
+  },
+  {
+    "id": "pub-med-chatbot",
+    "path": "/ai-services/pub-med-chatbot",
+    "params": [],
+    "page": "tool-unavailable",
+    "title": "page.pubMedChatbot",
+    "public": false,
+    "layout": "main",
+    "access": null
+  },
+  {
+    "id": "corporate-influencing",
+    "path": "/ai-services/corporate-influencing",
+    "params": [],
+    "page": "tool-unavailable",
+    "title": "page.corporateInfluencing",
+    "public": false,
+    "layout": "main",
+    "access": null
+  },
+  {
+    "id": "mailchimp-library",
+    "path": "/ai-services/mailchimp-library",
+    "params": [],
+    "page": "tool-unavailable",
+    "title": "page.mailchimpLibrary",
+    "public": false,
+    "layout": "main",
+    "access": {
+      "anyOf": [
+        {
+          "levels": [
+            "ROOT",
+            "ADMIN"
+          ],
+          "levelSet": "fromAdmin"
+        }
+      ]
+    }
+  },
+  {
+    "id": "mailchimp-campaign",
+    "path": "/ai-services/mailchimp-library/$campaignId",
+    "params": [
+      "campaignId"
+    ],
+    "page": "tool-unavailable",
+    "title": "page.mailchimpCampaign",
+    "public": false,
+    "layout": "main",
+    "access": {
+      "anyOf": [
+        {
+          "levels": [
+            "ROOT",
+            "ADMIN"
+          ],
+          "levelSet": "fromAdmin"
+        }
+      ]
+    }
+  },
+  {
+    "id": "data-pool",
+    "path": "/ai-services/data-pool",
+    "params": [],
+    "page": "tool-unavailable",
+    "title": "page.dataPool",
+    "public": false,
+    "layout": "main",
+    "access": {
+      "anyOf": [
+        {
+          "levels": [
+            "ROOT",
+            "ADMIN"
+          ],
+          "levelSet": "fromAdmin"
+        }
+      ]
+    }
+  },
+  {
+    "id": "voice-ai-setup",
+    "path": "/ai-services/voice-ai-setup",
+    "params": [],
+    "page": "tool-unavailable",
+    "title": "page.voiceAiSetup",
+    "public": false,
+    "layout": "main",
+    "access": {
+      "anyOf": [
+        {
+          "levels": [
+            "ROOT",
+            "ADMIN"
+          ],
+          "levelSet": "fromAdmin"
+        }
+      ]
+    }
+  },
+  {
+    "id": "voice-ai-results",
+    "path": "/ai-services/voice-ai-results",
+    "params": [],
+    "page": "tool-unavailable",
+    "title": "page.voiceAiResults",
+    "public": false,
+    "layout": "main",
+    "access": null
+  },
+  {
+    "id": "login",
+    "path": "/login",
+    "params": [],
+    "page": "login",
+    "title": "page.login",
+    "public": true,
+    "layout": "blank",
+    "access": null
+  },
+  {
+    "id": "dashboard",
+    "path": "/",
+    "params": [],
+    "page": "dashboard",
+    "title": "page.dashboard",
+    "public": false,
+    "layout": "main",
+    "access": null
+  },
+  {
+    "id": "user-settings",
+    "path": "/user/settings",
+    "params": [],
+    "page": "user-settings",
+    "title": "page.userSettings",
+    "public": false,
+    "layout": "main",
+    "access": null
+  },
+  {
+    "id": "logo-settings",
+    "path": "/user/logo-settings",
+    "params": [],
+    "page": "logo-settings",
+    "title": "page.logoSettings",
+    "public": false,
+    "layout": "main",
+    "access": {
+      "anyOf": [
+        {
+          "groups": [
+            "PARENT",
+            "DEMO"
+          ]
+        }
+      ]
+    }
+  },
+  {
+    "id": "services",
+    "path": "/services",
+    "params": [],
+    "page": "services-overview",
+    "title": "page.services",
+    "public": false,
+    "layout": "main",
+    "access": null
+  },
+  {
+    "id": "services-companies",
+    "path": "/services/companies",
+    "params": [],
+    "page": "tool-unavailable",
+    "title": "page.services.companies",
+    "public": false,
+    "layout": "main",
+    "access": null
+  },
+  {
+    "id": "services-countries",
+    "path": "/services/countries",
+    "params": [],
+    "page": "tool-unavailable",
+    "title": "page.services.countries",
+    "public": false,
+    "layout": "main",
+    "access": null
+  },
+  {
+    "id": "services-manufacturers",
+    "path": "/services/manufacturers",
+    "params": [],
+    "page": "tool-unavailable",
+    "title": "page.services.manufacturers",
+    "public": false,
+    "layout": "main",
+    "access": null
+  },
+  {
+    "id": "services-brands",
+    "path": "/services/brands",
+    "params": [],
+    "page": "tool-unavailable",
+    "title": "page.services.brands",
+    "public": false,
+    "layout": "main",
+    "access": null
+  },
+  {
+    "id": "services-sub-brands",
+    "path": "/services/sub-brands",
+    "params": [],
+    "page": "tool-unavailable",
+    "title": "page.services.subBrands",
+    "public": false,
+    "layout": "main",
+    "access": null
+  },
+  {
+    "id": "services-pzns",
+    "path": "/services/pzns",
+    "params": [],
+    "page": "tool-unavailable",
+    "title": "page.services.pzns",
+    "public": false,
+    "layout": "main",
+    "access": null
+  },
+  {
+    "id": "services-lauer-taxe",
+    "path": "/services/lauer-taxe",
+    "params": [],
+    "page": "tool-unavailable",
+    "title": "page.services.lauerTaxe",
+    "public": false,
+    "layout": "main",
+    "access": null
+  },
+  {
+    "id": "services-domain-pzns",
+    "path": "/services/domain-pzns",
+    "params": [],
+    "page": "tool-unavailable",
+    "title": "page.services.domainPzns",
+    "public": false,
+    "layout": "main",
+    "access": null
+  },
+  {
+    "id": "services-keywords",
+    "path": "/services/keywords",
+    "params": [],
+    "page": "tool-unavailable",
+    "title": "page.services.keywords",
+    "public": false,
+    "layout": "main",
+    "access": null
+  },
+  {
+    "id": "services-keyword-pzns",
+    "path": "/services/keyword-pzns",
+    "params": [],
+    "page": "tool-unavailable",
+    "title": "page.services.keywordPzns",
+    "public": false,
+    "layout": "main",
+    "access": null
+  },
+  {
+    "id": "services-my-markets",
+    "path": "/services/my-markets",
+    "params": [],
+    "page": "tool-unavailable",
+    "title": "page.services.myMarkets",
+    "public": false,
+    "layout": "main",
+    "access": null
+  },
+  {
+    "id": "services-bundle",
+    "path": "/services/bundle",
+    "params": [],
+    "page": "tool-unavailable",
+    "title": "page.services.bundle",
+    "public": false,
+    "layout": "main",
+    "access": null
+  },
+  {
+    "id": "services-underlying-pzns",
+    "path": "/services/underlying-pzns",
+    "params": [],
+    "page": "tool-unavailable",
+    "title": "page.services.underlyingPzns",
+    "public": false,
+    "layout": "main",
+    "access": null
+  },
+  {
+    "id": "services-product-master",
+    "path": "/services/product-master",
+    "params": [],
+    "page": "tool-unavailable",
+    "title": "page.services.productMaster",
+    "public": false,
+    "layout": "main",
+    "access": null
+  },
+  {
+    "id": "services-bulk-upload",
+    "path": "/services/bulk-upload",
+    "params": [],
+    "page": "tool-unavailable",
+    "title": "page.services.bulkUpload",
+    "public": false,
+    "layout": "main",
+    "access": null
+  }
+] as const satisfies readonly CompiledRoute[]
+export type RouteId = (typeof routes)[number]['id']
+
+/** Every API endpoint with its access; the server refuses a request its caller fails. */
+export const endpoints = [
+  {
+    "id": "health",
+    "method": "GET",
+    "path": "/api/health",
+    "access": "public"
+  },
+  {
+    "id": "openapi",
+    "method": "GET",
+    "path": "/api/openapi.json",
+    "access": "public"
+  },
+  {
+    "id": "auth-signin",
+    "method": "POST",
+    "path": "/api/auth/signin",
+    "access": "public"
+  },
+  {
+    "id": "auth-get-user",
+    "method": "GET",
+    "path": "/api/auth/get-user",
+    "access": "signedIn"
+  },
+  {
+    "id": "auth-signout",
+    "method": "POST",
+    "path": "/api/auth/signout",
+    "access": "signedIn"
+  },
+  {
+    "id": "me-get",
+    "method": "GET",
+    "path": "/api/me",
+    "access": "signedIn"
+  },
+  {
+    "id": "me-update",
+    "method": "PATCH",
+    "path": "/api/me",
+    "access": "signedIn"
+  },
+  {
+    "id": "me-change-password",
+    "method": "POST",
+    "path": "/api/me/password",
+    "access": "signedIn"
+  },
+  {
+    "id": "users-list",
+    "method": "GET",
+    "path": "/api/users",
+    "access": {
+      "anyOf": [
+        {
+          "levels": [
+            "ROOT",
+            "ADMIN"
+          ],
+          "levelSet": "fromAdmin",
+          "groups": [
+            "PARENT",
+            "DEMO",
+            "IGEPHA",
+            "BPI",
+            "NERES"
+          ]
+        }
+      ]
+    }
+  },
+  {
+    "id": "users-get",
+    "method": "GET",
+    "path": "/api/users/{userId}",
+    "access": {
+      "anyOf": [
+        {
+          "levels": [
+            "ROOT",
+            "ADMIN"
+          ],
+          "levelSet": "fromAdmin",
+          "groups": [
+            "PARENT",
+            "DEMO",
+            "IGEPHA",
+            "BPI",
+            "NERES"
+          ]
+        }
+      ]
+    }
+  },
+  {
+    "id": "users-create",
+    "method": "POST",
+    "path": "/api/users",
+    "access": {
+      "anyOf": [
+        {
+          "levels": [
+            "ROOT"
+          ],
+          "levelSet": "onlyRoot",
+          "groups": [
+            "PARENT"
+          ]
+        },
+        {
+          "levels": [
+            "ROOT",
+            "ADMIN"
+          ],
+          "levelSet": "fromAdmin",
+          "groups": [
+            "DEMO",
+            "IGEPHA",
+            "BPI",
+            "NERES"
+          ]
+        }
+      ]
+    }
+  },
+  {
+    "id": "users-update",
+    "method": "PATCH",
+    "path": "/api/users/{userId}",
+    "access": {
+      "anyOf": [
+        {
+          "levels": [
+            "ROOT"
+          ],
+          "levelSet": "onlyRoot",
+          "groups": [
+            "PARENT"
+          ]
+        },
+        {
+          "levels": [
+            "ROOT",
+            "ADMIN"
+          ],
+          "levelSet": "fromAdmin",
+          "groups": [
+            "DEMO",
+            "IGEPHA",
+            "BPI",
+            "NERES"
+          ]
+        }
+      ]
+    }
+  },
+  {
+    "id": "users-reset-password",
+    "method": "POST",
+    "path": "/api/users/{userId}/password",
+    "access": {
+      "anyOf": [
+        {
+          "levels": [
+            "ROOT"
+          ],
+          "levelSet": "onlyRoot",
+          "groups": [
+            "PARENT"
+          ]
+        },
+        {
+          "levels": [
+            "ROOT",
+            "ADMIN"
+          ],
+          "levelSet": "fromAdmin",
+          "groups": [
+            "DEMO",
+            "IGEPHA",
+            "BPI",
+            "NERES"
+          ]
+        }
+      ]
+    }
+  },
+  {
+    "id": "audit-list",
+    "method": "GET",
+    "path": "/api/audit",
+    "access": {
+      "anyOf": [
+        {
+          "levels": [
+            "ROOT",
+            "ADMIN"
+          ],
+          "levelSet": "fromAdmin"
+        }
+      ]
+    }
+  }
+] as const satisfies readonly CompiledEndpoint[]
+export type EndpointId = (typeof endpoints)[number]['id']

@@ -1,0 +1,647 @@
+// Generated from manifest/*.yaml (routes, pages) by src/compiler - do not edit.
+// Regenerate with: npm run generate
+/* eslint-disable */
+
+import { createRoute, lazyRouteComponent } from '@tanstack/react-router'
+import {
+  blankLayoutRoute,
+  guardedRouteBeforeLoad,
+  mainLayoutRoute,
+  publicRouteBeforeLoad,
+  rootRoute,
+} from '../client/app/router/route-kit.tsx'
+
+const route_user_registration = createRoute({
+  getParentRoute: () => mainLayoutRoute,
+  path: "/admin/user-registration",
+  beforeLoad: guardedRouteBeforeLoad("user-registration"),
+  staticData: { routeId: "user-registration", title: "page.userRegistration" },
+  component: lazyRouteComponent(() => import('../client/features/admin/pages/user-registration-page.tsx')),
+})
+
+const route_users = createRoute({
+  getParentRoute: () => mainLayoutRoute,
+  path: "/admin/users",
+  beforeLoad: guardedRouteBeforeLoad("users"),
+  staticData: { routeId: "users", title: "page.users" },
+  component: lazyRouteComponent(() => import('../client/features/admin/pages/users-page.tsx')),
+})
+
+const route_client_user_registration = createRoute({
+  getParentRoute: () => mainLayoutRoute,
+  path: "/admin/client-user-registration",
+  beforeLoad: guardedRouteBeforeLoad("client-user-registration"),
+  staticData: { routeId: "client-user-registration", title: "page.clientUserRegistration" },
+  component: lazyRouteComponent(() => import('../client/features/admin/pages/user-registration-page.tsx')),
+})
+
+const route_client_users = createRoute({
+  getParentRoute: () => mainLayoutRoute,
+  path: "/admin/client-users",
+  beforeLoad: guardedRouteBeforeLoad("client-users"),
+  staticData: { routeId: "client-users", title: "page.clientUsers" },
+  component: lazyRouteComponent(() => import('../client/features/admin/pages/users-page.tsx')),
+})
+
+const route_audit_log = createRoute({
+  getParentRoute: () => mainLayoutRoute,
+  path: "/admin/audit-log",
+  beforeLoad: guardedRouteBeforeLoad("audit-log"),
+  staticData: { routeId: "audit-log", title: "page.auditLog" },
+  component: lazyRouteComponent(() => import('../client/features/admin/pages/audit-log-page.tsx')),
+})
+
+const route_ai_visibility_settings = createRoute({
+  getParentRoute: () => mainLayoutRoute,
+  path: "/ai-services/ai-visibility-settings",
+  beforeLoad: guardedRouteBeforeLoad("ai-visibility-settings"),
+  staticData: { routeId: "ai-visibility-settings", title: "page.aiVisibilitySettings" },
+  component: lazyRouteComponent(() => import('../client/features/placeholder/pages/tool-unavailable-page.tsx')),
+})
+
+const route_ai_visibility_prompts_manager = createRoute({
+  getParentRoute: () => mainLayoutRoute,
+  path: "/ai-services/ai-visibility-prompts-manager",
+  beforeLoad: guardedRouteBeforeLoad("ai-visibility-prompts-manager"),
+  staticData: { routeId: "ai-visibility-prompts-manager", title: "page.aiVisibilityPromptsManager" },
+  component: lazyRouteComponent(() => import('../client/features/placeholder/pages/tool-unavailable-page.tsx')),
+})
+
+const route_ai_visibility_analysis = createRoute({
+  getParentRoute: () => mainLayoutRoute,
+  path: "/ai-services/ai-visibility-analysis",
+  beforeLoad: guardedRouteBeforeLoad("ai-visibility-analysis"),
+  staticData: { routeId: "ai-visibility-analysis", title: "page.aiVisibilityAnalysis" },
+  component: lazyRouteComponent(() => import('../client/features/placeholder/pages/tool-unavailable-page.tsx')),
+})
+
+const route_create_assistant = createRoute({
+  getParentRoute: () => mainLayoutRoute,
+  path: "/ai-services/create-assistant",
+  beforeLoad: guardedRouteBeforeLoad("create-assistant"),
+  staticData: { routeId: "create-assistant", title: "page.createAssistant" },
+  component: lazyRouteComponent(() => import('../client/features/placeholder/pages/tool-unavailable-page.tsx')),
+})
+
+const route_assistant_models = createRoute({
+  getParentRoute: () => mainLayoutRoute,
+  path: "/ai-services/assistant-models",
+  beforeLoad: guardedRouteBeforeLoad("assistant-models"),
+  staticData: { routeId: "assistant-models", title: "page.assistantModels" },
+  component: lazyRouteComponent(() => import('../client/features/placeholder/pages/tool-unavailable-page.tsx')),
+})
+
+const route_igepha_internal_chatbot = createRoute({
+  getParentRoute: () => mainLayoutRoute,
+  path: "/ai-services/igepha-internal-chatbot/$assistantId",
+  beforeLoad: guardedRouteBeforeLoad("igepha-internal-chatbot"),
+  staticData: { routeId: "igepha-internal-chatbot", title: "page.igephaInternalChatbot" },
+  component: lazyRouteComponent(() => import('../client/features/placeholder/pages/tool-unavailable-page.tsx')),
+})
+
+const route_igepha_external_chatbot = createRoute({
+  getParentRoute: () => mainLayoutRoute,
+  path: "/ai-services/igepha-external-chatbot/$assistantId",
+  beforeLoad: guardedRouteBeforeLoad("igepha-external-chatbot"),
+  staticData: { routeId: "igepha-external-chatbot", title: "page.igephaExternalChatbot" },
+  component: lazyRouteComponent(() => import('../client/features/placeholder/pages/tool-unavailable-page.tsx')),
+})
+
+const route_bpi_internal_chatbot = createRoute({
+  getParentRoute: () => mainLayoutRoute,
+  path: "/ai-services/bpi-internal-chatbot/$assistantId",
+  beforeLoad: guardedRouteBeforeLoad("bpi-internal-chatbot"),
+  staticData: { routeId: "bpi-internal-chatbot", title: "page.bpiInternalChatbot" },
+  component: lazyRouteComponent(() => import('../client/features/placeholder/pages/tool-unavailable-page.tsx')),
+})
+
+const route_bpi_external_chatbot = createRoute({
+  getParentRoute: () => mainLayoutRoute,
+  path: "/ai-services/bpi-external-chatbot/$assistantId",
+  beforeLoad: guardedRouteBeforeLoad("bpi-external-chatbot"),
+  staticData: { routeId: "bpi-external-chatbot", title: "page.bpiExternalChatbot" },
+  component: lazyRouteComponent(() => import('../client/features/placeholder/pages/tool-unavailable-page.tsx')),
+})
+
+const route_bpi_customizable_chatbot = createRoute({
+  getParentRoute: () => mainLayoutRoute,
+  path: "/ai-services/bpi-customizable-chatbot",
+  beforeLoad: guardedRouteBeforeLoad("bpi-customizable-chatbot"),
+  staticData: { routeId: "bpi-customizable-chatbot", title: "page.bpiCustomizableChatbot" },
+  component: lazyRouteComponent(() => import('../client/features/placeholder/pages/tool-unavailable-page.tsx')),
+})
+
+const route_igepha_customizable_chatbot = createRoute({
+  getParentRoute: () => mainLayoutRoute,
+  path: "/ai-services/igepha-customizable-chatbot",
+  beforeLoad: guardedRouteBeforeLoad("igepha-customizable-chatbot"),
+  staticData: { routeId: "igepha-customizable-chatbot", title: "page.igephaCustomizableChatbot" },
+  component: lazyRouteComponent(() => import('../client/features/placeholder/pages/tool-unavailable-page.tsx')),
+})
+
+const route_demo_customizable_chatbot = createRoute({
+  getParentRoute: () => mainLayoutRoute,
+  path: "/ai-services/demo-customizable-chatbot",
+  beforeLoad: guardedRouteBeforeLoad("demo-customizable-chatbot"),
+  staticData: { routeId: "demo-customizable-chatbot", title: "page.demoCustomizableChatbot" },
+  component: lazyRouteComponent(() => import('../client/features/placeholder/pages/tool-unavailable-page.tsx')),
+})
+
+const route_neres_customizable_chatbot = createRoute({
+  getParentRoute: () => mainLayoutRoute,
+  path: "/ai-services/neres-customizable-chatbot",
+  beforeLoad: guardedRouteBeforeLoad("neres-customizable-chatbot"),
+  staticData: { routeId: "neres-customizable-chatbot", title: "page.neresCustomizableChatbot" },
+  component: lazyRouteComponent(() => import('../client/features/placeholder/pages/tool-unavailable-page.tsx')),
+})
+
+const route_igepha_ai = createRoute({
+  getParentRoute: () => mainLayoutRoute,
+  path: "/ai-services/igepha-ai",
+  beforeLoad: guardedRouteBeforeLoad("igepha-ai"),
+  staticData: { routeId: "igepha-ai", title: "page.igephaAi" },
+  component: lazyRouteComponent(() => import('../client/features/placeholder/pages/tool-unavailable-page.tsx')),
+})
+
+const route_igepha_ai_thread = createRoute({
+  getParentRoute: () => mainLayoutRoute,
+  path: "/ai-services/igepha-ai/$threadId",
+  beforeLoad: guardedRouteBeforeLoad("igepha-ai-thread"),
+  staticData: { routeId: "igepha-ai-thread", title: "page.igephaAi" },
+  component: lazyRouteComponent(() => import('../client/features/placeholder/pages/tool-unavailable-page.tsx')),
+})
+
+const route_bpi_ai = createRoute({
+  getParentRoute: () => mainLayoutRoute,
+  path: "/ai-services/bpi-ai",
+  beforeLoad: guardedRouteBeforeLoad("bpi-ai"),
+  staticData: { routeId: "bpi-ai", title: "page.bpiAi" },
+  component: lazyRouteComponent(() => import('../client/features/placeholder/pages/tool-unavailable-page.tsx')),
+})
+
+const route_bpi_ai_thread = createRoute({
+  getParentRoute: () => mainLayoutRoute,
+  path: "/ai-services/bpi-ai/$threadId",
+  beforeLoad: guardedRouteBeforeLoad("bpi-ai-thread"),
+  staticData: { routeId: "bpi-ai-thread", title: "page.bpiAi" },
+  component: lazyRouteComponent(() => import('../client/features/placeholder/pages/tool-unavailable-page.tsx')),
+})
+
+const route_neres_ai = createRoute({
+  getParentRoute: () => mainLayoutRoute,
+  path: "/ai-services/neres-ai",
+  beforeLoad: guardedRouteBeforeLoad("neres-ai"),
+  staticData: { routeId: "neres-ai", title: "page.neresAi" },
+  component: lazyRouteComponent(() => import('../client/features/placeholder/pages/tool-unavailable-page.tsx')),
+})
+
+const route_neres_ai_thread = createRoute({
+  getParentRoute: () => mainLayoutRoute,
+  path: "/ai-services/neres-ai/$threadId",
+  beforeLoad: guardedRouteBeforeLoad("neres-ai-thread"),
+  staticData: { routeId: "neres-ai-thread", title: "page.neresAi" },
+  component: lazyRouteComponent(() => import('../client/features/placeholder/pages/tool-unavailable-page.tsx')),
+})
+
+const route_chatbot = createRoute({
+  getParentRoute: () => mainLayoutRoute,
+  path: "/ai-services/chatbot/$assistantId",
+  beforeLoad: guardedRouteBeforeLoad("chatbot"),
+  staticData: { routeId: "chatbot", title: "page.chatbot" },
+  component: lazyRouteComponent(() => import('../client/features/placeholder/pages/tool-unavailable-page.tsx')),
+})
+
+const route_dynamic_chatbot = createRoute({
+  getParentRoute: () => mainLayoutRoute,
+  path: "/ai-services/dynamic-chatbot/$assistantId",
+  beforeLoad: guardedRouteBeforeLoad("dynamic-chatbot"),
+  staticData: { routeId: "dynamic-chatbot", title: "page.dynamicChatbot" },
+  component: lazyRouteComponent(() => import('../client/features/placeholder/pages/tool-unavailable-page.tsx')),
+})
+
+const route_chat_history = createRoute({
+  getParentRoute: () => mainLayoutRoute,
+  path: "/ai-services/chat-history",
+  beforeLoad: guardedRouteBeforeLoad("chat-history"),
+  staticData: { routeId: "chat-history", title: "page.chatHistory" },
+  component: lazyRouteComponent(() => import('../client/features/placeholder/pages/tool-unavailable-page.tsx')),
+})
+
+const route_chat_history_dynamic = createRoute({
+  getParentRoute: () => mainLayoutRoute,
+  path: "/ai-services/chat-history-dynamic",
+  beforeLoad: guardedRouteBeforeLoad("chat-history-dynamic"),
+  staticData: { routeId: "chat-history-dynamic", title: "page.chatHistoryDynamic" },
+  component: lazyRouteComponent(() => import('../client/features/placeholder/pages/tool-unavailable-page.tsx')),
+})
+
+const route_tile_history_dynamic = createRoute({
+  getParentRoute: () => mainLayoutRoute,
+  path: "/ai-services/tile-history-dynamic",
+  beforeLoad: guardedRouteBeforeLoad("tile-history-dynamic"),
+  staticData: { routeId: "tile-history-dynamic", title: "page.tileHistoryDynamic" },
+  component: lazyRouteComponent(() => import('../client/features/placeholder/pages/tool-unavailable-page.tsx')),
+})
+
+const route_tile_prompt_library = createRoute({
+  getParentRoute: () => mainLayoutRoute,
+  path: "/ai-services/tile-prompt-library",
+  beforeLoad: guardedRouteBeforeLoad("tile-prompt-library"),
+  staticData: { routeId: "tile-prompt-library", title: "page.tilePromptLibrary" },
+  component: lazyRouteComponent(() => import('../client/features/placeholder/pages/tool-unavailable-page.tsx')),
+})
+
+const route_response_optimization_prompts_manager = createRoute({
+  getParentRoute: () => mainLayoutRoute,
+  path: "/ai-services/tile-prompt-library/response-optimization-prompts-manager",
+  beforeLoad: guardedRouteBeforeLoad("response-optimization-prompts-manager"),
+  staticData: { routeId: "response-optimization-prompts-manager", title: "page.responseOptimizationPromptsManager" },
+  component: lazyRouteComponent(() => import('../client/features/placeholder/pages/tool-unavailable-page.tsx')),
+})
+
+const route_image_generator = createRoute({
+  getParentRoute: () => mainLayoutRoute,
+  path: "/ai-services/image-generator",
+  beforeLoad: guardedRouteBeforeLoad("image-generator"),
+  staticData: { routeId: "image-generator", title: "page.imageGenerator" },
+  component: lazyRouteComponent(() => import('../client/features/placeholder/pages/tool-unavailable-page.tsx')),
+})
+
+const route_ai_image_studio = createRoute({
+  getParentRoute: () => mainLayoutRoute,
+  path: "/ai-services/ai-image-studio",
+  beforeLoad: guardedRouteBeforeLoad("ai-image-studio"),
+  staticData: { routeId: "ai-image-studio", title: "page.aiImageStudio" },
+  component: lazyRouteComponent(() => import('../client/features/placeholder/pages/tool-unavailable-page.tsx')),
+})
+
+const route_team_activity = createRoute({
+  getParentRoute: () => mainLayoutRoute,
+  path: "/ai-services/team-activity",
+  beforeLoad: guardedRouteBeforeLoad("team-activity"),
+  staticData: { routeId: "team-activity", title: "page.teamActivity" },
+  component: lazyRouteComponent(() => import('../client/features/placeholder/pages/tool-unavailable-page.tsx')),
+})
+
+const route_chcmate_team_activity = createRoute({
+  getParentRoute: () => mainLayoutRoute,
+  path: "/ai-services/chcmate-team-activity",
+  beforeLoad: guardedRouteBeforeLoad("chcmate-team-activity"),
+  staticData: { routeId: "chcmate-team-activity", title: "page.chcmateTeamActivity" },
+  component: lazyRouteComponent(() => import('../client/features/placeholder/pages/tool-unavailable-page.tsx')),
+})
+
+const route_ai_generated_faq = createRoute({
+  getParentRoute: () => mainLayoutRoute,
+  path: "/ai-services/ai-generated-faq",
+  beforeLoad: guardedRouteBeforeLoad("ai-generated-faq"),
+  staticData: { routeId: "ai-generated-faq", title: "page.aiGeneratedFaq" },
+  component: lazyRouteComponent(() => import('../client/features/placeholder/pages/tool-unavailable-page.tsx')),
+})
+
+const route_manage_medicheck_media = createRoute({
+  getParentRoute: () => mainLayoutRoute,
+  path: "/ai-services/manage-medicheck-media",
+  beforeLoad: guardedRouteBeforeLoad("manage-medicheck-media"),
+  staticData: { routeId: "manage-medicheck-media", title: "page.manageMedicheckMedia" },
+  component: lazyRouteComponent(() => import('../client/features/placeholder/pages/tool-unavailable-page.tsx')),
+})
+
+const route_medichek_edit_prompt = createRoute({
+  getParentRoute: () => mainLayoutRoute,
+  path: "/ai-services/medichek-edit-prompt",
+  beforeLoad: guardedRouteBeforeLoad("medichek-edit-prompt"),
+  staticData: { routeId: "medichek-edit-prompt", title: "page.medichekEditPrompt" },
+  component: lazyRouteComponent(() => import('../client/features/placeholder/pages/tool-unavailable-page.tsx')),
+})
+
+const route_medichek_analysis = createRoute({
+  getParentRoute: () => mainLayoutRoute,
+  path: "/ai-services/medichek-analysis",
+  beforeLoad: guardedRouteBeforeLoad("medichek-analysis"),
+  staticData: { routeId: "medichek-analysis", title: "page.medichekAnalysis" },
+  component: lazyRouteComponent(() => import('../client/features/placeholder/pages/tool-unavailable-page.tsx')),
+})
+
+const route_medicheck_keywords_analysis = createRoute({
+  getParentRoute: () => mainLayoutRoute,
+  path: "/ai-services/medicheck-keywords-analysis",
+  beforeLoad: guardedRouteBeforeLoad("medicheck-keywords-analysis"),
+  staticData: { routeId: "medicheck-keywords-analysis", title: "page.medicheckKeywordsAnalysis" },
+  component: lazyRouteComponent(() => import('../client/features/placeholder/pages/tool-unavailable-page.tsx')),
+})
+
+const route_medichek_notifications = createRoute({
+  getParentRoute: () => mainLayoutRoute,
+  path: "/ai-services/medichek-notifications",
+  beforeLoad: guardedRouteBeforeLoad("medichek-notifications"),
+  staticData: { routeId: "medichek-notifications", title: "page.medichekNotifications" },
+  component: lazyRouteComponent(() => import('../client/features/placeholder/pages/tool-unavailable-page.tsx')),
+})
+
+const route_podcast_analyser = createRoute({
+  getParentRoute: () => mainLayoutRoute,
+  path: "/ai-services/podcast-analyser",
+  beforeLoad: guardedRouteBeforeLoad("podcast-analyser"),
+  staticData: { routeId: "podcast-analyser", title: "page.podcastAnalyser" },
+  component: lazyRouteComponent(() => import('../client/features/placeholder/pages/tool-unavailable-page.tsx')),
+})
+
+const route_podcast_analysis_result = createRoute({
+  getParentRoute: () => mainLayoutRoute,
+  path: "/ai-services/podcast-analyser/analysis-result/$podcastId",
+  beforeLoad: guardedRouteBeforeLoad("podcast-analysis-result"),
+  staticData: { routeId: "podcast-analysis-result", title: "page.podcastAnalysisResult" },
+  component: lazyRouteComponent(() => import('../client/features/placeholder/pages/tool-unavailable-page.tsx')),
+})
+
+const route_pub_med_chatbot = createRoute({
+  getParentRoute: () => mainLayoutRoute,
+  path: "/ai-services/pub-med-chatbot",
+  beforeLoad: guardedRouteBeforeLoad("pub-med-chatbot"),
+  staticData: { routeId: "pub-med-chatbot", title: "page.pubMedChatbot" },
+  component: lazyRouteComponent(() => import('../client/features/placeholder/pages/tool-unavailable-page.tsx')),
+})
+
+const route_corporate_influencing = createRoute({
+  getParentRoute: () => mainLayoutRoute,
+  path: "/ai-services/corporate-influencing",
+  beforeLoad: guardedRouteBeforeLoad("corporate-influencing"),
+  staticData: { routeId: "corporate-influencing", title: "page.corporateInfluencing" },
+  component: lazyRouteComponent(() => import('../client/features/placeholder/pages/tool-unavailable-page.tsx')),
+})
+
+const route_mailchimp_library = createRoute({
+  getParentRoute: () => mainLayoutRoute,
+  path: "/ai-services/mailchimp-library",
+  beforeLoad: guardedRouteBeforeLoad("mailchimp-library"),
+  staticData: { routeId: "mailchimp-library", title: "page.mailchimpLibrary" },
+  component: lazyRouteComponent(() => import('../client/features/placeholder/pages/tool-unavailable-page.tsx')),
+})
+
+const route_mailchimp_campaign = createRoute({
+  getParentRoute: () => mainLayoutRoute,
+  path: "/ai-services/mailchimp-library/$campaignId",
+  beforeLoad: guardedRouteBeforeLoad("mailchimp-campaign"),
+  staticData: { routeId: "mailchimp-campaign", title: "page.mailchimpCampaign" },
+  component: lazyRouteComponent(() => import('../client/features/placeholder/pages/tool-unavailable-page.tsx')),
+})
+
+const route_data_pool = createRoute({
+  getParentRoute: () => mainLayoutRoute,
+  path: "/ai-services/data-pool",
+  beforeLoad: guardedRouteBeforeLoad("data-pool"),
+  staticData: { routeId: "data-pool", title: "page.dataPool" },
+  component: lazyRouteComponent(() => import('../client/features/placeholder/pages/tool-unavailable-page.tsx')),
+})
+
+const route_voice_ai_setup = createRoute({
+  getParentRoute: () => mainLayoutRoute,
+  path: "/ai-services/voice-ai-setup",
+  beforeLoad: guardedRouteBeforeLoad("voice-ai-setup"),
+  staticData: { routeId: "voice-ai-setup", title: "page.voiceAiSetup" },
+  component: lazyRouteComponent(() => import('../client/features/placeholder/pages/tool-unavailable-page.tsx')),
+})
+
+const route_voice_ai_results = createRoute({
+  getParentRoute: () => mainLayoutRoute,
+  path: "/ai-services/voice-ai-results",
+  beforeLoad: guardedRouteBeforeLoad("voice-ai-results"),
+  staticData: { routeId: "voice-ai-results", title: "page.voiceAiResults" },
+  component: lazyRouteComponent(() => import('../client/features/placeholder/pages/tool-unavailable-page.tsx')),
+})
+
+const route_login = createRoute({
+  getParentRoute: () => blankLayoutRoute,
+  path: "/login",
+  beforeLoad: publicRouteBeforeLoad("login"),
+  staticData: { routeId: "login", title: "page.login" },
+  component: lazyRouteComponent(() => import('../client/features/session/pages/login-page.tsx')),
+})
+
+const route_dashboard = createRoute({
+  getParentRoute: () => mainLayoutRoute,
+  path: "/",
+  beforeLoad: guardedRouteBeforeLoad("dashboard"),
+  staticData: { routeId: "dashboard", title: "page.dashboard" },
+  component: lazyRouteComponent(() => import('../client/features/dashboard/pages/dashboard-page.tsx')),
+})
+
+const route_user_settings = createRoute({
+  getParentRoute: () => mainLayoutRoute,
+  path: "/user/settings",
+  beforeLoad: guardedRouteBeforeLoad("user-settings"),
+  staticData: { routeId: "user-settings", title: "page.userSettings" },
+  component: lazyRouteComponent(() => import('../client/features/settings/pages/user-settings-page.tsx')),
+})
+
+const route_logo_settings = createRoute({
+  getParentRoute: () => mainLayoutRoute,
+  path: "/user/logo-settings",
+  beforeLoad: guardedRouteBeforeLoad("logo-settings"),
+  staticData: { routeId: "logo-settings", title: "page.logoSettings" },
+  component: lazyRouteComponent(() => import('../client/features/settings/pages/logo-settings-page.tsx')),
+})
+
+const route_services = createRoute({
+  getParentRoute: () => mainLayoutRoute,
+  path: "/services",
+  beforeLoad: guardedRouteBeforeLoad("services"),
+  staticData: { routeId: "services", title: "page.services" },
+  component: lazyRouteComponent(() => import('../client/features/services/pages/services-overview-page.tsx')),
+})
+
+const route_services_companies = createRoute({
+  getParentRoute: () => mainLayoutRoute,
+  path: "/services/companies",
+  beforeLoad: guardedRouteBeforeLoad("services-companies"),
+  staticData: { routeId: "services-companies", title: "page.services.companies" },
+  component: lazyRouteComponent(() => import('../client/features/placeholder/pages/tool-unavailable-page.tsx')),
+})
+
+const route_services_countries = createRoute({
+  getParentRoute: () => mainLayoutRoute,
+  path: "/services/countries",
+  beforeLoad: guardedRouteBeforeLoad("services-countries"),
+  staticData: { routeId: "services-countries", title: "page.services.countries" },
+  component: lazyRouteComponent(() => import('../client/features/placeholder/pages/tool-unavailable-page.tsx')),
+})
+
+const route_services_manufacturers = createRoute({
+  getParentRoute: () => mainLayoutRoute,
+  path: "/services/manufacturers",
+  beforeLoad: guardedRouteBeforeLoad("services-manufacturers"),
+  staticData: { routeId: "services-manufacturers", title: "page.services.manufacturers" },
+  component: lazyRouteComponent(() => import('../client/features/placeholder/pages/tool-unavailable-page.tsx')),
+})
+
+const route_services_brands = createRoute({
+  getParentRoute: () => mainLayoutRoute,
+  path: "/services/brands",
+  beforeLoad: guardedRouteBeforeLoad("services-brands"),
+  staticData: { routeId: "services-brands", title: "page.services.brands" },
+  component: lazyRouteComponent(() => import('../client/features/placeholder/pages/tool-unavailable-page.tsx')),
+})
+
+const route_services_sub_brands = createRoute({
+  getParentRoute: () => mainLayoutRoute,
+  path: "/services/sub-brands",
+  beforeLoad: guardedRouteBeforeLoad("services-sub-brands"),
+  staticData: { routeId: "services-sub-brands", title: "page.services.subBrands" },
+  component: lazyRouteComponent(() => import('../client/features/placeholder/pages/tool-unavailable-page.tsx')),
+})
+
+const route_services_pzns = createRoute({
+  getParentRoute: () => mainLayoutRoute,
+  path: "/services/pzns",
+  beforeLoad: guardedRouteBeforeLoad("services-pzns"),
+  staticData: { routeId: "services-pzns", title: "page.services.pzns" },
+  component: lazyRouteComponent(() => import('../client/features/placeholder/pages/tool-unavailable-page.tsx')),
+})
+
+const route_services_lauer_taxe = createRoute({
+  getParentRoute: () => mainLayoutRoute,
+  path: "/services/lauer-taxe",
+  beforeLoad: guardedRouteBeforeLoad("services-lauer-taxe"),
+  staticData: { routeId: "services-lauer-taxe", title: "page.services.lauerTaxe" },
+  component: lazyRouteComponent(() => import('../client/features/placeholder/pages/tool-unavailable-page.tsx')),
+})
+
+const route_services_domain_pzns = createRoute({
+  getParentRoute: () => mainLayoutRoute,
+  path: "/services/domain-pzns",
+  beforeLoad: guardedRouteBeforeLoad("services-domain-pzns"),
+  staticData: { routeId: "services-domain-pzns", title: "page.services.domainPzns" },
+  component: lazyRouteComponent(() => import('../client/features/placeholder/pages/tool-unavailable-page.tsx')),
+})
+
+const route_services_keywords = createRoute({
+  getParentRoute: () => mainLayoutRoute,
+  path: "/services/keywords",
+  beforeLoad: guardedRouteBeforeLoad("services-keywords"),
+  staticData: { routeId: "services-keywords", title: "page.services.keywords" },
+  component: lazyRouteComponent(() => import('../client/features/placeholder/pages/tool-unavailable-page.tsx')),
+})
+
+const route_services_keyword_pzns = createRoute({
+  getParentRoute: () => mainLayoutRoute,
+  path: "/services/keyword-pzns",
+  beforeLoad: guardedRouteBeforeLoad("services-keyword-pzns"),
+  staticData: { routeId: "services-keyword-pzns", title: "page.services.keywordPzns" },
+  component: lazyRouteComponent(() => import('../client/features/placeholder/pages/tool-unavailable-page.tsx')),
+})
+
+const route_services_my_markets = createRoute({
+  getParentRoute: () => mainLayoutRoute,
+  path: "/services/my-markets",
+  beforeLoad: guardedRouteBeforeLoad("services-my-markets"),
+  staticData: { routeId: "services-my-markets", title: "page.services.myMarkets" },
+  component: lazyRouteComponent(() => import('../client/features/placeholder/pages/tool-unavailable-page.tsx')),
+})
+
+const route_services_bundle = createRoute({
+  getParentRoute: () => mainLayoutRoute,
+  path: "/services/bundle",
+  beforeLoad: guardedRouteBeforeLoad("services-bundle"),
+  staticData: { routeId: "services-bundle", title: "page.services.bundle" },
+  component: lazyRouteComponent(() => import('../client/features/placeholder/pages/tool-unavailable-page.tsx')),
+})
+
+const route_services_underlying_pzns = createRoute({
+  getParentRoute: () => mainLayoutRoute,
+  path: "/services/underlying-pzns",
+  beforeLoad: guardedRouteBeforeLoad("services-underlying-pzns"),
+  staticData: { routeId: "services-underlying-pzns", title: "page.services.underlyingPzns" },
+  component: lazyRouteComponent(() => import('../client/features/placeholder/pages/tool-unavailable-page.tsx')),
+})
+
+const route_services_product_master = createRoute({
+  getParentRoute: () => mainLayoutRoute,
+  path: "/services/product-master",
+  beforeLoad: guardedRouteBeforeLoad("services-product-master"),
+  staticData: { routeId: "services-product-master", title: "page.services.productMaster" },
+  component: lazyRouteComponent(() => import('../client/features/placeholder/pages/tool-unavailable-page.tsx')),
+})
+
+const route_services_bulk_upload = createRoute({
+  getParentRoute: () => mainLayoutRoute,
+  path: "/services/bulk-upload",
+  beforeLoad: guardedRouteBeforeLoad("services-bulk-upload"),
+  staticData: { routeId: "services-bulk-upload", title: "page.services.bulkUpload" },
+  component: lazyRouteComponent(() => import('../client/features/placeholder/pages/tool-unavailable-page.tsx')),
+})
+
+export const routeTree = rootRoute.addChildren([
+  blankLayoutRoute.addChildren([route_login]),
+  mainLayoutRoute.addChildren([
+    route_user_registration,
+    route_users,
+    route_client_user_registration,
+    route_client_users,
+    route_audit_log,
+    route_ai_visibility_settings,
+    route_ai_visibility_prompts_manager,
+    route_ai_visibility_analysis,
+    route_create_assistant,
+    route_assistant_models,
+    route_igepha_internal_chatbot,
+    route_igepha_external_chatbot,
+    route_bpi_internal_chatbot,
+    route_bpi_external_chatbot,
+    route_bpi_customizable_chatbot,
+    route_igepha_customizable_chatbot,
+    route_demo_customizable_chatbot,
+    route_neres_customizable_chatbot,
+    route_igepha_ai,
+    route_igepha_ai_thread,
+    route_bpi_ai,
+    route_bpi_ai_thread,
+    route_neres_ai,
+    route_neres_ai_thread,
+    route_chatbot,
+    route_dynamic_chatbot,
+    route_chat_history,
+    route_chat_history_dynamic,
+    route_tile_history_dynamic,
+    route_tile_prompt_library,
+    route_response_optimization_prompts_manager,
+    route_image_generator,
+    route_ai_image_studio,
+    route_team_activity,
+    route_chcmate_team_activity,
+    route_ai_generated_faq,
+    route_manage_medicheck_media,
+    route_medichek_edit_prompt,
+    route_medichek_analysis,
+    route_medicheck_keywords_analysis,
+    route_medichek_notifications,
+    route_podcast_analyser,
+    route_podcast_analysis_result,
+    route_pub_med_chatbot,
+    route_corporate_influencing,
+    route_mailchimp_library,
+    route_mailchimp_campaign,
+    route_data_pool,
+    route_voice_ai_setup,
+    route_voice_ai_results,
+    route_dashboard,
+    route_user_settings,
+    route_logo_settings,
+    route_services,
+    route_services_companies,
+    route_services_countries,
+    route_services_manufacturers,
+    route_services_brands,
+    route_services_sub_brands,
+    route_services_pzns,
+    route_services_lauer_taxe,
+    route_services_domain_pzns,
+    route_services_keywords,
+    route_services_keyword_pzns,
+    route_services_my_markets,
+    route_services_bundle,
+    route_services_underlying_pzns,
+    route_services_product_master,
+    route_services_bulk_upload,
+  ]),
+])

@@ -1,0 +1,115 @@
+/**
+ * Shapes of the compiled manifest: what the compiler emits into src/generated/ and what the
+ * browser app, the API server and the CLI read. Names follow the manifest's YAML.
+ */
+
+/** One condition set: every given condition must hold. Level sets are already resolved. */
+export interface AccessRule {
+  /** Levels allowed; missing means any level. */
+  readonly levels?: readonly string[]
+  /** The level set the levels came from (e.g. fromAdmin), kept for explanations. */
+  readonly levelSet?: string
+  /** Groups allowed; missing means any group. */
+  readonly groups?: readonly string[]
+  /** A feature the user must hold; missing means none. */
+  readonly feature?: string
+}
+
+/** Access of a route or menu entry: null means unrestricted, otherwise any one rule suffices. */
+export type Guard = null | { readonly anyOf: readonly AccessRule[] }
+
+/** Access of an API endpoint. */
+export type EndpointAccess = 'public' | 'signedIn' | { readonly anyOf: readonly AccessRule[] }
+
+/** The part of a user that access decisions look at. */
+export interface AccessUser {
+  readonly role: string
+  readonly group: string
+  readonly features: readonly string[]
+}
+
+export interface CompiledRoute {
+  readonly id: string
+  readonly path: string
+  readonly params: readonly string[]
+  readonly page: string
+  readonly title: string
+  readonly public: boolean
+  readonly layout: 'main' | 'blank'
+  readonly access: Guard
+}
+
+export interface MenuChip {
+  readonly label: string
+  readonly color?: 'default' | 'primary' | 'secondary' | 'error' | 'info' | 'success' | 'warning'
+  readonly variant?: 'filled' | 'outlined'
+  readonly size?: 'small' | 'medium'
+  readonly avatar?: string
+}
+
+export interface CompiledMenuEntry {
+  readonly id: string
+  /** group, collapse or item; anything else is drawn as an error by the menu. */
+  readonly type: string
+  readonly title: string
+  readonly url?: string
+  readonly icon?: string
+  readonly target?: boolean
+  readonly external?: boolean
+  readonly disabled?: boolean
+  readonly breadcrumbs?: boolean
+  readonly chip?: MenuChip
+  readonly access: Guard
+  readonly children?: readonly CompiledMenuEntry[]
+}
+
+export interface CompiledEndpoint {
+  readonly id: string
+  readonly method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE'
+  readonly path: string
+  readonly access: EndpointAccess
+}
+
+export interface TenantSettings {
+  readonly group: string
+  readonly displayName: string
+  readonly kind: 'parent' | 'client' | 'other'
+  readonly locale: 'de' | 'fr'
+  readonly title: string
+  readonly favicon: string
+  readonly logo: string
+  readonly logoMaxWidth: number
+  readonly chip?: MenuChip
+  readonly customLogo: boolean
+}
+
+export interface ProductSettings {
+  readonly name: string
+  readonly shortLabel: string
+  readonly defaultTitle: string
+  readonly defaultFavicon: string
+  readonly defaultLogo: string
+}
+
+export interface AssistantConfig {
+  readonly id: string
+  readonly tenant: string
+  readonly sources: 'files' | 'general' | 'all' | 'internal'
+}
+
+/** Everything the manifest compiles to, in one value (used by the CLI and tests). */
+export interface CompiledManifest {
+  readonly levels: readonly string[]
+  readonly levelSets: Readonly<Record<string, readonly string[]>>
+  readonly groups: readonly string[]
+  readonly features: readonly string[]
+  readonly product: ProductSettings
+  readonly tenants: Readonly<Record<string, TenantSettings>>
+  readonly assistants: readonly AssistantConfig[]
+  readonly pages: Readonly<Record<string, string>>
+  readonly routes: readonly CompiledRoute[]
+  readonly sideMenu: readonly CompiledMenuEntry[]
+  readonly profileMenu: readonly CompiledMenuEntry[]
+  readonly endpoints: readonly CompiledEndpoint[]
+  readonly messages: Readonly<Record<'de' | 'en' | 'fr', Readonly<Record<string, string>>>>
+}

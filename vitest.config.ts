@@ -1,0 +1,40 @@
+import react from '@vitejs/plugin-react'
+import { defineConfig } from 'vitest/config'
+
+// One run, three projects: Node-side unit and integration tests, browser components in happy-dom,
+// and end-to-end tests that drive Debian's Chromium against the real server.
+export default defineConfig({
+  test: {
+    projects: [
+      {
+        test: {
+          name: 'node',
+          environment: 'node',
+          include: ['src/shared/**/*.test.ts', 'src/compiler/**/*.test.ts', 'src/server/**/*.test.ts', 'scripts/**/*.test.ts', 'tests/**/*.test.ts'],
+          exclude: ['tests/e2e/**', 'node_modules/**'],
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+        },
+      },
+      {
+        plugins: [react()],
+        test: {
+          name: 'client',
+          environment: 'happy-dom',
+          include: ['src/client/**/*.test.{ts,tsx}'],
+          testTimeout: 15_000,
+        },
+      },
+      {
+        test: {
+          name: 'e2e',
+          environment: 'node',
+          include: ['tests/e2e/**/*.test.ts'],
+          fileParallelism: false,
+          testTimeout: 60_000,
+          hookTimeout: 180_000,
+        },
+      },
+    ],
+  },
+})
