@@ -13,6 +13,7 @@ import type {
   TenantSettings,
 } from '../shared/manifest/types.ts'
 import { canAccess, SUPER_LEVEL } from '../shared/policy/can-access.ts'
+import { checkResources } from './check-resources.ts'
 import type { Diagnostic } from './diagnostics.ts'
 import type { MergedManifest } from './merge.ts'
 
@@ -104,9 +105,11 @@ export function checkManifest(merged: MergedManifest, options: CheckOptions = {}
     if (Object.keys(guard).length === 0) return null
     return { anyOf: [resolveRule(guard, path)] }
   }
+  // A key missing from only some catalogues is reported once, at the catalogues (below); here only
+  // keys that no catalogue has, so one mistake gives one line.
   const requireMessage = (key: string, path: Path) => {
-    const missing = LOCALES.filter((locale) => messages[locale]?.[key] === undefined)
-    if (missing.length > 0) d.push(merged.at(path, 'MISSING_MESSAGE', `'${key}' has no text in ${missing.map((l) => `${l}.yaml`).join(', ')}`))
+    if (LOCALES.some((locale) => messages[locale]?.[key] !== undefined)) return
+    d.push(merged.at(path, 'MISSING_MESSAGE', `'${key}' has no text in any language (add it to messages de, en and fr)`))
   }
 
   // Routes
@@ -115,11 +118,15 @@ export function checkManifest(merged: MergedManifest, options: CheckOptions = {}
   const routeShapes = new Map<string, number>()
   ;((m.routes ?? []) as RawRoute[]).forEach((r, i) => {
     const path: Path = ['routes', i]
-    if (routeIds.has(r.id)) d.push(merged.at([...path, 'id'], 'DUPLICATE_ID', `route id '${r.id}' is used twice (also in ${merged.fileOf(['routes', routeIds.get(r.id)!])})`))
-    routeIds.set(r.id, i)
+    const sameId = routeIds.get(r.id)
+    if (sameId !== undefined) d.push(merged.at([...path, 'id'], 'DUPLICATE_ID', `route id '${r.id}' is used twice (first at ${merged.locate(['routes', sameId])})`))
+    else routeIds.set(r.id, i)
     const shape = r.path.replace(/\$[a-zA-Z]+/g, '$')
-    if (routeShapes.has(shape)) d.push(merged.at([...path, 'path'], 'DUPLICATE_PATH', `path '${r.path}' is already taken by route '${((m.routes as RawRoute[])[routeShapes.get(shape)!])?.id}'`))
-    routeShapes.set(shape, i)
+    const samePath = routeShapes.get(shape)
+    if (samePath !== undefined) {
+      const other = (m.routes as RawRoute[])[samePath]
+      d.push(merged.at([...path, 'path'], 'DUPLICATE_PATH', `path '${r.path}' is already taken by route '${other?.id}' (${other?.path} at ${merged.locate(['routes', samePath])})`))
+    } else routeShapes.set(shape, i)
     if (!(r.page in pages)) d.push(merged.at([...path, 'page'], 'UNKNOWN_PAGE', `unknown page '${r.page}' (define it under pages)`))
     const inPath = (r.path.match(/\$[a-zA-Z]+/g) ?? []).map((p) => p.slice(1))
     const declared = r.params ?? []
@@ -139,14 +146,15 @@ export function checkManifest(merged: MergedManifest, options: CheckOptions = {}
   }
 
   // Menus
-  const menuIds = new Set<string>()
+  const menuIds = new Map<string, Path>()
   const assistantIds = new Set(assistants.map((a) => a.id))
   const users = allUsers(groups, levels, features)
   const compileMenu = (entries: RawMenuEntry[], path: Path, ancestors: Guard[], place: 'side' | 'profile', depth: number): CompiledMenuEntry[] =>
     entries.map((e, i) => {
       const here: Path = [...path, i]
-      if (menuIds.has(e.id)) d.push(merged.at([...here, 'id'], 'DUPLICATE_ID', `menu id '${e.id}' is used twice`))
-      menuIds.add(e.id)
+      const sameId = menuIds.get(e.id)
+      if (sameId) d.push(merged.at([...here, 'id'], 'DUPLICATE_ID', `menu id '${e.id}' is used twice (first at ${merged.locate(sameId)})`))
+      else menuIds.set(e.id, here)
       if (!MENU_TYPES.has(e.type)) d.push(merged.at([...here, 'type'], 'UNKNOWN_MENU_TYPE', `unknown menu type '${e.type}' (group, collapse or item)`))
       if (place === 'side' && depth === 0 && e.type !== 'group') d.push(merged.at([...here, 'type'], 'MENU_NOT_A_GROUP', `top-level menu entry '${e.id}' must be of type group`))
       if (place === 'profile' && e.type !== 'item') d.push(merged.at([...here, 'type'], 'UNKNOWN_MENU_TYPE', `profile menu entry '${e.id}' must be of type item`))
@@ -190,12 +198,13 @@ export function checkManifest(merged: MergedManifest, options: CheckOptions = {}
   const profileMenu = compileMenu(menu.profile ?? [], ['menu', 'profile'], [], 'profile', 0)
 
   // API endpoints
-  const endpointIds = new Set<string>()
+  const endpointIds = new Map<string, Path>()
   const endpointKeys = new Set<string>()
   const endpoints: CompiledEndpoint[] = ((m.api ?? []) as RawEndpoint[]).map((ep, i) => {
     const here: Path = ['api', i]
-    if (endpointIds.has(ep.id)) d.push(merged.at([...here, 'id'], 'DUPLICATE_ID', `endpoint id '${ep.id}' is used twice`))
-    endpointIds.add(ep.id)
+    const sameId = endpointIds.get(ep.id)
+    if (sameId) d.push(merged.at([...here, 'id'], 'DUPLICATE_ID', `endpoint id '${ep.id}' is used twice (first at ${merged.locate(sameId)})`))
+    else endpointIds.set(ep.id, here)
     const key = `${ep.method} ${ep.path.replace(/\{[a-zA-Z]+\}/g, '{}')}`
     if (endpointKeys.has(key)) d.push(merged.at([...here, 'path'], 'DUPLICATE_PATH', `${ep.method} ${ep.path} is declared twice`))
     endpointKeys.add(key)
@@ -204,13 +213,19 @@ export function checkManifest(merged: MergedManifest, options: CheckOptions = {}
     return { id: ep.id, method: ep.method, path: ep.path, access: endpointAccess }
   })
 
-  // Every key in one catalogue must be in the others.
+  // Every key in one catalogue must be in the others; reported once, where the key first appears.
+  const reportedKeys = new Set<string>()
   for (const locale of LOCALES) {
     for (const key of Object.keys(messages[locale] ?? {})) {
       const missing = LOCALES.filter((other) => messages[other]?.[key] === undefined)
-      if (missing.length > 0) d.push(merged.at(['messages', locale, key], 'MISSING_MESSAGE', `'${key}' has no text in ${missing.map((l) => `${l}.yaml`).join(', ')}`))
+      if (missing.length === 0 || reportedKeys.has(key)) continue
+      reportedKeys.add(key)
+      d.push(merged.at(['messages', locale, key], 'MISSING_MESSAGE', `'${key}' has no ${missing.join(', ')} text`))
     }
   }
+
+  const { resources, diagnostics: resourceErrors } = checkResources(merged, { levelSets: access.levelSets, parentGroup: parents[0], messages })
+  d.push(...resourceErrors)
 
   const manifest: CompiledManifest = {
     levels,
@@ -226,6 +241,7 @@ export function checkManifest(merged: MergedManifest, options: CheckOptions = {}
     profileMenu,
     endpoints,
     messages: { de: messages.de ?? {}, en: messages.en ?? {}, fr: messages.fr ?? {} },
+    resources,
   }
   return { manifest, diagnostics: d }
 }

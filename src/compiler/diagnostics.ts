@@ -22,6 +22,11 @@ export const DIAGNOSTIC_CODES = [
   'UNKNOWN_MENU_TYPE',
   'EMPTY_MENU_GROUP',
   'MISSING_URL',
+  'UNKNOWN_RESOURCE',
+  'UNKNOWN_FIELD',
+  'UNKNOWN_IDENTIFIER_KIND',
+  'INVALID_FIELD',
+  'REFERENCE_CYCLE',
 ] as const
 
 export type DiagnosticCode = (typeof DIAGNOSTIC_CODES)[number]

@@ -1,4 +1,5 @@
 import type { CompiledManifest } from '../shared/manifest/types.ts'
+import { emitResources } from './emit-resources.ts'
 
 export interface EmittedFile {
   /** Path relative to the repository root. */
@@ -22,6 +23,7 @@ export function emitManifest(manifest: CompiledManifest): EmittedFile[] {
       contents: `${HEADER(`messages/${locale}.yaml`)}\nconst messages: Record<string, string> = ${literal(sortKeys(manifest.messages[locale]))}\n\nexport default messages\n`,
     })),
     { path: 'src/generated/route-tree.gen.tsx', contents: emitRouteTree(manifest) },
+    { path: 'src/generated/resources.gen.ts', contents: emitResources(manifest.resources, HEADER('resources')) },
   ]
 }
 

@@ -26,6 +26,8 @@ export interface MergedManifest {
   at(path: Path, code: Diagnostic['code'], message: string): Diagnostic
   /** The file a merged path came from. */
   fileOf(path: Path): string
+  /** `file:line` of a merged path, to point from a duplicate at the first definition. */
+  locate(path: Path): string
 }
 
 export function mergeManifestFiles(files: readonly ManifestFile[]): { merged: MergedManifest; diagnostics: Diagnostic[] } {
@@ -56,10 +58,9 @@ export function mergeManifestFiles(files: readonly ManifestFile[]): { merged: Me
         mergeInto(existing, item, here, srcHere, source)
         continue
       }
-      const first = findOrigin(origins, here)
-      diagnostics.push(
-        diagnosticAt(source, srcHere, 'DUPLICATE_ID', `'${here.join('.')}' is already defined in ${first?.source.file ?? 'another file'}`),
-      )
+      const first = resolveOrigin(origins, here)
+      const firstAt = first ? locateIn(first.source, first.path) : 'another file'
+      diagnostics.push(diagnosticAt(source, srcHere, 'DUPLICATE_ID', `'${here.join('.')}' is already defined at ${firstAt}`))
     }
   }
 
@@ -67,13 +68,7 @@ export function mergeManifestFiles(files: readonly ManifestFile[]): { merged: Me
     if (isPlainObject(source.data)) mergeInto(data, source.data, [], [], source)
   }
 
-  const resolve = (path: Path): Origin | undefined => {
-    for (let depth = path.length; depth > 0; depth--) {
-      const origin = origins.get(keyOf(path.slice(0, depth)))
-      if (origin) return { source: origin.source, path: [...origin.path, ...path.slice(depth)] }
-    }
-    return undefined
-  }
+  const resolve = (path: Path) => resolveOrigin(origins, path)
 
   const merged: MergedManifest = {
     data,
@@ -85,12 +80,26 @@ export function mergeManifestFiles(files: readonly ManifestFile[]): { merged: Me
     fileOf(path) {
       return resolve(path)?.source.file ?? 'manifest'
     },
+    locate(path) {
+      const origin = resolve(path)
+      return origin ? locateIn(origin.source, origin.path) : 'manifest'
+    },
   }
   return { merged, diagnostics }
 }
 
-function findOrigin(origins: Map<string, Origin>, path: Path): Origin | undefined {
-  return origins.get(keyOf(path))
+/** Where a merged path came from: the nearest ancestor with a recorded origin, plus the rest of the path. */
+function resolveOrigin(origins: Map<string, Origin>, path: Path): Origin | undefined {
+  for (let depth = path.length; depth > 0; depth--) {
+    const origin = origins.get(keyOf(path.slice(0, depth)))
+    if (origin) return { source: origin.source, path: [...origin.path, ...path.slice(depth)] }
+  }
+  return undefined
+}
+
+function locateIn(source: ManifestFile, path: Path): string {
+  const at = diagnosticAt(source, path, 'DUPLICATE_ID', '')
+  return `${at.file}:${at.line}`
 }
 
 function keyOf(path: Path): string {

@@ -1,16 +1,30 @@
-import { Ajv2020, type ErrorObject } from 'ajv/dist/2020.js'
+import { Ajv2020, type ErrorObject, type ValidateFunction } from 'ajv/dist/2020.js'
 import type { Diagnostic } from './diagnostics.ts'
 import { diagnosticAt, type ManifestFile } from './load.ts'
+import { describeType, pickOneOfBranches } from './schema-errors.ts'
+
+// Compiling the schema is the slowest step of a compile; `diff` and the tests compile the same
+// schema again and again, so each distinct schema text is compiled once per process.
+const compiledSchemas = new Map<string, ValidateFunction>()
+
+function compileSchema(schema: object): ValidateFunction {
+  const key = JSON.stringify(schema)
+  let validate = compiledSchemas.get(key)
+  if (!validate) {
+    validate = new Ajv2020({ allErrors: true, strict: true, allowUnionTypes: true, verbose: true }).compile(schema)
+    compiledSchemas.set(key, validate)
+  }
+  return validate
+}
 
 /** Validates each file against schema/manifest.schema.json, collecting every error of every file. */
 export function validateManifestFiles(files: readonly ManifestFile[], schema: object): Diagnostic[] {
-  const ajv = new Ajv2020({ allErrors: true, strict: true, allowUnionTypes: true })
-  const validate = ajv.compile(schema)
+  const validate = compileSchema(schema)
   const diagnostics: Diagnostic[] = []
   for (const source of files) {
     if (validate(source.data)) continue
     const seen = new Set<string>()
-    for (const error of simplify(validate.errors ?? [])) {
+    for (const error of pickOneOfBranches(validate.errors ?? [])) {
       const path = pointerToPath(error.instancePath)
       const message = `${describePath(path)} ${describeError(error)}`
       if (seen.has(message)) continue
@@ -20,12 +34,6 @@ export function validateManifestFiles(files: readonly ManifestFile[], schema: ob
     }
   }
   return diagnostics
-}
-
-/** oneOf failures repeat every branch's complaint; keep the branch errors that say most. */
-function simplify(errors: readonly ErrorObject[]): ErrorObject[] {
-  const specific = errors.filter((e) => e.keyword !== 'oneOf' && e.keyword !== 'if')
-  return specific.length > 0 ? specific : [...errors]
 }
 
 function pointerToPath(pointer: string): (string | number)[] {
@@ -51,10 +59,20 @@ function describeError(error: ErrorObject): string {
     case 'enum':
       return `must be one of ${(error.params.allowedValues as unknown[]).map((v) => JSON.stringify(v)).join(', ')}`
     case 'pattern':
-      return `does not have the expected form (${error.schema as string})`
+      // verbose errors carry the schema, whose description says the form in words.
+      return `does not have the expected form: ${describeForm(error)}`
+    case 'type':
+      return `must be ${describeType(String(error.params.type))}`
+    case 'expected':
+      return `must be ${String(error.params.expected)}`
     case 'propertyNames':
       return `has a key of the wrong form`
     default:
       return error.message ?? 'is invalid'
   }
+}
+
+function describeForm(error: ErrorObject): string {
+  const description = (error.parentSchema as { description?: unknown } | undefined)?.description
+  return typeof description === 'string' ? description : `it must match ${String(error.params.pattern)}`
 }

@@ -1,3 +1,5 @@
+import type { CompiledResource } from './resource-types.ts'
+
 /**
  * Shapes of the compiled manifest: what the compiler emits into src/generated/ and what the
  * browser app, the API server and the CLI read. Names follow the manifest's YAML.
@@ -112,4 +114,6 @@ export interface CompiledManifest {
   readonly profileMenu: readonly CompiledMenuEntry[]
   readonly endpoints: readonly CompiledEndpoint[]
   readonly messages: Readonly<Record<'de' | 'en' | 'fr', Readonly<Record<string, string>>>>
+  /** Product-data lists, dependencies first (a list comes after every list it refers to). */
+  readonly resources: readonly CompiledResource[]
 }

@@ -1,8 +1,23 @@
-// Skeleton: the browser-app work replaces this with the real layouts and guards.
-import { createRootRoute, createRoute, Outlet } from '@tanstack/react-router'
+import { createRootRouteWithContext, createRoute, lazyRouteComponent, Outlet } from '@tanstack/react-router'
+import type { RouterContext } from './guards.ts'
+import { NotFoundPage } from './not-found-page.tsx'
+import { RootLayout } from './root-layout.tsx'
+import { RouteErrorPage } from './route-error-page.tsx'
 
-export const rootRoute = createRootRoute({ component: Outlet })
-export const mainLayoutRoute = createRoute({ getParentRoute: () => rootRoute, id: 'main', component: Outlet })
+export { guardedRouteBeforeLoad, publicRouteBeforeLoad } from './guards.ts'
+
+/** The root: progress bar, document branding, the 404 page and the error page. */
+export const rootRoute = createRootRouteWithContext<RouterContext>()({
+  component: RootLayout,
+  notFoundComponent: NotFoundPage,
+  errorComponent: RouteErrorPage,
+})
+
+/** Drawer, top bar and menu: loaded on demand so /login does not pay for them. */
+export const mainLayoutRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  id: 'main',
+  component: lazyRouteComponent(() => import('../layout/main-layout.tsx')),
+})
+
 export const blankLayoutRoute = createRoute({ getParentRoute: () => rootRoute, id: 'blank', component: Outlet })
-export const guardedRouteBeforeLoad = (_routeId: string) => () => {}
-export const publicRouteBeforeLoad = (_routeId: string) => () => {}

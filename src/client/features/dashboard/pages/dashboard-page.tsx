@@ -1,4 +1,68 @@
-// Placeholder until the browser-app work lands.
+import SearchIcon from '@mui/icons-material/Search'
+import Box from '@mui/material/Box'
+import InputAdornment from '@mui/material/InputAdornment'
+import TextField from '@mui/material/TextField'
+import Typography from '@mui/material/Typography'
+import { useMemo, useState } from 'react'
+import { FormattedMessage, useIntl } from 'react-intl'
+import { sideMenu } from '../../../../generated/menu.gen.ts'
+import { PageHeader } from '../../../components/page-header.tsx'
+import { useSessionUser } from '../../../lib/session/session-context.tsx'
+import { ApplicationTile } from '../components/application-tile.tsx'
+import { listApplications } from '../lib/list-applications.ts'
+
+/** A tile for every application the user may open, grouped as in the menu, with a search field. */
 export default function DashboardPage() {
-  return null
+  const intl = useIntl()
+  const user = useSessionUser()
+  const [query, setQuery] = useState('')
+  const groups = useMemo(() => (user ? listApplications(sideMenu, user) : []), [user])
+  const needle = query.trim().toLocaleLowerCase()
+  const shown = groups
+    .map((group) => ({
+      ...group,
+      applications: group.applications.filter((application) =>
+        [application.titleId, application.sectionTitleId, group.titleId]
+          .filter((id): id is string => Boolean(id))
+          .some((id) => intl.formatMessage({ id }).toLocaleLowerCase().includes(needle)),
+      ),
+    }))
+    .filter((group) => group.applications.length > 0)
+
+  return (
+    <>
+      <PageHeader
+        title={<FormattedMessage id="page.dashboard" />}
+        subtitle={<FormattedMessage id="dashboard.welcome" values={{ name: user?.username || user?.email }} />}
+        actions={
+          <TextField
+            type="search"
+            size="small"
+            value={query}
+            onChange={(event) => setQuery(event.target.value)}
+            label={intl.formatMessage({ id: 'dashboard.search' })}
+            sx={{ width: { xs: '100%', sm: 320 } }}
+            slotProps={{ input: { startAdornment: <InputAdornment position="start"><SearchIcon fontSize="small" /></InputAdornment> } }}
+          />
+        }
+      />
+      {shown.length === 0 && (
+        <Typography color="text.secondary" role="status">
+          <FormattedMessage id="dashboard.noResults" />
+        </Typography>
+      )}
+      {shown.map((group) => (
+        <Box component="section" key={group.id} aria-labelledby={`apps-${group.id}`} sx={{ mb: 4 }}>
+          <Typography id={`apps-${group.id}`} variant="h3" component="h2" sx={{ mb: 1.5 }}>
+            <FormattedMessage id={group.titleId} />
+          </Typography>
+          <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: 'repeat(auto-fill, minmax(240px, 1fr))' }}>
+            {group.applications.map((application) => (
+              <ApplicationTile key={application.id} application={application} />
+            ))}
+          </Box>
+        </Box>
+      ))}
+    </>
+  )
 }

@@ -1,0 +1,92 @@
+// npm run bench:api: the API on loopback under autocannon. The server runs in a child process so the
+// load generator does not share its event loop. Measures get-user at 50 connections beside a bare
+// Fastify route (the ceiling) in the same run, sign-in at 1, 4 and 16 connections, and sign-in far
+// beyond capacity (expect 503/429, not an unbounded queue). Uses PGlite in a temp dir unless DATABASE_URL is set.
+import { spawn } from 'node:child_process'
+import { mkdtempSync, rmSync } from 'node:fs'
+import { createRequire } from 'node:module'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { createInterface } from 'node:readline'
+import Fastify from 'fastify'
+import { createApp } from '../src/server/app.ts'
+import { loadConfig } from '../src/server/config.ts'
+import { insertUser } from '../src/server/db/users.ts'
+
+interface AutocannonResult {
+  requests: { average: number }
+  latency: { p50: number; p99: number; max: number }
+  non2xx: number
+  errors: number
+  timeouts: number
+  statusCodeStats: Record<string, { count: number }>
+}
+type Autocannon = (options: Record<string, unknown>) => Promise<AutocannonResult>
+const autocannon = createRequire(import.meta.url)('autocannon') as Autocannon
+
+const seconds = Number(process.env.BENCH_SECONDS ?? 10)
+const benchPassword = 'benchmark password 1'
+
+async function serve() {
+  const dataDir = mkdtempSync(join(tmpdir(), 'tessera-bench-'))
+  const config = { ...loadConfig({ ...process.env, DATA_DIR: dataDir, LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn' }) }
+  const app = await createApp({ config, logger: { level: config.logLevel } })
+  const user = await insertUser(app.db, { email: `bench-${Date.now()}@example.test`, username: 'bench', passwordHash: await app.passwords.hash(benchPassword), role: 'ADMIN', group: 'DEMO', features: ['expertMode'] }, new Date())
+  await app.listen({ port: 0, host: '127.0.0.1' })
+  // The ceiling: a bare Fastify route answering the same JSON without database or auth.
+  const bare = Fastify({ logger: { level: config.logLevel } })
+  const body = { id: user.id, username: user.username, email: user.email, role: user.role, group: user.group, features: user.features }
+  bare.get('/bare', async () => body)
+  await bare.listen({ port: 0, host: '127.0.0.1' })
+  const port = (server: typeof app.server) => (server.address() as { port: number }).port
+  console.log(JSON.stringify({ apiPort: port(app.server), barePort: port(bare.server), email: user.email, database: app.database.kind }))
+  process.on('SIGTERM', async () => {
+    await Promise.all([app.close(), bare.close()])
+    rmSync(dataDir, { recursive: true, force: true })
+    process.exit(0)
+  })
+}
+
+async function run() {
+  const child = spawn(process.execPath, [...process.execArgv, new URL(import.meta.url).pathname, '--serve'], { stdio: ['ignore', 'pipe', 'inherit'], env: process.env })
+  const info = await new Promise<{ apiPort: number; barePort: number; email: string; database: string }>((resolve, reject) => {
+    createInterface({ input: child.stdout! }).once('line', (line) => resolve(JSON.parse(line)))
+    child.once('exit', (code) => reject(new Error(`server exited with ${code}`)))
+  })
+  const api = `http://127.0.0.1:${info.apiPort}`
+  const signinBody = JSON.stringify({ email: info.email, password: benchPassword })
+  const signin = await fetch(`${api}/api/auth/signin`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: signinBody })
+  const { token } = (await signin.json()) as { token: string }
+
+  const rows: string[] = []
+  const record = (name: string, connections: number, result: AutocannonResult) => {
+    const codes = Object.entries(result.statusCodeStats)
+      .map(([code, stats]) => `${code}:${stats.count}`)
+      .join(' ')
+    const row = `| ${name} | ${connections} | ${Math.round(result.requests.average)} | ${result.latency.p50} | ${result.latency.p99} | ${result.latency.max} | ${codes}${result.errors ? ` errors:${result.errors}` : ''} |`
+    rows.push(row)
+    console.log(row)
+  }
+  console.log(`Tessera API benchmark: ${seconds} s per run, database ${info.database}, Node ${process.version}`)
+  console.log('| run | connections | req/s | p50 ms | p99 ms | max ms | status codes |\n|---|---|---|---|---|---|---|')
+
+  await autocannon({ url: `http://127.0.0.1:${info.barePort}/bare`, connections: 10, duration: 2 }) // warm-up
+  await autocannon({ url: `${api}/api/auth/get-user`, connections: 10, duration: 2, headers: { authorization: `Bearer ${token}` } })
+  const bare = await autocannon({ url: `http://127.0.0.1:${info.barePort}/bare`, connections: 50, duration: seconds })
+  record('bare Fastify route (ceiling)', 50, bare)
+  const getUser = await autocannon({ url: `${api}/api/auth/get-user`, connections: 50, duration: seconds, headers: { authorization: `Bearer ${token}` } })
+  record('GET /api/auth/get-user', 50, getUser)
+  for (const connections of [1, 4, 16]) {
+    const result = await autocannon({ url: `${api}/api/auth/signin`, method: 'POST', connections, duration: seconds, headers: { 'content-type': 'application/json' }, body: signinBody })
+    record('POST /api/auth/signin', connections, result)
+  }
+  const overload = await autocannon({ url: `${api}/api/auth/signin`, method: 'POST', connections: 128, duration: seconds, headers: { 'content-type': 'application/json' }, body: signinBody, timeout: 30 })
+  record('POST /api/auth/signin (overload)', 128, overload)
+
+  const ratio = getUser.requests.average / bare.requests.average
+  console.log(`\nget-user / bare = ${(ratio * 100).toFixed(0)} % (target >= 50 %), get-user p99 ${getUser.latency.p99} ms (target < 20 ms)`)
+  child.kill('SIGTERM')
+}
+
+if (process.argv.includes('--serve')) await serve()
+else await run()

@@ -1,0 +1,77 @@
+// npm start: builds the browser app if dist/client is missing, then serves it and the API on one port.
+import { spawnSync } from 'node:child_process'
+import { existsSync } from 'node:fs'
+import { fileURLToPath } from 'node:url'
+import { createApp } from '../src/server/app.ts'
+import { createFirstRootUser, formatFirstRootBanner } from '../src/server/bootstrap.ts'
+import { ConfigError, loadConfig } from '../src/server/config.ts'
+import { DataDirLockedError, lockDataDir } from '../src/server/lib/data-dir-lock.ts'
+
+const rootDir = fileURLToPath(new URL('..', import.meta.url))
+const clientDir = fileURLToPath(new URL('../dist/client', import.meta.url))
+
+function loadConfigOrExit() {
+  try {
+    return loadConfig()
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      console.error(error.message)
+      process.exit(1)
+    }
+    throw error
+  }
+}
+
+function buildClientIfMissing() {
+  if (existsSync(`${clientDir}/index.html`)) return
+  console.log('dist/client/index.html is missing: building the browser app (vite build)...')
+  const result = spawnSync('npx', ['vite', 'build'], { cwd: rootDir, stdio: 'inherit' })
+  if (result.status !== 0 || !existsSync(`${clientDir}/index.html`)) {
+    console.error('\nERROR: building the browser app failed (see above). Serving the API only; pages answer 404 until `npm run build` succeeds.\n')
+  }
+}
+
+const config = loadConfigOrExit()
+buildClientIfMissing()
+
+let releaseLock = () => {}
+if (!config.databaseUrl) {
+  try {
+    releaseLock = lockDataDir(config.dataDir)
+  } catch (error) {
+    if (error instanceof DataDirLockedError) {
+      console.error(error.message)
+      process.exit(1)
+    }
+    throw error
+  }
+}
+
+const app = await createApp({ config, clientDir })
+const firstRoot = await createFirstRootUser(app.db, app.passwords, app.now())
+await app.listen({ port: config.port, host: config.host })
+const address = app.server.address()
+const url = `http://${config.host.includes(':') ? `[${config.host}]` : config.host}:${typeof address === 'object' && address ? address.port : config.port}`
+if (firstRoot) console.log(formatFirstRootBanner(firstRoot, url))
+console.log(`Tessera listening on ${url} (database: ${app.database.kind === 'postgres' ? 'PostgreSQL' : `PGlite in ${config.dataDir}`})`)
+
+let stopping = false
+async function stop(signal: string) {
+  if (stopping) {
+    console.error(`${signal} again: exiting without waiting`)
+    process.exit(1)
+  }
+  stopping = true
+  app.log.info({ signal }, 'shutting down: finishing requests in flight')
+  // Requests in flight finish; new ones get 503 and idle keep-alive connections close.
+  const timer = setTimeout(() => {
+    app.log.error('shutdown took longer than 25 s, exiting')
+    process.exit(1)
+  }, 25_000)
+  timer.unref()
+  await app.close()
+  releaseLock()
+  process.exit(0)
+}
+process.on('SIGTERM', () => void stop('SIGTERM'))
+process.on('SIGINT', () => void stop('SIGINT'))

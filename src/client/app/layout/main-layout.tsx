@@ -1,0 +1,70 @@
+import Box from '@mui/material/Box'
+import Toolbar from '@mui/material/Toolbar'
+import useMediaQuery from '@mui/material/useMediaQuery'
+import { useTheme } from '@mui/material/styles'
+import { QueryClientProvider } from '@tanstack/react-query'
+import { Outlet, useNavigate } from '@tanstack/react-router'
+import { useEffect, useState } from 'react'
+import { MuiThemeScope } from '../../components/mui-theme-scope.tsx'
+import { useSessionStatus } from '../../lib/session/session-context.tsx'
+import { DRAWER_WIDTH, MINI_DRAWER_WIDTH } from '../../lib/theme/ui-constants.ts'
+import { AppDrawer } from './app-drawer.tsx'
+import { AppTopBar } from './app-top-bar.tsx'
+import { createAppQueryClient } from '../providers/query-client.ts'
+
+// One cache per page load, kept while the user moves between signed-in pages.
+const queryClient = createAppQueryClient()
+
+/** The signed-in frame: MUI theme, data cache, drawer, top bar and the page (spec section 2, "Layout"). */
+export default function MainLayout() {
+  return (
+    <MuiThemeScope>
+      <QueryClientProvider client={queryClient}>
+        <MainFrame />
+      </QueryClientProvider>
+    </MuiThemeScope>
+  )
+}
+
+function MainFrame() {
+  const theme = useTheme()
+  const large = useMediaQuery(theme.breakpoints.up('lg'), { noSsr: true })
+  const [drawerOpen, setDrawerOpen] = useState(large)
+  const status = useSessionStatus()
+  const navigate = useNavigate()
+
+  // The drawer is open on wide screens and follows the width.
+  useEffect(() => setDrawerOpen(large), [large])
+
+  // A session that ends while a page is open (expired token, logout elsewhere) leads to /login.
+  useEffect(() => {
+    if (status !== 'expired' && status !== 'failed' && status !== 'idle') return
+    // Nothing fetched for this user may be shown to the next one.
+    queryClient.clear()
+    void navigate({ to: '/login' })
+  }, [status, navigate])
+
+  const offset = large ? (drawerOpen ? DRAWER_WIDTH : MINI_DRAWER_WIDTH) : 0
+  return (
+    <Box sx={{ display: 'flex', minHeight: '100vh' }}>
+      <AppTopBar large={large} drawerOpen={drawerOpen} onToggleDrawer={() => setDrawerOpen((open) => !open)} />
+      <AppDrawer permanent={large} open={drawerOpen} onClose={() => setDrawerOpen(false)} />
+      <Box
+        component="main"
+        id="main-content"
+        data-testid="main-content"
+        sx={{
+          flexGrow: 1,
+          width: `calc(100% - ${offset}px)`,
+          minWidth: 0,
+          transition: theme.transitions.create('width', { duration: theme.transitions.duration.standard }),
+        }}
+      >
+        <Toolbar />
+        <Box sx={{ p: { xs: 2, md: 3 }, maxWidth: 1600, mx: 'auto' }}>
+          <Outlet />
+        </Box>
+      </Box>
+    </Box>
+  )
+}

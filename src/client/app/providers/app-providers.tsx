@@ -1,0 +1,40 @@
+import '@fontsource/public-sans/400.css'
+import '@fontsource/public-sans/500.css'
+import '@fontsource/public-sans/600.css'
+import '@fontsource/public-sans/700.css'
+import '../base.css'
+import { useEffect, type ReactNode } from 'react'
+import { LogoProvider } from '../../lib/branding/logo-context.tsx'
+import { LocaleProvider } from '../../lib/i18n/locale-provider.tsx'
+import { SessionProvider, type SessionActor } from '../../lib/session/session-context.tsx'
+import { ThemeModeProvider, useThemeMode } from '../../lib/theme/theme-mode.tsx'
+import { DeferredToastHost } from '../../lib/toast/deferred-toast-host.tsx'
+import { SessionToasts } from './session-toasts.tsx'
+
+/** Lets base.css follow the theme mode on pages drawn before MUI loads. */
+function ThemeModeOnDocument() {
+  const { mode } = useThemeMode()
+  useEffect(() => {
+    document.documentElement.dataset.theme = mode
+  }, [mode])
+  return null
+}
+
+/**
+ * What every page relies on, outermost first: session, language, theme mode, toasts, logo. The MUI
+ * theme and the query client live in the signed-in layout so /login loads without them.
+ */
+export function AppProviders({ session, children }: { session: SessionActor; children: ReactNode }) {
+  return (
+    <SessionProvider actor={session}>
+      <LocaleProvider>
+        <ThemeModeProvider>
+          <ThemeModeOnDocument />
+          <DeferredToastHost />
+          <SessionToasts />
+          <LogoProvider>{children}</LogoProvider>
+        </ThemeModeProvider>
+      </LocaleProvider>
+    </SessionProvider>
+  )
+}

@@ -1,0 +1,26 @@
+import { Outlet, useRouter, useRouterState } from '@tanstack/react-router'
+import { useEffect } from 'react'
+import { DocumentBranding } from '../branding/document-branding.tsx'
+import { ProgressBar } from '../../components/progress-bar.tsx'
+import { useSessionActor, useSessionStatus } from '../../lib/session/session-context.tsx'
+
+/** Everything above the layouts: the progress bar, title and favicon, and the way out after logout. */
+export function RootLayout() {
+  const router = useRouter()
+  const session = useSessionActor()
+  const status = useSessionStatus()
+  const navigating = useRouterState({ select: (state) => state.status === 'pending' })
+
+  useEffect(() => {
+    const subscription = session.on('signedOut', () => void router.navigate({ to: '/login' }))
+    return () => subscription.unsubscribe()
+  }, [router, session])
+
+  return (
+    <>
+      <DocumentBranding />
+      {(status === 'loading' || navigating) && <ProgressBar />}
+      <Outlet />
+    </>
+  )
+}

@@ -1,0 +1,29 @@
+import { createRouter } from '@tanstack/react-router'
+import { routeTree } from '../../../generated/route-tree.gen.tsx'
+import type { SessionActor } from '../../lib/session/session-context.tsx'
+import { NotFoundPage } from './not-found-page.tsx'
+import { RouteErrorPage } from './route-error-page.tsx'
+
+export function createAppRouter(session: SessionActor) {
+  return createRouter({
+    routeTree,
+    context: { session },
+    defaultPreload: 'intent',
+    defaultNotFoundComponent: NotFoundPage,
+    defaultErrorComponent: RouteErrorPage,
+    scrollRestoration: true,
+  })
+}
+
+export type AppRouter = ReturnType<typeof createAppRouter>
+
+declare module '@tanstack/react-router' {
+  interface Register {
+    router: AppRouter
+  }
+  interface StaticDataRouteOption {
+    routeId?: string
+    /** Message id of the route's title. */
+    title?: string
+  }
+}

@@ -1,0 +1,24 @@
+import { endpoints, features, groups, levels } from '../../../../generated/access.gen.ts'
+import type { AccessUser } from '../../../../shared/manifest/types.ts'
+import { canCallEndpoint } from '../../../../shared/policy/can-access.ts'
+
+const PARENT_KIND_GROUP = 'PARENT'
+
+/** Roles a caller may hand out: their own level and those below it. */
+export function assignableRoles(caller: AccessUser): string[] {
+  const index = levels.indexOf(caller.role as (typeof levels)[number])
+  return index < 0 ? [] : levels.slice(index)
+}
+
+/** Groups a caller may put users in: ROOT of the parent group any, client admins their own. */
+export function assignableGroups(caller: AccessUser): string[] {
+  return caller.role === 'ROOT' && caller.group === PARENT_KIND_GROUP ? [...groups] : [caller.group]
+}
+
+export const ALL_FEATURES: readonly string[] = features
+
+/** Whether the caller may change users (same rule the server enforces on PATCH /api/users/{id}). */
+export function canManageUsers(caller: AccessUser | null): boolean {
+  const endpoint = endpoints.find((candidate) => candidate.id === 'users-update')
+  return endpoint !== undefined && canCallEndpoint(caller, endpoint.access)
+}

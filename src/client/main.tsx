@@ -1,0 +1,17 @@
+import { StrictMode } from 'react'
+import { createRoot } from 'react-dom/client'
+import { App } from './app/app.tsx'
+import { reloadOnceOnPreloadError } from './lib/reload-once.ts'
+
+// A page chunk (or its CSS) missing after a deploy: reload once, then let the error page show it.
+window.addEventListener('vite:preloadError', (event) => {
+  if (reloadOnceOnPreloadError(event.payload)) event.preventDefault()
+})
+
+const container = document.getElementById('root')
+if (!container) throw new Error('index.html has no #root element')
+createRoot(container).render(
+  <StrictMode>
+    <App />
+  </StrictMode>,
+)

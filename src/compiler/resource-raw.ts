@@ -1,0 +1,43 @@
+import type { ResourceFieldType } from '../shared/manifest/resource-types.ts'
+import type { DiagnosticCode } from './diagnostics.ts'
+
+/* The shapes of manifest/resources.yaml that the schema guarantees once validation passed. */
+
+export type Path = (string | number)[]
+export type Scalar = string | number | boolean
+
+export interface RawField {
+  name: string
+  type: ResourceFieldType
+  label?: string
+  required?: boolean
+  unique?: boolean
+  default?: Scalar
+  maxLength?: number
+  pattern?: string
+  min?: number
+  max?: number
+  scale?: number
+  values?: string[]
+  to?: string
+  where?: Record<string, Scalar>
+  kinds?: string[]
+  countryField?: string
+}
+
+export interface RawResource {
+  id: string
+  title: string
+  itemTitle: string
+  ownership: 'reference' | 'tenant'
+  importOnly?: boolean
+  naturalKey: string[]
+  requireAnyOf?: string[]
+  display?: string[]
+  access?: { read?: string; write?: string; delete?: string }
+  fields: RawField[]
+  list: { columns: string[]; filters?: string[]; search?: string[]; sort?: string }
+}
+
+/** How the checks of one resource report a problem at a path of the merged manifest. */
+export type Report = (path: Path, code: DiagnosticCode, message: string) => void

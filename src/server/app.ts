@@ -1,0 +1,91 @@
+// Composition of the API server (STYLE.md): external plugins (database, security headers, errors)
+// -> app plugins (auth, authorization, contract checks) -> routes per area -> the browser app.
+import { randomUUID } from 'node:crypto'
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify'
+import type { ServerConfig } from './config.ts'
+import { loadContract } from './contract.ts'
+import type { DatabaseHandle } from './db/connect.ts'
+import './fastify-types.ts'
+import auth from './plugins/auth.ts'
+import authorization from './plugins/authorization.ts'
+import clientApp from './plugins/client-app.ts'
+import database from './plugins/database.ts'
+import errorHandler from './plugins/error-handler.ts'
+import responseValidation from './plugins/response-validation.ts'
+import securityHeaders from './plugins/security-headers.ts'
+import auditRoutes from './routes/audit/index.ts'
+import authRoutes from './routes/auth/index.ts'
+import meRoutes from './routes/me/index.ts'
+import systemRoutes from './routes/system/index.ts'
+import userRoutes from './routes/users/index.ts'
+
+export interface AppOptions {
+  readonly config: ServerConfig
+  /** An open database; otherwise the app opens one from the config and closes it on close. */
+  readonly database?: DatabaseHandle
+  readonly now?: () => Date
+  /** pino options or a ready logger; defaults to JSON logs at the configured level. */
+  readonly logger?: FastifyServerOptions['logger'] | FastifyServerOptions['loggerInstance']
+  /** Built browser app to serve; null serves the API only. */
+  readonly clientDir?: string | null
+}
+
+/** Never logged: credentials in headers and bodies. */
+export const redactedPaths = [
+  'req.headers.authorization',
+  'req.headers.cookie',
+  'headers.authorization',
+  '*.password',
+  '*.newPassword',
+  '*.currentPassword',
+  '*.token',
+  '*.passwordHash',
+]
+
+export async function createApp(options: AppOptions): Promise<FastifyInstance> {
+  const { config } = options
+  const logger = options.logger ?? { level: config.logLevel }
+  const isLoggerInstance = typeof logger === 'object' && logger !== null && 'child' in logger && typeof logger.child === 'function'
+  const app = Fastify({
+    ...(isLoggerInstance
+      ? { loggerInstance: logger as FastifyServerOptions['loggerInstance'] }
+      : { logger: typeof logger === 'object' && logger !== null ? { ...(logger as object), redact: { paths: redactedPaths, censor: '[redacted]' } } : logger }),
+    genReqId: () => randomUUID(),
+    requestIdHeader: false,
+    trustProxy: config.trustedProxies.length > 0 ? [...config.trustedProxies] : false,
+    bodyLimit: 64 * 1024,
+    connectionTimeout: 30_000,
+    requestTimeout: 30_000,
+    return503OnClosing: true,
+    ajv: { customOptions: { removeAdditional: false, coerceTypes: 'array', useDefaults: true, allErrors: true } },
+  })
+  // On close, answers still in flight tell the client to drop the connection, so keep-alive
+  // connections do not hold the shutdown open after the last request finished.
+  let closing = false
+  app.addHook('preClose', async () => {
+    closing = true
+  })
+  app.addHook('onSend', async (_request, reply, payload) => {
+    if (closing) reply.header('connection', 'close')
+    return payload
+  })
+  app.decorate('config', config)
+  app.decorate('now', options.now ?? (() => new Date()))
+  const contract = loadContract()
+
+  await app.register(securityHeaders)
+  await app.register(errorHandler)
+  await app.register(database, { handle: options.database })
+  await app.register(auth)
+  await app.register(authorization)
+  await app.register(responseValidation)
+
+  await app.register(systemRoutes, { contract })
+  await app.register(authRoutes, { contract })
+  await app.register(meRoutes, { contract })
+  await app.register(userRoutes, { contract })
+  await app.register(auditRoutes, { contract })
+  await app.register(clientApp, { clientDir: options.clientDir ?? null })
+  await app.ready()
+  return app
+}

@@ -1,0 +1,106 @@
+// Server configuration from the environment, validated once at start. Every bad variable is
+// reported with its own message so an operator fixes them all in one go.
+import { isIP } from 'node:net'
+import { availableParallelism } from 'node:os'
+import { resolve } from 'node:path'
+
+export const logLevels = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const
+export type LogLevel = (typeof logLevels)[number]
+
+/** Cost of argon2id. Production uses OWASP's minimum (m = 19 MiB, t = 2, p = 1). */
+export interface PasswordHashCost {
+  readonly memoryCost: number
+  readonly timeCost: number
+  readonly parallelism: number
+}
+
+export const productionHashCost: PasswordHashCost = { memoryCost: 19_456, timeCost: 2, parallelism: 1 }
+
+export interface ServerConfig {
+  readonly port: number
+  readonly host: string
+  readonly dataDir: string
+  readonly databaseUrl: string | undefined
+  readonly sessionIdleMinutes: number
+  readonly sessionMaxHours: number
+  readonly logLevel: LogLevel
+  readonly trustedProxies: readonly string[]
+  readonly hashCost: PasswordHashCost
+  /** Sign-ins hashing at once, and waiting beyond that, before new ones get 503. */
+  readonly signinConcurrency: number
+  readonly signinQueue: number
+}
+
+export class ConfigError extends Error {
+  constructor(readonly problems: readonly string[]) {
+    super(`Invalid configuration:\n  ${problems.join('\n  ')}`)
+    this.name = 'ConfigError'
+  }
+}
+
+type Env = Readonly<Record<string, string | undefined>>
+
+/** Reads and checks the environment; throws ConfigError listing every bad variable. */
+export function loadConfig(env: Env = process.env): ServerConfig {
+  const problems: string[] = []
+  const int = (name: string, fallback: number, min: number, max: number): number => {
+    const raw = env[name]
+    if (raw === undefined || raw === '') return fallback
+    const value = Number(raw)
+    if (!Number.isInteger(value) || value < min || value > max) {
+      problems.push(`${name} must be a whole number from ${min} to ${max}, got "${raw}"`)
+      return fallback
+    }
+    return value
+  }
+  const port = int('PORT', 3000, 0, 65_535)
+  const sessionIdleMinutes = int('SESSION_IDLE_MINUTES', 30, 1, 7 * 24 * 60)
+  const sessionMaxHours = int('SESSION_MAX_HOURS', 12, 1, 24 * 90)
+  // Hashing is CPU-bound: one hash per core; more only lengthens every sign-in.
+  const signinConcurrency = int('SIGNIN_CONCURRENCY', availableParallelism(), 1, 256)
+  const signinQueue = int('SIGNIN_QUEUE', 16, 0, 10_000)
+
+  const host = env.HOST || '127.0.0.1'
+  if (isIP(host) === 0 && !/^[a-z0-9.-]+$/i.test(host)) problems.push(`HOST must be an IP address or host name, got "${host}"`)
+
+  const databaseUrl = env.DATABASE_URL || undefined
+  if (databaseUrl && !/^postgres(ql)?:\/\//.test(databaseUrl)) {
+    problems.push('DATABASE_URL must start with postgres:// or postgresql:// (leave it unset for the embedded database)')
+  }
+
+  const rawLevel = env.LOG_LEVEL || 'info'
+  const logLevel = (logLevels as readonly string[]).includes(rawLevel) ? (rawLevel as LogLevel) : 'info'
+  if (logLevel !== rawLevel) problems.push(`LOG_LEVEL must be one of ${logLevels.join(', ')}, got "${rawLevel}"`)
+
+  const trustedProxies = (env.TRUSTED_PROXIES ?? '')
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter(Boolean)
+  for (const proxy of trustedProxies) {
+    const [address, bits, extra] = proxy.split('/')
+    const version = isIP(address ?? '')
+    const maxBits = version === 6 ? 128 : 32
+    const badBits = bits !== undefined && !(/^\d+$/.test(bits) && Number(bits) <= maxBits)
+    if (version === 0 || badBits || extra !== undefined) {
+      problems.push(`TRUSTED_PROXIES must list IP addresses or CIDR ranges separated by commas, "${proxy}" is neither`)
+    }
+  }
+  if (sessionMaxHours * 60 < sessionIdleMinutes) {
+    problems.push('SESSION_IDLE_MINUTES must not exceed SESSION_MAX_HOURS (in minutes)')
+  }
+
+  if (problems.length > 0) throw new ConfigError(problems)
+  return {
+    port,
+    host,
+    dataDir: resolve(env.DATA_DIR || './data'),
+    databaseUrl,
+    sessionIdleMinutes,
+    sessionMaxHours,
+    logLevel,
+    trustedProxies,
+    hashCost: productionHashCost,
+    signinConcurrency,
+    signinQueue,
+  }
+}

@@ -1,0 +1,104 @@
+// Opens the database: embedded PGlite in DATA_DIR by default, PostgreSQL when DATABASE_URL is set.
+// Both speak the same SQL, so one Drizzle schema and one set of migrations serve both.
+import { mkdirSync } from 'node:fs'
+import { join } from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { PGlite } from '@electric-sql/pglite'
+import { sql } from 'drizzle-orm'
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres'
+import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator'
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core'
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite'
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator'
+import pg from 'pg'
+import * as schema from './schema.ts'
+
+export type Database = PgDatabase<PgQueryResultHKT, typeof schema>
+
+export interface DatabaseHandle {
+  readonly kind: 'pglite' | 'postgres'
+  readonly db: Database
+  /** Applies pending migrations. */
+  migrate(): Promise<void>
+  /** Throws when the database does not answer. */
+  ping(): Promise<void>
+  close(): Promise<void>
+}
+
+export interface DatabaseOptions {
+  /** PostgreSQL connection string; without it PGlite is used. */
+  readonly databaseUrl?: string
+  /** Directory for PGlite's files; `memory` keeps everything in memory (tests). */
+  readonly dataDir: string | 'memory'
+  readonly onPoolError?: (error: Error) => void
+}
+
+export const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url))
+
+export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
+  if (options.databaseUrl) return openPostgres(options.databaseUrl, options.onPoolError)
+  return openPglite(options.dataDir)
+}
+
+async function openPglite(dataDir: string): Promise<DatabaseHandle> {
+  let client: PGlite
+  if (dataDir === 'memory') {
+    client = await PGlite.create()
+  } else {
+    const directory = join(dataDir, 'pgdata')
+    mkdirSync(directory, { recursive: true })
+    client = await PGlite.create(directory)
+  }
+  const db = drizzlePglite(client, { schema }) as unknown as Database
+  return {
+    kind: 'pglite',
+    db,
+    migrate: () => migratePglite(drizzlePglite(client), { migrationsFolder }),
+    ping: async () => {
+      if (client.closed) throw Object.assign(new Error('PGlite is closed'), { code: 'DB_CLOSED' })
+      await db.execute(sql`select 1`)
+    },
+    close: async () => {
+      if (!client.closed) await client.close()
+    },
+  }
+}
+
+async function openPostgres(databaseUrl: string, onPoolError?: (error: Error) => void): Promise<DatabaseHandle> {
+  // Short connect and statement timeouts: with the database gone, requests fail fast with 503 instead
+  // of queueing; the pool reconnects on its own when it returns.
+  const pool = new pg.Pool({
+    connectionString: databaseUrl,
+    max: 10,
+    connectionTimeoutMillis: 2_000,
+    idleTimeoutMillis: 10_000,
+    query_timeout: 10_000,
+  })
+  pool.on('error', (error) => onPoolError?.(error))
+  const db = drizzlePg(pool, { schema }) as unknown as Database
+  return {
+    kind: 'postgres',
+    db,
+    migrate: () => migratePg(drizzlePg(pool), { migrationsFolder }),
+    ping: async () => {
+      await db.execute(sql`select 1`)
+    },
+    close: async () => {
+      if (!pool.ended) await pool.end()
+    },
+  }
+}
+
+const unavailableCodes = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'ENOTFOUND', 'EPIPE', 'DB_CLOSED', '57P01', '57P02', '57P03', '08000', '08001', '08003', '08004', '08006'])
+
+/** Whether an error means the database is unreachable (as opposed to a bug or a constraint). */
+export function isDatabaseUnavailable(error: unknown): boolean {
+  for (let current: unknown = error, depth = 0; current && depth < 5; depth++) {
+    const candidate = current as { code?: unknown; message?: unknown; cause?: unknown }
+    if (typeof candidate.code === 'string' && unavailableCodes.has(candidate.code)) return true
+    const message = typeof candidate.message === 'string' ? candidate.message : ''
+    if (/Connection terminated|timeout exceeded when trying to connect|PGlite is closed|Cannot use a pool after calling end|Query read timeout|connect ECONNREFUSED|Client has encountered a connection error/i.test(message)) return true
+    current = candidate.cause
+  }
+  return false
+}

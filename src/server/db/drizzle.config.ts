@@ -1,0 +1,9 @@
+// drizzle-kit: `npx drizzle-kit generate --config src/server/db/drizzle.config.ts` writes a new migration
+// after a change to schema.ts. The same SQL runs on PGlite and PostgreSQL.
+import { defineConfig } from 'drizzle-kit'
+
+export default defineConfig({
+  dialect: 'postgresql',
+  schema: './src/server/db/schema.ts',
+  out: './src/server/db/migrations',
+})

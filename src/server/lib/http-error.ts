@@ -1,0 +1,33 @@
+// Errors a handler throws to answer with a 4xx (or 503) and a message the caller may read.
+
+export interface FieldError {
+  readonly code: string
+  readonly message: string
+}
+
+export class HttpError extends Error {
+  readonly code: string | undefined
+  readonly fieldErrors: Readonly<Record<string, FieldError>> | undefined
+  readonly retryAfterSeconds: number | undefined
+
+  constructor(
+    readonly statusCode: number,
+    message: string,
+    extra: { code?: string; fieldErrors?: Record<string, FieldError>; retryAfterSeconds?: number } = {},
+  ) {
+    super(message)
+    this.name = 'HttpError'
+    this.code = extra.code
+    this.fieldErrors = extra.fieldErrors
+    this.retryAfterSeconds = extra.retryAfterSeconds
+  }
+}
+
+/** 400 with one entry per bad field. */
+export function fieldErrors(errors: Record<string, FieldError>): HttpError {
+  const first = Object.values(errors)[0]
+  return new HttpError(400, first?.message ?? 'Invalid request', { code: 'validation', fieldErrors: errors })
+}
+
+export const notFound = (what = 'Not Found') => new HttpError(404, what, { code: 'notFound' })
+export const forbidden = (message: string, code = 'forbidden') => new HttpError(403, message, { code })

@@ -1,0 +1,56 @@
+// Password hashing with argon2id. Hashing is deliberately expensive, so at most `concurrency`
+// hashes run at once and at most `queue` wait; beyond that callers get 503 instead of an unbounded queue.
+import { hash, verify } from '@node-rs/argon2'
+import type { PasswordHashCost } from '../config.ts'
+import { HttpError } from './http-error.ts'
+
+const argon2id = 2
+
+export const minPasswordLength = 12
+export const maxPasswordLength = 256
+
+export interface PasswordHasher {
+  hash(password: string): Promise<string>
+  /** Verifies against `encoded`, or against a dummy hash when there is no user, so both take as long. */
+  verify(encoded: string | undefined, password: string): Promise<boolean>
+}
+
+export async function createPasswordHasher(cost: PasswordHashCost, limits: { concurrency: number; queue: number }): Promise<PasswordHasher> {
+  // Algorithm.Argon2id is a const enum that verbatimModuleSyntax cannot read; its value is 2.
+  const options = { algorithm: argon2id, ...cost }
+  const dummyHash = await hash('dummy password that matches nothing', options)
+  const limit = createLimiter(limits.concurrency, limits.queue)
+  return {
+    hash: (password) => limit(() => hash(password, options)),
+    verify: (encoded, password) =>
+      limit(async () => {
+        const matches = await verify(encoded ?? dummyHash, password).catch(() => false)
+        return encoded !== undefined && matches
+      }),
+  }
+}
+
+/** A field error for a new password, or undefined when it is acceptable. */
+export function checkNewPassword(password: string): { code: string; message: string } | undefined {
+  if (password.length < minPasswordLength) return { code: 'password.tooShort', message: `Password must be at least ${minPasswordLength} characters long` }
+  if (password.length > maxPasswordLength) return { code: 'password.tooLong', message: `Password must be at most ${maxPasswordLength} characters long` }
+  return undefined
+}
+
+function createLimiter(concurrency: number, queue: number) {
+  let running = 0
+  const waiting: Array<() => void> = []
+  return async function run<T>(task: () => Promise<T>): Promise<T> {
+    if (running >= concurrency) {
+      if (waiting.length >= queue) throw new HttpError(503, 'Server busy, try again shortly', { code: 'server.busy', retryAfterSeconds: 1 })
+      await new Promise<void>((resolve) => waiting.push(resolve))
+    }
+    running++
+    try {
+      return await task()
+    } finally {
+      running--
+      waiting.shift()?.()
+    }
+  }
+}

@@ -1,0 +1,45 @@
+// Sign-in, current user and sign-out (spec section 7, under /api).
+import type { FastifyInstance } from 'fastify'
+import { findUserByEmail, normaliseEmail } from '../../db/users.ts'
+import { createSession, revokeSession } from '../../db/sessions.ts'
+import { clearAccountFailures, recordSigninFailure, secondsUntilSigninAllowed } from '../../db/signin-failures.ts'
+import { HttpError } from '../../lib/http-error.ts'
+import type { Contract } from '../../contract.ts'
+
+export const signinFailedMessage = 'User and/or Password wrong'
+
+export default async function authRoutes(app: FastifyInstance, { contract }: { contract: Contract }) {
+  app.post<{ Body: { email: string; password: string } }>('/api/auth/signin', { schema: contract.schemaFor('auth-signin') }, async (request) => {
+    const email = normaliseEmail(request.body.email)
+    const now = app.now()
+    const waitSeconds = await secondsUntilSigninAllowed(app.db, email, request.ip, now)
+    if (waitSeconds > 0) {
+      await app.audit(request, { actorEmail: email, action: 'auth.signin.throttled', target: email, result: 'denied', detail: { retryAfterSeconds: waitSeconds } })
+      throw new HttpError(429, 'Too many failed sign-ins; try again later', { code: 'auth.throttled', retryAfterSeconds: waitSeconds })
+    }
+    const user = await findUserByEmail(app.db, email)
+    // Always verify, against a dummy hash when there is no such user, so every failure takes as long.
+    const passwordMatches = await app.passwords.verify(user?.passwordHash, request.body.password)
+    if (!user || !passwordMatches || user.disabled) {
+      await recordSigninFailure(app.db, email, request.ip, now)
+      const reason = !user ? 'unknown-email' : !passwordMatches ? 'wrong-password' : 'disabled'
+      await app.audit(request, { actorId: user?.id ?? null, actorEmail: email, tenant: user?.group ?? null, action: 'auth.signin', target: email, result: 'failure', detail: { reason } })
+      throw new HttpError(401, signinFailedMessage, { code: 'auth.signinFailed' })
+    }
+    await clearAccountFailures(app.db, email)
+    const token = await createSession(app.db, user.id, now, { idleMinutes: app.config.sessionIdleMinutes, maxHours: app.config.sessionMaxHours })
+    await app.audit(request, { actorId: user.id, actorEmail: user.email, tenant: user.group, action: 'auth.signin', target: user.id, result: 'success' })
+    return { token, id: user.id, username: user.username, email: user.email, role: user.role, group: user.group, features: user.features }
+  })
+
+  app.get('/api/auth/get-user', { schema: contract.schemaFor('auth-get-user') }, async (request) => {
+    const user = request.user!
+    return { id: user.id, username: user.username, email: user.email, role: user.role, group: user.group, features: user.features }
+  })
+
+  app.post('/api/auth/signout', { schema: contract.schemaFor('auth-signout') }, async (request, reply) => {
+    await revokeSession(app.db, request.sessionTokenHash!, app.now())
+    await app.audit(request, { action: 'auth.signout', target: request.user!.id, result: 'success' })
+    return reply.status(204).send()
+  })
+}

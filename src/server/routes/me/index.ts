@@ -1,0 +1,40 @@
+// The signed-in user's own profile and password.
+import type { FastifyInstance } from 'fastify'
+import { eq } from 'drizzle-orm'
+import { users } from '../../db/schema.ts'
+import { revokeUserSessions } from '../../db/sessions.ts'
+import { toUserDto, type UserRow } from '../../db/users.ts'
+import { fieldErrors } from '../../lib/http-error.ts'
+import { checkNewPassword } from '../../lib/passwords.ts'
+import type { Contract } from '../../contract.ts'
+
+export default async function meRoutes(app: FastifyInstance, { contract }: { contract: Contract }) {
+  app.get('/api/me', { schema: contract.schemaFor('me-get') }, async (request) => toUserDto(request.user!))
+
+  app.patch<{ Body: { username: string } }>('/api/me', { schema: contract.schemaFor('me-update') }, async (request) => {
+    const username = request.body.username.trim()
+    if (!username) throw fieldErrors({ username: { code: 'username.required', message: 'Username must not be empty' } })
+    const [updated] = await app.db.update(users).set({ username, updatedAt: app.now() }).where(eq(users.id, request.user!.id)).returning()
+    await app.audit(request, { action: 'user.changed', target: request.user!.id, result: 'success', detail: { fields: ['username'], self: true } })
+    return toUserDto(updated as UserRow)
+  })
+
+  app.post<{ Body: { currentPassword: string; newPassword: string } }>('/api/me/password', { schema: contract.schemaFor('me-change-password') }, async (request, reply) => {
+    const user = request.user!
+    const problem = checkNewPassword(request.body.newPassword)
+    if (!(await app.passwords.verify(user.passwordHash, request.body.currentPassword))) {
+      await app.audit(request, { action: 'user.password.changed', target: user.id, result: 'failure', detail: { reason: 'wrong-current-password' } })
+      throw fieldErrors({ currentPassword: { code: 'password.wrong', message: 'The current password is wrong' } })
+    }
+    if (problem) throw fieldErrors({ newPassword: problem })
+    const now = app.now()
+    await app.db
+      .update(users)
+      .set({ passwordHash: await app.passwords.hash(request.body.newPassword), updatedAt: now })
+      .where(eq(users.id, user.id))
+    // The caller just proved the old password, so this session stays; every other one ends.
+    await revokeUserSessions(app.db, user.id, now, request.sessionTokenHash ?? undefined)
+    await app.audit(request, { action: 'user.password.changed', target: user.id, result: 'success' })
+    return reply.status(204).send()
+  })
+}

@@ -1,0 +1,38 @@
+// Who may see and manage whom. ROOT of PARENT reaches every group; everyone else only their own
+// group, and nobody grants a role above their own. Requests that ask for more are refused, not trimmed.
+import { levels } from '../../../generated/access.gen.ts'
+import type { UserRow } from '../../db/users.ts'
+import { forbidden, notFound } from '../../lib/http-error.ts'
+
+export const parentGroup = 'PARENT'
+export const isParentRoot = (user: Pick<UserRow, 'role' | 'group'>) => user.role === 'ROOT' && user.group === parentGroup
+
+/** 0 is the most powerful level. */
+const rank = (role: string) => (levels as readonly string[]).indexOf(role)
+
+export function canSeeUser(actor: UserRow, target: UserRow): boolean {
+  return isParentRoot(actor) || actor.group === target.group
+}
+
+/** The target, or 404 when it is outside the caller's reach (another tenant's user does not exist for them). */
+export function requireVisible(actor: UserRow, target: UserRow | undefined): UserRow {
+  if (!target || !canSeeUser(actor, target)) throw notFound('User not found')
+  return target
+}
+
+export function assertMayGrant(actor: UserRow, grant: { role?: string; group?: string }): void {
+  if (isParentRoot(actor)) return
+  if (grant.group !== undefined && grant.group !== actor.group) {
+    throw forbidden(`You may only manage users of your own group ${actor.group}, not ${grant.group}`, 'group.notAllowed')
+  }
+  if (grant.role !== undefined && rank(grant.role) < rank(actor.role)) {
+    throw forbidden(`You may not grant the role ${grant.role}, which is above your own role ${actor.role}`, 'role.aboveOwn')
+  }
+}
+
+export function assertMayManage(actor: UserRow, target: UserRow): void {
+  if (isParentRoot(actor)) return
+  if (rank(target.role) < rank(actor.role)) {
+    throw forbidden(`You may not change a user whose role ${target.role} is above your own role ${actor.role}`, 'role.aboveOwn')
+  }
+}

@@ -1,0 +1,119 @@
+/**
+ * Shapes of the compiled product-data resources (manifest/resources.yaml): what
+ * src/generated/resources.gen.ts holds and what the API server, bulk upload and the screens read.
+ * See docs/decisions/0020-product-data-model.md.
+ */
+import type { IdentifierKind } from '../identifiers/identifier-result.ts'
+import type { Guard } from './types.ts'
+
+/** The value types a resource field may have. */
+export const RESOURCE_FIELD_TYPES = [
+  'string',
+  'integer',
+  'decimal',
+  'boolean',
+  'date',
+  'enum',
+  'reference',
+  'identifier',
+] as const
+export type ResourceFieldType = (typeof RESOURCE_FIELD_TYPES)[number]
+
+/** Fields every row has without declaring them; no declared field may use these names. */
+export const SYSTEM_FIELDS = [
+  'id',
+  'tenantGroup',
+  'createdAt',
+  'updatedAt',
+  'createdBy',
+  'updatedBy',
+] as const
+
+/** One field of a resource with every default filled in. */
+export interface CompiledResourceField {
+  readonly name: string
+  readonly type: ResourceFieldType
+  /** Message key of the label. */
+  readonly label: string
+  readonly required: boolean
+  readonly unique: boolean
+  /** Column in the resource's table (snake_case). */
+  readonly column: string
+  readonly default?: string | number | boolean
+  /** string: longest value. */
+  readonly maxLength?: number
+  /** string: regular expression (source) the whole value must match. */
+  readonly pattern?: string
+  readonly min?: number
+  readonly max?: number
+  /** decimal: digits after the point. */
+  readonly scale?: number
+  /** enum: allowed values with the message key of each label. */
+  readonly values?: readonly { readonly value: string; readonly label: string }[]
+  /** reference: id of the target resource; the stored value is the target row's id. */
+  readonly to?: string
+  /** reference: the target row must have these values (a reference field of the target compares its natural key). */
+  readonly where?: Readonly<Record<string, string | number | boolean>>
+  /** identifier: accepted schemes. */
+  readonly kinds?: readonly IdentifierKind[]
+  /** identifier: the reference-to-countries field whose country's scheme the value must follow. */
+  readonly countryField?: string
+}
+
+/** A column of the resource's table, ready to build a Drizzle table or a migration from. */
+export interface ResourceColumn {
+  /** Field name (camelCase), or a system field. */
+  readonly field: string
+  readonly column: string
+  /** PostgreSQL type: text, integer, numeric(12,2), boolean, date, uuid, timestamptz. */
+  readonly sqlType: string
+  readonly notNull: boolean
+  readonly primaryKey?: boolean
+  /** Table referred to (by its id column); deleting a referenced row is refused. */
+  readonly references?: string
+}
+
+/** The table behind a resource. */
+export interface ResourceTable {
+  readonly name: string
+  readonly columns: readonly ResourceColumn[]
+  /** Unique indexes: the natural key (within the tenant for tenant-owned rows) and every unique field. */
+  readonly uniqueIndexes: readonly {
+    readonly name: string
+    readonly columns: readonly string[]
+    readonly nullsNotDistinct: boolean
+  }[]
+  /** Columns worth an index for filters and sorting (references and filter fields). */
+  readonly indexes: readonly { readonly name: string; readonly columns: readonly string[] }[]
+}
+
+/** One product-data list, compiled. */
+export interface CompiledResource {
+  readonly id: string
+  /** The list's screen: /services/<id>. */
+  readonly path: string
+  readonly title: string
+  readonly itemTitle: string
+  /** reference: one copy maintained by the parent group; tenant: rows belong to one tenant group. */
+  readonly ownership: 'reference' | 'tenant'
+  /** Rows come only from bulk upload. */
+  readonly importOnly: boolean
+  readonly naturalKey: readonly string[]
+  /**
+   * The natural key spelled out through references down to plain values, e.g. sub-brands:
+   * brand.manufacturer.name, brand.name, name. The column names of a bulk-upload file.
+   */
+  readonly naturalKeyPaths: readonly string[]
+  readonly requireAnyOf?: readonly string[]
+  readonly display: readonly string[]
+  readonly fields: readonly CompiledResourceField[]
+  readonly list: {
+    readonly columns: readonly string[]
+    readonly filters: readonly string[]
+    readonly search: readonly string[]
+    readonly sort: { readonly field: string; readonly order: 'asc' | 'desc' }
+  }
+  /** Who may read, create or update (write) and delete rows. */
+  readonly access: { readonly read: Guard; readonly write: Guard; readonly delete: Guard }
+  readonly table: ResourceTable
+}

@@ -1,0 +1,145 @@
+// The resources section of the manifest: the real lists compile as decided in
+// docs/decisions/0020-product-data-model.md, and mistakes point at the line that makes them.
+import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { afterAll, describe, expect, it } from 'vitest'
+import { compileManifest } from '../src/compiler/compile.ts'
+import { formatDiagnostic, formatDiagnostics } from '../src/compiler/diagnostics.ts'
+
+const rootDir = fileURLToPath(new URL('..', import.meta.url))
+const fixturesDir = join(rootDir, 'tests', 'fixtures', 'manifest')
+
+function compileFixture(name: string) {
+  return compileManifest({ rootDir, manifestDir: join(fixturesDir, name), checkPageModules: false })
+}
+
+describe('the real resources', () => {
+  const result = compileManifest({ rootDir })
+  if (!result.ok) throw new Error(formatDiagnostics(result.diagnostics))
+  const { resources, routes, groups } = result.manifest
+  const byId = new Map(resources.map((r) => [r.id, r]))
+
+  it('declares every list of /services except the overview and bulk upload, each with its route', () => {
+    const servicePaths = routes
+      .map((r) => r.path)
+      .filter((p) => p.startsWith('/services/') && p !== '/services/bulk-upload')
+    expect(resources.map((r) => r.path).sort()).toEqual(servicePaths.sort())
+  })
+
+  it('lists every resource after the resources it refers to', () => {
+    const seen = new Set<string>()
+    for (const r of resources) {
+      for (const f of r.fields)
+        if (f.type === 'reference') expect(seen, `${r.id}.${f.name} -> ${f.to}`).toContain(f.to)
+      seen.add(r.id)
+    }
+  })
+
+  it('keeps my-markets and the licensed Lauer-Taxe per tenant and everything else as reference data', () => {
+    const tenantOwned = resources.filter((r) => r.ownership === 'tenant').map((r) => r.id)
+    expect(tenantOwned.sort()).toEqual(['lauer-taxe', 'my-markets'])
+    expect(byId.get('lauer-taxe')?.importOnly).toBe(true)
+  })
+
+  it('lets every signed-in user read, WRITE and up write and ADMIN and up delete; reference data only in the parent group', () => {
+    const parent = groups.find((g) => result.manifest.tenants[g]?.kind === 'parent')
+    for (const r of resources) {
+      expect(r.access.read).toBeNull()
+      const scope = r.ownership === 'reference' ? { groups: [parent] } : {}
+      expect(r.access.write).toEqual({
+        anyOf: [{ levels: ['ROOT', 'ADMIN', 'WRITE'], levelSet: 'fromWrite', ...scope }],
+      })
+      expect(r.access.delete).toEqual({
+        anyOf: [{ levels: ['ROOT', 'ADMIN'], levelSet: 'fromAdmin', ...scope }],
+      })
+    }
+  })
+
+  it('spells natural keys out through references, for upload files', () => {
+    expect(byId.get('sub-brands')?.naturalKeyPaths).toEqual(['brand.manufacturer.name', 'brand.name', 'name'])
+    expect(byId.get('pzns')?.naturalKeyPaths).toEqual(['pzn'])
+  })
+
+  it('describes tables: references as uuid, tenant rows scoped in every unique index', () => {
+    const myMarkets = byId.get('my-markets')!.table
+    expect(myMarkets.name).toBe('my_markets')
+    expect(myMarkets.columns.find((c) => c.field === 'brand')).toMatchObject({
+      column: 'brand',
+      sqlType: 'uuid',
+      references: 'brands',
+      notNull: false,
+    })
+    expect(myMarkets.uniqueIndexes[0]).toEqual({
+      name: 'my_markets_natural_key',
+      columns: ['tenant_group', 'market', 'brand', 'pzn'],
+      nullsNotDistinct: true,
+    })
+    expect(byId.get('pzns')!.table.columns.find((c) => c.field === 'retailPrice')).toMatchObject({
+      column: 'retail_price',
+      sqlType: 'numeric(12,2)',
+    })
+  })
+
+  it('accepts on pzns the identifier of every country the catalogue covers', () => {
+    expect(byId.get('pzns')!.fields.find((f) => f.name === 'pzn')).toMatchObject({
+      kinds: ['pzn8', 'pznAt', 'cip13', 'acl13', 'ean13'],
+      countryField: 'country',
+    })
+  })
+})
+
+describe('mistakes in resources', () => {
+  it.each([
+    ['unknown-resource', "resources.yaml:22:45 UNKNOWN_RESOURCE unknown resource 'vendors'"],
+    ['unknown-field', "resources.yaml:24:35 UNKNOWN_FIELD column 'colour' is not a field of 'packs'"],
+    [
+      'unknown-identifier-kind',
+      "resources.yaml:21:70 UNKNOWN_IDENTIFIER_KIND unknown identifier kind 'gtin14'",
+    ],
+    [
+      'invalid-field',
+      "resources.yaml:23:58 INVALID_FIELD 'maxLength' does not apply to a field of type decimal",
+    ],
+    ['reference-cycle', "resources.yaml:4:9 REFERENCE_CYCLE 'makers' is part of a cycle"],
+  ])('%s is reported at its file, line and column', (name, expected) => {
+    const result = compileFixture(name)
+    expect(result.ok).toBe(false)
+    const lines = result.ok ? [] : result.diagnostics.map(formatDiagnostic)
+    expect(lines.some((line) => line.startsWith(`tests/fixtures/manifest/${name}/${expected}`))).toBe(true)
+  })
+
+  const scratch = mkdtempSync(join(tmpdir(), 'tessera-resources-'))
+  afterAll(() => rmSync(scratch, { recursive: true, force: true }))
+
+  it.each([
+    [
+      'an unknown field type',
+      'type: decimal, min: 0 }',
+      'type: money }',
+      /resources\.yaml:23:\d+ SCHEMA resources\[1\]\.fields\[2\]\.type must be one of/,
+    ],
+    [
+      'a reference without a target',
+      'type: reference, to: makers, required: true }',
+      'type: reference, required: true }',
+      /resources\.yaml:22:9 SCHEMA resources\[1\]\.fields\[1\] is missing the field 'to'/,
+    ],
+    [
+      'a where naming no field of the target',
+      'to: makers, required: true }',
+      'to: makers, required: true, where: { city: Paris } }',
+      /resources\.yaml:22:\d+ UNKNOWN_FIELD 'city' is not a field of 'makers'/,
+    ],
+    ['a field without a label text', 'field.price: Preis', 'field.cost: Preis', /MISSING_MESSAGE/],
+  ])('%s is reported where it is written', (_what, from, to, expected) => {
+    const dir = join(scratch, String(Math.random()).slice(2))
+    cpSync(join(fixturesDir, 'unknown-resource'), dir, { recursive: true })
+    const source = readFileSync(join(dir, 'resources.yaml'), 'utf8').replace('to: vendors', 'to: makers')
+    expect(source).toContain(from)
+    writeFileSync(join(dir, 'resources.yaml'), source.replaceAll(from, to))
+    const result = compileManifest({ rootDir, manifestDir: dir, checkPageModules: false })
+    expect(result.ok ? '' : formatDiagnostics(result.diagnostics)).toMatch(expected)
+  })
+})

@@ -1,0 +1,57 @@
+// Failed sign-ins are counted per account and per client address, in the database.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { buildApp, type TestApp } from './helpers/build-app.ts'
+
+describe('sign-in throttling', () => {
+  let t: TestApp
+  beforeAll(async () => {
+    t = await buildApp({ config: { trustedProxies: ['10.0.0.1'] } })
+  })
+  afterAll(() => t.close())
+
+  const signIn = (email: string, password: string, remoteAddress = '192.0.2.10', headers: Record<string, string> = {}) =>
+    t.app.inject({ method: 'POST', url: '/api/auth/signin', payload: { email, password }, remoteAddress, headers })
+
+  it('answers 429 with Retry-After after 10 failures on one account, even for the right password, until the window has passed', async () => {
+    const { user, password } = await t.createUser({ role: 'READ', group: 'DEMO' })
+    for (let i = 0; i < 10; i++) expect((await signIn(user.email, 'wrong password!', `198.51.100.${i}`)).statusCode).toBe(401)
+    const blocked = await signIn(user.email, password, '198.51.100.99')
+    expect(blocked.statusCode).toBe(429)
+    const retryAfter = Number(blocked.headers['retry-after'])
+    expect(retryAfter).toBeGreaterThan(0)
+    expect(retryAfter).toBeLessThanOrEqual(15 * 60)
+    t.clock.advance(retryAfter * 1000 + 1000)
+    expect((await signIn(user.email, password, '198.51.100.99')).statusCode).toBe(200)
+  })
+
+  it('does not count failures older than 15 minutes', async () => {
+    const { user, password } = await t.createUser({ role: 'READ', group: 'DEMO' })
+    for (let i = 0; i < 9; i++) await signIn(user.email, 'wrong password!')
+    t.clock.advance(16 * 60_000)
+    for (let i = 0; i < 9; i++) await signIn(user.email, 'wrong password!')
+    expect((await signIn(user.email, password)).statusCode).toBe(200)
+  })
+
+  it('lets an office behind one address fail 100 times per 15 minutes, then answers 429', async () => {
+    const office = '203.0.113.7'
+    const { user, password } = await t.createUser({ role: 'READ', group: 'DEMO' })
+    for (let i = 0; i < 100; i++) expect((await signIn(`colleague${i % 20}@example.test`, 'wrong password!', office)).statusCode).toBe(401)
+    // Colleagues with the right password from the same address are refused now too...
+    expect((await signIn(user.email, password, office)).statusCode).toBe(429)
+    // ...but nobody elsewhere is.
+    expect((await signIn(user.email, password, '203.0.113.8')).statusCode).toBe(200)
+  })
+
+  it('believes X-Forwarded-For only from a configured proxy', async () => {
+    const { user } = await t.createUser({ role: 'READ', group: 'DEMO' })
+    await signIn(user.email, 'wrong password!', '10.0.0.1', { 'x-forwarded-for': '192.0.2.200' })
+    await signIn(user.email, 'wrong password!', '192.0.2.201', { 'x-forwarded-for': '192.0.2.202' })
+    const { rows } = (await t.database.handle.db.execute(`select client_ip from signin_failures where email = '${user.email}' order by id`)) as unknown as { rows: Array<{ client_ip: string }> }
+    expect(rows.map((row) => row.client_ip)).toEqual(['192.0.2.200', '192.0.2.201'])
+  })
+
+  it('writes throttled attempts to the audit log', async () => {
+    const { rows } = (await t.database.handle.db.execute(`select count(*)::int as n from audit_log where action = 'auth.signin.throttled'`)) as unknown as { rows: Array<{ n: number }> }
+    expect(rows[0]!.n).toBeGreaterThan(0)
+  })
+})

@@ -1,0 +1,116 @@
+// What every response carries: security headers, one error shape, JSON 404s under /api, the app's
+// index.html elsewhere, request ids in logs and no secrets in them.
+import { mkdtempSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { Writable } from 'node:stream'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { bearer, buildApp, type TestApp } from './helpers/build-app.ts'
+
+function captureLogs() {
+  const lines: string[] = []
+  const stream = new Writable({
+    write(chunk, _encoding, done) {
+      lines.push(...String(chunk).split('\n').filter(Boolean))
+      done()
+    },
+  })
+  return { lines, logger: { level: 'debug', stream } }
+}
+
+describe('http behaviour', () => {
+  let t: TestApp
+  const logs = captureLogs()
+  beforeAll(async () => {
+    const clientDir = mkdtempSync(join(tmpdir(), 'tessera-client-'))
+    writeFileSync(join(clientDir, 'index.html'), '<!doctype html><title>Tessera</title>')
+    writeFileSync(join(clientDir, 'app.js'), 'console.log(1)')
+    t = await buildApp({ clientDir, logger: logs.logger })
+  })
+  afterAll(() => t.close())
+
+  const checkSecurityHeaders = (headers: Record<string, unknown>) => {
+    const csp = String(headers['content-security-policy'])
+    const scriptSrc = csp.split(';').find((directive) => directive.trim().startsWith('script-src')) ?? ''
+    expect(scriptSrc).toContain("'self'")
+    expect(scriptSrc).not.toMatch(/unsafe-inline|unsafe-eval/)
+    for (const directive of ["base-uri 'none'", "object-src 'none'", "frame-ancestors 'none'"]) expect(csp).toContain(directive)
+    expect(headers['x-content-type-options']).toBe('nosniff')
+    expect(headers['referrer-policy']).toBe('no-referrer')
+    expect(headers['x-powered-by']).toBeUndefined()
+    expect(headers['access-control-allow-origin']).toBeUndefined()
+  }
+
+  it.each([
+    ['a success', { url: '/api/health' }, 200],
+    ['a 401', { url: '/api/auth/get-user' }, 401],
+    ['an unknown API path', { url: '/api/nothing-here' }, 404],
+    ['a bad request', { method: 'POST' as const, url: '/api/auth/signin', payload: { email: 1 } }, 400],
+    ['the app', { url: '/some/client/route' }, 200],
+    ['a static file', { url: '/app.js' }, 200],
+  ])('sends the security headers on %s', async (_case, request, status) => {
+    const response = await t.app.inject(request)
+    expect(response.statusCode).toBe(status)
+    checkSecurityHeaders(response.headers)
+  })
+
+  it('answers unknown /api paths with a JSON 404 and other paths with the app', async () => {
+    const api = await t.app.inject({ url: '/api/nothing-here' })
+    expect(api.headers['content-type']).toMatch(/application\/json/)
+    expect(api.json()).toMatchObject({ message: expect.any(String) })
+    const page = await t.app.inject({ url: '/admin/users' })
+    expect(page.headers['content-type']).toMatch(/text\/html/)
+    expect(page.body).toContain('<title>Tessera</title>')
+  })
+
+  it('answers no CORS preflight', async () => {
+    const response = await t.app.inject({ method: 'OPTIONS', url: '/api/auth/signin', headers: { origin: 'https://evil.example', 'access-control-request-method': 'POST' } })
+    expect(response.headers['access-control-allow-origin']).toBeUndefined()
+  })
+
+  it('reports bad fields with stable codes', async () => {
+    const response = await t.app.inject({ method: 'POST', url: '/api/auth/signin', payload: { email: 'a@b.c' } })
+    expect(response.statusCode).toBe(400)
+    expect(response.json()).toMatchObject({ code: 'validation', fieldErrors: { password: { code: 'password.required' } } })
+  })
+
+  it('serves the contract at /api/openapi.json', async () => {
+    const response = await t.app.inject({ url: '/api/openapi.json' })
+    expect(response.json()).toMatchObject({ openapi: '3.1.0', paths: { '/api/auth/signin': expect.any(Object) } })
+  })
+
+  it('logs requests with ids and never logs passwords, tokens or Authorization headers', async () => {
+    const { user, password } = await t.createUser({ role: 'READ', group: 'DEMO' })
+    const token = await t.signIn(user.email, password)
+    await t.app.inject({ url: '/api/auth/get-user', headers: bearer(token) })
+    await t.app.inject({ method: 'POST', url: '/api/auth/signin', payload: { email: user.email, password: 'a wrong password' } })
+    const all = logs.lines.join('\n')
+    expect(logs.lines.some((line) => JSON.parse(line).reqId)).toBe(true)
+    expect(all).not.toContain(password)
+    expect(all).not.toContain('a wrong password')
+    expect(all).not.toContain(token)
+  })
+})
+
+describe('server errors', () => {
+  let t: TestApp
+  const logs = captureLogs()
+  beforeAll(async () => {
+    t = await buildApp({ logger: logs.logger })
+  })
+  afterAll(() => t.close())
+
+  it('answers 500 with only a message and an error id, and logs the details under that id', async () => {
+    const { user, password } = await t.createUser({ role: 'READ', group: 'DEMO' })
+    await t.database.handle.db.execute('drop table audit_log')
+    const response = await t.app.inject({ method: 'POST', url: '/api/auth/signin', payload: { email: user.email, password } })
+    expect(response.statusCode).toBe(500)
+    const body = response.json()
+    expect(Object.keys(body).sort()).toEqual(['errorId', 'message'])
+    expect(body.message).toBe('Internal Server Error')
+    expect(response.body).not.toMatch(/audit_log|relation/)
+    const logged = logs.lines.map((line) => JSON.parse(line)).find((entry) => entry.errorId === body.errorId)
+    expect(JSON.stringify(logged)).toMatch(/audit_log/)
+    expect(response.headers['content-security-policy']).toBeDefined()
+  })
+})

@@ -1,0 +1,69 @@
+// Running it: first start, the data-directory lock, graceful shutdown over real HTTP.
+import { execFile } from 'node:child_process'
+import { mkdtempSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { promisify } from 'node:util'
+import { describe, expect, it } from 'vitest'
+import { createFirstRootUser, formatFirstRootBanner } from '../../src/server/bootstrap.ts'
+import { lockDataDir } from '../../src/server/lib/data-dir-lock.ts'
+import { bearer, buildApp } from './helpers/build-app.ts'
+
+const run = promisify(execFile)
+
+describe('first start', () => {
+  it('creates one ROOT user of PARENT with a random password that signs in, and only once', async () => {
+    const t = await buildApp()
+    try {
+      const credentials = await createFirstRootUser(t.app.db, t.app.passwords, new Date())
+      expect(credentials).toMatchObject({ email: 'root@tessera.local', password: expect.stringMatching(/^[A-Za-z0-9_-]{24}$/) })
+      const token = await t.signIn(credentials!.email, credentials!.password)
+      expect((await t.app.inject({ url: '/api/auth/get-user', headers: bearer(token) })).json()).toMatchObject({ role: 'ROOT', group: 'PARENT' })
+      expect(await createFirstRootUser(t.app.db, t.app.passwords, new Date())).toBeUndefined()
+      const banner = formatFirstRootBanner(credentials!, 'http://127.0.0.1:3000')
+      expect(banner).toContain(credentials!.password)
+      expect(banner).toMatch(/change it/)
+    } finally {
+      await t.close()
+    }
+  })
+})
+
+describe('embedded database lock', () => {
+  it('lets one process hold DATA_DIR and makes user:create refuse with a clear message meanwhile', async () => {
+    const dataDir = mkdtempSync(join(tmpdir(), 'tessera-lock-'))
+    const release = lockDataDir(dataDir)
+    try {
+      expect(() => lockDataDir(dataDir)).toThrow(/in use by process/)
+      const attempt = run('npx', ['tsx', 'scripts/user-create.ts', '--email', 'a@example.test', '--password', 'long enough password', '--role', 'READ', '--group', 'DEMO'], { env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '' } })
+      await expect(attempt).rejects.toMatchObject({ code: 1, stderr: expect.stringMatching(/in use by process \d+ \(probably a running server\)/) })
+    } finally {
+      release()
+    }
+    const again = lockDataDir(dataDir)
+    again()
+  })
+
+  it('creates a user from the command line once the lock is free', async () => {
+    const dataDir = mkdtempSync(join(tmpdir(), 'tessera-cli-'))
+    const { stdout } = await run('npx', ['tsx', 'scripts/user-create.ts', '--email', 'cli@example.test', '--password', 'long enough password', '--role', 'ADMIN', '--group', 'IGEPHA', '--features', 'expertMode'], { env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '' } })
+    expect(stdout).toMatch(/Created ADMIN user cli@example.test in group IGEPHA/)
+  }, 60_000)
+})
+
+describe('graceful shutdown', () => {
+  it('finishes a request in flight when the server closes', async () => {
+    const t = await buildApp()
+    const { user, password } = await t.createUser({ role: 'READ', group: 'DEMO' })
+    await t.app.listen({ port: 0, host: '127.0.0.1' })
+    const { port } = t.app.server.address() as { port: number }
+    const received = new Promise<void>((resolve) => t.app.server.once('request', () => resolve()))
+    const inFlight = fetch(`http://127.0.0.1:${port}/api/auth/signin`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: user.email, password }) })
+    await received
+    const closing = t.close()
+    const response = await inFlight
+    expect(response.status).toBe(200)
+    expect(((await response.json()) as { token: string }).token).toEqual(expect.any(String))
+    await closing
+  })
+})

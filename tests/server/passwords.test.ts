@@ -1,0 +1,72 @@
+// Password hashing at OWASP's parameters, the length rule, and equal timing of sign-in failures.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { loadConfig, productionHashCost } from '../../src/server/config.ts'
+import { createPasswordHasher } from '../../src/server/lib/passwords.ts'
+import { bearer, buildApp, type TestApp } from './helpers/build-app.ts'
+
+describe('password hashing', () => {
+  it('uses argon2id with m >= 19 MiB, t >= 2 in production', async () => {
+    expect(loadConfig({}).hashCost).toEqual(productionHashCost)
+    const hasher = await createPasswordHasher(loadConfig({}).hashCost, { concurrency: 2, queue: 4 })
+    const encoded = await hasher.hash('correct horse battery staple')
+    const [, algorithm, , params] = encoded.split('$')
+    expect(algorithm).toBe('argon2id')
+    const cost = Object.fromEntries(params!.split(',').map((pair) => pair.split('=')).map(([k, v]) => [k, Number(v)]))
+    expect(cost.m).toBeGreaterThanOrEqual(19 * 1024)
+    expect(cost.t).toBeGreaterThanOrEqual(2)
+    expect(await hasher.verify(encoded, 'correct horse battery staple')).toBe(true)
+    expect(await hasher.verify(encoded, 'wrong')).toBe(false)
+    expect(await hasher.verify(undefined, 'anything')).toBe(false)
+  })
+
+  it('refuses hashing beyond its queue with 503 instead of queueing without bound', async () => {
+    const hasher = await createPasswordHasher(productionHashCost, { concurrency: 1, queue: 1 })
+    const results = await Promise.allSettled([1, 2, 3, 4].map(() => hasher.hash('some long password')))
+    const refused = results.filter((r) => r.status === 'rejected').map((r) => (r as PromiseRejectedResult).reason)
+    expect(refused.length).toBe(2)
+    expect(refused[0]).toMatchObject({ statusCode: 503 })
+  })
+})
+
+describe('passwords over the API', () => {
+  let t: TestApp
+  beforeAll(async () => {
+    // Production cost here: timing is only meaningful at the real cost.
+    t = await buildApp({ config: { hashCost: productionHashCost } })
+  })
+  afterAll(() => t.close())
+
+  it('refuses a new password shorter than 12 characters with a field error', async () => {
+    const root = await t.createUser({ role: 'ROOT', group: 'PARENT' })
+    const token = await t.signIn(root.user.email, root.password)
+    const response = await t.app.inject({ method: 'POST', url: '/api/me/password', headers: bearer(token), payload: { currentPassword: root.password, newPassword: 'short' } })
+    expect(response.statusCode).toBe(400)
+    expect(response.json().fieldErrors.newPassword).toEqual({ code: 'password.tooShort', message: 'Password must be at least 12 characters long' })
+    const create = await t.app.inject({ method: 'POST', url: '/api/users', headers: bearer(token), payload: { email: 'x@example.test', username: 'x', password: 'elevenchars', role: 'READ', group: 'DEMO' } })
+    expect(create.statusCode).toBe(400)
+    expect(create.json().fieldErrors.password.code).toBe('password.tooShort')
+  })
+
+  it('takes about as long for an unknown e-mail and a disabled user as for a wrong password', async () => {
+    const known = await t.createUser({ role: 'READ', group: 'DEMO' })
+    const disabled = await t.createUser({ role: 'READ', group: 'DEMO', disabled: true })
+    const time = async (email: string, password: string) => {
+      const started = performance.now()
+      const response = await t.app.inject({ method: 'POST', url: '/api/auth/signin', payload: { email, password }, remoteAddress: `192.0.2.${Math.floor(Math.random() * 250)}` })
+      expect(response.statusCode).toBe(401)
+      return performance.now() - started
+    }
+    const median = (values: number[]) => values.sort((a, b) => a - b)[Math.floor(values.length / 2)]!
+    const samples = { wrong: [] as number[], unknown: [] as number[], disabled: [] as number[] }
+    for (let i = 0; i < 5; i++) {
+      samples.wrong.push(await time(known.user.email, `wrong password ${i}`))
+      samples.unknown.push(await time(`nobody${i}@example.test`, `wrong password ${i}`))
+      samples.disabled.push(await time(disabled.user.email, disabled.password))
+    }
+    const wrong = median(samples.wrong)
+    // An unknown e-mail must not be answered measurably faster (no hash skipped).
+    expect(median(samples.unknown)).toBeGreaterThan(wrong * 0.6)
+    expect(median(samples.disabled)).toBeGreaterThan(wrong * 0.6)
+    expect(median(samples.unknown)).toBeLessThan(wrong * 1.8)
+  })
+})

@@ -1,0 +1,111 @@
+// PostgreSQL only (runs when DATABASE_URL is set; npm test on PGlite leaves *.pg.test.ts out, see
+// docs/server.md). Two app instances on one database share sessions and sign-in failure counts, and
+// an instance recovers by itself after the database connection drops.
+import { createServer, Socket, type Server } from 'node:net'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { createApp } from '../../src/server/app.ts'
+import { loadConfig } from '../../src/server/config.ts'
+import { openDatabase } from '../../src/server/db/connect.ts'
+import { bearer, buildApp, createTestDatabase, testHashCost, type TestApp, type TestDatabase } from './helpers/build-app.ts'
+
+if (!process.env.DATABASE_URL) throw new Error('two-instances.pg.test.ts needs DATABASE_URL (run it through scripts/ci/with-postgres.sh)')
+
+describe('two instances on one PostgreSQL', () => {
+  let database: TestDatabase
+  let first: TestApp
+  let second: TestApp
+  beforeAll(async () => {
+    database = await createTestDatabase()
+    first = await buildApp({ database })
+    second = await buildApp({ database })
+  })
+  afterAll(async () => {
+    await first.close()
+    await second.close()
+    await database.drop()
+  })
+
+  it('accepts a token issued by one instance on the other, and a sign-out on one ends it on both', async () => {
+    const { user, password } = await first.createUser({ role: 'ADMIN', group: 'DEMO' })
+    const token = await first.signIn(user.email, password)
+    const onSecond = await second.app.inject({ url: '/api/auth/get-user', headers: bearer(token) })
+    expect(onSecond.statusCode).toBe(200)
+    expect(onSecond.json()).toMatchObject({ id: user.id })
+    await second.app.inject({ method: 'POST', url: '/api/auth/signout', headers: bearer(token) })
+    expect((await first.app.inject({ url: '/api/auth/get-user', headers: bearer(token) })).statusCode).toBe(401)
+  })
+
+  it('counts failed sign-ins across both instances', async () => {
+    const { user, password } = await first.createUser({ role: 'READ', group: 'DEMO' })
+    for (let i = 0; i < 10; i++) {
+      const instance = i % 2 === 0 ? first : second
+      expect((await instance.app.inject({ method: 'POST', url: '/api/auth/signin', payload: { email: user.email, password: 'wrong password!' } })).statusCode).toBe(401)
+    }
+    for (const instance of [first, second]) {
+      const response = await instance.app.inject({ method: 'POST', url: '/api/auth/signin', payload: { email: user.email, password } })
+      expect(response.statusCode).toBe(429)
+      expect(Number(response.headers['retry-after'])).toBeGreaterThan(0)
+    }
+  })
+})
+
+describe('database going away and coming back', () => {
+  let database: TestDatabase
+  let proxy: Server
+  const sockets = new Set<Socket>()
+  let accepting = true
+
+  beforeAll(async () => {
+    database = await createTestDatabase()
+    const target = new URL(database.url!)
+    // A TCP proxy in front of PostgreSQL that the test can cut.
+    proxy = createServer((client) => {
+      if (!accepting) return client.destroy()
+      const upstream = new Socket()
+      upstream.connect(Number(target.port), target.hostname)
+      for (const socket of [client, upstream]) {
+        sockets.add(socket)
+        socket.on('close', () => sockets.delete(socket))
+        socket.on('error', () => socket.destroy())
+      }
+      client.pipe(upstream).pipe(client)
+    })
+    await new Promise<void>((resolve) => proxy.listen(0, '127.0.0.1', resolve))
+  })
+  afterAll(async () => {
+    await new Promise((resolve) => proxy.close(resolve))
+    await database.drop()
+  })
+
+  it('answers 503 quickly while the database is unreachable and 200 again once it is back', async () => {
+    const url = new URL(database.url!)
+    const address = proxy.address()
+    url.port = String(typeof address === 'object' && address ? address.port : 0)
+    const handle = await openDatabase({ databaseUrl: url.toString(), dataDir: 'memory' })
+    const app = await createApp({ config: { ...loadConfig({}), databaseUrl: url.toString(), hashCost: testHashCost }, database: handle, logger: false })
+    try {
+      const t = { app }
+      const { insertUser } = await import('../../src/server/db/users.ts')
+      const user = await insertUser(handle.db, { email: 'outage@example.test', username: 'o', passwordHash: await app.passwords.hash('outage password!'), role: 'READ', group: 'DEMO', features: [] }, new Date())
+      const token = (await t.app.inject({ method: 'POST', url: '/api/auth/signin', payload: { email: user.email, password: 'outage password!' } })).json().token as string
+
+      accepting = false
+      for (const socket of sockets) socket.destroy()
+      for (let i = 0; i < 3; i++) {
+        const started = performance.now()
+        const response = await t.app.inject({ url: '/api/auth/get-user', headers: bearer(token) })
+        expect(response.statusCode).toBe(503)
+        expect(performance.now() - started).toBeLessThan(3_000)
+      }
+      expect((await t.app.inject({ url: '/api/health' })).statusCode).toBe(503)
+
+      accepting = true
+      const response = await t.app.inject({ url: '/api/auth/get-user', headers: bearer(token) })
+      expect(response.statusCode).toBe(200)
+      expect((await t.app.inject({ url: '/api/health' })).statusCode).toBe(200)
+    } finally {
+      await app.close()
+      await handle.close()
+    }
+  })
+})

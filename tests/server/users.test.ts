@@ -1,0 +1,141 @@
+// User administration scoped by tenant: refused (403) rather than trimmed, another tenant's user 404.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { bearer, buildApp, type TestApp } from './helpers/build-app.ts'
+
+describe('users and tenants', () => {
+  let t: TestApp
+  let parentRoot: string
+  let parentAdmin: string
+  let demoAdmin: string
+  let demoRoot: string
+  let bpiAdmin: string
+  let demoReadId: string
+  let bpiReadId: string
+  let parentRootId: string
+
+  const as = (token: string) => ({
+    get: (url: string) => t.app.inject({ method: 'GET', url, headers: bearer(token) }),
+    post: (url: string, payload: object) => t.app.inject({ method: 'POST', url, headers: bearer(token), payload }),
+    patch: (url: string, payload: object) => t.app.inject({ method: 'PATCH', url, headers: bearer(token), payload }),
+  })
+  const signInAs = async (role: string, group: string) => {
+    const { user, password } = await t.createUser({ role, group })
+    return { id: user.id, token: await t.signIn(user.email, password) }
+  }
+  const newUser = (fields: object) => ({ email: `new${Math.random().toString(36).slice(2)}@example.test`, username: 'New user', password: 'long enough password', role: 'READ', group: 'DEMO', ...fields })
+
+  beforeAll(async () => {
+    t = await buildApp()
+    ;({ token: parentRoot, id: parentRootId } = await signInAs('ROOT', 'PARENT'))
+    ;({ token: parentAdmin } = await signInAs('ADMIN', 'PARENT'))
+    ;({ token: demoAdmin } = await signInAs('ADMIN', 'DEMO'))
+    ;({ token: demoRoot } = await signInAs('ROOT', 'DEMO'))
+    ;({ token: bpiAdmin } = await signInAs('ADMIN', 'BPI'))
+    demoReadId = (await t.createUser({ role: 'READ', group: 'DEMO' })).user.id
+    bpiReadId = (await t.createUser({ role: 'READ', group: 'BPI', username: 'findme-bpi' })).user.id
+  })
+  afterAll(() => t.close())
+
+  it('lets ROOT of PARENT create users in any group with any role and features', async () => {
+    const response = await as(parentRoot).post('/api/users', newUser({ role: 'ROOT', group: 'NERES', features: ['expertMode'] }))
+    expect(response.statusCode).toBe(201)
+    expect(response.json()).toMatchObject({ role: 'ROOT', group: 'NERES', features: ['expertMode'], disabled: false })
+    expect(response.json()).not.toHaveProperty('passwordHash')
+  })
+
+  it('lets ROOT of PARENT list and search all users', async () => {
+    const all = await as(parentRoot).get('/api/users?pageSize=100')
+    expect(new Set(all.json().items.map((u: { group: string }) => u.group))).toEqual(new Set(['PARENT', 'DEMO', 'BPI', 'NERES']))
+    const found = await as(parentRoot).get('/api/users?search=findme')
+    expect(found.json()).toMatchObject({ total: 1, items: [{ id: bpiReadId }] })
+    const page = await as(parentRoot).get('/api/users?pageSize=2&page=2&sort=createdAt&order=desc')
+    expect(page.json()).toMatchObject({ page: 2, pageSize: 2 })
+    expect(page.json().items).toHaveLength(2)
+  })
+
+  it('lets a client admin list and create users of their own group only', async () => {
+    const list = await as(demoAdmin).get('/api/users?pageSize=100')
+    expect(list.statusCode).toBe(200)
+    expect(list.json().items.every((u: { group: string }) => u.group === 'DEMO')).toBe(true)
+    expect((await as(demoAdmin).get('/api/users?group=BPI')).statusCode).toBe(403)
+    expect((await as(demoAdmin).post('/api/users', newUser({ group: 'DEMO', role: 'ADMIN' }))).statusCode).toBe(201)
+  })
+
+  it('lets ADMIN of PARENT list PARENT users only, and not create any', async () => {
+    const list = await as(parentAdmin).get('/api/users?pageSize=100')
+    expect(list.statusCode).toBe(200)
+    expect(list.json().items.every((u: { group: string }) => u.group === 'PARENT')).toBe(true)
+    expect((await as(parentAdmin).post('/api/users', newUser({ group: 'PARENT' }))).statusCode).toBe(403)
+  })
+
+  it('refuses a grant of another group or a higher role with 403 and a clear message', async () => {
+    const otherGroup = await as(demoAdmin).post('/api/users', newUser({ group: 'BPI' }))
+    expect(otherGroup.statusCode).toBe(403)
+    expect(otherGroup.json()).toMatchObject({ code: 'group.notAllowed', message: expect.stringContaining('own group DEMO') })
+    const higherRole = await as(demoAdmin).post('/api/users', newUser({ role: 'ROOT' }))
+    expect(higherRole.statusCode).toBe(403)
+    expect(higherRole.json()).toMatchObject({ code: 'role.aboveOwn' })
+    const promote = await as(demoAdmin).patch(`/api/users/${demoReadId}`, { role: 'ROOT' })
+    expect(promote.statusCode).toBe(403)
+    const move = await as(demoRoot).patch(`/api/users/${demoReadId}`, { group: 'BPI' })
+    expect(move.statusCode).toBe(403)
+    // Nothing was trimmed and applied.
+    expect((await as(parentRoot).get(`/api/users/${demoReadId}`)).json()).toMatchObject({ role: 'READ', group: 'DEMO' })
+  })
+
+  it('answers 404 for another tenant\'s user, on read, change and password reset', async () => {
+    expect((await as(demoAdmin).get(`/api/users/${bpiReadId}`)).statusCode).toBe(404)
+    expect((await as(demoAdmin).patch(`/api/users/${bpiReadId}`, { username: 'x' })).statusCode).toBe(404)
+    expect((await as(demoAdmin).post(`/api/users/${bpiReadId}/password`, { newPassword: 'long enough password' })).statusCode).toBe(404)
+    expect((await as(bpiAdmin).get(`/api/users/${demoReadId}`)).statusCode).toBe(404)
+    expect((await as(bpiAdmin).get(`/api/users/${bpiReadId}`)).statusCode).toBe(200)
+    expect((await as(parentRoot).get('/api/users/no-such-user')).statusCode).toBe(404)
+  })
+
+  it('lets a client admin edit role and features, disable and reset passwords in their group', async () => {
+    const changed = await as(demoAdmin).patch(`/api/users/${demoReadId}`, { role: 'WRITE', features: ['expertMode'], username: 'Renamed' })
+    expect(changed.statusCode).toBe(200)
+    expect(changed.json()).toMatchObject({ role: 'WRITE', features: ['expertMode'], username: 'Renamed' })
+    expect((await as(demoAdmin).patch(`/api/users/${demoReadId}`, { disabled: true })).json()).toMatchObject({ disabled: true })
+    expect((await as(demoAdmin).get('/api/users?status=disabled')).json().items.map((u: { id: string }) => u.id)).toContain(demoReadId)
+    expect((await as(demoAdmin).post(`/api/users/${demoReadId}/password`, { newPassword: 'long enough password' })).statusCode).toBe(204)
+  })
+
+  it('refuses to let an admin change a user above their own role', async () => {
+    const demoRootUser = (await t.createUser({ role: 'ROOT', group: 'DEMO' })).user
+    expect((await as(demoAdmin).patch(`/api/users/${demoRootUser.id}`, { disabled: true })).statusCode).toBe(403)
+    expect((await as(demoAdmin).post(`/api/users/${demoRootUser.id}/password`, { newPassword: 'long enough password' })).statusCode).toBe(403)
+  })
+
+  it('refuses unknown roles, groups, features and fields', async () => {
+    for (const body of [newUser({ role: 'GOD' }), newUser({ group: 'NOWHERE' }), newUser({ features: ['flying'] }), newUser({ isAdmin: true })]) {
+      const response = await as(parentRoot).post('/api/users', body)
+      expect(response.statusCode, JSON.stringify(body)).toBe(400)
+      expect(response.json().fieldErrors).toBeTypeOf('object')
+    }
+    expect((await as(parentRoot).post('/api/users', newUser({ email: 'not-an-email' }))).json().fieldErrors.email.code).toBe('email.invalid')
+  })
+
+  it('answers 409 email.taken for an e-mail in use', async () => {
+    const body = newUser({})
+    expect((await as(parentRoot).post('/api/users', body)).statusCode).toBe(201)
+    const again = await as(parentRoot).post('/api/users', { ...body, email: body.email.toUpperCase() })
+    expect(again.statusCode).toBe(409)
+    expect(again.json()).toMatchObject({ code: 'email.taken' })
+  })
+
+  it('keeps the last enabled ROOT of PARENT from being disabled or demoted', async () => {
+    // Other PARENT roots exist in this file? Make sure only one is enabled.
+    const roots = (await as(parentRoot).get('/api/users?group=PARENT&role=ROOT&status=enabled&pageSize=100')).json().items as Array<{ id: string }>
+    for (const root of roots) if (root.id !== parentRootId) await as(parentRoot).patch(`/api/users/${root.id}`, { disabled: true })
+    const demote = await as(parentRoot).patch(`/api/users/${parentRootId}`, { role: 'ADMIN' })
+    expect(demote.statusCode).toBe(409)
+    expect(demote.json()).toMatchObject({ code: 'user.lastRoot' })
+    expect((await as(parentRoot).patch(`/api/users/${parentRootId}`, { disabled: true })).statusCode).toBe(409)
+    expect((await as(parentRoot).patch(`/api/users/${parentRootId}`, { group: 'DEMO' })).statusCode).toBe(409)
+    // With a second ROOT it may step down.
+    const second = await as(parentRoot).post('/api/users', newUser({ role: 'ROOT', group: 'PARENT' }))
+    expect((await as(parentRoot).patch(`/api/users/${parentRootId}`, { role: 'ADMIN' })).statusCode).toBe(200)
+    expect(second.statusCode).toBe(201)
+  })
+})
