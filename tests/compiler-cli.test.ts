@@ -19,7 +19,7 @@ const cli = (...argv: string[]) => runManifestCli(argv, root)
 const routesFile = () => join(root, 'manifest', 'routes.yaml')
 
 beforeAll(() => {
-  root = mkdtempSync(join(tmpdir(), 'tessera-cli-'))
+  root = mkdtempSync(join(tmpdir(), 'tessera-manifest-cli-'))
   cpSync(join(repoRoot, 'tests/fixtures/manifest/valid'), join(root, 'manifest'), {
     recursive: true,
     filter: (src) => !src.includes('expected'),

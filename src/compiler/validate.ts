@@ -1,39 +1,88 @@
 import { Ajv2020, type ErrorObject, type ValidateFunction } from 'ajv/dist/2020.js'
+import { isMap, isScalar } from 'yaml'
 import type { Diagnostic } from './diagnostics.ts'
 import { diagnosticAt, type ManifestFile } from './load.ts'
-import { describeType, pickOneOfBranches } from './schema-errors.ts'
+import { describeType, pickOneOfBranches, type BranchValidator } from './schema-errors.ts'
 
 // Compiling the schema is the slowest step of a compile; `diff` and the tests compile the same
 // schema again and again, so each distinct schema text is compiled once per process.
-const compiledSchemas = new Map<string, ValidateFunction>()
+interface CompiledSchema {
+  readonly validate: ValidateFunction
+  readonly branchValidator: BranchValidator
+}
+const compiledSchemas = new Map<string, CompiledSchema>()
 
-function compileSchema(schema: object): ValidateFunction {
+function compileSchema(schema: object): CompiledSchema {
   const key = JSON.stringify(schema)
-  let validate = compiledSchemas.get(key)
-  if (!validate) {
-    validate = new Ajv2020({ allErrors: true, strict: true, allowUnionTypes: true, verbose: true }).compile(schema)
-    compiledSchemas.set(key, validate)
+  const cached = compiledSchemas.get(key)
+  if (cached) return cached
+  // verbose: errors carry their schema, for descriptions and for telling oneOf branches apart.
+  const ajv = new Ajv2020({ allErrors: true, strict: true, allowUnionTypes: true, verbose: true })
+  const validate = ajv.compile(schema)
+  const id = (schema as { $id?: string }).$id ?? ''
+  const pointers = indexSchemaObjects(schema)
+  const branchValidator: BranchValidator = (oneOf, index) => {
+    const pointer = pointers.get(oneOf.parentSchema as object)
+    return pointer === undefined || id === '' ? undefined : ajv.getSchema(`${id}#${pointer}/oneOf/${index}`)
   }
-  return validate
+  const compiled = { validate, branchValidator }
+  compiledSchemas.set(key, compiled)
+  return compiled
+}
+
+/** JSON pointer of every object inside the schema, to find where a reported keyword lives. */
+function indexSchemaObjects(schema: object): Map<object, string> {
+  const pointers = new Map<object, string>()
+  const walk = (node: unknown, pointer: string) => {
+    if (node === null || typeof node !== 'object' || pointers.has(node)) return
+    pointers.set(node, pointer)
+    for (const [key, child] of Object.entries(node))
+      walk(child, `${pointer}/${key.replace(/~/g, '~0').replace(/\//g, '~1')}`)
+  }
+  walk(schema, '')
+  return pointers
 }
 
 /** Validates each file against schema/manifest.schema.json, collecting every error of every file. */
 export function validateManifestFiles(files: readonly ManifestFile[], schema: object): Diagnostic[] {
-  const validate = compileSchema(schema)
+  const { validate, branchValidator } = compileSchema(schema)
   const diagnostics: Diagnostic[] = []
   for (const source of files) {
     if (validate(source.data)) continue
     const seen = new Set<string>()
-    for (const error of pickOneOfBranches(validate.errors ?? [])) {
+    for (const error of pickOneOfBranches(validate.errors ?? [], source.data, branchValidator)) {
       const path = pointerToPath(error.instancePath)
       const message = `${describePath(path)} ${describeError(error)}`
       if (seen.has(message)) continue
       seen.add(message)
-      const at = error.keyword === 'additionalProperties' ? [...path, String(error.params.additionalProperty)] : path
-      diagnostics.push(diagnosticAt(source, at, 'SCHEMA', message))
+      const unknownKey =
+        error.keyword === 'additionalProperties' ? String(error.params.additionalProperty) : undefined
+      diagnostics.push(
+        unknownKey
+          ? diagnosticAtKey(source, path, unknownKey, message)
+          : diagnosticAt(source, path, 'SCHEMA', message),
+      )
     }
   }
   return diagnostics
+}
+
+/** Points at the key itself (`grups:`), not at its value. */
+function diagnosticAtKey(
+  source: ManifestFile,
+  path: readonly (string | number)[],
+  key: string,
+  message: string,
+): Diagnostic {
+  const parent: unknown = source.doc.getIn(path, true)
+  const pair = isMap(parent)
+    ? parent.items.find((p) => isScalar(p.key) && String(p.key.value) === key)
+    : undefined
+  if (pair && isScalar(pair.key) && pair.key.range) {
+    const pos = source.lineCounter.linePos(pair.key.range[0])
+    return { file: source.file, line: pos.line, column: pos.col, code: 'SCHEMA', message }
+  }
+  return diagnosticAt(source, [...path, key], 'SCHEMA', message)
 }
 
 function pointerToPath(pointer: string): (string | number)[] {

@@ -67,6 +67,23 @@ describe('passwords over the API', () => {
     // An unknown e-mail must not be answered measurably faster (no hash skipped).
     expect(median(samples.unknown)).toBeGreaterThan(wrong * 0.6)
     expect(median(samples.disabled)).toBeGreaterThan(wrong * 0.6)
-    expect(median(samples.unknown)).toBeLessThan(wrong * 1.8)
+    expect(median(samples.unknown)).toBeLessThan(wrong * 2.5)
+  })
+
+  it('answers sign-ins beyond capacity with 503 and Retry-After instead of queueing them', async () => {
+    const busy = await buildApp({ config: { hashCost: productionHashCost, signinConcurrency: 1, signinQueue: 1 } })
+    try {
+      const { user, password } = await busy.createUser({ role: 'READ', group: 'DEMO' })
+      const responses = await Promise.all(Array.from({ length: 8 }, () => busy.app.inject({ method: 'POST', url: '/api/auth/signin', payload: { email: user.email, password } })))
+      const statuses = responses.map((response) => response.statusCode)
+      expect(statuses).toContain(200)
+      expect(statuses).toContain(503)
+      expect(statuses.every((status) => status === 200 || status === 503)).toBe(true)
+      const refused = responses.find((response) => response.statusCode === 503)!
+      expect(refused.headers['retry-after']).toBe('1')
+      expect(refused.json()).toMatchObject({ code: 'server.busy' })
+    } finally {
+      await busy.close()
+    }
   })
 })

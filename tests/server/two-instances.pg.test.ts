@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createApp } from '../../src/server/app.ts'
 import { loadConfig } from '../../src/server/config.ts'
 import { openDatabase } from '../../src/server/db/connect.ts'
+import { insertUser } from '../../src/server/db/users.ts'
 import { bearer, buildApp, createTestDatabase, testHashCost, type TestApp, type TestDatabase } from './helpers/build-app.ts'
 
 if (!process.env.DATABASE_URL) throw new Error('two-instances.pg.test.ts needs DATABASE_URL (run it through scripts/ci/with-postgres.sh)')
@@ -84,25 +85,23 @@ describe('database going away and coming back', () => {
     const handle = await openDatabase({ databaseUrl: url.toString(), dataDir: 'memory' })
     const app = await createApp({ config: { ...loadConfig({}), databaseUrl: url.toString(), hashCost: testHashCost }, database: handle, logger: false })
     try {
-      const t = { app }
-      const { insertUser } = await import('../../src/server/db/users.ts')
       const user = await insertUser(handle.db, { email: 'outage@example.test', username: 'o', passwordHash: await app.passwords.hash('outage password!'), role: 'READ', group: 'DEMO', features: [] }, new Date())
-      const token = (await t.app.inject({ method: 'POST', url: '/api/auth/signin', payload: { email: user.email, password: 'outage password!' } })).json().token as string
+      const token = (await app.inject({ method: 'POST', url: '/api/auth/signin', payload: { email: user.email, password: 'outage password!' } })).json().token as string
 
       accepting = false
       for (const socket of sockets) socket.destroy()
       for (let i = 0; i < 3; i++) {
         const started = performance.now()
-        const response = await t.app.inject({ url: '/api/auth/get-user', headers: bearer(token) })
+        const response = await app.inject({ url: '/api/auth/get-user', headers: bearer(token) })
         expect(response.statusCode).toBe(503)
         expect(performance.now() - started).toBeLessThan(3_000)
       }
-      expect((await t.app.inject({ url: '/api/health' })).statusCode).toBe(503)
+      expect((await app.inject({ url: '/api/health' })).statusCode).toBe(503)
 
       accepting = true
-      const response = await t.app.inject({ url: '/api/auth/get-user', headers: bearer(token) })
+      const response = await app.inject({ url: '/api/auth/get-user', headers: bearer(token) })
       expect(response.statusCode).toBe(200)
-      expect((await t.app.inject({ url: '/api/health' })).statusCode).toBe(200)
+      expect((await app.inject({ url: '/api/health' })).statusCode).toBe(200)
     } finally {
       await app.close()
       await handle.close()

@@ -1,4 +1,6 @@
-const KEY_PREFIX = 'tessera_preload_reload:'
+// The same key TanStack Router's lazyRouteComponent uses for its own one reload, so the two
+// together still reload only once before the error page shows.
+const KEY_PREFIX = 'tanstack_router_reload:'
 
 /**
  * Reloads the page the first time a given chunk fails to load and says so; a second failure of

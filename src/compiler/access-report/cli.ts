@@ -29,8 +29,10 @@ export function runManifestCli(argv: readonly string[], rootDir: string): CliOut
     switch (command) {
       case 'check':
         return runCheck(rest, rootDir)
-      case 'matrix':
-        return withManifest(compileManifest({ rootDir }), (m) => formatMatrix(m, matrixFormat(rest)))
+      case 'matrix': {
+        const format = matrixFormat(rest)
+        return withManifest(compileManifest({ rootDir }), (m) => formatMatrix(m, format))
+      }
       case 'diff':
         return runDiff(rest, rootDir)
       case 'explain':

@@ -13,6 +13,8 @@ export interface PasswordHasher {
   hash(password: string): Promise<string>
   /** Verifies against `encoded`, or against a dummy hash when there is no user, so both take as long. */
   verify(encoded: string | undefined, password: string): Promise<boolean>
+  /** Throws 503 when the hashing queue is full, so a caller can refuse before doing other work. */
+  assertCapacity(): void
 }
 
 export async function createPasswordHasher(cost: PasswordHashCost, limits: { concurrency: number; queue: number }): Promise<PasswordHasher> {
@@ -21,6 +23,7 @@ export async function createPasswordHasher(cost: PasswordHashCost, limits: { con
   const dummyHash = await hash('dummy password that matches nothing', options)
   const limit = createLimiter(limits.concurrency, limits.queue)
   return {
+    assertCapacity: limit.assertCapacity,
     hash: (password) => limit(() => hash(password, options)),
     verify: (encoded, password) =>
       limit(async () => {
@@ -40,9 +43,12 @@ export function checkNewPassword(password: string): { code: string; message: str
 function createLimiter(concurrency: number, queue: number) {
   let running = 0
   const waiting: Array<() => void> = []
-  return async function run<T>(task: () => Promise<T>): Promise<T> {
+  const assertCapacity = () => {
+    if (running >= concurrency && waiting.length >= queue) throw new HttpError(503, 'Server busy, try again shortly', { code: 'server.busy', retryAfterSeconds: 1 })
+  }
+  async function run<T>(task: () => Promise<T>): Promise<T> {
     if (running >= concurrency) {
-      if (waiting.length >= queue) throw new HttpError(503, 'Server busy, try again shortly', { code: 'server.busy', retryAfterSeconds: 1 })
+      assertCapacity()
       await new Promise<void>((resolve) => waiting.push(resolve))
     }
     running++
@@ -53,4 +59,5 @@ function createLimiter(concurrency: number, queue: number) {
       waiting.shift()?.()
     }
   }
+  return Object.assign(run, { assertCapacity })
 }

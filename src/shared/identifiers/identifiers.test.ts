@@ -113,6 +113,18 @@ describe('check digits', () => {
     expect(accepted).toEqual([])
   })
 
+  it.each(vectors.pzn8_valid)(
+    'every swap of two different neighbouring digits in the body of PZN %s is rejected',
+    (pzn) => {
+      // Weights 1..7 differ by one between neighbours, so a swap shifts the sum by the digits' difference.
+      const swaps = Array.from(
+        { length: 6 },
+        (_, i) => `${pzn.slice(0, i)}${pzn[i + 1]}${pzn[i]}${pzn.slice(i + 2)}`,
+      ).filter((swapped) => swapped !== pzn)
+      expect(swaps.filter((swapped) => validatePzn8(swapped).ok)).toEqual([])
+    },
+  )
+
   it('rejects a PZN whose first seven digits give the never-issued check value 10', () => {
     // 1·0+2·0+3·0+4·0+5·0+6·0+7·3 = 21, 21 mod 11 = 10: no eighth digit makes this valid.
     for (let last = 0; last <= 9; last++)

@@ -7,7 +7,11 @@ import { fieldError, toFieldError, type FieldError } from './field-errors.ts'
 import { isBlank, parseFieldValue, type FieldValue } from './parse-field-value.ts'
 
 export interface RowValidationOptions {
-  /** create: every required field must be given and defaults fill the rest; update: only given fields are checked. */
+  /**
+   * create: every required field must be given and defaults fill the rest; update: only given fields
+   * are checked. Rules across fields (an identifier and its country, requireAnyOf) see only the given
+   * values, so an update that touches one of them should pass the stored row merged with the change.
+   */
   readonly mode: 'create' | 'update'
   /**
    * A country row by its id (the server reads the countries list), for identifier fields with a

@@ -38,7 +38,7 @@ export function AppDrawer({ permanent, open, onClose }: AppDrawerProps) {
   } as const
   if (!permanent) {
     return (
-      <Drawer variant="temporary" open={open} onClose={onClose} ModalProps={{ keepMounted: true }} slotProps={{ paper: { sx: paperSx, 'data-testid': 'app-drawer' } as object }}>
+      <Drawer variant="temporary" open={open} onClose={onClose} ModalProps={{ keepMounted: true }} slotProps={{ paper: { sx: paperSx, 'data-testid': 'app-drawer', 'data-variant': 'temporary' } as object }}>
         {content}
       </Drawer>
     )

@@ -3,6 +3,7 @@ import Avatar from '@mui/material/Avatar'
 import Box from '@mui/material/Box'
 import Divider from '@mui/material/Divider'
 import List from '@mui/material/List'
+import ListItem from '@mui/material/ListItem'
 import ListItemButton from '@mui/material/ListItemButton'
 import ListItemIcon from '@mui/material/ListItemIcon'
 import ListItemText from '@mui/material/ListItemText'
@@ -68,31 +69,39 @@ export function ProfilePopover({ anchorEl, onClose }: ProfilePopoverProps) {
         {tab === 0 ? (
           <List dense sx={{ p: 1 }}>
             {items.map((item) => (
-              <RouterListItemButton key={item.id} to={item.url ?? '/'} onClick={onClose} sx={{ borderRadius: 2 }}>
-                <ListItemIcon>
-                  <MenuIcon name={item.icon ?? ''} />
-                </ListItemIcon>
-                <ListItemText primary={intl.formatMessage({ id: item.title })} />
-              </RouterListItemButton>
+              <ListItem key={item.id} disablePadding>
+                <RouterListItemButton to={item.url ?? '/'} onClick={onClose} sx={{ borderRadius: 2 }}>
+                  <ListItemIcon>
+                    <MenuIcon name={item.icon ?? ''} />
+                  </ListItemIcon>
+                  <ListItemText primary={intl.formatMessage({ id: item.title })} />
+                </RouterListItemButton>
+              </ListItem>
             ))}
-            <ListItemButton onClick={logout} sx={{ borderRadius: 2 }} data-testid="logout">
-              <ListItemIcon>
-                <LogoutIcon fontSize="small" />
-              </ListItemIcon>
-              <ListItemText primary={intl.formatMessage({ id: 'layout.logout' })} />
-            </ListItemButton>
+            <ListItem disablePadding>
+              <ListItemButton onClick={logout} sx={{ borderRadius: 2 }} data-testid="logout">
+                <ListItemIcon>
+                  <LogoutIcon fontSize="small" />
+                </ListItemIcon>
+                <ListItemText primary={intl.formatMessage({ id: 'layout.logout' })} />
+              </ListItemButton>
+            </ListItem>
           </List>
         ) : (
           <List dense sx={{ p: 1 }}>
-            <ListItemButton onClick={() => setMode(mode === 'dark' ? 'light' : 'dark')} sx={{ borderRadius: 2 }}>
-              <ListItemText
-                primary={<FormattedMessage id="layout.themeMode" />}
-                secondary={<FormattedMessage id={mode === 'dark' ? 'settings.theme.dark' : 'settings.theme.light'} />}
-              />
-            </ListItemButton>
-            <RouterListItemButton to="/user/settings" onClick={onClose} sx={{ borderRadius: 2 }}>
-              <ListItemText primary={<FormattedMessage id="layout.languageAndAccount" />} />
-            </RouterListItemButton>
+            <ListItem disablePadding>
+              <ListItemButton onClick={() => setMode(mode === 'dark' ? 'light' : 'dark')} sx={{ borderRadius: 2 }}>
+                <ListItemText
+                  primary={<FormattedMessage id="layout.themeMode" />}
+                  secondary={<FormattedMessage id={mode === 'dark' ? 'settings.theme.dark' : 'settings.theme.light'} />}
+                />
+              </ListItemButton>
+            </ListItem>
+            <ListItem disablePadding>
+              <RouterListItemButton to="/user/settings" onClick={onClose} sx={{ borderRadius: 2 }}>
+                <ListItemText primary={<FormattedMessage id="layout.languageAndAccount" />} />
+              </RouterListItemButton>
+            </ListItem>
           </List>
         )}
       </div>

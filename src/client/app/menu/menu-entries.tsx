@@ -1,3 +1,4 @@
+import ListItem from '@mui/material/ListItem'
 import Typography from '@mui/material/Typography'
 import { FormattedMessage } from 'react-intl'
 import type { CompiledMenuEntry } from '../../../shared/manifest/types.ts'
@@ -14,13 +15,17 @@ interface MenuEntriesProps {
 
 /** The entries inside a group or collapse; an unknown type is drawn as a red request to fix it. */
 export function MenuEntries({ entries, ...rest }: MenuEntriesProps) {
-  return entries.map((entry) => {
-    if (entry.type === 'collapse') return <MenuCollapse key={entry.id} entry={entry} {...rest} />
-    if (entry.type === 'item') return <MenuItem key={entry.id} item={entry} {...rest} />
-    return (
-      <Typography key={entry.id} variant="body2" color="error" sx={{ px: 2, py: 1 }}>
-        <FormattedMessage id="menu.fixItems" />
-      </Typography>
-    )
-  })
+  return entries.map((entry) => (
+    <ListItem key={entry.id} disablePadding sx={{ display: 'block' }}>
+      {entry.type === 'collapse' ? (
+        <MenuCollapse entry={entry} {...rest} />
+      ) : entry.type === 'item' ? (
+        <MenuItem item={entry} {...rest} />
+      ) : (
+        <Typography variant="body2" color="error" sx={{ px: 2, py: 1 }}>
+          <FormattedMessage id="menu.fixItems" />
+        </Typography>
+      )}
+    </ListItem>
+  ))
 }

@@ -2,14 +2,27 @@
 import type { FastifyInstance } from 'fastify'
 import { findUserByEmail, normaliseEmail } from '../../db/users.ts'
 import { createSession, revokeSession } from '../../db/sessions.ts'
-import { clearAccountFailures, recordSigninFailure, secondsUntilSigninAllowed } from '../../db/signin-failures.ts'
+import { clearAccountFailures, pruneSigninFailures, recordSigninFailure, secondsUntilSigninAllowed } from '../../db/signin-failures.ts'
 import { HttpError } from '../../lib/http-error.ts'
 import type { Contract } from '../../contract.ts'
 
 export const signinFailedMessage = 'User and/or Password wrong'
 
+const pruneEveryMs = 60 * 60_000
+
 export default async function authRoutes(app: FastifyInstance, { contract }: { contract: Contract }) {
+  // Failures older than the window no longer count; removing them only keeps the table small.
+  let pruneTimer: NodeJS.Timeout | undefined
+  const prune = () => pruneSigninFailures(app.db, app.now()).catch((error: unknown) => app.log.warn({ err: error }, 'pruning sign-in failures failed'))
+  app.addHook('onReady', async () => {
+    await prune()
+    pruneTimer = setInterval(prune, pruneEveryMs).unref()
+  })
+  app.addHook('onClose', async () => clearInterval(pruneTimer))
+
   app.post<{ Body: { email: string; password: string } }>('/api/auth/signin', { schema: contract.schemaFor('auth-signin') }, async (request) => {
+    // Refuse at once when hashing is saturated, before spending database work on the attempt.
+    app.passwords.assertCapacity()
     const email = normaliseEmail(request.body.email)
     const now = app.now()
     const waitSeconds = await secondsUntilSigninAllowed(app.db, email, request.ip, now)

@@ -111,7 +111,7 @@ export default function AuditLogPage() {
                       <TableCell sx={{ fontFamily: 'monospace', fontSize: 13 }}>{entry.action}</TableCell>
                       <TableCell>{entry.target ?? '–'}</TableCell>
                       <TableCell>
-                        <Chip size="small" variant="outlined" label={intl.formatMessage({ id: `audit.result.${entry.result}` })} color={entry.result === 'success' ? 'success' : entry.result === 'denied' ? 'warning' : 'error'} />
+                        <Chip size="small" variant="outlined" label={intl.formatMessage({ id: `audit.result.${entry.result}` })} color={entry.result === 'success' ? 'success' : entry.result === 'failure' ? 'error' : 'default'} />
                       </TableCell>
                       <TableCell>{entry.clientIp ?? '–'}</TableCell>
                       <TableCell sx={{ maxWidth: 320, overflowWrap: 'anywhere' }}>{entry.detail === null ? '' : typeof entry.detail === 'string' ? entry.detail : JSON.stringify(entry.detail)}</TableCell>
