@@ -25,7 +25,7 @@ fi
 
 WORK_DIR="$(mktemp -d -t tessera-pg.XXXXXX)"
 chmod 700 "$WORK_DIR"
-[ "$(id -u)" = "0" ] && chown "$PG_OS_USER" "$WORK_DIR"
+if [ "$(id -u)" = "0" ]; then chown "$PG_OS_USER" "$WORK_DIR"; fi
 PGDATA_DIR="$WORK_DIR/data"
 PG_PASSWORD="$(od -An -N16 -tx1 /dev/urandom | tr -d ' \n')"
 PORT="$(node -e "const s=require('net').createServer();s.listen(0,'127.0.0.1',()=>{console.log(s.address().port);s.close()})")"
@@ -37,7 +37,7 @@ cleanup() {
 trap cleanup EXIT
 
 printf '%s\n' "$PG_PASSWORD" > "$WORK_DIR/pwfile"
-[ "$(id -u)" = "0" ] && chown "$PG_OS_USER" "$WORK_DIR/pwfile"
+if [ "$(id -u)" = "0" ]; then chown "$PG_OS_USER" "$WORK_DIR/pwfile"; fi
 chmod 600 "$WORK_DIR/pwfile"
 as_pg "$PG_BIN/initdb" -D "$PGDATA_DIR" -U postgres --pwfile="$WORK_DIR/pwfile" --auth=scram-sha-256 -E UTF8 --locale=C.UTF-8 >"$WORK_DIR/initdb.log" 2>&1 \
   || { cat "$WORK_DIR/initdb.log" >&2; fail "initdb failed"; }
