@@ -31,6 +31,8 @@ export default defineConfig({
           name: 'e2e',
           environment: 'node',
           include: ['tests/e2e/**/*.test.ts'],
+          // One real server, one shared Chromium and a production build for the whole run.
+          globalSetup: ['tests/e2e/global-setup.ts'],
           fileParallelism: false,
           testTimeout: 60_000,
           hookTimeout: 180_000,

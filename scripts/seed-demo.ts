@@ -7,6 +7,7 @@ import { parseArgs } from 'node:util'
 import { eq } from 'drizzle-orm'
 import { groups, levels } from '../src/generated/access.gen.ts'
 import { runWithDatabase } from '../src/server/cli.ts'
+import { seedDemoCatalogue } from '../src/server/db/resources/seed-catalogue.ts'
 import { users } from '../src/server/db/schema.ts'
 import { revokeUserSessions } from '../src/server/db/sessions.ts'
 import { findUserByEmail, insertUser } from '../src/server/db/users.ts'
@@ -37,4 +38,6 @@ await runWithDatabase(async ({ config, database, passwords }) => {
   chmodSync(file, 0o600)
   console.log(`Seeded ${groups.length * levels.length} demo users (${groups.length} groups x ${levels.length} roles).`)
   console.log(`Their passwords are in ${file} (readable by its owner only).`)
+  const catalogue = await seedDemoCatalogue(database.db, { seed: 1 })
+  console.log(`Demo catalogue: ${Object.values(catalogue).reduce((a, b) => a + b, 0)} rows added (${Object.entries(catalogue).map(([list, n]) => `${list} ${n}`).join(', ')}).`)
 })

@@ -1390,6 +1390,132 @@ export const endpoints = [
         }
       ]
     }
+  },
+  {
+    "id": "resources-list",
+    "method": "GET",
+    "path": "/api/resources/{resource}",
+    "access": "signedIn"
+  },
+  {
+    "id": "resources-export",
+    "method": "GET",
+    "path": "/api/resources/{resource}/export",
+    "access": "signedIn"
+  },
+  {
+    "id": "resources-get",
+    "method": "GET",
+    "path": "/api/resources/{resource}/{id}",
+    "access": "signedIn"
+  },
+  {
+    "id": "resources-create",
+    "method": "POST",
+    "path": "/api/resources/{resource}",
+    "access": {
+      "anyOf": [
+        {
+          "levels": [
+            "ROOT",
+            "ADMIN",
+            "WRITE"
+          ],
+          "levelSet": "fromWrite"
+        }
+      ]
+    }
+  },
+  {
+    "id": "resources-update",
+    "method": "PATCH",
+    "path": "/api/resources/{resource}/{id}",
+    "access": {
+      "anyOf": [
+        {
+          "levels": [
+            "ROOT",
+            "ADMIN",
+            "WRITE"
+          ],
+          "levelSet": "fromWrite"
+        }
+      ]
+    }
+  },
+  {
+    "id": "resources-delete",
+    "method": "DELETE",
+    "path": "/api/resources/{resource}/{id}",
+    "access": {
+      "anyOf": [
+        {
+          "levels": [
+            "ROOT",
+            "ADMIN"
+          ],
+          "levelSet": "fromAdmin"
+        }
+      ]
+    }
+  },
+  {
+    "id": "bulk-uploads-list",
+    "method": "GET",
+    "path": "/api/bulk-uploads",
+    "access": "signedIn"
+  },
+  {
+    "id": "bulk-uploads-create",
+    "method": "POST",
+    "path": "/api/bulk-uploads",
+    "access": {
+      "anyOf": [
+        {
+          "levels": [
+            "ROOT",
+            "ADMIN",
+            "WRITE"
+          ],
+          "levelSet": "fromWrite"
+        }
+      ]
+    }
+  },
+  {
+    "id": "bulk-uploads-get",
+    "method": "GET",
+    "path": "/api/bulk-uploads/{jobId}",
+    "access": "signedIn"
+  },
+  {
+    "id": "bulk-uploads-preview",
+    "method": "GET",
+    "path": "/api/bulk-uploads/{jobId}/preview",
+    "access": "signedIn"
+  },
+  {
+    "id": "bulk-uploads-report",
+    "method": "GET",
+    "path": "/api/bulk-uploads/{jobId}/report",
+    "access": "signedIn"
+  },
+  {
+    "id": "bulk-uploads-commit",
+    "method": "POST",
+    "path": "/api/bulk-uploads/{jobId}/commit",
+    "access": {
+      "anyOf": [
+        {
+          "levels": [
+            "ROOT",
+            "ADMIN",
+            "WRITE"
+          ],
+          "levelSet": "fromWrite"
+        }
+      ]
+    }
   }
 ] as const satisfies readonly CompiledEndpoint[]
 export type EndpointId = (typeof endpoints)[number]['id']

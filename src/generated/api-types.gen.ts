@@ -183,6 +183,151 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/resources/{resource}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                resource: components["parameters"]["ResourceParam"];
+            };
+            cookie?: never;
+        };
+        get: operations["resources-list"];
+        put?: never;
+        post: operations["resources-create"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/resources/{resource}/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                resource: components["parameters"]["ResourceParam"];
+            };
+            cookie?: never;
+        };
+        get: operations["resources-export"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/resources/{resource}/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                resource: components["parameters"]["ResourceParam"];
+                id: components["parameters"]["RowId"];
+            };
+            cookie?: never;
+        };
+        get: operations["resources-get"];
+        put?: never;
+        post?: never;
+        delete: operations["resources-delete"];
+        options?: never;
+        head?: never;
+        patch: operations["resources-update"];
+        trace?: never;
+    };
+    "/api/bulk-uploads": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["bulk-uploads-list"];
+        put?: never;
+        /** @description Starts validating a CSV or XLSX file; poll bulk-uploads-get until status is validated or failed. Without mapping, the one last used for this list and group applies, else headers named like the columns. */
+        post: operations["bulk-uploads-create"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/bulk-uploads/{jobId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                jobId: components["parameters"]["JobId"];
+            };
+            cookie?: never;
+        };
+        get: operations["bulk-uploads-get"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/bulk-uploads/{jobId}/preview": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                jobId: components["parameters"]["JobId"];
+            };
+            cookie?: never;
+        };
+        get: operations["bulk-uploads-preview"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/bulk-uploads/{jobId}/report": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                jobId: components["parameters"]["JobId"];
+            };
+            cookie?: never;
+        };
+        get: operations["bulk-uploads-report"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/bulk-uploads/{jobId}/commit": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                jobId: components["parameters"]["JobId"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** @description Writes every row in one transaction (all or nothing), upserting by natural key; poll bulk-uploads-get until committed or failed. */
+        post: operations["bulk-uploads-commit"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -267,6 +412,87 @@ export interface components {
         Username: string;
         Email: string;
         Password: string;
+        /**
+         * @description A list of manifest/resources.yaml
+         * @enum {string}
+         */
+        ResourceId: "countries" | "companies" | "manufacturers" | "brands" | "sub-brands" | "pzns" | "lauer-taxe" | "keywords" | "keyword-pzns" | "domain-pzns" | "bundle" | "underlying-pzns" | "my-markets" | "product-master";
+        /** @description A row: id, the fields of the list (decimals as numbers, dates YYYY-MM-DD, references as the target id), labels (display text of each reference), tenantGroup (tenant-owned lists), createdAt, updatedAt, createdBy, updatedBy */
+        ResourceRow: {
+            /** Format: uuid */
+            id: string;
+            labels: {
+                [key: string]: string | null;
+            };
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: date-time */
+            updatedAt: string;
+        } & {
+            [key: string]: unknown;
+        };
+        ResourcePage: {
+            items: components["schemas"]["ResourceRow"][];
+            total: number;
+            page: number;
+            pageSize: number;
+        };
+        BulkUpload: {
+            /** Format: uuid */
+            id: string;
+            resource: components["schemas"]["ResourceId"];
+            fileName: string;
+            /** @enum {string} */
+            fileFormat: "csv" | "xlsx";
+            /**
+             * @description validated with rejectedRows > 0 cannot be committed; fix the file and upload it again
+             * @enum {string}
+             */
+            status: "validating" | "validated" | "committing" | "committed" | "failed";
+            totalRows: number;
+            /** @description Rows validated or written so far (progress) */
+            processedRows: number;
+            validRows: number;
+            rejectedRows: number;
+            /** @description Rows that are new (after validation: would be inserted; after commit: were) */
+            inserted: number;
+            updated: number;
+            unchanged: number;
+            /** @description The file's header row */
+            headers: string[];
+            /** @description The columns the list takes: field names, references as their natural key (country.code) */
+            columns: string[];
+            /** @description File header -> column */
+            mapping: {
+                [key: string]: string;
+            };
+            message: string | null;
+            createdBy: string;
+            createdByEmail: string;
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: date-time */
+            updatedAt: string;
+        };
+        BulkUploadPage: {
+            items: components["schemas"]["BulkUpload"][];
+            total: number;
+            page: number;
+            pageSize: number;
+        };
+        BulkUploadRow: {
+            /** @description Line in the file (the header is line 1) */
+            line: number;
+            /** @enum {string} */
+            action: "insert" | "update" | "unchanged" | "rejected";
+            /** @description Cells by column */
+            values: {
+                [key: string]: string;
+            };
+            errors: {
+                [key: string]: components["schemas"]["FieldError"];
+            };
+        };
     };
     responses: {
         /** @description Invalid request; fieldErrors say which field and why */
@@ -319,6 +545,15 @@ export interface components {
         UserId: string;
         Page: number;
         PageSize: number;
+        ResourceParam: components["schemas"]["ResourceId"];
+        RowId: string;
+        JobId: string;
+        /** @description Words that must all occur in the list's search fields (case-insensitive) */
+        ListSearch: string;
+        /** @description field:operator:value, repeatable; operators eq, ne, in (comma-separated values), lt, lte, gt, gte (numbers and dates), contains (text), empty, notEmpty; references compare ids */
+        ListFilter: string[];
+        /** @description A field name, with - in front for descending; defaults to the list's sort */
+        ListSort: string;
     };
     requestBodies: never;
     headers: never;
@@ -554,6 +789,16 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            /** @description Too many wrong passwords for this account (counted with failed sign-ins); see Retry-After */
+            429: {
+                headers: {
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             503: components["responses"]["Unavailable"];
         };
     };
@@ -764,6 +1009,425 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+        };
+    };
+    "resources-list": {
+        parameters: {
+            query?: {
+                /** @description Words that must all occur in the list's search fields (case-insensitive) */
+                search?: components["parameters"]["ListSearch"];
+                /** @description field:operator:value, repeatable; operators eq, ne, in (comma-separated values), lt, lte, gt, gte (numbers and dates), contains (text), empty, notEmpty; references compare ids */
+                filter?: components["parameters"]["ListFilter"];
+                /** @description A field name, with - in front for descending; defaults to the list's sort */
+                sort?: components["parameters"]["ListSort"];
+                page?: components["parameters"]["Page"];
+                pageSize?: components["parameters"]["PageSize"];
+            };
+            header?: never;
+            path: {
+                resource: components["parameters"]["ResourceParam"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of the list (tenant-owned lists - the caller's group only) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ResourcePage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    "resources-create": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                resource: components["parameters"]["ResourceParam"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    [key: string]: unknown;
+                };
+            };
+        };
+        responses: {
+            /** @description Created */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ResourceRow"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            /** @description Not allowed: role, reference data outside the parent group (resource.forbidden), import-only list (resource.importOnly) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The natural key or a unique field is taken (resource.duplicate) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    "resources-export": {
+        parameters: {
+            query: {
+                format: "csv" | "xlsx";
+                /** @description Words that must all occur in the list's search fields (case-insensitive) */
+                search?: components["parameters"]["ListSearch"];
+                /** @description field:operator:value, repeatable; operators eq, ne, in (comma-separated values), lt, lte, gt, gte (numbers and dates), contains (text), empty, notEmpty; references compare ids */
+                filter?: components["parameters"]["ListFilter"];
+                /** @description A field name, with - in front for descending; defaults to the list's sort */
+                sort?: components["parameters"]["ListSort"];
+            };
+            header?: never;
+            path: {
+                resource: components["parameters"]["ResourceParam"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Every row of the filtered, sorted view; columns as bulk upload takes them */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": string;
+                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": string;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    "resources-get": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                resource: components["parameters"]["ResourceParam"];
+                id: components["parameters"]["RowId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The row */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ResourceRow"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    "resources-delete": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                resource: components["parameters"]["ResourceParam"];
+                id: components["parameters"]["RowId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            /** @description Other rows still refer to this one (resource.inUse; the message names the lists) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    "resources-update": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                resource: components["parameters"]["ResourceParam"];
+                id: components["parameters"]["RowId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    [key: string]: unknown;
+                };
+            };
+        };
+        responses: {
+            /** @description The updated row */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ResourceRow"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            /** @description The natural key or a unique field is taken (resource.duplicate) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    "bulk-uploads-list": {
+        parameters: {
+            query?: {
+                resource?: components["schemas"]["ResourceId"];
+                page?: components["parameters"]["Page"];
+                pageSize?: components["parameters"]["PageSize"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The caller's group's upload jobs, newest first */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BulkUploadPage"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    "bulk-uploads-create": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    resource: components["schemas"]["ResourceId"];
+                    fileName: string;
+                    /** @description The file */
+                    content: string;
+                    /** @description File header -> column ("" ignores the header) */
+                    mapping?: {
+                        [key: string]: string;
+                    };
+                };
+            };
+        };
+        responses: {
+            /** @description The job, validating */
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BulkUpload"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            /** @description The file is too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    "bulk-uploads-get": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                jobId: components["parameters"]["JobId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The job with its progress and counts */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BulkUpload"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    "bulk-uploads-preview": {
+        parameters: {
+            query?: {
+                /** @description first: the first 100 rows; rejected: every rejected row, a page at a time */
+                rows?: "first" | "rejected";
+                page?: components["parameters"]["Page"];
+                pageSize?: components["parameters"]["PageSize"];
+            };
+            header?: never;
+            path: {
+                jobId: components["parameters"]["JobId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Rows as validated, with what committing would do to each */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        columns: string[];
+                        rows: components["schemas"]["BulkUploadRow"][];
+                        total: number;
+                        page: number;
+                        pageSize: number;
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            /** @description The job is still validating (bulkUpload.notReady) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    "bulk-uploads-report": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                jobId: components["parameters"]["JobId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description CSV: line, the mapped columns, reason - one line per rejected row */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": string;
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            /** @description The job is still validating (bulkUpload.notReady) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    "bulk-uploads-commit": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                jobId: components["parameters"]["JobId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The job, committing */
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BulkUpload"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            /** @description Not validated yet or already committed (bulkUpload.notReady), or rows were rejected (bulkUpload.hasRejectedRows) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
         };
     };
 }

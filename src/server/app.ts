@@ -16,6 +16,8 @@ import securityHeaders from './plugins/security-headers.ts'
 import auditRoutes from './routes/audit/index.ts'
 import authRoutes from './routes/auth/index.ts'
 import meRoutes from './routes/me/index.ts'
+import resourceRoutes from './routes/resources/index.ts'
+import bulkUploadRoutes from './routes/bulk-uploads/index.ts'
 import systemRoutes from './routes/system/index.ts'
 import userRoutes from './routes/users/index.ts'
 
@@ -85,6 +87,8 @@ export async function createApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(meRoutes, { contract })
   await app.register(userRoutes, { contract })
   await app.register(auditRoutes, { contract })
+  await app.register(resourceRoutes, { contract })
+  await app.register(bulkUploadRoutes, { contract })
   await app.register(clientApp, { clientDir: options.clientDir ?? null })
   await app.ready()
   return app

@@ -66,6 +66,13 @@ describe('audit log', () => {
     }
   })
 
+  it('records refused grants as access.denied with the reason', async () => {
+    const refused = await t.app.inject({ method: 'POST', url: '/api/users', headers: bearer(demoAdminToken), payload: { email: 'other@example.test', username: 'o', password: 'long enough password', role: 'READ', group: 'BPI' } })
+    expect(refused.statusCode).toBe(403)
+    const denied = (await read(rootToken, '&action=access.denied')).items
+    expect(denied.some((entry) => entry.tenant === 'DEMO' && (entry as unknown as { detail: { code: string } }).detail.code === 'group.notAllowed')).toBe(true)
+  })
+
   it('fills time, actor, tenant, client address and target', async () => {
     const created = (await read(rootToken, '&action=user.created')).items[0]!
     expect(created).toMatchObject({ tenant: 'DEMO', actorEmail: expect.stringContaining('admin.demo'), target: demoUserId, clientIp: '127.0.0.1', result: 'success' })

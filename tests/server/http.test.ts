@@ -90,6 +90,13 @@ describe('http behaviour', () => {
     expect(all).not.toContain('a wrong password')
     expect(all).not.toContain(token)
   })
+
+  it('redacts credentials even when code logs them by mistake', () => {
+    t.app.log.info({ req: { headers: { authorization: 'Bearer leaked-token-value' } }, body: { password: 'leaked-password', newPassword: 'leaked-new', token: 'leaked-token' } }, 'dump')
+    const line = logs.lines.find((entry) => entry.includes('"dump"'))!
+    expect(line).not.toMatch(/leaked/)
+    expect(line).toContain('[redacted]')
+  })
 })
 
 describe('server errors', () => {

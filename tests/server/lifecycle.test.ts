@@ -1,11 +1,14 @@
 // Running it: first start, the data-directory lock, graceful shutdown over real HTTP.
 import { execFile } from 'node:child_process'
-import { mkdtempSync } from 'node:fs'
+import { mkdtempSync, readFileSync, statSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { promisify } from 'node:util'
 import { describe, expect, it } from 'vitest'
 import { createFirstRootUser, formatFirstRootBanner } from '../../src/server/bootstrap.ts'
+import { createApp } from '../../src/server/app.ts'
+import { loadConfig } from '../../src/server/config.ts'
+import { openDatabase } from '../../src/server/db/connect.ts'
 import { lockDataDir } from '../../src/server/lib/data-dir-lock.ts'
 import { bearer, buildApp } from './helpers/build-app.ts'
 
@@ -49,6 +52,29 @@ describe('embedded database lock', () => {
     const { stdout } = await run('npx', ['tsx', 'scripts/user-create.ts', '--email', 'cli@example.test', '--password', 'long enough password', '--role', 'ADMIN', '--group', 'IGEPHA', '--features', 'expertMode'], { env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '' } })
     expect(stdout).toMatch(/Created ADMIN user cli@example.test in group IGEPHA/)
   }, 60_000)
+})
+
+describe('demo users', () => {
+  it('seeds a user for every group and role, with passwords in an owner-only file that sign in', async () => {
+    const dataDir = mkdtempSync(join(tmpdir(), 'tessera-seed-'))
+    const { stdout } = await run('npx', ['tsx', 'scripts/seed-demo.ts'], { env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '' } })
+    const file = join(dataDir, 'demo-users.txt')
+    expect(stdout).toContain(file)
+    expect(statSync(file).mode & 0o777).toBe(0o600)
+    const rows = readFileSync(file, 'utf8').split('\n').filter((line) => line && !line.startsWith('#')).map((line) => line.split('\t'))
+    expect(rows).toHaveLength(6 * 4)
+    const [group, role, email, password] = rows.find(([g, r]) => g === 'NERES' && r === 'ADMIN')!
+    const database = await openDatabase({ dataDir })
+    const app = await createApp({ config: { ...loadConfig({ DATA_DIR: dataDir }) }, database, logger: false })
+    try {
+      const response = await app.inject({ method: 'POST', url: '/api/auth/signin', payload: { email, password } })
+      expect(response.statusCode).toBe(200)
+      expect(response.json()).toMatchObject({ role, group })
+    } finally {
+      await app.close()
+      await database.close()
+    }
+  }, 90_000)
 })
 
 describe('graceful shutdown', () => {

@@ -39,4 +39,16 @@ describe('/api/me', () => {
     expect(response.statusCode).toBe(400)
     expect(response.json().fieldErrors.username.code).toBe('username.required')
   })
+
+  it('counts wrong current passwords like failed sign-ins', async () => {
+    const { user, password } = await t.createUser({ role: 'READ', group: 'NERES' })
+    const token = await t.signIn(user.email, password)
+    for (let i = 0; i < 10; i++) {
+      const wrong = await t.app.inject({ method: 'POST', url: '/api/me/password', headers: bearer(token), payload: { currentPassword: `guess number ${i}`, newPassword: 'another long password' } })
+      expect(wrong.statusCode).toBe(400)
+    }
+    const locked = await t.app.inject({ method: 'POST', url: '/api/me/password', headers: bearer(token), payload: { currentPassword: password, newPassword: 'another long password' } })
+    expect(locked.statusCode).toBe(429)
+    expect(Number(locked.headers['retry-after'])).toBeGreaterThan(0)
+  })
 })

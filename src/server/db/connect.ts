@@ -4,6 +4,7 @@ import { mkdirSync } from 'node:fs'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { PGlite } from '@electric-sql/pglite'
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm'
 import { sql } from 'drizzle-orm'
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres'
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator'
@@ -33,6 +34,9 @@ export interface DatabaseOptions {
   readonly onPoolError?: (error: Error) => void
 }
 
+/** Arbitrary constant naming Tessera's migration lock. */
+const migrationLockKey = 7_283_911
+
 export const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url))
 
 export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
@@ -42,12 +46,14 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
 
 async function openPglite(dataDir: string): Promise<DatabaseHandle> {
   let client: PGlite
+  // pg_trgm backs the product-data lists' search indexes (migration 0001).
+  const extensions = { pg_trgm }
   if (dataDir === 'memory') {
-    client = await PGlite.create()
+    client = await PGlite.create({ extensions })
   } else {
     const directory = join(dataDir, 'pgdata')
     mkdirSync(directory, { recursive: true })
-    client = await PGlite.create(directory)
+    client = await PGlite.create(directory, { extensions })
   }
   const db = drizzlePglite(client, { schema }) as unknown as Database
   return {
@@ -79,7 +85,17 @@ async function openPostgres(databaseUrl: string, onPoolError?: (error: Error) =>
   return {
     kind: 'postgres',
     db,
-    migrate: () => migratePg(drizzlePg(pool), { migrationsFolder }),
+    migrate: async () => {
+      // Several instances may start at once: an advisory lock lets one migrate while the others wait.
+      const client = await pool.connect()
+      try {
+        await client.query('select pg_advisory_lock($1)', [migrationLockKey])
+        await migratePg(drizzlePg(client), { migrationsFolder })
+      } finally {
+        await client.query('select pg_advisory_unlock($1)', [migrationLockKey]).catch(() => {})
+        client.release()
+      }
+    },
     ping: async () => {
       await db.execute(sql`select 1`)
     },

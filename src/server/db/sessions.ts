@@ -1,7 +1,7 @@
 // Bearer sessions. A token is 256 bits from the CSPRNG; only its SHA-256 is stored, so a copy of
 // the database does not let anyone sign in.
 import { createHash, randomBytes } from 'node:crypto'
-import { and, eq, isNull, ne, sql } from 'drizzle-orm'
+import { and, eq, isNull, lt, ne, sql } from 'drizzle-orm'
 import type { Database } from './connect.ts'
 import { sessions } from './schema.ts'
 import type { UserRow } from './users.ts'
@@ -68,4 +68,9 @@ export async function revokeUserSessions(db: Database, userId: string, now: Date
     .update(sessions)
     .set({ revokedAt: now })
     .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt), keep))
+}
+
+/** Sessions past their absolute lifetime can never be used again; removes them. */
+export async function pruneExpiredSessions(db: Database, now: Date): Promise<void> {
+  await db.delete(sessions).where(lt(sessions.expiresAt, now))
 }

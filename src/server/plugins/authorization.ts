@@ -48,7 +48,6 @@ export default fp(
       await authenticate(request)
       if (!request.user) throw new HttpError(401, invalidTokenMessage, { code: 'auth.invalidToken' })
       if (canCallEndpoint(request.user, endpoint.access)) return
-      await app.audit(request, { action: 'access.denied', target: `${request.method} ${request.routeOptions.url}`, result: 'denied', detail: { endpoint: endpoint.id } })
       throw new HttpError(403, `Your role ${request.user.role} in group ${request.user.group} may not use ${endpoint.id}`, { code: 'forbidden' })
     })
   },

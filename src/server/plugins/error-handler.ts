@@ -1,7 +1,7 @@
 // The one error handler: 4xx messages pass through; 5xx answers carry only an error id, and the
 // details go to the log under that id.
 import { randomUUID } from 'node:crypto'
-import type { FastifyError } from 'fastify'
+import type { FastifyError, FastifyRequest } from 'fastify'
 import fp from 'fastify-plugin'
 import { isDatabaseUnavailable } from '../db/connect.ts'
 import { HttpError } from '../lib/http-error.ts'
@@ -10,6 +10,7 @@ export default fp(
   async (app) => {
     app.setErrorHandler(async (error: FastifyError | HttpError | Error, request, reply) => {
       if (error instanceof HttpError) {
+        if (error.statusCode === 403 && request.user) await auditRefusal(request, error)
         if (error.retryAfterSeconds) reply.header('retry-after', String(error.retryAfterSeconds))
         if (error.statusCode >= 500) request.log.warn({ code: error.code }, error.message)
         return reply.status(error.statusCode).send({ message: error.message, ...(error.code && { code: error.code }), ...(error.fieldErrors && { fieldErrors: error.fieldErrors }) })
@@ -37,3 +38,17 @@ export default fp(
   },
   { name: 'error-handler' },
 )
+
+/** Every 403 of a signed-in caller, from the endpoint check or a handler's scoping, is audited. */
+async function auditRefusal(request: FastifyRequest, error: HttpError): Promise<void> {
+  try {
+    await request.server.audit(request, {
+      action: 'access.denied',
+      target: `${request.method} ${request.routeOptions.url ?? request.url}`,
+      result: 'denied',
+      detail: { code: error.code ?? 'forbidden', message: error.message, ...(request.routeOptions.config.endpoint && { endpoint: request.routeOptions.config.endpoint.id }) },
+    })
+  } catch (auditError) {
+    request.log.error({ err: auditError }, 'writing the audit entry of a refusal failed')
+  }
+}

@@ -1,7 +1,7 @@
 // Sign-in, current user and sign-out (spec section 7, under /api).
 import type { FastifyInstance } from 'fastify'
 import { findUserByEmail, normaliseEmail } from '../../db/users.ts'
-import { createSession, revokeSession } from '../../db/sessions.ts'
+import { createSession, pruneExpiredSessions, revokeSession } from '../../db/sessions.ts'
 import { clearAccountFailures, pruneSigninFailures, recordSigninFailure, secondsUntilSigninAllowed } from '../../db/signin-failures.ts'
 import { HttpError } from '../../lib/http-error.ts'
 import type { Contract } from '../../contract.ts'
@@ -11,9 +11,10 @@ export const signinFailedMessage = 'User and/or Password wrong'
 const pruneEveryMs = 60 * 60_000
 
 export default async function authRoutes(app: FastifyInstance, { contract }: { contract: Contract }) {
-  // Failures older than the window no longer count; removing them only keeps the table small.
+  // Old failures and expired sessions no longer count; removing them only keeps the tables small.
   let pruneTimer: NodeJS.Timeout | undefined
-  const prune = () => pruneSigninFailures(app.db, app.now()).catch((error: unknown) => app.log.warn({ err: error }, 'pruning sign-in failures failed'))
+  const prune = () =>
+    Promise.all([pruneSigninFailures(app.db, app.now()), pruneExpiredSessions(app.db, app.now())]).catch((error: unknown) => app.log.warn({ err: error }, 'pruning old sign-in data failed'))
   app.addHook('onReady', async () => {
     await prune()
     pruneTimer = setInterval(prune, pruneEveryMs).unref()

@@ -4,7 +4,8 @@ import { eq } from 'drizzle-orm'
 import { users } from '../../db/schema.ts'
 import { revokeUserSessions } from '../../db/sessions.ts'
 import { toUserDto, type UserRow } from '../../db/users.ts'
-import { fieldErrors } from '../../lib/http-error.ts'
+import { recordSigninFailure, secondsUntilSigninAllowed } from '../../db/signin-failures.ts'
+import { fieldErrors, HttpError } from '../../lib/http-error.ts'
 import { checkNewPassword } from '../../lib/passwords.ts'
 import type { Contract } from '../../contract.ts'
 
@@ -22,7 +23,12 @@ export default async function meRoutes(app: FastifyInstance, { contract }: { con
   app.post<{ Body: { currentPassword: string; newPassword: string } }>('/api/me/password', { schema: contract.schemaFor('me-change-password') }, async (request, reply) => {
     const user = request.user!
     const problem = checkNewPassword(request.body.newPassword)
+    // Guessing the current password here counts like failed sign-ins, so a stolen token cannot be
+    // used to brute-force it.
+    const waitSeconds = await secondsUntilSigninAllowed(app.db, user.email, request.ip, app.now())
+    if (waitSeconds > 0) throw new HttpError(429, 'Too many wrong passwords; try again later', { code: 'auth.throttled', retryAfterSeconds: waitSeconds })
     if (!(await app.passwords.verify(user.passwordHash, request.body.currentPassword))) {
+      await recordSigninFailure(app.db, user.email, request.ip, app.now())
       await app.audit(request, { action: 'user.password.changed', target: user.id, result: 'failure', detail: { reason: 'wrong-current-password' } })
       throw fieldErrors({ currentPassword: { code: 'password.wrong', message: 'The current password is wrong' } })
     }

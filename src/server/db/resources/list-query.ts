@@ -1,0 +1,101 @@
+// Turns a list request (filters, search, sort) into SQL over a resource's table. Filters are
+// `field:operator:value` strings so that one query parameter serves every list (docs/decisions/0021).
+import { and, asc, desc, eq, gt, gte, inArray, isNotNull, isNull, lt, lte, ne, sql, type SQL } from 'drizzle-orm'
+import type { AnyPgColumn } from 'drizzle-orm/pg-core'
+import type { CompiledResource, CompiledResourceField } from '../../../shared/manifest/resource-types.ts'
+import { parseFieldValue, type FieldValue } from '../../../shared/resources/index.ts'
+import { fieldErrors } from '../../lib/http-error.ts'
+import { fieldOf, isTenantOwned, tableOf, toApiFieldError } from './resource-model.ts'
+import { searchExpression } from './tables.ts'
+
+export interface ListQuery {
+  readonly search?: string
+  readonly filter?: readonly string[]
+  /** A field name, `-` in front for descending. */
+  readonly sort?: string
+}
+
+export const filterOperators = ['eq', 'ne', 'in', 'lt', 'lte', 'gt', 'gte', 'contains', 'empty', 'notEmpty'] as const
+type FilterOperator = (typeof filterOperators)[number]
+const orderedTypes = new Set(['integer', 'decimal', 'date'])
+const sortableSystemFields = ['createdAt', 'updatedAt']
+
+const bad = (code: string, message: string) => fieldErrors({ filter: { code, message } })
+
+function columnOf(resource: CompiledResource, field: string): AnyPgColumn {
+  return tableOf(resource)[field] as AnyPgColumn
+}
+
+/** Values go to the database as text for decimals (numeric keeps every digit). */
+export function toDatabaseValue(field: CompiledResourceField, value: FieldValue): unknown {
+  if (value === null) return null
+  if (field.type === 'decimal') return String(value)
+  return value
+}
+
+function parseFilterValue(field: CompiledResourceField, raw: string): unknown {
+  // Query strings carry text; numbers and booleans are read from it like a spreadsheet cell.
+  const parsed = parseFieldValue({ ...field, pattern: undefined, maxLength: undefined, min: undefined, max: undefined }, raw)
+  if (!parsed.ok) throw bad(`filter.${parsed.error.code}`, `Filter on ${field.name}: ${toApiFieldError(parsed.error).message}`)
+  return toDatabaseValue(field, parsed.value)
+}
+
+function filterCondition(resource: CompiledResource, filter: string): SQL {
+  const [name = '', operator = '', ...rest] = filter.split(':')
+  const raw = rest.join(':')
+  const field = fieldOf(resource, name)
+  if (!field || !resource.list.filters.includes(name)) {
+    throw bad('filter.unknownField', `${resource.id} cannot be filtered by ${name || '(nothing)'}; filters: ${resource.list.filters.join(', ')}`)
+  }
+  if (!(filterOperators as readonly string[]).includes(operator)) {
+    throw bad('filter.unknownOperator', `Unknown filter operator ${operator || '(nothing)'}; use ${filterOperators.join(', ')}`)
+  }
+  const op = operator as FilterOperator
+  const column = columnOf(resource, name)
+  if (op === 'empty') return isNull(column)
+  if (op === 'notEmpty') return isNotNull(column)
+  if (['lt', 'lte', 'gt', 'gte'].includes(op) && !orderedTypes.has(field.type)) {
+    throw bad('filter.notOrdered', `${name} is not a number or date; ${op} does not apply`)
+  }
+  if (op === 'contains') {
+    if (field.type !== 'string' && field.type !== 'identifier') throw bad('filter.notText', `${name} is not text; contains does not apply`)
+    return sql`lower(${column}) like ${`%${escapeLike(raw.trim().toLowerCase())}%`}`
+  }
+  if (op === 'in') {
+    const values = raw.split(',').map((v) => parseFilterValue(field, v))
+    return inArray(column, values)
+  }
+  const value = parseFilterValue(field, raw)
+  const compare = { eq, ne, lt, lte, gt, gte }[op]
+  return compare(column, value)
+}
+
+export const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`)
+
+/** The WHERE of a list request: tenant, filters and search words (every word must occur). */
+export function listCondition(resource: CompiledResource, query: ListQuery, tenantGroup: string): SQL | undefined {
+  const table = tableOf(resource)
+  const conditions: SQL[] = []
+  if (isTenantOwned(resource)) conditions.push(eq(table.tenantGroup, tenantGroup))
+  for (const filter of query.filter ?? []) conditions.push(filterCondition(resource, filter))
+  const words = (query.search ?? '').trim().toLowerCase().split(/\s+/).filter(Boolean)
+  if (words.length > 0) {
+    const search = searchExpression(resource, resource.table.name)
+    if (!search) throw fieldErrors({ search: { code: 'search.notAvailable', message: `${resource.id} has no search fields` } })
+    for (const word of words) conditions.push(sql`${search} like ${`%${escapeLike(word)}%`}`)
+  }
+  return conditions.length > 0 ? and(...conditions) : undefined
+}
+
+/** ORDER BY of a list request, with the id last so that pages never overlap. */
+export function listOrder(resource: CompiledResource, sort: string | undefined): SQL[] {
+  const table = tableOf(resource)
+  const wanted = sort ?? `${resource.list.sort.order === 'desc' ? '-' : ''}${resource.list.sort.field}`
+  const descending = wanted.startsWith('-')
+  const name = descending ? wanted.slice(1) : wanted
+  if (!fieldOf(resource, name) && !sortableSystemFields.includes(name)) {
+    throw fieldErrors({ sort: { code: 'sort.unknownField', message: `${resource.id} cannot be sorted by ${name}` } })
+  }
+  const column = table[name] as AnyPgColumn
+  return [descending ? sql`${column} desc nulls last` : sql`${column} asc nulls last`, descending ? desc(table.id) : asc(table.id)]
+}

@@ -1,0 +1,135 @@
+// Reading and writing rows of any product-data list. Tenant scoping is passed in by the caller; the
+// queries add it to every statement of a tenant-owned list, so another tenant's row is never found.
+import { randomUUID } from 'node:crypto'
+import { and, count, eq, getTableColumns, sql, type SQL } from 'drizzle-orm'
+import { alias, type AnyPgColumn } from 'drizzle-orm/pg-core'
+import type { CompiledResource } from '../../../shared/manifest/resource-types.ts'
+import type { FieldValue } from '../../../shared/resources/index.ts'
+import type { Database } from '../connect.ts'
+import { listCondition, listOrder, toDatabaseValue, type ListQuery } from './list-query.ts'
+import { findResource, isTenantOwned, tableOf } from './resource-model.ts'
+
+export type RowDto = Record<string, unknown> & { id: string; labels: Record<string, string | null> }
+
+export interface Scope {
+  /** The caller's tenant group: the only one whose tenant-owned rows exist for them. */
+  readonly tenantGroup: string
+}
+
+/** The reference fields' targets joined under an alias each, for their display text in lists. */
+function withLabels(resource: CompiledResource) {
+  const table = tableOf(resource)
+  const joins = resource.fields
+    .filter((f) => f.type === 'reference')
+    .map((field) => {
+      const target = findResource(field.to!)!
+      const joined = alias(tableOf(target), `ref_${field.column}`)
+      const parts = target.display.map((name) => sql`${joined[name] as AnyPgColumn}`)
+      return { field, joined, label: sql<string | null>`concat_ws(' · ', ${sql.join(parts, sql`, `)})`, on: eq(joined.id, table[field.name] as AnyPgColumn) }
+    })
+  const selection = { ...getTableColumns(table), ...Object.fromEntries(joins.map((j) => [`label:${j.field.name}`, j.label])) }
+  return { table, joins, selection }
+}
+
+/** A stored row as the API answers it: decimals as numbers, times in ISO form, references' display text in `labels`. */
+export function toRowDto(resource: CompiledResource, row: Record<string, unknown>): RowDto {
+  const dto: Record<string, unknown> = { id: row.id }
+  const labels: Record<string, string | null> = {}
+  for (const field of resource.fields) {
+    const value = row[field.name]
+    dto[field.name] = field.type === 'decimal' && typeof value === 'string' ? Number(value) : (value ?? null)
+    if (field.type === 'reference') labels[field.name] = value == null ? null : ((row[`label:${field.name}`] as string | undefined) ?? null)
+  }
+  if (isTenantOwned(resource)) dto.tenantGroup = row.tenantGroup
+  for (const name of ['createdAt', 'updatedAt'] as const) dto[name] = (row[name] as Date).toISOString()
+  dto.createdBy = row.createdBy ?? null
+  dto.updatedBy = row.updatedBy ?? null
+  return { ...(dto as { id: string }), labels }
+}
+
+const plainSelect = (db: Database, resource: CompiledResource) => db.select(withLabels(resource).selection).from(tableOf(resource)).$dynamic()
+
+function selectRows(db: Database, resource: CompiledResource, where: SQL | undefined) {
+  const { table, joins, selection } = withLabels(resource)
+  // Tables built at run time defeat Drizzle's join typing; the selection above is what comes back.
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any
+  let query: any = db.select(selection).from(table).$dynamic()
+  for (const join of joins) query = query.leftJoin(join.joined, join.on)
+  return (query as ReturnType<typeof plainSelect>).where(where)
+}
+
+export async function listRows(db: Database, resource: CompiledResource, query: ListQuery & { page: number; pageSize: number }, scope: Scope) {
+  const where = listCondition(resource, query, scope.tenantGroup)
+  const order = listOrder(resource, query.sort)
+  const table = tableOf(resource)
+  const [rows, [total]] = await Promise.all([
+    selectRows(db, resource, where)
+      .orderBy(...order)
+      .limit(query.pageSize)
+      .offset((query.page - 1) * query.pageSize),
+    db.select({ value: count() }).from(table).where(where),
+  ])
+  return { items: rows.map((row) => toRowDto(resource, row)), total: total?.value ?? 0 }
+}
+
+/** Every row of the filtered, sorted view, a batch at a time (exports). */
+export async function* iterateRows(db: Database, resource: CompiledResource, query: ListQuery, scope: Scope, batchSize = 5000) {
+  const where = listCondition(resource, query, scope.tenantGroup)
+  const order = listOrder(resource, query.sort)
+  for (let offset = 0; ; offset += batchSize) {
+    const rows = await selectRows(db, resource, where).orderBy(...order).limit(batchSize).offset(offset)
+    if (rows.length > 0) yield rows.map((row) => toRowDto(resource, row))
+    if (rows.length < batchSize) return
+  }
+}
+
+function idCondition(resource: CompiledResource, id: string, scope: Scope): SQL {
+  const table = tableOf(resource)
+  const byId = eq(table.id, id)
+  return isTenantOwned(resource) ? and(byId, eq(table.tenantGroup, scope.tenantGroup))! : byId
+}
+
+export async function findRow(db: Database, resource: CompiledResource, id: string, scope: Scope): Promise<RowDto | undefined> {
+  const [row] = await selectRows(db, resource, idCondition(resource, id, scope)).limit(1)
+  return row ? toRowDto(resource, row) : undefined
+}
+
+/** Field values as table values: decimals as text, unknown names dropped. */
+export function toTableValues(resource: CompiledResource, values: Readonly<Record<string, FieldValue>>): Record<string, unknown> {
+  const out: Record<string, unknown> = {}
+  for (const field of resource.fields) if (Object.hasOwn(values, field.name)) out[field.name] = toDatabaseValue(field, values[field.name]!)
+  return out
+}
+
+export interface Actor extends Scope {
+  readonly userId: string
+  readonly now: Date
+}
+
+export async function insertRow(db: Database, resource: CompiledResource, values: Readonly<Record<string, FieldValue>>, actor: Actor): Promise<string> {
+  const id = randomUUID()
+  await db.insert(tableOf(resource)).values({
+    ...toTableValues(resource, values),
+    id,
+    ...(isTenantOwned(resource) && { tenantGroup: actor.tenantGroup }),
+    createdAt: actor.now,
+    updatedAt: actor.now,
+    createdBy: actor.userId,
+    updatedBy: actor.userId,
+  })
+  return id
+}
+
+export async function updateRow(db: Database, resource: CompiledResource, id: string, values: Readonly<Record<string, FieldValue>>, actor: Actor): Promise<boolean> {
+  const changed = await db
+    .update(tableOf(resource))
+    .set({ ...toTableValues(resource, values), updatedAt: actor.now, updatedBy: actor.userId })
+    .where(idCondition(resource, id, actor))
+    .returning({ id: tableOf(resource).id })
+  return changed.length > 0
+}
+
+export async function deleteRow(db: Database, resource: CompiledResource, id: string, scope: Scope): Promise<boolean> {
+  const deleted = await db.delete(tableOf(resource)).where(idCondition(resource, id, scope)).returning({ id: tableOf(resource).id })
+  return deleted.length > 0
+}

@@ -1,0 +1,42 @@
+// npm run seed:demo adds the synthetic demo catalogue (src/shared/catalogue): fictitious companies
+// and brands with valid generated identifiers, never Lauer-Taxe or other licensed data.
+import { generateDemoCatalogue, type DemoCatalogue } from '../../../shared/catalogue/index.ts'
+import type { Database } from '../connect.ts'
+import { allResources, isTenantOwned, tableOf } from './resource-model.ts'
+import { toTableValues } from './rows.ts'
+
+export interface SeedCatalogueOptions {
+  readonly seed?: number
+  readonly size?: number
+  /** The tenant group that owns the demo's tenant-owned rows (my-markets). */
+  readonly tenantGroup?: string
+  readonly now?: Date
+}
+
+/**
+ * Inserts the demo catalogue, dependencies first. Idempotent: rows have deterministic ids and a row
+ * whose id or natural key exists already is left as it is. Answers the rows inserted per list.
+ */
+export async function seedDemoCatalogue(db: Database, options: SeedCatalogueOptions = {}): Promise<Record<string, number>> {
+  const catalogue = generateDemoCatalogue({ seed: options.seed ?? 1, ...(options.size && { size: options.size }) })
+  const now = options.now ?? new Date()
+  const inserted: Record<string, number> = {}
+  await db.transaction(async (tx) => {
+    for (const resource of allResources) {
+      const records = (catalogue as unknown as Record<string, DemoCatalogue['pzns'] | undefined>)[resource.id] ?? []
+      inserted[resource.id] = 0
+      for (let start = 0; start < records.length; start += 1000) {
+        const batch = records.slice(start, start + 1000).map((record) => ({
+          ...toTableValues(resource, record as unknown as Record<string, string | number | boolean | null>),
+          id: record.id,
+          ...(isTenantOwned(resource) && { tenantGroup: options.tenantGroup ?? 'DEMO' }),
+          createdAt: now,
+          updatedAt: now,
+        }))
+        const rows = await tx.insert(tableOf(resource)).values(batch).onConflictDoNothing().returning({ id: tableOf(resource).id })
+        inserted[resource.id] = (inserted[resource.id] ?? 0) + rows.length
+      }
+    }
+  })
+  return inserted
+}

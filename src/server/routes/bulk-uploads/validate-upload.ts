@@ -1,0 +1,201 @@
+// Validates every row of an upload file against a list: the shared row checks (types, identifiers,
+// the row's country), references given as natural keys, duplicates inside the file and unique
+// values taken in the database, and what committing would do to each row (insert, update, unchanged).
+import { inArray, sql } from 'drizzle-orm'
+import type { AnyPgColumn } from 'drizzle-orm/pg-core'
+import type { CompiledResource, CompiledResourceField } from '../../../shared/manifest/resource-types.ts'
+import { validateRow, type FieldValue } from '../../../shared/resources/index.ts'
+import type { Database } from '../../db/connect.ts'
+import { fileColumnsOf } from '../../db/resources/file-columns.ts'
+import { checkReferenceIds, keyOf, loadKeyIndex, toTextArray } from '../../db/resources/references.ts'
+import { findResource, isTenantOwned, queryRows, serverFieldError, tableOf, toApiFieldError } from '../../db/resources/resource-model.ts'
+import type { FieldError } from '../../lib/http-error.ts'
+import { loadCountryLookup, referenceMismatch } from '../resources/check-row.ts'
+import type { Cell, ParsedFile } from './parse-file.ts'
+
+export type RowAction = 'insert' | 'update' | 'unchanged' | 'rejected'
+
+export interface UploadRow {
+  readonly line: number
+  action: RowAction
+  /** Cells by column path, as text (the preview and the report show them). */
+  readonly cells: Record<string, string>
+  /** Problems by field name. */
+  readonly errors: Record<string, FieldError>
+  values: Record<string, FieldValue>
+  key?: string
+  existingId?: string
+}
+
+export interface UploadValidation {
+  readonly rows: UploadRow[]
+  /** Fields the mapping gives a column for: an update writes only these. */
+  readonly mappedFields: ReadonlySet<string>
+}
+
+const yieldToEventLoop = () => new Promise<void>((resolve) => setImmediate(resolve))
+const asText = (cell: Cell | undefined) => (cell === null || cell === undefined ? '' : String(cell).trim())
+
+function sameValue(field: CompiledResourceField, stored: unknown, value: FieldValue): boolean {
+  if (stored === null || stored === undefined) return value === null
+  if (value === null) return false
+  if (field.type === 'decimal' || field.type === 'integer') return Number(stored) === Number(value)
+  return stored === value
+}
+
+export async function validateUpload(
+  db: Database,
+  resource: CompiledResource,
+  file: ParsedFile,
+  mapping: Readonly<Record<string, string>>,
+  tenantGroup: string,
+  onProgress: (processed: number) => Promise<void> = async () => {},
+): Promise<UploadValidation> {
+  const columns = fileColumnsOf(resource)
+  const indexOfPath = new Map<string, number>()
+  file.headers.forEach((header, index) => {
+    const path = mapping[header]
+    if (path && !indexOfPath.has(path)) indexOfPath.set(path, index)
+  })
+  const mappedFields = new Set(columns.filter((c) => indexOfPath.has(c.path)).map((c) => c.field.name))
+  const countryOf = await loadCountryLookup(db)
+
+  // References: natural keys in the file -> ids, one query per referenced list.
+  const referenceFields = resource.fields.filter((f) => f.type === 'reference' && mappedFields.has(f.name))
+  const keyIndexes = new Map<string, Map<string, string>>()
+  for (const field of referenceFields) {
+    const target = findResource(field.to!)!
+    const keyColumns = columns.filter((c) => c.field === field)
+    const only = keyColumns.length === 1 ? [...new Set(file.rows.map((row) => asText(row.cells[indexOfPath.get(keyColumns[0]!.path) ?? -1])).filter(Boolean))] : undefined
+    keyIndexes.set(field.name, await loadKeyIndex(db, target, tenantGroup, only))
+  }
+
+  const rows: UploadRow[] = []
+  for (const [position, { line, cells: raw }] of file.rows.entries()) {
+    const cells: Record<string, string> = {}
+    for (const [path, index] of indexOfPath) cells[path] = asText(raw[index])
+    const errors: Record<string, FieldError> = {}
+    const input: Record<string, unknown> = {}
+    for (const field of resource.fields) {
+      if (!mappedFields.has(field.name)) continue
+      const keyColumns = columns.filter((c) => c.field === field)
+      if (field.type !== 'reference') {
+        const cell = raw[indexOfPath.get(field.name)!]
+        input[field.name] = typeof cell === 'string' ? cell.trim() : (cell ?? null)
+        continue
+      }
+      const parts = keyColumns.map((c) => (indexOfPath.has(c.path) ? raw[indexOfPath.get(c.path)!] : null))
+      if (parts.every((p) => asText(p) === '')) {
+        input[field.name] = null
+      } else if (parts.some((p) => typeof p === 'number')) {
+        errors[field.name] = toApiFieldError({ code: 'validation.notText', messageKey: 'validation.notText', params: {} })
+      } else if (parts.some((p) => asText(p) === '')) {
+        errors[field.name] = serverFieldError('reference.incompleteKey', `${field.name} needs ${keyColumns.map((c) => c.path).join(', ')}`)
+      } else {
+        const id = keyIndexes.get(field.name)!.get(keyOf(parts.map(asText)))
+        if (id) input[field.name] = id
+        else errors[field.name] = serverFieldError('reference.notFound', `No ${field.to} row with ${keyColumns.map((c, i) => `${c.path} ${asText(parts[i])}`).join(', ')}`, { resource: field.to! })
+      }
+    }
+    const checked = validateRow(resource, input, { mode: 'create', countryOf })
+    if (!checked.ok) for (const [name, error] of Object.entries(checked.errors)) errors[name] ??= toApiFieldError(error)
+    const row: UploadRow = { line, action: 'insert', cells, errors, values: { ...checked.values } }
+    if (Object.keys(errors).length === 0) {
+      row.key = keyOf(
+        resource.naturalKeyPaths.map((path) => {
+          const [first] = path.split('.')
+          const field = resource.fields.find((f) => f.name === first)!
+          if (field.type === 'reference') return path.includes('.') ? cells[path] || null : null
+          const value = row.values[field.name]
+          return value === null || value === undefined ? null : String(value)
+        }),
+      )
+    }
+    rows.push(row)
+    if (position % 2000 === 1999) {
+      await onProgress(position + 1)
+      await yieldToEventLoop()
+    }
+  }
+
+  rejectDuplicatesInFile(resource, rows)
+  await checkWhereConstraints(db, resource, rows, tenantGroup)
+  await matchExistingRows(db, resource, rows, mappedFields, tenantGroup)
+  await checkUniqueFields(db, resource, rows, tenantGroup)
+  for (const row of rows) if (Object.keys(row.errors).length > 0) row.action = 'rejected'
+  await onProgress(rows.length)
+  return { rows, mappedFields }
+}
+
+function rejectDuplicatesInFile(resource: CompiledResource, rows: UploadRow[]) {
+  const firstLine = new Map<string, number>()
+  const keyField = resource.naturalKey[0]!
+  for (const row of rows) {
+    if (!row.key) continue
+    const first = firstLine.get(row.key)
+    if (first === undefined) firstLine.set(row.key, row.line)
+    else row.errors[keyField] = serverFieldError('upload.duplicateInFile', `Same ${resource.naturalKey.join(', ')} as line ${first}`, { line: first })
+  }
+}
+
+async function checkWhereConstraints(db: Database, resource: CompiledResource, rows: UploadRow[], tenantGroup: string) {
+  for (const field of resource.fields.filter((f) => f.type === 'reference' && f.where)) {
+    const ids = [...new Set(rows.map((r) => r.values[field.name]).filter((v): v is string => typeof v === 'string'))]
+    if (ids.length === 0) continue
+    const { mismatched } = await checkReferenceIds(db, field, ids, tenantGroup)
+    for (const row of rows) if (mismatched.has(row.values[field.name] as string)) row.errors[field.name] ??= referenceMismatch(field.name, field.to!, field.where!)
+  }
+}
+
+/** Finds each row's stored twin by natural key and decides insert, update or unchanged. */
+async function matchExistingRows(db: Database, resource: CompiledResource, rows: UploadRow[], mappedFields: ReadonlySet<string>, tenantGroup: string) {
+  const keyed = rows.filter((r) => r.key && Object.keys(r.errors).length === 0)
+  const only = resource.naturalKeyPaths.length === 1 ? keyed.map((r) => (JSON.parse(r.key!) as string[])[0]!) : undefined
+  const existing = await loadKeyIndex(db, resource, tenantGroup, only)
+  const table = tableOf(resource)
+  const matched = keyed.filter((r) => existing.has(r.key!))
+  for (let start = 0; start < matched.length; start += 5000) {
+    const batch = matched.slice(start, start + 5000)
+    const stored = await db
+      .select()
+      .from(table)
+      .where(inArray(table.id as AnyPgColumn, batch.map((r) => existing.get(r.key!)!)))
+    const byId = new Map(stored.map((s) => [s.id as string, s as Record<string, unknown>]))
+    for (const row of batch) {
+      row.existingId = existing.get(row.key!)!
+      const twin = byId.get(row.existingId)!
+      const differs = resource.fields.some((f) => mappedFields.has(f.name) && !sameValue(f, twin[f.name], row.values[f.name] ?? null))
+      row.action = differs ? 'update' : 'unchanged'
+    }
+  }
+}
+
+/** Unique fields besides the natural key (product-master's PZNs): once in the file, and not on another stored row. */
+async function checkUniqueFields(db: Database, resource: CompiledResource, rows: UploadRow[], tenantGroup: string) {
+  const uniqueFields = resource.fields.filter((f) => f.unique && !(resource.naturalKey.length === 1 && resource.naturalKey[0] === f.name))
+  for (const field of uniqueFields) {
+    const seen = new Map<string, number>()
+    for (const row of rows) {
+      const value = row.values[field.name]
+      if (value === null || value === undefined || row.errors[field.name]) continue
+      const first = seen.get(String(value))
+      if (first === undefined) seen.set(String(value), row.line)
+      else row.errors[field.name] = serverFieldError('upload.duplicateInFile', `Same ${field.name} as line ${first}`, { line: first })
+    }
+    if (seen.size === 0) continue
+    const column = sql.identifier(field.column)
+    const values = toTextArray([...seen.keys()])
+    const matches = field.type === 'reference' ? sql`${column} = any(${values}::uuid[])` : sql`${column}::text = any(${values})`
+    const tenant = isTenantOwned(resource) ? sql` and tenant_group = ${tenantGroup}` : sql``
+    const taken = await queryRows<{ id: string; value: string }>(
+      db,
+      sql`select id::text as id, ${column}::text as value from ${sql.identifier(resource.table.name)} where ${matches}${tenant}`,
+    )
+    const owner = new Map(taken.map((t) => [t.value, t.id]))
+    for (const row of rows) {
+      const value = row.values[field.name]
+      const holder = value === null || value === undefined ? undefined : owner.get(String(value))
+      if (holder && holder !== row.existingId) row.errors[field.name] ??= serverFieldError('resource.duplicate', `Another ${resource.id} row has this ${field.name}`)
+    }
+  }
+}

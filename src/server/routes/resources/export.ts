@@ -1,0 +1,77 @@
+// GET /api/resources/{resource}/export?format=csv|xlsx: the current filtered, sorted view as a file
+// with the upload columns (references as natural keys), so an edited export can be uploaded again.
+import { PassThrough } from 'node:stream'
+import ExcelJS from 'exceljs'
+import type { FastifyInstance } from 'fastify'
+import Papa from 'papaparse'
+import type { CompiledResource } from '../../../shared/manifest/resource-types.ts'
+import type { Contract } from '../../contract.ts'
+import type { Database } from '../../db/connect.ts'
+import { fileColumnsOf } from '../../db/resources/file-columns.ts'
+import type { ListQuery } from '../../db/resources/list-query.ts'
+import { loadKeysById } from '../../db/resources/references.ts'
+import { findResource } from '../../db/resources/resource-model.ts'
+import { iterateRows, type RowDto } from '../../db/resources/rows.ts'
+import { resourceOrNotFound, scopeOf } from './access.ts'
+
+/** Rows as file cells: every value as text, references as their natural-key parts. */
+async function toCells(db: Database, resource: CompiledResource, rows: RowDto[]): Promise<string[][]> {
+  const columns = fileColumnsOf(resource)
+  const keys = new Map<string, Map<string, (string | null)[]>>()
+  for (const field of resource.fields.filter((f) => f.type === 'reference')) {
+    const ids = [...new Set(rows.map((row) => row[field.name]).filter((v): v is string => typeof v === 'string'))]
+    keys.set(field.name, await loadKeysById(db, findResource(field.to!)!, ids))
+  }
+  return rows.map((row) =>
+    columns.map((column) => {
+      const value = row[column.field.name]
+      if (value === null || value === undefined) return ''
+      if (column.keyIndex !== undefined) return keys.get(column.field.name)?.get(String(value))?.[column.keyIndex] ?? ''
+      return String(value)
+    }),
+  )
+}
+
+export function registerExportRoute(app: FastifyInstance, contract: Contract) {
+  app.get<{ Params: { resource: string }; Querystring: ListQuery & { format: 'csv' | 'xlsx' } }>(
+    '/api/resources/:resource/export',
+    { schema: contract.schemaFor('resources-export') },
+    async (request, reply) => {
+      const resource = resourceOrNotFound(request.params.resource)
+      const { format, ...query } = request.query
+      const rows = iterateRows(app.db, resource, query, scopeOf(request))
+      const header = fileColumnsOf(resource).map((c) => c.path)
+      // Read the first batch before answering, so a bad filter still gets its 400.
+      const first = await rows.next()
+      const fileName = `${resource.id}-${app.now().toISOString().slice(0, 10)}.${format}`
+      reply.header('content-disposition', `attachment; filename="${fileName}"`)
+      const batches = async function* () {
+        if (!first.done) yield await toCells(app.db, resource, first.value)
+        for await (const batch of rows) yield await toCells(app.db, resource, batch)
+      }
+      if (format === 'csv') {
+        const stream = new PassThrough()
+        reply.type('text/csv; charset=utf-8')
+        void (async () => {
+          // A byte-order mark so that Excel reads the umlauts as UTF-8.
+          stream.write(`\uFEFF${Papa.unparse([header])}\r\n`)
+          for await (const cells of batches()) stream.write(`${Papa.unparse(cells, { header: false })}\r\n`)
+          stream.end()
+        })().catch((error: unknown) => stream.destroy(error as Error))
+        return reply.send(stream)
+      }
+      const stream = new PassThrough()
+      reply.type('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet')
+      void (async () => {
+        const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream, useSharedStrings: false, useStyles: false })
+        const sheet = workbook.addWorksheet(resource.id)
+        sheet.addRow(header).commit()
+        // Every cell is text: identifiers keep their leading zeros when the file is opened and uploaded again.
+        for await (const cells of batches()) for (const cells1 of cells) sheet.addRow(cells1).commit()
+        sheet.commit()
+        await workbook.commit()
+      })().catch((error: unknown) => stream.destroy(error as Error))
+      return reply.send(stream)
+    },
+  )
+}

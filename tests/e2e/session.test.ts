@@ -1,0 +1,118 @@
+// Sign-in, reload, dead tokens and logout as a user meets them (spec sections 2, 4, 7 and 8).
+import { describe, expect, it } from 'vitest'
+import { env, localStorageOf, newContext, pathname, user, waitForLayout, waitForPath } from './support/browser.ts'
+import { text } from './support/messages.ts'
+import { signInViaApi, signOutViaApi } from './support/real-server.ts'
+
+describe('serving the app', () => {
+  it.each(['/', '/login', '/user/settings', '/no/such/page'])('answers %s with the app (200, index.html)', async (path) => {
+    const response = await fetch(`${env.baseURL}${path}`)
+    expect(response.status).toBe(200)
+    expect(response.headers.get('content-type')).toMatch(/text\/html/)
+    expect(await response.text()).toContain('<div id="root"></div>')
+  })
+})
+
+describe('signing in', () => {
+  it('signs in with e-mail and password, lands on the dashboard and keeps the session on reload', async () => {
+    const who = user('WRITE.DEMO')
+    const page = await (await newContext()).newPage()
+    await page.goto('/login')
+    await page.getByLabel(text('login.email')).fill(who.email)
+    await page.getByLabel(text('login.password'), { exact: true }).fill(who.password)
+    await page.getByRole('button', { name: text('login.submit') }).click()
+    await waitForPath(page, '/')
+    await waitForLayout(page)
+    await page.getByRole('heading', { level: 1, name: text('page.dashboard') }).waitFor()
+    const stored = await localStorageOf(page)
+    expect(stored['user-token']).toMatch(/\S{20,}/)
+
+    // A reload of a signed-in page (the server answers index.html for every app path).
+    await page.goto('/user/settings')
+    await waitForLayout(page)
+    await page.reload()
+    await waitForLayout(page)
+    expect(pathname(page)).toBe('/user/settings')
+    expect((await localStorageOf(page))['user-token']).toBe(stored['user-token'])
+    await page.getByTestId('profile-button').click()
+    expect(await page.getByTestId('profile-email').textContent()).toBe(who.email)
+  })
+
+  it("shows 'User and/or Password wrong' for a wrong password and stays on /login without a token", async () => {
+    const who = user('READ.BPI')
+    const page = await (await newContext()).newPage()
+    await page.goto('/login')
+    await page.getByLabel(text('login.email')).fill(who.email)
+    await page.getByLabel(text('login.password'), { exact: true }).fill(`${who.password}-wrong`)
+    await page.getByRole('button', { name: text('login.submit') }).click()
+    await page.getByText('User and/or Password wrong').waitFor()
+    expect(pathname(page)).toBe('/login')
+    expect((await localStorageOf(page))['user-token']).toBeUndefined()
+  })
+
+  it('sends a signed-in user who opens /login to /', async () => {
+    const page = await (await newContext({ token: user('READ.PARENT').token })).newPage()
+    await page.goto('/login')
+    await waitForPath(page, '/')
+    await waitForLayout(page)
+  })
+
+  it('sends a visitor without a token from a protected page to /login', async () => {
+    const page = await (await newContext()).newPage()
+    await page.goto('/user/settings')
+    await waitForPath(page, '/login')
+    await page.getByRole('button', { name: text('login.submit') }).waitFor()
+  })
+})
+
+describe('dead tokens', () => {
+  it("sends a revoked token to /login with 'Invalid Token' and removes it", async () => {
+    const who = user('ADMIN.IGEPHA')
+    const { token } = await signInViaApi(env.baseURL, who.email, who.password)
+    await signOutViaApi(env.baseURL, token)
+    const page = await (await newContext({ token })).newPage()
+    await page.goto('/user/settings')
+    await waitForPath(page, '/login')
+    await page.getByText('Invalid Token').waitFor()
+    expect((await localStorageOf(page))['user-token']).toBeUndefined()
+  })
+
+  it('sends a token the server never issued to /login', async () => {
+    const page = await (await newContext({ token: 'not-a-token-the-server-issued-0123456789' })).newPage()
+    await page.goto('/user/settings')
+    await waitForPath(page, '/login')
+    await page.getByText('Invalid Token').waitFor()
+  })
+
+  it('leaves an open page for /login when its session is ended elsewhere, at the next lookup', async () => {
+    const who = user('WRITE.NERES')
+    const { token } = await signInViaApi(env.baseURL, who.email, who.password)
+    const page = await (await newContext({ token })).newPage()
+    await page.goto('/user/settings')
+    await waitForLayout(page)
+    await signOutViaApi(env.baseURL, token)
+    await page.reload()
+    await waitForPath(page, '/login')
+  })
+})
+
+describe('logout', () => {
+  it('removes exactly the token, thread_id and disclaimerAcknowledged keys and customLogo, keeps themeMode, and goes to /login', async () => {
+    const who = user('ROOT.DEMO')
+    const { token } = await signInViaApi(env.baseURL, who.email, who.password)
+    const kept = { themeMode: 'light', locale: 'de', 'unrelated-key': 'stays', 'thread-note': 'no id fragment' }
+    const removed = { 'chat_thread_id_42': 't-42', 'bpi-thread_id': 't-1', 'disclaimerAcknowledged': 'true', 'pubmed-disclaimerAcknowledged-v2': 'true', customLogo: 'data:image/png;base64,iVBORw0KGgo=' }
+    const page = await (await newContext({ token, storage: { ...kept, ...removed } })).newPage()
+    await page.goto('/user/settings')
+    await waitForLayout(page)
+    await page.getByTestId('profile-button').click()
+    await page.getByTestId('logout').click()
+    await waitForPath(page, '/login')
+    await page.getByRole('button', { name: text('login.submit') }).waitFor()
+    const after = await localStorageOf(page)
+    expect(after).toEqual(kept)
+    // The server ended the session too: the old token no longer opens anything.
+    const lookup = await fetch(`${env.baseURL}/api/auth/get-user`, { headers: { authorization: `Bearer ${token}` } })
+    expect(lookup.status).toBe(401)
+  })
+})

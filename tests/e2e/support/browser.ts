@@ -1,0 +1,79 @@
+// The test side: one connection per test file to the shared Chromium, contexts signed in by
+// putting an API token into localStorage (no typing), and small waits on what the user sees.
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core'
+import { afterAll, inject } from 'vitest'
+import type { E2eEnv, E2eUser } from './e2e-env.ts'
+import { signInViaApi } from './real-server.ts'
+
+export const env: E2eEnv = inject('e2e')
+export const WIDE = { width: 1440, height: 900 } as const
+export const NARROW = { width: 1000, height: 800 } as const
+
+let connection: Promise<Browser> | undefined
+const contexts = new Set<BrowserContext>()
+
+/** The shared browser; the connection (and every context opened through here) closes after the file. */
+export function browser(): Promise<Browser> {
+  connection ??= chromium.connect(env.wsEndpoint)
+  return connection
+}
+
+afterAll(async () => {
+  for (const context of contexts) await context.close().catch(() => {})
+  contexts.clear()
+  if (connection) await (await connection).close()
+  connection = undefined
+})
+
+export function user(key: string): E2eUser {
+  const found = env.users[key]
+  if (!found) throw new Error(`no e2e user ${key}; known: ${Object.keys(env.users).join(', ')}`)
+  return found
+}
+
+export interface ContextOptions {
+  readonly token?: string
+  readonly storage?: Readonly<Record<string, string>>
+  readonly viewport?: { width: number; height: number }
+}
+
+/** A fresh context (own localStorage) with the given token and keys stored before the app loads. */
+export async function newContext(options: ContextOptions = {}): Promise<BrowserContext> {
+  const localStorage = Object.entries({ ...(options.token ? { 'user-token': options.token } : {}), ...options.storage }).map(([name, value]) => ({ name, value }))
+  const context = await (await browser()).newContext({
+    baseURL: env.baseURL,
+    viewport: options.viewport ?? WIDE,
+    storageState: { cookies: [], origins: [{ origin: env.baseURL, localStorage }] },
+  })
+  contexts.add(context)
+  context.on('close', () => contexts.delete(context))
+  return context
+}
+
+/** A page of a new context, signed in as `who` (a shared token unless `fresh` asks for its own session). */
+export async function openAs(who: E2eUser, path: string, options: Omit<ContextOptions, 'token'> & { fresh?: boolean } = {}): Promise<Page> {
+  const token = options.fresh ? (await signInViaApi(env.baseURL, who.email, who.password)).token : who.token
+  const context = await newContext({ ...options, token })
+  const page = await context.newPage()
+  await page.goto(path)
+  return page
+}
+
+/** Waits until the signed-in layout is drawn (top bar present, no progress bar). */
+export async function waitForLayout(page: Page): Promise<void> {
+  await page.getByTestId('app-top-bar').waitFor()
+  await page.getByTestId('app-progress').waitFor({ state: 'detached' })
+}
+
+export function pathname(page: Page): string {
+  return new URL(page.url()).pathname
+}
+
+/** Resolves once the location's pathname is `expected` (the app navigates on its own). */
+export async function waitForPath(page: Page, expected: string): Promise<void> {
+  await page.waitForURL((url) => url.pathname === expected)
+}
+
+export function localStorageOf(page: Page): Promise<Record<string, string>> {
+  return page.evaluate(() => Object.fromEntries(Object.keys(window.localStorage).map((key) => [key, window.localStorage.getItem(key) ?? ''])))
+}
