@@ -450,7 +450,7 @@ export interface components {
              */
             status: "validating" | "validated" | "committing" | "committed" | "failed";
             totalRows: number;
-            /** @description Rows validated or written so far (progress) */
+            /** @description Rows validated so far (progress) */
             processedRows: number;
             validRows: number;
             rejectedRows: number;
@@ -1262,7 +1262,7 @@ export interface operations {
                 "application/json": {
                     resource: components["schemas"]["ResourceId"];
                     fileName: string;
-                    /** @description The file */
+                    /** @description The file as base64, at most 30 MB */
                     content: string;
                     /** @description File header -> column ("" ignores the header) */
                     mapping?: {

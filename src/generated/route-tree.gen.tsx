@@ -456,7 +456,7 @@ const route_services_companies = createRoute({
   path: "/services/companies",
   beforeLoad: guardedRouteBeforeLoad("services-companies"),
   staticData: { routeId: "services-companies", title: "page.services.companies" },
-  component: lazyRouteComponent(() => import('../client/features/placeholder/pages/tool-unavailable-page.tsx')),
+  component: lazyRouteComponent(() => import('../client/features/product-data/pages/resource-list-page.tsx')),
 })
 
 const route_services_countries = createRoute({
@@ -464,7 +464,7 @@ const route_services_countries = createRoute({
   path: "/services/countries",
   beforeLoad: guardedRouteBeforeLoad("services-countries"),
   staticData: { routeId: "services-countries", title: "page.services.countries" },
-  component: lazyRouteComponent(() => import('../client/features/placeholder/pages/tool-unavailable-page.tsx')),
+  component: lazyRouteComponent(() => import('../client/features/product-data/pages/resource-list-page.tsx')),
 })
 
 const route_services_manufacturers = createRoute({
@@ -472,7 +472,7 @@ const route_services_manufacturers = createRoute({
   path: "/services/manufacturers",
   beforeLoad: guardedRouteBeforeLoad("services-manufacturers"),
   staticData: { routeId: "services-manufacturers", title: "page.services.manufacturers" },
-  component: lazyRouteComponent(() => import('../client/features/placeholder/pages/tool-unavailable-page.tsx')),
+  component: lazyRouteComponent(() => import('../client/features/product-data/pages/resource-list-page.tsx')),
 })
 
 const route_services_brands = createRoute({
@@ -480,7 +480,7 @@ const route_services_brands = createRoute({
   path: "/services/brands",
   beforeLoad: guardedRouteBeforeLoad("services-brands"),
   staticData: { routeId: "services-brands", title: "page.services.brands" },
-  component: lazyRouteComponent(() => import('../client/features/placeholder/pages/tool-unavailable-page.tsx')),
+  component: lazyRouteComponent(() => import('../client/features/product-data/pages/resource-list-page.tsx')),
 })
 
 const route_services_sub_brands = createRoute({
@@ -488,7 +488,7 @@ const route_services_sub_brands = createRoute({
   path: "/services/sub-brands",
   beforeLoad: guardedRouteBeforeLoad("services-sub-brands"),
   staticData: { routeId: "services-sub-brands", title: "page.services.subBrands" },
-  component: lazyRouteComponent(() => import('../client/features/placeholder/pages/tool-unavailable-page.tsx')),
+  component: lazyRouteComponent(() => import('../client/features/product-data/pages/resource-list-page.tsx')),
 })
 
 const route_services_pzns = createRoute({
@@ -496,7 +496,7 @@ const route_services_pzns = createRoute({
   path: "/services/pzns",
   beforeLoad: guardedRouteBeforeLoad("services-pzns"),
   staticData: { routeId: "services-pzns", title: "page.services.pzns" },
-  component: lazyRouteComponent(() => import('../client/features/placeholder/pages/tool-unavailable-page.tsx')),
+  component: lazyRouteComponent(() => import('../client/features/product-data/pages/resource-list-page.tsx')),
 })
 
 const route_services_lauer_taxe = createRoute({
@@ -504,7 +504,7 @@ const route_services_lauer_taxe = createRoute({
   path: "/services/lauer-taxe",
   beforeLoad: guardedRouteBeforeLoad("services-lauer-taxe"),
   staticData: { routeId: "services-lauer-taxe", title: "page.services.lauerTaxe" },
-  component: lazyRouteComponent(() => import('../client/features/placeholder/pages/tool-unavailable-page.tsx')),
+  component: lazyRouteComponent(() => import('../client/features/product-data/pages/resource-list-page.tsx')),
 })
 
 const route_services_domain_pzns = createRoute({
@@ -512,7 +512,7 @@ const route_services_domain_pzns = createRoute({
   path: "/services/domain-pzns",
   beforeLoad: guardedRouteBeforeLoad("services-domain-pzns"),
   staticData: { routeId: "services-domain-pzns", title: "page.services.domainPzns" },
-  component: lazyRouteComponent(() => import('../client/features/placeholder/pages/tool-unavailable-page.tsx')),
+  component: lazyRouteComponent(() => import('../client/features/product-data/pages/resource-list-page.tsx')),
 })
 
 const route_services_keywords = createRoute({
@@ -520,7 +520,7 @@ const route_services_keywords = createRoute({
   path: "/services/keywords",
   beforeLoad: guardedRouteBeforeLoad("services-keywords"),
   staticData: { routeId: "services-keywords", title: "page.services.keywords" },
-  component: lazyRouteComponent(() => import('../client/features/placeholder/pages/tool-unavailable-page.tsx')),
+  component: lazyRouteComponent(() => import('../client/features/product-data/pages/resource-list-page.tsx')),
 })
 
 const route_services_keyword_pzns = createRoute({
@@ -528,7 +528,7 @@ const route_services_keyword_pzns = createRoute({
   path: "/services/keyword-pzns",
   beforeLoad: guardedRouteBeforeLoad("services-keyword-pzns"),
   staticData: { routeId: "services-keyword-pzns", title: "page.services.keywordPzns" },
-  component: lazyRouteComponent(() => import('../client/features/placeholder/pages/tool-unavailable-page.tsx')),
+  component: lazyRouteComponent(() => import('../client/features/product-data/pages/resource-list-page.tsx')),
 })
 
 const route_services_my_markets = createRoute({
@@ -536,7 +536,7 @@ const route_services_my_markets = createRoute({
   path: "/services/my-markets",
   beforeLoad: guardedRouteBeforeLoad("services-my-markets"),
   staticData: { routeId: "services-my-markets", title: "page.services.myMarkets" },
-  component: lazyRouteComponent(() => import('../client/features/placeholder/pages/tool-unavailable-page.tsx')),
+  component: lazyRouteComponent(() => import('../client/features/product-data/pages/resource-list-page.tsx')),
 })
 
 const route_services_bundle = createRoute({
@@ -544,7 +544,7 @@ const route_services_bundle = createRoute({
   path: "/services/bundle",
   beforeLoad: guardedRouteBeforeLoad("services-bundle"),
   staticData: { routeId: "services-bundle", title: "page.services.bundle" },
-  component: lazyRouteComponent(() => import('../client/features/placeholder/pages/tool-unavailable-page.tsx')),
+  component: lazyRouteComponent(() => import('../client/features/product-data/pages/resource-list-page.tsx')),
 })
 
 const route_services_underlying_pzns = createRoute({
@@ -552,7 +552,7 @@ const route_services_underlying_pzns = createRoute({
   path: "/services/underlying-pzns",
   beforeLoad: guardedRouteBeforeLoad("services-underlying-pzns"),
   staticData: { routeId: "services-underlying-pzns", title: "page.services.underlyingPzns" },
-  component: lazyRouteComponent(() => import('../client/features/placeholder/pages/tool-unavailable-page.tsx')),
+  component: lazyRouteComponent(() => import('../client/features/product-data/pages/resource-list-page.tsx')),
 })
 
 const route_services_product_master = createRoute({
@@ -560,7 +560,7 @@ const route_services_product_master = createRoute({
   path: "/services/product-master",
   beforeLoad: guardedRouteBeforeLoad("services-product-master"),
   staticData: { routeId: "services-product-master", title: "page.services.productMaster" },
-  component: lazyRouteComponent(() => import('../client/features/placeholder/pages/tool-unavailable-page.tsx')),
+  component: lazyRouteComponent(() => import('../client/features/product-data/pages/product-master-page.tsx')),
 })
 
 const route_services_bulk_upload = createRoute({
@@ -568,7 +568,7 @@ const route_services_bulk_upload = createRoute({
   path: "/services/bulk-upload",
   beforeLoad: guardedRouteBeforeLoad("services-bulk-upload"),
   staticData: { routeId: "services-bulk-upload", title: "page.services.bulkUpload" },
-  component: lazyRouteComponent(() => import('../client/features/placeholder/pages/tool-unavailable-page.tsx')),
+  component: lazyRouteComponent(() => import('../client/features/product-data/pages/bulk-upload-page.tsx')),
 })
 
 export const routeTree = rootRoute.addChildren([

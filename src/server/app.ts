@@ -17,7 +17,6 @@ import auditRoutes from './routes/audit/index.ts'
 import authRoutes from './routes/auth/index.ts'
 import meRoutes from './routes/me/index.ts'
 import resourceRoutes from './routes/resources/index.ts'
-import bulkUploadRoutes from './routes/bulk-uploads/index.ts'
 import systemRoutes from './routes/system/index.ts'
 import userRoutes from './routes/users/index.ts'
 
@@ -88,7 +87,6 @@ export async function createApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(userRoutes, { contract })
   await app.register(auditRoutes, { contract })
   await app.register(resourceRoutes, { contract })
-  await app.register(bulkUploadRoutes, { contract })
   await app.register(clientApp, { clientDir: options.clientDir ?? null })
   await app.ready()
   return app

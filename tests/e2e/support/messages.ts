@@ -18,3 +18,8 @@ export function text(id: string, locale: Locale = 'de'): string {
 export function localeOf(group: string): Locale {
   return (tenants[group]?.locale ?? 'de') as Locale
 }
+
+/** A message with simple {name} arguments filled in (enough for the texts the tests look for). */
+export function format(id: string, values: Readonly<Record<string, string>>, locale: Locale = 'de'): string {
+  return text(id, locale).replace(/\{(\w+)\}/g, (whole, name: string) => values[name] ?? whole)
+}

@@ -11,6 +11,8 @@ export interface SeedCatalogueOptions {
   /** The tenant group that owns the demo's tenant-owned rows (my-markets). */
   readonly tenantGroup?: string
   readonly now?: Date
+  /** Only these lists (with the lists they refer to listed too); default every list. */
+  readonly only?: readonly string[]
 }
 
 /**
@@ -22,7 +24,7 @@ export async function seedDemoCatalogue(db: Database, options: SeedCatalogueOpti
   const now = options.now ?? new Date()
   const inserted: Record<string, number> = {}
   await db.transaction(async (tx) => {
-    for (const resource of allResources) {
+    for (const resource of allResources.filter((r) => !options.only || options.only.includes(r.id))) {
       const records = (catalogue as unknown as Record<string, DemoCatalogue['pzns'] | undefined>)[resource.id] ?? []
       inserted[resource.id] = 0
       for (let start = 0; start < records.length; start += 1000) {

@@ -9,6 +9,7 @@ import type { ListQuery } from '../../db/resources/list-query.ts'
 import { HttpError, notFound } from '../../lib/http-error.ts'
 import { actorOf, assertEditable, assertMay, resourceOrNotFound, scopeOf } from './access.ts'
 import { checkRow, isForeignKeyViolation, toConflict } from './check-row.ts'
+import bulkUploadRoutes from '../bulk-uploads/index.ts'
 import { registerExportRoute } from './export.ts'
 
 interface ResourceParams {
@@ -19,7 +20,9 @@ interface RowParams extends ResourceParams {
 }
 type Body = Record<string, unknown>
 
+/** The product-data lists and their bulk upload (registered here so that app.ts needs one line). */
 export default async function resourceRoutes(app: FastifyInstance, { contract }: { contract: Contract }) {
+  await app.register(bulkUploadRoutes, { contract })
   app.get<{ Params: ResourceParams; Querystring: ListQuery & { page: number; pageSize: number } }>(
     '/api/resources/:resource',
     { schema: contract.schemaFor('resources-list') },

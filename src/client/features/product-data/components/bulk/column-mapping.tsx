@@ -51,7 +51,9 @@ export function ColumnMapping({ resource, headers, columns, mapping, onChange, d
                   disabled={disabled}
                   value={columns.includes(value) ? value : ''}
                   onChange={(event) => onChange({ ...mapping, [header]: event.target.value })}
-                  slotProps={{ select: { displayEmpty: true }, htmlInput: { 'aria-label': intl.formatMessage({ id: 'bulkUpload.columnFor' }, { header }) } }}
+                  slotProps={{
+                    select: { displayEmpty: true, SelectDisplayProps: { 'aria-label': intl.formatMessage({ id: 'bulkUpload.columnFor' }, { header }) } },
+                  }}
                 >
                   <MenuItem value="">
                     <em>{intl.formatMessage({ id: 'bulkUpload.ignore' })}</em>

@@ -1,0 +1,100 @@
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react'
+import { defaultStringifySearch } from '@tanstack/react-router'
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import { resourceById } from '../lib/product-data-resources.ts'
+import { json, renderProductData, requestsOf, serveApi } from '../testing/render-product-data.tsx'
+import { ResourceListView } from './resource-list-view.tsx'
+
+const pzns = resourceById('pzns')
+const ROW = {
+  id: '7f000000-0000-4000-8000-000000000001',
+  pzn: '27580899',
+  country: '11111111-1111-4111-8111-111111111111',
+  name: 'Ibudemo 400 mg',
+  subBrand: null,
+  marketStatus: 'outOfTrade',
+  retailPrice: 7.95,
+  labels: { country: 'DE · Germany', subBrand: null },
+  createdAt: '2026-01-01T00:00:00Z',
+  updatedAt: '2026-01-01T00:00:00Z',
+}
+
+function serveList(total = 60) {
+  return serveApi({
+    'GET /api/resources/pzns': () => json(200, { items: total ? [ROW] : [], total, page: 1, pageSize: 25 }),
+    'GET /api/resources/countries': () => json(200, { items: [], total: 0, page: 1, pageSize: 100 }),
+    [`GET /api/resources/pzns/${ROW.id}`]: () => json(200, ROW),
+  })
+}
+
+afterEach(() => {
+  cleanup()
+  vi.unstubAllGlobals()
+})
+
+describe('a product-data list', () => {
+  it('asks the server for the view in the URL and shows only the chosen columns', async () => {
+    const fetchMock = serveList()
+    const search = defaultStringifySearch({ sort: 'name', order: 'desc', page: 2, filter: { marketStatus: 'outOfTrade' }, columns: ['pzn', 'name'] })
+    await renderProductData(<ResourceListView resource={pzns} />, { path: `/${search}` })
+    await screen.findByText('Ibudemo 400 mg')
+    const list = requestsOf(fetchMock).find((r) => r.startsWith('GET /api/resources/pzns?'))
+    expect(list).toContain('sort=-name')
+    expect(list).toContain('page=2')
+    expect(list).toContain('filter=marketStatus:eq:outOfTrade')
+    const table = screen.getByRole('table', { name: 'PZNs' })
+    expect(within(table).getAllByRole('columnheader').map((th) => th.textContent)).toEqual(['PZN', 'Name'])
+  })
+
+  it('writes sorting back to the URL and starts again at page 1', async () => {
+    serveList()
+    const { router } = await renderProductData(<ResourceListView resource={pzns} />, { path: `/${defaultStringifySearch({ page: 3 })}` })
+    await screen.findByText('Ibudemo 400 mg')
+    fireEvent.click(within(screen.getByRole('table')).getByRole('button', { name: 'PZN' }))
+    await waitFor(() => expect(router.state.location.search).toEqual({ sort: 'pzn', order: 'asc' }))
+    fireEvent.click(within(screen.getByRole('table')).getByRole('button', { name: 'PZN' }))
+    await waitFor(() => expect(router.state.location.search).toEqual({ sort: 'pzn', order: 'desc' }))
+    // Back to the list's own sort (name, ascending): the URL is plain again.
+    fireEvent.click(within(screen.getByRole('table')).getByRole('button', { name: 'Name' }))
+    await waitFor(() => expect(router.state.location.search).toEqual({}))
+  })
+
+  it('ignores search params that do not fit the list', async () => {
+    const fetchMock = serveList()
+    const search = defaultStringifySearch({ sort: 'colour', pageSize: 7, filter: { colour: 'red' } })
+    await renderProductData(<ResourceListView resource={pzns} />, { path: `/${search}` })
+    await screen.findByText('Ibudemo 400 mg')
+    expect(requestsOf(fetchMock).find((r) => r.startsWith('GET /api/resources/pzns?'))).toBe('GET /api/resources/pzns?page=1&pageSize=25&sort=name')
+  })
+
+  it('says how to add or upload data when the list is empty', async () => {
+    serveList(0)
+    await renderProductData(<ResourceListView resource={pzns} />, { user: { role: 'WRITE', group: 'PARENT' } })
+    expect(await screen.findByText('PZNs: noch keine Einträge')).toBeTruthy()
+    const status = screen.getByRole('status')
+    expect(within(status).getByRole('button', { name: 'PZN anlegen' })).toBeTruthy()
+    expect(within(status).getByRole('link', { name: 'Datei hochladen' }).getAttribute('href')).toBe('/services/bulk-upload?resource=pzns')
+  })
+
+  it.each([
+    ['ADMIN', true],
+    ['WRITE', false],
+  ])('offers delete to %s of the parent group: %s', async (role, offered) => {
+    serveList()
+    await renderProductData(<ResourceListView resource={pzns} />, { path: `/?item=${ROW.id}`, user: { role } })
+    const dialog = await screen.findByRole('dialog')
+    await within(dialog).findByDisplayValue('Ibudemo 400 mg')
+    expect(within(dialog).queryByRole('button', { name: 'Löschen' }) !== null).toBe(offered)
+    expect(within(dialog).getByRole('button', { name: 'Speichern' })).toBeTruthy()
+  })
+
+  it('lets a client group only read the shared catalogue', async () => {
+    serveList()
+    await renderProductData(<ResourceListView resource={pzns} />, { path: `/?item=${ROW.id}`, user: { role: 'ADMIN', group: 'BPI' } })
+    const dialog = await screen.findByRole('dialog')
+    await within(dialog).findByDisplayValue('Ibudemo 400 mg')
+    expect(within(dialog).queryByRole('button', { name: 'Speichern' })).toBeNull()
+    expect(within(dialog).queryByRole('button', { name: 'Löschen' })).toBeNull()
+    expect(screen.queryByRole('button', { name: 'PZN anlegen' })).toBeNull()
+  })
+})

@@ -1,0 +1,116 @@
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react'
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import { resourceById } from '../lib/product-data-resources.ts'
+import { json, renderProductData, requestsOf, serveApi } from '../testing/render-product-data.tsx'
+import { RowDialog } from './row-dialog.tsx'
+
+const companies = resourceById('companies')
+const pzns = resourceById('pzns')
+const DE = '11111111-1111-4111-8111-111111111111'
+const COUNTRY = { id: DE, code: 'DE', nameEn: 'Germany', identifierScheme: 'pzn8', labels: {}, createdAt: '', updatedAt: '' }
+const COMPANY = { id: 'co-1', name: 'Acme Pharma', country: DE, website: null, labels: { country: 'DE · Germany' }, createdAt: '', updatedAt: '' }
+
+function serveCompany(patch: (request: Request) => Response | Promise<Response>) {
+  return serveApi({
+    'GET /api/resources/countries': () => json(200, { items: [COUNTRY], total: 1, page: 1, pageSize: 100 }),
+    [`GET /api/resources/countries/${DE}`]: () => json(200, COUNTRY),
+    'GET /api/resources/companies/co-1': () => json(200, COMPANY),
+    'PATCH /api/resources/companies/co-1': patch,
+    'DELETE /api/resources/companies/co-1': () => json(204, null),
+  })
+}
+
+/** The text shown under a field: MUI ties it to the input with aria-describedby. */
+function helperTextOf(input: HTMLElement): string {
+  const id = input.getAttribute('aria-describedby') ?? ''
+  // A blank helper line is a zero-width space (it keeps the form from jumping).
+  return id ? (document.getElementById(id)?.textContent ?? '').replace(/\u200b/g, '').trim() : ''
+}
+
+afterEach(() => {
+  cleanup()
+  vi.unstubAllGlobals()
+})
+
+describe('the detail view of a row', () => {
+  it('shows the server field errors at their field and sends only what changed', async () => {
+    const fetchMock = serveCompany(() =>
+      json(409, {
+        message: 'A companies row with this name exists already',
+        code: 'resource.duplicate',
+        fieldErrors: { name: { code: 'resource.duplicate', message: 'A companies row with this name exists already' } },
+      }),
+    )
+    await renderProductData(<RowDialog resource={companies} item="co-1" canWrite canDelete={false} onClose={() => {}} />)
+    const name = await screen.findByRole('textbox', { name: 'Name' })
+    fireEvent.change(name, { target: { value: 'Beta Pharma' } })
+    fireEvent.click(screen.getByRole('button', { name: 'Speichern' }))
+    await waitFor(() => expect(helperTextOf(name)).toBe('Ein Eintrag mit diesem Wert existiert bereits.'))
+    expect(name.getAttribute('aria-invalid')).toBe('true')
+    const patch = fetchMock.mock.calls.map(([request]) => request as Request).find((request) => request.method === 'PATCH')
+    expect(await patch?.json()).toEqual({ name: 'Beta Pharma' })
+    // Editing the field again clears the server's verdict on it.
+    fireEvent.change(name, { target: { value: 'Gamma Pharma' } })
+    expect(helperTextOf(name)).toBe('')
+  })
+
+  it("shows the server's own words for a problem the catalogue does not know", async () => {
+    serveCompany(() => json(400, { message: 'Invalid', fieldErrors: { website: { code: 'website.unreachable', message: 'The site does not answer' } } }))
+    await renderProductData(<RowDialog resource={companies} item="co-1" canWrite canDelete={false} onClose={() => {}} />)
+    const website = await screen.findByRole('textbox', { name: 'Website' })
+    fireEvent.change(website, { target: { value: 'https://acme.example' } })
+    fireEvent.click(screen.getByRole('button', { name: 'Speichern' }))
+    await waitFor(() => expect(helperTextOf(website)).toBe('The site does not answer'))
+  })
+
+  it.each([
+    ['de', 'PZN', 'Prüfziffer der PZN falsch: erwartet 9, angegeben 8.'],
+    ['en', 'PZN', 'Wrong PZN check digit: expected 9, got 8.'],
+    ['fr', 'Code produit (PZN/CIP)', 'Clé de contrôle du PZN erronée : 9 attendu, 8 saisi.'],
+  ] as const)('checks an identifier as the user leaves the field (%s)', async (locale, label, message) => {
+    const fetchMock = serveCompany(() => json(500, {}))
+    await renderProductData(<RowDialog resource={pzns} item="new" canWrite canDelete={false} onClose={() => {}} />, { locale })
+    const pzn = screen.getByRole('textbox', { name: label })
+    fireEvent.change(pzn, { target: { value: '27580898' } })
+    expect(helperTextOf(pzn)).toBe('')
+    fireEvent.blur(pzn)
+    expect(helperTextOf(pzn)).toBe(message)
+    fireEvent.change(pzn, { target: { value: '27580899' } })
+    expect(helperTextOf(pzn)).toBe('')
+    expect(requestsOf(fetchMock).some((r) => r.startsWith('POST'))).toBe(false)
+  })
+
+  it('asks before deleting and deletes only when confirmed', async () => {
+    const fetchMock = serveCompany(() => json(500, {}))
+    const onClose = vi.fn()
+    await renderProductData(<RowDialog resource={companies} item="co-1" canWrite canDelete onClose={onClose} />)
+    await screen.findByDisplayValue('Acme Pharma')
+    fireEvent.click(screen.getByRole('button', { name: 'Löschen' }))
+    const confirm = await screen.findByRole('dialog', { name: 'Unternehmen löschen?' })
+    expect(within(confirm).getByText(/„Acme Pharma“ wird endgültig gelöscht/)).toBeTruthy()
+    fireEvent.click(within(confirm).getByRole('button', { name: 'Abbrechen' }))
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Unternehmen löschen?' })).toBeNull())
+    expect(requestsOf(fetchMock).some((r) => r.startsWith('DELETE'))).toBe(false)
+
+    fireEvent.click(screen.getByRole('button', { name: 'Löschen' }))
+    const again = await screen.findByRole('dialog', { name: 'Unternehmen löschen?' })
+    fireEvent.click(within(again).getByRole('button', { name: 'Löschen' }))
+    await waitFor(() => expect(onClose).toHaveBeenCalled())
+    expect(requestsOf(fetchMock)).toContain('DELETE /api/resources/companies/co-1')
+  })
+
+  it('says why the server refused to delete a row still in use', async () => {
+    serveApi({
+      'GET /api/resources/countries': () => json(200, { items: [COUNTRY], total: 1, page: 1, pageSize: 100 }),
+      [`GET /api/resources/countries/${DE}`]: () => json(200, COUNTRY),
+      'GET /api/resources/companies/co-1': () => json(200, COMPANY),
+      'DELETE /api/resources/companies/co-1': () => json(409, { message: 'still used by manufacturers', code: 'resource.inUse' }),
+    })
+    await renderProductData(<RowDialog resource={companies} item="co-1" canWrite canDelete onClose={() => {}} />)
+    await screen.findByDisplayValue('Acme Pharma')
+    fireEvent.click(screen.getByRole('button', { name: 'Löschen' }))
+    const confirm = await screen.findByRole('dialog', { name: 'Unternehmen löschen?' })
+    fireEvent.click(within(confirm).getByRole('button', { name: 'Löschen' }))
+    expect(await within(confirm).findByText(/wird noch von anderen Listen verwendet/)).toBeTruthy()
+  })
+})

@@ -1,0 +1,38 @@
+import { describe, expect, it } from 'vitest'
+import { defaultListView, parseListSearch, toListQuery, toListSearch, type ListView } from './list-view.ts'
+import { resourceById } from './product-data-resources.ts'
+
+const pzns = resourceById('pzns')
+
+describe('list view in the URL', () => {
+  it.each<[string, Partial<ListView>]>([
+    ['the default view', {}],
+    ['a sorted, paged, filtered, searched view', { page: 3, pageSize: 50, sort: 'name', order: 'desc', search: 'ibu 400', filter: { marketStatus: 'onMarket', country: 'c-de' } }],
+    ['fewer columns and an open row', { columns: ['pzn', 'name'], item: 'new' }],
+  ])('round-trips %s', (_name, change) => {
+    const view = { ...defaultListView(pzns), ...change }
+    expect(parseListSearch(pzns, toListSearch(pzns, view) as Record<string, unknown>)).toEqual(view)
+  })
+
+  it('leaves the defaults out of the URL', () => {
+    expect(toListSearch(pzns, defaultListView(pzns))).toEqual({})
+  })
+
+  it('falls back to the default for anything it does not know', () => {
+    const view = parseListSearch(pzns, {
+      page: -4,
+      pageSize: 7,
+      sort: 'colour',
+      order: 'sideways',
+      filter: { colour: 'red', name: 'not a filter of pzns', marketStatus: 'outOfTrade' },
+      columns: ['colour'],
+      item: '<script>',
+    })
+    expect(view).toEqual({ ...defaultListView(pzns), filter: { marketStatus: 'outOfTrade' } })
+  })
+
+  it('asks the API with sort as -field and filters as field:operator:value', () => {
+    const view = { ...defaultListView(pzns), sort: 'retailPrice', order: 'desc' as const, filter: { name: 'Ibu', marketStatus: 'onMarket' } }
+    expect(toListQuery(pzns, view)).toEqual({ page: 1, pageSize: 25, sort: '-retailPrice', filter: ['name:contains:Ibu', 'marketStatus:eq:onMarket'] })
+  })
+})
