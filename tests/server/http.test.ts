@@ -58,9 +58,18 @@ describe('http behaviour', () => {
     const api = await t.app.inject({ url: '/api/nothing-here' })
     expect(api.headers['content-type']).toMatch(/application\/json/)
     expect(api.json()).toMatchObject({ message: expect.any(String) })
-    const page = await t.app.inject({ url: '/admin/users' })
-    expect(page.headers['content-type']).toMatch(/text\/html/)
-    expect(page.body).toContain('<title>Tessera</title>')
+    for (const url of ['/admin/users', '/', '/login?next=%2F']) {
+      const page = await t.app.inject({ url })
+      expect(page.statusCode).toBe(200)
+      expect(page.headers['content-type']).toMatch(/text\/html/)
+      expect(page.body).toContain('<title>Tessera</title>')
+    }
+  })
+
+  it('answers a missing file with 404, not with the app', async () => {
+    const response = await t.app.inject({ url: '/assets/page-0ld.js' })
+    expect(response.statusCode).toBe(404)
+    expect(response.body).not.toContain('<title>Tessera</title>')
   })
 
   it('answers no CORS preflight', async () => {

@@ -1,5 +1,6 @@
 import { useCallback } from 'react'
 import { useIntl } from 'react-intl'
+import { isIdentifierKind, validateIdentifier } from '../../../../shared/identifiers/index.ts'
 import type { FieldError } from '../../../../shared/resources/index.ts'
 
 /** Identifier codes are `<scheme>.<problem>` (`pzn8.checkDigit`); their texts are `identifier.<problem>`. */
@@ -16,7 +17,8 @@ export type AnyFieldError = Partial<FieldError> & { readonly code?: string; read
 export function useFieldErrorText() {
   const intl = useIntl()
   return useCallback(
-    (error: AnyFieldError): string => {
+    (given: AnyFieldError, value?: unknown): string => {
+      const error = withIdentifierParams(given, value)
       const params = error.params ?? {}
       // A text that needs parameters the error does not carry would show {placeholders}: the server's words are better then.
       const usable = (id: string | undefined): id is string =>
@@ -30,6 +32,19 @@ export function useFieldErrorText() {
     },
     [intl],
   )
+}
+
+/**
+ * The API's field errors carry a code and English words, not the parameters of the text. For an
+ * identifier the parameters follow from the value, so the same shared check recomputes them: the
+ * report then says which check digit was expected in the user's language.
+ */
+function withIdentifierParams(error: AnyFieldError, value: unknown): AnyFieldError {
+  if (error.params || typeof value !== 'string' || !error.code) return error
+  const kind = error.code.split('.')[0] ?? ''
+  if (!isIdentifierKind(kind)) return error
+  const checked = validateIdentifier(kind, value)
+  return !checked.ok && checked.error.code === error.code ? { ...error, params: Object.fromEntries(Object.entries(checked.error.params).filter(([, v]) => v !== undefined)) } : error
 }
 
 /** Whether a catalogue entry (text, or the precompiled ICU elements of the build) has placeholders. */

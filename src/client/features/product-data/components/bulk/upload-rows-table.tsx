@@ -37,7 +37,7 @@ export function UploadRowsTable({ resource, jobId, rows: which }: UploadRowsTabl
   if (rows.error) return <Alert severity="error">{errors.formText(rows.error)}</Alert>
   const columns = rows.data?.columns ?? []
   const describe = (row: BulkUploadRow) =>
-    Object.entries(row.errors).map(([column, error]) => `${columnLabel(intl, resource, column)}: ${reason(error)}`)
+    Object.entries(row.errors).map(([column, error]) => `${columnLabel(intl, resource, column)}: ${reason(error, row.values[column])}`)
   return (
     <>
       {rows.isFetching && <LinearProgress aria-label={intl.formatMessage({ id: 'app.loading' })} />}
