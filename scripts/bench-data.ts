@@ -46,6 +46,12 @@ async function run() {
     createInterface({ input: child.stdout! }).once('line', (line) => resolve(JSON.parse(line)))
     child.once('exit', (code) => reject(new Error(`server exited with ${code}`)))
   })
+  // The server goes with this process, however it ends.
+  process.on('exit', () => child.kill('SIGKILL'))
+  process.on('uncaughtException', (error) => {
+    console.error(error)
+    process.exit(1)
+  })
   const api = `http://127.0.0.1:${info.port}`
   const signin = await fetch(`${api}/api/auth/signin`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: info.email, password: benchPassword }) })
   const { token } = (await signin.json()) as { token: string }
@@ -58,7 +64,8 @@ async function run() {
   const words = ['para', 'tabl', 'ibu', 'kaps', 'dolo', 'salbe', 'N02', 'spray']
   const cases: { name: string; url: (i: number) => string }[] = [
     { name: 'list (first page, default sort)', url: () => '/api/resources/pzns?pageSize=25' },
-    { name: 'list (page 1-4000, default sort)', url: (i) => `/api/resources/pzns?pageSize=25&page=${1 + ((i * 397) % 4000)}` },
+    { name: 'list (pages 1-400, default sort)', url: (i) => `/api/resources/pzns?pageSize=25&page=${1 + ((i * 397) % 400)}` },
+    { name: 'list (pages 1-8000: deep offsets)', url: (i) => `/api/resources/pzns?pageSize=25&page=${1 + ((i * 397) % 8000)}` },
     { name: 'filter (country = DE, on market)', url: () => `/api/resources/pzns?filter=country:eq:${germany.id}&filter=marketStatus:eq:onMarket` },
     { name: 'filter (sub-brand)', url: () => `/api/resources/pzns?filter=subBrand:eq:${subBrand.id}` },
     { name: 'filter (price 5-10 EUR)', url: () => '/api/resources/pzns?filter=retailPrice:gte:5&filter=retailPrice:lt:10' },
@@ -96,7 +103,7 @@ async function run() {
     const sb = i % 2 === 0 ? subBrands[i % subBrands.length]! : undefined
     const brand = sb ? brands.get(sb.brand)! : undefined
     const maker = brand ? manufacturers.get(brand.manufacturer)! : undefined
-    lines.push([pzn, 'DE', `Benchmark ${n} 10 Tabletten`, maker?.name ?? '', brand?.name ?? '', sb?.name ?? '', 'Tabletten', '10', 'piece', `${(n % 5000) / 100 + 1}`.replace('.', ','), 'onMarket'].map((v) => (v.includes(';') ? `"${v}"` : v)).join(';'))
+    lines.push([pzn, 'DE', `Benchmark ${n} 10 Tabletten`, maker?.name ?? '', brand?.name ?? '', sb?.name ?? '', 'Tabletten', '10', 'piece', ((n % 5000) / 100 + 1).toFixed(2).replace('.', ','), 'onMarket'].map((v) => (v.includes(';') ? `"${v}"` : v)).join(';'))
     n++
   }
   const content = Buffer.from(`${lines.join('\n')}\n`).toString('base64')

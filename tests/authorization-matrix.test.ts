@@ -6,6 +6,10 @@ import { endpoints, groups, levels } from '../src/generated/access.gen.ts'
 import type { CompiledEndpoint } from '../src/shared/manifest/types.ts'
 import { canCallEndpoint } from '../src/shared/policy/can-access.ts'
 import { bearer, buildApp, type TestApp } from './server/helpers/build-app.ts'
+import { insertJob } from '../src/server/db/resources/bulk-upload-jobs.ts'
+import { findResource } from '../src/server/db/resources/resource-model.ts'
+import { insertRow } from '../src/server/db/resources/rows.ts'
+import { seedDemoCatalogue } from '../src/server/db/resources/seed-catalogue.ts'
 
 interface Caller {
   readonly label: string
@@ -21,6 +25,10 @@ type Target = 'own' | 'otherClient' | 'parent'
 const clientGroups = ['DEMO', 'IGEPHA', 'BPI', 'NERES']
 const targetGroup = (caller: Caller, target: Target) =>
   target === 'own' ? caller.group : target === 'parent' ? 'PARENT' : clientGroups.find((group) => group !== caller.group)!
+
+/** The product-data endpoints need lists and jobs to act on; the matrix at the end of this file covers them. */
+const isProductData = (endpoint: CompiledEndpoint) => /^\/api\/(resources|bulk-uploads)/.test(endpoint.path)
+const coreEndpoints = endpoints.filter((endpoint) => !isProductData(endpoint))
 
 /** Endpoints whose answer depends on an object's tenant (path parameter or body group). */
 const tenantDependent = new Set(['users-get', 'users-update', 'users-reset-password', 'users-create'])
@@ -84,7 +92,7 @@ describe('authorization matrix', () => {
 
   it('answers every endpoint for every caller as the manifest says', async () => {
     // Sign-out last: it ends the caller's session.
-    const ordered = [...endpoints].sort((a, b) => Number(a.id === 'auth-signout') - Number(b.id === 'auth-signout'))
+    const ordered = [...coreEndpoints].sort((a, b) => Number(a.id === 'auth-signout') - Number(b.id === 'auth-signout'))
     for (const endpoint of ordered) {
       const targetsToTry: Target[] = tenantDependent.has(endpoint.id) ? ['own', 'otherClient', 'parent'] : ['own']
       for (const caller of [null, ...callers]) {
@@ -101,7 +109,7 @@ describe('authorization matrix', () => {
       }
     }
     expect(mismatches).toEqual([])
-    expect(checked).toBeGreaterThan(endpoints.length * callers.length)
+    expect(checked).toBeGreaterThan(coreEndpoints.length * callers.length)
   })
 
   it('never answers 200 for another tenant\'s user', async () => {
@@ -114,4 +122,96 @@ describe('authorization matrix', () => {
       }
     }
   })
+})
+
+// Product-data lists and bulk upload (issue 5): every endpoint as anonymous and as every level of every
+// group, on a tenant-owned list (my-markets) and on reference data (countries), against the caller's
+// own tenant and another one. Expected: the manifest's rule, then the list's guard (reference data:
+// PARENT only), then tenant scoping (another tenant's row or job: 404).
+describe('authorization matrix: product data', () => {
+  let t: TestApp
+  const callers: Caller[] = []
+  const mismatches: string[] = []
+  let brandId = ''
+  const content = Buffer.from('market;brand.manufacturer.name;brand.name;role\nMatrix;x;y;own\n').toString('base64')
+
+  beforeAll(async () => {
+    t = await buildApp()
+    await seedDemoCatalogue(t.app.db, { seed: 1, size: 10, only: ['countries', 'companies', 'manufacturers', 'brands'] })
+    brandId = (await t.app.inject({ url: '/api/resources/brands?pageSize=1', headers: bearer(await token('READ', 'PARENT')) })).json().items[0].id
+    for (const group of groups) {
+      for (const role of levels) {
+        const { user, password } = await t.createUser({ role, group })
+        callers.push({ label: `${role}@${group}`, role, group, features: [], email: user.email, password, token: await t.signIn(user.email, password) })
+      }
+    }
+  })
+  afterAll(() => t.close())
+
+  async function token(role: string, group: string) {
+    const { user, password } = await t.createUser({ role, group })
+    return t.signIn(user.email, password)
+  }
+
+  let countryCodes = 26 * 10 // KA, KB, ...: no real country of the catalogue
+  const nextCode = () => String.fromCharCode(65 + Math.floor(countryCodes / 26), 65 + (countryCodes++ % 26))
+  /** A fresh row or job for each call, so deletes and commits never find theirs gone already. */
+  async function urlFor(endpoint: CompiledEndpoint, resource: string, group: string) {
+    const now = new Date()
+    let url = endpoint.path.replace('{resource}', resource)
+    if (url.includes('{id}')) {
+      const code = nextCode()
+      const values = resource === 'countries'
+        ? { code, nameDe: 'X', nameEn: 'X', nameFr: 'X', identifierScheme: 'ean13', currency: 'EUR' }
+        : { market: `m-${Math.random()}`, brand: brandId, pzn: null, role: 'own' }
+      url = url.replace('{id}', await insertRow(t.app.db, findResource(resource)!, values, { tenantGroup: group, userId: 'matrix', now }))
+    }
+    if (url.includes('{jobId}')) {
+      const job = await insertJob(t.app.db, { id: crypto.randomUUID(), tenantGroup: group, resource: 'my-markets', fileName: 'm.csv', fileFormat: 'csv', file: content, headers: [], mapping: {}, status: 'validated', createdBy: 'matrix', createdByEmail: 'matrix@example.test', createdAt: now, updatedAt: now })
+      url = url.replace('{jobId}', job.id)
+    }
+    return endpoint.id === 'resources-export' ? `${url}?format=csv` : url
+  }
+
+  const payloads = (resource: string): Record<string, object | undefined> => ({
+    'resources-create': resource === 'countries' ? { code: nextCode(), nameDe: 'X', nameEn: 'X', nameFr: 'X', identifierScheme: 'ean13', currency: 'EUR' } : { market: `m-${Math.random()}`, brand: brandId },
+    'resources-update': resource === 'countries' ? { nameEn: 'Changed' } : { market: `m-${Math.random()}` },
+    'bulk-uploads-create': { resource, fileName: 'm.csv', content },
+  })
+
+  const success: Record<string, number> = { 'resources-create': 201, 'resources-delete': 204, 'bulk-uploads-create': 202, 'bulk-uploads-commit': 202 }
+  const expected = (endpoint: CompiledEndpoint, caller: Caller | null, resource: string, own: boolean): number[] => {
+    if (!caller) return [401]
+    if (!canCallEndpoint(caller, endpoint.access)) return [403]
+    const changes = endpoint.method !== 'GET'
+    // Reference data: readable by all, changed by the parent group only (the list's own guard).
+    if (resource === 'countries') return changes && caller.group !== 'PARENT' ? [403] : [success[endpoint.id] ?? 200]
+    // Tenant-owned rows and upload jobs: another tenant's are not there at all.
+    const addressed = endpoint.path.includes('{id}') || endpoint.path.includes('{jobId}')
+    if (addressed && !own) return [404]
+    return [success[endpoint.id] ?? 200]
+  }
+
+  it('answers every product-data endpoint for every caller as the manifest and the lists say', async () => {
+    const productData = endpoints.filter(isProductData)
+    expect(productData.length).toBeGreaterThanOrEqual(12)
+    let checked = 0
+    for (const endpoint of productData) {
+      for (const resource of ['my-markets', 'countries']) {
+        if (endpoint.path.includes('{jobId}') && resource === 'countries') continue
+        for (const caller of [null, ...callers]) {
+          for (const own of [true, false]) {
+            const group = caller ? (own ? caller.group : caller.group === 'DEMO' ? 'BPI' : 'DEMO') : 'DEMO'
+            const url = await urlFor(endpoint, resource, group)
+            const response = await t.app.inject({ method: endpoint.method, url, headers: caller ? bearer(caller.token) : {}, payload: payloads(resource)[endpoint.id] })
+            checked++
+            const allowed = expected(endpoint, caller, resource, own)
+            if (!allowed.includes(response.statusCode)) mismatches.push(`${endpoint.id} ${resource} as ${caller?.label ?? 'anonymous'} (${own ? 'own' : 'other'} tenant): expected ${allowed.join('/')}, got ${response.statusCode} ${response.body.slice(0, 120)}`)
+          }
+        }
+      }
+    }
+    expect(mismatches).toEqual([])
+    expect(checked).toBeGreaterThan(productData.length * callers.length)
+  }, 120_000)
 })

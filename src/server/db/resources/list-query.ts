@@ -97,5 +97,6 @@ export function listOrder(resource: CompiledResource, sort: string | undefined):
     throw fieldErrors({ sort: { code: 'sort.unknownField', message: `${resource.id} cannot be sorted by ${name}` } })
   }
   const column = table[name] as AnyPgColumn
-  return [descending ? sql`${column} desc nulls last` : sql`${column} asc nulls last`, descending ? desc(table.id) : asc(table.id)]
+  // PostgreSQL's default null order (last ascending, first descending) lets one b-tree index serve both directions.
+  return [descending ? desc(column) : asc(column), descending ? desc(table.id) : asc(table.id)]
 }

@@ -1,7 +1,7 @@
 // Reading and writing rows of any product-data list. Tenant scoping is passed in by the caller; the
 // queries add it to every statement of a tenant-owned list, so another tenant's row is never found.
 import { randomUUID } from 'node:crypto'
-import { and, count, eq, getTableColumns, sql, type SQL } from 'drizzle-orm'
+import { and, count, eq, getTableColumns, inArray, sql, type SQL } from 'drizzle-orm'
 import { alias, type AnyPgColumn } from 'drizzle-orm/pg-core'
 import type { CompiledResource } from '../../../shared/manifest/resource-types.ts'
 import type { FieldValue } from '../../../shared/resources/index.ts'
@@ -47,7 +47,9 @@ export function toRowDto(resource: CompiledResource, row: Record<string, unknown
   return { ...(dto as { id: string }), labels }
 }
 
-const plainSelect = (db: Database, resource: CompiledResource) => db.select(withLabels(resource).selection).from(tableOf(resource)).$dynamic()
+type PlainSelect = ReturnType<typeof plainSelectOf>
+// Only its type is used: the shape of a select over a resource table with its labels.
+export const plainSelectOf = (db: Database, resource: CompiledResource) => db.select(withLabels(resource).selection).from(tableOf(resource)).$dynamic()
 
 function selectRows(db: Database, resource: CompiledResource, where: SQL | undefined) {
   const { table, joins, selection } = withLabels(resource)
@@ -55,21 +57,57 @@ function selectRows(db: Database, resource: CompiledResource, where: SQL | undef
   // eslint-disable-next-line @typescript-eslint/no-explicit-any
   let query: any = db.select(selection).from(table).$dynamic()
   for (const join of joins) query = query.leftJoin(join.joined, join.on)
-  return (query as ReturnType<typeof plainSelect>).where(where)
+  return (query as PlainSelect).where(where)
+}
+
+/**
+ * Counting 200,000 rows costs more than reading a page, so counts are capped at `exactCountLimit`
+ * rows; a larger count is made once and kept for `countLifetimeMs` per list, tenant and view (a grid
+ * pages through the same view), and forgotten at once when this server writes to the list.
+ */
+const exactCountLimit = 10_000
+const countLifetimeMs = 30_000
+const largeCounts = new Map<string, { value: number; at: number }>()
+
+/** Forget the kept counts of a list after a write. */
+export function forgetCounts(resourceId: string): void {
+  for (const key of largeCounts.keys()) if (key.startsWith(`${resourceId}\u0000`)) largeCounts.delete(key)
+}
+
+async function countRows(db: Database, resource: CompiledResource, where: SQL | undefined, cacheKey: string): Promise<number> {
+  const table = tableOf(resource)
+  const capped = db.select({ one: sql`1` }).from(table).where(where).limit(exactCountLimit + 1).as('capped')
+  const [few] = await db.select({ value: count() }).from(capped)
+  if ((few?.value ?? 0) <= exactCountLimit) return few?.value ?? 0
+  const kept = largeCounts.get(cacheKey)
+  if (kept && Date.now() - kept.at < countLifetimeMs) return kept.value
+  const [all] = await db.select({ value: count() }).from(table).where(where)
+  largeCounts.set(cacheKey, { value: all?.value ?? 0, at: Date.now() })
+  if (largeCounts.size > 1000) largeCounts.delete(largeCounts.keys().next().value!)
+  return all?.value ?? 0
+}
+
+/**
+ * One page: the ids first, from the list's table alone, then those rows with their references'
+ * labels. Joining before the offset would join every skipped row too (seconds on page 4,000).
+ */
+async function pageRows(db: Database, resource: CompiledResource, where: SQL | undefined, order: SQL[], limit: number, offset: number) {
+  const table = tableOf(resource)
+  const page = await db.select({ id: table.id }).from(table).where(where).orderBy(...order).limit(limit).offset(offset)
+  const ids = page.map((row) => row.id as string)
+  if (ids.length === 0) return []
+  const rows = await selectRows(db, resource, inArray(table.id as AnyPgColumn, ids))
+  const position = new Map(ids.map((id, index) => [id, index]))
+  return rows.sort((a, b) => position.get(a.id as string)! - position.get(b.id as string)!)
 }
 
 export async function listRows(db: Database, resource: CompiledResource, query: ListQuery & { page: number; pageSize: number }, scope: Scope) {
   const where = listCondition(resource, query, scope.tenantGroup)
   const order = listOrder(resource, query.sort)
-  const table = tableOf(resource)
-  const [rows, [total]] = await Promise.all([
-    selectRows(db, resource, where)
-      .orderBy(...order)
-      .limit(query.pageSize)
-      .offset((query.page - 1) * query.pageSize),
-    db.select({ value: count() }).from(table).where(where),
-  ])
-  return { items: rows.map((row) => toRowDto(resource, row)), total: total?.value ?? 0 }
+  const rows = await pageRows(db, resource, where, order, query.pageSize, (query.page - 1) * query.pageSize)
+  const cacheKey = `${resource.id}\u0000${isTenantOwned(resource) ? scope.tenantGroup : ''}\u0000${query.search ?? ''}\u0000${JSON.stringify(query.filter ?? [])}`
+  const total = await countRows(db, resource, where, cacheKey)
+  return { items: rows.map((row) => toRowDto(resource, row)), total }
 }
 
 /** Every row of the filtered, sorted view, a batch at a time (exports). */
@@ -77,7 +115,7 @@ export async function* iterateRows(db: Database, resource: CompiledResource, que
   const where = listCondition(resource, query, scope.tenantGroup)
   const order = listOrder(resource, query.sort)
   for (let offset = 0; ; offset += batchSize) {
-    const rows = await selectRows(db, resource, where).orderBy(...order).limit(batchSize).offset(offset)
+    const rows = await pageRows(db, resource, where, order, batchSize, offset)
     if (rows.length > 0) yield rows.map((row) => toRowDto(resource, row))
     if (rows.length < batchSize) return
   }
@@ -117,6 +155,7 @@ export async function insertRow(db: Database, resource: CompiledResource, values
     createdBy: actor.userId,
     updatedBy: actor.userId,
   })
+  forgetCounts(resource.id)
   return id
 }
 
@@ -126,10 +165,12 @@ export async function updateRow(db: Database, resource: CompiledResource, id: st
     .set({ ...toTableValues(resource, values), updatedAt: actor.now, updatedBy: actor.userId })
     .where(idCondition(resource, id, actor))
     .returning({ id: tableOf(resource).id })
+  forgetCounts(resource.id)
   return changed.length > 0
 }
 
 export async function deleteRow(db: Database, resource: CompiledResource, id: string, scope: Scope): Promise<boolean> {
   const deleted = await db.delete(tableOf(resource)).where(idCondition(resource, id, scope)).returning({ id: tableOf(resource).id })
+  forgetCounts(resource.id)
   return deleted.length > 0
 }

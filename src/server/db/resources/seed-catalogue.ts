@@ -3,7 +3,7 @@
 import { generateDemoCatalogue, type DemoCatalogue } from '../../../shared/catalogue/index.ts'
 import type { Database } from '../connect.ts'
 import { allResources, isTenantOwned, tableOf } from './resource-model.ts'
-import { toTableValues } from './rows.ts'
+import { forgetCounts, toTableValues } from './rows.ts'
 
 export interface SeedCatalogueOptions {
   readonly seed?: number
@@ -40,5 +40,6 @@ export async function seedDemoCatalogue(db: Database, options: SeedCatalogueOpti
       }
     }
   })
+  for (const resource of allResources) forgetCounts(resource.id)
   return inserted
 }

@@ -7,7 +7,7 @@ import type { AnyPgColumn } from 'drizzle-orm/pg-core'
 import type { CompiledResource } from '../../../shared/manifest/resource-types.ts'
 import type { Database } from '../../db/connect.ts'
 import { isTenantOwned, tableOf } from '../../db/resources/resource-model.ts'
-import { toTableValues, type Actor } from '../../db/resources/rows.ts'
+import { forgetCounts, toTableValues, type Actor } from '../../db/resources/rows.ts'
 import type { UploadValidation } from './validate-upload.ts'
 
 const batchSize = 1000
@@ -35,6 +35,7 @@ export async function commitUpload(db: Database, resource: CompiledResource, val
       onProgress(Math.min(start + batchSize, rows.length))
     }
   })
+  forgetCounts(resource.id)
   const counts = { inserted: 0, updated: 0, unchanged: 0 }
   for (const row of validation.rows) if (row.action !== 'rejected') counts[row.action === 'insert' ? 'inserted' : row.action === 'update' ? 'updated' : 'unchanged']++
   return counts

@@ -72,4 +72,5 @@ export function toConflict(resource: CompiledResource, error: unknown): HttpErro
   return new HttpError(409, message, { code: 'resource.duplicate', fieldErrors: Object.fromEntries(names.map((n) => [n, { code: 'resource.duplicate', message }])) })
 }
 
-export const isForeignKeyViolation = (error: unknown) => pgErrorOf(error)?.code === '23503'
+// 23001: ON DELETE RESTRICT; 23503: a plain foreign-key violation.
+export const isForeignKeyViolation = (error: unknown) => ['23001', '23503'].includes(pgErrorOf(error)?.code ?? '')

@@ -2,7 +2,7 @@ import { useMutation } from '@tanstack/react-query'
 import { unwrap } from '../../../lib/api/api-error.ts'
 import { saveBlob } from '../lib/save-blob.ts'
 import { apiClient } from '../../../lib/api/api-client.ts'
-import type { ApiResourceId, ResourceListQuery } from './resource-client.ts'
+import type { ApiResourceId, ResourceListQuery } from './resource-api-types.ts'
 
 export type ExportFormat = 'csv' | 'xlsx'
 

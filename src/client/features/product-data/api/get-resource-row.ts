@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query'
 import { unwrap } from '../../../lib/api/api-error.ts'
 import { apiClient } from '../../../lib/api/api-client.ts'
-import type { ApiResourceId } from './resource-client.ts'
+import type { ApiResourceId } from './resource-api-types.ts'
 
 /** GET /api/resources/{resource}/{id}: one row (404 for another tenant's row). */
 export async function getResourceRow(resource: ApiResourceId, id: string) {

@@ -1,7 +1,7 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query'
 import { unwrap } from '../../../lib/api/api-error.ts'
 import { apiClient } from '../../../lib/api/api-client.ts'
-import type { ApiResourceId, ResourceListQuery } from './resource-client.ts'
+import type { ApiResourceId, ResourceListQuery } from './resource-api-types.ts'
 
 /** GET /api/resources/{resource}: one page of a list, sorted, filtered and searched by the server. */
 export async function getResourceRows(resource: ApiResourceId, query: ResourceListQuery) {

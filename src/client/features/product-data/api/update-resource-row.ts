@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { unwrap } from '../../../lib/api/api-error.ts'
 import { apiClient } from '../../../lib/api/api-client.ts'
-import type { ApiResourceId } from './resource-client.ts'
+import type { ApiResourceId } from './resource-api-types.ts'
 
 /** PATCH /api/resources/{resource}/{id}: only the changed fields. */
 export async function updateResourceRow({ resource, id, body }: { resource: ApiResourceId; id: string; body: Record<string, unknown> }) {

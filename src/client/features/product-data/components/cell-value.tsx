@@ -1,7 +1,7 @@
 import { FormattedMessage, FormattedNumber } from 'react-intl'
 import type { CompiledResourceField } from '../../../../shared/manifest/resource-types.ts'
 import { useResourceRow } from '../api/get-resource-row.ts'
-import type { ResourceRow } from '../api/resource-client.ts'
+import type { ResourceRow } from '../api/resource-api-types.ts'
 import { targetOf } from '../lib/product-data-resources.ts'
 import { rowLabel } from '../lib/row-label.ts'
 
@@ -19,7 +19,8 @@ export function CellValue({ field, row }: { field: CompiledResourceField; row: R
     case 'integer':
     case 'decimal':
       return typeof value === 'number' || !Number.isNaN(Number(value)) ? (
-        <FormattedNumber value={Number(value)} {...(field.scale ? { minimumFractionDigits: field.scale } : {})} />
+        // Prices (two decimals) keep both digits; a quantity of 20 stays "20", not "20.000".
+        <FormattedNumber value={Number(value)} maximumFractionDigits={field.scale ?? 0} minimumFractionDigits={field.scale === 2 ? 2 : 0} />
       ) : (
         <>{String(value)}</>
       )

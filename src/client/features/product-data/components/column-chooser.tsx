@@ -8,6 +8,7 @@ import MenuItem from '@mui/material/MenuItem'
 import { useState } from 'react'
 import { FormattedMessage, useIntl } from 'react-intl'
 import type { ListResource } from '../lib/product-data-resources.ts'
+import { columnChoices } from '../lib/list-view.ts'
 import { fieldOf } from '../lib/product-data-resources.ts'
 
 interface ColumnChooserProps {
@@ -16,13 +17,13 @@ interface ColumnChooserProps {
   readonly onChange: (columns: string[]) => void
 }
 
-/** Shows or hides the list's columns; at least one stays visible. */
+/** Shows or hides columns (the list's own and every other field); at least one stays visible. */
 export function ColumnChooser({ resource, columns, onChange }: ColumnChooserProps) {
   const intl = useIntl()
   const [anchor, setAnchor] = useState<HTMLElement | null>(null)
   const toggle = (name: string) => {
     const next = columns.includes(name) ? columns.filter((c) => c !== name) : [...columns, name]
-    if (next.length > 0) onChange(resource.list.columns.filter((c) => next.includes(c)))
+    if (next.length > 0) onChange(columnChoices(resource).filter((c) => next.includes(c)))
   }
   return (
     <>
@@ -30,7 +31,7 @@ export function ColumnChooser({ resource, columns, onChange }: ColumnChooserProp
         <FormattedMessage id="productData.columns" />
       </Button>
       <Menu anchorEl={anchor} open={Boolean(anchor)} onClose={() => setAnchor(null)}>
-        {resource.list.columns.map((name) => {
+        {columnChoices(resource).map((name) => {
           const field = fieldOf(resource, name)
           const checked = columns.includes(name)
           return (

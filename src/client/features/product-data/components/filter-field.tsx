@@ -32,6 +32,7 @@ export function FilterField({ field, value, onChange }: FilterFieldProps) {
     return (
       <TextField
         select
+        fullWidth
         size="small"
         label={label}
         value={value}
@@ -53,6 +54,8 @@ export function FilterField({ field, value, onChange }: FilterFieldProps) {
 
 /** Text, number and date filters apply once the user pauses typing, not on every key. */
 function TypedFilter({ field, label, value, onChange }: FilterFieldProps & { readonly label: string }) {
+  const intl = useIntl()
+  const ranged = field.type === 'integer' || field.type === 'decimal' || field.type === 'date'
   const [draft, setDraft] = useState(value)
   const [applied, setApplied] = useState(value)
   if (applied !== value) {
@@ -67,16 +70,13 @@ function TypedFilter({ field, label, value, onChange }: FilterFieldProps & { rea
   }, [draft, value, onChange])
   return (
     <TextField
+      fullWidth
       size="small"
       label={label}
-      type={field.type === 'date' ? 'date' : 'text'}
       value={draft}
       onChange={(event) => setDraft(event.target.value)}
-      helperText=" "
-      slotProps={{
-        inputLabel: field.type === 'date' ? { shrink: true } : {},
-        htmlInput: { inputMode: field.type === 'integer' || field.type === 'decimal' ? 'decimal' : 'text' },
-      }}
+      // Numbers and dates take a range, from..to; the line below says how.
+      helperText={ranged ? intl.formatMessage({ id: 'productData.filter.rangeHint' }, { example: field.type === 'date' ? '2026-01-01..2026-03-31' : '5..10' }) : ' '}
     />
   )
 }

@@ -7,7 +7,7 @@ import TableRow from '@mui/material/TableRow'
 import Typography from '@mui/material/Typography'
 import { FormattedMessage, useIntl } from 'react-intl'
 import { useResourceRow } from '../api/get-resource-row.ts'
-import type { ResourceRow } from '../api/resource-client.ts'
+import type { ResourceRow } from '../api/resource-api-types.ts'
 import { fieldOf, resourceById } from '../lib/product-data-resources.ts'
 import { CellValue } from './cell-value.tsx'
 
@@ -52,7 +52,9 @@ export function ProductIdentifiers({ product }: { product: ResourceRow }) {
         <Table size="small" aria-labelledby="product-identifiers-title">
           <TableHead>
             <TableRow>
-              <TableCell />
+              <TableCell scope="col" sx={{ color: 'text.secondary' }}>
+                <FormattedMessage id="productMaster.attribute" />
+              </TableCell>
               {IDENTIFIER_FIELDS.map((name) => (
                 <TableCell key={name} scope="col" sx={{ fontWeight: 600 }}>
                   <FormattedMessage id={fieldOf(master, name)?.label ?? name} />

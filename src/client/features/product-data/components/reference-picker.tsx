@@ -5,7 +5,7 @@ import { useIntl } from 'react-intl'
 import type { CompiledResourceField } from '../../../../shared/manifest/resource-types.ts'
 import { useResourceRow } from '../api/get-resource-row.ts'
 import { useResourceRows } from '../api/get-resource-rows.ts'
-import type { ResourceRow } from '../api/resource-client.ts'
+import type { ResourceRow } from '../api/resource-api-types.ts'
 import { targetOf } from '../lib/product-data-resources.ts'
 import { rowLabel } from '../lib/row-label.ts'
 import { useCountries } from '../lib/use-countries.ts'
@@ -31,7 +31,7 @@ export function ReferencePicker({ field, value, onChange, label, error, disabled
   const [input, setInput] = useState('')
   const [search, setSearch] = useState('')
   const [open, setOpen] = useState(false)
-  const filter = useWhereFilter(field)
+  const { filter, ready } = useWhereFilter(field)
   useEffect(() => {
     const timer = window.setTimeout(() => setSearch(input.trim()), SEARCH_DELAY_MS)
     return () => window.clearTimeout(timer)
@@ -40,7 +40,7 @@ export function ReferencePicker({ field, value, onChange, label, error, disabled
   const options = useResourceRows(
     target?.id,
     { page: 1, pageSize: 20, ...(search ? { search } : {}), ...(filter ? { filter } : {}) },
-    { enabled: open },
+    { enabled: open && ready },
   )
   const choices = useMemo(() => {
     const rows = options.data?.items ?? []
@@ -82,11 +82,16 @@ export function ReferencePicker({ field, value, onChange, label, error, disabled
  * A reference with `where` (the product master's pznDe must be a German package) searches only
  * matching rows. Country conditions name the country's code; the list filters by the country's id.
  */
-function useWhereFilter(field: CompiledResourceField): string[] | undefined {
+function useWhereFilter(field: CompiledResourceField): { filter: string[] | undefined; ready: boolean } {
   const { idOfCode } = useCountries()
-  if (!field.where) return undefined
-  return Object.entries(field.where).map(([name, expected]) => {
-    const value = name === 'country' && typeof expected === 'string' ? (idOfCode(expected) ?? expected) : String(expected)
-    return `${name}:eq:${value}`
+  if (!field.where) return { filter: undefined, ready: true }
+  let ready = true
+  const filter = Object.entries(field.where).map(([name, expected]) => {
+    if (name !== 'country' || typeof expected !== 'string') return `${name}:eq:${String(expected)}`
+    const id = idOfCode(expected)
+    // Until the countries have loaded there is no id to filter by: wait rather than show every country's rows.
+    if (!id) ready = false
+    return `${name}:eq:${id ?? ''}`
   })
+  return { filter, ready }
 }

@@ -67,6 +67,32 @@ describe('a product-data list', () => {
     expect(requestsOf(fetchMock).find((r) => r.startsWith('GET /api/resources/pzns?'))).toBe('GET /api/resources/pzns?page=1&pageSize=25&sort=name')
   })
 
+  it('exports the whole filtered view, not just the page', async () => {
+    const fetchMock = serveList()
+    const routes = fetchMock.getMockImplementation()!
+    fetchMock.mockImplementation(async (request: Request) =>
+      new URL(request.url).pathname === '/api/resources/pzns/export'
+        ? new Response('pzn;name\n', { status: 200, headers: { 'Content-Type': 'text/csv', 'Content-Disposition': 'attachment; filename="pzns-2026-11-22.csv"' } })
+        : routes(request),
+    )
+    const saved: string[] = []
+    vi.spyOn(URL, 'createObjectURL').mockReturnValue('blob:export')
+    vi.spyOn(URL, 'revokeObjectURL').mockImplementation(() => {})
+    const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+      saved.push(this.download)
+    })
+    const search = defaultStringifySearch({ page: 2, search: 'ibu', filter: { marketStatus: 'onMarket' } })
+    await renderProductData(<ResourceListView resource={pzns} />, { path: `/${search}` })
+    await screen.findByText('Ibudemo 400 mg')
+    fireEvent.click(screen.getByRole('button', { name: 'Als XLSX exportieren (aktuelle Ansicht)' }))
+    await waitFor(() => expect(saved).toEqual(['pzns-2026-11-22.csv']))
+    expect(requestsOf(fetchMock).find((r) => r.includes('/export'))).toBe(
+      'GET /api/resources/pzns/export?sort=name&search=ibu&filter=marketStatus:eq:onMarket&format=xlsx',
+    )
+    click.mockRestore()
+    vi.restoreAllMocks()
+  })
+
   it('says how to add or upload data when the list is empty', async () => {
     serveList(0)
     await renderProductData(<ResourceListView resource={pzns} />, { user: { role: 'WRITE', group: 'PARENT' } })

@@ -19,7 +19,7 @@ import { RouterButton } from '../../../components/router-link.tsx'
 import { useApiErrorText } from '../../../lib/api/use-api-error-text.ts'
 import { useSessionUser } from '../../../lib/session/session-context.tsx'
 import { useResourceRows } from '../api/get-resource-rows.ts'
-import type { ResourceRow } from '../api/resource-client.ts'
+import type { ResourceRow } from '../api/resource-api-types.ts'
 import { PAGE_SIZES, toListQuery } from '../lib/list-view.ts'
 import { fieldOf } from '../lib/product-data-resources.ts'
 import { useListView } from '../lib/use-list-view.ts'
@@ -58,6 +58,12 @@ export function ResourceListView({ resource, renderDetail }: ResourceListViewPro
     const timer = window.setTimeout(() => setView({ search: searchInput.trim(), page: 1 }, { replace: true }), SEARCH_DELAY_MS)
     return () => window.clearTimeout(timer)
   }, [searchInput, view.search, setView])
+
+  const data = rows.data
+  useEffect(() => {
+    // A bookmarked page past the end (rows were deleted since): show the first page instead.
+    if (data && data.items.length === 0 && data.total > 0 && view.page > 1) setView({ page: 1 }, { replace: true })
+  }, [data, view.page, setView])
 
   const filtered = view.search !== '' || Object.keys(view.filter).length > 0
   const setFilter = (name: string, value: string) => {

@@ -7,7 +7,7 @@ import TableRow from '@mui/material/TableRow'
 import TableSortLabel from '@mui/material/TableSortLabel'
 import { FormattedMessage, useIntl } from 'react-intl'
 import type { ListResource } from '../lib/product-data-resources.ts'
-import type { ResourceRow } from '../api/resource-client.ts'
+import type { ResourceRow } from '../api/resource-api-types.ts'
 import { fieldOf } from '../lib/product-data-resources.ts'
 import { CellValue } from './cell-value.tsx'
 
@@ -31,9 +31,14 @@ export function ResourceTable({ resource, rows, columns, sort, order, onSort, on
         <TableRow>
           {fields.map((field) => (
             <TableCell key={field.name} sortDirection={sort === field.name ? order : false} sx={{ whiteSpace: 'nowrap' }}>
-              <TableSortLabel active={sort === field.name} direction={sort === field.name ? order : 'asc'} onClick={() => onSort(field.name)}>
+              {field.type === 'reference' ? (
+                // References are stored as ids: sorting by them would order by nothing a reader sees.
                 <FormattedMessage id={field.label} />
-              </TableSortLabel>
+              ) : (
+                <TableSortLabel active={sort === field.name} direction={sort === field.name ? order : 'asc'} onClick={() => onSort(field.name)}>
+                  <FormattedMessage id={field.label} />
+                </TableSortLabel>
+              )}
             </TableCell>
           ))}
         </TableRow>

@@ -7,6 +7,8 @@ import DialogActions from '@mui/material/DialogActions'
 import DialogContent from '@mui/material/DialogContent'
 import DialogTitle from '@mui/material/DialogTitle'
 import LinearProgress from '@mui/material/LinearProgress'
+import { useTheme } from '@mui/material/styles'
+import useMediaQuery from '@mui/material/useMediaQuery'
 import { useState, type ReactNode } from 'react'
 import { FormattedMessage, useIntl } from 'react-intl'
 import type { ListResource } from '../lib/product-data-resources.ts'
@@ -14,7 +16,7 @@ import { useApiErrorText } from '../../../lib/api/use-api-error-text.ts'
 import { showToast } from '../../../lib/toast/toast-store.ts'
 import { useCreateResourceRow } from '../api/create-resource-row.ts'
 import { useResourceRow } from '../api/get-resource-row.ts'
-import type { ResourceRow } from '../api/resource-client.ts'
+import type { ResourceRow } from '../api/resource-api-types.ts'
 import { useUpdateResourceRow } from '../api/update-resource-row.ts'
 import { changedInput, toFormValues, toInput } from '../lib/row-form.ts'
 import { rowLabel } from '../lib/row-label.ts'
@@ -43,6 +45,7 @@ export function RowDialog({ resource, item, canWrite, canDelete, onClose, render
   const errors = useApiErrorText()
   const { countryOf } = useCountries()
   const [confirmDelete, setConfirmDelete] = useState(false)
+  const fullScreen = useMediaQuery(useTheme().breakpoints.down('sm'))
   const itemTitle = intl.formatMessage({ id: resource.itemTitle })
   const editable = canWrite && !resource.importOnly
   const save = creating ? create : update
@@ -54,7 +57,7 @@ export function RowDialog({ resource, item, canWrite, canDelete, onClose, render
   }
 
   return (
-    <Dialog open onClose={save.isPending ? undefined : onClose} aria-labelledby="row-dialog-title" maxWidth="md" fullWidth>
+    <Dialog open onClose={save.isPending ? undefined : onClose} aria-labelledby="row-dialog-title" maxWidth="md" fullWidth fullScreen={fullScreen}>
       <DialogTitle id="row-dialog-title">
         {creating ? <FormattedMessage id="productData.createTitle" values={{ item: itemTitle }} /> : label || itemTitle}
       </DialogTitle>

@@ -49,7 +49,7 @@ export function RowForm({ resource, mode, initial, readOnly, countryOf, saveErro
     if (server && !editedSinceSave.has(name)) {
       // The live check knows the same problem with its parameters (which digit was expected).
       const same = liveErrors[name]?.code === server.code ? liveErrors[name] : undefined
-      return errorText(same ?? server, values[name])
+      return errorText(same ?? server, values[name], resource.fields.find((field) => field.name === name))
     }
     const live = liveErrors[name]
     return live && (submitted || touched.has(name)) ? errorText(live) : undefined

@@ -22,7 +22,7 @@ describe('list view in the URL', () => {
     const view = parseListSearch(pzns, {
       page: -4,
       pageSize: 7,
-      sort: 'colour',
+      sort: 'country',
       order: 'sideways',
       filter: { colour: 'red', name: 'not a filter of pzns', marketStatus: 'outOfTrade' },
       columns: ['colour'],
@@ -34,5 +34,14 @@ describe('list view in the URL', () => {
   it('asks the API with sort as -field and filters as field:operator:value', () => {
     const view = { ...defaultListView(pzns), sort: 'retailPrice', order: 'desc' as const, filter: { name: 'Ibu', marketStatus: 'onMarket' } }
     expect(toListQuery(pzns, view)).toEqual({ page: 1, pageSize: 25, sort: '-retailPrice', filter: ['name:contains:Ibu', 'marketStatus:eq:onMarket'] })
+  })
+
+  it.each([
+    ['5..10', ['retailPrice:gte:5', 'retailPrice:lte:10']],
+    ['5..', ['retailPrice:gte:5']],
+    ['..9,99', ['retailPrice:lte:9,99']],
+    ['7.95', ['retailPrice:eq:7.95']],
+  ])('reads the price filter %s as %j', (value, filters) => {
+    expect(toListQuery(pzns, { ...defaultListView(pzns), filter: { retailPrice: value } }).filter).toEqual(filters)
   })
 })

@@ -1,5 +1,5 @@
 import type { CompiledResource } from '../../../../shared/manifest/resource-types.ts'
-import type { ResourceListQuery } from '../api/resource-client.ts'
+import type { ResourceListQuery } from '../api/resource-api-types.ts'
 import { fieldOf } from './product-data-resources.ts'
 
 export const PAGE_SIZES = [10, 25, 50, 100] as const
@@ -33,6 +33,11 @@ export interface ListSearch {
   item?: string
 }
 
+/** Columns a user may show: the list's own columns first, then every other field. */
+export function columnChoices(resource: CompiledResource): readonly string[] {
+  return [...resource.list.columns, ...resource.fields.map((field) => field.name).filter((name) => !resource.list.columns.includes(name))]
+}
+
 export function defaultListView(resource: CompiledResource): ListView {
   return {
     page: 1,
@@ -53,7 +58,8 @@ export function parseListSearch(resource: CompiledResource, raw: Readonly<Record
   const view = defaultListView(resource)
   const page = toInteger(raw.page)
   const pageSize = toInteger(raw.pageSize)
-  const sort = typeof raw.sort === 'string' && fieldOf(resource, raw.sort) ? raw.sort : view.sort
+  const sortField = typeof raw.sort === 'string' ? fieldOf(resource, raw.sort) : undefined
+  const sort = sortField && sortField.type !== 'reference' ? sortField.name : view.sort
   const filter: Record<string, string> = {}
   if (isRecord(raw.filter)) {
     for (const name of resource.list.filters) {
@@ -63,7 +69,7 @@ export function parseListSearch(resource: CompiledResource, raw: Readonly<Record
     }
   }
   const requested = Array.isArray(raw.columns) ? raw.columns.filter((c): c is string => typeof c === 'string') : undefined
-  const columns = requested ? resource.list.columns.filter((c) => requested.includes(c)) : view.columns
+  const columns = requested ? columnChoices(resource).filter((c) => requested.includes(c)) : view.columns
   const item = typeof raw.item === 'string' && /^[\w-]{1,64}$/.test(raw.item) ? raw.item : undefined
   return {
     page: page !== undefined && page >= 1 ? page : 1,
@@ -94,12 +100,24 @@ export function toListSearch(resource: CompiledResource, view: ListView): ListSe
   return search
 }
 
-/** The API query of a view: text filters match a part of the value, every other filter the whole value. */
+const ORDERED_TYPES: readonly string[] = ['integer', 'decimal', 'date']
+
+/**
+ * The API filters of one filter value: text matches a part of the value; numbers and dates take a
+ * range `from..to` (either end may be left open, `5..` or `..10`); everything else the whole value.
+ */
+export function toApiFilters(resource: CompiledResource, name: string, value: string): string[] {
+  const type = fieldOf(resource, name)?.type ?? 'string'
+  if (type === 'string' || type === 'identifier') return [`${name}:contains:${value}`]
+  const range = ORDERED_TYPES.includes(type) ? /^(.*?)\.\.(.*)$/.exec(value) : null
+  if (!range) return [`${name}:eq:${value}`]
+  const [, from = '', to = ''] = range.map((part) => part.trim())
+  return [...(from ? [`${name}:gte:${from}`] : []), ...(to ? [`${name}:lte:${to}`] : [])]
+}
+
+/** The API query of a view. */
 export function toListQuery(resource: CompiledResource, view: ListView): ResourceListQuery {
-  const filter = Object.entries(view.filter).map(([name, value]) => {
-    const type = fieldOf(resource, name)?.type
-    return `${name}:${type === 'string' || type === 'identifier' ? 'contains' : 'eq'}:${value}`
-  })
+  const filter = Object.entries(view.filter).flatMap(([name, value]) => toApiFilters(resource, name, value))
   return {
     page: view.page,
     pageSize: view.pageSize,

@@ -1,7 +1,7 @@
 import type { IdentifierScheme } from '../../../../shared/catalogue/countries.ts'
 import type { CompiledResource } from '../../../../shared/manifest/resource-types.ts'
 import { validateRow, type FieldError } from '../../../../shared/resources/index.ts'
-import type { ResourceRow } from '../api/resource-client.ts'
+import type { ResourceRow } from '../api/resource-api-types.ts'
 
 /** A form field's value: text for every type but booleans; a reference holds the target row's id. */
 export type FormValue = string | boolean | null

@@ -1,5 +1,5 @@
 import type { CompiledResource } from '../../../../shared/manifest/resource-types.ts'
-import type { ResourceRow } from '../api/resource-client.ts'
+import type { ResourceRow } from '../api/resource-api-types.ts'
 
 /** How a row is named in pickers, headings and confirmations: its display fields (manifest `display`). */
 export function rowLabel(resource: CompiledResource, row: ResourceRow | undefined): string {

@@ -1,7 +1,8 @@
 import { useCallback } from 'react'
 import { useIntl } from 'react-intl'
 import { isIdentifierKind, validateIdentifier } from '../../../../shared/identifiers/index.ts'
-import type { FieldError } from '../../../../shared/resources/index.ts'
+import type { CompiledResourceField } from '../../../../shared/manifest/resource-types.ts'
+import { parseFieldValue, type FieldError } from '../../../../shared/resources/index.ts'
 
 /** Identifier codes are `<scheme>.<problem>` (`pzn8.checkDigit`); their texts are `identifier.<problem>`. */
 const IDENTIFIER_CODE = /^(?:pzn8|pzn7|pznAt|cip7|cip13|acl13|ucd13|ean13)\.(\w+)$/
@@ -17,8 +18,8 @@ export type AnyFieldError = Partial<FieldError> & { readonly code?: string; read
 export function useFieldErrorText() {
   const intl = useIntl()
   return useCallback(
-    (given: AnyFieldError, value?: unknown): string => {
-      const error = withIdentifierParams(given, value)
+    (given: AnyFieldError, value?: unknown, field?: CompiledResourceField): string => {
+      const error = withParams(given, value, field)
       const params = error.params ?? {}
       // A text that needs parameters the error does not carry would show {placeholders}: the server's words are better then.
       const usable = (id: string | undefined): id is string =>
@@ -35,16 +36,26 @@ export function useFieldErrorText() {
 }
 
 /**
- * The API's field errors carry a code and English words, not the parameters of the text. For an
- * identifier the parameters follow from the value, so the same shared check recomputes them: the
- * report then says which check digit was expected in the user's language.
+ * The API's field errors carry a code and English words, not the parameters of the text. The
+ * parameters follow from the value, so the same shared check recomputes them: the report then says
+ * which check digit was expected, or how long a text may be, in the user's language.
  */
-function withIdentifierParams(error: AnyFieldError, value: unknown): AnyFieldError {
+function withParams(error: AnyFieldError, value: unknown, field: CompiledResourceField | undefined): AnyFieldError {
   if (error.params || typeof value !== 'string' || !error.code) return error
   const kind = error.code.split('.')[0] ?? ''
-  if (!isIdentifierKind(kind)) return error
-  const checked = validateIdentifier(kind, value)
-  return !checked.ok && checked.error.code === error.code ? { ...error, params: Object.fromEntries(Object.entries(checked.error.params).filter(([, v]) => v !== undefined)) } : error
+  let again: FieldError | undefined
+  if (isIdentifierKind(kind)) {
+    const checked = validateIdentifier(kind, value)
+    if (!checked.ok) again = { code: checked.error.code, messageKey: checked.error.messageKey, params: definedOnly(checked.error.params) }
+  } else if (kind === 'validation' && field) {
+    const parsed = parseFieldValue(field, value)
+    if (!parsed.ok) again = parsed.error
+  }
+  return again?.code === error.code ? { ...error, params: again.params } : error
+}
+
+function definedOnly(params: object): Record<string, string | number> {
+  return Object.fromEntries(Object.entries(params).filter((entry): entry is [string, string | number] => entry[1] !== undefined))
 }
 
 /** Whether a catalogue entry (text, or the precompiled ICU elements of the build) has placeholders. */

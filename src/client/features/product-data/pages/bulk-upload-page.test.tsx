@@ -75,6 +75,35 @@ describe('bulk upload', () => {
     expect((screen.getByRole('button', { name: '2 Zeilen übernehmen' }) as HTMLButtonElement).disabled).toBe(true)
   })
 
+  it('sends the file without a mapping first, then with the one the user changed', async () => {
+    const bodies: unknown[] = []
+    const fetchMock = serveJob()
+    const routes = fetchMock.getMockImplementation()!
+    fetchMock.mockImplementation(async (request: Request) => {
+      if (request.method === 'POST' && new URL(request.url).pathname === '/api/bulk-uploads') {
+        bodies.push(await request.json())
+        return json(202, { ...JOB, status: 'validating', processedRows: 1 })
+      }
+      return routes(request)
+    })
+    const { router, container } = await renderProductData(<BulkUploadPage />, { path: '/?resource=pzns', user: { role: 'WRITE' } })
+    const input = container.querySelector('input[type="file"]') as HTMLInputElement
+    const file = new File(['PZN;Land;Bezeichnung;Notiz\n27580899;DE;Ibudemo;x\n'], 'pzns-2026.csv', { type: 'text/csv' })
+    fireEvent.change(input, { target: { files: [file] } })
+    fireEvent.click(screen.getByRole('button', { name: 'Datei prüfen' }))
+    await waitFor(() => expect(bodies).toHaveLength(1))
+    expect(bodies[0]).toEqual({ resource: 'pzns', fileName: 'pzns-2026.csv', content: btoa('PZN;Land;Bezeichnung;Notiz\n27580899;DE;Ibudemo;x\n') })
+    await waitFor(() => expect(router.state.location.search).toEqual({ resource: 'pzns', job: JOB_ID }))
+
+    // The job polls to validated; the user maps Notiz to the market status and checks again.
+    const mapping = await screen.findByRole('table', { name: 'Spaltenzuordnung' })
+    fireEvent.mouseDown(within(mapping).getByRole('combobox', { name: 'Feld für „Notiz“' }))
+    fireEvent.click(await screen.findByRole('option', { name: 'Marktstatus' }))
+    fireEvent.click(screen.getByRole('button', { name: 'Mit dieser Zuordnung erneut prüfen' }))
+    await waitFor(() => expect(bodies).toHaveLength(2))
+    expect((bodies[1] as { mapping: unknown }).mapping).toEqual({ PZN: 'pzn', Land: 'country.code', Bezeichnung: 'name', Notiz: 'marketStatus' })
+  })
+
   it('commits a clean upload', async () => {
     const fetchMock = serveJob({ ...JOB, rejectedRows: 0, validRows: 3, inserted: 3 })
     await openJob()

@@ -55,6 +55,8 @@ export default function BulkUploadPage() {
       { onSuccess: (started) => setSearch({ resource, job: started.id }) },
     )
   }
+  // An unreadable file comes back as a field error on `content`: say it above the form all the same.
+  const uploadError = create.error ? (errors.formText(create.error) ?? Object.values(errors.fieldTexts(create.error)).join(' ')) : null
   const sameFile = Boolean(file && job.data && job.data.fileName === file.name && job.data.resource === resource)
 
   return (
@@ -74,7 +76,7 @@ export default function BulkUploadPage() {
             onFileChange={setFile}
             readProgress={readProgress}
             busy={readProgress !== null || create.isPending}
-            error={readError ?? errors.formText(create.error)}
+            error={readError ?? uploadError}
             onSubmit={() => void upload()}
           />
         )}

@@ -6,12 +6,12 @@ import LinearProgress from '@mui/material/LinearProgress'
 import MenuItem from '@mui/material/MenuItem'
 import TextField from '@mui/material/TextField'
 import Typography from '@mui/material/Typography'
-import { useId } from 'react'
+import { useRef } from 'react'
 import { FormattedMessage, useIntl } from 'react-intl'
 import type { ListResource, ResourceId } from '../../lib/product-data-resources.ts'
 
-/** Largest file taken: the body carries it as base64 (a third larger), and the API takes 30 MB of that. */
-export const MAX_FILE_BYTES = 22 * 1024 * 1024
+/** Largest file the API takes (bulk-uploads-create). */
+export const MAX_FILE_BYTES = 30 * 1024 * 1024
 const ACCEPT = '.csv,.xlsx,text/csv,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet'
 
 interface UploadFormProps {
@@ -30,7 +30,7 @@ interface UploadFormProps {
 /** Step one: which list, which file. */
 export function UploadForm({ resources, resource, onResourceChange, file, onFileChange, readProgress, busy, error, onSubmit }: UploadFormProps) {
   const intl = useIntl()
-  const inputId = useId()
+  const input = useRef<HTMLInputElement>(null)
   const tooLarge = file !== null && file.size > MAX_FILE_BYTES
   const wrongType = file !== null && !/\.(csv|xlsx)$/i.test(file.name)
   return (
@@ -57,19 +57,19 @@ export function UploadForm({ resources, resource, onResourceChange, file, onFile
         ))}
       </TextField>
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 2, flexWrap: 'wrap' }}>
-        <Button component="label" htmlFor={inputId} variant="outlined" startIcon={<UploadFileIcon />}>
+        <input
+          ref={input}
+          type="file"
+          accept={ACCEPT}
+          hidden
+          onChange={(event) => {
+            onFileChange(event.target.files?.[0] ?? null)
+            // Choosing the same file again (after fixing it) must fire onChange again.
+            event.target.value = ''
+          }}
+        />
+        <Button variant="outlined" startIcon={<UploadFileIcon />} onClick={() => input.current?.click()}>
           <FormattedMessage id="bulkUpload.chooseFile" />
-          <input
-            id={inputId}
-            type="file"
-            accept={ACCEPT}
-            hidden
-            onChange={(event) => {
-              onFileChange(event.target.files?.[0] ?? null)
-              // Choosing the same file again (after fixing it) must fire onChange again.
-              event.target.value = ''
-            }}
-          />
         </Button>
         <Typography color={file ? 'text.primary' : 'text.secondary'} sx={{ wordBreak: 'break-all' }}>
           {file ? file.name : intl.formatMessage({ id: 'bulkUpload.noFile' })}

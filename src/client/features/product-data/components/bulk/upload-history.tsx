@@ -12,7 +12,7 @@ import Typography from '@mui/material/Typography'
 import { useState } from 'react'
 import { FormattedDate, FormattedMessage, FormattedTime, useIntl } from 'react-intl'
 import { useApiErrorText } from '../../../../lib/api/use-api-error-text.ts'
-import type { ApiResourceId } from '../../api/resource-client.ts'
+import type { ApiResourceId } from '../../api/resource-api-types.ts'
 import { useBulkUploads } from '../../api/get-bulk-uploads.ts'
 import type { BulkUploadStatus } from '../../api/bulk-upload-types.ts'
 import { isResourceId, resourceById } from '../../lib/product-data-resources.ts'
@@ -49,7 +49,9 @@ export function UploadHistory({ resource, onOpen }: { resource: ApiResourceId | 
                   <FormattedMessage id={`bulkUpload.history.${column}`} />
                 </TableCell>
               ))}
-              <TableCell />
+              <TableCell>
+                <FormattedMessage id="bulkUpload.history.details" />
+              </TableCell>
             </TableRow>
           </TableHead>
           <TableBody>
