@@ -12,7 +12,7 @@ export default fp<{ clientDir: string | null }>(
     if (hasApp) {
       await app.register(fastifyStatic, { root: clientDir, index: false, wildcard: true, cacheControl: false })
       // The static handler refuses directories; the root path is the app like every other page.
-      app.get('/', { schema: { hide: true } }, (_request, reply) => reply.header('cache-control', 'no-cache').sendFile('index.html'))
+      app.get('/', (_request, reply) => reply.header('cache-control', 'no-cache').sendFile('index.html'))
     }
     app.setNotFoundHandler(async (request, reply) => {
       const path = request.url.split('?')[0] ?? ''

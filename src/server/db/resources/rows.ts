@@ -75,12 +75,12 @@ export function forgetCounts(resourceId: string): void {
 }
 
 async function countRows(db: Database, resource: CompiledResource, where: SQL | undefined, cacheKey: string): Promise<number> {
+  const kept = largeCounts.get(cacheKey)
+  if (kept && Date.now() - kept.at < countLifetimeMs) return kept.value
   const table = tableOf(resource)
   const capped = db.select({ one: sql`1` }).from(table).where(where).limit(exactCountLimit + 1).as('capped')
   const [few] = await db.select({ value: count() }).from(capped)
   if ((few?.value ?? 0) <= exactCountLimit) return few?.value ?? 0
-  const kept = largeCounts.get(cacheKey)
-  if (kept && Date.now() - kept.at < countLifetimeMs) return kept.value
   const [all] = await db.select({ value: count() }).from(table).where(where)
   largeCounts.set(cacheKey, { value: all?.value ?? 0, at: Date.now() })
   if (largeCounts.size > 1000) largeCounts.delete(largeCounts.keys().next().value!)
