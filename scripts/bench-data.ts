@@ -27,9 +27,27 @@ async function serve() {
   const started = Date.now()
   await seedDemoCatalogue(app.db, { seed: 1, size: pznCount, only: catalogueLists })
   const seedSeconds = (Date.now() - started) / 1000
-  const user = await insertUser(app.db, { email: `bench-${Date.now()}@example.test`, username: 'bench', passwordHash: await app.passwords.hash(benchPassword), role: 'ADMIN', group: 'PARENT', features: [] }, new Date())
+  const user = await insertUser(
+    app.db,
+    {
+      email: `bench-${Date.now()}@example.test`,
+      username: 'bench',
+      passwordHash: await app.passwords.hash(benchPassword),
+      role: 'ADMIN',
+      group: 'PARENT',
+      features: [],
+    },
+    new Date(),
+  )
   await app.listen({ port: 0, host: '127.0.0.1' })
-  console.log(JSON.stringify({ port: (app.server.address() as { port: number }).port, email: user.email, database: app.database.kind, seedSeconds }))
+  console.log(
+    JSON.stringify({
+      port: (app.server.address() as { port: number }).port,
+      email: user.email,
+      database: app.database.kind,
+      seedSeconds,
+    }),
+  )
   process.on('SIGTERM', async () => {
     await app.close()
     rmSync(dataDir, { recursive: true, force: true })
@@ -37,15 +55,21 @@ async function serve() {
   })
 }
 
-const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!
+const percentile = (sorted: number[], p: number) =>
+  sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!
 const ms = (value: number) => `${value.toFixed(1)} ms`
 
 async function run() {
-  const child = spawn(process.execPath, [...process.execArgv, new URL(import.meta.url).pathname, '--serve'], { stdio: ['ignore', 'pipe', 'inherit'], env: process.env })
-  const info = await new Promise<{ port: number; email: string; database: string; seedSeconds: number }>((resolve, reject) => {
-    createInterface({ input: child.stdout! }).once('line', (line) => resolve(JSON.parse(line)))
-    child.once('exit', (code) => reject(new Error(`server exited with ${code}`)))
+  const child = spawn(process.execPath, [...process.execArgv, new URL(import.meta.url).pathname, '--serve'], {
+    stdio: ['ignore', 'pipe', 'inherit'],
+    env: process.env,
   })
+  const info = await new Promise<{ port: number; email: string; database: string; seedSeconds: number }>(
+    (resolve, reject) => {
+      createInterface({ input: child.stdout! }).once('line', (line) => resolve(JSON.parse(line)))
+      child.once('exit', (code) => reject(new Error(`server exited with ${code}`)))
+    },
+  )
   // The server goes with this process, however it ends.
   process.on('exit', () => child.kill('SIGKILL'))
   process.on('uncaughtException', (error) => {
@@ -53,10 +77,16 @@ async function run() {
     process.exit(1)
   })
   const api = `http://127.0.0.1:${info.port}`
-  const signin = await fetch(`${api}/api/auth/signin`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: info.email, password: benchPassword }) })
+  const signin = await fetch(`${api}/api/auth/signin`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email: info.email, password: benchPassword }),
+  })
   const { token } = (await signin.json()) as { token: string }
   const headers = { authorization: `Bearer ${token}` }
-  console.log(`bench:data on ${info.database}: ${pznCount.toLocaleString('en')} PZNs seeded in ${info.seedSeconds.toFixed(1)} s; ${requestsPerCase} sequential requests per case`)
+  console.log(
+    `bench:data on ${info.database}: ${pznCount.toLocaleString('en')} PZNs seeded in ${info.seedSeconds.toFixed(1)} s; ${requestsPerCase} sequential requests per case`,
+  )
 
   const catalogue = generateDemoCatalogue({ seed: 1, size: pznCount })
   const germany = catalogue.countries.find((c) => c.code === 'DE')!
@@ -64,17 +94,35 @@ async function run() {
   const words = ['para', 'tabl', 'ibu', 'kaps', 'dolo', 'salbe', 'N02', 'spray']
   const cases: { name: string; url: (i: number) => string }[] = [
     { name: 'list (first page, default sort)', url: () => '/api/resources/pzns?pageSize=25' },
-    { name: 'list (pages 1-400, default sort)', url: (i) => `/api/resources/pzns?pageSize=25&page=${1 + ((i * 397) % 400)}` },
-    { name: 'list (pages 1-8000: deep offsets)', url: (i) => `/api/resources/pzns?pageSize=25&page=${1 + ((i * 397) % 8000)}` },
-    { name: 'filter (country = DE, on market)', url: () => `/api/resources/pzns?filter=country:eq:${germany.id}&filter=marketStatus:eq:onMarket` },
+    {
+      name: 'list (pages 1-400, default sort)',
+      url: (i) => `/api/resources/pzns?pageSize=25&page=${1 + ((i * 397) % 400)}`,
+    },
+    {
+      name: 'list (pages 1-8000: deep offsets)',
+      url: (i) => `/api/resources/pzns?pageSize=25&page=${1 + ((i * 397) % 8000)}`,
+    },
+    {
+      name: 'filter (country = DE, on market)',
+      url: () => `/api/resources/pzns?filter=country:eq:${germany.id}&filter=marketStatus:eq:onMarket`,
+    },
     { name: 'filter (sub-brand)', url: () => `/api/resources/pzns?filter=subBrand:eq:${subBrand.id}` },
-    { name: 'filter (price 5-10 EUR)', url: () => '/api/resources/pzns?filter=retailPrice:gte:5&filter=retailPrice:lt:10' },
+    {
+      name: 'filter (price 5-10 EUR)',
+      url: () => '/api/resources/pzns?filter=retailPrice:gte:5&filter=retailPrice:lt:10',
+    },
     { name: 'sort (-retailPrice)', url: () => '/api/resources/pzns?sort=-retailPrice' },
     { name: 'sort (pzn, page 100)', url: () => '/api/resources/pzns?sort=pzn&page=100' },
     { name: 'search (one word)', url: (i) => `/api/resources/pzns?search=${words[i % words.length]}` },
-    { name: 'search (PZN prefix)', url: (i) => `/api/resources/pzns?search=${catalogue.pzns[(i * 7919) % catalogue.pzns.length]!.pzn.slice(0, 6)}` },
+    {
+      name: 'search (PZN prefix)',
+      url: (i) =>
+        `/api/resources/pzns?search=${catalogue.pzns[(i * 7919) % catalogue.pzns.length]!.pzn.slice(0, 6)}`,
+    },
   ]
-  console.log(`${'case'.padEnd(36)} ${'p50'.padStart(9)} ${'p95'.padStart(9)} ${'max'.padStart(9)}  total rows`)
+  console.log(
+    `${'case'.padEnd(36)} ${'p50'.padStart(9)} ${'p95'.padStart(9)} ${'max'.padStart(9)}  total rows`,
+  )
   for (const bench of cases) {
     const times: number[] = []
     let total = 0
@@ -84,18 +132,23 @@ async function run() {
       const response = await fetch(api + bench.url(i), { headers })
       const body = (await response.json()) as { total: number }
       times.push(performance.now() - start)
-      if (response.status !== 200) throw new Error(`${bench.name}: ${response.status} ${JSON.stringify(body)}`)
+      if (response.status !== 200)
+        throw new Error(`${bench.name}: ${response.status} ${JSON.stringify(body)}`)
       total = body.total
     }
     times.sort((a, b) => a - b)
-    console.log(`${bench.name.padEnd(36)} ${ms(percentile(times, 50)).padStart(9)} ${ms(percentile(times, 95)).padStart(9)} ${ms(times.at(-1)!).padStart(9)}  ${total}`)
+    console.log(
+      `${bench.name.padEnd(36)} ${ms(percentile(times, 50)).padStart(9)} ${ms(percentile(times, 95)).padStart(9)} ${ms(times.at(-1)!).padStart(9)}  ${total}`,
+    )
   }
 
   // A file of new German PZNs, half of them with a sub-brand given by its natural key.
   const subBrands = catalogue['sub-brands']
   const brands = new Map(catalogue.brands.map((b) => [b.id, b]))
   const manufacturers = new Map(catalogue.manufacturers.map((m) => [m.id, m]))
-  const lines = ['pzn;country.code;name;subBrand.brand.manufacturer.name;subBrand.brand.name;subBrand.name;dosageForm;quantity;unit;retailPrice;marketStatus']
+  const lines = [
+    'pzn;country.code;name;subBrand.brand.manufacturer.name;subBrand.brand.name;subBrand.name;dosageForm;quantity;unit;retailPrice;marketStatus',
+  ]
   const existing = new Set(catalogue.pzns.map((p) => p.pzn))
   for (let i = 0, n = 0; n < uploadRows; i++) {
     const pzn = generatePzn8(i, 4242)
@@ -103,25 +156,53 @@ async function run() {
     const sb = i % 2 === 0 ? subBrands[i % subBrands.length]! : undefined
     const brand = sb ? brands.get(sb.brand)! : undefined
     const maker = brand ? manufacturers.get(brand.manufacturer)! : undefined
-    lines.push([pzn, 'DE', `Benchmark ${n} 10 Tabletten`, maker?.name ?? '', brand?.name ?? '', sb?.name ?? '', 'Tabletten', '10', 'piece', ((n % 5000) / 100 + 1).toFixed(2).replace('.', ','), 'onMarket'].map((v) => (v.includes(';') ? `"${v}"` : v)).join(';'))
+    lines.push(
+      [
+        pzn,
+        'DE',
+        `Benchmark ${n} 10 Tabletten`,
+        maker?.name ?? '',
+        brand?.name ?? '',
+        sb?.name ?? '',
+        'Tabletten',
+        '10',
+        'piece',
+        ((n % 5000) / 100 + 1).toFixed(2).replace('.', ','),
+        'onMarket',
+      ]
+        .map((v) => (v.includes(';') ? `"${v}"` : v))
+        .join(';'),
+    )
     n++
   }
   const content = Buffer.from(`${lines.join('\n')}\n`).toString('base64')
   const poll = async (id: string, until: string[]) => {
     for (;;) {
-      const job = (await (await fetch(`${api}/api/bulk-uploads/${id}`, { headers })).json()) as { status: string; rejectedRows: number; message: string | null; inserted: number; updated: number; unchanged: number }
+      const job = (await (await fetch(`${api}/api/bulk-uploads/${id}`, { headers })).json()) as {
+        status: string
+        rejectedRows: number
+        message: string | null
+        inserted: number
+        updated: number
+        unchanged: number
+      }
       if (until.includes(job.status)) return job
       await new Promise((resolve) => setTimeout(resolve, 200))
     }
   }
   const upload = async (label: string) => {
     const started = performance.now()
-    const created = await fetch(`${api}/api/bulk-uploads`, { method: 'POST', headers: { ...headers, 'content-type': 'application/json' }, body: JSON.stringify({ resource: 'pzns', fileName: 'bench.csv', content }) })
+    const created = await fetch(`${api}/api/bulk-uploads`, {
+      method: 'POST',
+      headers: { ...headers, 'content-type': 'application/json' },
+      body: JSON.stringify({ resource: 'pzns', fileName: 'bench.csv', content }),
+    })
     if (created.status !== 202) throw new Error(`upload: ${created.status} ${await created.text()}`)
     const { id } = (await created.json()) as { id: string }
     const validated = await poll(id, ['validated', 'failed'])
     const validatedAt = performance.now()
-    if (validated.status !== 'validated' || validated.rejectedRows > 0) throw new Error(`upload: ${JSON.stringify(validated)}`)
+    if (validated.status !== 'validated' || validated.rejectedRows > 0)
+      throw new Error(`upload: ${JSON.stringify(validated)}`)
     const commit = await fetch(`${api}/api/bulk-uploads/${id}/commit`, { method: 'POST', headers })
     if (commit.status !== 202) throw new Error(`commit: ${commit.status} ${await commit.text()}`)
     const committed = await poll(id, ['committed', 'failed'])
@@ -131,7 +212,9 @@ async function run() {
       `${label.padEnd(36)} upload+validate ${((validatedAt - started) / 1000).toFixed(1)} s, commit (validates again, then writes) ${((end - validatedAt) / 1000).toFixed(1)} s, total ${((end - started) / 1000).toFixed(1)} s; inserted ${committed.inserted}, updated ${committed.updated}, unchanged ${committed.unchanged}`,
     )
   }
-  console.log(`upload of ${uploadRows.toLocaleString('en')} rows (${(content.length / 1024 / 1024).toFixed(1)} MB as base64):`)
+  console.log(
+    `upload of ${uploadRows.toLocaleString('en')} rows (${(content.length / 1024 / 1024).toFixed(1)} MB as base64):`,
+  )
   await upload('first upload (all new)')
   await upload('same file again (all unchanged)')
   child.kill('SIGTERM')

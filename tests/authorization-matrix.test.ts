@@ -161,7 +161,7 @@ describe('authorization matrix: product data', () => {
     let url = endpoint.path.replace('{resource}', resource)
     if (url.includes('{id}')) {
       const code = nextCode()
-      const values = resource === 'countries'
+      const values: Record<string, string | null> = resource === 'countries'
         ? { code, nameDe: 'X', nameEn: 'X', nameFr: 'X', identifierScheme: 'ean13', currency: 'EUR' }
         : { market: `m-${Math.random()}`, brand: brandId, pzn: null, role: 'own' }
       url = url.replace('{id}', await insertRow(t.app.db, findResource(resource)!, values, { tenantGroup: group, userId: 'matrix', now }))

@@ -27,14 +27,24 @@ interface Job {
 
 const csv = (lines: string[]) => Buffer.from(`${lines.join('\n')}\n`).toString('base64')
 
-async function upload(as: [string, string], body: { resource: string; fileName?: string; content: string; mapping?: Record<string, string> }) {
-  const response = await t.app.inject({ method: 'POST', url: '/api/bulk-uploads', headers: await t.as(...as), payload: { fileName: 'upload.csv', ...body } })
+async function upload(
+  as: [string, string],
+  body: { resource: string; fileName?: string; content: string; mapping?: Record<string, string> },
+) {
+  const response = await t.app.inject({
+    method: 'POST',
+    url: '/api/bulk-uploads',
+    headers: await t.as(...as),
+    payload: { fileName: 'upload.csv', ...body },
+  })
   return response
 }
 
 async function waitFor(as: [string, string], id: string, statuses: string[]): Promise<Job> {
   for (let i = 0; i < 600; i++) {
-    const job = (await t.app.inject({ url: `/api/bulk-uploads/${id}`, headers: await t.as(...as) })).json() as Job
+    const job = (
+      await t.app.inject({ url: `/api/bulk-uploads/${id}`, headers: await t.as(...as) })
+    ).json() as Job
     if (statuses.includes(job.status)) return job
     await new Promise((resolve) => setTimeout(resolve, 25))
   }
@@ -52,7 +62,12 @@ async function commit(as: [string, string], id: string) {
 }
 
 async function countPzns(search: string) {
-  return (await t.app.inject({ url: `/api/resources/pzns?search=${encodeURIComponent(search)}`, headers: await t.as('READ', 'DEMO') })).json().total as number
+  return (
+    await t.app.inject({
+      url: `/api/resources/pzns?search=${encodeURIComponent(search)}`,
+      headers: await t.as('READ', 'DEMO'),
+    })
+  ).json().total as number
 }
 
 const parent: [string, string] = ['WRITE', 'PARENT']
@@ -72,16 +87,32 @@ describe('bulk upload', () => {
       ]),
     })
     expect(job).toMatchObject({ status: 'validated', totalRows: 5, validRows: 1, rejectedRows: 4 })
-    const preview = (await t.app.inject({ url: `/api/bulk-uploads/${job.id}/preview?rows=rejected`, headers: await t.as(...parent) })).json()
-    expect(preview.rows.map((r: { line: number; errors: Record<string, { code: string }> }) => [r.line, Object.values(r.errors)[0]!.code])).toEqual([
+    const preview = (
+      await t.app.inject({
+        url: `/api/bulk-uploads/${job.id}/preview?rows=rejected`,
+        headers: await t.as(...parent),
+      })
+    ).json()
+    expect(
+      preview.rows.map((r: { line: number; errors: Record<string, { code: string }> }) => [
+        r.line,
+        Object.values(r.errors)[0]!.code,
+      ]),
+    ).toEqual([
       [3, 'pzn8.checkDigit'],
       [4, 'reference.notFound'],
       [5, 'upload.duplicateInFile'],
       [6, 'validation.notNumber'],
     ])
-    const report = await t.app.inject({ url: `/api/bulk-uploads/${job.id}/report`, headers: await t.as(...parent) })
+    const report = await t.app.inject({
+      url: `/api/bulk-uploads/${job.id}/report`,
+      headers: await t.as(...parent),
+    })
     expect(report.headers['content-type']).toContain('text/csv')
-    const lines = report.body.replace(/^\uFEFF/, '').trim().split(/\r?\n/)
+    const lines = report.body
+      .replace(/^\uFEFF/, '')
+      .trim()
+      .split(/\r?\n/)
     expect(lines).toHaveLength(5)
     expect(lines[1]).toContain('expected 8')
     expect(lines[2]).toContain('No countries row with country.code XX')
@@ -93,36 +124,78 @@ describe('bulk upload', () => {
   })
 
   it('commits in one go, and the same file again changes nothing', async () => {
-    const content = csv([header, ...[10, 11, 12].map((i) => `${generatePzn8(i, 77)};DE;Wiederholung ${i};2,50;onMarket`)])
+    const content = csv([
+      header,
+      ...[10, 11, 12].map((i) => `${generatePzn8(i, 77)};DE;Wiederholung ${i};2,50;onMarket`),
+    ])
     const first = await uploadAndValidate(parent, { resource: 'pzns', content })
     expect(first).toMatchObject({ validRows: 3, rejectedRows: 0, inserted: 3 })
     expect((await commit(parent, first.id)).statusCode).toBe(202)
-    expect(await waitFor(parent, first.id, ['committed', 'failed'])).toMatchObject({ status: 'committed', inserted: 3, updated: 0, unchanged: 0 })
-    const stored = (await t.app.inject({ url: '/api/resources/pzns?search=Wiederholung&sort=pzn', headers: await t.as('READ', 'DEMO') })).json()
+    expect(await waitFor(parent, first.id, ['committed', 'failed'])).toMatchObject({
+      status: 'committed',
+      inserted: 3,
+      updated: 0,
+      unchanged: 0,
+    })
+    const stored = (
+      await t.app.inject({
+        url: '/api/resources/pzns?search=Wiederholung&sort=pzn',
+        headers: await t.as('READ', 'DEMO'),
+      })
+    ).json()
     expect(stored.items.map((r: { retailPrice: number }) => r.retailPrice)).toEqual([2.5, 2.5, 2.5])
     expect((await commit(parent, first.id)).json().code).toBe('bulkUpload.notReady')
 
     const second = await uploadAndValidate(parent, { resource: 'pzns', content })
     expect(second).toMatchObject({ validRows: 3, inserted: 0, updated: 0, unchanged: 3 })
     await commit(parent, second.id)
-    expect(await waitFor(parent, second.id, ['committed', 'failed'])).toMatchObject({ status: 'committed', unchanged: 3 })
-    const after = (await t.app.inject({ url: '/api/resources/pzns?search=Wiederholung&sort=pzn', headers: await t.as('READ', 'DEMO') })).json()
-    expect(after.items.map((r: { updatedAt: string }) => r.updatedAt)).toEqual(stored.items.map((r: { updatedAt: string }) => r.updatedAt))
+    expect(await waitFor(parent, second.id, ['committed', 'failed'])).toMatchObject({
+      status: 'committed',
+      unchanged: 3,
+    })
+    const after = (
+      await t.app.inject({
+        url: '/api/resources/pzns?search=Wiederholung&sort=pzn',
+        headers: await t.as('READ', 'DEMO'),
+      })
+    ).json()
+    expect(after.items.map((r: { updatedAt: string }) => r.updatedAt)).toEqual(
+      stored.items.map((r: { updatedAt: string }) => r.updatedAt),
+    )
 
     // A changed price updates only that row, by natural key.
-    const changed = await uploadAndValidate(parent, { resource: 'pzns', content: csv([header, `${generatePzn8(10, 77)};DE;Wiederholung 10;3,00;onMarket`]) })
+    const changed = await uploadAndValidate(parent, {
+      resource: 'pzns',
+      content: csv([header, `${generatePzn8(10, 77)};DE;Wiederholung 10;3,00;onMarket`]),
+    })
     expect(changed).toMatchObject({ updated: 1, inserted: 0 })
   })
 
   it('re-validates on commit and writes nothing when the lists changed in between', async () => {
     const pzn = generatePzn8(20, 77)
-    const job = await uploadAndValidate(parent, { resource: 'pzns', content: csv([header, `${pzn};DE;Zwischendurch;1,00;onMarket`, `${generatePzn8(21, 77)};DE;Zwischendurch B;1,00;onMarket`]) })
+    const job = await uploadAndValidate(parent, {
+      resource: 'pzns',
+      content: csv([
+        header,
+        `${pzn};DE;Zwischendurch;1,00;onMarket`,
+        `${generatePzn8(21, 77)};DE;Zwischendurch B;1,00;onMarket`,
+      ]),
+    })
     expect(job.rejectedRows).toBe(0)
     // Someone creates one of the rows by hand with another country scheme... the commit still sees it.
     const germany = t.catalogue.countries.find((c) => c.code === 'DE')!
-    const created = await t.app.inject({ method: 'POST', url: '/api/resources/pzns', headers: await t.as(...parent), payload: { pzn, country: germany.id, name: 'Von Hand' } })
+    const created = await t.app.inject({
+      method: 'POST',
+      url: '/api/resources/pzns',
+      headers: await t.as(...parent),
+      payload: { pzn, country: germany.id, name: 'Von Hand' },
+    })
     expect(created.statusCode).toBe(201)
-    await t.app.inject({ method: 'DELETE', url: `/api/resources/countries/${germany.id}`, headers: await t.as('ROOT', 'PARENT') })
+    await t.app.inject({
+      method: 'DELETE',
+      url: `/api/resources/countries/${germany.id}`,
+      headers: await t.as('ROOT', 'PARENT'),
+    })
     await commit(parent, job.id)
     const done = await waitFor(parent, job.id, ['committed', 'failed'])
     expect(done).toMatchObject({ status: 'committed', inserted: 1, updated: 1 })
@@ -139,13 +212,24 @@ describe('bulk upload', () => {
     const content = Buffer.from(await workbook.xlsx.writeBuffer()).toString('base64')
     const job = await uploadAndValidate(parent, { resource: 'pzns', fileName: 'liste.xlsx', content })
     expect(job).toMatchObject({ totalRows: 2, validRows: 1, rejectedRows: 1 })
-    const preview = (await t.app.inject({ url: `/api/bulk-uploads/${job.id}/preview`, headers: await t.as(...parent) })).json()
-    expect(preview.rows[0]).toMatchObject({ action: 'insert', values: { pzn: generatePzn8(31, 77), retailPrice: '4.2' } })
+    const preview = (
+      await t.app.inject({ url: `/api/bulk-uploads/${job.id}/preview`, headers: await t.as(...parent) })
+    ).json()
+    expect(preview.rows[0]).toMatchObject({
+      action: 'insert',
+      values: { pzn: generatePzn8(31, 77), retailPrice: '4.2' },
+    })
     expect(preview.rows[1].errors.pzn.code).toBe('validation.notText')
   })
 
   it('remembers the column mapping per list and tenant group', async () => {
-    const mapping = { PZN: 'pzn', Land: 'country.code', Bezeichnung: 'name', Status: 'marketStatus', Notiz: '' }
+    const mapping = {
+      PZN: 'pzn',
+      Land: 'country.code',
+      Bezeichnung: 'name',
+      Status: 'marketStatus',
+      Notiz: '',
+    }
     const lines = ['PZN;Land;Bezeichnung;Status;Notiz', `${generatePzn8(40, 77)};DE;Gemappt;onMarket;egal`]
     const bad = await upload(parent, { resource: 'pzns', content: csv(lines), mapping: { PZN: 'nothing' } })
     expect(bad.statusCode).toBe(400)
@@ -162,32 +246,64 @@ describe('bulk upload', () => {
   it('keeps jobs, reports and tenant-owned rows inside the tenant group, and refuses readers', async () => {
     const brand = t.catalogue.brands[0]!
     const maker = t.catalogue.manufacturers.find((m) => m.id === brand.manufacturer)!
-    const content = csv(['market;brand.manufacturer.name;brand.name;role', `Erkältung;${maker.name};${brand.name};own`])
+    const content = csv([
+      'market;brand.manufacturer.name;brand.name;role',
+      `Erkältung;${maker.name};${brand.name};own`,
+    ])
     const job = await uploadAndValidate(['WRITE', 'BPI'], { resource: 'my-markets', content })
     expect(job).toMatchObject({ validRows: 1, inserted: 1 })
     await commit(['WRITE', 'BPI'], job.id)
     await waitFor(['WRITE', 'BPI'], job.id, ['committed'])
-    expect((await t.app.inject({ url: '/api/resources/my-markets', headers: await t.as('READ', 'BPI') })).json().total).toBe(1)
-    for (const url of [`/api/bulk-uploads/${job.id}`, `/api/bulk-uploads/${job.id}/preview`, `/api/bulk-uploads/${job.id}/report`]) {
+    expect(
+      (await t.app.inject({ url: '/api/resources/my-markets', headers: await t.as('READ', 'BPI') })).json()
+        .total,
+    ).toBe(1)
+    for (const url of [
+      `/api/bulk-uploads/${job.id}`,
+      `/api/bulk-uploads/${job.id}/preview`,
+      `/api/bulk-uploads/${job.id}/report`,
+    ]) {
       expect((await t.app.inject({ url, headers: await t.as('ADMIN', 'NERES') })).statusCode).toBe(404)
     }
-    const history = (await t.app.inject({ url: '/api/bulk-uploads?resource=my-markets', headers: await t.as('READ', 'BPI') })).json()
-    expect(history.items[0]).toMatchObject({ id: job.id, fileName: 'upload.csv', status: 'committed', totalRows: 1, createdByEmail: expect.stringContaining('write.bpi') })
-    expect((await t.app.inject({ url: '/api/bulk-uploads', headers: await t.as('READ', 'NERES') })).json().total).toBe(0)
+    const history = (
+      await t.app.inject({ url: '/api/bulk-uploads?resource=my-markets', headers: await t.as('READ', 'BPI') })
+    ).json()
+    expect(history.items[0]).toMatchObject({
+      id: job.id,
+      fileName: 'upload.csv',
+      status: 'committed',
+      totalRows: 1,
+      createdByEmail: expect.stringContaining('write.bpi'),
+    })
+    expect(
+      (await t.app.inject({ url: '/api/bulk-uploads', headers: await t.as('READ', 'NERES') })).json().total,
+    ).toBe(0)
     expect((await upload(['READ', 'BPI'], { resource: 'my-markets', content })).statusCode).toBe(403)
     // Reference data comes from the parent group only, by upload as by hand.
     expect((await upload(['ADMIN', 'BPI'], { resource: 'pzns', content })).statusCode).toBe(403)
   })
 
   it('validates and commits a 10,000-row file, with progress, and a second run changes nothing', async () => {
-    const rows = Array.from({ length: 10_000 }, (_, i) => `${generatePzn8(1000 + i, 78)};DE;Massenimport ${i};${((i % 900) / 100 + 1).toFixed(2).replace('.', ',')};onMarket`)
+    const rows = Array.from(
+      { length: 10_000 },
+      (_, i) =>
+        `${generatePzn8(1000 + i, 78)};DE;Massenimport ${i};${((i % 900) / 100 + 1).toFixed(2).replace('.', ',')};onMarket`,
+    )
     const content = csv([header, ...rows])
     const created = await upload(parent, { resource: 'pzns', fileName: 'gross.csv', content })
     expect(created.json()).toMatchObject({ status: 'validating', totalRows: 10_000, processedRows: 0 })
     const job = await waitFor(parent, created.json().id, ['validated', 'failed'])
-    expect(job).toMatchObject({ status: 'validated', processedRows: 10_000, validRows: 10_000, inserted: 10_000 })
+    expect(job).toMatchObject({
+      status: 'validated',
+      processedRows: 10_000,
+      validRows: 10_000,
+      inserted: 10_000,
+    })
     await commit(parent, job.id)
-    expect(await waitFor(parent, job.id, ['committed', 'failed'])).toMatchObject({ status: 'committed', inserted: 10_000 })
+    expect(await waitFor(parent, job.id, ['committed', 'failed'])).toMatchObject({
+      status: 'committed',
+      inserted: 10_000,
+    })
     expect(await countPzns('Massenimport')).toBe(10_000)
     const again = await uploadAndValidate(parent, { resource: 'pzns', fileName: 'gross.csv', content })
     expect(again).toMatchObject({ unchanged: 10_000, inserted: 0, updated: 0 })

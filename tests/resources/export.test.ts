@@ -15,21 +15,39 @@ const germany = () => t.catalogue.countries.find((c) => c.code === 'DE')!
 
 describe('export', () => {
   it('writes the filtered, sorted view as CSV with references as natural keys', async () => {
-    const response = await t.app.inject({ url: `/api/resources/pzns/export?format=csv&filter=country:eq:${germany().id}&sort=pzn`, headers: await t.as('READ', 'NERES') })
+    const response = await t.app.inject({
+      url: `/api/resources/pzns/export?format=csv&filter=country:eq:${germany().id}&sort=pzn`,
+      headers: await t.as('READ', 'NERES'),
+    })
     expect(response.statusCode).toBe(200)
     expect(response.headers['content-type']).toContain('text/csv')
-    expect(response.headers['content-disposition']).toMatch(/attachment; filename="pzns-\d{4}-\d{2}-\d{2}\.csv"/)
-    const { data } = Papa.parse<Record<string, string>>(response.body.replace(/^\uFEFF/, ''), { header: true, skipEmptyLines: true })
-    const expected = t.catalogue.pzns.filter((p) => p.country === germany().id).map((p) => p.pzn).sort()
+    expect(response.headers['content-disposition']).toMatch(
+      /attachment; filename="pzns-\d{4}-\d{2}-\d{2}\.csv"/,
+    )
+    const { data } = Papa.parse<Record<string, string>>(response.body.replace(/^\uFEFF/, ''), {
+      header: true,
+      skipEmptyLines: true,
+    })
+    const expected = t.catalogue.pzns
+      .filter((p) => p.country === germany().id)
+      .map((p) => p.pzn)
+      .sort()
     expect(data.map((row) => row.pzn)).toEqual(expected)
     expect(new Set(data.map((row) => row['country.code']))).toEqual(new Set(['DE']))
     const first = t.catalogue.pzns.find((p) => p.pzn === expected[0])!
     const subBrand = t.catalogue['sub-brands'].find((s) => s.id === first.subBrand)!
-    expect(data[0]).toMatchObject({ name: first.name, 'subBrand.name': subBrand.name, retailPrice: String(first.retailPrice) })
+    expect(data[0]).toMatchObject({
+      name: first.name,
+      'subBrand.name': subBrand.name,
+      retailPrice: String(first.retailPrice),
+    })
   })
 
   it('writes XLSX with text cells, so identifiers keep their leading zeros', async () => {
-    const response = await t.app.inject({ url: '/api/resources/pzns/export?format=xlsx&search=0', headers: await t.as('READ', 'DEMO') })
+    const response = await t.app.inject({
+      url: '/api/resources/pzns/export?format=xlsx&search=0',
+      headers: await t.as('READ', 'DEMO'),
+    })
     expect(response.statusCode).toBe(200)
     const workbook = new ExcelJS.Workbook()
     await workbook.xlsx.load(response.rawPayload as unknown as ArrayBuffer)
@@ -43,26 +61,55 @@ describe('export', () => {
   })
 
   it('answers 400 for a bad filter before any file is written', async () => {
-    const response = await t.app.inject({ url: '/api/resources/pzns/export?format=csv&filter=nothing:eq:1', headers: await t.as('READ', 'DEMO') })
+    const response = await t.app.inject({
+      url: '/api/resources/pzns/export?format=csv&filter=nothing:eq:1',
+      headers: await t.as('READ', 'DEMO'),
+    })
     expect(response.statusCode).toBe(400)
   })
 
   it("exports only the caller's own tenant-owned rows", async () => {
-    const demo = await t.app.inject({ url: '/api/resources/my-markets/export?format=csv', headers: await t.as('READ', 'DEMO') })
-    const igepha = await t.app.inject({ url: '/api/resources/my-markets/export?format=csv', headers: await t.as('READ', 'IGEPHA') })
+    const demo = await t.app.inject({
+      url: '/api/resources/my-markets/export?format=csv',
+      headers: await t.as('READ', 'DEMO'),
+    })
+    const igepha = await t.app.inject({
+      url: '/api/resources/my-markets/export?format=csv',
+      headers: await t.as('READ', 'IGEPHA'),
+    })
     expect(demo.body.trim().split(/\r?\n/)).toHaveLength(1 + t.catalogue['my-markets'].length)
     expect(igepha.body.trim().split(/\r?\n/)).toHaveLength(1)
   })
 
   it('gives a file that uploads again without a change', async () => {
-    const exported = await t.app.inject({ url: '/api/resources/sub-brands/export?format=csv', headers: await t.as('READ', 'PARENT') })
-    const created = await t.app.inject({ method: 'POST', url: '/api/bulk-uploads', headers: await t.as('WRITE', 'PARENT'), payload: { resource: 'sub-brands', fileName: 'sub-brands.csv', content: Buffer.from(exported.body).toString('base64') } })
+    const exported = await t.app.inject({
+      url: '/api/resources/sub-brands/export?format=csv',
+      headers: await t.as('READ', 'PARENT'),
+    })
+    const created = await t.app.inject({
+      method: 'POST',
+      url: '/api/bulk-uploads',
+      headers: await t.as('WRITE', 'PARENT'),
+      payload: {
+        resource: 'sub-brands',
+        fileName: 'sub-brands.csv',
+        content: Buffer.from(exported.body).toString('base64'),
+      },
+    })
     expect(created.statusCode).toBe(202)
     let job = created.json()
     for (let i = 0; i < 200 && job.status === 'validating'; i++) {
       await new Promise((resolve) => setTimeout(resolve, 25))
-      job = (await t.app.inject({ url: `/api/bulk-uploads/${job.id}`, headers: await t.as('WRITE', 'PARENT') })).json()
+      job = (
+        await t.app.inject({ url: `/api/bulk-uploads/${job.id}`, headers: await t.as('WRITE', 'PARENT') })
+      ).json()
     }
-    expect(job).toMatchObject({ status: 'validated', rejectedRows: 0, inserted: 0, updated: 0, unchanged: t.catalogue['sub-brands'].length })
+    expect(job).toMatchObject({
+      status: 'validated',
+      rejectedRows: 0,
+      inserted: 0,
+      updated: 0,
+      unchanged: t.catalogue['sub-brands'].length,
+    })
   })
 })

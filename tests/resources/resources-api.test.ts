@@ -10,8 +10,12 @@ beforeAll(async () => {
 })
 afterAll(() => t.close())
 
-const inject = async (method: 'GET' | 'POST' | 'PATCH' | 'DELETE', url: string, as: [string, string], payload?: object) =>
-  t.app.inject({ method, url, headers: await t.as(...as), ...(payload && { payload }) })
+const inject = async (
+  method: 'GET' | 'POST' | 'PATCH' | 'DELETE',
+  url: string,
+  as: [string, string],
+  payload?: object,
+) => t.app.inject({ method, url, headers: await t.as(...as), ...(payload && { payload }) })
 const rowsOf = (id: string) => (t.catalogue as unknown as Record<string, { id: string }[]>)[id] ?? []
 
 describe.each(resources.map((r) => [r.id, r] as const))('%s', (id, resource) => {
@@ -32,11 +36,15 @@ describe.each(resources.map((r) => [r.id, r] as const))('%s', (id, resource) => 
       expect(response.statusCode).toBe(200)
       expect(response.json()).toMatchObject({ id: first.id, labels: expect.any(Object) })
     }
-    expect((await inject('GET', `/api/resources/${id}/00000000-0000-4000-8000-000000000000`, ['READ', 'DEMO'])).statusCode).toBe(404)
+    expect(
+      (await inject('GET', `/api/resources/${id}/00000000-0000-4000-8000-000000000000`, ['READ', 'DEMO']))
+        .statusCode,
+    ).toBe(404)
   })
 
   it('refuses an empty create with the required fields named, or refuses the list to hand edits', async () => {
-    const writer: [string, string] = resource.ownership === 'reference' ? ['WRITE', 'PARENT'] : ['WRITE', 'DEMO']
+    const writer: [string, string] =
+      resource.ownership === 'reference' ? ['WRITE', 'PARENT'] : ['WRITE', 'DEMO']
     const response = await inject('POST', `/api/resources/${id}`, writer, {})
     if (resource.importOnly) {
       expect(response.statusCode).toBe(403)
@@ -45,14 +53,22 @@ describe.each(resources.map((r) => [r.id, r] as const))('%s', (id, resource) => 
     }
     expect(response.statusCode).toBe(400)
     const required = resource.fields.filter((f) => f.required && !('default' in f)).map((f) => f.name)
-    for (const name of required) expect(response.json().fieldErrors[name]).toMatchObject({ code: 'validation.required', message: 'Required.' })
+    for (const name of required)
+      expect(response.json().fieldErrors[name]).toMatchObject({
+        code: 'validation.required',
+        message: 'Required.',
+      })
   })
 
   it('lets only the right users change it', async () => {
     const row = rowsOf(id)[0]
     const reader = await inject('POST', `/api/resources/${id}`, ['READ', 'PARENT'], {})
     expect(reader.statusCode).toBe(403)
-    const deleteByWriter = await inject('DELETE', `/api/resources/${id}/${row?.id ?? '00000000-0000-4000-8000-000000000000'}`, ['WRITE', 'PARENT'])
+    const deleteByWriter = await inject(
+      'DELETE',
+      `/api/resources/${id}/${row?.id ?? '00000000-0000-4000-8000-000000000000'}`,
+      ['WRITE', 'PARENT'],
+    )
     expect(deleteByWriter.statusCode).toBe(403)
     if (resource.ownership === 'reference') {
       // Reference data: only the parent group maintains it, whatever the role elsewhere.
@@ -61,7 +77,10 @@ describe.each(resources.map((r) => [r.id, r] as const))('%s', (id, resource) => 
         expect(response.statusCode).toBe(403)
         expect(response.json().code).toBe('resource.forbidden')
       }
-      if (row) expect((await inject('DELETE', `/api/resources/${id}/${row.id}`, ['ADMIN', 'IGEPHA'])).statusCode).toBe(403)
+      if (row)
+        expect(
+          (await inject('DELETE', `/api/resources/${id}/${row.id}`, ['ADMIN', 'IGEPHA'])).statusCode,
+        ).toBe(403)
     }
   })
 })
@@ -72,26 +91,61 @@ describe('pzns', () => {
   const parentWriter: [string, string] = ['WRITE', 'PARENT']
 
   it('explains a wrong check digit and a number of another country', async () => {
-    const wrongDigit = await inject('POST', '/api/resources/pzns', parentWriter, { pzn: '04114919', country: germany().id, name: 'X', marketStatus: 'onMarket' })
+    const wrongDigit = await inject('POST', '/api/resources/pzns', parentWriter, {
+      pzn: '04114919',
+      country: germany().id,
+      name: 'X',
+      marketStatus: 'onMarket',
+    })
     expect(wrongDigit.statusCode).toBe(400)
-    expect(wrongDigit.json().fieldErrors.pzn).toMatchObject({ code: 'pzn8.checkDigit', message: expect.stringContaining('expected 8') })
-    const german = await inject('POST', '/api/resources/pzns', parentWriter, { pzn: '04114918', country: austria().id, name: 'X' })
+    expect(wrongDigit.json().fieldErrors.pzn).toMatchObject({
+      code: 'pzn8.checkDigit',
+      message: expect.stringContaining('expected 8'),
+    })
+    const german = await inject('POST', '/api/resources/pzns', parentWriter, {
+      pzn: '04114918',
+      country: austria().id,
+      name: 'X',
+    })
     expect(german.json().fieldErrors.pzn.code).toBe('validation.wrongCountryScheme')
-    const numeric = await inject('POST', '/api/resources/pzns', parentWriter, { pzn: 4114918, country: germany().id, name: 'X' })
+    const numeric = await inject('POST', '/api/resources/pzns', parentWriter, {
+      pzn: 4114918,
+      country: germany().id,
+      name: 'X',
+    })
     expect(numeric.json().fieldErrors.pzn.code).toBe('validation.notText')
   })
 
   it('checks references, creates, refuses a taken natural key, updates and deletes', async () => {
-    const missing = await inject('POST', '/api/resources/pzns', parentWriter, { pzn: '04114918', country: '00000000-0000-4000-8000-000000000000', name: 'X' })
+    const missing = await inject('POST', '/api/resources/pzns', parentWriter, {
+      pzn: '04114918',
+      country: '00000000-0000-4000-8000-000000000000',
+      name: 'X',
+    })
     expect(missing.statusCode).toBe(400)
     expect(missing.json().fieldErrors.country.code).toBe('reference.notFound')
-    const body = { pzn: '04114918', country: germany().id, name: 'Testpräparat 10 St.', retailPrice: '4,95', quantity: 10, unit: 'piece' }
+    const body = {
+      pzn: '04114918',
+      country: germany().id,
+      name: 'Testpräparat 10 St.',
+      retailPrice: '4,95',
+      quantity: 10,
+      unit: 'piece',
+    }
     const created = await inject('POST', '/api/resources/pzns', parentWriter, body)
     expect(created.statusCode).toBe(201)
-    expect(created.json()).toMatchObject({ pzn: '04114918', retailPrice: 4.95, marketStatus: 'onMarket', labels: { country: 'DE · Germany' } })
+    expect(created.json()).toMatchObject({
+      pzn: '04114918',
+      retailPrice: 4.95,
+      marketStatus: 'onMarket',
+      labels: { country: 'DE · Germany' },
+    })
     const again = await inject('POST', '/api/resources/pzns', parentWriter, body)
     expect(again.statusCode).toBe(409)
-    expect(again.json()).toMatchObject({ code: 'resource.duplicate', fieldErrors: { pzn: { code: 'resource.duplicate' } } })
+    expect(again.json()).toMatchObject({
+      code: 'resource.duplicate',
+      fieldErrors: { pzn: { code: 'resource.duplicate' } },
+    })
     const id = created.json().id as string
     const changed = await inject('PATCH', `/api/resources/pzns/${id}`, parentWriter, { retailPrice: 5.5 })
     expect(changed.statusCode).toBe(200)
@@ -106,23 +160,49 @@ describe('pzns', () => {
   it('refuses to delete a row other lists use, naming them', async () => {
     const response = await inject('DELETE', `/api/resources/countries/${germany().id}`, ['ROOT', 'PARENT'])
     expect(response.statusCode).toBe(409)
-    expect(response.json()).toMatchObject({ code: 'resource.inUse', message: expect.stringContaining('pzns') })
+    expect(response.json()).toMatchObject({
+      code: 'resource.inUse',
+      message: expect.stringContaining('pzns'),
+    })
   })
 
   it('pages, sorts, filters and searches on the server', async () => {
     const all = t.catalogue.pzns
-    const page2 = (await inject('GET', '/api/resources/pzns?sort=pzn&page=2&pageSize=10', ['READ', 'BPI'])).json()
-    expect(page2.items.map((r: { pzn: string }) => r.pzn)).toEqual([...all].map((p) => p.pzn).sort().slice(10, 20))
-    const expensive = (await inject('GET', '/api/resources/pzns?sort=-retailPrice&pageSize=1', ['READ', 'BPI'])).json()
+    const page2 = (
+      await inject('GET', '/api/resources/pzns?sort=pzn&page=2&pageSize=10', ['READ', 'BPI'])
+    ).json()
+    expect(page2.items.map((r: { pzn: string }) => r.pzn)).toEqual(
+      [...all]
+        .map((p) => p.pzn)
+        .sort()
+        .slice(10, 20),
+    )
+    const expensive = (
+      await inject('GET', '/api/resources/pzns?sort=-retailPrice&pageSize=1', ['READ', 'BPI'])
+    ).json()
     expect(expensive.items[0].retailPrice).toBe(Math.max(...all.map((p) => p.retailPrice)))
-    const german = (await inject('GET', `/api/resources/pzns?filter=country:eq:${germany().id}&filter=retailPrice:gte:5`, ['READ', 'BPI'])).json()
+    const german = (
+      await inject('GET', `/api/resources/pzns?filter=country:eq:${germany().id}&filter=retailPrice:gte:5`, [
+        'READ',
+        'BPI',
+      ])
+    ).json()
     expect(german.total).toBe(all.filter((p) => p.country === germany().id && p.retailPrice >= 5).length)
     const target = all[7]!
     const found = (await inject('GET', `/api/resources/pzns?search=${target.pzn}`, ['READ', 'BPI'])).json()
     expect(found.items.map((r: { id: string }) => r.id)).toContain(target.id)
     const word = target.activeSubstance.slice(0, 5).toUpperCase()
-    const bySubstance = (await inject('GET', `/api/resources/pzns?search=${encodeURIComponent(word)}&pageSize=100`, ['READ', 'BPI'])).json()
-    expect(bySubstance.total).toBe(all.filter((p) => [p.pzn, p.name, p.activeSubstance, p.atcCode].join(' ').toLowerCase().includes(word.toLowerCase())).length)
+    const bySubstance = (
+      await inject('GET', `/api/resources/pzns?search=${encodeURIComponent(word)}&pageSize=100`, [
+        'READ',
+        'BPI',
+      ])
+    ).json()
+    expect(bySubstance.total).toBe(
+      all.filter((p) =>
+        [p.pzn, p.name, p.activeSubstance, p.atcCode].join(' ').toLowerCase().includes(word.toLowerCase()),
+      ).length,
+    )
   })
 
   it.each([
@@ -141,8 +221,14 @@ describe('pzns', () => {
 
 describe('product-master', () => {
   it('accepts only a PZN of the right country in each column', async () => {
-    const austrian = t.catalogue.pzns.find((p) => p.country === t.catalogue.countries.find((c) => c.code === 'AT')!.id)!
-    const response = await inject('POST', '/api/resources/product-master', ['WRITE', 'PARENT'], { code: 'PM-TEST-1', name: 'Test', pznDe: austrian.id })
+    const austrian = t.catalogue.pzns.find(
+      (p) => p.country === t.catalogue.countries.find((c) => c.code === 'AT')!.id,
+    )!
+    const response = await inject('POST', '/api/resources/product-master', ['WRITE', 'PARENT'], {
+      code: 'PM-TEST-1',
+      name: 'Test',
+      pznDe: austrian.id,
+    })
     expect(response.statusCode).toBe(400)
     expect(response.json().fieldErrors.pznDe.code).toBe('reference.mismatch')
   })
@@ -151,24 +237,57 @@ describe('product-master', () => {
 describe('my-markets (tenant-owned)', () => {
   it('keeps every tenant group to its own rows', async () => {
     const brand = t.catalogue.brands[0]!
-    const created = await inject('POST', '/api/resources/my-markets', ['WRITE', 'IGEPHA'], { market: 'Schmerz', brand: brand.id, role: 'own' })
+    const created = await inject('POST', '/api/resources/my-markets', ['WRITE', 'IGEPHA'], {
+      market: 'Schmerz',
+      brand: brand.id,
+      role: 'own',
+    })
     expect(created.statusCode).toBe(201)
     expect(created.json().tenantGroup).toBe('IGEPHA')
     const id = created.json().id as string
     // The same key in another tenant group is that group's own row.
-    expect((await inject('POST', '/api/resources/my-markets', ['WRITE', 'BPI'], { market: 'Schmerz', brand: brand.id })).statusCode).toBe(201)
+    expect(
+      (
+        await inject('POST', '/api/resources/my-markets', ['WRITE', 'BPI'], {
+          market: 'Schmerz',
+          brand: brand.id,
+        })
+      ).statusCode,
+    ).toBe(201)
     // Neither brand nor pzn: at least one is needed; the same key twice in one group: 409.
-    expect((await inject('POST', '/api/resources/my-markets', ['WRITE', 'IGEPHA'], { market: 'Schmerz' })).json().fieldErrors.brand.code).toBe('validation.requireAnyOf')
-    expect((await inject('POST', '/api/resources/my-markets', ['WRITE', 'IGEPHA'], { market: 'Schmerz', brand: brand.id })).statusCode).toBe(409)
-    for (const other of [['READ', 'DEMO'], ['ROOT', 'PARENT'], ['ADMIN', 'BPI']] as [string, string][]) {
+    expect(
+      (await inject('POST', '/api/resources/my-markets', ['WRITE', 'IGEPHA'], { market: 'Schmerz' })).json()
+        .fieldErrors.brand.code,
+    ).toBe('validation.requireAnyOf')
+    expect(
+      (
+        await inject('POST', '/api/resources/my-markets', ['WRITE', 'IGEPHA'], {
+          market: 'Schmerz',
+          brand: brand.id,
+        })
+      ).statusCode,
+    ).toBe(409)
+    for (const other of [
+      ['READ', 'DEMO'],
+      ['ROOT', 'PARENT'],
+      ['ADMIN', 'BPI'],
+    ] as [string, string][]) {
       expect((await inject('GET', `/api/resources/my-markets/${id}`, other)).statusCode).toBe(404)
-      expect((await inject('PATCH', `/api/resources/my-markets/${id}`, other, { market: 'x' })).statusCode).toBe(other[0] === 'READ' ? 403 : 404)
-      expect((await inject('DELETE', `/api/resources/my-markets/${id}`, other)).statusCode).toBe(other[0] === 'READ' ? 403 : 404)
+      expect(
+        (await inject('PATCH', `/api/resources/my-markets/${id}`, other, { market: 'x' })).statusCode,
+      ).toBe(other[0] === 'READ' ? 403 : 404)
+      expect((await inject('DELETE', `/api/resources/my-markets/${id}`, other)).statusCode).toBe(
+        other[0] === 'READ' ? 403 : 404,
+      )
     }
     const list = (await inject('GET', '/api/resources/my-markets', ['READ', 'IGEPHA'])).json()
     expect(list.total).toBe(1)
-    expect((await inject('GET', '/api/resources/my-markets?pageSize=100', ['READ', 'DEMO'])).json().total).toBe(t.catalogue['my-markets'].length)
+    expect(
+      (await inject('GET', '/api/resources/my-markets?pageSize=100', ['READ', 'DEMO'])).json().total,
+    ).toBe(t.catalogue['my-markets'].length)
     expect((await inject('GET', `/api/resources/my-markets/${id}`, ['READ', 'IGEPHA'])).statusCode).toBe(200)
-    expect((await inject('DELETE', `/api/resources/my-markets/${id}`, ['ADMIN', 'IGEPHA'])).statusCode).toBe(204)
+    expect((await inject('DELETE', `/api/resources/my-markets/${id}`, ['ADMIN', 'IGEPHA'])).statusCode).toBe(
+      204,
+    )
   })
 })

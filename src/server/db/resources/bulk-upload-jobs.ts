@@ -10,29 +10,59 @@ export type BulkUploadStatus = 'validating' | 'validated' | 'committing' | 'comm
 const { file: _file, report: _report, ...summaryColumns } = getTableColumns(bulkUploads)
 export type BulkUploadSummary = Omit<BulkUploadJob, 'file' | 'report'>
 
-export async function insertJob(db: Database, job: typeof bulkUploads.$inferInsert): Promise<BulkUploadSummary> {
+export async function insertJob(
+  db: Database,
+  job: typeof bulkUploads.$inferInsert,
+): Promise<BulkUploadSummary> {
   const [row] = await db.insert(bulkUploads).values(job).returning(summaryColumns)
   return row!
 }
 
-export async function findJob(db: Database, id: string, tenantGroup: string): Promise<BulkUploadSummary | undefined> {
-  const [row] = await db.select(summaryColumns).from(bulkUploads).where(and(eq(bulkUploads.id, id), eq(bulkUploads.tenantGroup, tenantGroup)))
+export async function findJob(
+  db: Database,
+  id: string,
+  tenantGroup: string,
+): Promise<BulkUploadSummary | undefined> {
+  const [row] = await db
+    .select(summaryColumns)
+    .from(bulkUploads)
+    .where(and(eq(bulkUploads.id, id), eq(bulkUploads.tenantGroup, tenantGroup)))
   return row
 }
 
-export async function readJobFile(db: Database, id: string): Promise<{ file: string | null; report: unknown }> {
-  const [row] = await db.select({ file: bulkUploads.file, report: bulkUploads.report }).from(bulkUploads).where(eq(bulkUploads.id, id))
+export async function readJobFile(
+  db: Database,
+  id: string,
+): Promise<{ file: string | null; report: unknown }> {
+  const [row] = await db
+    .select({ file: bulkUploads.file, report: bulkUploads.report })
+    .from(bulkUploads)
+    .where(eq(bulkUploads.id, id))
   return row ?? { file: null, report: null }
 }
 
-export async function updateJob(db: Database, id: string, change: Partial<typeof bulkUploads.$inferInsert>, onlyIfStatus?: BulkUploadStatus): Promise<BulkUploadSummary | undefined> {
-  const where = onlyIfStatus ? and(eq(bulkUploads.id, id), eq(bulkUploads.status, onlyIfStatus)) : eq(bulkUploads.id, id)
+export async function updateJob(
+  db: Database,
+  id: string,
+  change: Partial<typeof bulkUploads.$inferInsert>,
+  onlyIfStatus?: BulkUploadStatus,
+): Promise<BulkUploadSummary | undefined> {
+  const where = onlyIfStatus
+    ? and(eq(bulkUploads.id, id), eq(bulkUploads.status, onlyIfStatus))
+    : eq(bulkUploads.id, id)
   const [row] = await db.update(bulkUploads).set(change).where(where).returning(summaryColumns)
   return row
 }
 
-export async function listJobs(db: Database, tenantGroup: string, query: { resource?: string; page: number; pageSize: number }) {
-  const where = and(eq(bulkUploads.tenantGroup, tenantGroup), query.resource ? eq(bulkUploads.resource, query.resource) : undefined)
+export async function listJobs(
+  db: Database,
+  tenantGroup: string,
+  query: { resource?: string; page: number; pageSize: number },
+) {
+  const where = and(
+    eq(bulkUploads.tenantGroup, tenantGroup),
+    query.resource ? eq(bulkUploads.resource, query.resource) : undefined,
+  )
   const [items, [total]] = await Promise.all([
     db
       .select(summaryColumns)
@@ -46,14 +76,30 @@ export async function listJobs(db: Database, tenantGroup: string, query: { resou
   return { items, total: total?.value ?? 0 }
 }
 
-export async function findMapping(db: Database, tenantGroup: string, resource: string): Promise<Record<string, string> | undefined> {
-  const [row] = await db.select().from(bulkUploadMappings).where(and(eq(bulkUploadMappings.tenantGroup, tenantGroup), eq(bulkUploadMappings.resource, resource)))
+export async function findMapping(
+  db: Database,
+  tenantGroup: string,
+  resource: string,
+): Promise<Record<string, string> | undefined> {
+  const [row] = await db
+    .select()
+    .from(bulkUploadMappings)
+    .where(and(eq(bulkUploadMappings.tenantGroup, tenantGroup), eq(bulkUploadMappings.resource, resource)))
   return row?.mapping
 }
 
-export async function rememberMapping(db: Database, tenantGroup: string, resource: string, mapping: Record<string, string>, now: Date): Promise<void> {
+export async function rememberMapping(
+  db: Database,
+  tenantGroup: string,
+  resource: string,
+  mapping: Record<string, string>,
+  now: Date,
+): Promise<void> {
   await db
     .insert(bulkUploadMappings)
     .values({ tenantGroup, resource, mapping, updatedAt: now })
-    .onConflictDoUpdate({ target: [bulkUploadMappings.tenantGroup, bulkUploadMappings.resource], set: { mapping, updatedAt: now } })
+    .onConflictDoUpdate({
+      target: [bulkUploadMappings.tenantGroup, bulkUploadMappings.resource],
+      set: { mapping, updatedAt: now },
+    })
 }

@@ -14,6 +14,10 @@ export interface FileColumn {
 export function fileColumnsOf(resource: CompiledResource): FileColumn[] {
   return resource.fields.flatMap((field): FileColumn[] => {
     if (field.type !== 'reference') return [{ path: field.name, field }]
-    return findResource(field.to!)!.naturalKeyPaths.map((path, keyIndex) => ({ path: `${field.name}.${path}`, field, keyIndex }))
+    return findResource(field.to!)!.naturalKeyPaths.map((path, keyIndex) => ({
+      path: `${field.name}.${path}`,
+      field,
+      keyIndex,
+    }))
   })
 }

@@ -1,6 +1,21 @@
 // Turns a list request (filters, search, sort) into SQL over a resource's table. Filters are
 // `field:operator:value` strings so that one query parameter serves every list (docs/decisions/0021).
-import { and, asc, desc, eq, gt, gte, inArray, isNotNull, isNull, lt, lte, ne, sql, type SQL } from 'drizzle-orm'
+import {
+  and,
+  asc,
+  desc,
+  eq,
+  gt,
+  gte,
+  inArray,
+  isNotNull,
+  isNull,
+  lt,
+  lte,
+  ne,
+  sql,
+  type SQL,
+} from 'drizzle-orm'
 import type { AnyPgColumn } from 'drizzle-orm/pg-core'
 import type { CompiledResource, CompiledResourceField } from '../../../shared/manifest/resource-types.ts'
 import { parseFieldValue, type FieldValue } from '../../../shared/resources/index.ts'
@@ -15,7 +30,18 @@ export interface ListQuery {
   readonly sort?: string
 }
 
-export const filterOperators = ['eq', 'ne', 'in', 'lt', 'lte', 'gt', 'gte', 'contains', 'empty', 'notEmpty'] as const
+export const filterOperators = [
+  'eq',
+  'ne',
+  'in',
+  'lt',
+  'lte',
+  'gt',
+  'gte',
+  'contains',
+  'empty',
+  'notEmpty',
+] as const
 type FilterOperator = (typeof filterOperators)[number]
 const orderedTypes = new Set(['integer', 'decimal', 'date'])
 const sortableSystemFields = ['createdAt', 'updatedAt']
@@ -35,8 +61,15 @@ export function toDatabaseValue(field: CompiledResourceField, value: FieldValue)
 
 function parseFilterValue(field: CompiledResourceField, raw: string): unknown {
   // Query strings carry text; numbers and booleans are read from it like a spreadsheet cell.
-  const parsed = parseFieldValue({ ...field, pattern: undefined, maxLength: undefined, min: undefined, max: undefined }, raw)
-  if (!parsed.ok) throw bad(`filter.${parsed.error.code}`, `Filter on ${field.name}: ${toApiFieldError(parsed.error).message}`)
+  const parsed = parseFieldValue(
+    { ...field, pattern: undefined, maxLength: undefined, min: undefined, max: undefined },
+    raw,
+  )
+  if (!parsed.ok)
+    throw bad(
+      `filter.${parsed.error.code}`,
+      `Filter on ${field.name}: ${toApiFieldError(parsed.error).message}`,
+    )
   return toDatabaseValue(field, parsed.value)
 }
 
@@ -45,10 +78,16 @@ function filterCondition(resource: CompiledResource, filter: string): SQL {
   const raw = rest.join(':')
   const field = fieldOf(resource, name)
   if (!field || !resource.list.filters.includes(name)) {
-    throw bad('filter.unknownField', `${resource.id} cannot be filtered by ${name || '(nothing)'}; filters: ${resource.list.filters.join(', ')}`)
+    throw bad(
+      'filter.unknownField',
+      `${resource.id} cannot be filtered by ${name || '(nothing)'}; filters: ${resource.list.filters.join(', ')}`,
+    )
   }
   if (!(filterOperators as readonly string[]).includes(operator)) {
-    throw bad('filter.unknownOperator', `Unknown filter operator ${operator || '(nothing)'}; use ${filterOperators.join(', ')}`)
+    throw bad(
+      'filter.unknownOperator',
+      `Unknown filter operator ${operator || '(nothing)'}; use ${filterOperators.join(', ')}`,
+    )
   }
   const op = operator as FilterOperator
   const column = columnOf(resource, name)
@@ -58,7 +97,8 @@ function filterCondition(resource: CompiledResource, filter: string): SQL {
     throw bad('filter.notOrdered', `${name} is not a number or date; ${op} does not apply`)
   }
   if (op === 'contains') {
-    if (field.type !== 'string' && field.type !== 'identifier') throw bad('filter.notText', `${name} is not text; contains does not apply`)
+    if (field.type !== 'string' && field.type !== 'identifier')
+      throw bad('filter.notText', `${name} is not text; contains does not apply`)
     return sql`lower(${column}) like ${`%${escapeLike(raw.trim().toLowerCase())}%`}`
   }
   if (op === 'in') {
@@ -73,7 +113,11 @@ function filterCondition(resource: CompiledResource, filter: string): SQL {
 export const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`)
 
 /** The WHERE of a list request: tenant, filters and search words (every word must occur). */
-export function listCondition(resource: CompiledResource, query: ListQuery, tenantGroup: string): SQL | undefined {
+export function listCondition(
+  resource: CompiledResource,
+  query: ListQuery,
+  tenantGroup: string,
+): SQL | undefined {
   const table = tableOf(resource)
   const conditions: SQL[] = []
   if (isTenantOwned(resource)) conditions.push(eq(table.tenantGroup, tenantGroup))
@@ -81,7 +125,10 @@ export function listCondition(resource: CompiledResource, query: ListQuery, tena
   const words = (query.search ?? '').trim().toLowerCase().split(/\s+/).filter(Boolean)
   if (words.length > 0) {
     const search = searchExpression(resource, resource.table.name)
-    if (!search) throw fieldErrors({ search: { code: 'search.notAvailable', message: `${resource.id} has no search fields` } })
+    if (!search)
+      throw fieldErrors({
+        search: { code: 'search.notAvailable', message: `${resource.id} has no search fields` },
+      })
     for (const word of words) conditions.push(sql`${search} like ${`%${escapeLike(word)}%`}`)
   }
   return conditions.length > 0 ? and(...conditions) : undefined
@@ -94,7 +141,9 @@ export function listOrder(resource: CompiledResource, sort: string | undefined):
   const descending = wanted.startsWith('-')
   const name = descending ? wanted.slice(1) : wanted
   if (!fieldOf(resource, name) && !sortableSystemFields.includes(name)) {
-    throw fieldErrors({ sort: { code: 'sort.unknownField', message: `${resource.id} cannot be sorted by ${name}` } })
+    throw fieldErrors({
+      sort: { code: 'sort.unknownField', message: `${resource.id} cannot be sorted by ${name}` },
+    })
   }
   const column = table[name] as AnyPgColumn
   // PostgreSQL's default null order (last ascending, first descending) lets one b-tree index serve both directions.

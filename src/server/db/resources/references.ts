@@ -12,7 +12,10 @@ const id = (name: string) => sql.identifier(name)
  * (sub-brands: brand.manufacturer.name, brand.name, name). Answers the FROM clause and one text
  * expression per path, in the order of `naturalKeyPaths`.
  */
-export function keyPathSelection(resource: CompiledResource, paths: readonly string[] = resource.naturalKeyPaths) {
+export function keyPathSelection(
+  resource: CompiledResource,
+  paths: readonly string[] = resource.naturalKeyPaths,
+) {
   const joins = new Map<string, SQL>()
   const expressions = paths.map((path) => {
     const steps = path.split('.')
@@ -25,7 +28,10 @@ export function keyPathSelection(resource: CompiledResource, paths: readonly str
       const target = findResource(field.to!)!
       const next = `${aliasName}_${field.column}`
       if (!joins.has(next)) {
-        joins.set(next, sql` left join ${id(target.table.name)} ${id(next)} on ${id(next)}.id = ${id(aliasName)}.${id(field.column)}`)
+        joins.set(
+          next,
+          sql` left join ${id(target.table.name)} ${id(next)} on ${id(next)}.id = ${id(aliasName)}.${id(field.column)}`,
+        )
       }
       current = target
       aliasName = next
@@ -37,32 +43,50 @@ export function keyPathSelection(resource: CompiledResource, paths: readonly str
 }
 
 /** The key under which rows are matched: the natural-key path values, as text. */
-export const keyOf = (values: readonly (string | null | undefined)[]) => JSON.stringify(values.map((v) => (v == null || v === '' ? null : String(v))))
+export const keyOf = (values: readonly (string | null | undefined)[]) =>
+  JSON.stringify(values.map((v) => (v == null || v === '' ? null : String(v))))
 
 /**
  * Natural key -> id of a list's rows (within the tenant for tenant-owned lists). With `only` (values
  * of a one-column key), just those rows are read, so a 50-row file does not read 200,000 PZNs.
  */
-export async function loadKeyIndex(db: Database, resource: CompiledResource, tenantGroup: string, only?: readonly string[]): Promise<Map<string, string>> {
+export async function loadKeyIndex(
+  db: Database,
+  resource: CompiledResource,
+  tenantGroup: string,
+  only?: readonly string[],
+): Promise<Map<string, string>> {
   const { from, expressions } = keyPathSelection(resource)
   const conditions: SQL[] = []
   if (isTenantOwned(resource)) conditions.push(sql`t0.tenant_group = ${tenantGroup}`)
   if (only && expressions.length === 1) conditions.push(sql`${expressions[0]!} = any(${toTextArray(only)})`)
   const where = conditions.length ? sql` where ${sql.join(conditions, sql` and `)}` : sql``
-  const rows = await queryRows<Record<string, string | null>>(db, sql`select t0.id::text as id, ${sql.join(expressions.map((e, i) => sql`${e} as ${id(`k${i}`)}`), sql`, `)} from ${from}${where}`)
+  const rows = await queryRows<Record<string, string | null>>(
+    db,
+    sql`select t0.id::text as id, ${sql.join(
+      expressions.map((e, i) => sql`${e} as ${id(`k${i}`)}`),
+      sql`, `,
+    )} from ${from}${where}`,
+  )
   const index = new Map<string, string>()
   for (const row of rows) index.set(keyOf(expressions.map((_e, i) => row[`k${i}`])), row.id!)
   return index
 }
 
 /** A JS string array as a PostgreSQL text[] parameter (one parameter, whatever its length). */
-export const toTextArray = (values: readonly string[]) => sql`${`{${values.map((v) => `"${v.replace(/["\\]/g, (c) => `\\${c}`)}"`).join(',')}}`}::text[]`
+export const toTextArray = (values: readonly string[]) =>
+  sql`${`{${values.map((v) => `"${v.replace(/["\\]/g, (c) => `\\${c}`)}"`).join(',')}}`}::text[]`
 
 /**
  * Which of `ids` a reference field may point at: they must exist (in the tenant, for tenant-owned
  * targets) and match the field's `where`. Answers the ids that exist but break the `where` apart.
  */
-export async function checkReferenceIds(db: Database, field: CompiledResourceField, ids: readonly string[], tenantGroup: string): Promise<{ found: Set<string>; mismatched: Set<string> }> {
+export async function checkReferenceIds(
+  db: Database,
+  field: CompiledResourceField,
+  ids: readonly string[],
+  tenantGroup: string,
+): Promise<{ found: Set<string>; mismatched: Set<string> }> {
   const target = findResource(field.to!)!
   const wherePaths = Object.keys(field.where ?? {}).map((name) => {
     const targetField = fieldOf(target, name)!
@@ -71,10 +95,15 @@ export async function checkReferenceIds(db: Database, field: CompiledResourceFie
     return `${name}.${keyPaths[0]}`
   })
   const { from, expressions } = keyPathSelection(target, wherePaths)
-  const matches = Object.values(field.where ?? {}).map((value, i) => sql`${expressions[i]!} = ${String(value)}`)
+  const matches = Object.values(field.where ?? {}).map(
+    (value, i) => sql`${expressions[i]!} = ${String(value)}`,
+  )
   const ok = matches.length ? sql.join(matches, sql` and `) : sql`true`
   const tenant = isTenantOwned(target) ? sql` and t0.tenant_group = ${tenantGroup}` : sql``
-  const rows = await queryRows<{ id: string; ok: boolean }>(db, sql`select t0.id::text as id, (${ok}) as ok from ${from} where t0.id = any(${toTextArray(ids)}::uuid[])${tenant}`)
+  const rows = await queryRows<{ id: string; ok: boolean }>(
+    db,
+    sql`select t0.id::text as id, (${ok}) as ok from ${from} where t0.id = any(${toTextArray(ids)}::uuid[])${tenant}`,
+  )
   const found = new Set<string>()
   const mismatched = new Set<string>()
   for (const row of rows) (row.ok ? found : mismatched).add(row.id)
@@ -85,21 +114,35 @@ export async function checkReferenceIds(db: Database, field: CompiledResourceFie
 export async function listsUsing(db: Database, resource: CompiledResource, rowId: string): Promise<string[]> {
   const using = new Set<string>()
   for (const { resource: other, field } of referrersOf(resource)) {
-    const rows = await queryRows(db, sql`select 1 from ${id(other.table.name)} where ${id(field.column)} = ${rowId} limit 1`)
+    const rows = await queryRows(
+      db,
+      sql`select 1 from ${id(other.table.name)} where ${id(field.column)} = ${rowId} limit 1`,
+    )
     if (rows.length > 0) using.add(other.id)
   }
   return [...using]
 }
 
 /** id -> natural-key path values of a list's rows, for writing references the way upload files give them. */
-export async function loadKeysById(db: Database, resource: CompiledResource, ids: readonly string[]): Promise<Map<string, (string | null)[]>> {
+export async function loadKeysById(
+  db: Database,
+  resource: CompiledResource,
+  ids: readonly string[],
+): Promise<Map<string, (string | null)[]>> {
   const keys = new Map<string, (string | null)[]>()
   if (ids.length === 0) return keys
   const { from, expressions } = keyPathSelection(resource)
   const rows = await queryRows<Record<string, string | null>>(
     db,
-    sql`select t0.id::text as id, ${sql.join(expressions.map((e, i) => sql`${e} as ${id(`k${i}`)}`), sql`, `)} from ${from} where t0.id = any(${toTextArray(ids)}::uuid[])`,
+    sql`select t0.id::text as id, ${sql.join(
+      expressions.map((e, i) => sql`${e} as ${id(`k${i}`)}`),
+      sql`, `,
+    )} from ${from} where t0.id = any(${toTextArray(ids)}::uuid[])`,
   )
-  for (const row of rows) keys.set(row.id!, expressions.map((_e, i) => row[`k${i}`] ?? null))
+  for (const row of rows)
+    keys.set(
+      row.id!,
+      expressions.map((_e, i) => row[`k${i}`] ?? null),
+    )
   return keys
 }

@@ -26,21 +26,31 @@ export function fieldOf(resource: CompiledResource, name: string): CompiledResou
 export const isTenantOwned = (resource: CompiledResource) => resource.ownership === 'tenant'
 
 /** Lists with a reference field pointing at `resource`, and that field. */
-export function referrersOf(resource: CompiledResource): { resource: CompiledResource; field: CompiledResourceField }[] {
+export function referrersOf(
+  resource: CompiledResource,
+): { resource: CompiledResource; field: CompiledResourceField }[] {
   return allResources.flatMap((other) =>
-    other.fields.filter((f) => f.type === 'reference' && f.to === resource.id).map((field) => ({ resource: other, field })),
+    other.fields
+      .filter((f) => f.type === 'reference' && f.to === resource.id)
+      .map((field) => ({ resource: other, field })),
   )
 }
 
 /** A field error with the English text beside the stable code, as the API's fieldErrors carry it. */
-export function toApiFieldError(error: RowFieldError): FieldError & { params: Readonly<Record<string, string | number>> } {
+export function toApiFieldError(
+  error: RowFieldError,
+): FieldError & { params: Readonly<Record<string, string | number>> } {
   const template = messagesEn[error.messageKey] ?? error.code
   const message = template.replace(/\{(\w+)\}/g, (whole, name: string) => String(error.params[name] ?? whole))
   return { code: error.code, message, params: error.params }
 }
 
 /** A field error the server adds (references, uniqueness), in the same shape. */
-export function serverFieldError(code: string, message: string, params: Record<string, string | number> = {}) {
+export function serverFieldError(
+  code: string,
+  message: string,
+  params: Record<string, string | number> = {},
+) {
   return { code, message, params }
 }
 

@@ -8,6 +8,7 @@ import type { FieldValue } from '../../../shared/resources/index.ts'
 import type { Database } from '../connect.ts'
 import { listCondition, listOrder, toDatabaseValue, type ListQuery } from './list-query.ts'
 import { findResource, isTenantOwned, tableOf } from './resource-model.ts'
+import type { ResourceTable } from './tables.ts'
 
 export type RowDto = Record<string, unknown> & { id: string; labels: Record<string, string | null> }
 
@@ -25,10 +26,32 @@ function withLabels(resource: CompiledResource) {
       const target = findResource(field.to!)!
       const joined = alias(tableOf(target), `ref_${field.column}`)
       const parts = target.display.map((name) => sql`${joined[name] as AnyPgColumn}`)
-      return { field, joined, label: sql<string | null>`concat_ws(' · ', ${sql.join(parts, sql`, `)})`, on: eq(joined.id, table[field.name] as AnyPgColumn) }
+      return {
+        field,
+        joined,
+        label: sql<string | null>`concat_ws(' · ', ${sql.join(parts, sql`, `)})`,
+        on: eq(joined.id, table[field.name] as AnyPgColumn),
+      }
     })
-  const selection = { ...getTableColumns(table), ...Object.fromEntries(joins.map((j) => [`label:${j.field.name}`, j.label])) }
+  const joined = (name: string) => joins.find((j) => j.field.name === name)!.joined
+  const selection = {
+    ...getTableColumns(table),
+    ...Object.fromEntries(joins.map((j) => [`label:${j.field.name}`, j.label])),
+    ...Object.fromEntries(Object.entries(derivedValues[resource.id] ?? {}).map(([name, make]) => [`derived:${name}`, make(table, joined)])),
+  }
   return { table, joins, selection }
+}
+
+type Derive = (table: ResourceTable, joined: (field: string) => ResourceTable) => SQL<string | null>
+/**
+ * Values computed when reading, never stored (0020): a bundle item's price per single pack, beside
+ * that pack's own retail price, so the list shows whether the bundle is the cheaper buy.
+ */
+const derivedValues: Readonly<Record<string, Readonly<Record<string, Derive>>>> = {
+  'underlying-pzns': {
+    unitPrice: (table, joined) => sql`round(${joined('bundle').price as AnyPgColumn} / nullif(${table.quantity as AnyPgColumn}, 0), 2)::text`,
+    singlePrice: (_table, joined) => sql`${joined('pzn').retailPrice as AnyPgColumn}::text`,
+  },
 }
 
 /** A stored row as the API answers it: decimals as numbers, times in ISO form, references' display text in `labels`. */
@@ -38,7 +61,12 @@ export function toRowDto(resource: CompiledResource, row: Record<string, unknown
   for (const field of resource.fields) {
     const value = row[field.name]
     dto[field.name] = field.type === 'decimal' && typeof value === 'string' ? Number(value) : (value ?? null)
-    if (field.type === 'reference') labels[field.name] = value == null ? null : ((row[`label:${field.name}`] as string | undefined) ?? null)
+    if (field.type === 'reference')
+      labels[field.name] = value == null ? null : ((row[`label:${field.name}`] as string | undefined) ?? null)
+  }
+  for (const name of Object.keys(derivedValues[resource.id] ?? {})) {
+    const value = row[`derived:${name}`]
+    dto[name] = value === null || value === undefined ? null : Number(value)
   }
   if (isTenantOwned(resource)) dto.tenantGroup = row.tenantGroup
   for (const name of ['createdAt', 'updatedAt'] as const) dto[name] = (row[name] as Date).toISOString()
@@ -49,7 +77,8 @@ export function toRowDto(resource: CompiledResource, row: Record<string, unknown
 
 type PlainSelect = ReturnType<typeof plainSelectOf>
 // Only its type is used: the shape of a select over a resource table with its labels.
-export const plainSelectOf = (db: Database, resource: CompiledResource) => db.select(withLabels(resource).selection).from(tableOf(resource)).$dynamic()
+export const plainSelectOf = (db: Database, resource: CompiledResource) =>
+  db.select(withLabels(resource).selection).from(tableOf(resource)).$dynamic()
 
 function selectRows(db: Database, resource: CompiledResource, where: SQL | undefined) {
   const { table, joins, selection } = withLabels(resource)
@@ -74,11 +103,21 @@ export function forgetCounts(resourceId: string): void {
   for (const key of largeCounts.keys()) if (key.startsWith(`${resourceId}\u0000`)) largeCounts.delete(key)
 }
 
-async function countRows(db: Database, resource: CompiledResource, where: SQL | undefined, cacheKey: string): Promise<number> {
+async function countRows(
+  db: Database,
+  resource: CompiledResource,
+  where: SQL | undefined,
+  cacheKey: string,
+): Promise<number> {
   const kept = largeCounts.get(cacheKey)
   if (kept && Date.now() - kept.at < countLifetimeMs) return kept.value
   const table = tableOf(resource)
-  const capped = db.select({ one: sql`1` }).from(table).where(where).limit(exactCountLimit + 1).as('capped')
+  const capped = db
+    .select({ one: sql`1` })
+    .from(table)
+    .where(where)
+    .limit(exactCountLimit + 1)
+    .as('capped')
   const [few] = await db.select({ value: count() }).from(capped)
   if ((few?.value ?? 0) <= exactCountLimit) return few?.value ?? 0
   const [all] = await db.select({ value: count() }).from(table).where(where)
@@ -91,9 +130,22 @@ async function countRows(db: Database, resource: CompiledResource, where: SQL | 
  * One page: the ids first, from the list's table alone, then those rows with their references'
  * labels. Joining before the offset would join every skipped row too (seconds on page 4,000).
  */
-async function pageRows(db: Database, resource: CompiledResource, where: SQL | undefined, order: SQL[], limit: number, offset: number) {
+async function pageRows(
+  db: Database,
+  resource: CompiledResource,
+  where: SQL | undefined,
+  order: SQL[],
+  limit: number,
+  offset: number,
+) {
   const table = tableOf(resource)
-  const page = await db.select({ id: table.id }).from(table).where(where).orderBy(...order).limit(limit).offset(offset)
+  const page = await db
+    .select({ id: table.id })
+    .from(table)
+    .where(where)
+    .orderBy(...order)
+    .limit(limit)
+    .offset(offset)
   const ids = page.map((row) => row.id as string)
   if (ids.length === 0) return []
   const rows = await selectRows(db, resource, inArray(table.id as AnyPgColumn, ids))
@@ -101,7 +153,12 @@ async function pageRows(db: Database, resource: CompiledResource, where: SQL | u
   return rows.sort((a, b) => position.get(a.id as string)! - position.get(b.id as string)!)
 }
 
-export async function listRows(db: Database, resource: CompiledResource, query: ListQuery & { page: number; pageSize: number }, scope: Scope) {
+export async function listRows(
+  db: Database,
+  resource: CompiledResource,
+  query: ListQuery & { page: number; pageSize: number },
+  scope: Scope,
+) {
   const where = listCondition(resource, query, scope.tenantGroup)
   const order = listOrder(resource, query.sort)
   const rows = await pageRows(db, resource, where, order, query.pageSize, (query.page - 1) * query.pageSize)
@@ -111,7 +168,13 @@ export async function listRows(db: Database, resource: CompiledResource, query: 
 }
 
 /** Every row of the filtered, sorted view, a batch at a time (exports). */
-export async function* iterateRows(db: Database, resource: CompiledResource, query: ListQuery, scope: Scope, batchSize = 5000) {
+export async function* iterateRows(
+  db: Database,
+  resource: CompiledResource,
+  query: ListQuery,
+  scope: Scope,
+  batchSize = 5000,
+) {
   const where = listCondition(resource, query, scope.tenantGroup)
   const order = listOrder(resource, query.sort)
   for (let offset = 0; ; offset += batchSize) {
@@ -127,15 +190,24 @@ function idCondition(resource: CompiledResource, id: string, scope: Scope): SQL 
   return isTenantOwned(resource) ? and(byId, eq(table.tenantGroup, scope.tenantGroup))! : byId
 }
 
-export async function findRow(db: Database, resource: CompiledResource, id: string, scope: Scope): Promise<RowDto | undefined> {
+export async function findRow(
+  db: Database,
+  resource: CompiledResource,
+  id: string,
+  scope: Scope,
+): Promise<RowDto | undefined> {
   const [row] = await selectRows(db, resource, idCondition(resource, id, scope)).limit(1)
   return row ? toRowDto(resource, row) : undefined
 }
 
 /** Field values as table values: decimals as text, unknown names dropped. */
-export function toTableValues(resource: CompiledResource, values: Readonly<Record<string, FieldValue>>): Record<string, unknown> {
+export function toTableValues(
+  resource: CompiledResource,
+  values: Readonly<Record<string, FieldValue>>,
+): Record<string, unknown> {
   const out: Record<string, unknown> = {}
-  for (const field of resource.fields) if (Object.hasOwn(values, field.name)) out[field.name] = toDatabaseValue(field, values[field.name]!)
+  for (const field of resource.fields)
+    if (Object.hasOwn(values, field.name)) out[field.name] = toDatabaseValue(field, values[field.name]!)
   return out
 }
 
@@ -144,7 +216,12 @@ export interface Actor extends Scope {
   readonly now: Date
 }
 
-export async function insertRow(db: Database, resource: CompiledResource, values: Readonly<Record<string, FieldValue>>, actor: Actor): Promise<string> {
+export async function insertRow(
+  db: Database,
+  resource: CompiledResource,
+  values: Readonly<Record<string, FieldValue>>,
+  actor: Actor,
+): Promise<string> {
   const id = randomUUID()
   await db.insert(tableOf(resource)).values({
     ...toTableValues(resource, values),
@@ -159,7 +236,13 @@ export async function insertRow(db: Database, resource: CompiledResource, values
   return id
 }
 
-export async function updateRow(db: Database, resource: CompiledResource, id: string, values: Readonly<Record<string, FieldValue>>, actor: Actor): Promise<boolean> {
+export async function updateRow(
+  db: Database,
+  resource: CompiledResource,
+  id: string,
+  values: Readonly<Record<string, FieldValue>>,
+  actor: Actor,
+): Promise<boolean> {
   const changed = await db
     .update(tableOf(resource))
     .set({ ...toTableValues(resource, values), updatedAt: actor.now, updatedBy: actor.userId })
@@ -169,8 +252,16 @@ export async function updateRow(db: Database, resource: CompiledResource, id: st
   return changed.length > 0
 }
 
-export async function deleteRow(db: Database, resource: CompiledResource, id: string, scope: Scope): Promise<boolean> {
-  const deleted = await db.delete(tableOf(resource)).where(idCondition(resource, id, scope)).returning({ id: tableOf(resource).id })
+export async function deleteRow(
+  db: Database,
+  resource: CompiledResource,
+  id: string,
+  scope: Scope,
+): Promise<boolean> {
+  const deleted = await db
+    .delete(tableOf(resource))
+    .where(idCondition(resource, id, scope))
+    .returning({ id: tableOf(resource).id })
   forgetCounts(resource.id)
   return deleted.length > 0
 }

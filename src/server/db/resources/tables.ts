@@ -30,19 +30,23 @@ const tablesByName = new Map<string, ResourceTable>()
 function buildColumn(column: ResourceColumn): PgColumnBuilderBase {
   const numericType = /^numeric\((\d+),(\d+)\)$/.exec(column.sqlType)
   let builder
-  if (numericType) builder = numeric(column.column, { precision: Number(numericType[1]), scale: Number(numericType[2]) })
+  if (numericType)
+    builder = numeric(column.column, { precision: Number(numericType[1]), scale: Number(numericType[2]) })
   else if (column.sqlType === 'uuid') builder = uuid(column.column)
   else if (column.sqlType === 'text') builder = text(column.column)
   else if (column.sqlType === 'integer') builder = integer(column.column)
   else if (column.sqlType === 'boolean') builder = boolean(column.column)
   else if (column.sqlType === 'date') builder = date(column.column, { mode: 'string' })
-  else if (column.sqlType === 'timestamptz') builder = timestamp(column.column, { withTimezone: true, mode: 'date' }).defaultNow()
+  else if (column.sqlType === 'timestamptz')
+    builder = timestamp(column.column, { withTimezone: true, mode: 'date' }).defaultNow()
   else throw new Error(`resources.gen.ts: column ${column.column} has the unknown SQL type ${column.sqlType}`)
   if (column.primaryKey) builder = builder.primaryKey()
   if (column.notNull) builder = builder.notNull()
   const target = column.references
-  if (target === 'tenant_groups') builder = builder.references(() => tenantGroups.name, { onDelete: 'restrict' })
-  else if (target) builder = builder.references((): AnyPgColumn => tableByName(target).id, { onDelete: 'restrict' })
+  if (target === 'tenant_groups')
+    builder = builder.references(() => tenantGroups.name, { onDelete: 'restrict' })
+  else if (target)
+    builder = builder.references((): AnyPgColumn => tableByName(target).id, { onDelete: 'restrict' })
   return builder
 }
 
@@ -61,7 +65,9 @@ export function searchExpression(resource: CompiledResource, alias?: string): SQ
   const columns = resource.list.search.map((name) => resource.fields.find((f) => f.name === name)!.column)
   if (columns.length === 0) return undefined
   const parts = columns.map((column) =>
-    alias ? sql`coalesce(${sql.identifier(alias)}.${sql.identifier(column)}, '')` : sql`coalesce(${sql.identifier(column)}, '')`,
+    alias
+      ? sql`coalesce(${sql.identifier(alias)}.${sql.identifier(column)}, '')`
+      : sql`coalesce(${sql.identifier(column)}, '')`,
   )
   return sql`lower(${sql.join(parts, sql` || ' ' || `)})`
 }
@@ -80,7 +86,9 @@ function buildTable(resource: CompiledResource): ResourceTable {
         const constraint = unique(u.name).on(...(u.columns.map(byColumn) as [AnyPgColumn, ...AnyPgColumn[]]))
         return u.nullsNotDistinct ? constraint.nullsNotDistinct() : constraint
       }),
-      ...spec.indexes.map((i) => index(i.name).on(...(i.columns.map(byColumn) as [AnyPgColumn, ...AnyPgColumn[]]))),
+      ...spec.indexes.map((i) =>
+        index(i.name).on(...(i.columns.map(byColumn) as [AnyPgColumn, ...AnyPgColumn[]])),
+      ),
     ]
     const search = searchExpression(resource)
     if (search) extras.push(index(`${spec.name}_search_trgm`).using('gin', sql`${search} gin_trgm_ops`))
@@ -97,7 +105,22 @@ const built = resources.map((resource) => [resource.id, buildTable(resource)] as
 export const resourceTables: ReadonlyMap<string, ResourceTable> = new Map(built)
 
 /** Every table of the product data, named for drizzle-kit (it looks for exported tables). */
-export const { countries, companies, manufacturers, brands, subBrands, pzns, lauerTaxe, keywords, keywordPzns, domainPzns, bundle, underlyingPzns, myMarkets, productMaster } = Object.fromEntries(
+export const {
+  countries,
+  companies,
+  manufacturers,
+  brands,
+  subBrands,
+  pzns,
+  lauerTaxe,
+  keywords,
+  keywordPzns,
+  domainPzns,
+  bundle,
+  underlyingPzns,
+  myMarkets,
+  productMaster,
+} = Object.fromEntries(
   built.map(([id, table]) => [id.replace(/-(\w)/g, (_m, c: string) => c.toUpperCase()), table]),
 ) as Record<string, ResourceTable>
 

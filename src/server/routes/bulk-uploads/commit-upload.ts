@@ -12,13 +12,26 @@ import type { UploadValidation } from './validate-upload.ts'
 
 const batchSize = 1000
 
-export async function commitUpload(db: Database, resource: CompiledResource, validation: UploadValidation, actor: Actor, onProgress: (written: number) => void = () => {}) {
+export async function commitUpload(
+  db: Database,
+  resource: CompiledResource,
+  validation: UploadValidation,
+  actor: Actor,
+  onProgress: (written: number) => void = () => {},
+) {
   const table = tableOf(resource)
-  const keyIndex = resource.table.uniqueIndexes.find((u) => u.name === `${resource.table.name}_natural_key`) ?? resource.table.uniqueIndexes[0]!
-  const columnByName = new Map(Object.values(table).filter((c): c is AnyPgColumn => typeof c === 'object' && c !== null && 'columnType' in c).map((c) => [c.name, c]))
+  const keyIndex =
+    resource.table.uniqueIndexes.find((u) => u.name === `${resource.table.name}_natural_key`) ??
+    resource.table.uniqueIndexes[0]!
+  const columnByName = new Map(
+    Object.values(table)
+      .filter((c): c is AnyPgColumn => typeof c === 'object' && c !== null && 'columnType' in c)
+      .map((c) => [c.name, c]),
+  )
   const target = keyIndex.columns.map((name) => columnByName.get(name)!)
   const set: Record<string, unknown> = { updatedAt: actor.now, updatedBy: actor.userId }
-  for (const field of resource.fields) if (validation.mappedFields.has(field.name)) set[field.name] = sql.raw(`excluded."${field.column}"`)
+  for (const field of resource.fields)
+    if (validation.mappedFields.has(field.name)) set[field.name] = sql.raw(`excluded."${field.column}"`)
   const rows = validation.rows.filter((row) => row.action === 'insert' || row.action === 'update')
   await db.transaction(async (tx) => {
     for (let start = 0; start < rows.length; start += batchSize) {
@@ -37,6 +50,8 @@ export async function commitUpload(db: Database, resource: CompiledResource, val
   })
   forgetCounts(resource.id)
   const counts = { inserted: 0, updated: 0, unchanged: 0 }
-  for (const row of validation.rows) if (row.action !== 'rejected') counts[row.action === 'insert' ? 'inserted' : row.action === 'update' ? 'updated' : 'unchanged']++
+  for (const row of validation.rows)
+    if (row.action !== 'rejected')
+      counts[row.action === 'insert' ? 'inserted' : row.action === 'update' ? 'updated' : 'unchanged']++
   return counts
 }

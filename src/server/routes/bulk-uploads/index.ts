@@ -4,7 +4,16 @@ import { randomUUID } from 'node:crypto'
 import type { FastifyInstance } from 'fastify'
 import Papa from 'papaparse'
 import type { Contract } from '../../contract.ts'
-import { findJob, findMapping, insertJob, listJobs, readJobFile, rememberMapping, updateJob, type BulkUploadSummary } from '../../db/resources/bulk-upload-jobs.ts'
+import {
+  findJob,
+  findMapping,
+  insertJob,
+  listJobs,
+  readJobFile,
+  rememberMapping,
+  updateJob,
+  type BulkUploadSummary,
+} from '../../db/resources/bulk-upload-jobs.ts'
 import { fileColumnsOf } from '../../db/resources/file-columns.ts'
 import { findResource } from '../../db/resources/resource-model.ts'
 import { fieldErrors, HttpError, notFound } from '../../lib/http-error.ts'
@@ -27,18 +36,41 @@ const normalise = (text: string) => text.toLowerCase().replace(/[\s_-]/g, '')
 
 function toJobDto(job: BulkUploadSummary) {
   const { tenantGroup: _tenant, createdAt, updatedAt, ...rest } = job
-  return { ...rest, columns: fileColumnsOf(findResource(job.resource)!).map((c) => c.path), createdAt: createdAt.toISOString(), updatedAt: updatedAt.toISOString() }
+  return {
+    ...rest,
+    columns: fileColumnsOf(findResource(job.resource)!).map((c) => c.path),
+    createdAt: createdAt.toISOString(),
+    updatedAt: updatedAt.toISOString(),
+  }
 }
 
 /** The mapping given, else the one remembered for the list (headers still present), else headers named like columns. */
-function chooseMapping(headers: readonly string[], columns: readonly string[], given: Record<string, string> | undefined, remembered: Record<string, string> | undefined) {
+function chooseMapping(
+  headers: readonly string[],
+  columns: readonly string[],
+  given: Record<string, string> | undefined,
+  remembered: Record<string, string> | undefined,
+) {
   if (given) {
     const unknown = Object.entries(given).filter(([, path]) => path !== '' && !columns.includes(path))
-    if (unknown.length > 0) throw fieldErrors({ mapping: { code: 'bulkUpload.unknownColumn', message: `Not a column of this list: ${unknown.map(([, p]) => p).join(', ')}; columns: ${columns.join(', ')}` } })
+    if (unknown.length > 0)
+      throw fieldErrors({
+        mapping: {
+          code: 'bulkUpload.unknownColumn',
+          message: `Not a column of this list: ${unknown.map(([, p]) => p).join(', ')}; columns: ${columns.join(', ')}`,
+        },
+      })
     return Object.fromEntries(headers.map((h) => [h, given[h] ?? '']))
   }
   const byName = new Map(columns.map((c) => [normalise(c), c]))
-  return Object.fromEntries(headers.map((h) => [h, remembered?.[h] !== undefined && (remembered[h] === '' || columns.includes(remembered[h])) ? remembered[h] : (byName.get(normalise(h)) ?? '')]))
+  return Object.fromEntries(
+    headers.map((h) => [
+      h,
+      remembered?.[h] !== undefined && (remembered[h] === '' || columns.includes(remembered[h]))
+        ? remembered[h]
+        : (byName.get(normalise(h)) ?? ''),
+    ]),
+  )
 }
 
 export default async function bulkUploadRoutes(app: FastifyInstance, { contract }: { contract: Contract }) {
@@ -59,49 +91,70 @@ export default async function bulkUploadRoutes(app: FastifyInstance, { contract 
     return job
   }
 
-  app.get<{ Querystring: { resource?: string; page: number; pageSize: number } }>('/api/bulk-uploads', { schema: contract.schemaFor('bulk-uploads-list') }, async (request) => {
-    const { items, total } = await listJobs(app.db, request.user!.group, request.query)
-    return { items: items.map(toJobDto), total, page: request.query.page, pageSize: request.query.pageSize }
-  })
+  app.get<{ Querystring: { resource?: string; page: number; pageSize: number } }>(
+    '/api/bulk-uploads',
+    { schema: contract.schemaFor('bulk-uploads-list') },
+    async (request) => {
+      const { items, total } = await listJobs(app.db, request.user!.group, request.query)
+      return { items: items.map(toJobDto), total, page: request.query.page, pageSize: request.query.pageSize }
+    },
+  )
 
-  app.post<{ Body: CreateBody }>('/api/bulk-uploads', { schema: contract.schemaFor('bulk-uploads-create'), bodyLimit: Math.ceil(maxFileBytes * 1.4) }, async (request, reply) => {
-    const resource = resourceOrNotFound(request.body.resource)
-    assertMay(request, resource, 'write')
-    const content = Buffer.from(request.body.content, 'base64')
-    if (content.length > maxFileBytes) throw new HttpError(413, `The file has ${content.length} bytes; at most ${maxFileBytes}`, { code: 'bulkUpload.tooLarge' })
-    const fileFormat = formatOf(request.body.fileName)
-    const file = await parseFile(fileFormat, content)
-    const columns = fileColumnsOf(resource).map((c) => c.path)
-    const group = request.user!.group
-    const mapping = chooseMapping(file.headers, columns, request.body.mapping, await findMapping(app.db, group, resource.id))
-    const now = app.now()
-    if (request.body.mapping) await rememberMapping(app.db, group, resource.id, mapping, now)
-    const job = await insertJob(app.db, {
-      id: randomUUID(),
-      tenantGroup: group,
-      resource: resource.id,
-      fileName: request.body.fileName,
-      fileFormat,
-      file: content.toString('base64'),
-      headers: file.headers,
-      mapping,
-      status: 'validating',
-      totalRows: file.rows.length,
-      createdBy: request.user!.id,
-      createdByEmail: request.user!.email,
-      createdAt: now,
-      updatedAt: now,
-    })
-    inBackground(runValidation(ctx, job, resource, file))
-    return reply.status(202).send(toJobDto(job))
-  })
+  app.post<{ Body: CreateBody }>(
+    '/api/bulk-uploads',
+    { schema: contract.schemaFor('bulk-uploads-create'), bodyLimit: Math.ceil(maxFileBytes * 1.4) },
+    async (request, reply) => {
+      const resource = resourceOrNotFound(request.body.resource)
+      assertMay(request, resource, 'write')
+      const content = Buffer.from(request.body.content, 'base64')
+      if (content.length > maxFileBytes)
+        throw new HttpError(413, `The file has ${content.length} bytes; at most ${maxFileBytes}`, {
+          code: 'bulkUpload.tooLarge',
+        })
+      const fileFormat = formatOf(request.body.fileName)
+      const file = await parseFile(fileFormat, content)
+      const columns = fileColumnsOf(resource).map((c) => c.path)
+      const group = request.user!.group
+      const mapping = chooseMapping(
+        file.headers,
+        columns,
+        request.body.mapping,
+        await findMapping(app.db, group, resource.id),
+      )
+      const now = app.now()
+      if (request.body.mapping) await rememberMapping(app.db, group, resource.id, mapping, now)
+      const job = await insertJob(app.db, {
+        id: randomUUID(),
+        tenantGroup: group,
+        resource: resource.id,
+        fileName: request.body.fileName,
+        fileFormat,
+        file: content.toString('base64'),
+        headers: file.headers,
+        mapping,
+        status: 'validating',
+        totalRows: file.rows.length,
+        createdBy: request.user!.id,
+        createdByEmail: request.user!.email,
+        createdAt: now,
+        updatedAt: now,
+      })
+      inBackground(runValidation(ctx, job, resource, file))
+      return reply.status(202).send(toJobDto(job))
+    },
+  )
 
-  app.get<{ Params: JobParams }>('/api/bulk-uploads/:jobId', { schema: contract.schemaFor('bulk-uploads-get') }, async (request) => {
-    return toJobDto(await jobOrNotFound(request.params.jobId, request.user!.group))
-  })
+  app.get<{ Params: JobParams }>(
+    '/api/bulk-uploads/:jobId',
+    { schema: contract.schemaFor('bulk-uploads-get') },
+    async (request) => {
+      return toJobDto(await jobOrNotFound(request.params.jobId, request.user!.group))
+    },
+  )
 
   const readReport = async (job: BulkUploadSummary): Promise<StoredReport> => {
-    if (job.status === 'validating') throw new HttpError(409, 'The file is still being validated', { code: 'bulkUpload.notReady' })
+    if (job.status === 'validating')
+      throw new HttpError(409, 'The file is still being validated', { code: 'bulkUpload.notReady' })
     return ((await readJobFile(app.db, job.id)).report as StoredReport | null) ?? { first: [], rejected: [] }
   }
 
@@ -114,37 +167,68 @@ export default async function bulkUploadRoutes(app: FastifyInstance, { contract 
       const all = request.query.rows === 'rejected' ? report.rejected : report.first
       const { page, pageSize } = request.query
       const columns = Object.values(job.mapping).filter(Boolean)
-      return { columns, rows: all.slice((page - 1) * pageSize, page * pageSize), total: all.length, page, pageSize }
+      return {
+        columns,
+        rows: all.slice((page - 1) * pageSize, page * pageSize),
+        total: all.length,
+        page,
+        pageSize,
+      }
     },
   )
 
-  app.get<{ Params: JobParams }>('/api/bulk-uploads/:jobId/report', { schema: contract.schemaFor('bulk-uploads-report') }, async (request, reply) => {
-    const job = await jobOrNotFound(request.params.jobId, request.user!.group)
-    const report = await readReport(job)
-    const columns = Object.values(job.mapping).filter(Boolean)
-    const lines = report.rejected.map((row) => [
-      String(row.line),
-      ...columns.map((c) => row.values[c] ?? ''),
-      Object.entries(row.errors)
-        .map(([field, error]) => `${field}: ${error.message} [${error.code}]`)
-        .join('; '),
-    ])
-    reply.header('content-disposition', `attachment; filename="${job.fileName.replace(/\.\w+$/, '').replace(/["\\]/g, '')}-rejected-rows.csv"`)
-    return reply.type('text/csv; charset=utf-8').send(`\uFEFF${Papa.unparse([['line', ...columns, 'reason'], ...lines])}\r\n`)
-  })
+  app.get<{ Params: JobParams }>(
+    '/api/bulk-uploads/:jobId/report',
+    { schema: contract.schemaFor('bulk-uploads-report') },
+    async (request, reply) => {
+      const job = await jobOrNotFound(request.params.jobId, request.user!.group)
+      const report = await readReport(job)
+      const columns = Object.values(job.mapping).filter(Boolean)
+      const lines = report.rejected.map((row) => [
+        String(row.line),
+        ...columns.map((c) => row.values[c] ?? ''),
+        Object.entries(row.errors)
+          .map(([field, error]) => `${field}: ${error.message} [${error.code}]`)
+          .join('; '),
+      ])
+      reply.header(
+        'content-disposition',
+        `attachment; filename="${job.fileName.replace(/\.\w+$/, '').replace(/["\\]/g, '')}-rejected-rows.csv"`,
+      )
+      return reply
+        .type('text/csv; charset=utf-8')
+        .send(`\uFEFF${Papa.unparse([['line', ...columns, 'reason'], ...lines])}\r\n`)
+    },
+  )
 
-  app.post<{ Params: JobParams }>('/api/bulk-uploads/:jobId/commit', { schema: contract.schemaFor('bulk-uploads-commit') }, async (request, reply) => {
-    const job = await jobOrNotFound(request.params.jobId, request.user!.group)
-    const resource = resourceOrNotFound(job.resource)
-    assertMay(request, resource, 'write')
-    if (job.status === 'validated' && job.rejectedRows > 0) {
-      throw new HttpError(409, `${job.rejectedRows} rows were rejected; nothing can be written until the file is fixed and uploaded again`, { code: 'bulkUpload.hasRejectedRows' })
-    }
-    // Only one commit per job, even when two requests race: the status moves on in one statement.
-    const started = await updateJob(app.db, job.id, { status: 'committing', processedRows: 0, updatedAt: app.now() }, 'validated')
-    if (!started) throw new HttpError(409, `The job is ${job.status}; only a validated job can be committed`, { code: 'bulkUpload.notReady' })
-    await rememberMapping(app.db, job.tenantGroup, resource.id, job.mapping, app.now())
-    inBackground(runCommit(ctx, started, resource, actorOf(request, app.now())))
-    return reply.status(202).send(toJobDto(started))
-  })
+  app.post<{ Params: JobParams }>(
+    '/api/bulk-uploads/:jobId/commit',
+    { schema: contract.schemaFor('bulk-uploads-commit') },
+    async (request, reply) => {
+      const job = await jobOrNotFound(request.params.jobId, request.user!.group)
+      const resource = resourceOrNotFound(job.resource)
+      assertMay(request, resource, 'write')
+      if (job.status === 'validated' && job.rejectedRows > 0) {
+        throw new HttpError(
+          409,
+          `${job.rejectedRows} rows were rejected; nothing can be written until the file is fixed and uploaded again`,
+          { code: 'bulkUpload.hasRejectedRows' },
+        )
+      }
+      // Only one commit per job, even when two requests race: the status moves on in one statement.
+      const started = await updateJob(
+        app.db,
+        job.id,
+        { status: 'committing', processedRows: 0, updatedAt: app.now() },
+        'validated',
+      )
+      if (!started)
+        throw new HttpError(409, `The job is ${job.status}; only a validated job can be committed`, {
+          code: 'bulkUpload.notReady',
+        })
+      await rememberMapping(app.db, job.tenantGroup, resource.id, job.mapping, app.now())
+      inBackground(runCommit(ctx, started, resource, actorOf(request, app.now())))
+      return reply.status(202).send(toJobDto(started))
+    },
+  )
 }

@@ -14,7 +14,11 @@ export interface ParsedFile {
 
 export const maxUploadRows = 250_000
 
-const unreadable = (message: string) => new HttpError(400, message, { code: 'bulkUpload.unreadable', fieldErrors: { content: { code: 'bulkUpload.unreadable', message } } })
+const unreadable = (message: string) =>
+  new HttpError(400, message, {
+    code: 'bulkUpload.unreadable',
+    fieldErrors: { content: { code: 'bulkUpload.unreadable', message } },
+  })
 
 export function formatOf(fileName: string): 'csv' | 'xlsx' {
   return fileName.toLowerCase().endsWith('.xlsx') ? 'xlsx' : 'csv'
@@ -23,17 +27,25 @@ export function formatOf(fileName: string): 'csv' | 'xlsx' {
 export async function parseFile(format: 'csv' | 'xlsx', content: Buffer): Promise<ParsedFile> {
   const table = format === 'csv' ? parseCsv(content) : await parseXlsx(content)
   const [headerRow, ...rest] = table
-  if (!headerRow || headerRow.every((c) => c === null || c === '')) throw unreadable('The file has no header row')
-  if (rest.length > maxUploadRows) throw unreadable(`The file has ${rest.length} rows; at most ${maxUploadRows} can be uploaded at once`)
+  if (!headerRow || headerRow.every((c) => c === null || c === ''))
+    throw unreadable('The file has no header row')
+  if (rest.length > maxUploadRows)
+    throw unreadable(`The file has ${rest.length} rows; at most ${maxUploadRows} can be uploaded at once`)
   const headers = headerRow.map((cell) => String(cell ?? '').trim())
-  const rows = rest.map((cells, index) => ({ line: index + 2, cells })).filter((row) => row.cells.some((c) => c !== null && c !== ''))
+  const rows = rest
+    .map((cells, index) => ({ line: index + 2, cells }))
+    .filter((row) => row.cells.some((c) => c !== null && c !== ''))
   return { headers, rows }
 }
 
 function parseCsv(content: Buffer): Cell[][] {
   const text = content.toString('utf8').replace(/^\uFEFF/, '')
   // The delimiter is guessed (German and French spreadsheets write `;`); no type guessing.
-  const result = Papa.parse<string[]>(text, { delimitersToGuess: [',', ';', '\t', '|'], skipEmptyLines: false, dynamicTyping: false })
+  const result = Papa.parse<string[]>(text, {
+    delimitersToGuess: [',', ';', '\t', '|'],
+    skipEmptyLines: false,
+    dynamicTyping: false,
+  })
   const fatal = result.errors.find((e) => e.type === 'Quotes')
   if (fatal) throw unreadable(`CSV line ${(fatal.row ?? 0) + 1}: ${fatal.message}`)
   return result.data.map((cells) => cells.map((cell) => cell))
@@ -61,7 +73,8 @@ function toCell(value: ExcelJS.CellValue): Cell {
   if (value === null || value === undefined) return null
   if (typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean') return value
   if (value instanceof Date) return value.toISOString().slice(0, 10)
-  if (typeof value === 'object' && 'richText' in value) return value.richText.map((part) => part.text).join('')
+  if (typeof value === 'object' && 'richText' in value)
+    return value.richText.map((part) => part.text).join('')
   if (typeof value === 'object' && 'result' in value) return toCell(value.result as ExcelJS.CellValue)
   if (typeof value === 'object' && 'text' in value) return String(value.text)
   return String(value as unknown)

@@ -6,6 +6,7 @@ import type { CompiledResource } from '../../../shared/manifest/resource-types.t
 import type { Database } from '../../db/connect.ts'
 import { readJobFile, updateJob, type BulkUploadSummary } from '../../db/resources/bulk-upload-jobs.ts'
 import type { Actor } from '../../db/resources/rows.ts'
+import { analyzeTables } from '../../db/resources/seed-catalogue.ts'
 import { commitUpload } from './commit-upload.ts'
 import { parseFile, type ParsedFile } from './parse-file.ts'
 import { validateUpload, type UploadRow, type UploadValidation } from './validate-upload.ts'
@@ -24,7 +25,12 @@ export interface StoredReport {
   rejected: StoredRow[]
 }
 
-const toStored = (row: UploadRow): StoredRow => ({ line: row.line, action: row.action, values: row.cells, errors: row.errors })
+const toStored = (row: UploadRow): StoredRow => ({
+  line: row.line,
+  action: row.action,
+  values: row.cells,
+  errors: row.errors,
+})
 
 function summarise(validation: UploadValidation) {
   const count = (action: UploadRow['action']) => validation.rows.filter((r) => r.action === action).length
@@ -34,7 +40,10 @@ function summarise(validation: UploadValidation) {
     inserted: count('insert'),
     updated: count('update'),
     unchanged: count('unchanged'),
-    report: { first: validation.rows.slice(0, previewRows).map(toStored), rejected: validation.rows.filter((r) => r.action === 'rejected').map(toStored) } satisfies StoredReport,
+    report: {
+      first: validation.rows.slice(0, previewRows).map(toStored),
+      rejected: validation.rows.filter((r) => r.action === 'rejected').map(toStored),
+    } satisfies StoredReport,
   }
 }
 
@@ -44,7 +53,12 @@ export interface JobContext {
   readonly now: () => Date
 }
 
-async function validateJob(ctx: JobContext, job: BulkUploadSummary, resource: CompiledResource, file: ParsedFile) {
+async function validateJob(
+  ctx: JobContext,
+  job: BulkUploadSummary,
+  resource: CompiledResource,
+  file: ParsedFile,
+) {
   return validateUpload(ctx.db, resource, file, job.mapping, job.tenantGroup, async (processed) => {
     await updateJob(ctx.db, job.id, { processedRows: processed, updatedAt: ctx.now() })
   })
@@ -52,23 +66,45 @@ async function validateJob(ctx: JobContext, job: BulkUploadSummary, resource: Co
 
 const failed = async (ctx: JobContext, job: BulkUploadSummary, error: unknown) => {
   ctx.log.error({ err: error, jobId: job.id }, 'bulk upload failed')
-  const message = error instanceof Error && 'statusCode' in error ? error.message : 'The upload could not be completed; nothing was written'
+  const message =
+    error instanceof Error && 'statusCode' in error
+      ? error.message
+      : 'The upload could not be completed; nothing was written'
   await updateJob(ctx.db, job.id, { status: 'failed', message, updatedAt: ctx.now() }).catch(() => {})
 }
 
-export async function runValidation(ctx: JobContext, job: BulkUploadSummary, resource: CompiledResource, file: ParsedFile): Promise<void> {
+export async function runValidation(
+  ctx: JobContext,
+  job: BulkUploadSummary,
+  resource: CompiledResource,
+  file: ParsedFile,
+): Promise<void> {
   try {
     const validation = await validateJob(ctx, job, resource, file)
     const summary = summarise(validation)
-    const message = summary.rejectedRows > 0 ? `${summary.rejectedRows} of ${validation.rows.length} rows were rejected; fix them and upload the file again` : null
-    await updateJob(ctx.db, job.id, { ...summary, status: 'validated', message, processedRows: validation.rows.length, updatedAt: ctx.now() })
+    const message =
+      summary.rejectedRows > 0
+        ? `${summary.rejectedRows} of ${validation.rows.length} rows were rejected; fix them and upload the file again`
+        : null
+    await updateJob(ctx.db, job.id, {
+      ...summary,
+      status: 'validated',
+      message,
+      processedRows: validation.rows.length,
+      updatedAt: ctx.now(),
+    })
   } catch (error) {
     await failed(ctx, job, error)
   }
 }
 
 /** Validates the stored file again (the database may have changed since) and writes it, all or nothing. */
-export async function runCommit(ctx: JobContext, job: BulkUploadSummary, resource: CompiledResource, actor: Actor): Promise<void> {
+export async function runCommit(
+  ctx: JobContext,
+  job: BulkUploadSummary,
+  resource: CompiledResource,
+  actor: Actor,
+): Promise<void> {
   try {
     const { file } = await readJobFile(ctx.db, job.id)
     if (!file) throw new Error('the job has no file')
@@ -76,11 +112,25 @@ export async function runCommit(ctx: JobContext, job: BulkUploadSummary, resourc
     const validation = await validateJob(ctx, job, resource, parsed)
     const summary = summarise(validation)
     if (summary.rejectedRows > 0) {
-      await updateJob(ctx.db, job.id, { ...summary, status: 'failed', message: `${summary.rejectedRows} rows are no longer valid (the lists changed since the upload); nothing was written`, updatedAt: ctx.now() })
+      await updateJob(ctx.db, job.id, {
+        ...summary,
+        status: 'failed',
+        message: `${summary.rejectedRows} rows are no longer valid (the lists changed since the upload); nothing was written`,
+        updatedAt: ctx.now(),
+      })
       return
     }
     const counts = await commitUpload(ctx.db, resource, validation, actor)
-    await updateJob(ctx.db, job.id, { ...summary, ...counts, status: 'committed', message: null, file: null, processedRows: validation.rows.length, updatedAt: ctx.now() })
+    if (counts.inserted + counts.updated >= 1000) await analyzeTables(ctx.db, [resource.id])
+    await updateJob(ctx.db, job.id, {
+      ...summary,
+      ...counts,
+      status: 'committed',
+      message: null,
+      file: null,
+      processedRows: validation.rows.length,
+      updatedAt: ctx.now(),
+    })
   } catch (error) {
     await failed(ctx, job, error)
   }

@@ -8,7 +8,14 @@ import { validateRow, type FieldValue } from '../../../shared/resources/index.ts
 import type { Database } from '../../db/connect.ts'
 import { fileColumnsOf } from '../../db/resources/file-columns.ts'
 import { checkReferenceIds, keyOf, loadKeyIndex, toTextArray } from '../../db/resources/references.ts'
-import { findResource, isTenantOwned, queryRows, serverFieldError, tableOf, toApiFieldError } from '../../db/resources/resource-model.ts'
+import {
+  findResource,
+  isTenantOwned,
+  queryRows,
+  serverFieldError,
+  tableOf,
+  toApiFieldError,
+} from '../../db/resources/resource-model.ts'
 import type { FieldError } from '../../lib/http-error.ts'
 import { loadCountryLookup, referenceMismatch } from '../resources/check-row.ts'
 import type { Cell, ParsedFile } from './parse-file.ts'
@@ -66,7 +73,16 @@ export async function validateUpload(
   for (const field of referenceFields) {
     const target = findResource(field.to!)!
     const keyColumns = columns.filter((c) => c.field === field)
-    const only = keyColumns.length === 1 ? [...new Set(file.rows.map((row) => asText(row.cells[indexOfPath.get(keyColumns[0]!.path) ?? -1])).filter(Boolean))] : undefined
+    const only =
+      keyColumns.length === 1
+        ? [
+            ...new Set(
+              file.rows
+                .map((row) => asText(row.cells[indexOfPath.get(keyColumns[0]!.path) ?? -1]))
+                .filter(Boolean),
+            ),
+          ]
+        : undefined
     keyIndexes.set(field.name, await loadKeyIndex(db, target, tenantGroup, only))
   }
 
@@ -88,17 +104,30 @@ export async function validateUpload(
       if (parts.every((p) => asText(p) === '')) {
         input[field.name] = null
       } else if (parts.some((p) => typeof p === 'number')) {
-        errors[field.name] = toApiFieldError({ code: 'validation.notText', messageKey: 'validation.notText', params: {} })
+        errors[field.name] = toApiFieldError({
+          code: 'validation.notText',
+          messageKey: 'validation.notText',
+          params: {},
+        })
       } else if (parts.some((p) => asText(p) === '')) {
-        errors[field.name] = serverFieldError('reference.incompleteKey', `${field.name} needs ${keyColumns.map((c) => c.path).join(', ')}`)
+        errors[field.name] = serverFieldError(
+          'reference.incompleteKey',
+          `${field.name} needs ${keyColumns.map((c) => c.path).join(', ')}`,
+        )
       } else {
         const id = keyIndexes.get(field.name)!.get(keyOf(parts.map(asText)))
         if (id) input[field.name] = id
-        else errors[field.name] = serverFieldError('reference.notFound', `No ${field.to} row with ${keyColumns.map((c, i) => `${c.path} ${asText(parts[i])}`).join(', ')}`, { resource: field.to! })
+        else
+          errors[field.name] = serverFieldError(
+            'reference.notFound',
+            `No ${field.to} row with ${keyColumns.map((c, i) => `${c.path} ${asText(parts[i])}`).join(', ')}`,
+            { resource: field.to! },
+          )
       }
     }
     const checked = validateRow(resource, input, { mode: 'create', countryOf })
-    if (!checked.ok) for (const [name, error] of Object.entries(checked.errors)) errors[name] ??= toApiFieldError(error)
+    if (!checked.ok)
+      for (const [name, error] of Object.entries(checked.errors)) errors[name] ??= toApiFieldError(error)
     const row: UploadRow = { line, action: 'insert', cells, errors, values: { ...checked.values } }
     if (Object.keys(errors).length === 0) {
       row.key = keyOf(
@@ -134,23 +163,44 @@ function rejectDuplicatesInFile(resource: CompiledResource, rows: UploadRow[]) {
     if (!row.key) continue
     const first = firstLine.get(row.key)
     if (first === undefined) firstLine.set(row.key, row.line)
-    else row.errors[keyField] = serverFieldError('upload.duplicateInFile', `Same ${resource.naturalKey.join(', ')} as line ${first}`, { line: first })
+    else
+      row.errors[keyField] = serverFieldError(
+        'upload.duplicateInFile',
+        `Same ${resource.naturalKey.join(', ')} as line ${first}`,
+        { line: first },
+      )
   }
 }
 
-async function checkWhereConstraints(db: Database, resource: CompiledResource, rows: UploadRow[], tenantGroup: string) {
+async function checkWhereConstraints(
+  db: Database,
+  resource: CompiledResource,
+  rows: UploadRow[],
+  tenantGroup: string,
+) {
   for (const field of resource.fields.filter((f) => f.type === 'reference' && f.where)) {
-    const ids = [...new Set(rows.map((r) => r.values[field.name]).filter((v): v is string => typeof v === 'string'))]
+    const ids = [
+      ...new Set(rows.map((r) => r.values[field.name]).filter((v): v is string => typeof v === 'string')),
+    ]
     if (ids.length === 0) continue
     const { mismatched } = await checkReferenceIds(db, field, ids, tenantGroup)
-    for (const row of rows) if (mismatched.has(row.values[field.name] as string)) row.errors[field.name] ??= referenceMismatch(field.name, field.to!, field.where!)
+    for (const row of rows)
+      if (mismatched.has(row.values[field.name] as string))
+        row.errors[field.name] ??= referenceMismatch(field.name, field.to!, field.where!)
   }
 }
 
 /** Finds each row's stored twin by natural key and decides insert, update or unchanged. */
-async function matchExistingRows(db: Database, resource: CompiledResource, rows: UploadRow[], mappedFields: ReadonlySet<string>, tenantGroup: string) {
+async function matchExistingRows(
+  db: Database,
+  resource: CompiledResource,
+  rows: UploadRow[],
+  mappedFields: ReadonlySet<string>,
+  tenantGroup: string,
+) {
   const keyed = rows.filter((r) => r.key && Object.keys(r.errors).length === 0)
-  const only = resource.naturalKeyPaths.length === 1 ? keyed.map((r) => (JSON.parse(r.key!) as string[])[0]!) : undefined
+  const only =
+    resource.naturalKeyPaths.length === 1 ? keyed.map((r) => (JSON.parse(r.key!) as string[])[0]!) : undefined
   const existing = await loadKeyIndex(db, resource, tenantGroup, only)
   const table = tableOf(resource)
   const matched = keyed.filter((r) => existing.has(r.key!))
@@ -159,20 +209,34 @@ async function matchExistingRows(db: Database, resource: CompiledResource, rows:
     const stored = await db
       .select()
       .from(table)
-      .where(inArray(table.id as AnyPgColumn, batch.map((r) => existing.get(r.key!)!)))
+      .where(
+        inArray(
+          table.id as AnyPgColumn,
+          batch.map((r) => existing.get(r.key!)!),
+        ),
+      )
     const byId = new Map(stored.map((s) => [s.id as string, s as Record<string, unknown>]))
     for (const row of batch) {
       row.existingId = existing.get(row.key!)!
       const twin = byId.get(row.existingId)!
-      const differs = resource.fields.some((f) => mappedFields.has(f.name) && !sameValue(f, twin[f.name], row.values[f.name] ?? null))
+      const differs = resource.fields.some(
+        (f) => mappedFields.has(f.name) && !sameValue(f, twin[f.name], row.values[f.name] ?? null),
+      )
       row.action = differs ? 'update' : 'unchanged'
     }
   }
 }
 
 /** Unique fields besides the natural key (product-master's PZNs): once in the file, and not on another stored row. */
-async function checkUniqueFields(db: Database, resource: CompiledResource, rows: UploadRow[], tenantGroup: string) {
-  const uniqueFields = resource.fields.filter((f) => f.unique && !(resource.naturalKey.length === 1 && resource.naturalKey[0] === f.name))
+async function checkUniqueFields(
+  db: Database,
+  resource: CompiledResource,
+  rows: UploadRow[],
+  tenantGroup: string,
+) {
+  const uniqueFields = resource.fields.filter(
+    (f) => f.unique && !(resource.naturalKey.length === 1 && resource.naturalKey[0] === f.name),
+  )
   for (const field of uniqueFields) {
     const seen = new Map<string, number>()
     for (const row of rows) {
@@ -180,12 +244,20 @@ async function checkUniqueFields(db: Database, resource: CompiledResource, rows:
       if (value === null || value === undefined || row.errors[field.name]) continue
       const first = seen.get(String(value))
       if (first === undefined) seen.set(String(value), row.line)
-      else row.errors[field.name] = serverFieldError('upload.duplicateInFile', `Same ${field.name} as line ${first}`, { line: first })
+      else
+        row.errors[field.name] = serverFieldError(
+          'upload.duplicateInFile',
+          `Same ${field.name} as line ${first}`,
+          { line: first },
+        )
     }
     if (seen.size === 0) continue
     const column = sql.identifier(field.column)
     const values = toTextArray([...seen.keys()])
-    const matches = field.type === 'reference' ? sql`${column} = any(${values}::uuid[])` : sql`${column}::text = any(${values})`
+    const matches =
+      field.type === 'reference'
+        ? sql`${column} = any(${values}::uuid[])`
+        : sql`${column}::text = any(${values})`
     const tenant = isTenantOwned(resource) ? sql` and tenant_group = ${tenantGroup}` : sql``
     const taken = await queryRows<{ id: string; value: string }>(
       db,
@@ -195,7 +267,11 @@ async function checkUniqueFields(db: Database, resource: CompiledResource, rows:
     for (const row of rows) {
       const value = row.values[field.name]
       const holder = value === null || value === undefined ? undefined : owner.get(String(value))
-      if (holder && holder !== row.existingId) row.errors[field.name] ??= serverFieldError('resource.duplicate', `Another ${resource.id} row has this ${field.name}`)
+      if (holder && holder !== row.existingId)
+        row.errors[field.name] ??= serverFieldError(
+          'resource.duplicate',
+          `Another ${resource.id} row has this ${field.name}`,
+        )
     }
   }
 }

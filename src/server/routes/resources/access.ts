@@ -14,18 +14,33 @@ export function resourceOrNotFound(id: string): CompiledResource {
   return resource
 }
 
-export function assertMay(request: FastifyRequest, resource: CompiledResource, action: 'write' | 'delete'): void {
+export function assertMay(
+  request: FastifyRequest,
+  resource: CompiledResource,
+  action: 'write' | 'delete',
+): void {
   const user = request.user!
   if (!canAccess(user, resource.access[action])) {
-    const who = resource.ownership === 'reference' ? 'is reference data maintained by the parent group' : 'is not open to your role'
-    throw forbidden(`${resource.id} ${who}; ${user.role} of ${user.group} may not ${action === 'delete' ? 'delete' : 'change'} it`, 'resource.forbidden')
+    const who =
+      resource.ownership === 'reference'
+        ? 'is reference data maintained by the parent group'
+        : 'is not open to your role'
+    throw forbidden(
+      `${resource.id} ${who}; ${user.role} of ${user.group} may not ${action === 'delete' ? 'delete' : 'change'} it`,
+      'resource.forbidden',
+    )
   }
 }
 
 export function assertEditable(resource: CompiledResource): void {
-  if (resource.importOnly) throw forbidden(`${resource.id} is filled by bulk upload only`, 'resource.importOnly')
+  if (resource.importOnly)
+    throw forbidden(`${resource.id} is filled by bulk upload only`, 'resource.importOnly')
 }
 
 export const scopeOf = (request: FastifyRequest): Scope => ({ tenantGroup: request.user!.group })
 
-export const actorOf = (request: FastifyRequest, now: Date): Actor => ({ tenantGroup: request.user!.group, userId: request.user!.id, now })
+export const actorOf = (request: FastifyRequest, now: Date): Actor => ({
+  tenantGroup: request.user!.group,
+  userId: request.user!.id,
+  now,
+})

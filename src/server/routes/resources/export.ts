@@ -19,14 +19,17 @@ async function toCells(db: Database, resource: CompiledResource, rows: RowDto[])
   const columns = fileColumnsOf(resource)
   const keys = new Map<string, Map<string, (string | null)[]>>()
   for (const field of resource.fields.filter((f) => f.type === 'reference')) {
-    const ids = [...new Set(rows.map((row) => row[field.name]).filter((v): v is string => typeof v === 'string'))]
+    const ids = [
+      ...new Set(rows.map((row) => row[field.name]).filter((v): v is string => typeof v === 'string')),
+    ]
     keys.set(field.name, await loadKeysById(db, findResource(field.to!)!, ids))
   }
   return rows.map((row) =>
     columns.map((column) => {
       const value = row[column.field.name]
       if (value === null || value === undefined) return ''
-      if (column.keyIndex !== undefined) return keys.get(column.field.name)?.get(String(value))?.[column.keyIndex] ?? ''
+      if (column.keyIndex !== undefined)
+        return keys.get(column.field.name)?.get(String(value))?.[column.keyIndex] ?? ''
       return String(value)
     }),
   )
@@ -63,7 +66,11 @@ export function registerExportRoute(app: FastifyInstance, contract: Contract) {
       const stream = new PassThrough()
       reply.type('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet')
       void (async () => {
-        const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream, useSharedStrings: false, useStyles: false })
+        const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({
+          stream,
+          useSharedStrings: false,
+          useStyles: false,
+        })
         const sheet = workbook.addWorksheet(resource.id)
         sheet.addRow(header).commit()
         // Every cell is text: identifiers keep their leading zeros when the file is opened and uploaded again.
