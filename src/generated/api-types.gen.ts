@@ -417,7 +417,7 @@ export interface components {
          * @enum {string}
          */
         ResourceId: "countries" | "companies" | "manufacturers" | "brands" | "sub-brands" | "pzns" | "lauer-taxe" | "keywords" | "keyword-pzns" | "domain-pzns" | "bundle" | "underlying-pzns" | "my-markets" | "product-master";
-        /** @description A row: id, the fields of the list (decimals as numbers, dates YYYY-MM-DD, references as the target id), labels (display text of each reference), tenantGroup (tenant-owned lists), createdAt, updatedAt, createdBy, updatedBy */
+        /** @description A row: id, the fields of the list (decimals as numbers, dates YYYY-MM-DD, references as the target id), labels (display text of each reference), tenantGroup (tenant-owned lists), createdAt, updatedAt, createdBy, updatedBy; underlying-pzns also unitPrice (bundle price / quantity) and singlePrice (the single pack's retail price), computed, never stored */
         ResourceRow: {
             /** Format: uuid */
             id: string;

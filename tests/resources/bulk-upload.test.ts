@@ -3,6 +3,8 @@
 import ExcelJS from 'exceljs'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { generatePzn8 } from '../../src/shared/identifiers/index.ts'
+import { insertJob } from '../../src/server/db/resources/bulk-upload-jobs.ts'
+import { buildApp } from '../server/helpers/build-app.ts'
 import { buildResourceApp, type ResourceTestApp } from './helpers.ts'
 
 let t: ResourceTestApp
@@ -308,4 +310,42 @@ describe('bulk upload', () => {
     const again = await uploadAndValidate(parent, { resource: 'pzns', fileName: 'gross.csv', content })
     expect(again).toMatchObject({ unchanged: 10_000, inserted: 0, updated: 0 })
   }, 120_000)
+
+  it('marks jobs a stopped server left running as failed when a server starts', async () => {
+    const longAgo = new Date(Date.now() - 60 * 60_000)
+    const base = {
+      tenantGroup: 'PARENT',
+      resource: 'pzns',
+      fileName: 'x.csv',
+      fileFormat: 'csv',
+      file: csv([header]),
+      headers: [],
+      mapping: {},
+      createdBy: 'test',
+      createdByEmail: 'test@example.test',
+      createdAt: longAgo,
+    }
+    const stale = await insertJob(t.app.db, {
+      ...base,
+      id: crypto.randomUUID(),
+      status: 'committing',
+      updatedAt: longAgo,
+    })
+    const recent = await insertJob(t.app.db, {
+      ...base,
+      id: crypto.randomUUID(),
+      status: 'validating',
+      updatedAt: new Date(),
+    })
+    const restarted = await buildApp({ database: t.database })
+    await restarted.close()
+    expect(await waitFor(parent, stale.id, ['failed'])).toMatchObject({
+      status: 'failed',
+      message: expect.stringContaining('nothing was written'),
+    })
+    expect(
+      (await t.app.inject({ url: `/api/bulk-uploads/${recent.id}`, headers: await t.as(...parent) })).json()
+        .status,
+    ).toBe('validating')
+  })
 })

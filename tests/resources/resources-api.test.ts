@@ -291,3 +291,17 @@ describe('my-markets (tenant-owned)', () => {
     )
   })
 })
+
+describe('underlying-pzns', () => {
+  it("gives each bundle item its price per single pack beside the pack's own price", async () => {
+    const item = t.catalogue['underlying-pzns'][0]!
+    const bundle = t.catalogue.bundle.find((b) => b.id === item.bundle)!
+    const pzn = t.catalogue.pzns.find((p) => p.id === item.pzn)!
+    const row = (await inject('GET', `/api/resources/underlying-pzns/${item.id}`, ['READ', 'DEMO'])).json()
+    expect(row).toMatchObject({
+      quantity: item.quantity,
+      unitPrice: Math.round((bundle.price / item.quantity) * 100) / 100,
+      singlePrice: pzn.retailPrice,
+    })
+  })
+})

@@ -1,5 +1,5 @@
 // Bulk-upload jobs and remembered column mappings, always read within the caller's tenant group.
-import { and, count, desc, eq, getTableColumns } from 'drizzle-orm'
+import { and, count, desc, eq, getTableColumns, inArray, lt } from 'drizzle-orm'
 import type { Database } from '../connect.ts'
 import { bulkUploadMappings, bulkUploads } from './tables.ts'
 
@@ -102,4 +102,27 @@ export async function rememberMapping(
       target: [bulkUploadMappings.tenantGroup, bulkUploadMappings.resource],
       set: { mapping, updatedAt: now },
     })
+}
+
+/**
+ * Jobs left validating or committing by a server that stopped: failed, so nobody waits for them.
+ * Running jobs write progress at least every few seconds, so `staleMinutes` without a sign is safe
+ * with several instances. A stopped commit's transaction was rolled back: nothing is half-written.
+ */
+export async function failAbandonedJobs(db: Database, now: Date, staleMinutes = 10): Promise<number> {
+  const abandoned = await db
+    .update(bulkUploads)
+    .set({
+      status: 'failed',
+      message: 'The server stopped while working on this upload; nothing was written. Upload the file again.',
+      updatedAt: now,
+    })
+    .where(
+      and(
+        inArray(bulkUploads.status, ['validating', 'committing']),
+        lt(bulkUploads.updatedAt, new Date(now.getTime() - staleMinutes * 60_000)),
+      ),
+    )
+    .returning({ id: bulkUploads.id })
+  return abandoned.length
 }

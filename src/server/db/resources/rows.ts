@@ -37,7 +37,12 @@ function withLabels(resource: CompiledResource) {
   const selection = {
     ...getTableColumns(table),
     ...Object.fromEntries(joins.map((j) => [`label:${j.field.name}`, j.label])),
-    ...Object.fromEntries(Object.entries(derivedValues[resource.id] ?? {}).map(([name, make]) => [`derived:${name}`, make(table, joined)])),
+    ...Object.fromEntries(
+      Object.entries(derivedValues[resource.id] ?? {}).map(([name, make]) => [
+        `derived:${name}`,
+        make(table, joined),
+      ]),
+    ),
   }
   return { table, joins, selection }
 }
@@ -49,7 +54,8 @@ type Derive = (table: ResourceTable, joined: (field: string) => ResourceTable) =
  */
 const derivedValues: Readonly<Record<string, Readonly<Record<string, Derive>>>> = {
   'underlying-pzns': {
-    unitPrice: (table, joined) => sql`round(${joined('bundle').price as AnyPgColumn} / nullif(${table.quantity as AnyPgColumn}, 0), 2)::text`,
+    unitPrice: (table, joined) =>
+      sql`round(${joined('bundle').price as AnyPgColumn} / nullif(${table.quantity as AnyPgColumn}, 0), 2)::text`,
     singlePrice: (_table, joined) => sql`${joined('pzn').retailPrice as AnyPgColumn}::text`,
   },
 }

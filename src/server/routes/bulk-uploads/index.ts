@@ -5,6 +5,7 @@ import type { FastifyInstance } from 'fastify'
 import Papa from 'papaparse'
 import type { Contract } from '../../contract.ts'
 import {
+  failAbandonedJobs,
   findJob,
   findMapping,
   insertJob,
@@ -80,6 +81,9 @@ export default async function bulkUploadRoutes(app: FastifyInstance, { contract 
     running.add(work)
     void work.finally(() => running.delete(work))
   }
+  const abandoned = await failAbandonedJobs(app.db, app.now())
+  if (abandoned > 0)
+    app.log.warn({ abandoned }, 'bulk uploads left running by a stopped server marked failed')
   // Let running jobs finish (or fail) before the database closes.
   app.addHook('preClose', async () => {
     await Promise.allSettled([...running])
