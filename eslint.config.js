@@ -13,7 +13,7 @@ const zones = [
 ]
 
 export default tseslint.config(
-  { ignores: ['dist/**', 'node_modules/**', 'src/generated/**', 'data/**', 'coverage/**', 'tests/fixtures/**/expected/**'] },
+  { ignores: ['.tmp-*', 'dist/**', 'node_modules/**', 'src/generated/**', 'data/**', 'coverage/**', 'tests/fixtures/**/expected/**'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
