@@ -4,7 +4,7 @@
 import Papa from 'papaparse'
 import type { Download, Page } from 'playwright-core'
 import { afterEach, beforeAll, describe, expect, it } from 'vitest'
-import { openAs, pathname, user, waitForLayout } from './support/browser.ts'
+import { newContext, pathname, user, waitForLayout } from './support/browser.ts'
 import { text } from './support/messages.ts'
 import {
   api,
@@ -39,16 +39,23 @@ beforeAll(async () => {
 
 /** Uncaught errors of the pages a test opened: none may happen. */
 let pageErrors: string[] = []
-afterEach(() => {
+/** Pages of the running test, closed after it so that contexts do not pile up in the shared browser. */
+let pages: Page[] = []
+afterEach(async () => {
   const errors = pageErrors
   pageErrors = []
+  await Promise.all(pages.map((page) => page.context().close()))
+  pages = []
   expect(errors).toEqual([])
 })
 
 /** Opens a signed-in page and waits for the layout. */
 async function open(who: ReturnType<typeof user>, path: string): Promise<Page> {
-  const page = await openAs(who, path)
+  // As openAs() does, with the error listener in place before the app loads.
+  const page = await (await newContext({ token: who.token })).newPage()
+  pages.push(page)
   page.on('pageerror', (error) => pageErrors.push(`${path}: ${error.message}`))
+  await page.goto(path)
   await waitForLayout(page)
   return page
 }
@@ -441,6 +448,8 @@ describe('bulk upload of PZNs', () => {
     expect(await count(word)).toBe(3)
 
     // The history names who uploaded which file into which list, and the result of each attempt.
+    const historyTable = page.getByRole('table', { name: text('bulkUpload.history') })
+    await historyTable.getByText(text('bulkUpload.status.committed'), { exact: true }).waitFor()
     const history = await waitForRows(page, text('bulkUpload.history'), 2)
     expect(history[0]).toEqual(
       expect.arrayContaining([WRITER().email, PZNS_TABLE, fileName, text('bulkUpload.status.committed')]),
