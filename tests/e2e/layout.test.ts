@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest'
 import { product, tenants } from '../../src/generated/tenants.gen.ts'
 import { groups } from '../../src/generated/access.gen.ts'
-import { NARROW, env, localStorageOf, newContext, openAs, pathname, user, waitForLayout, waitForPath, WIDE } from './support/browser.ts'
+import { NARROW, localStorageOf, newContext, openAs, pathname, user, waitForLayout, waitForPath, WIDE } from './support/browser.ts'
 import { text } from './support/messages.ts'
 
 describe('drawer and top bar', () => {

@@ -11,7 +11,7 @@ export function createAppTheme(mode: ThemeMode): Theme {
     palette: {
       mode,
       primary: { main: dark ? '#7c9cff' : '#3949ab' },
-      secondary: { main: dark ? '#4dd0c4' : '#00897b' },
+      secondary: { main: dark ? '#4dd0c4' : '#00796b' },
       background: dark ? { default: '#0f1420', paper: '#161c2b' } : { default: '#f4f6fb', paper: '#ffffff' },
       divider: dark ? 'rgba(148, 163, 184, 0.16)' : 'rgba(15, 23, 42, 0.1)',
     },
