@@ -11,8 +11,9 @@ export default defineConfig({
           name: 'node',
           environment: 'node',
           include: ['src/shared/**/*.test.ts', 'src/compiler/**/*.test.ts', 'src/server/**/*.test.ts', 'scripts/**/*.test.ts', 'tests/**/*.test.ts'],
-          // *.pg.test.ts need PostgreSQL (DATABASE_URL, see scripts/ci/with-postgres.sh); on PGlite they are left out.
-          exclude: ['tests/e2e/**', 'node_modules/**', ...(process.env.DATABASE_URL ? [] : ['**/*.pg.test.ts'])],
+          // *.pg.test.ts need PostgreSQL (DATABASE_URL, see scripts/ci/with-postgres.sh) and are left out on
+          // PGlite; *.pglite.test.ts test what only the embedded database has and are left out on PostgreSQL.
+          exclude: ['tests/e2e/**', 'node_modules/**', ...(process.env.DATABASE_URL ? ['**/*.pglite.test.ts'] : ['**/*.pg.test.ts'])],
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },

@@ -3,7 +3,7 @@ import type { CompiledEndpoint } from '../shared/manifest/types.ts'
 import type { ServerConfig } from './config.ts'
 import type { AuditEvent } from './db/audit.ts'
 import type { Database, DatabaseHandle } from './db/connect.ts'
-import type { UserRow } from './db/users.ts'
+import type { SessionUser } from './db/sessions.ts'
 import type { PasswordHasher } from './lib/passwords.ts'
 
 declare module 'fastify' {
@@ -19,7 +19,7 @@ declare module 'fastify' {
   }
   interface FastifyRequest {
     /** The signed-in user, loaded from the database on every request that needs one. */
-    user: UserRow | null
+    user: SessionUser | null
     sessionTokenHash: string | null
   }
   interface FastifyContextConfig {

@@ -9,6 +9,8 @@ describe('database outage', () => {
     t = await buildApp()
     const { user, password } = await t.createUser({ role: 'READ', group: 'DEMO' })
     token = await t.signIn(user.email, password)
+    // A looked-up session may sit in PGlite's session cache: it must not answer once the database is gone.
+    expect((await t.app.inject({ url: '/api/auth/get-user', headers: bearer(token) })).statusCode).toBe(200)
     expect((await t.app.inject({ url: '/api/health' })).json()).toEqual({ status: 'ok' })
     await t.database.handle.close()
   })

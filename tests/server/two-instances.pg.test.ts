@@ -2,6 +2,7 @@
 // docs/server.md). Two app instances on one database share sessions and sign-in failure counts, and
 // an instance recovers by itself after the database connection drops.
 import { createServer, Socket, type Server } from 'node:net'
+import { sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createApp } from '../../src/server/app.ts'
 import { loadConfig } from '../../src/server/config.ts'
@@ -34,6 +35,15 @@ describe('two instances on one PostgreSQL', () => {
     expect(onSecond.json()).toMatchObject({ id: user.id })
     await second.app.inject({ method: 'POST', url: '/api/auth/signout', headers: bearer(token) })
     expect((await first.app.inject({ url: '/api/auth/get-user', headers: bearer(token) })).statusCode).toBe(401)
+  })
+
+  it('applies a role change made on one instance to the very next request on the other (no session cache on PostgreSQL)', async () => {
+    expect(first.database.handle.sessionCache).toBeNull()
+    const { user, password } = await first.createUser({ role: 'WRITE', group: 'DEMO' })
+    const token = await first.signIn(user.email, password)
+    expect((await second.app.inject({ url: '/api/auth/get-user', headers: bearer(token) })).json()).toMatchObject({ role: 'WRITE' })
+    await first.database.handle.db.execute(sql`update users set role = 'READ' where id = ${user.id}`)
+    expect((await second.app.inject({ url: '/api/auth/get-user', headers: bearer(token) })).json()).toMatchObject({ role: 'READ' })
   })
 
   it('counts failed sign-ins across both instances', async () => {

@@ -13,6 +13,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite'
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator'
 import pg from 'pg'
 import * as schema from './schema.ts'
+import { authChangedChannel, SessionCache } from './session-cache.ts'
 
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>
 
@@ -23,6 +24,8 @@ export interface DatabaseHandle {
   migrate(): Promise<void>
   /** Throws when the database does not answer. */
   ping(): Promise<void>
+  /** The session cache: PGlite only, where this process is the only writer (session-cache.ts). */
+  readonly sessionCache: SessionCache | null
   close(): Promise<void>
 }
 
@@ -56,15 +59,19 @@ async function openPglite(dataDir: string): Promise<DatabaseHandle> {
     client = await PGlite.create(directory, { extensions })
   }
   const db = drizzlePglite(client, { schema }) as unknown as Database
+  const sessionCache = new SessionCache(() => !client.closed)
+  await client.listen(authChangedChannel, () => sessionCache.clear())
   return {
     kind: 'pglite',
     db,
+    sessionCache,
     migrate: () => migratePglite(drizzlePglite(client), { migrationsFolder }),
     ping: async () => {
       if (client.closed) throw Object.assign(new Error('PGlite is closed'), { code: 'DB_CLOSED' })
       await db.execute(sql`select 1`)
     },
     close: async () => {
+      sessionCache.disable()
       if (!client.closed) await client.close()
     },
   }
@@ -85,6 +92,7 @@ async function openPostgres(databaseUrl: string, onPoolError?: (error: Error) =>
   return {
     kind: 'postgres',
     db,
+    sessionCache: null,
     migrate: async () => {
       // Several instances may start at once: an advisory lock lets one migrate while the others wait.
       const client = await pool.connect()

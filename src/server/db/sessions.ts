@@ -4,6 +4,7 @@ import { createHash, randomBytes } from 'node:crypto'
 import { and, eq, isNull, lt, ne, sql } from 'drizzle-orm'
 import type { Database } from './connect.ts'
 import { sessions } from './schema.ts'
+import type { CachedSession, SessionCache } from './session-cache.ts'
 import type { UserRow } from './users.ts'
 
 export const hashToken = (token: string) => createHash('sha256').update(token).digest('base64url')
@@ -30,14 +31,40 @@ export async function createSession(db: Database, userId: string, now: Date, lif
 // the idle timeout is the trade.
 const touchAfterMs = 60_000
 
-/** The enabled user behind a live token, or undefined for a missing, expired or revoked one. */
-export async function findSessionUser(db: Database, token: string, now: Date, lifetime: SessionLifetime): Promise<{ user: UserRow; tokenHash: string } | undefined> {
+/** The user behind a session, without the password hash (which stays in the database). */
+export type SessionUser = Omit<UserRow, 'passwordHash'>
+
+/**
+ * The enabled user behind a live token, or undefined for a missing, expired or revoked one. With a
+ * cache (PGlite only, see session-cache.ts) a repeated lookup costs no query.
+ */
+export async function findSessionUser(
+  db: Database,
+  token: string,
+  now: Date,
+  lifetime: SessionLifetime,
+  cache?: SessionCache | null,
+): Promise<{ user: SessionUser; tokenHash: string } | undefined> {
   const tokenHash = hashToken(token)
+  const at = now.getTime()
+  const cached = cache?.get(tokenHash)
+  if (cached) {
+    if (!isLive(cached, at, lifetime)) {
+      cache!.delete(tokenHash)
+      return undefined
+    }
+    if (at - cached.lastUsedAt > touchAfterMs) {
+      cached.lastUsedAt = at
+      await touch(db, tokenHash, now)
+    }
+    return { user: cached.user, tokenHash }
+  }
+  const generation = cache?.generation ?? 0
   // One row as one JSON value: on PGlite this is several times faster than a many-column join
-  // result, and this query runs on every authenticated request.
+  // result, and this query runs on every authenticated request without a cache.
   const result = (await db.execute(sql`
     select row_to_json(found) as found from (
-      select u.id, u.email, u.username, u.password_hash as "passwordHash", u.role, u.group_name as "group", u.features,
+      select u.id, u.email, u.username, u.role, u.group_name as "group", u.features,
              u.disabled, u.created_at as "createdAt", u.updated_at as "updatedAt",
              s.last_used_at as "lastUsedAt", s.expires_at as "expiresAt"
       from sessions s join users u on u.id = s.user_id
@@ -46,16 +73,31 @@ export async function findSessionUser(db: Database, token: string, now: Date, li
   const raw = result.rows[0]?.found
   if (!raw) return undefined
   const row: SessionRow = typeof raw === 'string' ? JSON.parse(raw) : raw
-  const lastUsedAt = new Date(row.lastUsedAt).getTime()
-  if (now.getTime() >= new Date(row.expiresAt).getTime() || now.getTime() >= lastUsedAt + lifetime.idleMinutes * 60_000) return undefined
-  if (now.getTime() - lastUsedAt > touchAfterMs) {
-    await db.update(sessions).set({ lastUsedAt: now }).where(eq(sessions.tokenHash, tokenHash))
+  const { lastUsedAt, expiresAt, ...rest } = row
+  const entry: CachedSession = {
+    user: { ...rest, createdAt: new Date(rest.createdAt), updatedAt: new Date(rest.updatedAt) },
+    lastUsedAt: new Date(lastUsedAt).getTime(),
+    expiresAt: new Date(expiresAt).getTime(),
   }
-  const { lastUsedAt: _lastUsed, expiresAt: _expires, ...user } = row
-  return { user: { ...user, createdAt: new Date(user.createdAt), updatedAt: new Date(user.updatedAt) }, tokenHash }
+  if (!isLive(entry, at, lifetime)) return undefined
+  if (at - entry.lastUsedAt > touchAfterMs) {
+    entry.lastUsedAt = at
+    await touch(db, tokenHash, now)
+  }
+  cache?.set(tokenHash, entry, generation)
+  return { user: entry.user, tokenHash }
 }
 
-type SessionRow = Omit<UserRow, 'createdAt' | 'updatedAt'> & { createdAt: string; updatedAt: string; lastUsedAt: string; expiresAt: string }
+function isLive(session: CachedSession, at: number, lifetime: SessionLifetime): boolean {
+  return at < session.expiresAt && at < session.lastUsedAt + lifetime.idleMinutes * 60_000
+}
+
+// Only last_used_at changes, which the auth-change triggers ignore, so the cache survives it.
+async function touch(db: Database, tokenHash: string, now: Date): Promise<void> {
+  await db.update(sessions).set({ lastUsedAt: now }).where(eq(sessions.tokenHash, tokenHash))
+}
+
+type SessionRow = Omit<SessionUser, 'createdAt' | 'updatedAt'> & { createdAt: string; updatedAt: string; lastUsedAt: string; expiresAt: string }
 
 export async function revokeSession(db: Database, tokenHash: string, now: Date): Promise<void> {
   await db.update(sessions).set({ revokedAt: now }).where(and(eq(sessions.tokenHash, tokenHash), isNull(sessions.revokedAt)))

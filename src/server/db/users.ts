@@ -19,7 +19,7 @@ export interface UserDto {
   updatedAt: string
 }
 
-export function toUserDto(user: UserRow): UserDto {
+export function toUserDto(user: Omit<UserRow, 'passwordHash'>): UserDto {
   return {
     id: user.id,
     username: user.username,

@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify'
 import { eq } from 'drizzle-orm'
 import { users } from '../../db/schema.ts'
 import { revokeUserSessions } from '../../db/sessions.ts'
-import { toUserDto, type UserRow } from '../../db/users.ts'
+import { findUserById, toUserDto, type UserRow } from '../../db/users.ts'
 import { recordSigninFailure, secondsUntilSigninAllowed } from '../../db/signin-failures.ts'
 import { fieldErrors, HttpError } from '../../lib/http-error.ts'
 import { checkNewPassword } from '../../lib/passwords.ts'
@@ -27,7 +27,9 @@ export default async function meRoutes(app: FastifyInstance, { contract }: { con
     // used to brute-force it.
     const waitSeconds = await secondsUntilSigninAllowed(app.db, user.email, request.ip, app.now())
     if (waitSeconds > 0) throw new HttpError(429, 'Too many wrong passwords; try again later', { code: 'auth.throttled', retryAfterSeconds: waitSeconds })
-    if (!(await app.passwords.verify(user.passwordHash, request.body.currentPassword))) {
+    // The password hash is never kept with the session: read it now.
+    const stored = await findUserById(app.db, user.id)
+    if (!(await app.passwords.verify(stored?.passwordHash, request.body.currentPassword))) {
       await recordSigninFailure(app.db, user.email, request.ip, app.now())
       await app.audit(request, { action: 'user.password.changed', target: user.id, result: 'failure', detail: { reason: 'wrong-current-password' } })
       throw fieldErrors({ currentPassword: { code: 'password.wrong', message: 'The current password is wrong' } })

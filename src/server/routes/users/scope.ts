@@ -1,6 +1,7 @@
 // Who may see and manage whom. ROOT of PARENT reaches every group; everyone else only their own
 // group, and nobody grants a role above their own. Requests that ask for more are refused, not trimmed.
 import { levels } from '../../../generated/access.gen.ts'
+import type { SessionUser } from '../../db/sessions.ts'
 import type { UserRow } from '../../db/users.ts'
 import { forbidden, notFound } from '../../lib/http-error.ts'
 
@@ -10,17 +11,17 @@ export const isParentRoot = (user: Pick<UserRow, 'role' | 'group'>) => user.role
 /** 0 is the most powerful level. */
 const rank = (role: string) => (levels as readonly string[]).indexOf(role)
 
-export function canSeeUser(actor: UserRow, target: UserRow): boolean {
+export function canSeeUser(actor: SessionUser, target: UserRow): boolean {
   return isParentRoot(actor) || actor.group === target.group
 }
 
 /** The target, or 404 when it is outside the caller's reach (another tenant's user does not exist for them). */
-export function requireVisible(actor: UserRow, target: UserRow | undefined): UserRow {
+export function requireVisible(actor: SessionUser, target: UserRow | undefined): UserRow {
   if (!target || !canSeeUser(actor, target)) throw notFound('User not found')
   return target
 }
 
-export function assertMayGrant(actor: UserRow, grant: { role?: string; group?: string }): void {
+export function assertMayGrant(actor: SessionUser, grant: { role?: string; group?: string }): void {
   if (isParentRoot(actor)) return
   if (grant.group !== undefined && grant.group !== actor.group) {
     throw forbidden(`You may only manage users of your own group ${actor.group}, not ${grant.group}`, 'group.notAllowed')
@@ -30,7 +31,7 @@ export function assertMayGrant(actor: UserRow, grant: { role?: string; group?: s
   }
 }
 
-export function assertMayManage(actor: UserRow, target: UserRow): void {
+export function assertMayManage(actor: SessionUser, target: UserRow): void {
   if (isParentRoot(actor)) return
   if (rank(target.role) < rank(actor.role)) {
     throw forbidden(`You may not change a user whose role ${target.role} is above your own role ${actor.role}`, 'role.aboveOwn')
