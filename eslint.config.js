@@ -27,6 +27,20 @@ export default tseslint.config(
     },
   },
   {
+    // Dialogs use components/dialog-actions.tsx, whose buttons toasts keep clear of.
+    files: ['src/client/**'],
+    ignores: ['src/client/components/dialog-actions.tsx'],
+    rules: {
+      'no-restricted-imports': ['error', {
+        patterns: [{ group: ['node:*'], message: 'Use node: modules only in server, compiler and scripts.' }],
+        paths: [
+          { name: '@mui/material/DialogActions', message: 'Use DialogActions of src/client/components/dialog-actions.tsx: toasts keep clear of it.' },
+          { name: '@mui/material', importNames: ['DialogActions'], message: 'Use DialogActions of src/client/components/dialog-actions.tsx: toasts keep clear of it.' },
+        ],
+      }],
+    },
+  },
+  {
     files: ['src/server/**', 'src/compiler/**', 'scripts/**', 'tests/**', '*.config.ts', '**/*.test.ts'],
     rules: { 'no-restricted-imports': 'off' },
   },

@@ -2,7 +2,9 @@ import { parse } from '@formatjs/icu-messageformat-parser'
 import react from '@vitejs/plugin-react'
 import { defineConfig, type Plugin } from 'vite'
 
-const MESSAGES_MODULE = /src\/generated\/messages-(de|en|fr)\.gen\.ts$/
+const FRAMEWORK =
+  /node_modules\/(react|react-dom|scheduler|@tanstack\/(react-router|router-core|history|store|react-store)|use-sync-external-store|react-intl|@formatjs\/[^/]+|intl-messageformat|tiny-invariant|tiny-warning|cookie-es|seroval[^/]*)\//
+const MESSAGES_MODULE = /src\/generated\/messages-(?:public-)?(de|en|fr)\.gen\.ts$/
 const ENTRY = /^\s*("(?:[^"\\]|\\.)*"):\s*("(?:[^"\\]|\\.)*"),?\s*$/
 
 /**
@@ -33,6 +35,19 @@ export default defineConfig({
   resolve: {
     alias: [{ find: /^@formatjs\/icu-messageformat-parser$/, replacement: '@formatjs/icu-messageformat-parser/no-parser.js' }],
   },
-  build: { outDir: '../../dist/client', emptyOutDir: true, sourcemap: true },
+  build: {
+    outDir: '../../dist/client',
+    emptyOutDir: true,
+    sourcemap: true,
+    // Every browser we support preloads modules itself (Chrome 66, Firefox 115, Safari 17).
+    modulePreload: { polyfill: false },
+    rollupOptions: {
+      output: {
+        // React, the router and react-intl in one file: the first render needs all of them, and one
+        // file compresses better than the five the default split makes (decision 0004).
+        manualChunks: (id) => (FRAMEWORK.test(id) ? 'framework' : undefined),
+      },
+    },
+  },
   server: { proxy: { '/api': 'http://127.0.0.1:3000' } },
 })

@@ -7,6 +7,7 @@ import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { createInterface } from 'node:readline'
+import { sql } from 'drizzle-orm'
 import { generateDemoCatalogue } from '../src/shared/catalogue/index.ts'
 import { generatePzn8 } from '../src/shared/identifiers/index.ts'
 import { createApp } from '../src/server/app.ts'
@@ -27,6 +28,20 @@ async function serve() {
   const started = Date.now()
   await seedDemoCatalogue(app.db, { seed: 1, size: pznCount, only: catalogueLists })
   const seedSeconds = (Date.now() - started) / 1000
+  // PostgreSQL: autovacuum, not the seed, marks the new rows' pages all-visible (seed-catalogue.ts);
+  // measure the lists as a server has them a minute after a seed, once it has been round.
+  let autovacuumSeconds = 0
+  if (app.database.kind === 'postgres') {
+    const waitFrom = Date.now()
+    for (;;) {
+      const result = (await app.db.execute(
+        sql`select last_autovacuum from pg_stat_user_tables where relname = 'pzns'`,
+      )) as unknown as { rows: { last_autovacuum: unknown }[] }
+      if (result.rows[0]?.last_autovacuum || Date.now() - waitFrom > 180_000) break
+      await new Promise((resolve) => setTimeout(resolve, 1000))
+    }
+    autovacuumSeconds = (Date.now() - waitFrom) / 1000
+  }
   const user = await insertUser(
     app.db,
     {
@@ -46,6 +61,7 @@ async function serve() {
       email: user.email,
       database: app.database.kind,
       seedSeconds,
+      autovacuumSeconds,
     }),
   )
   process.on('SIGTERM', async () => {
@@ -64,12 +80,16 @@ async function run() {
     stdio: ['ignore', 'pipe', 'inherit'],
     env: process.env,
   })
-  const info = await new Promise<{ port: number; email: string; database: string; seedSeconds: number }>(
-    (resolve, reject) => {
-      createInterface({ input: child.stdout! }).once('line', (line) => resolve(JSON.parse(line)))
-      child.once('exit', (code) => reject(new Error(`server exited with ${code}`)))
-    },
-  )
+  const info = await new Promise<{
+    port: number
+    email: string
+    database: string
+    seedSeconds: number
+    autovacuumSeconds: number
+  }>((resolve, reject) => {
+    createInterface({ input: child.stdout! }).once('line', (line) => resolve(JSON.parse(line)))
+    child.once('exit', (code) => reject(new Error(`server exited with ${code}`)))
+  })
   // The server goes with this process, however it ends.
   process.on('exit', () => child.kill('SIGKILL'))
   process.on('uncaughtException', (error) => {
@@ -85,14 +105,15 @@ async function run() {
   const { token } = (await signin.json()) as { token: string }
   const headers = { authorization: `Bearer ${token}` }
   console.log(
-    `bench:data on ${info.database}: ${pznCount.toLocaleString('en')} PZNs seeded in ${info.seedSeconds.toFixed(1)} s; ${requestsPerCase} sequential requests per case`,
+    `bench:data on ${info.database}: ${pznCount.toLocaleString('en')} PZNs seeded in ${info.seedSeconds.toFixed(1)} s${info.database === 'postgres' ? ` (autovacuum round after ${info.autovacuumSeconds.toFixed(0)} s more)` : ''}; ${requestsPerCase} sequential requests per case`,
   )
 
   const catalogue = generateDemoCatalogue({ seed: 1, size: pznCount })
   const germany = catalogue.countries.find((c) => c.code === 'DE')!
   const subBrand = catalogue['sub-brands'][0]!
   const words = ['para', 'tabl', 'ibu', 'kaps', 'dolo', 'salbe', 'N02', 'spray']
-  const cases: { name: string; url: (i: number) => string }[] = [
+  // `last` is the answer before (warm-up included), for the cases that walk on with its cursor.
+  const cases: { name: string; url: (i: number, last?: { nextCursor?: string | null }) => string }[] = [
     { name: 'list (first page, default sort)', url: () => '/api/resources/pzns?pageSize=25' },
     {
       name: 'list (pages 1-400, default sort)',
@@ -101,6 +122,17 @@ async function run() {
     {
       name: 'list (pages 1-8000: deep offsets)',
       url: (i) => `/api/resources/pzns?pageSize=25&page=${1 + ((i * 397) % 8000)}`,
+    },
+    {
+      name: 'list (next page by cursor, from p. 4000)',
+      url: (_i, last) =>
+        last?.nextCursor
+          ? `/api/resources/pzns?pageSize=25&cursor=${last.nextCursor}`
+          : '/api/resources/pzns?pageSize=25&page=4000',
+    },
+    {
+      name: 'sort (-retailPrice, pages 1-8000)',
+      url: (i) => `/api/resources/pzns?pageSize=25&sort=-retailPrice&page=${1 + ((i * 397) % 8000)}`,
     },
     {
       name: 'filter (country = DE, on market)',
@@ -126,15 +158,18 @@ async function run() {
   for (const bench of cases) {
     const times: number[] = []
     let total = 0
-    for (let i = 0; i < 5; i++) await fetch(api + bench.url(i), { headers }).then((r) => r.arrayBuffer())
+    let last: { total: number; nextCursor?: string | null } | undefined
+    for (let i = 0; i < 5; i++)
+      last = (await fetch(api + bench.url(i, last), { headers }).then((r) => r.json())) as typeof last
     for (let i = 0; i < requestsPerCase; i++) {
       const start = performance.now()
-      const response = await fetch(api + bench.url(i), { headers })
-      const body = (await response.json()) as { total: number }
+      const response = await fetch(api + bench.url(i, last), { headers })
+      const body = (await response.json()) as { total: number; nextCursor?: string | null }
       times.push(performance.now() - start)
       if (response.status !== 200)
         throw new Error(`${bench.name}: ${response.status} ${JSON.stringify(body)}`)
       total = body.total
+      last = body
     }
     times.sort((a, b) => a - b)
     console.log(
@@ -205,11 +240,29 @@ async function run() {
       throw new Error(`upload: ${JSON.stringify(validated)}`)
     const commit = await fetch(`${api}/api/bulk-uploads/${id}/commit`, { method: 'POST', headers })
     if (commit.status !== 202) throw new Error(`commit: ${commit.status} ${await commit.text()}`)
+    // Meanwhile another user reads a small list, one request after the other (on PGlite the commit's
+    // transaction holds the one connection, so these wait while it writes).
+    let committing = true
+    const waits: number[] = []
+    const reader = (async () => {
+      while (committing) {
+        const start = performance.now()
+        await fetch(`${api}/api/resources/countries?pageSize=5`, { headers }).then((r) => r.arrayBuffer())
+        waits.push(performance.now() - start)
+        await new Promise((resolve) => setTimeout(resolve, 50))
+      }
+    })()
     const committed = await poll(id, ['committed', 'failed'])
     const end = performance.now()
+    committing = false
+    await reader
     if (committed.status !== 'committed') throw new Error(`commit: ${JSON.stringify(committed)}`)
+    waits.sort((a, b) => a - b)
     console.log(
       `${label.padEnd(36)} upload+validate ${((validatedAt - started) / 1000).toFixed(1)} s, commit (validates again, then writes) ${((end - validatedAt) / 1000).toFixed(1)} s, total ${((end - started) / 1000).toFixed(1)} s; inserted ${committed.inserted}, updated ${committed.updated}, unchanged ${committed.unchanged}`,
+    )
+    console.log(
+      `${''.padEnd(36)} a GET of another list during the commit: ${waits.length} requests, p50 ${ms(percentile(waits, 50))}, p95 ${ms(percentile(waits, 95))}, max ${ms(waits.at(-1)!)}`,
     )
   }
   console.log(

@@ -82,11 +82,55 @@ describe('the real resources', () => {
     })
   })
 
+  it("names countries in the user's language and other lists by the same fields in every language", () => {
+    expect(byId.get('countries')!.display).toEqual({
+      de: ['code', 'nameDe'],
+      en: ['code', 'nameEn'],
+      fr: ['code', 'nameFr'],
+    })
+    expect(byId.get('pzns')!.display).toEqual({
+      de: ['pzn', 'name'],
+      en: ['pzn', 'name'],
+      fr: ['pzn', 'name'],
+    })
+  })
+
+  it('ends every filter and sort index with id, the order lists page in', () => {
+    const pzns = byId.get('pzns')!.table
+    expect(pzns.indexes.find((i) => i.name === 'pzns_name_idx')?.columns).toEqual(['name', 'id'])
+    expect(
+      byId.get('lauer-taxe')!.table.indexes.find((i) => i.name === 'lauer_taxe_issue_date_idx')?.columns,
+    ).toEqual(['tenant_group', 'issue_date', 'id'])
+    for (const r of resources) for (const index of r.table.indexes) expect(index.columns.at(-1)).toBe('id')
+  })
+
   it('accepts on pzns the identifier of every country the catalogue covers', () => {
     expect(byId.get('pzns')!.fields.find((f) => f.name === 'pzn')).toMatchObject({
       kinds: ['pzn8', 'pznAt', 'cip13', 'acl13', 'ean13'],
       countryField: 'country',
     })
+  })
+})
+
+describe('a display entry per language', () => {
+  it('compiles into the display fields of each language', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'tessera-display-'))
+    try {
+      cpSync(join(fixturesDir, 'localized-display'), dir, { recursive: true })
+      const source = readFileSync(join(dir, 'resources.yaml'), 'utf8')
+      writeFileSync(join(dir, 'resources.yaml'), source.replace('fr: nom }', 'fr: name }'))
+      const result = compileManifest({ rootDir, manifestDir: dir, checkPageModules: false })
+      if (!result.ok) throw new Error(formatDiagnostics(result.diagnostics))
+      const [makers, packs] = result.manifest.resources
+      expect(makers!.display).toEqual({
+        de: ['code', 'nameDe'],
+        en: ['code', 'nameEn'],
+        fr: ['code', 'nameFr'],
+      })
+      expect(packs!.display).toEqual({ de: ['name', 'pzn'], en: ['name', 'pzn'], fr: ['name', 'pzn'] })
+    } finally {
+      rmSync(dir, { recursive: true, force: true })
+    }
   })
 })
 
@@ -133,6 +177,12 @@ describe('mistakes in resources', () => {
       /resources\.yaml:22:\d+ UNKNOWN_FIELD 'city' is not a field of 'makers'/,
     ],
     ['a field without a label text', 'field.price: Preis', 'field.cost: Preis', /MISSING_MESSAGE/],
+    [
+      'a display entry without every language',
+      'naturalKey: [pzn]',
+      'naturalKey: [pzn]\n    display: [pzn, { de: price, fr: price }]',
+      /resources\.yaml:20:\d+ SCHEMA /,
+    ],
     [
       'a field declared twice',
       '{ name: price, type: decimal, min: 0 }',

@@ -1,6 +1,8 @@
 import {
+  DISPLAY_LOCALES,
   SYSTEM_FIELDS,
   type CompiledResource,
+  type DisplayLocale,
   type ResourceFieldType,
 } from '../shared/manifest/resource-types.ts'
 import type { Guard } from '../shared/manifest/types.ts'
@@ -122,7 +124,12 @@ export function checkResources(
         )
       }
     })
-    r.display?.forEach((name, j) => fieldAt(name, [...path, 'display', j], 'display field'))
+    r.display?.forEach((entry, j) => {
+      if (typeof entry === 'string') fieldAt(entry, [...path, 'display', j], 'display field')
+      else
+        for (const locale of DISPLAY_LOCALES)
+          fieldAt(entry[locale], [...path, 'display', j, locale], `display field (${locale})`)
+    })
     r.list.columns.forEach((name, j) => fieldAt(name, [...path, 'list', 'columns', j], 'column'))
     r.list.filters?.forEach((name, j) => fieldAt(name, [...path, 'list', 'filters', j], 'filter'))
     r.list.search?.forEach((name, j) => {
@@ -158,7 +165,7 @@ export function checkResources(
       naturalKey: r.naturalKey,
       naturalKeyPaths: expandNaturalKey(r, byId),
       ...(r.requireAnyOf ? { requireAnyOf: r.requireAnyOf } : {}),
-      display: r.display ?? r.naturalKey,
+      display: displayByLocale(r.display ?? r.naturalKey),
       fields: compiledFields,
       list: {
         columns: r.list.columns,
@@ -187,4 +194,13 @@ export function checkResources(
     return { ...c, table: buildResourceTable(c, compiled) }
   })
   return { resources, diagnostics: d }
+}
+
+/** The display fields in each language: `{ de, en, fr }` entries resolved, plain names everywhere. */
+function displayByLocale(
+  display: NonNullable<RawResource['display']>,
+): Record<DisplayLocale, readonly string[]> {
+  const pick = (locale: DisplayLocale) =>
+    display.map((entry) => (typeof entry === 'string' ? entry : entry[locale]))
+  return { de: pick('de'), en: pick('en'), fr: pick('fr') }
 }

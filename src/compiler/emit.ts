@@ -12,16 +12,30 @@ const HEADER = (what: string) =>
 
 const literal = (value: unknown) => JSON.stringify(value, null, 2)
 
+/**
+ * Message ids a signed-out visitor can see: the login page, the 404 and error pages, the progress bar
+ * and the session's toasts. They ship with the first render (messages-public-*.gen.ts); the whole
+ * catalogue loads once a session starts. src/client/lib/i18n/public-messages.test.ts checks that the
+ * signed-out pages ask for nothing else.
+ */
+export const PUBLIC_MESSAGE_PREFIXES = ['app.', 'login.', 'error.', 'notFound.', 'session.'] as const
+
+const publicMessages = (messages: Record<string, string>) =>
+  Object.fromEntries(Object.entries(messages).filter(([id]) => PUBLIC_MESSAGE_PREFIXES.some((prefix) => id.startsWith(prefix))))
+
+const emitMessages = (locale: string, messages: Record<string, string>, what: string) =>
+  `${HEADER(`messages/${locale}.yaml${what}`)}\nconst messages: Record<string, string> = ${literal(sortKeys(messages))}\n\nexport default messages\n`
+
 /** Turns a checked manifest into the files of src/generated/. Pure: same manifest, same bytes. */
 export function emitManifest(manifest: CompiledManifest): EmittedFile[] {
   return [
     { path: 'src/generated/access.gen.ts', contents: emitAccess(manifest) },
     { path: 'src/generated/menu.gen.ts', contents: emitMenu(manifest) },
     { path: 'src/generated/tenants.gen.ts', contents: emitTenants(manifest) },
-    ...(['de', 'en', 'fr'] as const).map((locale) => ({
-      path: `src/generated/messages-${locale}.gen.ts`,
-      contents: `${HEADER(`messages/${locale}.yaml`)}\nconst messages: Record<string, string> = ${literal(sortKeys(manifest.messages[locale]))}\n\nexport default messages\n`,
-    })),
+    ...(['de', 'en', 'fr'] as const).flatMap((locale) => [
+      { path: `src/generated/messages-${locale}.gen.ts`, contents: emitMessages(locale, manifest.messages[locale], '') },
+      { path: `src/generated/messages-public-${locale}.gen.ts`, contents: emitMessages(locale, publicMessages(manifest.messages[locale]), ', signed-out pages only') },
+    ]),
     { path: 'src/generated/route-tree.gen.tsx', contents: emitRouteTree(manifest) },
     { path: 'src/generated/resources.gen.ts', contents: emitResources(manifest.resources, HEADER('resources')) },
   ]
@@ -87,7 +101,7 @@ function emitRouteTree(m: CompiledManifest): string {
     return `const ${name(r.id)} = createRoute({
   getParentRoute: () => ${parent},
   path: ${JSON.stringify(r.path)},
-  beforeLoad: ${r.public ? `publicRouteBeforeLoad(${JSON.stringify(r.id)})` : `guardedRouteBeforeLoad(${JSON.stringify(r.id)})`},
+  beforeLoad: ${r.public ? 'publicRouteBeforeLoad' : `guardedRouteBeforeLoad(${JSON.stringify(guardForBrowser(r.access))})`},
   staticData: { routeId: ${JSON.stringify(r.id)}, title: ${JSON.stringify(r.title)} },
   component: lazyRouteComponent(() => import('../client/features/${module}.tsx')),
 })`
@@ -112,6 +126,12 @@ export const routeTree = rootRoute.addChildren([
   ]),
 ])
 `
+}
+
+/** A guard as canAccess reads it: the level-set names are for reports (`manifest explain`) only. */
+function guardForBrowser(guard: CompiledManifest['routes'][number]['access']): unknown {
+  if (guard === null) return null
+  return { anyOf: guard.anyOf.map(({ levelSet: _levelSet, ...rule }) => rule) }
 }
 
 function sortKeys(record: Readonly<Record<string, string>>): Record<string, string> {

@@ -33,7 +33,8 @@ export interface RawResource {
   importOnly?: boolean
   naturalKey: string[]
   requireAnyOf?: string[]
-  display?: string[]
+  /** A field name, or one field per language. */
+  display?: (string | Record<'de' | 'en' | 'fr', string>)[]
   access?: { read?: string; write?: string; delete?: string }
   fields: RawField[]
   list: { columns: string[]; filters?: string[]; search?: string[]; sort?: string }

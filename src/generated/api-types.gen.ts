@@ -345,6 +345,14 @@ export interface components {
             code: string;
             /** @description English text; clients show their own translation of code */
             message: string;
+            /**
+             * @description The values the text of `code` needs, given when it has any: `expected` and `actual` of a wrong
+             *     check digit (pzn8.checkDigit), `maxLength` of validation.tooLong, `min`/`max` of
+             *     validation.tooSmall/tooLarge, `resource` of reference.notFound, `line` of upload.duplicateInFile, ...
+             */
+            params?: {
+                [key: string]: string | number;
+            };
         };
         /** @enum {string} */
         Role: "ROOT" | "ADMIN" | "WRITE" | "READ";
@@ -436,6 +444,8 @@ export interface components {
             total: number;
             page: number;
             pageSize: number;
+            /** @description Opaque; pass it as `cursor` (same sort, search and filters) for the page after this one, which then costs the same however deep it is. Null on the last page */
+            nextCursor: string | null;
         };
         BulkUpload: {
             /** Format: uuid */
@@ -554,6 +564,10 @@ export interface components {
         ListFilter: string[];
         /** @description A field name, with - in front for descending; defaults to the list's sort */
         ListSort: string;
+        /** @description The language of the labels of references (a country by its name in it, as the list's manifest display declares): the first of de, en, fr asked for; else the caller's group's language (NERES fr, the others de). The browser app sends its interface language */
+        LabelLanguage: string;
+        /** @description The nextCursor of the page before (keyset paging): the page starts after that page's last row, and page only names it. A cursor of another sort answers 400 cursor.invalid */
+        ListCursor: string;
     };
     requestBodies: never;
     headers: never;
@@ -1020,10 +1034,15 @@ export interface operations {
                 filter?: components["parameters"]["ListFilter"];
                 /** @description A field name, with - in front for descending; defaults to the list's sort */
                 sort?: components["parameters"]["ListSort"];
+                /** @description The nextCursor of the page before (keyset paging): the page starts after that page's last row, and page only names it. A cursor of another sort answers 400 cursor.invalid */
+                cursor?: components["parameters"]["ListCursor"];
                 page?: components["parameters"]["Page"];
                 pageSize?: components["parameters"]["PageSize"];
             };
-            header?: never;
+            header?: {
+                /** @description The language of the labels of references (a country by its name in it, as the list's manifest display declares): the first of de, en, fr asked for; else the caller's group's language (NERES fr, the others de). The browser app sends its interface language */
+                "Accept-Language"?: components["parameters"]["LabelLanguage"];
+            };
             path: {
                 resource: components["parameters"]["ResourceParam"];
             };
@@ -1128,7 +1147,10 @@ export interface operations {
     "resources-get": {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The language of the labels of references (a country by its name in it, as the list's manifest display declares): the first of de, en, fr asked for; else the caller's group's language (NERES fr, the others de). The browser app sends its interface language */
+                "Accept-Language"?: components["parameters"]["LabelLanguage"];
+            };
             path: {
                 resource: components["parameters"]["ResourceParam"];
                 id: components["parameters"]["RowId"];

@@ -19,10 +19,20 @@ export const resources = [
     "naturalKeyPaths": [
       "code"
     ],
-    "display": [
-      "code",
-      "nameEn"
-    ],
+    "display": {
+      "de": [
+        "code",
+        "nameDe"
+      ],
+      "en": [
+        "code",
+        "nameEn"
+      ],
+      "fr": [
+        "code",
+        "nameFr"
+      ]
+    },
     "fields": [
       {
         "name": "code",
@@ -238,19 +248,22 @@ export const resources = [
         {
           "name": "countries_identifier_scheme_idx",
           "columns": [
-            "identifier_scheme"
+            "identifier_scheme",
+            "id"
           ]
         },
         {
           "name": "countries_currency_idx",
           "columns": [
-            "currency"
+            "currency",
+            "id"
           ]
         },
         {
           "name": "countries_code_idx",
           "columns": [
-            "code"
+            "code",
+            "id"
           ]
         }
       ]
@@ -269,9 +282,17 @@ export const resources = [
     "naturalKeyPaths": [
       "name"
     ],
-    "display": [
-      "name"
-    ],
+    "display": {
+      "de": [
+        "name"
+      ],
+      "en": [
+        "name"
+      ],
+      "fr": [
+        "name"
+      ]
+    },
     "fields": [
       {
         "name": "name",
@@ -418,13 +439,15 @@ export const resources = [
         {
           "name": "companies_country_idx",
           "columns": [
-            "country"
+            "country",
+            "id"
           ]
         },
         {
           "name": "companies_name_idx",
           "columns": [
-            "name"
+            "name",
+            "id"
           ]
         }
       ]
@@ -443,9 +466,17 @@ export const resources = [
     "naturalKeyPaths": [
       "name"
     ],
-    "display": [
-      "name"
-    ],
+    "display": {
+      "de": [
+        "name"
+      ],
+      "en": [
+        "name"
+      ],
+      "fr": [
+        "name"
+      ]
+    },
     "fields": [
       {
         "name": "name",
@@ -593,19 +624,22 @@ export const resources = [
         {
           "name": "manufacturers_country_idx",
           "columns": [
-            "country"
+            "country",
+            "id"
           ]
         },
         {
           "name": "manufacturers_company_idx",
           "columns": [
-            "company"
+            "company",
+            "id"
           ]
         },
         {
           "name": "manufacturers_name_idx",
           "columns": [
-            "name"
+            "name",
+            "id"
           ]
         }
       ]
@@ -626,9 +660,17 @@ export const resources = [
       "manufacturer.name",
       "name"
     ],
-    "display": [
-      "name"
-    ],
+    "display": {
+      "de": [
+        "name"
+      ],
+      "en": [
+        "name"
+      ],
+      "fr": [
+        "name"
+      ]
+    },
     "fields": [
       {
         "name": "name",
@@ -759,13 +801,15 @@ export const resources = [
         {
           "name": "brands_manufacturer_idx",
           "columns": [
-            "manufacturer"
+            "manufacturer",
+            "id"
           ]
         },
         {
           "name": "brands_name_idx",
           "columns": [
-            "name"
+            "name",
+            "id"
           ]
         }
       ]
@@ -787,9 +831,17 @@ export const resources = [
       "brand.name",
       "name"
     ],
-    "display": [
-      "name"
-    ],
+    "display": {
+      "de": [
+        "name"
+      ],
+      "en": [
+        "name"
+      ],
+      "fr": [
+        "name"
+      ]
+    },
     "fields": [
       {
         "name": "name",
@@ -920,13 +972,15 @@ export const resources = [
         {
           "name": "sub_brands_brand_idx",
           "columns": [
-            "brand"
+            "brand",
+            "id"
           ]
         },
         {
           "name": "sub_brands_name_idx",
           "columns": [
-            "name"
+            "name",
+            "id"
           ]
         }
       ]
@@ -945,10 +999,20 @@ export const resources = [
     "naturalKeyPaths": [
       "pzn"
     ],
-    "display": [
-      "pzn",
-      "name"
-    ],
+    "display": {
+      "de": [
+        "pzn",
+        "name"
+      ],
+      "en": [
+        "pzn",
+        "name"
+      ],
+      "fr": [
+        "pzn",
+        "name"
+      ]
+    },
     "fields": [
       {
         "name": "pzn",
@@ -1307,49 +1371,57 @@ export const resources = [
         {
           "name": "pzns_country_idx",
           "columns": [
-            "country"
+            "country",
+            "id"
           ]
         },
         {
           "name": "pzns_sub_brand_idx",
           "columns": [
-            "sub_brand"
+            "sub_brand",
+            "id"
           ]
         },
         {
           "name": "pzns_dosage_form_idx",
           "columns": [
-            "dosage_form"
+            "dosage_form",
+            "id"
           ]
         },
         {
           "name": "pzns_dispensing_status_idx",
           "columns": [
-            "dispensing_status"
+            "dispensing_status",
+            "id"
           ]
         },
         {
           "name": "pzns_atc_code_idx",
           "columns": [
-            "atc_code"
+            "atc_code",
+            "id"
           ]
         },
         {
           "name": "pzns_retail_price_idx",
           "columns": [
-            "retail_price"
+            "retail_price",
+            "id"
           ]
         },
         {
           "name": "pzns_market_status_idx",
           "columns": [
-            "market_status"
+            "market_status",
+            "id"
           ]
         },
         {
           "name": "pzns_name_idx",
           "columns": [
-            "name"
+            "name",
+            "id"
           ]
         }
       ]
@@ -1370,10 +1442,20 @@ export const resources = [
       "pzn",
       "issueDate"
     ],
-    "display": [
-      "pzn",
-      "issueDate"
-    ],
+    "display": {
+      "de": [
+        "pzn",
+        "issueDate"
+      ],
+      "en": [
+        "pzn",
+        "issueDate"
+      ],
+      "fr": [
+        "pzn",
+        "issueDate"
+      ]
+    },
     "fields": [
       {
         "name": "pzn",
@@ -1601,14 +1683,16 @@ export const resources = [
           "name": "lauer_taxe_issue_date_idx",
           "columns": [
             "tenant_group",
-            "issue_date"
+            "issue_date",
+            "id"
           ]
         },
         {
           "name": "lauer_taxe_market_status_idx",
           "columns": [
             "tenant_group",
-            "market_status"
+            "market_status",
+            "id"
           ]
         }
       ]
@@ -1629,9 +1713,17 @@ export const resources = [
       "country.code",
       "term"
     ],
-    "display": [
-      "term"
-    ],
+    "display": {
+      "de": [
+        "term"
+      ],
+      "en": [
+        "term"
+      ],
+      "fr": [
+        "term"
+      ]
+    },
     "fields": [
       {
         "name": "term",
@@ -1809,25 +1901,29 @@ export const resources = [
         {
           "name": "keywords_country_idx",
           "columns": [
-            "country"
+            "country",
+            "id"
           ]
         },
         {
           "name": "keywords_keyword_type_idx",
           "columns": [
-            "keyword_type"
+            "keyword_type",
+            "id"
           ]
         },
         {
           "name": "keywords_search_volume_idx",
           "columns": [
-            "search_volume"
+            "search_volume",
+            "id"
           ]
         },
         {
           "name": "keywords_term_idx",
           "columns": [
-            "term"
+            "term",
+            "id"
           ]
         }
       ]
@@ -1855,10 +1951,20 @@ export const resources = [
       "observedOn",
       "placement"
     ],
-    "display": [
-      "domain",
-      "observedOn"
-    ],
+    "display": {
+      "de": [
+        "domain",
+        "observedOn"
+      ],
+      "en": [
+        "domain",
+        "observedOn"
+      ],
+      "fr": [
+        "domain",
+        "observedOn"
+      ]
+    },
     "fields": [
       {
         "name": "keyword",
@@ -2070,31 +2176,36 @@ export const resources = [
         {
           "name": "keyword_pzns_keyword_idx",
           "columns": [
-            "keyword"
+            "keyword",
+            "id"
           ]
         },
         {
           "name": "keyword_pzns_pzn_idx",
           "columns": [
-            "pzn"
+            "pzn",
+            "id"
           ]
         },
         {
           "name": "keyword_pzns_domain_idx",
           "columns": [
-            "domain"
+            "domain",
+            "id"
           ]
         },
         {
           "name": "keyword_pzns_placement_idx",
           "columns": [
-            "placement"
+            "placement",
+            "id"
           ]
         },
         {
           "name": "keyword_pzns_observed_on_idx",
           "columns": [
-            "observed_on"
+            "observed_on",
+            "id"
           ]
         }
       ]
@@ -2115,9 +2226,17 @@ export const resources = [
       "domain",
       "pzn.pzn"
     ],
-    "display": [
-      "domain"
-    ],
+    "display": {
+      "de": [
+        "domain"
+      ],
+      "en": [
+        "domain"
+      ],
+      "fr": [
+        "domain"
+      ]
+    },
     "fields": [
       {
         "name": "domain",
@@ -2347,31 +2466,36 @@ export const resources = [
         {
           "name": "domain_pzns_pzn_idx",
           "columns": [
-            "pzn"
+            "pzn",
+            "id"
           ]
         },
         {
           "name": "domain_pzns_domain_idx",
           "columns": [
-            "domain"
+            "domain",
+            "id"
           ]
         },
         {
           "name": "domain_pzns_listed_idx",
           "columns": [
-            "listed"
+            "listed",
+            "id"
           ]
         },
         {
           "name": "domain_pzns_availability_idx",
           "columns": [
-            "availability"
+            "availability",
+            "id"
           ]
         },
         {
           "name": "domain_pzns_last_seen_idx",
           "columns": [
-            "last_seen"
+            "last_seen",
+            "id"
           ]
         }
       ]
@@ -2390,10 +2514,20 @@ export const resources = [
     "naturalKeyPaths": [
       "pzn"
     ],
-    "display": [
-      "pzn",
-      "name"
-    ],
+    "display": {
+      "de": [
+        "pzn",
+        "name"
+      ],
+      "en": [
+        "pzn",
+        "name"
+      ],
+      "fr": [
+        "pzn",
+        "name"
+      ]
+    },
     "fields": [
       {
         "name": "pzn",
@@ -2591,25 +2725,29 @@ export const resources = [
         {
           "name": "bundle_country_idx",
           "columns": [
-            "country"
+            "country",
+            "id"
           ]
         },
         {
           "name": "bundle_bundle_type_idx",
           "columns": [
-            "bundle_type"
+            "bundle_type",
+            "id"
           ]
         },
         {
           "name": "bundle_price_idx",
           "columns": [
-            "price"
+            "price",
+            "id"
           ]
         },
         {
           "name": "bundle_name_idx",
           "columns": [
-            "name"
+            "name",
+            "id"
           ]
         }
       ]
@@ -2630,9 +2768,17 @@ export const resources = [
       "bundle.pzn",
       "pzn.pzn"
     ],
-    "display": [
-      "quantity"
-    ],
+    "display": {
+      "de": [
+        "quantity"
+      ],
+      "en": [
+        "quantity"
+      ],
+      "fr": [
+        "quantity"
+      ]
+    },
     "fields": [
       {
         "name": "bundle",
@@ -2779,13 +2925,15 @@ export const resources = [
         {
           "name": "underlying_pzns_bundle_idx",
           "columns": [
-            "bundle"
+            "bundle",
+            "id"
           ]
         },
         {
           "name": "underlying_pzns_pzn_idx",
           "columns": [
-            "pzn"
+            "pzn",
+            "id"
           ]
         }
       ]
@@ -2813,9 +2961,17 @@ export const resources = [
       "brand",
       "pzn"
     ],
-    "display": [
-      "market"
-    ],
+    "display": {
+      "de": [
+        "market"
+      ],
+      "en": [
+        "market"
+      ],
+      "fr": [
+        "market"
+      ]
+    },
     "fields": [
       {
         "name": "market",
@@ -2996,28 +3152,32 @@ export const resources = [
           "name": "my_markets_brand_idx",
           "columns": [
             "tenant_group",
-            "brand"
+            "brand",
+            "id"
           ]
         },
         {
           "name": "my_markets_pzn_idx",
           "columns": [
             "tenant_group",
-            "pzn"
+            "pzn",
+            "id"
           ]
         },
         {
           "name": "my_markets_market_idx",
           "columns": [
             "tenant_group",
-            "market"
+            "market",
+            "id"
           ]
         },
         {
           "name": "my_markets_role_idx",
           "columns": [
             "tenant_group",
-            "role"
+            "role",
+            "id"
           ]
         }
       ]
@@ -3036,10 +3196,20 @@ export const resources = [
     "naturalKeyPaths": [
       "code"
     ],
-    "display": [
-      "code",
-      "name"
-    ],
+    "display": {
+      "de": [
+        "code",
+        "name"
+      ],
+      "en": [
+        "code",
+        "name"
+      ],
+      "fr": [
+        "code",
+        "name"
+      ]
+    },
     "fields": [
       {
         "name": "code",
@@ -3317,37 +3487,43 @@ export const resources = [
         {
           "name": "product_master_brand_idx",
           "columns": [
-            "brand"
+            "brand",
+            "id"
           ]
         },
         {
           "name": "product_master_pzn_de_idx",
           "columns": [
-            "pzn_de"
+            "pzn_de",
+            "id"
           ]
         },
         {
           "name": "product_master_pzn_at_idx",
           "columns": [
-            "pzn_at"
+            "pzn_at",
+            "id"
           ]
         },
         {
           "name": "product_master_cip13_idx",
           "columns": [
-            "cip13"
+            "cip13",
+            "id"
           ]
         },
         {
           "name": "product_master_dosage_form_idx",
           "columns": [
-            "dosage_form"
+            "dosage_form",
+            "id"
           ]
         },
         {
           "name": "product_master_code_idx",
           "columns": [
-            "code"
+            "code",
+            "id"
           ]
         }
       ]

@@ -14,7 +14,7 @@ import {
 const route_user_registration = createRoute({
   getParentRoute: () => mainLayoutRoute,
   path: "/admin/user-registration",
-  beforeLoad: guardedRouteBeforeLoad("user-registration"),
+  beforeLoad: guardedRouteBeforeLoad({"anyOf":[{"levels":["ROOT"],"groups":["PARENT"]}]}),
   staticData: { routeId: "user-registration", title: "page.userRegistration" },
   component: lazyRouteComponent(() => import('../client/features/admin/pages/user-registration-page.tsx')),
 })
@@ -22,7 +22,7 @@ const route_user_registration = createRoute({
 const route_users = createRoute({
   getParentRoute: () => mainLayoutRoute,
   path: "/admin/users",
-  beforeLoad: guardedRouteBeforeLoad("users"),
+  beforeLoad: guardedRouteBeforeLoad(null),
   staticData: { routeId: "users", title: "page.users" },
   component: lazyRouteComponent(() => import('../client/features/admin/pages/users-page.tsx')),
 })
@@ -30,7 +30,7 @@ const route_users = createRoute({
 const route_client_user_registration = createRoute({
   getParentRoute: () => mainLayoutRoute,
   path: "/admin/client-user-registration",
-  beforeLoad: guardedRouteBeforeLoad("client-user-registration"),
+  beforeLoad: guardedRouteBeforeLoad({"anyOf":[{"levels":["ROOT","ADMIN"],"groups":["DEMO","IGEPHA","BPI","NERES"]}]}),
   staticData: { routeId: "client-user-registration", title: "page.clientUserRegistration" },
   component: lazyRouteComponent(() => import('../client/features/admin/pages/user-registration-page.tsx')),
 })
@@ -38,7 +38,7 @@ const route_client_user_registration = createRoute({
 const route_client_users = createRoute({
   getParentRoute: () => mainLayoutRoute,
   path: "/admin/client-users",
-  beforeLoad: guardedRouteBeforeLoad("client-users"),
+  beforeLoad: guardedRouteBeforeLoad({"anyOf":[{"levels":["ROOT","ADMIN"],"groups":["DEMO","IGEPHA","BPI","NERES"]}]}),
   staticData: { routeId: "client-users", title: "page.clientUsers" },
   component: lazyRouteComponent(() => import('../client/features/admin/pages/users-page.tsx')),
 })
@@ -46,7 +46,7 @@ const route_client_users = createRoute({
 const route_audit_log = createRoute({
   getParentRoute: () => mainLayoutRoute,
   path: "/admin/audit-log",
-  beforeLoad: guardedRouteBeforeLoad("audit-log"),
+  beforeLoad: guardedRouteBeforeLoad({"anyOf":[{"levels":["ROOT","ADMIN"]}]}),
   staticData: { routeId: "audit-log", title: "page.auditLog" },
   component: lazyRouteComponent(() => import('../client/features/admin/pages/audit-log-page.tsx')),
 })
@@ -54,7 +54,7 @@ const route_audit_log = createRoute({
 const route_ai_visibility_settings = createRoute({
   getParentRoute: () => mainLayoutRoute,
   path: "/ai-services/ai-visibility-settings",
-  beforeLoad: guardedRouteBeforeLoad("ai-visibility-settings"),
+  beforeLoad: guardedRouteBeforeLoad({"anyOf":[{"groups":["PARENT"]}]}),
   staticData: { routeId: "ai-visibility-settings", title: "page.aiVisibilitySettings" },
   component: lazyRouteComponent(() => import('../client/features/placeholder/pages/tool-unavailable-page.tsx')),
 })
@@ -62,7 +62,7 @@ const route_ai_visibility_settings = createRoute({
 const route_ai_visibility_prompts_manager = createRoute({
   getParentRoute: () => mainLayoutRoute,
   path: "/ai-services/ai-visibility-prompts-manager",
-  beforeLoad: guardedRouteBeforeLoad("ai-visibility-prompts-manager"),
+  beforeLoad: guardedRouteBeforeLoad({"anyOf":[{"groups":["PARENT"]}]}),
   staticData: { routeId: "ai-visibility-prompts-manager", title: "page.aiVisibilityPromptsManager" },
   component: lazyRouteComponent(() => import('../client/features/placeholder/pages/tool-unavailable-page.tsx')),
 })
@@ -70,7 +70,7 @@ const route_ai_visibility_prompts_manager = createRoute({
 const route_ai_visibility_analysis = createRoute({
   getParentRoute: () => mainLayoutRoute,
   path: "/ai-services/ai-visibility-analysis",
-  beforeLoad: guardedRouteBeforeLoad("ai-visibility-analysis"),
+  beforeLoad: guardedRouteBeforeLoad({"anyOf":[{"groups":["PARENT"]}]}),
   staticData: { routeId: "ai-visibility-analysis", title: "page.aiVisibilityAnalysis" },
   component: lazyRouteComponent(() => import('../client/features/placeholder/pages/tool-unavailable-page.tsx')),
 })
@@ -78,7 +78,7 @@ const route_ai_visibility_analysis = createRoute({
 const route_create_assistant = createRoute({
   getParentRoute: () => mainLayoutRoute,
   path: "/ai-services/create-assistant",
-  beforeLoad: guardedRouteBeforeLoad("create-assistant"),
+  beforeLoad: guardedRouteBeforeLoad({"anyOf":[{"levels":["ROOT","ADMIN"]}]}),
   staticData: { routeId: "create-assistant", title: "page.createAssistant" },
   component: lazyRouteComponent(() => import('../client/features/placeholder/pages/tool-unavailable-page.tsx')),
 })
@@ -86,7 +86,7 @@ const route_create_assistant = createRoute({
 const route_assistant_models = createRoute({
   getParentRoute: () => mainLayoutRoute,
   path: "/ai-services/assistant-models",
-  beforeLoad: guardedRouteBeforeLoad("assistant-models"),
+  beforeLoad: guardedRouteBeforeLoad({"anyOf":[{"levels":["ROOT","ADMIN"],"groups":["PARENT","DEMO","BPI","IGEPHA","NERES"]}]}),
   staticData: { routeId: "assistant-models", title: "page.assistantModels" },
   component: lazyRouteComponent(() => import('../client/features/placeholder/pages/tool-unavailable-page.tsx')),
 })
@@ -94,7 +94,7 @@ const route_assistant_models = createRoute({
 const route_igepha_internal_chatbot = createRoute({
   getParentRoute: () => mainLayoutRoute,
   path: "/ai-services/igepha-internal-chatbot/$assistantId",
-  beforeLoad: guardedRouteBeforeLoad("igepha-internal-chatbot"),
+  beforeLoad: guardedRouteBeforeLoad({"anyOf":[{"levels":["ROOT","ADMIN","WRITE"],"groups":["IGEPHA"]}]}),
   staticData: { routeId: "igepha-internal-chatbot", title: "page.igephaInternalChatbot" },
   component: lazyRouteComponent(() => import('../client/features/placeholder/pages/tool-unavailable-page.tsx')),
 })
@@ -102,7 +102,7 @@ const route_igepha_internal_chatbot = createRoute({
 const route_igepha_external_chatbot = createRoute({
   getParentRoute: () => mainLayoutRoute,
   path: "/ai-services/igepha-external-chatbot/$assistantId",
-  beforeLoad: guardedRouteBeforeLoad("igepha-external-chatbot"),
+  beforeLoad: guardedRouteBeforeLoad({"anyOf":[{"groups":["IGEPHA"]}]}),
   staticData: { routeId: "igepha-external-chatbot", title: "page.igephaExternalChatbot" },
   component: lazyRouteComponent(() => import('../client/features/placeholder/pages/tool-unavailable-page.tsx')),
 })
@@ -110,7 +110,7 @@ const route_igepha_external_chatbot = createRoute({
 const route_bpi_internal_chatbot = createRoute({
   getParentRoute: () => mainLayoutRoute,
   path: "/ai-services/bpi-internal-chatbot/$assistantId",
-  beforeLoad: guardedRouteBeforeLoad("bpi-internal-chatbot"),
+  beforeLoad: guardedRouteBeforeLoad({"anyOf":[{"levels":["ROOT","ADMIN","WRITE"],"groups":["BPI"]}]}),
   staticData: { routeId: "bpi-internal-chatbot", title: "page.bpiInternalChatbot" },
   component: lazyRouteComponent(() => import('../client/features/placeholder/pages/tool-unavailable-page.tsx')),
 })
@@ -118,7 +118,7 @@ const route_bpi_internal_chatbot = createRoute({
 const route_bpi_external_chatbot = createRoute({
   getParentRoute: () => mainLayoutRoute,
   path: "/ai-services/bpi-external-chatbot/$assistantId",
-  beforeLoad: guardedRouteBeforeLoad("bpi-external-chatbot"),
+  beforeLoad: guardedRouteBeforeLoad({"anyOf":[{"groups":["BPI"]}]}),
   staticData: { routeId: "bpi-external-chatbot", title: "page.bpiExternalChatbot" },
   component: lazyRouteComponent(() => import('../client/features/placeholder/pages/tool-unavailable-page.tsx')),
 })
@@ -126,7 +126,7 @@ const route_bpi_external_chatbot = createRoute({
 const route_bpi_customizable_chatbot = createRoute({
   getParentRoute: () => mainLayoutRoute,
   path: "/ai-services/bpi-customizable-chatbot",
-  beforeLoad: guardedRouteBeforeLoad("bpi-customizable-chatbot"),
+  beforeLoad: guardedRouteBeforeLoad({"anyOf":[{"groups":["BPI"],"feature":"expertMode"}]}),
   staticData: { routeId: "bpi-customizable-chatbot", title: "page.bpiCustomizableChatbot" },
   component: lazyRouteComponent(() => import('../client/features/placeholder/pages/tool-unavailable-page.tsx')),
 })
@@ -134,7 +134,7 @@ const route_bpi_customizable_chatbot = createRoute({
 const route_igepha_customizable_chatbot = createRoute({
   getParentRoute: () => mainLayoutRoute,
   path: "/ai-services/igepha-customizable-chatbot",
-  beforeLoad: guardedRouteBeforeLoad("igepha-customizable-chatbot"),
+  beforeLoad: guardedRouteBeforeLoad({"anyOf":[{"groups":["IGEPHA"],"feature":"expertMode"}]}),
   staticData: { routeId: "igepha-customizable-chatbot", title: "page.igephaCustomizableChatbot" },
   component: lazyRouteComponent(() => import('../client/features/placeholder/pages/tool-unavailable-page.tsx')),
 })
@@ -142,7 +142,7 @@ const route_igepha_customizable_chatbot = createRoute({
 const route_demo_customizable_chatbot = createRoute({
   getParentRoute: () => mainLayoutRoute,
   path: "/ai-services/demo-customizable-chatbot",
-  beforeLoad: guardedRouteBeforeLoad("demo-customizable-chatbot"),
+  beforeLoad: guardedRouteBeforeLoad({"anyOf":[{"groups":["DEMO"],"feature":"expertMode"}]}),
   staticData: { routeId: "demo-customizable-chatbot", title: "page.demoCustomizableChatbot" },
   component: lazyRouteComponent(() => import('../client/features/placeholder/pages/tool-unavailable-page.tsx')),
 })
@@ -150,7 +150,7 @@ const route_demo_customizable_chatbot = createRoute({
 const route_neres_customizable_chatbot = createRoute({
   getParentRoute: () => mainLayoutRoute,
   path: "/ai-services/neres-customizable-chatbot",
-  beforeLoad: guardedRouteBeforeLoad("neres-customizable-chatbot"),
+  beforeLoad: guardedRouteBeforeLoad({"anyOf":[{"groups":["NERES"],"feature":"expertMode"}]}),
   staticData: { routeId: "neres-customizable-chatbot", title: "page.neresCustomizableChatbot" },
   component: lazyRouteComponent(() => import('../client/features/placeholder/pages/tool-unavailable-page.tsx')),
 })
@@ -158,7 +158,7 @@ const route_neres_customizable_chatbot = createRoute({
 const route_igepha_ai = createRoute({
   getParentRoute: () => mainLayoutRoute,
   path: "/ai-services/igepha-ai",
-  beforeLoad: guardedRouteBeforeLoad("igepha-ai"),
+  beforeLoad: guardedRouteBeforeLoad({"anyOf":[{"groups":["IGEPHA"]}]}),
   staticData: { routeId: "igepha-ai", title: "page.igephaAi" },
   component: lazyRouteComponent(() => import('../client/features/placeholder/pages/tool-unavailable-page.tsx')),
 })
@@ -166,7 +166,7 @@ const route_igepha_ai = createRoute({
 const route_igepha_ai_thread = createRoute({
   getParentRoute: () => mainLayoutRoute,
   path: "/ai-services/igepha-ai/$threadId",
-  beforeLoad: guardedRouteBeforeLoad("igepha-ai-thread"),
+  beforeLoad: guardedRouteBeforeLoad({"anyOf":[{"groups":["IGEPHA"]}]}),
   staticData: { routeId: "igepha-ai-thread", title: "page.igephaAi" },
   component: lazyRouteComponent(() => import('../client/features/placeholder/pages/tool-unavailable-page.tsx')),
 })
@@ -174,7 +174,7 @@ const route_igepha_ai_thread = createRoute({
 const route_bpi_ai = createRoute({
   getParentRoute: () => mainLayoutRoute,
   path: "/ai-services/bpi-ai",
-  beforeLoad: guardedRouteBeforeLoad("bpi-ai"),
+  beforeLoad: guardedRouteBeforeLoad({"anyOf":[{"groups":["BPI"]}]}),
   staticData: { routeId: "bpi-ai", title: "page.bpiAi" },
   component: lazyRouteComponent(() => import('../client/features/placeholder/pages/tool-unavailable-page.tsx')),
 })
@@ -182,7 +182,7 @@ const route_bpi_ai = createRoute({
 const route_bpi_ai_thread = createRoute({
   getParentRoute: () => mainLayoutRoute,
   path: "/ai-services/bpi-ai/$threadId",
-  beforeLoad: guardedRouteBeforeLoad("bpi-ai-thread"),
+  beforeLoad: guardedRouteBeforeLoad({"anyOf":[{"groups":["BPI"]}]}),
   staticData: { routeId: "bpi-ai-thread", title: "page.bpiAi" },
   component: lazyRouteComponent(() => import('../client/features/placeholder/pages/tool-unavailable-page.tsx')),
 })
@@ -190,7 +190,7 @@ const route_bpi_ai_thread = createRoute({
 const route_neres_ai = createRoute({
   getParentRoute: () => mainLayoutRoute,
   path: "/ai-services/neres-ai",
-  beforeLoad: guardedRouteBeforeLoad("neres-ai"),
+  beforeLoad: guardedRouteBeforeLoad({"anyOf":[{"groups":["NERES"]}]}),
   staticData: { routeId: "neres-ai", title: "page.neresAi" },
   component: lazyRouteComponent(() => import('../client/features/placeholder/pages/tool-unavailable-page.tsx')),
 })
@@ -198,7 +198,7 @@ const route_neres_ai = createRoute({
 const route_neres_ai_thread = createRoute({
   getParentRoute: () => mainLayoutRoute,
   path: "/ai-services/neres-ai/$threadId",
-  beforeLoad: guardedRouteBeforeLoad("neres-ai-thread"),
+  beforeLoad: guardedRouteBeforeLoad({"anyOf":[{"groups":["NERES"]}]}),
   staticData: { routeId: "neres-ai-thread", title: "page.neresAi" },
   component: lazyRouteComponent(() => import('../client/features/placeholder/pages/tool-unavailable-page.tsx')),
 })
@@ -206,7 +206,7 @@ const route_neres_ai_thread = createRoute({
 const route_chatbot = createRoute({
   getParentRoute: () => mainLayoutRoute,
   path: "/ai-services/chatbot/$assistantId",
-  beforeLoad: guardedRouteBeforeLoad("chatbot"),
+  beforeLoad: guardedRouteBeforeLoad({"anyOf":[{"groups":["PARENT","DEMO","BPI","IGEPHA","NERES"]}]}),
   staticData: { routeId: "chatbot", title: "page.chatbot" },
   component: lazyRouteComponent(() => import('../client/features/placeholder/pages/tool-unavailable-page.tsx')),
 })
@@ -214,7 +214,7 @@ const route_chatbot = createRoute({
 const route_dynamic_chatbot = createRoute({
   getParentRoute: () => mainLayoutRoute,
   path: "/ai-services/dynamic-chatbot/$assistantId",
-  beforeLoad: guardedRouteBeforeLoad("dynamic-chatbot"),
+  beforeLoad: guardedRouteBeforeLoad({"anyOf":[{"groups":["PARENT","DEMO","BPI","IGEPHA","NERES"]}]}),
   staticData: { routeId: "dynamic-chatbot", title: "page.dynamicChatbot" },
   component: lazyRouteComponent(() => import('../client/features/placeholder/pages/tool-unavailable-page.tsx')),
 })
@@ -222,7 +222,7 @@ const route_dynamic_chatbot = createRoute({
 const route_chat_history = createRoute({
   getParentRoute: () => mainLayoutRoute,
   path: "/ai-services/chat-history",
-  beforeLoad: guardedRouteBeforeLoad("chat-history"),
+  beforeLoad: guardedRouteBeforeLoad(null),
   staticData: { routeId: "chat-history", title: "page.chatHistory" },
   component: lazyRouteComponent(() => import('../client/features/placeholder/pages/tool-unavailable-page.tsx')),
 })
@@ -230,7 +230,7 @@ const route_chat_history = createRoute({
 const route_chat_history_dynamic = createRoute({
   getParentRoute: () => mainLayoutRoute,
   path: "/ai-services/chat-history-dynamic",
-  beforeLoad: guardedRouteBeforeLoad("chat-history-dynamic"),
+  beforeLoad: guardedRouteBeforeLoad(null),
   staticData: { routeId: "chat-history-dynamic", title: "page.chatHistoryDynamic" },
   component: lazyRouteComponent(() => import('../client/features/placeholder/pages/tool-unavailable-page.tsx')),
 })
@@ -238,7 +238,7 @@ const route_chat_history_dynamic = createRoute({
 const route_tile_history_dynamic = createRoute({
   getParentRoute: () => mainLayoutRoute,
   path: "/ai-services/tile-history-dynamic",
-  beforeLoad: guardedRouteBeforeLoad("tile-history-dynamic"),
+  beforeLoad: guardedRouteBeforeLoad(null),
   staticData: { routeId: "tile-history-dynamic", title: "page.tileHistoryDynamic" },
   component: lazyRouteComponent(() => import('../client/features/placeholder/pages/tool-unavailable-page.tsx')),
 })
@@ -246,7 +246,7 @@ const route_tile_history_dynamic = createRoute({
 const route_tile_prompt_library = createRoute({
   getParentRoute: () => mainLayoutRoute,
   path: "/ai-services/tile-prompt-library",
-  beforeLoad: guardedRouteBeforeLoad("tile-prompt-library"),
+  beforeLoad: guardedRouteBeforeLoad({"anyOf":[{"levels":["ROOT","ADMIN"]}]}),
   staticData: { routeId: "tile-prompt-library", title: "page.tilePromptLibrary" },
   component: lazyRouteComponent(() => import('../client/features/placeholder/pages/tool-unavailable-page.tsx')),
 })
@@ -254,7 +254,7 @@ const route_tile_prompt_library = createRoute({
 const route_response_optimization_prompts_manager = createRoute({
   getParentRoute: () => mainLayoutRoute,
   path: "/ai-services/tile-prompt-library/response-optimization-prompts-manager",
-  beforeLoad: guardedRouteBeforeLoad("response-optimization-prompts-manager"),
+  beforeLoad: guardedRouteBeforeLoad({"anyOf":[{"levels":["ROOT","ADMIN"]}]}),
   staticData: { routeId: "response-optimization-prompts-manager", title: "page.responseOptimizationPromptsManager" },
   component: lazyRouteComponent(() => import('../client/features/placeholder/pages/tool-unavailable-page.tsx')),
 })
@@ -262,7 +262,7 @@ const route_response_optimization_prompts_manager = createRoute({
 const route_image_generator = createRoute({
   getParentRoute: () => mainLayoutRoute,
   path: "/ai-services/image-generator",
-  beforeLoad: guardedRouteBeforeLoad("image-generator"),
+  beforeLoad: guardedRouteBeforeLoad({"anyOf":[{"levels":["ROOT","ADMIN","WRITE"],"groups":["PARENT"]},{"groups":["DEMO","BPI","IGEPHA","NERES","ALEXION"]}]}),
   staticData: { routeId: "image-generator", title: "page.imageGenerator" },
   component: lazyRouteComponent(() => import('../client/features/placeholder/pages/tool-unavailable-page.tsx')),
 })
@@ -270,7 +270,7 @@ const route_image_generator = createRoute({
 const route_ai_image_studio = createRoute({
   getParentRoute: () => mainLayoutRoute,
   path: "/ai-services/ai-image-studio",
-  beforeLoad: guardedRouteBeforeLoad("ai-image-studio"),
+  beforeLoad: guardedRouteBeforeLoad(null),
   staticData: { routeId: "ai-image-studio", title: "page.aiImageStudio" },
   component: lazyRouteComponent(() => import('../client/features/placeholder/pages/tool-unavailable-page.tsx')),
 })
@@ -278,7 +278,7 @@ const route_ai_image_studio = createRoute({
 const route_team_activity = createRoute({
   getParentRoute: () => mainLayoutRoute,
   path: "/ai-services/team-activity",
-  beforeLoad: guardedRouteBeforeLoad("team-activity"),
+  beforeLoad: guardedRouteBeforeLoad({"anyOf":[{"levels":["ROOT","ADMIN"]}]}),
   staticData: { routeId: "team-activity", title: "page.teamActivity" },
   component: lazyRouteComponent(() => import('../client/features/placeholder/pages/tool-unavailable-page.tsx')),
 })
@@ -286,7 +286,7 @@ const route_team_activity = createRoute({
 const route_chcmate_team_activity = createRoute({
   getParentRoute: () => mainLayoutRoute,
   path: "/ai-services/chcmate-team-activity",
-  beforeLoad: guardedRouteBeforeLoad("chcmate-team-activity"),
+  beforeLoad: guardedRouteBeforeLoad({"anyOf":[{"levels":["ROOT","ADMIN"],"groups":["IGEPHA"]}]}),
   staticData: { routeId: "chcmate-team-activity", title: "page.chcmateTeamActivity" },
   component: lazyRouteComponent(() => import('../client/features/placeholder/pages/tool-unavailable-page.tsx')),
 })
@@ -294,7 +294,7 @@ const route_chcmate_team_activity = createRoute({
 const route_ai_generated_faq = createRoute({
   getParentRoute: () => mainLayoutRoute,
   path: "/ai-services/ai-generated-faq",
-  beforeLoad: guardedRouteBeforeLoad("ai-generated-faq"),
+  beforeLoad: guardedRouteBeforeLoad({"anyOf":[{"levels":["ROOT","ADMIN"]}]}),
   staticData: { routeId: "ai-generated-faq", title: "page.aiGeneratedFaq" },
   component: lazyRouteComponent(() => import('../client/features/placeholder/pages/tool-unavailable-page.tsx')),
 })
@@ -302,7 +302,7 @@ const route_ai_generated_faq = createRoute({
 const route_manage_medicheck_media = createRoute({
   getParentRoute: () => mainLayoutRoute,
   path: "/ai-services/manage-medicheck-media",
-  beforeLoad: guardedRouteBeforeLoad("manage-medicheck-media"),
+  beforeLoad: guardedRouteBeforeLoad({"anyOf":[{"levels":["ROOT","ADMIN"]}]}),
   staticData: { routeId: "manage-medicheck-media", title: "page.manageMedicheckMedia" },
   component: lazyRouteComponent(() => import('../client/features/placeholder/pages/tool-unavailable-page.tsx')),
 })
@@ -310,7 +310,7 @@ const route_manage_medicheck_media = createRoute({
 const route_medichek_edit_prompt = createRoute({
   getParentRoute: () => mainLayoutRoute,
   path: "/ai-services/medichek-edit-prompt",
-  beforeLoad: guardedRouteBeforeLoad("medichek-edit-prompt"),
+  beforeLoad: guardedRouteBeforeLoad({"anyOf":[{"levels":["ROOT","ADMIN"]}]}),
   staticData: { routeId: "medichek-edit-prompt", title: "page.medichekEditPrompt" },
   component: lazyRouteComponent(() => import('../client/features/placeholder/pages/tool-unavailable-page.tsx')),
 })
@@ -318,7 +318,7 @@ const route_medichek_edit_prompt = createRoute({
 const route_medichek_analysis = createRoute({
   getParentRoute: () => mainLayoutRoute,
   path: "/ai-services/medichek-analysis",
-  beforeLoad: guardedRouteBeforeLoad("medichek-analysis"),
+  beforeLoad: guardedRouteBeforeLoad(null),
   staticData: { routeId: "medichek-analysis", title: "page.medichekAnalysis" },
   component: lazyRouteComponent(() => import('../client/features/placeholder/pages/tool-unavailable-page.tsx')),
 })
@@ -326,7 +326,7 @@ const route_medichek_analysis = createRoute({
 const route_medicheck_keywords_analysis = createRoute({
   getParentRoute: () => mainLayoutRoute,
   path: "/ai-services/medicheck-keywords-analysis",
-  beforeLoad: guardedRouteBeforeLoad("medicheck-keywords-analysis"),
+  beforeLoad: guardedRouteBeforeLoad(null),
   staticData: { routeId: "medicheck-keywords-analysis", title: "page.medicheckKeywordsAnalysis" },
   component: lazyRouteComponent(() => import('../client/features/placeholder/pages/tool-unavailable-page.tsx')),
 })
@@ -334,7 +334,7 @@ const route_medicheck_keywords_analysis = createRoute({
 const route_medichek_notifications = createRoute({
   getParentRoute: () => mainLayoutRoute,
   path: "/ai-services/medichek-notifications",
-  beforeLoad: guardedRouteBeforeLoad("medichek-notifications"),
+  beforeLoad: guardedRouteBeforeLoad({"anyOf":[{"groups":["DEMO"]}]}),
   staticData: { routeId: "medichek-notifications", title: "page.medichekNotifications" },
   component: lazyRouteComponent(() => import('../client/features/placeholder/pages/tool-unavailable-page.tsx')),
 })
@@ -342,7 +342,7 @@ const route_medichek_notifications = createRoute({
 const route_podcast_analyser = createRoute({
   getParentRoute: () => mainLayoutRoute,
   path: "/ai-services/podcast-analyser",
-  beforeLoad: guardedRouteBeforeLoad("podcast-analyser"),
+  beforeLoad: guardedRouteBeforeLoad(null),
   staticData: { routeId: "podcast-analyser", title: "page.podcastAnalyser" },
   component: lazyRouteComponent(() => import('../client/features/placeholder/pages/tool-unavailable-page.tsx')),
 })
@@ -350,7 +350,7 @@ const route_podcast_analyser = createRoute({
 const route_podcast_analysis_result = createRoute({
   getParentRoute: () => mainLayoutRoute,
   path: "/ai-services/podcast-analyser/analysis-result/$podcastId",
-  beforeLoad: guardedRouteBeforeLoad("podcast-analysis-result"),
+  beforeLoad: guardedRouteBeforeLoad(null),
   staticData: { routeId: "podcast-analysis-result", title: "page.podcastAnalysisResult" },
   component: lazyRouteComponent(() => import('../client/features/placeholder/pages/tool-unavailable-page.tsx')),
 })
@@ -358,7 +358,7 @@ const route_podcast_analysis_result = createRoute({
 const route_pub_med_chatbot = createRoute({
   getParentRoute: () => mainLayoutRoute,
   path: "/ai-services/pub-med-chatbot",
-  beforeLoad: guardedRouteBeforeLoad("pub-med-chatbot"),
+  beforeLoad: guardedRouteBeforeLoad(null),
   staticData: { routeId: "pub-med-chatbot", title: "page.pubMedChatbot" },
   component: lazyRouteComponent(() => import('../client/features/placeholder/pages/tool-unavailable-page.tsx')),
 })
@@ -366,7 +366,7 @@ const route_pub_med_chatbot = createRoute({
 const route_corporate_influencing = createRoute({
   getParentRoute: () => mainLayoutRoute,
   path: "/ai-services/corporate-influencing",
-  beforeLoad: guardedRouteBeforeLoad("corporate-influencing"),
+  beforeLoad: guardedRouteBeforeLoad(null),
   staticData: { routeId: "corporate-influencing", title: "page.corporateInfluencing" },
   component: lazyRouteComponent(() => import('../client/features/placeholder/pages/tool-unavailable-page.tsx')),
 })
@@ -374,7 +374,7 @@ const route_corporate_influencing = createRoute({
 const route_mailchimp_library = createRoute({
   getParentRoute: () => mainLayoutRoute,
   path: "/ai-services/mailchimp-library",
-  beforeLoad: guardedRouteBeforeLoad("mailchimp-library"),
+  beforeLoad: guardedRouteBeforeLoad({"anyOf":[{"levels":["ROOT","ADMIN"]}]}),
   staticData: { routeId: "mailchimp-library", title: "page.mailchimpLibrary" },
   component: lazyRouteComponent(() => import('../client/features/placeholder/pages/tool-unavailable-page.tsx')),
 })
@@ -382,7 +382,7 @@ const route_mailchimp_library = createRoute({
 const route_mailchimp_campaign = createRoute({
   getParentRoute: () => mainLayoutRoute,
   path: "/ai-services/mailchimp-library/$campaignId",
-  beforeLoad: guardedRouteBeforeLoad("mailchimp-campaign"),
+  beforeLoad: guardedRouteBeforeLoad({"anyOf":[{"levels":["ROOT","ADMIN"]}]}),
   staticData: { routeId: "mailchimp-campaign", title: "page.mailchimpCampaign" },
   component: lazyRouteComponent(() => import('../client/features/placeholder/pages/tool-unavailable-page.tsx')),
 })
@@ -390,7 +390,7 @@ const route_mailchimp_campaign = createRoute({
 const route_data_pool = createRoute({
   getParentRoute: () => mainLayoutRoute,
   path: "/ai-services/data-pool",
-  beforeLoad: guardedRouteBeforeLoad("data-pool"),
+  beforeLoad: guardedRouteBeforeLoad({"anyOf":[{"levels":["ROOT","ADMIN"]}]}),
   staticData: { routeId: "data-pool", title: "page.dataPool" },
   component: lazyRouteComponent(() => import('../client/features/placeholder/pages/tool-unavailable-page.tsx')),
 })
@@ -398,7 +398,7 @@ const route_data_pool = createRoute({
 const route_voice_ai_setup = createRoute({
   getParentRoute: () => mainLayoutRoute,
   path: "/ai-services/voice-ai-setup",
-  beforeLoad: guardedRouteBeforeLoad("voice-ai-setup"),
+  beforeLoad: guardedRouteBeforeLoad({"anyOf":[{"levels":["ROOT","ADMIN"]}]}),
   staticData: { routeId: "voice-ai-setup", title: "page.voiceAiSetup" },
   component: lazyRouteComponent(() => import('../client/features/placeholder/pages/tool-unavailable-page.tsx')),
 })
@@ -406,7 +406,7 @@ const route_voice_ai_setup = createRoute({
 const route_voice_ai_results = createRoute({
   getParentRoute: () => mainLayoutRoute,
   path: "/ai-services/voice-ai-results",
-  beforeLoad: guardedRouteBeforeLoad("voice-ai-results"),
+  beforeLoad: guardedRouteBeforeLoad(null),
   staticData: { routeId: "voice-ai-results", title: "page.voiceAiResults" },
   component: lazyRouteComponent(() => import('../client/features/placeholder/pages/tool-unavailable-page.tsx')),
 })
@@ -414,7 +414,7 @@ const route_voice_ai_results = createRoute({
 const route_login = createRoute({
   getParentRoute: () => blankLayoutRoute,
   path: "/login",
-  beforeLoad: publicRouteBeforeLoad("login"),
+  beforeLoad: publicRouteBeforeLoad,
   staticData: { routeId: "login", title: "page.login" },
   component: lazyRouteComponent(() => import('../client/features/session/pages/login-page.tsx')),
 })
@@ -422,7 +422,7 @@ const route_login = createRoute({
 const route_dashboard = createRoute({
   getParentRoute: () => mainLayoutRoute,
   path: "/",
-  beforeLoad: guardedRouteBeforeLoad("dashboard"),
+  beforeLoad: guardedRouteBeforeLoad(null),
   staticData: { routeId: "dashboard", title: "page.dashboard" },
   component: lazyRouteComponent(() => import('../client/features/dashboard/pages/dashboard-page.tsx')),
 })
@@ -430,7 +430,7 @@ const route_dashboard = createRoute({
 const route_user_settings = createRoute({
   getParentRoute: () => mainLayoutRoute,
   path: "/user/settings",
-  beforeLoad: guardedRouteBeforeLoad("user-settings"),
+  beforeLoad: guardedRouteBeforeLoad(null),
   staticData: { routeId: "user-settings", title: "page.userSettings" },
   component: lazyRouteComponent(() => import('../client/features/settings/pages/user-settings-page.tsx')),
 })
@@ -438,7 +438,7 @@ const route_user_settings = createRoute({
 const route_logo_settings = createRoute({
   getParentRoute: () => mainLayoutRoute,
   path: "/user/logo-settings",
-  beforeLoad: guardedRouteBeforeLoad("logo-settings"),
+  beforeLoad: guardedRouteBeforeLoad({"anyOf":[{"groups":["PARENT","DEMO"]}]}),
   staticData: { routeId: "logo-settings", title: "page.logoSettings" },
   component: lazyRouteComponent(() => import('../client/features/settings/pages/logo-settings-page.tsx')),
 })
@@ -446,7 +446,7 @@ const route_logo_settings = createRoute({
 const route_services = createRoute({
   getParentRoute: () => mainLayoutRoute,
   path: "/services",
-  beforeLoad: guardedRouteBeforeLoad("services"),
+  beforeLoad: guardedRouteBeforeLoad(null),
   staticData: { routeId: "services", title: "page.services" },
   component: lazyRouteComponent(() => import('../client/features/services/pages/services-overview-page.tsx')),
 })
@@ -454,7 +454,7 @@ const route_services = createRoute({
 const route_services_companies = createRoute({
   getParentRoute: () => mainLayoutRoute,
   path: "/services/companies",
-  beforeLoad: guardedRouteBeforeLoad("services-companies"),
+  beforeLoad: guardedRouteBeforeLoad(null),
   staticData: { routeId: "services-companies", title: "page.services.companies" },
   component: lazyRouteComponent(() => import('../client/features/product-data/pages/resource-list-page.tsx')),
 })
@@ -462,7 +462,7 @@ const route_services_companies = createRoute({
 const route_services_countries = createRoute({
   getParentRoute: () => mainLayoutRoute,
   path: "/services/countries",
-  beforeLoad: guardedRouteBeforeLoad("services-countries"),
+  beforeLoad: guardedRouteBeforeLoad(null),
   staticData: { routeId: "services-countries", title: "page.services.countries" },
   component: lazyRouteComponent(() => import('../client/features/product-data/pages/resource-list-page.tsx')),
 })
@@ -470,7 +470,7 @@ const route_services_countries = createRoute({
 const route_services_manufacturers = createRoute({
   getParentRoute: () => mainLayoutRoute,
   path: "/services/manufacturers",
-  beforeLoad: guardedRouteBeforeLoad("services-manufacturers"),
+  beforeLoad: guardedRouteBeforeLoad(null),
   staticData: { routeId: "services-manufacturers", title: "page.services.manufacturers" },
   component: lazyRouteComponent(() => import('../client/features/product-data/pages/resource-list-page.tsx')),
 })
@@ -478,7 +478,7 @@ const route_services_manufacturers = createRoute({
 const route_services_brands = createRoute({
   getParentRoute: () => mainLayoutRoute,
   path: "/services/brands",
-  beforeLoad: guardedRouteBeforeLoad("services-brands"),
+  beforeLoad: guardedRouteBeforeLoad(null),
   staticData: { routeId: "services-brands", title: "page.services.brands" },
   component: lazyRouteComponent(() => import('../client/features/product-data/pages/resource-list-page.tsx')),
 })
@@ -486,7 +486,7 @@ const route_services_brands = createRoute({
 const route_services_sub_brands = createRoute({
   getParentRoute: () => mainLayoutRoute,
   path: "/services/sub-brands",
-  beforeLoad: guardedRouteBeforeLoad("services-sub-brands"),
+  beforeLoad: guardedRouteBeforeLoad(null),
   staticData: { routeId: "services-sub-brands", title: "page.services.subBrands" },
   component: lazyRouteComponent(() => import('../client/features/product-data/pages/resource-list-page.tsx')),
 })
@@ -494,7 +494,7 @@ const route_services_sub_brands = createRoute({
 const route_services_pzns = createRoute({
   getParentRoute: () => mainLayoutRoute,
   path: "/services/pzns",
-  beforeLoad: guardedRouteBeforeLoad("services-pzns"),
+  beforeLoad: guardedRouteBeforeLoad(null),
   staticData: { routeId: "services-pzns", title: "page.services.pzns" },
   component: lazyRouteComponent(() => import('../client/features/product-data/pages/resource-list-page.tsx')),
 })
@@ -502,7 +502,7 @@ const route_services_pzns = createRoute({
 const route_services_lauer_taxe = createRoute({
   getParentRoute: () => mainLayoutRoute,
   path: "/services/lauer-taxe",
-  beforeLoad: guardedRouteBeforeLoad("services-lauer-taxe"),
+  beforeLoad: guardedRouteBeforeLoad(null),
   staticData: { routeId: "services-lauer-taxe", title: "page.services.lauerTaxe" },
   component: lazyRouteComponent(() => import('../client/features/product-data/pages/resource-list-page.tsx')),
 })
@@ -510,7 +510,7 @@ const route_services_lauer_taxe = createRoute({
 const route_services_domain_pzns = createRoute({
   getParentRoute: () => mainLayoutRoute,
   path: "/services/domain-pzns",
-  beforeLoad: guardedRouteBeforeLoad("services-domain-pzns"),
+  beforeLoad: guardedRouteBeforeLoad(null),
   staticData: { routeId: "services-domain-pzns", title: "page.services.domainPzns" },
   component: lazyRouteComponent(() => import('../client/features/product-data/pages/resource-list-page.tsx')),
 })
@@ -518,7 +518,7 @@ const route_services_domain_pzns = createRoute({
 const route_services_keywords = createRoute({
   getParentRoute: () => mainLayoutRoute,
   path: "/services/keywords",
-  beforeLoad: guardedRouteBeforeLoad("services-keywords"),
+  beforeLoad: guardedRouteBeforeLoad(null),
   staticData: { routeId: "services-keywords", title: "page.services.keywords" },
   component: lazyRouteComponent(() => import('../client/features/product-data/pages/resource-list-page.tsx')),
 })
@@ -526,7 +526,7 @@ const route_services_keywords = createRoute({
 const route_services_keyword_pzns = createRoute({
   getParentRoute: () => mainLayoutRoute,
   path: "/services/keyword-pzns",
-  beforeLoad: guardedRouteBeforeLoad("services-keyword-pzns"),
+  beforeLoad: guardedRouteBeforeLoad(null),
   staticData: { routeId: "services-keyword-pzns", title: "page.services.keywordPzns" },
   component: lazyRouteComponent(() => import('../client/features/product-data/pages/resource-list-page.tsx')),
 })
@@ -534,7 +534,7 @@ const route_services_keyword_pzns = createRoute({
 const route_services_my_markets = createRoute({
   getParentRoute: () => mainLayoutRoute,
   path: "/services/my-markets",
-  beforeLoad: guardedRouteBeforeLoad("services-my-markets"),
+  beforeLoad: guardedRouteBeforeLoad(null),
   staticData: { routeId: "services-my-markets", title: "page.services.myMarkets" },
   component: lazyRouteComponent(() => import('../client/features/product-data/pages/resource-list-page.tsx')),
 })
@@ -542,7 +542,7 @@ const route_services_my_markets = createRoute({
 const route_services_bundle = createRoute({
   getParentRoute: () => mainLayoutRoute,
   path: "/services/bundle",
-  beforeLoad: guardedRouteBeforeLoad("services-bundle"),
+  beforeLoad: guardedRouteBeforeLoad(null),
   staticData: { routeId: "services-bundle", title: "page.services.bundle" },
   component: lazyRouteComponent(() => import('../client/features/product-data/pages/resource-list-page.tsx')),
 })
@@ -550,7 +550,7 @@ const route_services_bundle = createRoute({
 const route_services_underlying_pzns = createRoute({
   getParentRoute: () => mainLayoutRoute,
   path: "/services/underlying-pzns",
-  beforeLoad: guardedRouteBeforeLoad("services-underlying-pzns"),
+  beforeLoad: guardedRouteBeforeLoad(null),
   staticData: { routeId: "services-underlying-pzns", title: "page.services.underlyingPzns" },
   component: lazyRouteComponent(() => import('../client/features/product-data/pages/resource-list-page.tsx')),
 })
@@ -558,7 +558,7 @@ const route_services_underlying_pzns = createRoute({
 const route_services_product_master = createRoute({
   getParentRoute: () => mainLayoutRoute,
   path: "/services/product-master",
-  beforeLoad: guardedRouteBeforeLoad("services-product-master"),
+  beforeLoad: guardedRouteBeforeLoad(null),
   staticData: { routeId: "services-product-master", title: "page.services.productMaster" },
   component: lazyRouteComponent(() => import('../client/features/product-data/pages/product-master-page.tsx')),
 })
@@ -566,7 +566,7 @@ const route_services_product_master = createRoute({
 const route_services_bulk_upload = createRoute({
   getParentRoute: () => mainLayoutRoute,
   path: "/services/bulk-upload",
-  beforeLoad: guardedRouteBeforeLoad("services-bulk-upload"),
+  beforeLoad: guardedRouteBeforeLoad(null),
   staticData: { routeId: "services-bulk-upload", title: "page.services.bulkUpload" },
   component: lazyRouteComponent(() => import('../client/features/product-data/pages/bulk-upload-page.tsx')),
 })

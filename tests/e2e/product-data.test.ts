@@ -4,7 +4,7 @@
 import Papa from 'papaparse'
 import type { Download, Page } from 'playwright-core'
 import { afterEach, beforeAll, describe, expect, it } from 'vitest'
-import { newContext, pathname, user, waitForLayout } from './support/browser.ts'
+import { NARROW, newContext, pathname, user, waitForLayout } from './support/browser.ts'
 import { text } from './support/messages.ts'
 import {
   api,
@@ -50,9 +50,13 @@ afterEach(async () => {
 })
 
 /** Opens a signed-in page and waits for the layout. */
-async function open(who: ReturnType<typeof user>, path: string): Promise<Page> {
+async function open(
+  who: ReturnType<typeof user>,
+  path: string,
+  viewport?: { width: number; height: number },
+): Promise<Page> {
   // As openAs() does, with the error listener in place before the app loads.
-  const page = await (await newContext({ token: who.token })).newPage()
+  const page = await (await newContext({ token: who.token, ...(viewport && { viewport }) })).newPage()
   pages.push(page)
   page.on('pageerror', (error) => pageErrors.push(`${path}: ${error.message}`))
   await page.goto(path)
@@ -99,7 +103,7 @@ describe('a PZN list as a parent-group writer', () => {
       byName.map((row) => String(row.name)),
     )
     expect(rows.map((cells) => cells[PZN_COLUMN])).toEqual(byName.map((row) => row.pzn))
-    expect(rows.every((cells) => cells[1] === 'DE · Germany')).toBe(true)
+    expect(rows.every((cells) => cells[1] === 'DE · Deutschland')).toBe(true)
     expect(rows.find((cells) => cells[NAME_COLUMN] === `${word} Charlie 20 Saft`)).toContain(
       text('value.marketStatus.outOfTrade'),
     )
@@ -336,7 +340,7 @@ describe('a PZN list as a parent-group writer', () => {
     await form.getByRole('textbox', { name: text('field.pzn'), exact: true }).fill(created)
     await form.getByRole('combobox', { name: text('field.country'), exact: true }).click()
     await form.getByRole('combobox', { name: text('field.country'), exact: true }).fill('DE')
-    await page.getByRole('option', { name: 'DE · Germany' }).click()
+    await page.getByRole('option', { name: 'DE · Deutschland' }).click()
     await form.getByRole('textbox', { name: text('field.name'), exact: true }).fill(`${word} Neu 2 Tabletten`)
     await form.getByRole('button', { name: text('productData.create'), exact: true }).click()
     await form.waitFor({ state: 'detached' })
@@ -375,6 +379,69 @@ describe('a PZN list as a parent-group writer', () => {
   })
 })
 
+describe('toasts and the row dialog', () => {
+  // A phone: the dialog takes the whole screen and toasts the whole width.
+  const PHONE = { width: 390, height: 844 }
+
+  // On a wide screen the md dialog starts right of the stack; on these two a toast covered its buttons.
+  it.each([
+    ['narrow', NARROW],
+    ['phone', PHONE],
+  ] as const)(
+    'a toast still showing when the next row opens covers none of its buttons (%s)',
+    async (_name, viewport) => {
+      const word = tag('Toastix')
+      const [first, second] = [await seedPzn(word, 'Erste 10 St.'), await seedPzn(word, 'Zweite 20 St.')]
+      const page = await open(ADMIN(), `/services/pzns?search=${word}`, viewport)
+      await waitForColumn(page, PZNS_TABLE, NAME_COLUMN, [String(first.name), String(second.name)])
+
+      // Save one row: the dialog closes with a toast (5 s); the analyst opens the next row at once.
+      await page.getByRole('button', { name: String(first.pzn), exact: true }).click()
+      const firstDialog = page.getByRole('dialog', { name: `${first.pzn} · ${first.name}` })
+      await firstDialog
+        .getByRole('textbox', { name: text('field.name'), exact: true })
+        .fill(`${word} Erste 12 St.`)
+      await firstDialog.getByRole('button', { name: text('common.save') }).click()
+      await firstDialog.waitFor({ state: 'detached' })
+      await page.getByRole('button', { name: String(second.pzn), exact: true }).click()
+      const dialog = page.getByRole('dialog', { name: `${second.pzn} · ${second.name}` })
+      const buttons = [text('productData.delete.submit'), text('common.cancel'), text('common.save')]
+      for (const name of buttons) await dialog.getByRole('button', { name, exact: true }).waitFor()
+
+      // While the toast shows (on screen), the point at the centre of each of the dialog's buttons is
+      // that button. If this does not happen before the toast hides, the toast covered a button.
+      const uncovered = await page
+        .waitForFunction(
+          ({ dialog, toast, buttons }) => {
+            const shown = [...document.querySelectorAll('.notistack-MuiContent')].find(
+              (element) => element.textContent?.includes(toast),
+            )
+            const box = shown?.getBoundingClientRect()
+            if (!box || box.top < 0 || box.bottom > window.innerHeight) return false
+            return buttons.every((name) => {
+              const button = [...dialog.querySelectorAll('button')].find((b) => b.textContent === name)
+              const rect = button?.getBoundingClientRect()
+              if (!button || !rect) return false
+              return button.contains(document.elementFromPoint(rect.x + rect.width / 2, rect.y + rect.height / 2))
+            })
+          },
+          { dialog: await dialog.elementHandle(), toast: text('productData.saved'), buttons },
+          { timeout: 2500, polling: 100 },
+        )
+        .then(
+          () => true,
+          () => false,
+        )
+      expect(uncovered).toBe(true)
+      // And the button works at once: Delete asks for confirmation.
+      await dialog.getByRole('button', { name: text('productData.delete.submit') }).click()
+      await page
+        .getByRole('dialog', { name: message('productData.delete.title', { item: text('resource.pzn') }) })
+        .waitFor()
+    },
+  )
+})
+
 describe('bulk upload of PZNs', () => {
   it('shows rejected rows with reasons, takes the fixed file, commits it, and a repeat changes nothing', async () => {
     const word = tag('Uploadix')
@@ -407,7 +474,8 @@ describe('bulk upload of PZNs', () => {
     expect(reasons).toEqual({
       '3': `${text('field.pzn')}: ${message('identifier.checkDigit', { scheme: 'PZN', expected: bad.expected, actual: bad.actual })}`,
       '4': `${text('field.country')}: ${text('apiError.reference.notFound')}`,
-      '5': `${text('field.pzn')}: ${text('apiError.upload.duplicateInFile')}`,
+      // The first occurrence is line 2 (the header is line 1).
+      '5': `${text('field.pzn')}: ${message('apiError.upload.duplicateInFile', { line: 2 })}`,
     })
     await page.getByText(message('bulkUpload.fixAndRetry', { rejected: 3 })).waitFor()
     // The downloadable report has every rejected row, its cells and the reason.
@@ -785,6 +853,18 @@ describe('read-only users and tenants', () => {
     await waitForLayout(page)
     await page.getByText(text('bulkUpload.notAllowed')).waitFor()
     expect(await page.getByRole('button', { name: text('bulkUpload.check') }).count()).toBe(0)
+  })
+
+  it('names countries in the reader’s language: French for NERES, German for the parent group', async () => {
+    const word = tag('Pays')
+    const row = await seedPzn(word, 'Langue 20 Tabletten')
+    const french = await open(user('READ.NERES'), `/services/pzns?search=${word}`)
+    const rows = await waitForColumn(french, text('page.services.pzns', 'fr'), PZN_COLUMN, [String(row.pzn)])
+    expect(rows[0]![1]).toBe('DE · Allemagne')
+    const german = await open(user('READ.PARENT'), `/services/pzns?search=${word}`)
+    expect((await waitForColumn(german, PZNS_TABLE, PZN_COLUMN, [String(row.pzn)]))[0]![1]).toBe(
+      'DE · Deutschland',
+    )
   })
 
   it('a WRITE user of the parent group may edit but not delete', async () => {

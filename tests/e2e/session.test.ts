@@ -1,4 +1,5 @@
 // Sign-in, reload, dead tokens and logout as a user meets them (spec sections 2, 4, 7 and 8).
+import { gzipSync } from 'node:zlib'
 import { describe, expect, it } from 'vitest'
 import { env, localStorageOf, newContext, pathname, user, waitForLayout, waitForPath } from './support/browser.ts'
 import { text } from './support/messages.ts'
@@ -36,6 +37,35 @@ describe('signing in', () => {
     expect((await localStorageOf(page))['user-token']).toBe(stored['user-token'])
     await page.getByTestId('profile-button').click()
     expect(await page.getByTestId('profile-email').textContent()).toBe(who.email)
+  })
+
+  it('draws /login without the session machine and the catalogues, and loads the machine at the first keystroke', async () => {
+    const page = await (await newContext()).newPage()
+    const scripts: string[] = []
+    page.on('request', (request) => {
+      if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname)
+    })
+    await page.goto('/login')
+    await page.getByRole('button', { name: text('login.submit') }).waitFor()
+    await page.waitForLoadState('networkidle')
+    expect(scripts.filter((path) => /session-machine|messages-(de|en|fr)\.gen/.test(path))).toEqual([])
+    await page.getByLabel(text('login.email')).press('a')
+    await expect.poll(() => scripts.some((path) => path.includes('session-machine'))).toBe(true)
+  })
+
+  it('keeps the JS and CSS of the first /login render within 110 KB gzip (issue 4; npm run bench:web measures the same)', async () => {
+    const page = await (await newContext()).newPage()
+    const sizes: Array<Promise<number>> = []
+    page.on('response', (response) => {
+      const type = response.request().resourceType()
+      if ((type === 'script' || type === 'stylesheet') && response.status() === 200) sizes.push(response.body().then((body) => gzipSync(body, { level: 9 }).length))
+    })
+    await page.goto('/login')
+    await page.getByRole('button', { name: text('login.submit') }).waitFor()
+    await page.waitForLoadState('networkidle')
+    const total = (await Promise.all(sizes)).reduce((sum, size) => sum + size, 0)
+    expect(total / 1024).toBeGreaterThan(50)
+    expect(total / 1024).toBeLessThanOrEqual(110)
   })
 
   it("shows 'User and/or Password wrong' for a wrong password and stays on /login without a token", async () => {

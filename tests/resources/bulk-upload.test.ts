@@ -106,6 +106,20 @@ describe('bulk upload', () => {
       [5, 'upload.duplicateInFile'],
       [6, 'validation.notNumber'],
     ])
+    // Each reason carries the parameters of its text: which digit, which list, which line.
+    const errorsOf = (line: number) =>
+      (preview.rows as { line: number; errors: Record<string, unknown> }[]).find((r) => r.line === line)!.errors
+    expect(errorsOf(3).pzn).toEqual({
+      code: 'pzn8.checkDigit',
+      message: 'Wrong PZN check digit: expected 8, got 9.',
+      params: { scheme: 'PZN', expected: '8', actual: '9' },
+    })
+    expect(errorsOf(4).country).toMatchObject({
+      code: 'reference.notFound',
+      params: { resource: 'countries', key: 'XX' },
+    })
+    expect(errorsOf(5).pzn).toMatchObject({ code: 'upload.duplicateInFile', params: { line: 2 } })
+    expect(errorsOf(6).retailPrice).toEqual({ code: 'validation.notNumber', message: 'Please enter a number.' })
     const report = await t.app.inject({
       url: `/api/bulk-uploads/${job.id}/report`,
       headers: await t.as(...parent),
@@ -116,7 +130,9 @@ describe('bulk upload', () => {
       .trim()
       .split(/\r?\n/)
     expect(lines).toHaveLength(5)
-    expect(lines[1]).toContain('expected 8')
+    expect(lines[1]).toBe(
+      '3,04114919,Falsche Prüfziffer,"1,99",DE,onMarket,"pzn: Wrong PZN check digit: expected 8, got 9. [pzn8.checkDigit]"',
+    )
     expect(lines[2]).toContain('No countries row with country.code XX')
     // All or nothing: with one rejected row, nothing can be committed.
     const refused = await commit(parent, job.id)

@@ -98,9 +98,11 @@ describe('pzns', () => {
       marketStatus: 'onMarket',
     })
     expect(wrongDigit.statusCode).toBe(400)
-    expect(wrongDigit.json().fieldErrors.pzn).toMatchObject({
+    // Code, English words and the parameters of the text: a client can say which digit in its own language.
+    expect(wrongDigit.json().fieldErrors.pzn).toEqual({
       code: 'pzn8.checkDigit',
-      message: expect.stringContaining('expected 8'),
+      message: 'Wrong PZN check digit: expected 8, got 9.',
+      params: { scheme: 'PZN', expected: '8', actual: '9' },
     })
     const german = await inject('POST', '/api/resources/pzns', parentWriter, {
       pzn: '04114918',
@@ -114,6 +116,37 @@ describe('pzns', () => {
       name: 'X',
     })
     expect(numeric.json().fieldErrors.pzn.code).toBe('validation.notText')
+    // An error without parameters has none; limits name themselves.
+    expect(numeric.json().fieldErrors.pzn).not.toHaveProperty('params')
+    const limits = await inject('POST', '/api/resources/pzns', parentWriter, {
+      pzn: '04114918',
+      country: germany().id,
+      name: 'x'.repeat(301),
+      quantity: 1.2345678,
+      retailPrice: -1,
+      marketStatus: 'gone',
+    })
+    const { fieldErrors } = limits.json()
+    expect(fieldErrors.name).toEqual({
+      code: 'validation.tooLong',
+      message: 'At most 300 characters (this has 301).',
+      params: { maxLength: 300, length: 301 },
+    })
+    expect(fieldErrors.quantity).toMatchObject({ code: 'validation.tooManyDecimals', params: { scale: 3 } })
+    expect(fieldErrors.retailPrice).toMatchObject({ code: 'validation.tooSmall', params: { min: 0 } })
+    expect(fieldErrors.marketStatus).toMatchObject({
+      code: 'validation.notAllowed',
+      params: { values: 'onMarket, outOfTrade' },
+    })
+    expect(
+      (
+        await inject('POST', '/api/resources/pzns', parentWriter, {
+          pzn: '04114918',
+          country: '00000000-0000-4000-8000-000000000000',
+          name: 'X',
+        })
+      ).json().fieldErrors.country,
+    ).toMatchObject({ code: 'reference.notFound', params: { resource: 'countries' } })
   })
 
   it('checks references, creates, refuses a taken natural key, updates and deletes', async () => {
@@ -138,7 +171,7 @@ describe('pzns', () => {
       pzn: '04114918',
       retailPrice: 4.95,
       marketStatus: 'onMarket',
-      labels: { country: 'DE · Germany' },
+      labels: { country: 'DE · Deutschland' },
     })
     const again = await inject('POST', '/api/resources/pzns', parentWriter, body)
     expect(again.statusCode).toBe(409)

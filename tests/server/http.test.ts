@@ -80,7 +80,7 @@ describe('http behaviour', () => {
   it('reports bad fields with stable codes', async () => {
     const response = await t.app.inject({ method: 'POST', url: '/api/auth/signin', payload: { email: 'a@b.c' } })
     expect(response.statusCode).toBe(400)
-    expect(response.json()).toMatchObject({ code: 'validation', fieldErrors: { password: { code: 'password.required' } } })
+    expect(response.json()).toMatchObject({ code: 'validation', fieldErrors: { password: { code: 'password.required', params: { missingProperty: 'password' } } } })
   })
 
   it('serves the contract at /api/openapi.json', async () => {

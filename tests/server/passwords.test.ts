@@ -41,7 +41,7 @@ describe('passwords over the API', () => {
     const token = await t.signIn(root.user.email, root.password)
     const response = await t.app.inject({ method: 'POST', url: '/api/me/password', headers: bearer(token), payload: { currentPassword: root.password, newPassword: 'short' } })
     expect(response.statusCode).toBe(400)
-    expect(response.json().fieldErrors.newPassword).toEqual({ code: 'password.tooShort', message: 'Password must be at least 12 characters long' })
+    expect(response.json().fieldErrors.newPassword).toEqual({ code: 'password.tooShort', message: 'Password must be at least 12 characters long', params: { minLength: 12 } })
     const create = await t.app.inject({ method: 'POST', url: '/api/users', headers: bearer(token), payload: { email: 'x@example.test', username: 'x', password: 'elevenchars', role: 'READ', group: 'DEMO' } })
     expect(create.statusCode).toBe(400)
     expect(create.json().fieldErrors.password.code).toBe('password.tooShort')

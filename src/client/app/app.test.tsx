@@ -37,6 +37,19 @@ describe('the app', () => {
     expect(screen.getByRole('link', { name: 'Back Home' })).toBeTruthy()
   })
 
+  it('draws the signed-out pages from the signed-out texts alone (no catalogue loaded, no id missing)', async () => {
+    serve({})
+    const errors = vi.spyOn(console, 'error').mockImplementation(() => {})
+    openAt('/login')
+    expect(await screen.findByRole('button', { name: 'Anmelden' })).toBeTruthy()
+    expect(screen.getByLabelText('Passwort anzeigen')).toBeTruthy()
+    cleanup()
+    openAt('/no/such/page')
+    expect(await screen.findByText('404 - Page Not Found')).toBeTruthy()
+    expect(errors.mock.calls.map((call) => String(call[0]))).toEqual([])
+    errors.mockRestore()
+  })
+
   it('sends a visitor without token from a guarded page to /login', async () => {
     serve({})
     openAt('/user/settings')
@@ -61,6 +74,24 @@ describe('the app', () => {
     openAt('/')
     expect(await screen.findByText('Invalid Token')).toBeTruthy()
     await waitFor(() => expect(window.location.pathname).toBe('/login'))
+  })
+
+  it("shows a NERES user's pages in French from the start: never German, never a bare message id", async () => {
+    localStorage.setItem('user-token', 'tok')
+    serve({ 'GET /api/auth/get-user': () => json(200, { ...PROFILE, group: 'NERES' }) })
+    const seen: string[] = []
+    const observer = new MutationObserver(() => {
+      const text = document.body.textContent ?? ''
+      if (text.includes('Benutzereinstellungen') || text.includes('Anwendungen')) seen.push('German')
+      const id = /\b(?:page|layout|settings|menu|logo)\.[a-zA-Z]+/.exec(text)
+      if (id) seen.push(id[0])
+    })
+    observer.observe(document.body, { subtree: true, childList: true, characterData: true })
+    openAt('/user/settings')
+    expect((await screen.findAllByText('Paramètres utilisateur', {}, { timeout: 5000 })).length).toBeGreaterThan(0)
+    observer.disconnect()
+    expect(seen).toEqual([])
+    expect(document.documentElement.lang).toBe('fr')
   })
 
   it('logout clears the session keys, keeps themeMode and goes to /login', async () => {

@@ -3,7 +3,9 @@ import { render } from '@testing-library/react'
 import type { ReactNode } from 'react'
 import { IntlProvider } from 'react-intl'
 import de from '../../generated/messages-de.gen.ts'
-import { SessionProvider, type SessionActor } from '../lib/session/session-context.tsx'
+import { SessionProvider } from '../lib/session/session-context.tsx'
+import type { SessionActor } from '../lib/session/session-service.ts'
+import { serviceOf } from './test-session.ts'
 
 /** Renders `ui` as the only page of a memory router at `path`, with German texts and a session. */
 export async function renderInRouter(ui: ReactNode, { path = '/', session, messages = de }: { path?: string; session: SessionActor; messages?: Record<string, string> }) {
@@ -11,7 +13,7 @@ export async function renderInRouter(ui: ReactNode, { path = '/', session, messa
   const router = createRouter({ routeTree: rootRoute, history: createMemoryHistory({ initialEntries: [path] }) })
   await router.load()
   const result = render(
-    <SessionProvider actor={session}>
+    <SessionProvider session={serviceOf(session)}>
       <IntlProvider locale="de" messages={messages}>
         <RouterProvider router={router} />
       </IntlProvider>

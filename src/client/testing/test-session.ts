@@ -1,6 +1,6 @@
 import { createActor, fromPromise } from 'xstate'
-import type { SessionActor } from '../lib/session/session-context.tsx'
-import { sessionMachine } from '../lib/session/session-machine.ts'
+import { sessionMachine, sessionView } from '../lib/session/session-machine.ts'
+import { sessionServiceFromActor, type SessionActor, type SessionService } from '../lib/session/session-service.ts'
 import type { SessionProfile } from '../lib/session/session-types.ts'
 
 export const testUser = (overrides: Partial<SessionProfile> = {}): SessionProfile => ({
@@ -32,3 +32,6 @@ export function startTestSession(user: SessionProfile | null, token: string | nu
   actor.start()
   return actor
 }
+
+/** The app's handle on a test session actor. */
+export const serviceOf = (actor: SessionActor): SessionService => sessionServiceFromActor(actor, sessionView)

@@ -1,8 +1,19 @@
 // Errors a handler throws to answer with a 4xx (or 503) and a message the caller may read.
 
+/** Values the text of a field error's code needs (the expected check digit, a maximum length...). */
+export type FieldErrorParams = Readonly<Record<string, string | number>>
+
 export interface FieldError {
   readonly code: string
+  /** English text, with the parameters filled in. */
   readonly message: string
+  /** Present when the code's text has parameters, so a client can say the same in its own language. */
+  readonly params?: FieldErrorParams
+}
+
+/** A field error; `params` only when there are any, so answers stay as small as before. */
+export function fieldError(code: string, message: string, params: FieldErrorParams = {}): FieldError {
+  return Object.keys(params).length > 0 ? { code, message, params } : { code, message }
 }
 
 export class HttpError extends Error {

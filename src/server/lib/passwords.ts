@@ -2,7 +2,7 @@
 // hashes run at once and at most `queue` wait; beyond that callers get 503 instead of an unbounded queue.
 import { hash, verify } from '@node-rs/argon2'
 import type { PasswordHashCost } from '../config.ts'
-import { HttpError } from './http-error.ts'
+import { fieldError, HttpError, type FieldError } from './http-error.ts'
 
 const argon2id = 2
 
@@ -34,9 +34,9 @@ export async function createPasswordHasher(cost: PasswordHashCost, limits: { con
 }
 
 /** A field error for a new password, or undefined when it is acceptable. */
-export function checkNewPassword(password: string): { code: string; message: string } | undefined {
-  if (password.length < minPasswordLength) return { code: 'password.tooShort', message: `Password must be at least ${minPasswordLength} characters long` }
-  if (password.length > maxPasswordLength) return { code: 'password.tooLong', message: `Password must be at most ${maxPasswordLength} characters long` }
+export function checkNewPassword(password: string): FieldError | undefined {
+  if (password.length < minPasswordLength) return fieldError('password.tooShort', `Password must be at least ${minPasswordLength} characters long`, { minLength: minPasswordLength })
+  if (password.length > maxPasswordLength) return fieldError('password.tooLong', `Password must be at most ${maxPasswordLength} characters long`, { maxLength: maxPasswordLength })
   return undefined
 }
 

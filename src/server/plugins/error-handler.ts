@@ -4,7 +4,7 @@ import { randomUUID } from 'node:crypto'
 import type { FastifyError, FastifyRequest } from 'fastify'
 import fp from 'fastify-plugin'
 import { isDatabaseUnavailable } from '../db/connect.ts'
-import { HttpError } from '../lib/http-error.ts'
+import { fieldError, HttpError, type FieldErrorParams } from '../lib/http-error.ts'
 
 export default fp(
   async (app) => {
@@ -20,7 +20,7 @@ export default fp(
         const fieldErrors = Object.fromEntries(
           fastifyError.validation.map((issue) => {
             const field = (issue.instancePath.replace(/^\//, '').split('/')[0] || (issue.params as { missingProperty?: string; additionalProperty?: string }).missingProperty || (issue.params as { additionalProperty?: string }).additionalProperty || fastifyError.validationContext) ?? 'request'
-            return [field, { code: `${field}.${issue.keyword}`, message: `${field} ${issue.message ?? 'is invalid'}` }]
+            return [field, fieldError(`${field}.${issue.keyword}`, `${field} ${issue.message ?? 'is invalid'}`, paramsOf(issue.params))]
           }),
         )
         return reply.status(400).send({ message: error.message, code: 'validation', fieldErrors })
@@ -51,4 +51,14 @@ async function auditRefusal(request: FastifyRequest, error: HttpError): Promise<
   } catch (auditError) {
     request.log.error({ err: auditError }, 'writing the audit entry of a refusal failed')
   }
+}
+
+/** The schema check's parameters of an issue (`limit` of maxLength, `allowedValues` of enum...) as field-error params. */
+function paramsOf(params: unknown): FieldErrorParams {
+  const plain = (value: unknown): value is string | number => typeof value === 'string' || typeof value === 'number'
+  return Object.fromEntries(
+    Object.entries((params ?? {}) as Record<string, unknown>).flatMap(([name, value]): [string, string | number][] =>
+      plain(value) ? [[name, value]] : Array.isArray(value) && value.every(plain) ? [[name, value.join(', ')]] : [],
+    ),
+  )
 }

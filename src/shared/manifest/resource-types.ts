@@ -19,6 +19,10 @@ export const RESOURCE_FIELD_TYPES = [
 ] as const
 export type ResourceFieldType = (typeof RESOURCE_FIELD_TYPES)[number]
 
+/** The interface languages; a resource's display may name another field for each. */
+export const DISPLAY_LOCALES = ['de', 'en', 'fr'] as const
+export type DisplayLocale = (typeof DISPLAY_LOCALES)[number]
+
 /** Fields every row has without declaring them; no declared field may use these names. */
 export const SYSTEM_FIELDS = [
   'id',
@@ -83,7 +87,7 @@ export interface ResourceTable {
     readonly columns: readonly string[]
     readonly nullsNotDistinct: boolean
   }[]
-  /** Columns worth an index for filters and sorting (references and filter fields). */
+  /** Columns worth an index for filters and sorting (references, filter fields, the sort field), each ending with id. */
   readonly indexes: readonly { readonly name: string; readonly columns: readonly string[] }[]
 }
 
@@ -105,7 +109,11 @@ export interface CompiledResource {
    */
   readonly naturalKeyPaths: readonly string[]
   readonly requireAnyOf?: readonly string[]
-  readonly display: readonly string[]
+  /**
+   * The fields that name a row (pickers, list cells, titles), per interface language: the manifest's
+   * `display` with each `{ de, en, fr }` entry resolved, e.g. countries: de [code, nameDe], fr [code, nameFr].
+   */
+  readonly display: Readonly<Record<DisplayLocale, readonly string[]>>
   readonly fields: readonly CompiledResourceField[]
   readonly list: {
     readonly columns: readonly string[]

@@ -17,7 +17,7 @@ import { profileMenu } from '../../../generated/menu.gen.ts'
 import { filterMenu } from '../../../shared/policy/filter-menu.ts'
 import { MenuIcon } from '../../components/menu-icon.tsx'
 import { RouterListItemButton } from '../../components/router-link.tsx'
-import { useSessionActor, useSessionUser } from '../../lib/session/session-context.tsx'
+import { useSession, useSessionUser } from '../../lib/session/session-context.tsx'
 import { useThemeMode } from '../../lib/theme/theme-mode.tsx'
 import { PROFILE_POPOVER_WIDTH } from '../../lib/theme/ui-constants.ts'
 
@@ -29,7 +29,7 @@ interface ProfilePopoverProps {
 /** Username and e-mail, tabs 'Profil' and 'Einstellungen', the profile menu and logout (290px wide). */
 export function ProfilePopover({ anchorEl, onClose }: ProfilePopoverProps) {
   const intl = useIntl()
-  const session = useSessionActor()
+  const session = useSession()
   const user = useSessionUser()
   const { mode, setMode } = useThemeMode()
   const [tab, setTab] = useState(0)

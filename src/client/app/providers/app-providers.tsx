@@ -1,12 +1,9 @@
-import '@fontsource/public-sans/400.css'
-import '@fontsource/public-sans/500.css'
-import '@fontsource/public-sans/600.css'
-import '@fontsource/public-sans/700.css'
+import '../fonts.css'
 import '../base.css'
 import { useEffect, type ReactNode } from 'react'
 import { LogoProvider } from '../../lib/branding/logo-context.tsx'
 import { LocaleProvider } from '../../lib/i18n/locale-provider.tsx'
-import { SessionProvider, type SessionActor } from '../../lib/session/session-context.tsx'
+import { SessionProvider, type SessionService } from '../../lib/session/session-context.tsx'
 import { ThemeModeProvider, useThemeMode } from '../../lib/theme/theme-mode.tsx'
 import { DeferredToastHost } from '../../lib/toast/deferred-toast-host.tsx'
 import { SessionToasts } from './session-toasts.tsx'
@@ -24,9 +21,9 @@ function ThemeModeOnDocument() {
  * What every page relies on, outermost first: session, language, theme mode, toasts, logo. The MUI
  * theme and the query client live in the signed-in layout so /login loads without them.
  */
-export function AppProviders({ session, children }: { session: SessionActor; children: ReactNode }) {
+export function AppProviders({ session, children }: { session: SessionService; children: ReactNode }) {
   return (
-    <SessionProvider actor={session}>
+    <SessionProvider session={session}>
       <LocaleProvider>
         <ThemeModeProvider>
           <ThemeModeOnDocument />

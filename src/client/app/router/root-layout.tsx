@@ -2,12 +2,12 @@ import { Outlet, useRouter, useRouterState } from '@tanstack/react-router'
 import { useEffect } from 'react'
 import { DocumentBranding } from '../branding/document-branding.tsx'
 import { ProgressBar } from '../../components/progress-bar.tsx'
-import { useSessionActor, useSessionStatus } from '../../lib/session/session-context.tsx'
+import { useSession, useSessionStatus } from '../../lib/session/session-context.tsx'
 
 /** Everything above the layouts: the progress bar, title and favicon, and the way out after logout. */
 export function RootLayout() {
   const router = useRouter()
-  const session = useSessionActor()
+  const session = useSession()
   const status = useSessionStatus()
   const navigating = useRouterState({ select: (state) => state.status === 'pending' })
 

@@ -1,10 +1,10 @@
 import { createRouter } from '@tanstack/react-router'
 import { routeTree } from '../../../generated/route-tree.gen.tsx'
-import type { SessionActor } from '../../lib/session/session-context.tsx'
+import type { SessionService } from '../../lib/session/session-service.ts'
 import { NotFoundPage } from './not-found-page.tsx'
 import { RouteErrorPage } from './route-error-page.tsx'
 
-export function createAppRouter(session: SessionActor) {
+export function createAppRouter(session: SessionService) {
   return createRouter({
     routeTree,
     context: { session },

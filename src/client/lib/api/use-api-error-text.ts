@@ -2,16 +2,25 @@ import { useCallback } from 'react'
 import { useIntl } from 'react-intl'
 import { ApiError, type FieldErrors } from './api-error.ts'
 
+/** What the server says about a field or a request: a stable code, English words, the text's parameters. */
+export interface ApiErrorLike {
+  readonly code?: string | undefined
+  readonly message: string
+  readonly params?: Readonly<Record<string, string | number>> | undefined
+}
+
 /**
  * Texts for the server's errors in the user's language: a known `code` has a catalogue entry
- * `apiError.<code>`; anything else shows the server's own (English) message.
+ * `apiError.<code>`, filled with the error's `params` (the minimum password length...); anything
+ * else, or a text whose parameters the error does not carry, shows the server's own (English) message.
  */
 export function useApiErrorText() {
   const intl = useIntl()
   const text = useCallback(
-    (error: { code?: string; message: string }) => {
+    (error: ApiErrorLike) => {
       const id = error.code ? `apiError.${error.code}` : undefined
-      return id && intl.messages[id] ? intl.formatMessage({ id }) : error.message
+      const usable = id !== undefined && id in intl.messages && (error.params !== undefined || !needsParameters(intl.messages[id]))
+      return usable ? intl.formatMessage({ id }, error.params) : error.message
     },
     [intl],
   )
@@ -37,4 +46,11 @@ export function useApiErrorText() {
     [intl, text],
   )
   return { text, fieldTexts, formText }
+}
+
+/** Whether a catalogue entry (text, or the precompiled ICU elements of the build) has placeholders. */
+export function needsParameters(message: unknown): boolean {
+  if (typeof message === 'string') return /\{\s*\w+/.test(message)
+  // Precompiled messages are element arrays; type 0 is literal text.
+  return Array.isArray(message) && message.some((element: { type?: number }) => element.type !== 0)
 }

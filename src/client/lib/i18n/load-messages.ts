@@ -1,4 +1,4 @@
-import de from '../../../generated/messages-de.gen.ts'
+import publicDe from '../../../generated/messages-public-de.gen.ts'
 
 export type AppLocale = 'de' | 'en' | 'fr'
 export const APP_LOCALES: readonly AppLocale[] = ['de', 'en', 'fr']
@@ -6,11 +6,15 @@ export const DEFAULT_LOCALE: AppLocale = 'de'
 
 export type Messages = Record<string, string>
 
-/** German ships with the first render; English and French load when a user needs them. */
+/**
+ * The whole catalogue of a locale. Only the signed-out pages' texts (German, the language before
+ * anyone signs in) ship with the first render; the catalogues load once a session starts.
+ */
 export async function loadMessages(locale: AppLocale): Promise<Messages> {
   if (locale === 'fr') return (await import('../../../generated/messages-fr.gen.ts')).default
   if (locale === 'en') return (await import('../../../generated/messages-en.gen.ts')).default
-  return de
+  return (await import('../../../generated/messages-de.gen.ts')).default
 }
 
-export const defaultMessages: Messages = de
+/** The texts of the login, 404 and error pages, the progress bar and the session's toasts. */
+export const signedOutMessages: Messages = publicDe

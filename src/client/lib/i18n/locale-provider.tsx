@@ -1,9 +1,10 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react'
 import { IntlProvider } from 'react-intl'
 import { tenants } from '../../../generated/tenants.gen.ts'
-import { useSessionUser } from '../session/session-context.tsx'
+import { ProgressBar } from '../../components/progress-bar.tsx'
+import { useSessionStatus, useSessionUser } from '../session/session-context.tsx'
 import { readStorage, STORAGE_KEYS, writeStorage } from '../storage-keys.ts'
-import { APP_LOCALES, DEFAULT_LOCALE, defaultMessages, loadMessages, type AppLocale, type Messages } from './load-messages.ts'
+import { APP_LOCALES, DEFAULT_LOCALE, loadMessages, signedOutMessages, type AppLocale, type Messages } from './load-messages.ts'
 
 interface LocaleSetting {
   readonly locale: AppLocale
@@ -22,24 +23,51 @@ function readChosen(userId: string | undefined): AppLocale | null {
   return APP_LOCALES.includes(stored as AppLocale) ? (stored as AppLocale) : null
 }
 
-/** react-intl with the user's language: their choice, else their group's (fr for NERES), else German. */
+/**
+ * react-intl with the user's language: their choice, else their group's (fr for NERES), else German.
+ * Signed out, only the signed-out pages' texts are there; the catalogue of the user's language loads
+ * as soon as a session starts, and the signed-in pages wait for it (a progress bar) the first time.
+ */
 export function LocaleProvider({ children }: { children: ReactNode }) {
+  const status = useSessionStatus()
   const user = useSessionUser()
   const [chosenByUser, setChosenByUser] = useState<Record<string, AppLocale | null>>({})
   const chosen = user ? (user.id in chosenByUser ? (chosenByUser[user.id] ?? null) : readChosen(user.id)) : null
   const locale: AppLocale = chosen ?? (user ? tenants[user.group]?.locale : undefined) ?? DEFAULT_LOCALE
-  const [loaded, setLoaded] = useState<{ locale: AppLocale; messages: Messages }>({ locale: DEFAULT_LOCALE, messages: defaultMessages })
+  const [catalogues, setCatalogues] = useState<Partial<Record<AppLocale, Messages>>>({})
+  // The locale whose catalogue was shown last: a language switch keeps it until the new one is there.
+  const [shown, setShown] = useState<AppLocale | null>(null)
+  // The user who has seen their catalogue; a later switch of language does not hide the page again.
+  const [readyFor, setReadyFor] = useState<string | null>(null)
+  const [unavailable, setUnavailable] = useState<AppLocale | null>(null)
+  const sessionStarted = status === 'loading' || status === 'succeeded'
 
   useEffect(() => {
+    if (!sessionStarted || catalogues[locale]) return
     let current = true
-    void loadMessages(locale).then((messages) => {
-      if (current) setLoaded({ locale, messages })
-    })
-    document.documentElement.lang = locale
+    loadMessages(locale).then(
+      (messages) => current && setCatalogues((previous) => ({ ...previous, [locale]: messages })),
+      // Offline or a deploy in between: show the pages with the texts there are rather than nothing.
+      () => current && setUnavailable(locale),
+    )
     return () => {
       current = false
     }
-  }, [locale])
+  }, [sessionStarted, locale, catalogues])
+
+  const available = catalogues[locale] !== undefined
+  useEffect(() => {
+    if (!available) return
+    setShown(locale)
+    if (user) setReadyFor(user.id)
+  }, [available, locale, user])
+
+  const shownLocale = available ? locale : shown && catalogues[shown] ? shown : DEFAULT_LOCALE
+  const messages = catalogues[shownLocale] ?? signedOutMessages
+  useEffect(() => {
+    document.documentElement.lang = shownLocale
+  }, [shownLocale])
+  const waiting = user !== null && !available && readyFor !== user.id && unavailable !== locale
 
   const userId = user?.id
   const choose = useCallback(
@@ -54,8 +82,8 @@ export function LocaleProvider({ children }: { children: ReactNode }) {
 
   return (
     <LocaleSettingContext.Provider value={setting}>
-      <IntlProvider locale={loaded.locale} messages={loaded.messages} defaultLocale={DEFAULT_LOCALE}>
-        {children}
+      <IntlProvider locale={shownLocale} messages={messages} defaultLocale={DEFAULT_LOCALE}>
+        {waiting ? <ProgressBar /> : children}
       </IntlProvider>
     </LocaleSettingContext.Provider>
   )

@@ -1,38 +1,41 @@
-import { useSelector } from '@xstate/react'
-import { createContext, useContext, type ReactNode } from 'react'
-import { createActor, type ActorRefFrom } from 'xstate'
+import { createContext, useContext, useSyncExternalStore, type ReactNode } from 'react'
 import { readStorage, STORAGE_KEYS } from '../storage-keys.ts'
-import { sessionMachine, sessionStatus, sessionUser } from './session-machine.ts'
+import { createSessionService, type SessionService, type SessionView } from './session-service.ts'
 import type { SessionProfile, SessionStatus } from './session-types.ts'
 
-export type SessionActor = ActorRefFrom<typeof sessionMachine>
+export type { SessionService } from './session-service.ts'
 
-/** The app's session actor, starting from the token stored in the browser (if any). */
-export function createSessionActor(machine: typeof sessionMachine = sessionMachine): SessionActor {
-  return createActor(machine, { input: { token: readStorage(STORAGE_KEYS.token) } })
+/** The app's session: the machine loads now when a token is stored, else when it is first needed. */
+export function createAppSession(): SessionService {
+  return createSessionService(async () => (await import('./session-machine.ts')).startSession(readStorage(STORAGE_KEYS.token)), readStorage(STORAGE_KEYS.token))
 }
 
-const SessionActorContext = createContext<SessionActor | null>(null)
+const SessionContext = createContext<SessionService | null>(null)
 
-export function SessionProvider({ actor, children }: { actor: SessionActor; children: ReactNode }) {
-  return <SessionActorContext.Provider value={actor}>{children}</SessionActorContext.Provider>
+export function SessionProvider({ session, children }: { session: SessionService; children: ReactNode }) {
+  return <SessionContext.Provider value={session}>{children}</SessionContext.Provider>
 }
 
-export function useSessionActor(): SessionActor {
-  const actor = useContext(SessionActorContext)
-  if (!actor) throw new Error('useSessionActor must be used within a SessionProvider')
-  return actor
+export function useSession(): SessionService {
+  const session = useContext(SessionContext)
+  if (!session) throw new Error('useSession must be used within a SessionProvider')
+  return session
+}
+
+function useSessionView<T>(select: (view: SessionView) => T): T {
+  const session = useSession()
+  return useSyncExternalStore(session.subscribe, () => select(session.getView()))
 }
 
 export function useSessionStatus(): SessionStatus {
-  return useSelector(useSessionActor(), sessionStatus)
+  return useSessionView((view) => view.status)
 }
 
 /** The signed-in user, or null. */
 export function useSessionUser(): SessionProfile | null {
-  return useSelector(useSessionActor(), sessionUser)
+  return useSessionView((view) => view.user)
 }
 
 export function useSessionToken(): string | null {
-  return useSelector(useSessionActor(), (snapshot) => snapshot.context.token)
+  return useSessionView((view) => view.token)
 }

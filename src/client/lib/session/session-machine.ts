@@ -1,8 +1,9 @@
-import { assign, emit, fromPromise, setup, spawnChild, type SnapshotFrom } from 'xstate'
+import { assign, createActor, emit, fromPromise, setup, spawnChild, type SnapshotFrom } from 'xstate'
 import { isPassingFailure } from '../api/api-error.ts'
 import { MAX_RETRIES, retryDelay } from '../api/backoff.ts'
 import { clearSessionStorage, removeStorage, STORAGE_KEYS, writeStorage } from '../storage-keys.ts'
 import type { SignInInput } from './api/sign-in.ts'
+import type { LoadedSession, SessionView } from './session-service.ts'
 import type { SessionProfile, SessionStatus } from './session-types.ts'
 
 export interface SessionContext extends SessionProfile {
@@ -146,4 +147,16 @@ export function sessionStatus(snapshot: SessionSnapshot): SessionStatus {
 export function sessionUser(snapshot: SessionSnapshot): SessionProfile | null {
   const { context } = snapshot
   return snapshot.matches('succeeded') && context.token ? context : null
+}
+
+/** What the app reads of a snapshot (session-service.ts). */
+export function sessionView(snapshot: SessionSnapshot): SessionView {
+  return { status: sessionStatus(snapshot), user: sessionUser(snapshot), token: snapshot.context.token }
+}
+
+/** The app's session actor, started from the token stored in the browser (if any). */
+export function startSession(token: string | null): LoadedSession {
+  const actor = createActor(sessionMachine, { input: { token } })
+  actor.start()
+  return { actor, view: sessionView }
 }

@@ -28,6 +28,8 @@ export interface ListQuery {
   readonly filter?: readonly string[]
   /** A field name, `-` in front for descending. */
   readonly sort?: string
+  /** Keyset paging: the `nextCursor` of the page before; the page then starts after its last row. */
+  readonly cursor?: string
 }
 
 export const filterOperators = [
@@ -134,8 +136,20 @@ export function listCondition(
   return conditions.length > 0 ? and(...conditions) : undefined
 }
 
-/** ORDER BY of a list request, with the id last so that pages never overlap. */
-export function listOrder(resource: CompiledResource, sort: string | undefined): SQL[] {
+/** The order of a list request: one field, then the id, so that pages never overlap. */
+export interface ListSort {
+  /** The sort as the query gives it (`-field` descending), the list's default filled in. */
+  readonly key: string
+  readonly column: AnyPgColumn
+  readonly descending: boolean
+  /** Whether the field may be empty: empty values come last ascending and first descending. */
+  readonly nullable: boolean
+  /** PostgreSQL type of the column, for reading a cursor's value back. */
+  readonly sqlType: string
+  readonly order: SQL[]
+}
+
+export function listSort(resource: CompiledResource, sort: string | undefined): ListSort {
   const table = tableOf(resource)
   const wanted = sort ?? `${resource.list.sort.order === 'desc' ? '-' : ''}${resource.list.sort.field}`
   const descending = wanted.startsWith('-')
@@ -146,6 +160,73 @@ export function listOrder(resource: CompiledResource, sort: string | undefined):
     })
   }
   const column = table[name] as AnyPgColumn
-  // PostgreSQL's default null order (last ascending, first descending) lets one b-tree index serve both directions.
-  return [descending ? desc(column) : asc(column), descending ? desc(table.id) : asc(table.id)]
+  const spec = resource.table.columns.find((c) => c.field === name)!
+  return {
+    key: wanted,
+    column,
+    descending,
+    nullable: !spec.notNull,
+    sqlType: spec.sqlType,
+    // PostgreSQL's default null order (last ascending, first descending) lets one (field, id) index serve both directions.
+    order: [descending ? desc(column) : asc(column), descending ? desc(table.id) : asc(table.id)],
+  }
+}
+
+/**
+ * Where a page starts in keyset paging: the sort value (as text, null for an empty field) and the
+ * id of the last row of the page before. Sent to clients as an opaque `cursor`.
+ */
+export interface PagePosition {
+  readonly value: string | null
+  readonly id: string
+}
+
+const cursorError = (message: string) => fieldErrors({ cursor: { code: 'cursor.invalid', message } })
+
+/** The cursor of a position in a sort: base64url of `{s, v, id}`; the sort is kept so that a cursor of another sort is refused. */
+export function encodeCursor(sort: ListSort, position: PagePosition): string {
+  return Buffer.from(JSON.stringify({ s: sort.key, v: position.value, id: position.id })).toString(
+    'base64url',
+  )
+}
+
+export function decodeCursor(sort: ListSort, cursor: string): PagePosition {
+  let parsed: unknown
+  try {
+    parsed = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8'))
+  } catch {
+    throw cursorError('The cursor is not one this server gave out')
+  }
+  const { s, v, id } = (parsed ?? {}) as Record<string, unknown>
+  if (typeof id !== 'string' || !/^[0-9a-f-]{36}$/i.test(id) || (v !== null && typeof v !== 'string'))
+    throw cursorError('The cursor is not one this server gave out')
+  if (s !== sort.key)
+    throw cursorError(`The cursor belongs to the sort ${String(s)}, not ${sort.key}; start again from page 1`)
+  return { value: v, id }
+}
+
+/**
+ * The rows after `after` in the sort, as conditions to run one after the other, each under the
+ * sort's ORDER BY. A row comparison `(field, id) > (value, id)` walks the (field, id) index from
+ * that point; empty values form their own stretch (last ascending, first descending), which a row
+ * comparison cannot reach, so a nullable field's page may need a second query past the stretch it
+ * started in. Without `after`: the whole list, one condition.
+ */
+export function keysetStretches(resource: CompiledResource, sort: ListSort, after?: PagePosition): SQL[] {
+  const table = tableOf(resource)
+  const id = table.id as AnyPgColumn
+  const { column, descending } = sort
+  if (!after) return [sql`true`]
+  const value = sql`cast(${after.value} as ${sql.raw(sort.sqlType)})`
+  const past = descending
+    ? sql`(${column}, ${id}) < (${value}, cast(${after.id} as uuid))`
+    : sql`(${column}, ${id}) > (${value}, cast(${after.id} as uuid))`
+  const pastInEmpty = descending ? sql`${id} < ${after.id}` : sql`${id} > ${after.id}`
+  if (!sort.nullable) return [past]
+  if (after.value === null)
+    // In the empty stretch: ascending it is the last one; descending the filled values follow.
+    return descending
+      ? [sql`${column} is null and ${pastInEmpty}`, sql`${column} is not null`]
+      : [sql`${column} is null and ${pastInEmpty}`]
+  return descending ? [past] : [past, sql`${column} is null`]
 }

@@ -4,7 +4,7 @@ import { resources } from '../../../generated/resources.gen.ts'
 import messagesEn from '../../../generated/messages-en.gen.ts'
 import type { CompiledResource, CompiledResourceField } from '../../../shared/manifest/resource-types.ts'
 import type { FieldError as RowFieldError } from '../../../shared/resources/index.ts'
-import type { FieldError } from '../../lib/http-error.ts'
+import { fieldError, type FieldError, type FieldErrorParams } from '../../lib/http-error.ts'
 import type { Database } from '../connect.ts'
 import { resourceTables, type ResourceTable } from './tables.ts'
 
@@ -36,22 +36,19 @@ export function referrersOf(
   )
 }
 
-/** A field error with the English text beside the stable code, as the API's fieldErrors carry it. */
-export function toApiFieldError(
-  error: RowFieldError,
-): FieldError & { params: Readonly<Record<string, string | number>> } {
+/**
+ * A field error of the shared row checks as the API's fieldErrors carry it: the stable code, the
+ * English text of its message key with the parameters filled in, and the parameters themselves.
+ */
+export function toApiFieldError(error: RowFieldError): FieldError {
   const template = messagesEn[error.messageKey] ?? error.code
   const message = template.replace(/\{(\w+)\}/g, (whole, name: string) => String(error.params[name] ?? whole))
-  return { code: error.code, message, params: error.params }
+  return fieldError(error.code, message, error.params)
 }
 
 /** A field error the server adds (references, uniqueness), in the same shape. */
-export function serverFieldError(
-  code: string,
-  message: string,
-  params: Record<string, string | number> = {},
-) {
-  return { code, message, params }
+export function serverFieldError(code: string, message: string, params: FieldErrorParams = {}): FieldError {
+  return fieldError(code, message, params)
 }
 
 /** Rows of a raw query; PGlite and node-postgres both answer `{ rows }`. */

@@ -3,10 +3,20 @@
 import { randomUUID } from 'node:crypto'
 import { and, count, eq, getTableColumns, inArray, sql, type SQL } from 'drizzle-orm'
 import { alias, type AnyPgColumn } from 'drizzle-orm/pg-core'
-import type { CompiledResource } from '../../../shared/manifest/resource-types.ts'
+import type { CompiledResource, DisplayLocale } from '../../../shared/manifest/resource-types.ts'
 import type { FieldValue } from '../../../shared/resources/index.ts'
 import type { Database } from '../connect.ts'
-import { listCondition, listOrder, toDatabaseValue, type ListQuery } from './list-query.ts'
+import {
+  decodeCursor,
+  encodeCursor,
+  keysetStretches,
+  listCondition,
+  listSort,
+  toDatabaseValue,
+  type ListQuery,
+  type ListSort,
+  type PagePosition,
+} from './list-query.ts'
 import { findResource, isTenantOwned, tableOf } from './resource-model.ts'
 import type { ResourceTable } from './tables.ts'
 
@@ -15,17 +25,19 @@ export type RowDto = Record<string, unknown> & { id: string; labels: Record<stri
 export interface Scope {
   /** The caller's tenant group: the only one whose tenant-owned rows exist for them. */
   readonly tenantGroup: string
+  /** The language of the references' labels (the target's `display` in it); German if not given. */
+  readonly locale?: DisplayLocale
 }
 
-/** The reference fields' targets joined under an alias each, for their display text in lists. */
-function withLabels(resource: CompiledResource) {
+/** The reference fields' targets joined under an alias each, for their display text (in `locale`) in lists. */
+function withLabels(resource: CompiledResource, locale: DisplayLocale) {
   const table = tableOf(resource)
   const joins = resource.fields
     .filter((f) => f.type === 'reference')
     .map((field) => {
       const target = findResource(field.to!)!
       const joined = alias(tableOf(target), `ref_${field.column}`)
-      const parts = target.display.map((name) => sql`${joined[name] as AnyPgColumn}`)
+      const parts = target.display[locale].map((name) => sql`${joined[name] as AnyPgColumn}`)
       return {
         field,
         joined,
@@ -84,10 +96,10 @@ export function toRowDto(resource: CompiledResource, row: Record<string, unknown
 type PlainSelect = ReturnType<typeof plainSelectOf>
 // Only its type is used: the shape of a select over a resource table with its labels.
 export const plainSelectOf = (db: Database, resource: CompiledResource) =>
-  db.select(withLabels(resource).selection).from(tableOf(resource)).$dynamic()
+  db.select(withLabels(resource, 'de').selection).from(tableOf(resource)).$dynamic()
 
-function selectRows(db: Database, resource: CompiledResource, where: SQL | undefined) {
-  const { table, joins, selection } = withLabels(resource)
+function selectRows(db: Database, resource: CompiledResource, where: SQL | undefined, scope: Scope) {
+  const { table, joins, selection } = withLabels(resource, scope.locale ?? 'de')
   // Tables built at run time defeat Drizzle's join typing; the selection above is what comes back.
   // eslint-disable-next-line @typescript-eslint/no-explicit-any
   let query: any = db.select(selection).from(table).$dynamic()
@@ -132,31 +144,48 @@ async function countRows(
   return all?.value ?? 0
 }
 
+/** Where a page starts: after skipping rows (page numbers) or after a row (keyset paging). */
+type PageStart = { readonly offset: number } | { readonly after: PagePosition }
+
 /**
- * One page: the ids first, from the list's table alone, then those rows with their references'
- * labels. Joining before the offset would join every skipped row too (seconds on page 4,000).
+ * One page: the ids first, from the list's table alone (an index-only scan of the (field, id) index
+ * once the table is vacuumed), then those rows with their references' labels. Joining before the
+ * offset would join every skipped row too (seconds on page 4,000). One row more than the page is
+ * read, to know whether another page follows; `next` is the position after the page's last row.
  */
 async function pageRows(
   db: Database,
   resource: CompiledResource,
   where: SQL | undefined,
-  order: SQL[],
+  sort: ListSort,
   limit: number,
-  offset: number,
-) {
+  start: PageStart,
+  scope: Scope,
+): Promise<{ rows: Record<string, unknown>[]; next: PagePosition | null }> {
   const table = tableOf(resource)
-  const page = await db
-    .select({ id: table.id })
-    .from(table)
-    .where(where)
-    .orderBy(...order)
-    .limit(limit)
-    .offset(offset)
-  const ids = page.map((row) => row.id as string)
-  if (ids.length === 0) return []
-  const rows = await selectRows(db, resource, inArray(table.id as AnyPgColumn, ids))
+  const page: { id: string; value: string | null }[] = []
+  const stretches = 'after' in start ? keysetStretches(resource, sort, start.after) : [undefined]
+  for (const stretch of stretches) {
+    const found = await db
+      .select({ id: table.id, value: sql<string | null>`${sort.column}::text` })
+      .from(table)
+      .where(stretch ? and(where, stretch) : where)
+      .orderBy(...sort.order)
+      .limit(limit + 1 - page.length)
+      .offset('offset' in start ? start.offset : 0)
+    page.push(...(found as { id: string; value: string | null }[]))
+    if (page.length > limit) break
+  }
+  const more = page.length > limit
+  if (more) page.pop()
+  const last = page.at(-1)
+  const next = more && last ? { value: last.value, id: last.id } : null
+  const ids = page.map((row) => row.id)
+  if (ids.length === 0) return { rows: [], next }
+  const rows = await selectRows(db, resource, inArray(table.id as AnyPgColumn, ids), scope)
   const position = new Map(ids.map((id, index) => [id, index]))
-  return rows.sort((a, b) => position.get(a.id as string)! - position.get(b.id as string)!)
+  rows.sort((a, b) => position.get(a.id as string)! - position.get(b.id as string)!)
+  return { rows, next }
 }
 
 export async function listRows(
@@ -166,14 +195,21 @@ export async function listRows(
   scope: Scope,
 ) {
   const where = listCondition(resource, query, scope.tenantGroup)
-  const order = listOrder(resource, query.sort)
-  const rows = await pageRows(db, resource, where, order, query.pageSize, (query.page - 1) * query.pageSize)
+  const sort = listSort(resource, query.sort)
+  const start: PageStart = query.cursor
+    ? { after: decodeCursor(sort, query.cursor) }
+    : { offset: (query.page - 1) * query.pageSize }
+  const { rows, next } = await pageRows(db, resource, where, sort, query.pageSize, start, scope)
   const cacheKey = `${resource.id}\u0000${isTenantOwned(resource) ? scope.tenantGroup : ''}\u0000${query.search ?? ''}\u0000${JSON.stringify(query.filter ?? [])}`
   const total = await countRows(db, resource, where, cacheKey)
-  return { items: rows.map((row) => toRowDto(resource, row)), total }
+  return {
+    items: rows.map((row) => toRowDto(resource, row)),
+    total,
+    nextCursor: next ? encodeCursor(sort, next) : null,
+  }
 }
 
-/** Every row of the filtered, sorted view, a batch at a time (exports). */
+/** Every row of the filtered, sorted view, a batch at a time (exports), each batch after the last one's final row. */
 export async function* iterateRows(
   db: Database,
   resource: CompiledResource,
@@ -182,11 +218,13 @@ export async function* iterateRows(
   batchSize = 5000,
 ) {
   const where = listCondition(resource, query, scope.tenantGroup)
-  const order = listOrder(resource, query.sort)
-  for (let offset = 0; ; offset += batchSize) {
-    const rows = await pageRows(db, resource, where, order, batchSize, offset)
+  const sort = listSort(resource, query.sort)
+  let start: PageStart = { offset: 0 }
+  for (;;) {
+    const { rows, next } = await pageRows(db, resource, where, sort, batchSize, start, scope)
     if (rows.length > 0) yield rows.map((row) => toRowDto(resource, row))
-    if (rows.length < batchSize) return
+    if (!next) return
+    start = { after: next }
   }
 }
 
@@ -202,7 +240,7 @@ export async function findRow(
   id: string,
   scope: Scope,
 ): Promise<RowDto | undefined> {
-  const [row] = await selectRows(db, resource, idCondition(resource, id, scope)).limit(1)
+  const [row] = await selectRows(db, resource, idCondition(resource, id, scope), scope).limit(1)
   return row ? toRowDto(resource, row) : undefined
 }
 

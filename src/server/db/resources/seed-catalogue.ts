@@ -53,18 +53,39 @@ export async function seedDemoCatalogue(
     }
   })
   for (const resource of allResources) forgetCounts(resource.id)
-  await analyzeTables(
+  await refreshTables(
     db,
     Object.keys(inserted).filter((id) => (inserted[id] ?? 0) > 0),
   )
   return inserted
 }
 
+/** Whether an autovacuum launcher serves the database: PostgreSQL's does; PGlite (one standalone backend) has none. */
+const autovacuumRuns = new WeakMap<Database, Promise<boolean>>()
+function hasAutovacuum(db: Database): Promise<boolean> {
+  let known = autovacuumRuns.get(db)
+  if (!known) {
+    known = db
+      .execute(sql`select 1 from pg_stat_activity where backend_type = 'autovacuum launcher'`)
+      .then((result) => (result as unknown as { rows: unknown[] }).rows.length > 0)
+    autovacuumRuns.set(db, known)
+  }
+  return known
+}
+
 /**
- * Fresh planner statistics after a bulk write. PGlite runs no autovacuum, so without this the
- * planner guesses, and a filtered list sorts 85,000 rows instead of walking the sort index.
+ * Fresh planner statistics after a bulk write, and on PGlite a vacuum too. Without statistics the
+ * planner guesses (a filtered list sorted 85,000 rows instead of walking the sort index). Without a
+ * vacuum no page is marked all-visible, so a page's ids cannot come from the (field, id) index alone
+ * and page 4,000 reads 100,000 rows (docs/decisions/0021). PGlite runs no autovacuum, so the lists
+ * are vacuumed here; on PostgreSQL autovacuum does it (a vacuum right after the commit could not mark
+ * the new rows' pages anyway, and would keep autovacuum from coming back for them). Not inside a
+ * transaction.
  */
-export async function analyzeTables(db: Database, resourceIds: readonly string[]): Promise<void> {
-  for (const resource of allResources.filter((r) => resourceIds.includes(r.id)))
-    await db.execute(sql`analyze ${sql.identifier(resource.table.name)}`)
+export async function refreshTables(db: Database, resourceIds: readonly string[]): Promise<void> {
+  const vacuum = !(await hasAutovacuum(db))
+  for (const resource of allResources.filter((r) => resourceIds.includes(r.id))) {
+    const table = sql.identifier(resource.table.name)
+    await db.execute(vacuum ? sql`vacuum (analyze) ${table}` : sql`analyze ${table}`)
+  }
 }

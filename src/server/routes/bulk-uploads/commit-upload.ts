@@ -1,16 +1,22 @@
 // Writes a validated upload in one transaction: every row or none. Rows are upserted by natural key
 // (insert ... on conflict do update), an update writes only the mapped columns, and unchanged rows
 // are not touched, so uploading the same file again changes nothing, not even updated_at.
+//
+// On PGlite (one connection) nothing else is served while the transaction runs, so it does as little
+// as it can: every row is built and serialised before it starts, and inside it each statement writes
+// 10,000 rows given as one JSON parameter, which json_populate_recordset turns into rows of the
+// table's own type. The same SQL runs on PostgreSQL.
 import { randomUUID } from 'node:crypto'
 import { sql } from 'drizzle-orm'
-import type { AnyPgColumn } from 'drizzle-orm/pg-core'
 import type { CompiledResource } from '../../../shared/manifest/resource-types.ts'
 import type { Database } from '../../db/connect.ts'
-import { isTenantOwned, tableOf } from '../../db/resources/resource-model.ts'
+import { isTenantOwned } from '../../db/resources/resource-model.ts'
 import { forgetCounts, toTableValues, type Actor } from '../../db/resources/rows.ts'
 import type { UploadValidation } from './validate-upload.ts'
 
-const batchSize = 1000
+const rowsPerStatement = 10_000
+
+const yieldToEventLoop = () => new Promise<void>((resolve) => setImmediate(resolve))
 
 export async function commitUpload(
   db: Database,
@@ -19,33 +25,54 @@ export async function commitUpload(
   actor: Actor,
   onProgress: (written: number) => void = () => {},
 ) {
-  const table = tableOf(resource)
-  const keyIndex =
-    resource.table.uniqueIndexes.find((u) => u.name === `${resource.table.name}_natural_key`) ??
-    resource.table.uniqueIndexes[0]!
-  const columnByName = new Map(
-    Object.values(table)
-      .filter((c): c is AnyPgColumn => typeof c === 'object' && c !== null && 'columnType' in c)
-      .map((c) => [c.name, c]),
-  )
-  const target = keyIndex.columns.map((name) => columnByName.get(name)!)
-  const set: Record<string, unknown> = { updatedAt: actor.now, updatedBy: actor.userId }
-  for (const field of resource.fields)
-    if (validation.mappedFields.has(field.name)) set[field.name] = sql.raw(`excluded."${field.column}"`)
+  const spec = resource.table
+  const keyConstraint =
+    spec.uniqueIndexes.find((u) => u.name === `${spec.name}_natural_key`) ?? spec.uniqueIndexes[0]!
+  const columnOf = new Map(spec.columns.map((c) => [c.field, c.column]))
+  const updated = [
+    ...resource.fields.filter((f) => validation.mappedFields.has(f.name)).map((f) => f.column),
+    'updated_at',
+    'updated_by',
+  ]
   const rows = validation.rows.filter((row) => row.action === 'insert' || row.action === 'update')
+
+  // Outside the transaction: the rows as JSON, keyed by column (decimals as text, times in ISO form).
+  const now = actor.now.toISOString()
+  const batches: { json: string; written: number }[] = []
+  for (let start = 0; start < rows.length; start += rowsPerStatement) {
+    const records = rows.slice(start, start + rowsPerStatement).map((row) => {
+      const record: Record<string, unknown> = {}
+      for (const [field, value] of Object.entries(toTableValues(resource, row.values)))
+        record[columnOf.get(field)!] = value
+      record.id = randomUUID()
+      if (isTenantOwned(resource)) record.tenant_group = actor.tenantGroup
+      record.created_at = now
+      record.updated_at = now
+      record.created_by = actor.userId
+      record.updated_by = actor.userId
+      return record
+    })
+    batches.push({ json: JSON.stringify(records), written: start + records.length })
+    await yieldToEventLoop()
+  }
+
+  const table = sql.identifier(spec.name)
+  const columns = sql.join(
+    spec.columns.map((c) => sql.identifier(c.column)),
+    sql`, `,
+  )
+  const set = sql.join(
+    updated.map((column) => sql`${sql.identifier(column)} = excluded.${sql.identifier(column)}`),
+    sql`, `,
+  )
   await db.transaction(async (tx) => {
-    for (let start = 0; start < rows.length; start += batchSize) {
-      const values = rows.slice(start, start + batchSize).map((row) => ({
-        ...toTableValues(resource, row.values),
-        id: randomUUID(),
-        ...(isTenantOwned(resource) && { tenantGroup: actor.tenantGroup }),
-        createdAt: actor.now,
-        updatedAt: actor.now,
-        createdBy: actor.userId,
-        updatedBy: actor.userId,
-      }))
-      await tx.insert(table).values(values).onConflictDoUpdate({ target, set })
-      onProgress(Math.min(start + batchSize, rows.length))
+    for (const batch of batches) {
+      await tx.execute(
+        sql`insert into ${table} (${columns}) select ${columns} from json_populate_recordset(null::${table}, ${batch.json}::json) on conflict on constraint ${sql.identifier(keyConstraint.name)} do update set ${set}`,
+      )
+      onProgress(batch.written)
+      // The database stays held, but requests that do not need it (the app's files) are answered.
+      await yieldToEventLoop()
     }
   })
   forgetCounts(resource.id)

@@ -6,7 +6,7 @@ import type { CompiledResource } from '../../../shared/manifest/resource-types.t
 import type { Database } from '../../db/connect.ts'
 import { readJobFile, updateJob, type BulkUploadSummary } from '../../db/resources/bulk-upload-jobs.ts'
 import type { Actor } from '../../db/resources/rows.ts'
-import { analyzeTables } from '../../db/resources/seed-catalogue.ts'
+import { refreshTables } from '../../db/resources/seed-catalogue.ts'
 import { commitUpload } from './commit-upload.ts'
 import { parseFile, type ParsedFile } from './parse-file.ts'
 import { validateUpload, type UploadRow, type UploadValidation } from './validate-upload.ts'
@@ -121,7 +121,7 @@ export async function runCommit(
       return
     }
     const counts = await commitUpload(ctx.db, resource, validation, actor)
-    if (counts.inserted + counts.updated >= 1000) await analyzeTables(ctx.db, [resource.id])
+    if (counts.inserted + counts.updated >= 1000) await refreshTables(ctx.db, [resource.id])
     await updateJob(ctx.db, job.id, {
       ...summary,
       ...counts,

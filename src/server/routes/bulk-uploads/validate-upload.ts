@@ -113,6 +113,7 @@ export async function validateUpload(
         errors[field.name] = serverFieldError(
           'reference.incompleteKey',
           `${field.name} needs ${keyColumns.map((c) => c.path).join(', ')}`,
+          { columns: keyColumns.map((c) => c.path).join(', ') },
         )
       } else {
         const id = keyIndexes.get(field.name)!.get(keyOf(parts.map(asText)))
@@ -121,7 +122,7 @@ export async function validateUpload(
           errors[field.name] = serverFieldError(
             'reference.notFound',
             `No ${field.to} row with ${keyColumns.map((c, i) => `${c.path} ${asText(parts[i])}`).join(', ')}`,
-            { resource: field.to! },
+            { resource: field.to!, key: parts.map(asText).join(', ') },
           )
       }
     }
@@ -224,6 +225,8 @@ async function matchExistingRows(
       )
       row.action = differs ? 'update' : 'unchanged'
     }
+    // Let other requests in between batches (on PGlite each query holds the one connection).
+    await yieldToEventLoop()
   }
 }
 
@@ -271,6 +274,7 @@ async function checkUniqueFields(
         row.errors[field.name] ??= serverFieldError(
           'resource.duplicate',
           `Another ${resource.id} row has this ${field.name}`,
+          { fields: field.name },
         )
     }
   }

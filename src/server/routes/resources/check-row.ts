@@ -12,7 +12,7 @@ import {
   serverFieldError,
   toApiFieldError,
 } from '../../db/resources/resource-model.ts'
-import { fieldErrors, HttpError, type FieldError } from '../../lib/http-error.ts'
+import { fieldError, fieldErrors, HttpError, type FieldError } from '../../lib/http-error.ts'
 
 export type CountryLookup = NonNullable<RowValidationOptions['countryOf']>
 
@@ -56,7 +56,7 @@ export const referenceMismatch = (name: string, target: string, where: Readonly<
     `${name} must be a ${target} row with ${Object.entries(where)
       .map(([k, v]) => `${k} ${String(v)}`)
       .join(', ')}`,
-    { resource: target },
+    { resource: target, ...Object.fromEntries(Object.entries(where).map(([k, v]) => [k, String(v)])) },
   )
 
 /** Validates a create or update body; throws 400 with every field's problem. */
@@ -103,7 +103,9 @@ export function toConflict(resource: CompiledResource, error: unknown): HttpErro
   const message = `A ${resource.id} row with this ${names.join(', ')} exists already`
   return new HttpError(409, message, {
     code: 'resource.duplicate',
-    fieldErrors: Object.fromEntries(names.map((n) => [n, { code: 'resource.duplicate', message }])),
+    fieldErrors: Object.fromEntries(
+      names.map((n) => [n, fieldError('resource.duplicate', message, { fields: names.join(', ') })]),
+    ),
   })
 }
 

@@ -28,8 +28,8 @@ export default async function resourceRoutes(app: FastifyInstance, { contract }:
     { schema: contract.schemaFor('resources-list') },
     async (request) => {
       const resource = resourceOrNotFound(request.params.resource)
-      const { items, total } = await listRows(app.db, resource, request.query, scopeOf(request))
-      return { items, total, page: request.query.page, pageSize: request.query.pageSize }
+      const { items, total, nextCursor } = await listRows(app.db, resource, request.query, scopeOf(request))
+      return { items, total, page: request.query.page, pageSize: request.query.pageSize, nextCursor }
     },
   )
 

@@ -2,6 +2,7 @@ import { FormattedMessage, FormattedNumber } from 'react-intl'
 import type { CompiledResourceField } from '../../../../shared/manifest/resource-types.ts'
 import { useResourceRow } from '../api/get-resource-row.ts'
 import type { ResourceRow } from '../api/resource-api-types.ts'
+import { useDisplayLocale } from '../lib/display-locale.ts'
 import { targetOf } from '../lib/product-data-resources.ts'
 import { rowLabel } from '../lib/row-label.ts'
 
@@ -37,7 +38,8 @@ export function CellValue({ field, row }: { field: CompiledResourceField; row: R
 /** The display name of a referenced row; rows are cached, so a page of 25 rows asks for each target once. */
 export function ReferenceLabel({ field, id }: { field: CompiledResourceField; id: string }) {
   const target = targetOf(field)
+  const locale = useDisplayLocale()
   const row = useResourceRow(target?.id, id)
   if (!target || row.isError) return <>{id}</>
-  return <>{row.data ? rowLabel(target, row.data) : '…'}</>
+  return <>{row.data ? rowLabel(target, row.data, locale) : '…'}</>
 }

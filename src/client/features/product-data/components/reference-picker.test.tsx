@@ -29,4 +29,17 @@ describe('reference picker', () => {
     fireEvent.click(await screen.findByRole('option', { name: '27580899 · Ibudemo 400 mg' }))
     expect(onChange).toHaveBeenCalledWith(PACK.id)
   })
+
+  it("names countries in the user's language and asks the server for labels in it", async () => {
+    const fetchMock = serveApi({
+      'GET /api/resources/countries': () =>
+        json(200, { items: [{ ...COUNTRIES[0], nameDe: 'Deutschland', nameFr: 'Allemagne' }], total: 1, page: 1, pageSize: 20 }),
+    })
+    const country = fieldOf(resourceById('pzns'), 'country')!
+    await renderProductData(<ReferencePicker field={country} value="" onChange={vi.fn()} label="Pays" />, { locale: 'fr' })
+    fireEvent.mouseDown(screen.getByRole('combobox', { name: 'Pays' }))
+    expect(await screen.findByRole('option', { name: 'DE · Allemagne' })).toBeTruthy()
+    const request = fetchMock.mock.calls.map(([r]) => r as Request).find((r) => new URL(r.url).pathname === '/api/resources/countries')!
+    expect(request.headers.get('Accept-Language')).toBe('fr')
+  })
 })

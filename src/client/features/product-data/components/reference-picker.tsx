@@ -6,6 +6,7 @@ import type { CompiledResourceField } from '../../../../shared/manifest/resource
 import { useResourceRow } from '../api/get-resource-row.ts'
 import { useResourceRows } from '../api/get-resource-rows.ts'
 import type { ResourceRow } from '../api/resource-api-types.ts'
+import { useDisplayLocale } from '../lib/display-locale.ts'
 import { targetOf } from '../lib/product-data-resources.ts'
 import { rowLabel } from '../lib/row-label.ts'
 import { useCountries } from '../lib/use-countries.ts'
@@ -27,6 +28,7 @@ interface ReferencePickerProps {
 /** Chooses a row of the referenced list, searching it on the server as the user types. */
 export function ReferencePicker({ field, value, onChange, label, error, disabled, required, size }: ReferencePickerProps) {
   const intl = useIntl()
+  const locale = useDisplayLocale()
   const target = targetOf(field)
   const [input, setInput] = useState('')
   const [search, setSearch] = useState('')
@@ -60,7 +62,7 @@ export function ReferencePicker({ field, value, onChange, label, error, disabled
       loading={options.isFetching}
       // The server searched already; the browser must not filter the answer again.
       filterOptions={(rows) => rows}
-      getOptionLabel={(row) => (target ? rowLabel(target, row) : row.id)}
+      getOptionLabel={(row) => (target ? rowLabel(target, row, locale) : row.id)}
       isOptionEqualToValue={(option, chosen) => option.id === chosen.id}
       onChange={(_event, row) => onChange(row?.id ?? '')}
       onInputChange={(_event, text, reason) => {

@@ -93,6 +93,28 @@ describe('a product-data list', () => {
     vi.restoreAllMocks()
   })
 
+  it("steps to the next page with the cursor the shown page answered, anywhere else by page number", async () => {
+    const fetchMock = serveApi({
+      'GET /api/resources/pzns': (request) => {
+        const page = Number(new URL(request.url).searchParams.get('page') ?? 1)
+        return json(200, { items: [{ ...ROW, name: `Row of page ${page}` }], total: 100, page, pageSize: 25, nextCursor: `after-${page}` })
+      },
+      'GET /api/resources/countries': () => json(200, { items: [], total: 0, page: 1, pageSize: 100 }),
+    })
+    const { router } = await renderProductData(<ResourceListView resource={pzns} />, { path: `/${defaultStringifySearch({ page: 2 })}` })
+    await screen.findByText('Row of page 2')
+    fireEvent.click(screen.getByRole('button', { name: 'Nächste Seite' }))
+    await screen.findByText('Row of page 3')
+    expect(router.state.location.search).toEqual({ page: 3 })
+    fireEvent.click(screen.getByRole('button', { name: 'Vorherige Seite' }))
+    await waitFor(() => expect(router.state.location.search).toEqual({ page: 2 }))
+    await waitFor(() => expect(requestsOf(fetchMock).filter((r) => r.startsWith('GET /api/resources/pzns?'))).toEqual([
+      'GET /api/resources/pzns?page=2&pageSize=25&sort=name',
+      'GET /api/resources/pzns?page=3&pageSize=25&sort=name&cursor=after-2',
+      'GET /api/resources/pzns?page=2&pageSize=25&sort=name',
+    ]))
+  })
+
   it('says how to add or upload data when the list is empty', async () => {
     serveList(0)
     await renderProductData(<ResourceListView resource={pzns} />, { user: { role: 'WRITE', group: 'PARENT' } })

@@ -43,7 +43,12 @@ export function ResourceListView({ resource, renderDetail }: ResourceListViewPro
   const user = useSessionUser()
   const errors = useApiErrorText()
   const [view, setView] = useListView(resource)
-  const query = toListQuery(resource, view)
+  const viewQuery = toListQuery(resource, view)
+  // "Next page" goes on from the shown page's last row (the API's keyset cursor), which costs the same
+  // however deep the page is; any other step, a reload or a changed view asks by page number.
+  const [nextStep, setNextStep] = useState<{ view: string; page: number; cursor: string } | null>(null)
+  const viewKey = JSON.stringify({ ...viewQuery, page: undefined })
+  const query = nextStep && nextStep.page === view.page && nextStep.view === viewKey ? { ...viewQuery, cursor: nextStep.cursor } : viewQuery
   const rows = useResourceRows(resource.id, query)
   const canWrite = canAccess(user, resource.access.write)
   const canDelete = canAccess(user, resource.access.delete)
@@ -80,7 +85,7 @@ export function ResourceListView({ resource, renderDetail }: ResourceListViewPro
         title={<FormattedMessage id={resource.title} />}
         actions={
           <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
-            <ExportButtons resource={resource.id} query={query} />
+            <ExportButtons resource={resource.id} query={viewQuery} />
             {canWrite && (
               <RouterButton variant="outlined" startIcon={<UploadFileIcon />} to="/services/bulk-upload" search={{ resource: resource.id }}>
                 <FormattedMessage id="productData.uploadFile" />
@@ -153,7 +158,11 @@ export function ResourceListView({ resource, renderDetail }: ResourceListViewPro
               component="div"
               count={rows.data?.total ?? 0}
               page={rows.data ? view.page - 1 : 0}
-              onPageChange={(_event, next) => setView({ page: next + 1 })}
+              onPageChange={(_event, next) => {
+                const cursor = rows.isPlaceholderData ? null : rows.data?.nextCursor
+                if (next + 1 === view.page + 1 && cursor) setNextStep({ view: viewKey, page: next + 1, cursor })
+                setView({ page: next + 1 })
+              }}
               rowsPerPage={view.pageSize}
               rowsPerPageOptions={[...PAGE_SIZES]}
               onRowsPerPageChange={(event) => setView({ pageSize: Number(event.target.value), page: 1 })}

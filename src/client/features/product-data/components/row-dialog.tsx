@@ -3,7 +3,6 @@ import Alert from '@mui/material/Alert'
 import Box from '@mui/material/Box'
 import Button from '@mui/material/Button'
 import Dialog from '@mui/material/Dialog'
-import DialogActions from '@mui/material/DialogActions'
 import DialogContent from '@mui/material/DialogContent'
 import DialogTitle from '@mui/material/DialogTitle'
 import LinearProgress from '@mui/material/LinearProgress'
@@ -11,6 +10,7 @@ import { useTheme } from '@mui/material/styles'
 import useMediaQuery from '@mui/material/useMediaQuery'
 import { useState, type ReactNode } from 'react'
 import { FormattedMessage, useIntl } from 'react-intl'
+import { DialogActions } from '../../../components/dialog-actions.tsx'
 import type { ListResource } from '../lib/product-data-resources.ts'
 import { useApiErrorText } from '../../../lib/api/use-api-error-text.ts'
 import { showToast } from '../../../lib/toast/toast-store.ts'
@@ -19,6 +19,7 @@ import { useResourceRow } from '../api/get-resource-row.ts'
 import type { ResourceRow } from '../api/resource-api-types.ts'
 import { useUpdateResourceRow } from '../api/update-resource-row.ts'
 import { changedInput, toFormValues, toInput } from '../lib/row-form.ts'
+import { toDisplayLocale } from '../lib/display-locale.ts'
 import { rowLabel } from '../lib/row-label.ts'
 import { useCountries } from '../lib/use-countries.ts'
 import { DeleteRowDialog } from './delete-row-dialog.tsx'
@@ -50,7 +51,7 @@ export function RowDialog({ resource, item, canWrite, canDelete, onClose, render
   const editable = canWrite && !resource.importOnly
   const save = creating ? create : update
   const formId = `row-form-${resource.id}`
-  const label = rowLabel(resource, row.data)
+  const label = rowLabel(resource, row.data, toDisplayLocale(intl.locale))
   const saved = () => {
     showToast(intl.formatMessage({ id: 'productData.saved' }), 'success')
     onClose()

@@ -46,11 +46,8 @@ export function RowForm({ resource, mode, initial, readOnly, countryOf, saveErro
 
   const fieldError = (name: string): string | undefined => {
     const server = serverErrors[name]
-    if (server && !editedSinceSave.has(name)) {
-      // The live check knows the same problem with its parameters (which digit was expected).
-      const same = liveErrors[name]?.code === server.code ? liveErrors[name] : undefined
-      return errorText(same ?? server, values[name], resource.fields.find((field) => field.name === name))
-    }
+    // The server's answer carries its code and parameters (which digit was expected): shown as it says.
+    if (server && !editedSinceSave.has(name)) return errorText(server)
     const live = liveErrors[name]
     return live && (submitted || touched.has(name)) ? errorText(live) : undefined
   }

@@ -32,7 +32,10 @@ const REJECTED = {
   line: 3,
   action: 'rejected',
   values: { pzn: '27580898', 'country.code': 'DE', name: 'Ibudemo', marketStatus: 'onMarket' },
-  errors: { pzn: { code: 'pzn8.checkDigit', message: 'Wrong PZN check digit: expected 9, got 8.' } },
+  errors: {
+    pzn: { code: 'pzn8.checkDigit', message: 'Wrong PZN check digit: expected 9, got 8.', params: { scheme: 'PZN', expected: '9', actual: '8' } },
+    name: { code: 'upload.duplicateInFile', message: 'Same pzn as line 2', params: { line: 2 } },
+  },
 }
 
 function serveJob(job = JOB) {
@@ -70,7 +73,9 @@ describe('bulk upload', () => {
     serveJob()
     await openJob()
     const rejected = await screen.findByRole('table', { name: 'Abgelehnte Zeilen' })
+    // The texts come from the code and the parameters the server sends: which digit, which line.
     await within(rejected).findByText('PZN: Prüfziffer der PZN falsch: erwartet 9, angegeben 8.')
+    expect(within(rejected).getByText('Name: Steht in der Datei schon in Zeile 2.')).toBeTruthy()
     expect(screen.getByRole('button', { name: 'Bericht herunterladen (CSV)' })).toBeTruthy()
     expect((screen.getByRole('button', { name: '2 Zeilen übernehmen' }) as HTMLButtonElement).disabled).toBe(true)
   })

@@ -10,7 +10,7 @@ import en from '../../../../generated/messages-en.gen.ts'
 import fr from '../../../../generated/messages-fr.gen.ts'
 import { SessionProvider } from '../../../lib/session/session-context.tsx'
 import type { SessionProfile } from '../../../lib/session/session-types.ts'
-import { startTestSession, testUser } from '../../../testing/test-session.ts'
+import { serviceOf, startTestSession, testUser } from '../../../testing/test-session.ts'
 
 const CATALOGUES = { de, en, fr } as const
 
@@ -51,7 +51,7 @@ export async function renderProductData(
   const router = createRouter({ routeTree: rootRoute, history: createMemoryHistory({ initialEntries: [path] }) })
   await router.load()
   const result = render(
-    <SessionProvider actor={session}>
+    <SessionProvider session={serviceOf(session)}>
       <IntlProvider locale={locale} messages={CATALOGUES[locale]}>
         <QueryClientProvider client={queryClient}>
           <RouterProvider router={router} />

@@ -2,7 +2,7 @@ import { useNavigate } from '@tanstack/react-router'
 import { useEffect, useId, useState, type FormEvent } from 'react'
 import { FormattedMessage, useIntl } from 'react-intl'
 import { product } from '../../../../generated/tenants.gen.ts'
-import { useSessionActor, useSessionStatus } from '../../../lib/session/session-context.tsx'
+import { useSession, useSessionStatus } from '../../../lib/session/session-context.tsx'
 
 // Material's Visibility / VisibilityOff paths, inlined so the first page needs no icon package.
 const EYE = 'M12 4.5C7 4.5 2.73 7.61 1 12c1.73 4.39 6 7.5 11 7.5s9.27-3.11 11-7.5c-1.73-4.39-6-7.5-11-7.5M12 17c-2.76 0-5-2.24-5-5s2.24-5 5-5 5 2.24 5 5-2.24 5-5 5m0-8c-1.66 0-3 1.34-3 3s1.34 3 3 3 3-1.34 3-3-1.34-3-3-3'
@@ -15,7 +15,7 @@ const EYE_OFF =
  */
 export default function LoginPage() {
   const intl = useIntl()
-  const session = useSessionActor()
+  const session = useSession()
   const status = useSessionStatus()
   const navigate = useNavigate()
   const id = useId()
@@ -36,7 +36,8 @@ export default function LoginPage() {
   return (
     <main className="tsr-page">
       <div className="tsr-card">
-        <form className="tsr-form" noValidate onSubmit={submit}>
+        {/* The session machine loads at the first keystroke or click here, not with the page. */}
+        <form className="tsr-form" noValidate onSubmit={submit} onKeyDown={session.preload} onPointerDown={session.preload} onInput={session.preload}>
           <img className="tsr-logo" src={product.defaultLogo} alt={product.name} width={155} height={40} />
           <div>
             <h1>

@@ -5,7 +5,7 @@ import TextField from '@mui/material/TextField'
 import { useState, type FormEvent } from 'react'
 import { FormattedMessage, useIntl } from 'react-intl'
 import { useApiErrorText } from '../../../lib/api/use-api-error-text.ts'
-import { useSessionActor, useSessionUser } from '../../../lib/session/session-context.tsx'
+import { useSession, useSessionUser } from '../../../lib/session/session-context.tsx'
 import { useUpdateMe } from '../api/update-me.ts'
 import { showToast } from '../../../lib/toast/toast-store.ts'
 
@@ -13,7 +13,7 @@ import { showToast } from '../../../lib/toast/toast-store.ts'
 export function ProfileForm() {
   const intl = useIntl()
   const user = useSessionUser()
-  const session = useSessionActor()
+  const session = useSession()
   const [username, setUsername] = useState(user?.username ?? '')
   const update = useUpdateMe()
   const errors = useApiErrorText()

@@ -14,7 +14,7 @@ import { useApiErrorText } from '../../../../lib/api/use-api-error-text.ts'
 import type { BulkUploadRow } from '../../api/bulk-upload-types.ts'
 import { useBulkUploadRows } from '../../api/get-bulk-upload-rows.ts'
 import { columnLabel } from '../../lib/column-label.ts'
-import { fieldOf, type ListResource } from '../../lib/product-data-resources.ts'
+import type { ListResource } from '../../lib/product-data-resources.ts'
 import { useFieldErrorText } from '../../lib/use-field-error-text.ts'
 
 const ACTION_COLOURS = { insert: 'success', update: 'info', unchanged: 'default', rejected: 'error' } as const
@@ -37,7 +37,7 @@ export function UploadRowsTable({ resource, jobId, rows: which }: UploadRowsTabl
   if (rows.error) return <Alert severity="error">{errors.formText(rows.error)}</Alert>
   const columns = rows.data?.columns ?? []
   const describe = (row: BulkUploadRow) =>
-    Object.entries(row.errors).map(([column, error]) => `${columnLabel(intl, resource, column)}: ${reason(error, row.values[column], fieldOf(resource, column))}`)
+    Object.entries(row.errors).map(([column, error]) => `${columnLabel(intl, resource, column)}: ${reason(error)}`)
   return (
     <>
       {rows.isFetching && <LinearProgress aria-label={intl.formatMessage({ id: 'app.loading' })} />}

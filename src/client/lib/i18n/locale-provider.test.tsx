@@ -1,0 +1,56 @@
+import { act, cleanup, render, screen } from '@testing-library/react'
+import { FormattedMessage } from 'react-intl'
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import { waitFor as waitForActor } from 'xstate'
+import { serviceOf, startTestSession, testUser } from '../../testing/test-session.ts'
+import { SessionProvider } from '../session/session-context.tsx'
+import { LocaleProvider } from './locale-provider.tsx'
+
+// The catalogues arrive when the test says so.
+const pending = new Map<string, (messages: Record<string, string>) => void>()
+vi.mock('./load-messages.ts', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('./load-messages.ts')>()),
+  loadMessages: (locale: string) => new Promise((resolve) => pending.set(locale, resolve)),
+}))
+
+afterEach(() => {
+  cleanup()
+  pending.clear()
+})
+
+describe('LocaleProvider', () => {
+  it('shows signed-out pages at once, from the signed-out texts, and loads no catalogue', async () => {
+    const session = startTestSession(null, null)
+    render(
+      <SessionProvider session={serviceOf(session)}>
+        <LocaleProvider>
+          <FormattedMessage id="login.submit" />
+        </LocaleProvider>
+      </SessionProvider>,
+    )
+    expect(screen.getByText('Anmelden')).toBeTruthy()
+    expect([...pending.keys()]).toEqual([])
+  })
+
+  it("keeps a signed-in page back until the catalogue of the user's language is there", async () => {
+    const session = startTestSession(testUser({ group: 'NERES' }))
+    // While the stored token is checked the page's own id has no text yet; the router holds pages back then.
+    vi.spyOn(console, 'error').mockImplementation(() => {})
+    render(
+      <SessionProvider session={serviceOf(session)}>
+        <LocaleProvider>
+          <span data-testid="page">
+            <FormattedMessage id="page.userSettings" />
+          </span>
+        </LocaleProvider>
+      </SessionProvider>,
+    )
+    await act(() => waitForActor(session, (snapshot) => snapshot.matches('succeeded')))
+    expect(screen.queryByTestId('page')).toBeNull()
+    expect(screen.getByTestId('app-progress')).toBeTruthy()
+    await act(async () => pending.get('fr')?.({ 'page.userSettings': 'Paramètres utilisateur' }))
+    expect(screen.getByTestId('page').textContent).toBe('Paramètres utilisateur')
+    expect(document.documentElement.lang).toBe('fr')
+    vi.restoreAllMocks()
+  })
+})

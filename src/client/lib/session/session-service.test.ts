@@ -1,0 +1,88 @@
+import { describe, expect, it, vi } from 'vitest'
+import { createActor, fromPromise } from 'xstate'
+import { testUser } from '../../testing/test-session.ts'
+import { sessionMachine, sessionView } from './session-machine.ts'
+import { createSessionService, type LoadedSession } from './session-service.ts'
+
+// The machine with its HTTP calls replaced; `answer` decides the sign-in and lookup results.
+function loader(answer: { user: ReturnType<typeof testUser> | null }) {
+  return vi.fn(async (token: string | null = null): Promise<LoadedSession> => {
+    const machine = sessionMachine.provide({
+      actors: {
+        getUser: fromPromise(async () => {
+          if (!answer.user) throw new Error('Invalid Token')
+          return answer.user
+        }),
+        signIn: fromPromise(async () => {
+          if (!answer.user) throw new Error('User and/or Password wrong')
+          return { ...answer.user, token: 'new-token' }
+        }),
+        signOut: fromPromise(async (): Promise<void> => {}),
+      },
+    })
+    const actor = createActor(machine, { input: { token } })
+    actor.start()
+    return { actor, view: sessionView }
+  })
+}
+
+describe('session service (the machine loaded on demand)', () => {
+  it('is idle without loading the machine while no token is stored', async () => {
+    const load = loader({ user: testUser() })
+    const service = createSessionService(() => load(), null)
+    await Promise.resolve()
+    expect(service.getView()).toEqual({ status: 'idle', user: null, token: null })
+    expect(load).not.toHaveBeenCalled()
+    expect(await service.settled()).toEqual({ status: 'idle', user: null, token: null })
+  })
+
+  it('loads the machine at once and starts in loading when a token is stored', async () => {
+    const load = loader({ user: testUser() })
+    const service = createSessionService(() => load('stored'), 'stored')
+    expect(service.getView()).toMatchObject({ status: 'loading', token: 'stored' })
+    expect(load).toHaveBeenCalledTimes(1)
+    expect(await service.settled()).toMatchObject({ status: 'succeeded', user: { id: 'u1' } })
+  })
+
+  it('loads the machine once on preload and hands it a sign-in sent before it arrived', async () => {
+    const load = loader({ user: testUser() })
+    const service = createSessionService(() => load(), null)
+    service.preload()
+    service.preload()
+    service.send({ type: 'SIGN_IN', email: 'a@example.test', password: 'p' })
+    expect(service.getView().status).toBe('idle')
+    await vi.waitFor(() => expect(service.getView().status).toBe('succeeded'))
+    expect(load).toHaveBeenCalledTimes(1)
+    expect(service.getView()).toMatchObject({ token: 'new-token', user: { username: 'Ada' } })
+  })
+
+  it('tells subscribers about every change and forwards the machine events', async () => {
+    const service = createSessionService(() => loader({ user: null })(), null)
+    const statuses: string[] = []
+    const notes: string[] = []
+    service.subscribe(() => statuses.push(service.getView().status))
+    service.on('notify', (event) => notes.push(event.messageId))
+    service.send({ type: 'SIGN_IN', email: 'a@example.test', password: 'wrong' })
+    await vi.waitFor(() => expect(service.getView().status).toBe('failed'))
+    expect(statuses).toEqual(['loading', 'failed'])
+    expect(notes).toEqual(['session.signInFailed'])
+  })
+
+  it('says the app could not load when the machine chunk fails, and tries again on the next sign-in', async () => {
+    const working = loader({ user: testUser() })
+    let fail = true
+    const service = createSessionService(() => (fail ? Promise.reject(new Error('chunk failed')) : working()), null)
+    const notes: string[] = []
+    service.on('notify', (event) => notes.push(event.messageId))
+    service.send({ type: 'SIGN_IN', email: 'a@example.test', password: 'p' })
+    await vi.waitFor(() => expect(notes).toEqual(['app.loadFailed']))
+    fail = false
+    service.send({ type: 'SIGN_IN', email: 'a@example.test', password: 'p' })
+    await vi.waitFor(() => expect(service.getView().status).toBe('succeeded'))
+  })
+
+  it('settles a stored token that the server refuses as expired', async () => {
+    const service = createSessionService(() => loader({ user: null })('stale'), 'stale')
+    expect(await service.settled()).toEqual({ status: 'expired', user: null, token: null })
+  })
+})

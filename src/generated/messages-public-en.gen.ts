@@ -1,0 +1,28 @@
+// Generated from manifest/*.yaml (messages/en.yaml, signed-out pages only) by src/compiler - do not edit.
+// Regenerate with: npm run generate
+/* eslint-disable */
+
+const messages: Record<string, string> = {
+  "app.loadFailed": "The application could not be loaded. Please check your connection and try again.",
+  "app.loading": "Loading …",
+  "error.fallback": "Ein unerwarteter Fehler ist aufgetreten. Bitte versuchen Sie es später erneut.",
+  "error.home": "Zur Startseite",
+  "error.retry": "Erneut versuchen",
+  "error.title": "Ups! Ein Fehler ist aufgetreten.",
+  "error.unexpected": "Unexpected Application Error!",
+  "login.email": "E-mail",
+  "login.hidePassword": "Hide password",
+  "login.password": "Password",
+  "login.showPassword": "Show password",
+  "login.submit": "Sign in",
+  "login.subtitle": "Sign in with your e-mail address.",
+  "login.title": "Sign in",
+  "notFound.back": "Back to Previous Page",
+  "notFound.home": "Back Home",
+  "notFound.text": "Sorry, the page you are looking for does not exist.",
+  "notFound.title": "404 - Page Not Found",
+  "session.invalidToken": "Invalid Token",
+  "session.signInFailed": "User and/or Password wrong"
+}
+
+export default messages
