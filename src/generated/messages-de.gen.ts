@@ -44,6 +44,7 @@ const messages: Record<string, string> = {
   "apiError.bulkUpload.tooLarge": "Die Datei ist zu groß (höchstens 30 MB).",
   "apiError.bulkUpload.unknownColumn": "Die Zuordnung nennt eine Spalte, die diese Liste nicht hat.",
   "apiError.bulkUpload.unreadable": "Die Datei ließ sich nicht lesen: Sie braucht eine Kopfzeile, höchstens 250.000 Zeilen und muss eine CSV- oder XLSX-Datei sein.",
+  "apiError.cursor.invalid": "Diese Seitenangabe passt nicht zur Sortierung der Liste; bitte laden Sie die Liste neu.",
   "apiError.email.invalid": "Diese E-Mail-Adresse ist ungültig.",
   "apiError.email.taken": "Diese E-Mail-Adresse ist bereits vergeben.",
   "apiError.forbidden": "Dafür fehlt Ihnen die Berechtigung.",

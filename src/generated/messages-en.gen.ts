@@ -44,6 +44,7 @@ const messages: Record<string, string> = {
   "apiError.bulkUpload.tooLarge": "The file is too large (at most 30 MB).",
   "apiError.bulkUpload.unknownColumn": "The mapping names a column this list does not have.",
   "apiError.bulkUpload.unreadable": "The file could not be read: it needs a header row, at most 250,000 rows, and must be a CSV or XLSX file.",
+  "apiError.cursor.invalid": "This page position does not fit the list's sorting; please reload the list.",
   "apiError.email.invalid": "This e-mail address is not valid.",
   "apiError.email.taken": "This e-mail address is already taken.",
   "apiError.forbidden": "You are not allowed to do this.",

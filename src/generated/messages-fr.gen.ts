@@ -44,6 +44,7 @@ const messages: Record<string, string> = {
   "apiError.bulkUpload.tooLarge": "Le fichier est trop volumineux (30 Mo au plus).",
   "apiError.bulkUpload.unknownColumn": "La correspondance cite une colonne que cette liste n’a pas.",
   "apiError.bulkUpload.unreadable": "Le fichier n’a pas pu être lu : il lui faut une ligne d’en-tête, 250 000 lignes au plus, et ce doit être un fichier CSV ou XLSX.",
+  "apiError.cursor.invalid": "Cette position de page ne correspond pas au tri de la liste ; veuillez recharger la liste.",
   "apiError.email.invalid": "Cette adresse e-mail n’est pas valide.",
   "apiError.email.taken": "Cette adresse e-mail est déjà utilisée.",
   "apiError.forbidden": "Vous n’avez pas l’autorisation de faire cela.",
