@@ -46,6 +46,44 @@ describe('two instances on one PostgreSQL', () => {
     expect((await second.app.inject({ url: '/api/auth/get-user', headers: bearer(token) })).json()).toMatchObject({ role: 'READ' })
   })
 
+  it('answers concurrent lookups in batches, each for its own token, with changes committed before them applied', async () => {
+    const live = await first.createUser({ role: 'WRITE', group: 'DEMO' })
+    const revoked = await first.createUser({ role: 'ADMIN', group: 'BPI' })
+    const disabled = await first.createUser({ role: 'READ', group: 'NERES' })
+    const liveToken = await first.signIn(live.user.email, live.password)
+    const revokedToken = await first.signIn(revoked.user.email, revoked.password)
+    const disabledToken = await first.signIn(disabled.user.email, disabled.password)
+    await first.app.inject({ method: 'POST', url: '/api/auth/signout', headers: bearer(revokedToken) })
+    await first.database.handle.db.execute(sql`update users set disabled = true where id = ${disabled.user.id}`)
+    await first.database.handle.db.execute(sql`update users set role = 'READ' where id = ${live.user.id}`)
+
+    // Count the batched statements pg sends (pg's pool, not our code, is observed).
+    const pool = (second.database.handle.db as unknown as { $client: { query: (...args: unknown[]) => unknown } }).$client
+    const query = pool.query
+    let lookups = 0
+    pool.query = function (this: unknown, ...args: unknown[]) {
+      if ((args[0] as { name?: string })?.name === 'tessera_find_sessions') lookups++
+      return query.apply(this, args)
+    }
+    try {
+      const tokens = Array.from({ length: 60 }, (_, i) => [liveToken, revokedToken, disabledToken, `unknown-${i}`][i % 4]!)
+      const responses = await Promise.all(tokens.map((token) => second.app.inject({ url: '/api/auth/get-user', headers: bearer(token) })))
+      responses.forEach((response, i) => {
+        if (tokens[i] === liveToken) {
+          expect(response.statusCode).toBe(200)
+          expect(response.json()).toMatchObject({ id: live.user.id, role: 'READ', group: 'DEMO' })
+        } else {
+          expect(response.statusCode).toBe(401)
+          expect(response.json()).toMatchObject({ message: 'Invalid Token' })
+        }
+      })
+      expect(lookups).toBeGreaterThan(0)
+      expect(lookups).toBeLessThan(tokens.length / 2)
+    } finally {
+      pool.query = query
+    }
+  })
+
   it('counts failed sign-ins across both instances', async () => {
     const { user, password } = await first.createUser({ role: 'READ', group: 'DEMO' })
     for (let i = 0; i < 10; i++) {

@@ -6,6 +6,7 @@ import pg from 'pg'
 import type { Database } from './connect.ts'
 import { sessions } from './schema.ts'
 import type { CachedSession, SessionCache } from './session-cache.ts'
+import { SessionLookupBatch } from './session-lookup-batch.ts'
 import type { UserRow } from './users.ts'
 
 export const hashToken = (token: string) => createHash('sha256').update(token).digest('base64url')
@@ -61,8 +62,7 @@ export async function findSessionUser(
     return { user: cached.user, tokenHash }
   }
   const generation = cache?.generation ?? 0
-  const result = await querySessionRow(db, tokenHash)
-  const raw = result.rows[0]?.found
+  const raw = await querySessionRow(db, tokenHash)
   if (!raw) return undefined
   const row: SessionRow = typeof raw === 'string' ? JSON.parse(raw) : raw
   const { lastUsedAt, expiresAt, ...rest } = row
@@ -91,19 +91,27 @@ const findSessionText = `
   ) found`
 
 interface SessionQueryClient {
-  query(config: { name: string; text: string; values: unknown[] }): Promise<{ rows: Array<{ found: SessionRow | string }> }>
   query(text: string, values: unknown[]): Promise<{ rows: Array<{ found: SessionRow | string }> }>
 }
 
 /**
- * The lookup behind every authenticated request without a cache. On PostgreSQL it is a named
- * prepared statement, parsed and planned once per connection: twice the throughput of sending the
- * text each time (docs/benchmarks.md). PGlite gets the same text.
+ * The lookup behind every authenticated request without a cache. On PostgreSQL concurrent lookups
+ * are batched (session-lookup-batch.ts); PGlite, one in-process connection, gets the plain text.
  */
-function querySessionRow(db: Database, tokenHash: string) {
+function querySessionRow(db: Database, tokenHash: string): Promise<SessionRow | string | undefined> {
   const client = (db as unknown as { $client: SessionQueryClient }).$client
-  if (client instanceof pg.Pool) return client.query({ name: 'tessera_find_session', text: findSessionText, values: [tokenHash] })
-  return client.query(findSessionText, [tokenHash])
+  if (client instanceof pg.Pool) return batchFor(client).find(tokenHash)
+  return client.query(findSessionText, [tokenHash]).then((result) => result.rows[0]?.found)
+}
+
+const batches = new WeakMap<pg.Pool, SessionLookupBatch>()
+function batchFor(pool: pg.Pool): SessionLookupBatch {
+  let batch = batches.get(pool)
+  if (!batch) {
+    batch = new SessionLookupBatch(pool)
+    batches.set(pool, batch)
+  }
+  return batch
 }
 
 function isLive(session: CachedSession, at: number, lifetime: SessionLifetime): boolean {
@@ -115,7 +123,7 @@ async function touch(db: Database, tokenHash: string, now: Date): Promise<void> 
   await db.update(sessions).set({ lastUsedAt: now }).where(eq(sessions.tokenHash, tokenHash))
 }
 
-type SessionRow = Omit<SessionUser, 'createdAt' | 'updatedAt'> & { createdAt: string; updatedAt: string; lastUsedAt: string; expiresAt: string }
+export type SessionRow = Omit<SessionUser, 'createdAt' | 'updatedAt'> & { createdAt: string; updatedAt: string; lastUsedAt: string; expiresAt: string }
 
 export async function revokeSession(db: Database, tokenHash: string, now: Date): Promise<void> {
   await db.update(sessions).set({ revokedAt: now }).where(and(eq(sessions.tokenHash, tokenHash), isNull(sessions.revokedAt)))
