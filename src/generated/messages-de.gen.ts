@@ -218,6 +218,7 @@ const messages: Record<string, string> = {
   "layout.logout": "Abmelden",
   "layout.mainNavigation": "Hauptnavigation",
   "layout.more": "Weitere Aktionen",
+  "layout.notifications.comingSoon": "Benachrichtigungen kommen bald. So werden sie aussehen:",
   "layout.notifications.disabled": "Benachrichtigungen (noch nicht verfügbar)",
   "layout.notifications.sample1": "Willkommen bei Tessera",
   "layout.notifications.sample2": "Neue Funktionen sind bald verfügbar",

@@ -218,6 +218,7 @@ const messages: Record<string, string> = {
   "layout.logout": "Sign out",
   "layout.mainNavigation": "Main navigation",
   "layout.more": "More actions",
+  "layout.notifications.comingSoon": "Notifications are coming soon. They will look like this:",
   "layout.notifications.disabled": "Notifications (not available yet)",
   "layout.notifications.sample1": "Welcome to Tessera",
   "layout.notifications.sample2": "New features are coming soon",

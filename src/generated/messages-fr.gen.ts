@@ -218,6 +218,7 @@ const messages: Record<string, string> = {
   "layout.logout": "Se déconnecter",
   "layout.mainNavigation": "Navigation principale",
   "layout.more": "Plus d’actions",
+  "layout.notifications.comingSoon": "Les notifications arrivent bientôt. Elles ressembleront à ceci :",
   "layout.notifications.disabled": "Notifications (pas encore disponibles)",
   "layout.notifications.sample1": "Bienvenue sur Tessera",
   "layout.notifications.sample2": "De nouvelles fonctions arrivent bientôt",
