@@ -1,8 +1,9 @@
 // The admin pages on the real API: create, edit, disable and list users, each within the tenant
-// the signed-in admin may manage (spec section 2 "Administration routes", issue 4 item 8).
+// the signed-in admin may manage (spec section 2 "Administration routes", issue 4 item 8); sorting,
+// pagination, enabling, password resets and the audit log.
 import type { Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
-import { env, openAs, user, waitForLayout } from './support/browser.ts'
+import { env, newContext, openAs, signInThroughForm, throwawayUser, user, waitForLayout } from './support/browser.ts'
 import { format, text } from './support/messages.ts'
 import { signInViaApi } from './support/real-server.ts'
 
@@ -139,5 +140,182 @@ describe('an ADMIN of a client group', () => {
     expect(await findUser(email)).toMatchObject({ disabled: true })
     const refused = await fetch(`${env.baseURL}/api/auth/signin`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email, password }) })
     expect(refused.status).toBe(401)
+  })
+})
+
+/** Waits until the list has loaded its answer (no progress bar) and shows at least one row. */
+async function waitForList(page: Page): Promise<void> {
+  await page.locator('#main-content table tbody tr').first().waitFor()
+  await page.locator('#main-content .MuiLinearProgress-root').waitFor({ state: 'detached' })
+}
+
+const isSorted = (values: string[], order: 'asc' | 'desc') => values.every((value, i) => i === 0 || (order === 'asc' ? values[i - 1]! <= value : values[i - 1]! >= value))
+
+async function usersTotal(query = ''): Promise<number> {
+  const response = await fetch(`${env.baseURL}/api/users?pageSize=1${query}`, { headers: { authorization: `Bearer ${env.root.token}` } })
+  return ((await response.json()) as { total: number }).total
+}
+
+async function disableViaApi(id: string): Promise<void> {
+  const response = await fetch(`${env.baseURL}/api/users/${id}`, { method: 'PATCH', headers: { 'content-type': 'application/json', authorization: `Bearer ${env.root.token}` }, body: JSON.stringify({ disabled: true }) })
+  expect(response.status).toBe(200)
+}
+
+/** The text tied to a field by aria-describedby (MUI's helper text). */
+function descriptionOf(page: Page, label: string): Promise<string> {
+  return page.getByLabel(label, { exact: true }).evaluate((input) =>
+    (input.getAttribute('aria-describedby') ?? '').split(/\s+/).map((id) => document.getElementById(id)?.textContent ?? '').join(' ').trim(),
+  )
+}
+
+describe('the users list', () => {
+  it.each([
+    ['group', 'admin.group'],
+    ['role', 'admin.role'],
+  ] as const)('sorts by %s, one way and then the other', async (column, label) => {
+    const page = await openAs(user('ROOT.PARENT'), '/admin/users')
+    await waitForLayout(page)
+    await waitForList(page)
+    const header = page.getByRole('columnheader', { name: text(label) })
+    const shown = async () => (await tableRows(page)).map((row) => row[column])
+
+    await header.getByRole('button').click()
+    expect(await header.getAttribute('aria-sort')).toBe('ascending')
+    await expect.poll(async () => isSorted(await shown(), 'asc')).toBe(true)
+    const ascending = await shown()
+    expect(new Set(ascending).size).toBeGreaterThan(1)
+
+    await header.getByRole('button').click()
+    expect(await header.getAttribute('aria-sort')).toBe('descending')
+    await expect.poll(async () => isSorted(await shown(), 'desc')).toBe(true)
+    // The other end of the list: what came first now comes last, or not at all on this page.
+    expect((await shown())[0]).not.toBe(ascending[0])
+  })
+
+  it('shows the list in pages of the chosen size, forwards and back', async () => {
+    const page = await openAs(user('ROOT.PARENT'), '/admin/users')
+    await waitForLayout(page)
+    await waitForList(page)
+    const total = await usersTotal()
+    expect(total).toBeGreaterThan(20)
+    const emails = async () => (await tableRows(page)).map((row) => row.email)
+
+    await page.getByRole('combobox', { name: text('admin.rowsPerPage') }).click()
+    await page.getByRole('option', { name: '10', exact: true }).click()
+    await page.getByText(format('admin.displayedRows', { from: '1', to: '10', count: String(total) })).waitFor()
+    await expect.poll(async () => (await emails()).length).toBe(10)
+    const first = await emails()
+
+    await page.getByRole('button', { name: text('admin.pagination.next') }).click()
+    await page.getByText(format('admin.displayedRows', { from: '11', to: '20', count: String(total) })).waitFor()
+    await expect.poll(async () => (await emails()).filter((email) => first.includes(email)).length).toBe(0)
+    expect(await emails()).toHaveLength(10)
+
+    await page.getByRole('button', { name: text('admin.pagination.previous') }).click()
+    await page.getByText(format('admin.displayedRows', { from: '1', to: '10', count: String(total) })).waitFor()
+    await expect.poll(emails).toEqual(first)
+  })
+})
+
+describe('an ADMIN of DEMO managing a user of DEMO', () => {
+  it('enables a disabled user, who can then sign in again', async () => {
+    const target = await throwawayUser('DEMO')
+    await disableViaApi(target.id)
+    await expect(signInViaApi(env.baseURL, target.email, target.password)).rejects.toThrow(/answered 401/)
+
+    const page = await openAs(user('ADMIN.DEMO'), '/admin/client-users')
+    await waitForLayout(page)
+    await searchFor(page, target.email, 1)
+    expect((await tableRows(page))[0]).toMatchObject({ email: target.email, status: text('admin.disabled') })
+
+    await page.getByRole('button', { name: `${text('admin.enableUser')}: ${target.email}` }).click()
+    const confirm = page.getByRole('dialog', { name: text('admin.enableUser') })
+    await confirm.getByText(format('admin.enableConfirm', { email: target.email })).waitFor()
+    await confirm.getByRole('button', { name: text('admin.enableUser') }).click()
+    await page.getByText(text('admin.userEnabled')).waitFor()
+    await confirm.waitFor({ state: 'detached' })
+    await expect.poll(async () => (await tableRows(page))[0]?.status).toBe(text('admin.enabled'))
+    expect(await findUser(target.email)).toMatchObject({ disabled: false })
+    expect((await signInViaApi(env.baseURL, target.email, target.password)).group).toBe('DEMO')
+  })
+
+  it('resets a password: the server’s rule shows at the field, then only the new password signs in', async () => {
+    const target = await throwawayUser('DEMO', 'WRITE')
+    const page = await openAs(user('ADMIN.DEMO'), '/admin/client-users')
+    await waitForLayout(page)
+    await searchFor(page, target.email, 1)
+
+    await page.getByRole('button', { name: `${text('admin.resetPassword')}: ${target.email}` }).click()
+    const dialog = page.getByRole('dialog', { name: text('admin.resetPassword') })
+    await dialog.getByText(format('admin.resetPasswordFor', { email: target.email })).waitFor()
+    await dialog.getByLabel(text('settings.newPassword')).fill('short')
+    await dialog.getByRole('button', { name: text('admin.resetPassword') }).click()
+    await dialog.locator('input[name="newPassword"][aria-invalid="true"]').waitFor()
+    expect(await descriptionOf(page, text('settings.newPassword'))).toBe(format('apiError.password.tooShort', { minLength: '12' }))
+    await expect(signInViaApi(env.baseURL, target.email, 'short')).rejects.toThrow(/answered 401/)
+
+    const newPassword = 'set-by-the-demo-admin'
+    await dialog.getByLabel(text('settings.newPassword')).fill(newPassword)
+    await dialog.getByRole('button', { name: text('admin.resetPassword') }).click()
+    await page.getByText(text('admin.passwordReset')).waitFor()
+    await dialog.waitFor({ state: 'detached' })
+    await expect(signInViaApi(env.baseURL, target.email, target.password)).rejects.toThrow(/answered 401/)
+    expect((await signInViaApi(env.baseURL, target.email, newPassword)).email).toBe(target.email)
+  })
+})
+
+describe('the audit log', () => {
+  /** The rows of the audit table as shown. */
+  async function auditRows(page: Page): Promise<Array<{ actor: string; tenant: string; action: string; result: string }>> {
+    return page.getByRole('table', { name: text('page.auditLog') }).locator('tbody tr').evaluateAll((rows) =>
+      rows.map((row) => {
+        const cells = [...row.querySelectorAll('td')].map((cell) => cell.textContent?.trim() ?? '')
+        return { actor: cells[1] ?? '', tenant: cells[2] ?? '', action: cells[3] ?? '', result: cells[5] ?? '' }
+      }),
+    )
+  }
+
+  async function auditTotal(query: string): Promise<number> {
+    const response = await fetch(`${env.baseURL}/api/audit?page=1&pageSize=1&${query}`, { headers: { authorization: `Bearer ${env.root.token}` } })
+    expect(response.status).toBe(200)
+    return ((await response.json()) as { total: number }).total
+  }
+
+  it('shows an ADMIN the sign-in just made, and only entries of its own group', async () => {
+    const admin = user('ADMIN.BPI')
+    const query = `actor=${encodeURIComponent(admin.email)}&action=auth.signin`
+    const before = await auditTotal(query)
+    const page = await (await newContext()).newPage()
+    await signInThroughForm(page, admin.email, admin.password)
+
+    await page.goto('/admin/audit-log')
+    await waitForLayout(page)
+    await page.getByLabel(text('audit.filter.actor')).fill(admin.email)
+    await page.getByLabel(text('audit.filter.action')).fill('auth.signin')
+    // One more than before this test: the sign-in just made, newest first.
+    await page.getByText(format('admin.displayedRows', { from: '1', to: String(before + 1), count: String(before + 1) })).waitFor()
+    await page.locator('#main-content .MuiLinearProgress-root').waitFor({ state: 'detached' })
+    expect((await auditRows(page))[0]).toEqual({ actor: admin.email, tenant: 'BPI', action: 'auth.signin', result: text('audit.result.success') })
+
+    // Without filters: BPI's entries only.
+    await page.getByLabel(text('audit.filter.actor')).fill('')
+    await page.getByLabel(text('audit.filter.action')).fill('')
+    await expect.poll(async () => (await auditRows(page)).length).toBeGreaterThan(1)
+    await page.locator('#main-content .MuiLinearProgress-root').waitFor({ state: 'detached' })
+    expect(new Set((await auditRows(page)).map((row) => row.tenant))).toEqual(new Set(['BPI']))
+
+    // Another group's sign-in exists (the setup signed every user in) but is not BPI's to see.
+    expect(await auditTotal('actor=read.demo%40e2e.test&action=auth.signin')).toBeGreaterThan(0)
+    await page.getByLabel(text('audit.filter.actor')).fill('read.demo@e2e.test')
+    await page.getByRole('status').filter({ hasText: text('audit.empty') }).waitFor()
+  })
+
+  it('shows the ROOT of the parent group the entries of every group', async () => {
+    const page = await openAs(user('ROOT.PARENT'), '/admin/audit-log')
+    await waitForLayout(page)
+    await page.getByLabel(text('audit.filter.actor')).fill('read.demo@e2e.test')
+    await expect.poll(async () => (await auditRows(page)).map((row) => row.actor)).toContain('read.demo@e2e.test')
+    const rows = await auditRows(page)
+    expect(rows.every((row) => row.actor === 'read.demo@e2e.test' && row.tenant === 'DEMO')).toBe(true)
   })
 })

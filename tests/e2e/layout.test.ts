@@ -63,6 +63,37 @@ describe('drawer and top bar', () => {
   })
 })
 
+describe('the notification bell', () => {
+  it('is disabled, and shows keyboard users that notifications are coming, with its sample items', async () => {
+    const page = await openAs(user('READ.IGEPHA'), '/user/settings')
+    await waitForLayout(page)
+    const bell = page.getByRole('button', { name: text('layout.notifications.disabled') })
+    expect(await bell.isDisabled()).toBe(true)
+    // Tab from the theme switch, its neighbour in the top bar.
+    await page.getByTestId('theme-switch').focus()
+    await page.keyboard.press('Tab')
+    expect(await page.evaluate(() => document.activeElement?.getAttribute('data-testid'))).toBe('notification-bell')
+    const preview = page.getByRole('tooltip')
+    await preview.getByText(text('layout.notifications.comingSoon')).waitFor()
+    expect(await preview.getByRole('listitem').allTextContents()).toEqual(['sample1', 'sample2', 'sample3'].map((n) => text(`layout.notifications.${n}`)))
+    await bell.click({ force: true })
+    expect(await page.getByRole('menu').count()).toBe(0)
+  })
+})
+
+describe('a tool that is not built yet', () => {
+  it('shows the shared page saying so, under the route’s title, with a way back', async () => {
+    const page = await openAs(user('READ.DEMO'), '/ai-services/pub-med-chatbot')
+    await waitForLayout(page)
+    await page.getByRole('heading', { level: 1, name: text('page.pubMedChatbot') }).waitFor()
+    expect(await page.getByTestId('tool-unavailable').textContent()).toBe(text('toolUnavailable.title'))
+    await page.getByText(text('toolUnavailable.text')).waitFor()
+    await page.getByRole('link', { name: text('toolUnavailable.back') }).click()
+    await waitForPath(page, '/')
+    await page.getByRole('heading', { level: 1, name: text('page.dashboard') }).waitFor()
+  })
+})
+
 describe('branding per group', () => {
   it.each(groups)('%s: title, favicon, logo and its maximum width', async (group) => {
     const page = await openAs(user(`READ.${group}`), '/user/settings')

@@ -127,14 +127,17 @@ describe('dead tokens', () => {
 })
 
 describe('logout', () => {
-  it('removes exactly the token, thread_id and disclaimerAcknowledged keys and customLogo, keeps themeMode, and goes to /login', async () => {
+  it('removes exactly the token, thread_id and disclaimerAcknowledged keys and customLogo, keeps themeMode and the language, and goes to /login', async () => {
     const who = user('ROOT.DEMO')
     const { token } = await signInViaApi(env.baseURL, who.email, who.password)
-    const kept = { themeMode: 'light', locale: 'de', 'unrelated-key': 'stays', 'thread-note': 'no id fragment' }
+    // The language the user chose is a preference like themeMode, kept per user (decision 0005).
+    const kept = { themeMode: 'light', [`locale:${who.id}`]: 'en', 'unrelated-key': 'stays', 'thread-note': 'no id fragment' }
     const removed = { 'chat_thread_id_42': 't-42', 'bpi-thread_id': 't-1', 'disclaimerAcknowledged': 'true', 'pubmed-disclaimerAcknowledged-v2': 'true', customLogo: 'data:image/png;base64,iVBORw0KGgo=' }
     const page = await (await newContext({ token, storage: { ...kept, ...removed } })).newPage()
     await page.goto('/user/settings')
     await waitForLayout(page)
+    // The app reads the language under that key: this DEMO user sees English, not the group's German.
+    await page.getByRole('heading', { level: 1, name: text('page.userSettings', 'en') }).waitFor()
     await page.getByTestId('profile-button').click()
     await page.getByTestId('logout').click()
     await waitForPath(page, '/login')

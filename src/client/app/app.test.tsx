@@ -68,6 +68,25 @@ describe('the app', () => {
     expect(await request.clone().json()).toEqual({ email: ' Ada@Example.test ', password: 'wrong' })
   })
 
+  it('shows the progress bar while the stored token is checked, and the page once the lookup answers', async () => {
+    localStorage.setItem('user-token', 'tok')
+    let answer: (response: Response) => void = () => {}
+    serve({ 'GET /api/auth/get-user': () => new Promise<Response>((resolve) => (answer = resolve)) })
+    openAt('/user/settings')
+    const bars = await screen.findAllByRole('progressbar', { name: 'Wird geladen …' })
+    expect(bars.map((bar) => bar.getAttribute('data-testid'))).toContain('app-progress')
+    // Nothing of the page, nor the login form, while the lookup is pending.
+    await new Promise((resolve) => setTimeout(resolve, 300))
+    expect(screen.getAllByTestId('app-progress').length).toBeGreaterThan(0)
+    expect(screen.queryByRole('heading', { level: 1 })).toBeNull()
+    expect(screen.queryByRole('button', { name: 'Anmelden' })).toBeNull()
+
+    answer(json(200, PROFILE))
+    expect(await screen.findByRole('heading', { level: 1, name: 'Benutzereinstellungen' }, { timeout: 5000 })).toBeTruthy()
+    await waitFor(() => expect(screen.queryByTestId('app-progress')).toBeNull())
+    expect(window.location.pathname).toBe('/user/settings')
+  })
+
   it("shows 'Invalid Token' as a toast and goes to /login when the stored token is refused", async () => {
     localStorage.setItem('user-token', 'stale')
     serve({ 'GET /api/auth/get-user': () => json(401, { message: 'Invalid Token' }) })

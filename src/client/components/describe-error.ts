@@ -1,23 +1,25 @@
-/** Statuses the routing layer can raise, with the texts routing libraries show for them. */
-const ROUTING_STATUSES: Readonly<Record<number, string>> = {
-  400: '400 Bad Request',
-  403: '403 Forbidden',
-  404: '404 Not Found',
-  405: '405 Method Not Allowed',
+/** Statuses the routing layer can raise, with the catalogue ids of the texts routing libraries show for them. */
+const ROUTING_STATUS_MESSAGES: Readonly<Record<number, string>> = {
+  400: 'error.status.400',
+  403: 'error.status.403',
+  404: 'error.status.404',
+  405: 'error.status.405',
 }
 
+export type DescribedError = { kind: 'text'; text: string } | { kind: 'message'; id: string }
+
 /**
- * What the error page says about an error: a routing status text, the error's own message, or
- * null when there is nothing to say (the page then shows its fallback). Unknown thrown values get
- * 'unexpected', the routing libraries' generic 'Unexpected Application Error!'.
+ * What the error page says about an error: a routing status (a catalogue id), the error's own
+ * message, 'error.fallback' when there is nothing to say, or 'error.unexpected' (the routing
+ * libraries' generic 'Unexpected Application Error!') for a thrown value that is no error at all.
  */
-export function describeError(error: unknown): { kind: 'text'; text: string } | { kind: 'fallback' } | { kind: 'unexpected' } {
+export function describeError(error: unknown): DescribedError {
   if (typeof error === 'object' && error !== null && 'status' in error && typeof error.status === 'number') {
-    const text = ROUTING_STATUSES[error.status]
-    if (text) return { kind: 'text', text }
+    const id = ROUTING_STATUS_MESSAGES[error.status]
+    if (id) return { kind: 'message', id }
   }
-  if (error instanceof Error) return error.message.trim() ? { kind: 'text', text: error.message } : { kind: 'fallback' }
+  if (error instanceof Error) return error.message.trim() ? { kind: 'text', text: error.message } : { kind: 'message', id: 'error.fallback' }
   if (typeof error === 'string' && error.trim()) return { kind: 'text', text: error }
-  if (error === undefined || error === null) return { kind: 'fallback' }
-  return { kind: 'unexpected' }
+  if (error === undefined || error === null) return { kind: 'message', id: 'error.fallback' }
+  return { kind: 'message', id: 'error.unexpected' }
 }

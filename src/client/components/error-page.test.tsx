@@ -26,13 +26,32 @@ describe('error page (spec section 8)', () => {
 
   it.each([
     [new Error('Chunk failed'), 'Chunk failed'],
-    [{ status: 404 }, '404 Not Found'],
-    [{ status: 405 }, '405 Method Not Allowed'],
+    ['Kaputt', 'Kaputt'],
     [{ weird: true }, 'Unexpected Application Error!'],
   ])('shows what the error says: %o', (error, text) => {
     render(
       <IntlProvider locale="de" messages={de}>
         <ErrorPage error={error} onRetry={() => {}} />
+      </IntlProvider>,
+    )
+    expect(screen.getByTestId('error-message').textContent).toBe(text)
+  })
+
+  // Spec section 8's routing errors read the same in every language, as routing libraries word them.
+  it.each(
+    Object.entries(CATALOGUES).flatMap(([locale, messages]) =>
+      [
+        [400, '400 Bad Request'],
+        [403, '403 Forbidden'],
+        [404, '404 Not Found'],
+        [405, '405 Method Not Allowed'],
+        [undefined, 'Unexpected Application Error!'],
+      ].map(([status, text]) => [locale, status, text, messages] as const),
+    ),
+  )('%s: routing error %s reads %s', (locale, status, text, messages) => {
+    render(
+      <IntlProvider locale={locale} messages={messages}>
+        <ErrorPage error={status === undefined ? Symbol('thrown') : { status }} onRetry={() => {}} />
       </IntlProvider>,
     )
     expect(screen.getByTestId('error-message').textContent).toBe(text)

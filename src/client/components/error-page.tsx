@@ -11,7 +11,7 @@ export function ErrorPage({ error, onRetry }: { error: unknown; onRetry: () => v
           <FormattedMessage id="error.title" />
         </h1>
         <p data-testid="error-message">
-          {described.kind === 'text' ? described.text : <FormattedMessage id={described.kind === 'fallback' ? 'error.fallback' : 'error.unexpected'} />}
+          {described.kind === 'text' ? described.text : <FormattedMessage id={described.id} />}
         </p>
         <div className="tsr-actions">
           {/* A full load of / leaves every broken state behind. */}

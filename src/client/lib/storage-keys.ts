@@ -6,6 +6,9 @@ export const STORAGE_KEYS = {
   locale: 'locale',
 } as const
 
+/** Where the language a user picked is kept: one key per user, beside the spec's keys (decision 0005). */
+export const chosenLocaleKey = (userId: string) => `${STORAGE_KEYS.locale}:${userId}`
+
 /** Fragments of keys other features store per thread or per disclaimer; logout removes them all. */
 export const SESSION_KEY_FRAGMENTS = ['thread_id', 'disclaimerAcknowledged'] as const
 

@@ -3,7 +3,8 @@
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core'
 import { afterAll, inject } from 'vitest'
 import type { E2eEnv, E2eUser } from './e2e-env.ts'
-import { signInViaApi } from './real-server.ts'
+import { text } from './messages.ts'
+import { createUserViaApi, signInViaApi } from './real-server.ts'
 
 export const env: E2eEnv = inject('e2e')
 export const WIDE = { width: 1440, height: 900 } as const
@@ -76,4 +77,29 @@ export async function waitForPath(page: Page, expected: string): Promise<void> {
 
 export function localStorageOf(page: Page): Promise<Record<string, string>> {
   return page.evaluate(() => Object.fromEntries(Object.keys(window.localStorage).map((key) => [key, window.localStorage.getItem(key) ?? ''])))
+}
+
+let throwaways = 0
+
+/**
+ * A user of its own for a test that changes what other tests rely on (username, password),
+ * created through the API by the setup's ROOT, with a session of its own.
+ */
+export async function throwawayUser(group: string, role = 'READ'): Promise<E2eUser> {
+  throwaways += 1
+  const name = `throwaway-${throwaways}-${Date.now().toString(36)}`
+  const planned = { email: `${name}@${group.toLowerCase()}.e2e.test`, username: name, password: `pw-${name}-long-enough`, role, group }
+  const { id } = await createUserViaApi(env.baseURL, env.root.token, planned)
+  const session = await signInViaApi(env.baseURL, planned.email, planned.password)
+  return { ...planned, id, token: session.token, features: session.features }
+}
+
+/** Signs in on /login as a visitor would, by typing; resolves on the dashboard. */
+export async function signInThroughForm(page: Page, email: string, password: string): Promise<void> {
+  await page.goto('/login')
+  await page.getByLabel(text('login.email')).fill(email)
+  await page.getByLabel(text('login.password'), { exact: true }).fill(password)
+  await page.getByRole('button', { name: text('login.submit') }).click()
+  await waitForPath(page, '/')
+  await waitForLayout(page)
 }

@@ -4,7 +4,7 @@ import { DocumentBranding } from '../branding/document-branding.tsx'
 import { ProgressBar } from '../../components/progress-bar.tsx'
 import { useSession, useSessionStatus } from '../../lib/session/session-context.tsx'
 
-/** Everything above the layouts: the progress bar, title and favicon, and the way out after logout. */
+/** Everything above the layouts: the progress bar of a navigation, title and favicon, and the way out after logout. */
 export function RootLayout() {
   const router = useRouter()
   const session = useSession()
@@ -19,7 +19,8 @@ export function RootLayout() {
   return (
     <>
       <DocumentBranding />
-      {(status === 'loading' || navigating) && <ProgressBar />}
+      {/* While the session loads, the providers show the bar (app-providers.tsx). */}
+      {navigating && status !== 'loading' && <ProgressBar />}
       <Outlet />
     </>
   )

@@ -7,12 +7,16 @@ export class ApiError extends Error {
   readonly status: number
   readonly code: string | undefined
   readonly fieldErrors: FieldErrors
+  /** The server's own words, when the answer carried them (a proxy's error page does not). */
+  readonly serverMessage: string | undefined
 
   constructor(status: number, body: unknown) {
     const parsed = (typeof body === 'object' && body !== null ? body : {}) as Partial<components['schemas']['Error']>
-    super(typeof parsed.message === 'string' ? parsed.message : `HTTP ${status}`)
+    const serverMessage = typeof parsed.message === 'string' && parsed.message.trim() ? parsed.message : undefined
+    super(serverMessage ?? `HTTP ${status}`)
     this.name = 'ApiError'
     this.status = status
+    this.serverMessage = serverMessage
     this.code = parsed.code
     this.fieldErrors = parsed.fieldErrors ?? {}
   }

@@ -39,7 +39,7 @@ export function useApiErrorText() {
         if (Object.keys(error.fieldErrors).length > 0) return null
         if (error.status === 403) return intl.formatMessage({ id: 'apiError.forbidden' })
         if (error.status >= 500) return intl.formatMessage({ id: 'apiError.server' })
-        return text({ code: error.code, message: error.message })
+        return text({ code: error.code, message: error.serverMessage ?? intl.formatMessage({ id: 'apiError.unknown' }, { status: error.status }) })
       }
       return intl.formatMessage({ id: 'apiError.network' })
     },

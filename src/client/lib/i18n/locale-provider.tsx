@@ -3,7 +3,7 @@ import { IntlProvider } from 'react-intl'
 import { tenants } from '../../../generated/tenants.gen.ts'
 import { ProgressBar } from '../../components/progress-bar.tsx'
 import { useSessionStatus, useSessionUser } from '../session/session-context.tsx'
-import { readStorage, STORAGE_KEYS, writeStorage } from '../storage-keys.ts'
+import { chosenLocaleKey, readStorage, writeStorage } from '../storage-keys.ts'
 import { APP_LOCALES, DEFAULT_LOCALE, loadMessages, signedOutMessages, type AppLocale, type Messages } from './load-messages.ts'
 
 interface LocaleSetting {
@@ -15,11 +15,9 @@ interface LocaleSetting {
 
 const LocaleSettingContext = createContext<LocaleSetting | null>(null)
 
-const storageKey = (userId: string) => `${STORAGE_KEYS.locale}:${userId}`
-
 function readChosen(userId: string | undefined): AppLocale | null {
   if (!userId) return null
-  const stored = readStorage(storageKey(userId))
+  const stored = readStorage(chosenLocaleKey(userId))
   return APP_LOCALES.includes(stored as AppLocale) ? (stored as AppLocale) : null
 }
 
@@ -73,7 +71,7 @@ export function LocaleProvider({ children }: { children: ReactNode }) {
   const choose = useCallback(
     (next: AppLocale | null) => {
       if (!userId) return
-      writeStorage(storageKey(userId), next ?? '')
+      writeStorage(chosenLocaleKey(userId), next ?? '')
       setChosenByUser((previous) => ({ ...previous, [userId]: next }))
     },
     [userId],

@@ -13,6 +13,18 @@ for (const source of Object.values(sources)) {
   for (const match of source.matchAll(ID_PATTERN)) used.add((match[1] ?? match[2]) as string)
 }
 
+// Text between a tag and a closing tag (`<MenuItem>English</MenuItem>`) is a text someone wrote inline.
+const INLINE_TEXT = />[^<>{}]*\p{L}{2,}[^<>{}]*<\//gu
+
+describe('visible text', () => {
+  it('is never written inline in a component: it comes from the catalogues', () => {
+    const inline = Object.entries(sources)
+      .filter(([path]) => path.endsWith('.tsx'))
+      .flatMap(([path, source]) => [...source.matchAll(INLINE_TEXT)].map((match) => `${path}: ${match[0]}`))
+    expect(inline).toEqual([])
+  })
+})
+
 describe('message ids used by the app', () => {
   it('finds the ids in the source', () => {
     expect(used.size).toBeGreaterThan(50)

@@ -1,12 +1,12 @@
 import { createTheme, type Theme } from '@mui/material/styles'
-import { BADGE_MAX, BREAKPOINTS, TOOLBAR_MIN_HEIGHT, TOOLTIP, TRANSITIONS } from './ui-constants.ts'
+import { BADGE_MAX, BREAKPOINTS, TOOLBAR_MIN_HEIGHT, TOOLTIP, TRANSITION_RANGE, TRANSITIONS } from './ui-constants.ts'
 
 export type ThemeMode = 'light' | 'dark'
 
 /** The app's MUI theme for one mode: Public Sans, the spec's breakpoints, timings and defaults. */
 export function createAppTheme(mode: ThemeMode): Theme {
   const dark = mode === 'dark'
-  return createTheme({
+  const theme = createTheme({
     breakpoints: { values: BREAKPOINTS },
     palette: {
       mode,
@@ -33,4 +33,9 @@ export function createAppTheme(mode: ThemeMode): Theme {
       MuiToolbar: { styleOverrides: { root: { minHeight: TOOLBAR_MIN_HEIGHT, '@media (min-width:0px)': { minHeight: TOOLBAR_MIN_HEIGHT } } } },
     },
   })
+  // Collapse and Grow with timeout 'auto' (menu collapses, popovers, menus) take longer the taller
+  // they are, up to seconds; they keep following the height, within the spec's range.
+  const followHeight = theme.transitions.getAutoHeightDuration
+  theme.transitions.getAutoHeightDuration = (height) => Math.min(TRANSITION_RANGE.max, Math.max(TRANSITION_RANGE.min, followHeight(height)))
+  return theme
 }

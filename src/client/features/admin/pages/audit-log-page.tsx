@@ -52,6 +52,7 @@ export default function AuditLogPage() {
   if (filters.from) query.from = new Date(`${filters.from}T00:00:00`).toISOString()
   if (filters.to) query.to = new Date(`${filters.to}T23:59:59.999`).toISOString()
   const audit = useAuditLog(query)
+  const none = intl.formatMessage({ id: 'common.none' })
   const field = (key: keyof Filters, type = 'text') => (
     <TextField
       size="small"
@@ -106,14 +107,14 @@ export default function AuditLogPage() {
                       <TableCell sx={{ whiteSpace: 'nowrap' }}>
                         <FormattedDate value={entry.at} dateStyle="short" timeStyle="medium" />
                       </TableCell>
-                      <TableCell>{entry.actorEmail ?? '–'}</TableCell>
-                      <TableCell>{entry.tenant ?? '–'}</TableCell>
+                      <TableCell>{entry.actorEmail ?? none}</TableCell>
+                      <TableCell>{entry.tenant ?? none}</TableCell>
                       <TableCell sx={{ fontFamily: 'monospace', fontSize: 13 }}>{entry.action}</TableCell>
-                      <TableCell>{entry.target ?? '–'}</TableCell>
+                      <TableCell>{entry.target ?? none}</TableCell>
                       <TableCell>
                         <Chip size="small" variant="outlined" label={intl.formatMessage({ id: `audit.result.${entry.result}` })} color={entry.result === 'success' ? 'success' : entry.result === 'failure' ? 'error' : 'default'} />
                       </TableCell>
-                      <TableCell>{entry.clientIp ?? '–'}</TableCell>
+                      <TableCell>{entry.clientIp ?? none}</TableCell>
                       <TableCell sx={{ maxWidth: 320, overflowWrap: 'anywhere' }}>{entry.detail === null ? '' : typeof entry.detail === 'string' ? entry.detail : JSON.stringify(entry.detail)}</TableCell>
                     </TableRow>
                   ))}

@@ -37,9 +37,9 @@ export function PreferencesForm() {
         onChange={(event) => choose(event.target.value === GROUP_LANGUAGE ? null : (event.target.value as AppLocale))}
       >
         <MenuItem value={GROUP_LANGUAGE}>{intl.formatMessage({ id: 'settings.language.group' })}</MenuItem>
-        <MenuItem value="de">Deutsch</MenuItem>
-        <MenuItem value="en">English</MenuItem>
-        <MenuItem value="fr">Français</MenuItem>
+        <MenuItem value="de">{intl.formatMessage({ id: 'settings.language.de' })}</MenuItem>
+        <MenuItem value="en">{intl.formatMessage({ id: 'settings.language.en' })}</MenuItem>
+        <MenuItem value="fr">{intl.formatMessage({ id: 'settings.language.fr' })}</MenuItem>
       </TextField>
     </Stack>
   )
