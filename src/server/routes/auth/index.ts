@@ -1,8 +1,8 @@
 // Sign-in, current user and sign-out (spec section 7, under /api).
 import type { FastifyInstance } from 'fastify'
-import { findUserByEmail, normaliseEmail } from '../../db/users.ts'
+import { findUserByEmail, normaliseEmail, type UserRow } from '../../db/users.ts'
 import { createSession, pruneExpiredSessions, revokeSession } from '../../db/sessions.ts'
-import { clearAccountFailures, pruneSigninFailures, recordSigninFailure, secondsUntilSigninAllowed } from '../../db/signin-failures.ts'
+import { clearAccountFailures, pruneSigninFailures, releaseSigninAttempt, reserveSigninAttempt } from '../../db/signin-failures.ts'
 import { HttpError } from '../../lib/http-error.ts'
 import type { Contract } from '../../contract.ts'
 
@@ -26,20 +26,30 @@ export default async function authRoutes(app: FastifyInstance, { contract }: { c
     app.passwords.assertCapacity()
     const email = normaliseEmail(request.body.email)
     const now = app.now()
-    const waitSeconds = await secondsUntilSigninAllowed(app.db, email, request.ip, now)
-    if (waitSeconds > 0) {
-      await app.audit(request, { actorEmail: email, action: 'auth.signin.throttled', target: email, result: 'denied', detail: { retryAfterSeconds: waitSeconds } })
-      throw new HttpError(429, 'Too many failed sign-ins; try again later', { code: 'auth.throttled', retryAfterSeconds: waitSeconds })
+    // Checked and recorded as a failure in one step, so parallel guesses cannot all pass the check.
+    const attempt = await reserveSigninAttempt(app.db, email, request.ip, now)
+    if (!attempt.allowed) {
+      await app.audit(request, { actorEmail: email, action: 'auth.signin.throttled', target: email, result: 'denied', detail: { retryAfterSeconds: attempt.retryAfterSeconds } })
+      throw new HttpError(429, 'Too many failed sign-ins; try again later', { code: 'auth.throttled', retryAfterSeconds: attempt.retryAfterSeconds })
     }
-    const user = await findUserByEmail(app.db, email)
-    // Always verify, against a dummy hash when there is no such user, so every failure takes as long.
-    const passwordMatches = await app.passwords.verify(user?.passwordHash, request.body.password)
+    let user: UserRow | undefined
+    let passwordMatches: boolean
+    try {
+      user = await findUserByEmail(app.db, email)
+      // Always verify, against a dummy hash when there is no such user, so every failure takes as long.
+      passwordMatches = await app.passwords.verify(user?.passwordHash, request.body.password)
+    } catch (error) {
+      // Never checked (hashing queue full, database error): the attempt does not count.
+      await releaseSigninAttempt(app.db, attempt.reservationId).catch(() => {})
+      throw error
+    }
     if (!user || !passwordMatches || user.disabled) {
-      await recordSigninFailure(app.db, email, request.ip, now)
+      // The reservation stays as the recorded failure.
       const reason = !user ? 'unknown-email' : !passwordMatches ? 'wrong-password' : 'disabled'
       await app.audit(request, { actorId: user?.id ?? null, actorEmail: email, tenant: user?.group ?? null, action: 'auth.signin', target: email, result: 'failure', detail: { reason } })
       throw new HttpError(401, signinFailedMessage, { code: 'auth.signinFailed' })
     }
+    // Clears the account's failures, the reservation of this attempt among them.
     await clearAccountFailures(app.db, email)
     const token = await createSession(app.db, user.id, now, { idleMinutes: app.config.sessionIdleMinutes, maxHours: app.config.sessionMaxHours })
     await app.audit(request, { actorId: user.id, actorEmail: user.email, tenant: user.group, action: 'auth.signin', target: user.id, result: 'success' })
