@@ -596,7 +596,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description The database does not answer */
+            /** @description The database does not answer ({status: unavailable}), or the server is shutting down (Error with code server.closing, like every route) */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -605,7 +605,7 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         status: "unavailable";
-                    };
+                    } | components["schemas"]["Error"];
                 };
             };
         };

@@ -6,11 +6,13 @@ import { join } from 'node:path'
 import { promisify } from 'node:util'
 import { describe, expect, it } from 'vitest'
 import { createFirstRootUser, formatFirstRootBanner } from '../../src/server/bootstrap.ts'
-import { createApp } from '../../src/server/app.ts'
+import { closingAnswer, createApp } from '../../src/server/app.ts'
 import { loadConfig } from '../../src/server/config.ts'
 import { openDatabase } from '../../src/server/db/connect.ts'
+import { contentSecurityPolicy } from '../../src/server/plugins/security-headers.ts'
 import { lockDataDir } from '../../src/server/lib/data-dir-lock.ts'
 import { bearer, buildApp } from './helpers/build-app.ts'
+import { openConnection, readResponse, waitFor } from './helpers/raw-http.ts'
 
 const run = promisify(execFile)
 
@@ -90,6 +92,32 @@ describe('graceful shutdown', () => {
     const response = await inFlight
     expect(response.status).toBe(200)
     expect(((await response.json()) as { token: string }).token).toEqual(expect.any(String))
+    await closing
+  })
+
+  it('answers a request that arrives while closing with 503, Retry-After and the security headers', async () => {
+    const t = await buildApp()
+    await t.app.listen({ port: 0, host: '127.0.0.1' })
+    const { port } = t.app.server.address() as { port: number }
+    // A request begun before the close (its headers incomplete) keeps its connection open through
+    // it; it is completed once the server no longer accepts connections. Server and test share this
+    // process, so a short pause lets the server read the first part.
+    const late = await openConnection(port)
+    late.write('GET /api/health HTTP/1.1\r\nHost: 127.0.0.1\r\n')
+    await new Promise((resolve) => setTimeout(resolve, 100))
+    const closing = t.close()
+    await waitFor(() => !t.app.server.listening, 10_000, 'the server to stop listening')
+    await expect(openConnection(port)).rejects.toMatchObject({ code: 'ECONNREFUSED' })
+    const answer = readResponse(late)
+    late.write('\r\n')
+    const { status, headers, body } = await answer
+    expect(status, body).toBe(503)
+    expect(headers['retry-after']).toBe('5')
+    expect(headers['content-security-policy']).toBe(contentSecurityPolicy)
+    expect(headers['x-content-type-options']).toBe('nosniff')
+    expect(headers['referrer-policy']).toBe('no-referrer')
+    expect(headers.connection).toBe('close')
+    expect(JSON.parse(body)).toEqual(closingAnswer)
     await closing
   })
 })
