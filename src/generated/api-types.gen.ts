@@ -657,8 +657,7 @@ export interface operations {
                     "application/json": components["schemas"]["SignInResponse"];
                 };
             };
-            400: components["responses"]["BadRequest"];
-            /** @description Unknown e-mail, wrong password or disabled user: always {"message": "User and/or Password wrong"} */
+            /** @description Any failure - unknown e-mail, wrong password, disabled user, or a body that is not {email, password} strings within these limits: always exactly {"message": "User and/or Password wrong"} */
             401: {
                 headers: {
                     [name: string]: unknown;

@@ -1,5 +1,5 @@
 // Sign-in, current user and sign-out (spec section 7, under /api).
-import type { FastifyInstance } from 'fastify'
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import { findUserByEmail, normaliseEmail, type UserRow } from '../../db/users.ts'
 import { createSession, pruneExpiredSessions, revokeSession } from '../../db/sessions.ts'
 import { clearAccountFailures, pruneSigninFailures, releaseSigninAttempt, reserveSigninAttempt } from '../../db/signin-failures.ts'
@@ -7,6 +7,17 @@ import { HttpError } from '../../lib/http-error.ts'
 import type { Contract } from '../../contract.ts'
 
 export const signinFailedMessage = 'User and/or Password wrong'
+
+/**
+ * Every refusal of a sign-in is the same 401 (issue 3), a body that is not `{email, password}` within
+ * the limits included (nothing is counted then: no password was tried). Throttling (429) and a
+ * full hashing queue or an unreachable database (503) go on to the app's error handler.
+ */
+function answerSigninRefused(error: FastifyError, _request: FastifyRequest, reply: FastifyReply) {
+  const status = error.statusCode ?? 500
+  if (status >= 400 && status < 500 && status !== 429) return reply.status(401).send({ message: signinFailedMessage })
+  throw error
+}
 
 const pruneEveryMs = 60 * 60_000
 
@@ -21,7 +32,7 @@ export default async function authRoutes(app: FastifyInstance, { contract }: { c
   })
   app.addHook('onClose', async () => clearInterval(pruneTimer))
 
-  app.post<{ Body: { email: string; password: string } }>('/api/auth/signin', { schema: contract.schemaFor('auth-signin') }, async (request) => {
+  app.post<{ Body: { email: string; password: string } }>('/api/auth/signin', { schema: contract.schemaFor('auth-signin'), errorHandler: answerSigninRefused }, async (request) => {
     // Refuse at once when hashing is saturated, before spending database work on the attempt.
     app.passwords.assertCapacity()
     const email = normaliseEmail(request.body.email)
@@ -47,7 +58,7 @@ export default async function authRoutes(app: FastifyInstance, { contract }: { c
       // The reservation stays as the recorded failure.
       const reason = !user ? 'unknown-email' : !passwordMatches ? 'wrong-password' : 'disabled'
       await app.audit(request, { actorId: user?.id ?? null, actorEmail: email, tenant: user?.group ?? null, action: 'auth.signin', target: email, result: 'failure', detail: { reason } })
-      throw new HttpError(401, signinFailedMessage, { code: 'auth.signinFailed' })
+      throw new HttpError(401, signinFailedMessage)
     }
     // Clears the account's failures, the reservation of this attempt among them.
     await clearAccountFailures(app.db, email)
