@@ -995,6 +995,8 @@ export interface operations {
     "audit-list": {
         parameters: {
             query?: {
+                /** @description Only this tenant group's entries; ROOT of PARENT any group, others only their own (403 group.notAllowed otherwise) */
+                group?: components["schemas"]["Group"];
                 action?: string;
                 result?: "success" | "failure" | "denied";
                 /** @description Actor id or e-mail */

@@ -40,7 +40,9 @@ export default async function authRoutes(app: FastifyInstance, { contract }: { c
     // Checked and recorded as a failure in one step, so parallel guesses cannot all pass the check.
     const attempt = await reserveSigninAttempt(app.db, email, request.ip, now)
     if (!attempt.allowed) {
-      await app.audit(request, { actorEmail: email, action: 'auth.signin.throttled', target: email, result: 'denied', detail: { retryAfterSeconds: attempt.retryAfterSeconds } })
+      // The account's tenant sees its lockouts in the audit log; the answer is the same for every e-mail.
+      const user = await findUserByEmail(app.db, email)
+      await app.audit(request, { actorId: user?.id ?? null, actorEmail: email, tenant: user?.group ?? null, action: 'auth.signin.throttled', target: email, result: 'denied', detail: { retryAfterSeconds: attempt.retryAfterSeconds } })
       throw new HttpError(429, 'Too many failed sign-ins; try again later', { code: 'auth.throttled', retryAfterSeconds: attempt.retryAfterSeconds })
     }
     let user: UserRow | undefined
