@@ -72,10 +72,20 @@ describe('http behaviour', () => {
     }
   })
 
-  it('answers a missing file with 404, not with the app', async () => {
-    const response = await t.app.inject({ url: '/assets/page-0ld.js' })
-    expect(response.statusCode).toBe(404)
-    expect(response.body).not.toContain('<title>Tessera</title>')
+  it.each(['/assets/page-0ld.js', '/assets/no-extension', '/app.js.map', '/styles.css', '/favicon.ico', '/brand/logo.svg', '/fonts/x.woff2', '/manifest.webmanifest', '/robots.txt'])(
+    'answers the missing asset %s with 404, not with the app',
+    async (url) => {
+      const response = await t.app.inject({ url })
+      expect(response.statusCode).toBe(404)
+      expect(response.body).not.toContain('<title>Tessera</title>')
+    },
+  )
+
+  it.each(['/admin/users/john.doe', '/admin/users/jane@example.com', '/product-data/v1.2', '/admin/users/john.doe?tab=audit'])('answers the page %s, which has a dot, with the app', async (url) => {
+    const response = await t.app.inject({ url })
+    expect(response.statusCode).toBe(200)
+    expect(response.headers['content-type']).toMatch(/text\/html/)
+    expect(response.body).toContain('<title>Tessera</title>')
   })
 
   it('answers no CORS preflight', async () => {
