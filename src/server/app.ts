@@ -58,6 +58,9 @@ export async function createApp(options: AppOptions): Promise<FastifyInstance> {
     requestIdHeader: false,
     trustProxy: config.trustedProxies.length > 0 ? [...config.trustedProxies] : false,
     bodyLimit: 64 * 1024,
+    // The database plugin migrates at start; on a fresh embedded database on a busy machine that
+    // takes longer than Fastify's default 10 s, and the server must not give up on its first start.
+    pluginTimeout: 120_000,
     connectionTimeout: 30_000,
     requestTimeout: 30_000,
     // Our own 503 while closing (below): Fastify's skips the hooks, so it had no security headers.

@@ -19,13 +19,24 @@ export async function openConnection(port: number): Promise<Socket> {
   return socket
 }
 
-/** Everything the server sends until it closes the connection, parsed as one HTTP/1.1 response. */
+/**
+ * Everything the server sends until it closes the connection, parsed as one HTTP/1.1 response.
+ * Rejects with the socket's error, or with code EMPTY_RESPONSE when it closed without answering.
+ */
 export function readResponse(socket: Socket): Promise<RawResponse> {
   return new Promise((resolve, reject) => {
     const chunks: Buffer[] = []
     socket.on('data', (chunk: Buffer) => chunks.push(chunk))
     socket.once('error', reject)
-    socket.once('end', () => resolve(parseResponse(Buffer.concat(chunks).toString('utf8'))))
+    socket.once('end', () => {
+      const text = Buffer.concat(chunks).toString('utf8')
+      if (!text) return reject(Object.assign(new Error('the connection closed without an answer'), { code: 'EMPTY_RESPONSE' }))
+      try {
+        resolve(parseResponse(text))
+      } catch (error) {
+        reject(error)
+      }
+    })
   })
 }
 
