@@ -1,6 +1,8 @@
-// npm start: builds the browser app if dist/client is missing, then serves it and the API on one port.
+// npm start: builds the browser app if its build (CLIENT_DIR, default dist/client) is missing, then
+// serves it and the API on one port.
 import { spawnSync } from 'node:child_process'
 import { existsSync } from 'node:fs'
+import { join, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { createApp } from '../src/server/app.ts'
 import { createFirstRootUser, formatFirstRootBanner } from '../src/server/bootstrap.ts'
@@ -8,7 +10,7 @@ import { ConfigError, loadConfig } from '../src/server/config.ts'
 import { DataDirLockedError, lockDataDir } from '../src/server/lib/data-dir-lock.ts'
 
 const rootDir = fileURLToPath(new URL('..', import.meta.url))
-const clientDir = fileURLToPath(new URL('../dist/client', import.meta.url))
+const clientDir = process.env.CLIENT_DIR ? resolve(process.env.CLIENT_DIR) : fileURLToPath(new URL('../dist/client', import.meta.url))
 
 function loadConfigOrExit() {
   try {
@@ -23,10 +25,13 @@ function loadConfigOrExit() {
 }
 
 function buildClientIfMissing() {
-  if (existsSync(`${clientDir}/index.html`)) return
-  console.log('dist/client/index.html is missing: building the browser app (vite build)...')
-  const result = spawnSync('npx', ['vite', 'build'], { cwd: rootDir, stdio: 'inherit' })
-  if (result.status !== 0 || !existsSync(`${clientDir}/index.html`)) {
+  const index = join(clientDir, 'index.html')
+  if (existsSync(index)) return
+  // An absolute --outDir: vite resolves a relative one against its root, src/client.
+  const command = ['vite', 'build', '--outDir', clientDir]
+  console.log(`${index} is missing: building the browser app (npx ${command.join(' ')})...`)
+  const result = spawnSync('npx', command, { cwd: rootDir, stdio: 'inherit' })
+  if (result.status !== 0 || !existsSync(index)) {
     console.error('\nERROR: building the browser app failed (see above). Serving the API only; pages answer 404 until `npm run build` succeeds.\n')
   }
 }

@@ -596,7 +596,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description The database does not answer */
+            /** @description The database does not answer ({status: unavailable}), or the server is shutting down (Error with code server.closing, like every route) */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -605,7 +605,7 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         status: "unavailable";
-                    };
+                    } | components["schemas"]["Error"];
                 };
             };
         };
@@ -657,8 +657,7 @@ export interface operations {
                     "application/json": components["schemas"]["SignInResponse"];
                 };
             };
-            400: components["responses"]["BadRequest"];
-            /** @description Unknown e-mail, wrong password or disabled user: always {"message": "User and/or Password wrong"} */
+            /** @description Any failure - unknown e-mail, wrong password, disabled user, or a body that is not {email, password} strings within these limits: always exactly {"message": "User and/or Password wrong"} */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -996,6 +995,8 @@ export interface operations {
     "audit-list": {
         parameters: {
             query?: {
+                /** @description Only this tenant group's entries; ROOT of PARENT any group, others only their own (403 group.notAllowed otherwise) */
+                group?: components["schemas"]["Group"];
                 action?: string;
                 result?: "success" | "failure" | "denied";
                 /** @description Actor id or e-mail */

@@ -31,6 +31,9 @@ export interface AppOptions {
   readonly clientDir?: string | null
 }
 
+/** Every request that arrives while the server closes. */
+export const closingAnswer = { message: 'Server is shutting down; try again shortly', code: 'server.closing' }
+
 /** Never logged: credentials in headers and bodies. */
 export const redactedPaths = [
   'req.headers.authorization',
@@ -55,16 +58,27 @@ export async function createApp(options: AppOptions): Promise<FastifyInstance> {
     requestIdHeader: false,
     trustProxy: config.trustedProxies.length > 0 ? [...config.trustedProxies] : false,
     bodyLimit: 64 * 1024,
+    // The database plugin migrates at start; on a fresh embedded database on a busy machine that
+    // takes longer than Fastify's default 10 s, and the server must not give up on its first start.
+    pluginTimeout: 120_000,
     connectionTimeout: 30_000,
     requestTimeout: 30_000,
-    return503OnClosing: true,
+    // Our own 503 while closing (below): Fastify's skips the hooks, so it had no security headers.
+    return503OnClosing: false,
     ajv: { customOptions: { removeAdditional: false, coerceTypes: 'array', useDefaults: true, allErrors: true } },
   })
   // On close, answers still in flight tell the client to drop the connection, so keep-alive
-  // connections do not hold the shutdown open after the last request finished.
+  // connections do not hold the shutdown open after the last request finished. A request that
+  // arrives meanwhile (on a connection already open) gets 503 before any other work; it still passes
+  // through onSend, so it carries the security headers and our error shape.
   let closing = false
   app.addHook('preClose', async () => {
     closing = true
+  })
+  app.addHook('onRequest', async (_request, reply) => {
+    if (!closing) return
+    // Sent as text: the same body on every route, whatever the route's own 503 schema says.
+    return reply.status(503).header('retry-after', '5').type('application/json; charset=utf-8').send(JSON.stringify(closingAnswer))
   })
   app.addHook('onSend', async (_request, reply, payload) => {
     if (closing) reply.header('connection', 'close')

@@ -95,6 +95,33 @@ describe('audit log', () => {
     expect(forDemoAdmin.items.every((entry) => entry.tenant === 'DEMO')).toBe(true)
   })
 
+  it("records a lockout under the account's tenant, so its admin sees it, and answers alike for every e-mail", async () => {
+    const { user } = await t.createUser({ role: 'READ', group: 'DEMO' })
+    const signIn = (email: string) => t.app.inject({ method: 'POST', url: '/api/auth/signin', payload: { email, password: 'wrong password here' }, remoteAddress: '192.0.2.77' })
+    for (const email of [user.email, 'nobody.at.all@example.test']) for (let i = 0; i < 10; i++) await signIn(email)
+    const known = await signIn(user.email)
+    const unknown = await signIn('nobody.at.all@example.test')
+    expect([known.statusCode, unknown.statusCode]).toEqual([429, 429])
+    expect(known.body).toBe(unknown.body)
+    const forDemoAdmin = (await read(demoAdminToken, '&action=auth.signin.throttled')).items
+    expect(forDemoAdmin).toEqual([expect.objectContaining({ tenant: 'DEMO', target: user.email, result: 'denied' })])
+    const forRoot = (await read(rootToken, '&action=auth.signin.throttled')).items
+    expect(forRoot.find((entry) => entry.target === 'nobody.at.all@example.test')).toMatchObject({ tenant: null })
+  })
+
+  it('lets ROOT of PARENT filter by group, an admin only by their own', async () => {
+    for (const group of ['BPI', 'DEMO']) {
+      const page = await read(rootToken, `&group=${group}`)
+      expect(page.total).toBeGreaterThan(0)
+      expect(page.items.every((entry) => entry.tenant === group)).toBe(true)
+    }
+    expect((await read(demoAdminToken, '&group=DEMO')).items.every((entry) => entry.tenant === 'DEMO')).toBe(true)
+    const refused = await t.app.inject({ url: '/api/audit?group=BPI', headers: bearer(demoAdminToken) })
+    expect(refused.statusCode).toBe(403)
+    expect(refused.json()).toMatchObject({ code: 'group.notAllowed' })
+    expect((await t.app.inject({ url: '/api/audit?group=NOPE', headers: bearer(rootToken) })).statusCode).toBe(400)
+  })
+
   it('filters by action, result, actor and time and pages the result', async () => {
     expect((await read(rootToken, '&result=failure')).items.every((entry) => entry.result === 'failure')).toBe(true)
     const byActor = await read(rootToken, '&actor=audited@example.test')

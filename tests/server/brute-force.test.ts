@@ -1,11 +1,14 @@
 // Failed sign-ins are counted per account and per client address, in the database.
+import { sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { productionHashCost } from '../../src/server/config.ts'
 import { buildApp, type TestApp } from './helpers/build-app.ts'
 
 describe('sign-in throttling', () => {
   let t: TestApp
   beforeAll(async () => {
-    t = await buildApp({ config: { trustedProxies: ['10.0.0.1'] } })
+    // A hashing queue long enough for the parallel bursts below: they must meet the lockout, not the 503.
+    t = await buildApp({ config: { trustedProxies: ['10.0.0.1'], signinQueue: 100 } })
   })
   afterAll(() => t.close())
 
@@ -22,6 +25,45 @@ describe('sign-in throttling', () => {
     expect(retryAfter).toBeLessThanOrEqual(15 * 60)
     t.clock.advance(retryAfter * 1000 + 1000)
     expect((await signIn(user.email, password, '198.51.100.99')).statusCode).toBe(200)
+  })
+
+  it('lets at most 10 of 30 parallel wrong passwords for one account be tried; the rest get 429', async () => {
+    const { user, password } = await t.createUser({ role: 'READ', group: 'DEMO' })
+    const answers = await Promise.all(Array.from({ length: 30 }, (_, i) => signIn(user.email, `parallel guess ${i}`, `198.18.0.${i}`)))
+    const statuses = answers.map((answer) => answer.statusCode)
+    expect(statuses.filter((status) => status === 401)).toHaveLength(10)
+    expect(statuses.filter((status) => status === 429)).toHaveLength(20)
+    expect((await signIn(user.email, password, '198.18.1.1')).statusCode).toBe(429)
+  })
+
+  it('does not count an attempt refused with 503 because the hashing queue filled up after it was let in', async () => {
+    // One hash at a time at the production cost, none waiting: of a burst that passed the capacity check
+    // together, the first one hashes and the others are refused when they reach the hasher.
+    const busy = await buildApp({ config: { signinConcurrency: 1, signinQueue: 0, hashCost: productionHashCost } })
+    try {
+      const { user } = await busy.createUser({ role: 'READ', group: 'DEMO' })
+      // Hold the failure table so that the whole burst passes the capacity check before any of it hashes.
+      let release!: () => void
+      const released = new Promise<void>((resolve) => (release = resolve))
+      let locked!: () => void
+      const isLocked = new Promise<void>((resolve) => (locked = resolve))
+      const holding = busy.database.handle.db.transaction(async (tx) => {
+        await tx.execute(sql`lock table signin_failures in exclusive mode`)
+        locked()
+        await released
+      })
+      await isLocked
+      const burst = Promise.all(Array.from({ length: 6 }, (_, i) => busy.app.inject({ method: 'POST', url: '/api/auth/signin', payload: { email: user.email, password: `busy guess ${i}` } })))
+      await new Promise((resolve) => setTimeout(resolve, 300))
+      release()
+      await holding
+      const statuses = (await burst).map((answer) => answer.statusCode)
+      expect(statuses).toContain(503)
+      const { rows } = (await busy.database.handle.db.execute(sql`select count(*)::int as n from signin_failures where email = ${user.email}`)) as unknown as { rows: Array<{ n: number }> }
+      expect(rows[0]!.n).toBe(statuses.filter((status) => status === 401).length)
+    } finally {
+      await busy.close()
+    }
   })
 
   it('does not count failures older than 15 minutes', async () => {

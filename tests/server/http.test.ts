@@ -45,12 +45,18 @@ describe('http behaviour', () => {
     ['a success', { url: '/api/health' }, 200],
     ['a 401', { url: '/api/auth/get-user' }, 401],
     ['an unknown API path', { url: '/api/nothing-here' }, 404],
-    ['a bad request', { method: 'POST' as const, url: '/api/auth/signin', payload: { email: 1 } }, 400],
     ['the app', { url: '/some/client/route' }, 200],
     ['a static file', { url: '/app.js' }, 200],
   ])('sends the security headers on %s', async (_case, request, status) => {
     const response = await t.app.inject(request)
     expect(response.statusCode).toBe(status)
+    checkSecurityHeaders(response.headers)
+  })
+
+  it('sends the security headers on a bad request', async () => {
+    const { user, password } = await t.createUser({ role: 'READ', group: 'DEMO' })
+    const response = await t.app.inject({ method: 'PATCH', url: '/api/me', headers: bearer(await t.signIn(user.email, password)), payload: { username: 'x', role: 'ROOT' } })
+    expect(response.statusCode).toBe(400)
     checkSecurityHeaders(response.headers)
   })
 
@@ -66,10 +72,20 @@ describe('http behaviour', () => {
     }
   })
 
-  it('answers a missing file with 404, not with the app', async () => {
-    const response = await t.app.inject({ url: '/assets/page-0ld.js' })
-    expect(response.statusCode).toBe(404)
-    expect(response.body).not.toContain('<title>Tessera</title>')
+  it.each(['/assets/page-0ld.js', '/assets/no-extension', '/app.js.map', '/styles.css', '/favicon.ico', '/brand/logo.svg', '/fonts/x.woff2', '/manifest.webmanifest', '/robots.txt'])(
+    'answers the missing asset %s with 404, not with the app',
+    async (url) => {
+      const response = await t.app.inject({ url })
+      expect(response.statusCode).toBe(404)
+      expect(response.body).not.toContain('<title>Tessera</title>')
+    },
+  )
+
+  it.each(['/admin/users/john.doe', '/admin/users/jane@example.com', '/product-data/v1.2', '/admin/users/john.doe?tab=audit'])('answers the page %s, which has a dot, with the app', async (url) => {
+    const response = await t.app.inject({ url })
+    expect(response.statusCode).toBe(200)
+    expect(response.headers['content-type']).toMatch(/text\/html/)
+    expect(response.body).toContain('<title>Tessera</title>')
   })
 
   it('answers no CORS preflight', async () => {
@@ -78,9 +94,10 @@ describe('http behaviour', () => {
   })
 
   it('reports bad fields with stable codes', async () => {
-    const response = await t.app.inject({ method: 'POST', url: '/api/auth/signin', payload: { email: 'a@b.c' } })
+    const { user, password } = await t.createUser({ role: 'READ', group: 'DEMO' })
+    const response = await t.app.inject({ method: 'PATCH', url: '/api/me', headers: bearer(await t.signIn(user.email, password)), payload: {} })
     expect(response.statusCode).toBe(400)
-    expect(response.json()).toMatchObject({ code: 'validation', fieldErrors: { password: { code: 'password.required', params: { missingProperty: 'password' } } } })
+    expect(response.json()).toMatchObject({ code: 'validation', fieldErrors: { username: { code: 'username.required', params: { missingProperty: 'username' } } } })
   })
 
   it('serves the contract at /api/openapi.json', async () => {

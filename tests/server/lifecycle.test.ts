@@ -1,18 +1,30 @@
-// Running it: first start, the data-directory lock, graceful shutdown over real HTTP.
+// Running it: first start, the data-directory lock, the command-line scripts on the suite's database,
+// graceful shutdown over real HTTP.
 import { execFile } from 'node:child_process'
 import { mkdtempSync, readFileSync, statSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { promisify } from 'node:util'
-import { describe, expect, it } from 'vitest'
+import { sql } from 'drizzle-orm'
+import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+import { groups } from '../../src/generated/access.gen.ts'
 import { createFirstRootUser, formatFirstRootBanner } from '../../src/server/bootstrap.ts'
-import { createApp } from '../../src/server/app.ts'
+import { closingAnswer, createApp } from '../../src/server/app.ts'
 import { loadConfig } from '../../src/server/config.ts'
-import { openDatabase } from '../../src/server/db/connect.ts'
+import { migrationsFolder } from '../../src/server/db/connect.ts'
+import { contentSecurityPolicy } from '../../src/server/plugins/security-headers.ts'
 import { lockDataDir } from '../../src/server/lib/data-dir-lock.ts'
-import { bearer, buildApp } from './helpers/build-app.ts'
+import { bearer, buildApp, testHashCost } from './helpers/build-app.ts'
+import { createCliDatabase, type CliDatabase } from './helpers/cli-database.ts'
+import { openConnection, readResponse, waitFor } from './helpers/raw-http.ts'
 
+const rootDir = new URL('../../', import.meta.url).pathname
 const run = promisify(execFile)
+
+/** Runs a script under scripts/ as its npm command does (through tsx); rejects on a non-zero exit. */
+const runScript = (script: string, args: string[], env: NodeJS.ProcessEnv) => run(process.execPath, ['--import', 'tsx', script, ...args], { cwd: rootDir, env })
+
+const rowsOf = (result: unknown) => (result as { rows: Array<Record<string, unknown>> }).rows
 
 describe('first start', () => {
   it('creates one ROOT user of PARENT with a random password that signs in, and only once', async () => {
@@ -33,12 +45,13 @@ describe('first start', () => {
 })
 
 describe('embedded database lock', () => {
+  // The lock guards the embedded database only, so this one runs on PGlite in both suites.
   it('lets one process hold DATA_DIR and makes user:create refuse with a clear message meanwhile', async () => {
     const dataDir = mkdtempSync(join(tmpdir(), 'tessera-lock-'))
     const release = lockDataDir(dataDir)
     try {
       expect(() => lockDataDir(dataDir)).toThrow(/in use by process/)
-      const attempt = run('npx', ['tsx', 'scripts/user-create.ts', '--email', 'a@example.test', '--password', 'long enough password', '--role', 'READ', '--group', 'DEMO'], { env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '' } })
+      const attempt = runScript('scripts/user-create.ts', ['--email', 'a@example.test', '--password', 'long enough password', '--role', 'READ', '--group', 'DEMO'], { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '' })
       await expect(attempt).rejects.toMatchObject({ code: 1, stderr: expect.stringMatching(/in use by process \d+ \(probably a running server\)/) })
     } finally {
       release()
@@ -46,35 +59,75 @@ describe('embedded database lock', () => {
     const again = lockDataDir(dataDir)
     again()
   })
-
-  it('creates a user from the command line once the lock is free', async () => {
-    const dataDir = mkdtempSync(join(tmpdir(), 'tessera-cli-'))
-    const { stdout } = await run('npx', ['tsx', 'scripts/user-create.ts', '--email', 'cli@example.test', '--password', 'long enough password', '--role', 'ADMIN', '--group', 'IGEPHA', '--features', 'expertMode'], { env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '' } })
-    expect(stdout).toMatch(/Created ADMIN user cli@example.test in group IGEPHA/)
-  }, 60_000)
 })
 
-describe('demo users', () => {
-  it('seeds a user for every group and role, with passwords in an owner-only file that sign in', async () => {
-    const dataDir = mkdtempSync(join(tmpdir(), 'tessera-seed-'))
-    const { stdout } = await run('npx', ['tsx', 'scripts/seed-demo.ts'], { env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '' } })
-    const file = join(dataDir, 'demo-users.txt')
+// On the suite's database: the embedded one in a fresh DATA_DIR, or a fresh PostgreSQL database
+// when DATABASE_URL is set.
+describe(`command line on ${process.env.DATABASE_URL ? 'PostgreSQL' : 'the embedded database'}`, () => {
+  let target: CliDatabase
+  beforeEach(async () => {
+    target = await createCliDatabase()
+  })
+  afterEach(() => target.remove())
+
+  /** Signs in through an app on the target database. */
+  async function signInOnTarget(email: string, password: string) {
+    const database = await target.open()
+    const app = await createApp({ config: { ...loadConfig({ DATA_DIR: target.dataDir }), hashCost: testHashCost }, database, logger: false })
+    try {
+      return await app.inject({ method: 'POST', url: '/api/auth/signin', payload: { email, password } })
+    } finally {
+      await app.close()
+      await database.close()
+    }
+  }
+
+  it('db:migrate applies every migration to an empty database, and a second run changes nothing', async () => {
+    const journal = JSON.parse(readFileSync(join(migrationsFolder, 'meta/_journal.json'), 'utf8')) as { entries: unknown[] }
+    const applied = async () => {
+      const database = await target.open()
+      try {
+        const migrations = await database.db.execute(sql`select id, hash, created_at from drizzle.__drizzle_migrations order by id`)
+        const groups = await database.db.execute(sql`select name from tenant_groups order by name`)
+        const tables = await database.db.execute(sql`select count(*)::int as n from information_schema.tables where table_schema = 'public'`)
+        return { migrations: rowsOf(migrations), groups: rowsOf(groups).map((row) => row.name), tables: rowsOf(tables)[0]!.n }
+      } finally {
+        await database.close()
+      }
+    }
+    const first = await runScript('scripts/db-migrate.ts', [], target.env)
+    expect(first.stdout).toContain(`Migrations applied (${target.kind === 'postgres' ? 'PostgreSQL' : 'PGlite'}`)
+    const afterFirst = await applied()
+    expect(afterFirst.migrations).toHaveLength(journal.entries.length)
+    expect(afterFirst.groups).toEqual([...groups].sort())
+    expect(afterFirst.tables).toBeGreaterThan(0)
+    const second = await runScript('scripts/db-migrate.ts', [], target.env)
+    expect(second.stdout).toContain('Migrations applied')
+    expect(await applied()).toEqual(afterFirst)
+  }, 120_000)
+
+  it('user:create creates a user that signs in, and refuses the same e-mail again', async () => {
+    const args = ['--email', 'cli@example.test', '--password', 'long enough password', '--role', 'ADMIN', '--group', 'IGEPHA', '--features', 'expertMode']
+    const { stdout } = await runScript('scripts/user-create.ts', args, target.env)
+    expect(stdout).toMatch(/Created ADMIN user cli@example.test in group IGEPHA/)
+    await expect(runScript('scripts/user-create.ts', args, target.env)).rejects.toMatchObject({ code: 1, stderr: expect.stringContaining('exists already') })
+    const response = await signInOnTarget('cli@example.test', 'long enough password')
+    expect(response.statusCode).toBe(200)
+    expect(response.json()).toMatchObject({ role: 'ADMIN', group: 'IGEPHA', features: ['expertMode'] })
+  }, 120_000)
+
+  it('seed:demo seeds a user for every group and role, with passwords in an owner-only file that sign in', async () => {
+    const { stdout } = await runScript('scripts/seed-demo.ts', [], target.env)
+    const file = join(target.dataDir, 'demo-users.txt')
     expect(stdout).toContain(file)
     expect(statSync(file).mode & 0o777).toBe(0o600)
     const rows = readFileSync(file, 'utf8').split('\n').filter((line) => line && !line.startsWith('#')).map((line) => line.split('\t'))
     expect(rows).toHaveLength(6 * 4)
     const [group, role, email, password] = rows.find(([g, r]) => g === 'NERES' && r === 'ADMIN')!
-    const database = await openDatabase({ dataDir })
-    const app = await createApp({ config: { ...loadConfig({ DATA_DIR: dataDir }) }, database, logger: false })
-    try {
-      const response = await app.inject({ method: 'POST', url: '/api/auth/signin', payload: { email, password } })
-      expect(response.statusCode).toBe(200)
-      expect(response.json()).toMatchObject({ role, group })
-    } finally {
-      await app.close()
-      await database.close()
-    }
-  }, 90_000)
+    const response = await signInOnTarget(email!, password!)
+    expect(response.statusCode).toBe(200)
+    expect(response.json()).toMatchObject({ role, group })
+  }, 180_000)
 })
 
 describe('graceful shutdown', () => {
@@ -90,6 +143,32 @@ describe('graceful shutdown', () => {
     const response = await inFlight
     expect(response.status).toBe(200)
     expect(((await response.json()) as { token: string }).token).toEqual(expect.any(String))
+    await closing
+  })
+
+  it('answers a request that arrives while closing with 503, Retry-After and the security headers', async () => {
+    const t = await buildApp()
+    await t.app.listen({ port: 0, host: '127.0.0.1' })
+    const { port } = t.app.server.address() as { port: number }
+    // A request begun before the close (its headers incomplete) keeps its connection open through
+    // it; it is completed once the server no longer accepts connections. Server and test share this
+    // process, so a short pause lets the server read the first part.
+    const late = await openConnection(port)
+    late.write('GET /api/health HTTP/1.1\r\nHost: 127.0.0.1\r\n')
+    await new Promise((resolve) => setTimeout(resolve, 100))
+    const closing = t.close()
+    await waitFor(() => !t.app.server.listening, 10_000, 'the server to stop listening')
+    await expect(openConnection(port)).rejects.toMatchObject({ code: 'ECONNREFUSED' })
+    const answer = readResponse(late)
+    late.write('\r\n')
+    const { status, headers, body } = await answer
+    expect(status, body).toBe(503)
+    expect(headers['retry-after']).toBe('5')
+    expect(headers['content-security-policy']).toBe(contentSecurityPolicy)
+    expect(headers['x-content-type-options']).toBe('nosniff')
+    expect(headers['referrer-policy']).toBe('no-referrer')
+    expect(headers.connection).toBe('close')
+    expect(JSON.parse(body)).toEqual(closingAnswer)
     await closing
   })
 })

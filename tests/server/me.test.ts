@@ -5,7 +5,8 @@ import { bearer, buildApp, type TestApp } from './helpers/build-app.ts'
 describe('/api/me', () => {
   let t: TestApp
   beforeAll(async () => {
-    t = await buildApp()
+    // A hashing queue long enough for the parallel guesses below: they must meet the lockout, not the 503.
+    t = await buildApp({ config: { signinQueue: 100 } })
   })
   afterAll(() => t.close())
 
@@ -50,5 +51,16 @@ describe('/api/me', () => {
     const locked = await t.app.inject({ method: 'POST', url: '/api/me/password', headers: bearer(token), payload: { currentPassword: password, newPassword: 'another long password' } })
     expect(locked.statusCode).toBe(429)
     expect(Number(locked.headers['retry-after'])).toBeGreaterThan(0)
+  })
+
+  it('lets at most 10 of 30 parallel guesses of the current password be tried; the rest get 429', async () => {
+    const { user, password } = await t.createUser({ role: 'READ', group: 'NERES' })
+    const token = await t.signIn(user.email, password)
+    const answers = await Promise.all(
+      Array.from({ length: 30 }, (_, i) => t.app.inject({ method: 'POST', url: '/api/me/password', headers: bearer(token), payload: { currentPassword: `parallel guess ${i}`, newPassword: 'another long password' } })),
+    )
+    const statuses = answers.map((answer) => answer.statusCode)
+    expect(statuses.filter((status) => status === 400)).toHaveLength(10)
+    expect(statuses.filter((status) => status === 429)).toHaveLength(20)
   })
 })

@@ -18,8 +18,9 @@ describe('two instances on one PostgreSQL', () => {
   let second: TestApp
   beforeAll(async () => {
     database = await createTestDatabase()
-    first = await buildApp({ database })
-    second = await buildApp({ database })
+    // Hashing queues long enough for the parallel burst below: it must meet the lockout, not the 503.
+    first = await buildApp({ database, config: { signinQueue: 100 } })
+    second = await buildApp({ database, config: { signinQueue: 100 } })
   })
   afterAll(async () => {
     await first.close()
@@ -95,6 +96,16 @@ describe('two instances on one PostgreSQL', () => {
       expect(response.statusCode).toBe(429)
       expect(Number(response.headers['retry-after'])).toBeGreaterThan(0)
     }
+  })
+
+  it('lets at most 10 of 30 parallel wrong passwords through when they are spread over both instances', async () => {
+    const { user } = await first.createUser({ role: 'READ', group: 'DEMO' })
+    const answers = await Promise.all(
+      Array.from({ length: 30 }, (_, i) => (i % 2 === 0 ? first : second).app.inject({ method: 'POST', url: '/api/auth/signin', payload: { email: user.email, password: `parallel guess ${i}` }, remoteAddress: `198.18.2.${i}` })),
+    )
+    const statuses = answers.map((answer) => answer.statusCode)
+    expect(statuses.filter((status) => status === 401)).toHaveLength(10)
+    expect(statuses.filter((status) => status === 429)).toHaveLength(20)
   })
 })
 

@@ -1,10 +1,17 @@
 // Serves the built browser app: files from dist/client, and index.html for any other non-API path
-// so the client router can take over. Unknown /api paths, and missing files such as an old chunk
+// so the client router can take over. Unknown /api paths, and missing assets such as an old chunk
 // after a deploy, get a 404 rather than index.html, so the browser sees a failed load, not bad code.
+// A page path may contain a dot (/admin/users/john.doe): only asset paths are treated as files.
 import { existsSync } from 'node:fs'
 import { join } from 'node:path'
 import fastifyStatic from '@fastify/static'
 import fp from 'fastify-plugin'
+
+/** What the build and public/ produce: a missing one is a 404, never the app. */
+const assetExtensions = /\.(?:js|mjs|css|map|json|png|jpe?g|gif|webp|avif|svg|ico|woff2?|ttf|otf|webmanifest|txt|xml|wasm)$/i
+
+/** Whether a path asks for a built file rather than a page of the app. */
+const isAssetPath = (path: string) => path.startsWith('/assets/') || assetExtensions.test(path)
 
 export default fp<{ clientDir: string | null }>(
   async (app, { clientDir }) => {
@@ -16,8 +23,7 @@ export default fp<{ clientDir: string | null }>(
     }
     app.setNotFoundHandler(async (request, reply) => {
       const path = request.url.split('?')[0] ?? ''
-      const isFile = /\.[a-z0-9]+$/i.test(path)
-      if (path === '/api' || path.startsWith('/api/') || isFile || !hasApp || !['GET', 'HEAD'].includes(request.method)) {
+      if (path === '/api' || path.startsWith('/api/') || isAssetPath(path) || !hasApp || !['GET', 'HEAD'].includes(request.method)) {
         return reply.status(404).send({ message: `No route ${request.method} ${path}`, code: 'notFound' })
       }
       return reply.header('cache-control', 'no-cache').sendFile('index.html')

@@ -29,13 +29,8 @@ export interface TestDatabase {
   drop(): Promise<void>
 }
 
-/** A database of its own: PGlite in memory, or a new PostgreSQL database when DATABASE_URL is set. */
-export async function createTestDatabase(): Promise<TestDatabase> {
-  const baseUrl = process.env.DATABASE_URL
-  if (!baseUrl) {
-    const handle = await openDatabase({ dataDir: 'memory' })
-    return { handle, url: undefined, drop: () => handle.close() }
-  }
+/** A new, empty PostgreSQL database next to DATABASE_URL's; `drop` removes it again. */
+export async function createPostgresDatabase(baseUrl: string): Promise<{ url: string; drop(): Promise<void> }> {
   const name = `tessera_test_${randomBytes(6).toString('hex')}`
   const admin = new pg.Client({ connectionString: baseUrl })
   await admin.connect()
@@ -43,16 +38,32 @@ export async function createTestDatabase(): Promise<TestDatabase> {
   await admin.end()
   const url = new URL(baseUrl)
   url.pathname = `/${name}`
-  const handle = await openDatabase({ databaseUrl: url.toString(), dataDir: 'memory' })
   return {
-    handle,
     url: url.toString(),
     drop: async () => {
-      await handle.close()
       const cleanup = new pg.Client({ connectionString: baseUrl })
       await cleanup.connect()
       await cleanup.query(`drop database if exists ${name} with (force)`)
       await cleanup.end()
+    },
+  }
+}
+
+/** A database of its own: PGlite in memory, or a new PostgreSQL database when DATABASE_URL is set. */
+export async function createTestDatabase(): Promise<TestDatabase> {
+  const baseUrl = process.env.DATABASE_URL
+  if (!baseUrl) {
+    const handle = await openDatabase({ dataDir: 'memory' })
+    return { handle, url: undefined, drop: () => handle.close() }
+  }
+  const created = await createPostgresDatabase(baseUrl)
+  const handle = await openDatabase({ databaseUrl: created.url, dataDir: 'memory' })
+  return {
+    handle,
+    url: created.url,
+    drop: async () => {
+      await handle.close()
+      await created.drop()
     },
   }
 }

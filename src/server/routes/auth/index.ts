@@ -1,12 +1,23 @@
 // Sign-in, current user and sign-out (spec section 7, under /api).
-import type { FastifyInstance } from 'fastify'
-import { findUserByEmail, normaliseEmail } from '../../db/users.ts'
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
+import { findUserByEmail, normaliseEmail, type UserRow } from '../../db/users.ts'
 import { createSession, pruneExpiredSessions, revokeSession } from '../../db/sessions.ts'
-import { clearAccountFailures, pruneSigninFailures, recordSigninFailure, secondsUntilSigninAllowed } from '../../db/signin-failures.ts'
+import { clearAccountFailures, pruneSigninFailures, releaseSigninAttempt, reserveSigninAttempt } from '../../db/signin-failures.ts'
 import { HttpError } from '../../lib/http-error.ts'
 import type { Contract } from '../../contract.ts'
 
 export const signinFailedMessage = 'User and/or Password wrong'
+
+/**
+ * Every refusal of a sign-in is the same 401 (issue 3), a body that is not `{email, password}` within
+ * the limits included (nothing is counted then: no password was tried). Throttling (429) and a
+ * full hashing queue or an unreachable database (503) go on to the app's error handler.
+ */
+function answerSigninRefused(error: FastifyError, _request: FastifyRequest, reply: FastifyReply) {
+  const status = error.statusCode ?? 500
+  if (status >= 400 && status < 500 && status !== 429) return reply.status(401).send({ message: signinFailedMessage })
+  throw error
+}
 
 const pruneEveryMs = 60 * 60_000
 
@@ -21,25 +32,37 @@ export default async function authRoutes(app: FastifyInstance, { contract }: { c
   })
   app.addHook('onClose', async () => clearInterval(pruneTimer))
 
-  app.post<{ Body: { email: string; password: string } }>('/api/auth/signin', { schema: contract.schemaFor('auth-signin') }, async (request) => {
+  app.post<{ Body: { email: string; password: string } }>('/api/auth/signin', { schema: contract.schemaFor('auth-signin'), errorHandler: answerSigninRefused }, async (request) => {
     // Refuse at once when hashing is saturated, before spending database work on the attempt.
     app.passwords.assertCapacity()
     const email = normaliseEmail(request.body.email)
     const now = app.now()
-    const waitSeconds = await secondsUntilSigninAllowed(app.db, email, request.ip, now)
-    if (waitSeconds > 0) {
-      await app.audit(request, { actorEmail: email, action: 'auth.signin.throttled', target: email, result: 'denied', detail: { retryAfterSeconds: waitSeconds } })
-      throw new HttpError(429, 'Too many failed sign-ins; try again later', { code: 'auth.throttled', retryAfterSeconds: waitSeconds })
+    // Checked and recorded as a failure in one step, so parallel guesses cannot all pass the check.
+    const attempt = await reserveSigninAttempt(app.db, email, request.ip, now)
+    if (!attempt.allowed) {
+      // The account's tenant sees its lockouts in the audit log; the answer is the same for every e-mail.
+      const user = await findUserByEmail(app.db, email)
+      await app.audit(request, { actorId: user?.id ?? null, actorEmail: email, tenant: user?.group ?? null, action: 'auth.signin.throttled', target: email, result: 'denied', detail: { retryAfterSeconds: attempt.retryAfterSeconds } })
+      throw new HttpError(429, 'Too many failed sign-ins; try again later', { code: 'auth.throttled', retryAfterSeconds: attempt.retryAfterSeconds })
     }
-    const user = await findUserByEmail(app.db, email)
-    // Always verify, against a dummy hash when there is no such user, so every failure takes as long.
-    const passwordMatches = await app.passwords.verify(user?.passwordHash, request.body.password)
+    let user: UserRow | undefined
+    let passwordMatches: boolean
+    try {
+      user = await findUserByEmail(app.db, email)
+      // Always verify, against a dummy hash when there is no such user, so every failure takes as long.
+      passwordMatches = await app.passwords.verify(user?.passwordHash, request.body.password)
+    } catch (error) {
+      // Never checked (hashing queue full, database error): the attempt does not count.
+      await releaseSigninAttempt(app.db, attempt.reservationId).catch(() => {})
+      throw error
+    }
     if (!user || !passwordMatches || user.disabled) {
-      await recordSigninFailure(app.db, email, request.ip, now)
+      // The reservation stays as the recorded failure.
       const reason = !user ? 'unknown-email' : !passwordMatches ? 'wrong-password' : 'disabled'
       await app.audit(request, { actorId: user?.id ?? null, actorEmail: email, tenant: user?.group ?? null, action: 'auth.signin', target: email, result: 'failure', detail: { reason } })
-      throw new HttpError(401, signinFailedMessage, { code: 'auth.signinFailed' })
+      throw new HttpError(401, signinFailedMessage)
     }
+    // Clears the account's failures, the reservation of this attempt among them.
     await clearAccountFailures(app.db, email)
     const token = await createSession(app.db, user.id, now, { idleMinutes: app.config.sessionIdleMinutes, maxHours: app.config.sessionMaxHours })
     await app.audit(request, { actorId: user.id, actorEmail: user.email, tenant: user.group, action: 'auth.signin', target: user.id, result: 'success' })

@@ -4,7 +4,7 @@ import { eq } from 'drizzle-orm'
 import { users } from '../../db/schema.ts'
 import { revokeUserSessions } from '../../db/sessions.ts'
 import { findUserById, toUserDto, type UserRow } from '../../db/users.ts'
-import { recordSigninFailure, secondsUntilSigninAllowed } from '../../db/signin-failures.ts'
+import { releaseSigninAttempt, reserveSigninAttempt } from '../../db/signin-failures.ts'
 import { fieldErrors, HttpError } from '../../lib/http-error.ts'
 import { checkNewPassword } from '../../lib/passwords.ts'
 import type { Contract } from '../../contract.ts'
@@ -24,16 +24,25 @@ export default async function meRoutes(app: FastifyInstance, { contract }: { con
     const user = request.user!
     const problem = checkNewPassword(request.body.newPassword)
     // Guessing the current password here counts like failed sign-ins, so a stolen token cannot be
-    // used to brute-force it.
-    const waitSeconds = await secondsUntilSigninAllowed(app.db, user.email, request.ip, app.now())
-    if (waitSeconds > 0) throw new HttpError(429, 'Too many wrong passwords; try again later', { code: 'auth.throttled', retryAfterSeconds: waitSeconds })
-    // The password hash is never kept with the session: read it now.
-    const stored = await findUserById(app.db, user.id)
-    if (!(await app.passwords.verify(stored?.passwordHash, request.body.currentPassword))) {
-      await recordSigninFailure(app.db, user.email, request.ip, app.now())
+    // used to brute-force it; checked and recorded in one step, so parallel guesses count too.
+    const attempt = await reserveSigninAttempt(app.db, user.email, request.ip, app.now())
+    if (!attempt.allowed) throw new HttpError(429, 'Too many wrong passwords; try again later', { code: 'auth.throttled', retryAfterSeconds: attempt.retryAfterSeconds })
+    let currentMatches: boolean
+    try {
+      // The password hash is never kept with the session: read it now.
+      const stored = await findUserById(app.db, user.id)
+      currentMatches = await app.passwords.verify(stored?.passwordHash, request.body.currentPassword)
+    } catch (error) {
+      // Never checked (hashing queue full, database error): the attempt does not count.
+      await releaseSigninAttempt(app.db, attempt.reservationId).catch(() => {})
+      throw error
+    }
+    if (!currentMatches) {
+      // The reservation stays as the recorded failure.
       await app.audit(request, { action: 'user.password.changed', target: user.id, result: 'failure', detail: { reason: 'wrong-current-password' } })
       throw fieldErrors({ currentPassword: { code: 'password.wrong', message: 'The current password is wrong' } })
     }
+    await releaseSigninAttempt(app.db, attempt.reservationId)
     if (problem) throw fieldErrors({ newPassword: problem })
     const now = app.now()
     await app.db
