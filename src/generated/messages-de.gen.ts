@@ -73,6 +73,7 @@ const messages: Record<string, string> = {
   "audit.filter.action": "Aktion",
   "audit.filter.actor": "Person (E-Mail)",
   "audit.filter.from": "Von",
+  "audit.filter.group": "Gruppe",
   "audit.filter.result": "Ergebnis",
   "audit.filter.to": "Bis",
   "audit.result": "Ergebnis",

@@ -73,6 +73,7 @@ const messages: Record<string, string> = {
   "audit.filter.action": "Action",
   "audit.filter.actor": "Actor (e-mail)",
   "audit.filter.from": "From",
+  "audit.filter.group": "Group",
   "audit.filter.result": "Result",
   "audit.filter.to": "To",
   "audit.result": "Result",

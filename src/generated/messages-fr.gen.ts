@@ -73,6 +73,7 @@ const messages: Record<string, string> = {
   "audit.filter.action": "Action",
   "audit.filter.actor": "Auteur (e-mail)",
   "audit.filter.from": "Du",
+  "audit.filter.group": "Groupe",
   "audit.filter.result": "Résultat",
   "audit.filter.to": "Au",
   "audit.result": "Résultat",

@@ -310,12 +310,22 @@ describe('the audit log', () => {
     await page.getByRole('status').filter({ hasText: text('audit.empty') }).waitFor()
   })
 
-  it('shows the ROOT of the parent group the entries of every group', async () => {
+  it('shows the ROOT of the parent group the entries of every group, and one group on request', async () => {
     const page = await openAs(user('ROOT.PARENT'), '/admin/audit-log')
     await waitForLayout(page)
     await page.getByLabel(text('audit.filter.actor')).fill('read.demo@e2e.test')
     await expect.poll(async () => (await auditRows(page)).map((row) => row.actor)).toContain('read.demo@e2e.test')
     const rows = await auditRows(page)
     expect(rows.every((row) => row.actor === 'read.demo@e2e.test' && row.tenant === 'DEMO')).toBe(true)
+
+    // Narrowed to one group with the group filter, which client admins do not get.
+    await page.getByLabel(text('audit.filter.actor')).fill('')
+    await page.getByLabel(text('audit.filter.group')).click()
+    await page.getByRole('option', { name: 'NERES', exact: true }).click()
+    await expect.poll(async () => new Set((await auditRows(page)).map((row) => row.tenant))).toEqual(new Set(['NERES']))
+    const admin = await openAs(user('ADMIN.BPI'), '/admin/audit-log')
+    await waitForLayout(admin)
+    await admin.getByLabel(text('audit.filter.action')).waitFor()
+    expect(await admin.getByLabel(text('audit.filter.group')).count()).toBe(0)
   })
 })

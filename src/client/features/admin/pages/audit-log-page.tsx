@@ -17,20 +17,25 @@ import { useEffect, useState } from 'react'
 import { FormattedDate, FormattedMessage, useIntl } from 'react-intl'
 import { PageHeader } from '../../../components/page-header.tsx'
 import { useApiErrorText } from '../../../lib/api/use-api-error-text.ts'
+import { useSessionUser } from '../../../lib/session/session-context.tsx'
 import { useAuditLog, type AuditQuery } from '../api/get-audit-log.ts'
+import { assignableGroups } from '../lib/admin-scope.ts'
 
 const FILTER_DELAY_MS = 300
 const COLUMNS = ['audit.at', 'audit.actor', 'audit.tenant', 'audit.action', 'audit.target', 'audit.result', 'audit.clientIp', 'audit.detail'] as const
 
 const RESULTS = ['success', 'failure', 'denied'] as const
 
-type Filters = { action: string; result: string; actor: string; from: string; to: string }
-const EMPTY: Filters = { action: '', result: '', actor: '', from: '', to: '' }
+type Filters = { action: string; result: string; actor: string; from: string; to: string; group: string }
+const EMPTY: Filters = { action: '', result: '', actor: '', from: '', to: '', group: '' }
 
-/** The audit log (ROOT and ADMIN), filtered by action, result, actor and period. */
+/** The audit log (ROOT and ADMIN), filtered by action, result, actor, period and (ROOT of the parent group) group. */
 export default function AuditLogPage() {
   const intl = useIntl()
   const errors = useApiErrorText()
+  const caller = useSessionUser()
+  // Client admins see their own group only; ROOT of the parent group may narrow to one group.
+  const groupChoices = caller ? assignableGroups(caller) : []
   const [input, setInput] = useState<Filters>(EMPTY)
   const [filters, setFilters] = useState<Filters>(EMPTY)
   const [page, setPage] = useState(0)
@@ -47,6 +52,7 @@ export default function AuditLogPage() {
   const query: AuditQuery = { page: page + 1, pageSize }
   if (filters.action.trim()) query.action = filters.action.trim()
   if (filters.actor.trim()) query.actor = filters.actor.trim()
+  if (filters.group) query.group = filters.group as NonNullable<AuditQuery['group']>
   if (filters.result) query.result = filters.result as NonNullable<AuditQuery['result']>
   // Dates are whole days in the user's time zone, sent as UTC instants.
   if (filters.from) query.from = new Date(`${filters.from}T00:00:00`).toISOString()
@@ -79,6 +85,16 @@ export default function AuditLogPage() {
               </MenuItem>
             ))}
           </TextField>
+          {groupChoices.length > 1 && (
+            <TextField select size="small" label={intl.formatMessage({ id: 'audit.filter.group' })} value={input.group} onChange={(event) => setInput((previous) => ({ ...previous, group: event.target.value }))} sx={{ minWidth: 160 }} slotProps={{ inputLabel: { shrink: true }, select: { displayEmpty: true } }}>
+              <MenuItem value="">{intl.formatMessage({ id: 'admin.statusAll' })}</MenuItem>
+              {groupChoices.map((group) => (
+                <MenuItem key={group} value={group}>
+                  {group}
+                </MenuItem>
+              ))}
+            </TextField>
+          )}
           {field('actor')}
           {field('from', 'date')}
           {field('to', 'date')}
