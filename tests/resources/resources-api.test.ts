@@ -2,7 +2,8 @@
 // natural keys, deletes of rows in use, the per-list write guards and tenant scoping.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { resources } from '../../src/generated/resources.gen.ts'
-import { buildResourceApp, type ResourceTestApp } from './helpers.ts'
+import { generatePzn8 } from '../../src/shared/identifiers/index.ts'
+import { buildResourceApp, uploadAndCommit, type ResourceTestApp } from './helpers.ts'
 
 let t: ResourceTestApp
 beforeAll(async () => {
@@ -322,6 +323,57 @@ describe('my-markets (tenant-owned)', () => {
     expect((await inject('DELETE', `/api/resources/my-markets/${id}`, ['ADMIN', 'IGEPHA'])).statusCode).toBe(
       204,
     )
+  })
+})
+
+describe('lauer-taxe (licensed, tenant-owned, import only)', () => {
+  it('is filled by upload only: hand edits and deletes are refused, and other tenants never see it', async () => {
+    const [first, second] = [generatePzn8(1, 91), generatePzn8(2, 91)]
+    const job = await uploadAndCommit(t, ['WRITE', 'IGEPHA'], 'lauer-taxe', [
+      'pzn;issueDate;name;manufacturerPrice;pharmacyPurchasePrice;retailPrice;marketStatus',
+      `${first};2026-10-01;Taxe Eins;1,10;1,50;2,95;onMarket`,
+      `${second};2026-10-01;Taxe Zwei;3,00;3,80;6,49;outOfTrade`,
+    ])
+    expect(job).toMatchObject({ status: 'committed', inserted: 2 })
+    const list = (await inject('GET', '/api/resources/lauer-taxe?sort=name', ['READ', 'IGEPHA'])).json()
+    expect(list.items).toMatchObject([
+      { pzn: first, issueDate: '2026-10-01', retailPrice: 2.95, tenantGroup: 'IGEPHA' },
+      { pzn: second, marketStatus: 'outOfTrade' },
+    ])
+    const id = list.items[0].id as string
+    // Not by hand, whatever the level: the next issue is uploaded instead.
+    for (const role of ['WRITE', 'ADMIN', 'ROOT']) {
+      const patch = await inject('PATCH', `/api/resources/lauer-taxe/${id}`, [role, 'IGEPHA'], {
+        retailPrice: 1,
+      })
+      expect(patch.statusCode).toBe(403)
+      expect(patch.json().code).toBe('resource.importOnly')
+    }
+    for (const role of ['ADMIN', 'ROOT']) {
+      const removal = await inject('DELETE', `/api/resources/lauer-taxe/${id}`, [role, 'IGEPHA'])
+      expect(removal.statusCode).toBe(403)
+      expect(removal.json().code).toBe('resource.importOnly')
+    }
+    expect((await inject('GET', `/api/resources/lauer-taxe/${id}`, ['READ', 'IGEPHA'])).json()).toMatchObject(
+      {
+        retailPrice: 2.95,
+      },
+    )
+    // Licensed to IGEPHA: nobody else sees the rows, the parent group's ROOT included.
+    for (const other of [
+      ['ROOT', 'PARENT'],
+      ['ADMIN', 'BPI'],
+      ['READ', 'DEMO'],
+    ] as [string, string][]) {
+      expect((await inject('GET', '/api/resources/lauer-taxe', other)).json().total).toBe(0)
+      expect((await inject('GET', `/api/resources/lauer-taxe?search=${first}`, other)).json().items).toEqual(
+        [],
+      )
+      expect((await inject('GET', `/api/resources/lauer-taxe/${id}`, other)).statusCode).toBe(404)
+      const exported = await inject('GET', '/api/resources/lauer-taxe/export?format=csv', other)
+      expect(exported.body).not.toContain(first)
+    }
+    expect((await inject('DELETE', `/api/resources/lauer-taxe/${id}`, ['ADMIN', 'BPI'])).statusCode).toBe(404)
   })
 })
 

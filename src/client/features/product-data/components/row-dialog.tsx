@@ -49,6 +49,8 @@ export function RowDialog({ resource, item, canWrite, canDelete, onClose, render
   const fullScreen = useMediaQuery(useTheme().breakpoints.down('sm'))
   const itemTitle = intl.formatMessage({ id: resource.itemTitle })
   const editable = canWrite && !resource.importOnly
+  // Import-only rows (licensed price files) change only by uploading the next file: no delete by hand either.
+  const deletable = canDelete && !resource.importOnly
   const save = creating ? create : update
   const formId = `row-form-${resource.id}`
   const label = rowLabel(resource, row.data, toDisplayLocale(intl.locale))
@@ -89,7 +91,7 @@ export function RowDialog({ resource, item, canWrite, canDelete, onClose, render
         )}
       </DialogContent>
       <DialogActions>
-        {!creating && canDelete && row.data && (
+        {!creating && deletable && row.data && (
           <Button color="error" startIcon={<DeleteIcon />} onClick={() => setConfirmDelete(true)} sx={{ mr: 'auto' }}>
             <FormattedMessage id="productData.delete.submit" />
           </Button>
