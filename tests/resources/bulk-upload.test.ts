@@ -240,6 +240,29 @@ describe('bulk upload', () => {
     expect(preview.rows[1].errors.pzn.code).toBe('validation.notText')
   })
 
+  it('reads a two-column CSV that ends with a newline as two columns', async () => {
+    const maker = t.catalogue.manufacturers[1]!
+    const job = await uploadAndValidate(parent, {
+      resource: 'brands',
+      content: csv([
+        'manufacturer.name;name',
+        `${maker.name};Zweispaltig`,
+        '',
+        `${maker.name};Zweispaltig B`,
+      ]),
+    })
+    expect(job).toMatchObject({
+      mapping: { 'manufacturer.name': 'manufacturer.name', name: 'name' },
+      totalRows: 2,
+      validRows: 2,
+    })
+    const preview = (
+      await t.app.inject({ url: `/api/bulk-uploads/${job.id}/preview`, headers: await t.as(...parent) })
+    ).json()
+    // Lines keep their number in the file, the empty one included.
+    expect(preview.rows.map((r: { line: number }) => r.line)).toEqual([2, 4])
+  })
+
   it('remembers the column mapping per list and tenant group', async () => {
     const mapping = {
       PZN: 'pzn',

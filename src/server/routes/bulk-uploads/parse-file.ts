@@ -40,12 +40,16 @@ export async function parseFile(format: 'csv' | 'xlsx', content: Buffer): Promis
 
 function parseCsv(content: Buffer): Cell[][] {
   const text = content.toString('utf8').replace(/^\uFEFF/, '')
-  // The delimiter is guessed (German and French spreadsheets write `;`); no type guessing.
-  const result = Papa.parse<string[]>(text, {
+  // The delimiter is guessed (German and French spreadsheets write `;`) from the non-empty lines:
+  // Papa counts an empty line as a row of one field, so the final newline of a two-column file
+  // (brands: manufacturer.name;name) made it guess `,` and read one column. No type guessing.
+  const { delimiter } = Papa.parse<string[]>(text, {
     delimitersToGuess: [',', ';', '\t', '|'],
-    skipEmptyLines: false,
-    dynamicTyping: false,
-  })
+    skipEmptyLines: 'greedy',
+    preview: 100,
+  }).meta
+  // Empty lines stay in, so that every row keeps its line number in the file.
+  const result = Papa.parse<string[]>(text, { delimiter, skipEmptyLines: false, dynamicTyping: false })
   const fatal = result.errors.find((e) => e.type === 'Quotes')
   if (fatal) throw unreadable(`CSV line ${(fatal.row ?? 0) + 1}: ${fatal.message}`)
   return result.data.map((cells) => cells.map((cell) => cell))
