@@ -460,8 +460,10 @@ export interface components {
              */
             status: "validating" | "validated" | "committing" | "committed" | "failed";
             totalRows: number;
-            /** @description Rows validated so far (progress) */
+            /** @description Rows checked so far (progress): by the validation, and again by the re-check a commit starts with */
             processedRows: number;
+            /** @description Rows the commit has written so far (progress of status committing), of inserted + updated; every 10,000 rows */
+            writtenRows: number;
             validRows: number;
             rejectedRows: number;
             /** @description Rows that are new (after validation: would be inserted; after commit: were) */

@@ -18,6 +18,7 @@ interface Job {
   status: string
   totalRows: number
   processedRows: number
+  writtenRows: number
   validRows: number
   rejectedRows: number
   inserted: number
@@ -428,6 +429,48 @@ describe('bulk upload', () => {
     const again = await uploadAndValidate(parent, { resource: 'pzns', fileName: 'gross.csv', content })
     expect(again).toMatchObject({ unchanged: 10_000, inserted: 0, updated: 0 })
   }, 120_000)
+
+  it('reports progress while the commit writes, statement by statement, not only the re-check', async () => {
+    const maker = t.catalogue.manufacturers[2]!
+    const total = 25_000
+    const content = csv([
+      'manufacturer.name;name',
+      ...Array.from({ length: total }, (_, i) => `${maker.name};Fortschritt ${i}`),
+    ])
+    const job = await uploadAndValidate(parent, { resource: 'brands', fileName: 'marken.csv', content })
+    expect(job).toMatchObject({ validRows: total, inserted: total, writtenRows: 0 })
+    const started = (await commit(parent, job.id)).json()
+    expect(started).toMatchObject({ status: 'committing', processedRows: 0, writtenRows: 0 })
+    // Poll as the page does, only faster: every answer while committing, then the last one.
+    const seen: Job[] = []
+    for (let i = 0; i < 4000; i++) {
+      const answer = (
+        await t.app.inject({ url: `/api/bulk-uploads/${job.id}`, headers: await t.as(...parent) })
+      ).json() as Job
+      seen.push(answer)
+      if (answer.status !== 'committing') break
+      await new Promise((resolve) => setTimeout(resolve, 5))
+    }
+    expect(seen.at(-1)).toMatchObject({ status: 'committed', inserted: total, writtenRows: total })
+    const committing = seen.filter((answer) => answer.status === 'committing')
+    // The re-check counts processedRows up to the total, and only then do rows get written...
+    expect(committing.some((answer) => answer.processedRows > 0 && answer.processedRows < total)).toBe(true)
+    expect(committing.every((answer) => answer.writtenRows === 0 || answer.processedRows === total)).toBe(
+      true,
+    )
+    // ...10,000 a statement: the write phase is seen part-way, not sitting at 100 % until the end.
+    const writing = committing.map((answer) => answer.writtenRows).filter((written) => written > 0)
+    expect(writing.some((written) => written < total)).toBe(true)
+    expect(writing).toEqual([...writing].sort((a, b) => a - b))
+    expect(
+      (
+        await t.app.inject({
+          url: '/api/resources/brands?search=Fortschritt&pageSize=1',
+          headers: await t.as('READ', 'DEMO'),
+        })
+      ).json().total,
+    ).toBe(total)
+  }, 180_000)
 
   it('marks jobs a stopped server left running as failed when a server starts', async () => {
     const longAgo = new Date(Date.now() - 60 * 60_000)

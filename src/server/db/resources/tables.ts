@@ -143,7 +143,10 @@ export const bulkUploads = pgTable(
     mapping: jsonb('mapping').$type<Record<string, string>>().notNull(),
     status: text('status').notNull(),
     totalRows: integer('total_rows').notNull().default(0),
+    /** Rows checked so far: by the validation, and again by the re-check a commit starts with. */
     processedRows: integer('processed_rows').notNull().default(0),
+    /** Rows written so far by the commit's transaction (of inserted + updated). */
+    writtenRows: integer('written_rows').notNull().default(0),
     validRows: integer('valid_rows').notNull().default(0),
     rejectedRows: integer('rejected_rows').notNull().default(0),
     inserted: integer('inserted').notNull().default(0),
