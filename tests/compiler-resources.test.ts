@@ -104,6 +104,13 @@ describe('the real resources', () => {
     for (const r of resources) for (const index of r.table.indexes) expect(index.columns.at(-1)).toBe('id')
   })
 
+  it('checks country codes against ISO 3166-1, not only their shape', () => {
+    expect(byId.get('countries')!.fields.find((f) => f.name === 'code')).toMatchObject({
+      format: 'countryCode',
+      maxLength: 2,
+    })
+  })
+
   it('accepts on pzns the identifier of every country the catalogue covers', () => {
     expect(byId.get('pzns')!.fields.find((f) => f.name === 'pzn')).toMatchObject({
       kinds: ['pzn8', 'pznAt', 'cip13', 'acl13', 'ean13'],
@@ -177,6 +184,18 @@ describe('mistakes in resources', () => {
       /resources\.yaml:22:\d+ UNKNOWN_FIELD 'city' is not a field of 'makers'/,
     ],
     ['a field without a label text', 'field.price: Preis', 'field.cost: Preis', /MISSING_MESSAGE/],
+    [
+      'a country-code format on a number',
+      'type: decimal, min: 0 }',
+      'type: decimal, min: 0, format: countryCode }',
+      /resources\.yaml:23:\d+ INVALID_FIELD 'format' does not apply to a field of type decimal/,
+    ],
+    [
+      'an unknown string format',
+      "pattern: '^[A-Z]{2}$' }",
+      'format: postcode }',
+      /resources\.yaml:12:\d+ SCHEMA .*format/,
+    ],
     [
       'a display entry without every language',
       'naturalKey: [pzn]',

@@ -15,6 +15,7 @@ export interface RawField {
   default?: Scalar
   maxLength?: number
   pattern?: string
+  format?: 'countryCode'
   min?: number
   max?: number
   scale?: number

@@ -418,6 +418,7 @@ const messages: Record<string, string> = {
   "validation.tooLong": "Höchstens {maxLength} Zeichen (hier {length}).",
   "validation.tooManyDecimals": "Höchstens {scale} Nachkommastellen.",
   "validation.tooSmall": "Mindestens {min}.",
+  "validation.unknownCountryCode": "„{value}“ ist kein Ländercode nach ISO 3166-1 (zwei Großbuchstaben, z. B. DE, AT, FR).",
   "validation.unknownField": "Unbekanntes Feld {field}.",
   "validation.wrongCountryScheme": "In {country} gilt: {schemes}.",
   "value.availability.inStock": "Lieferbar",

@@ -418,6 +418,7 @@ const messages: Record<string, string> = {
   "validation.tooLong": "At most {maxLength} characters (this has {length}).",
   "validation.tooManyDecimals": "At most {scale} decimal places.",
   "validation.tooSmall": "At least {min}.",
+  "validation.unknownCountryCode": "“{value}” is not an ISO 3166-1 country code (two capital letters, e.g. DE, AT, FR).",
   "validation.unknownField": "Unknown field {field}.",
   "validation.wrongCountryScheme": "{country} uses: {schemes}.",
   "value.availability.inStock": "In stock",

@@ -418,6 +418,7 @@ const messages: Record<string, string> = {
   "validation.tooLong": "{maxLength} caractères au maximum (ici {length}).",
   "validation.tooManyDecimals": "{scale} décimales au maximum.",
   "validation.tooSmall": "Au moins {min}.",
+  "validation.unknownCountryCode": "« {value} » n'est pas un code pays ISO 3166-1 (deux majuscules, p. ex. DE, AT, FR).",
   "validation.unknownField": "Champ inconnu {field}.",
   "validation.wrongCountryScheme": "En {country}, on utilise : {schemes}.",
   "value.availability.inStock": "En stock",

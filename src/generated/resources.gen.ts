@@ -37,7 +37,7 @@ export const resources = [
       {
         "name": "code",
         "type": "string",
-        "pattern": "^[A-Z]{2}$",
+        "format": "countryCode",
         "label": "field.code",
         "required": true,
         "unique": true,

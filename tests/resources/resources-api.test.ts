@@ -253,6 +253,30 @@ describe('pzns', () => {
   })
 })
 
+describe('countries', () => {
+  it('takes only ISO 3166-1 alpha-2 codes, with the refused value in the field error', async () => {
+    const row = { nameDe: 'X', nameEn: 'X', nameFr: 'X', identifierScheme: 'ean13', currency: 'EUR' }
+    for (const code of ['KA', 'EU', 'de']) {
+      const response = await inject('POST', '/api/resources/countries', ['WRITE', 'PARENT'], { ...row, code })
+      expect(response.statusCode).toBe(400)
+      expect(response.json().fieldErrors.code).toEqual({
+        code: 'validation.unknownCountryCode',
+        message: `“${code}” is not an ISO 3166-1 country code (two capital letters, e.g. DE, AT, FR).`,
+        params: { value: code },
+      })
+    }
+    const belgium = await inject('POST', '/api/resources/countries', ['WRITE', 'PARENT'], {
+      ...row,
+      code: 'BE',
+    })
+    expect(belgium.statusCode).toBe(201)
+    expect(
+      (await inject('DELETE', `/api/resources/countries/${belgium.json().id}`, ['ADMIN', 'PARENT']))
+        .statusCode,
+    ).toBe(204)
+  })
+})
+
 describe('product-master', () => {
   it('accepts only a PZN of the right country in each column', async () => {
     const austrian = t.catalogue.pzns.find(

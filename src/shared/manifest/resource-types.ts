@@ -19,6 +19,10 @@ export const RESOURCE_FIELD_TYPES = [
 ] as const
 export type ResourceFieldType = (typeof RESOURCE_FIELD_TYPES)[number]
 
+/** Standard lists a string field's value may have to be in: countryCode is an ISO 3166-1 alpha-2 code. */
+export const STRING_FORMATS = ['countryCode'] as const
+export type StringFormat = (typeof STRING_FORMATS)[number]
+
 /** The interface languages; a resource's display may name another field for each. */
 export const DISPLAY_LOCALES = ['de', 'en', 'fr'] as const
 export type DisplayLocale = (typeof DISPLAY_LOCALES)[number]
@@ -48,6 +52,8 @@ export interface CompiledResourceField {
   readonly maxLength?: number
   /** string: regular expression (source) the whole value must match. */
   readonly pattern?: string
+  /** string: the value must be one of a standard list (countryCode: an ISO 3166-1 alpha-2 code). */
+  readonly format?: StringFormat
   readonly min?: number
   readonly max?: number
   /** decimal: digits after the point. */
