@@ -18,6 +18,7 @@ import {
 import { fileColumnsOf } from '../../db/resources/file-columns.ts'
 import { findResource } from '../../db/resources/resource-model.ts'
 import { fieldErrors, HttpError, notFound } from '../../lib/http-error.ts'
+import { neutraliseCell } from '../../lib/spreadsheet-cells.ts'
 import { actorOf, assertMay, resourceOrNotFound } from '../resources/access.ts'
 import { formatOf, parseFile } from './parse-file.ts'
 import { CommittingJobs, runCommit, runValidation, type JobContext, type StoredReport } from './upload-job.ts'
@@ -197,12 +198,19 @@ export default async function bulkUploadRoutes(app: FastifyInstance, { contract 
       const job = await jobOrNotFound(request.params.jobId, request.user!.group)
       const report = await readReport(job)
       const columns = Object.values(job.mapping).filter(Boolean)
+      const resource = findResource(job.resource)!
+      const numeric = new Set(
+        resource.fields.filter((f) => f.type === 'integer' || f.type === 'decimal').map((f) => f.name),
+      )
+      // The cells as the file had them, neutralised where a spreadsheet would run them (spreadsheet-cells.ts).
       const lines = report.rejected.map((row) => [
         String(row.line),
-        ...columns.map((c) => row.values[c] ?? ''),
-        Object.entries(row.errors)
-          .map(([field, error]) => `${field}: ${error.message} [${error.code}]`)
-          .join('; '),
+        ...columns.map((c) => neutraliseCell(row.values[c] ?? '', numeric.has(c))),
+        neutraliseCell(
+          Object.entries(row.errors)
+            .map(([field, error]) => `${field}: ${error.message} [${error.code}]`)
+            .join('; '),
+        ),
       ])
       reply.header(
         'content-disposition',

@@ -4,6 +4,7 @@
 import ExcelJS from 'exceljs'
 import Papa from 'papaparse'
 import { HttpError } from '../../lib/http-error.ts'
+import { restoreCell } from '../../lib/spreadsheet-cells.ts'
 
 export type Cell = string | number | boolean | null
 export interface ParsedFile {
@@ -33,7 +34,11 @@ export async function parseFile(format: 'csv' | 'xlsx', content: Buffer): Promis
     throw unreadable(`The file has ${rest.length} rows; at most ${maxUploadRows} can be uploaded at once`)
   const headers = headerRow.map((cell) => String(cell ?? '').trim())
   const rows = rest
-    .map((cells, index) => ({ line: index + 2, cells }))
+    // A formula-like text our export or report wrote with an apostrophe in front is read as it was.
+    .map((cells, index) => ({
+      line: index + 2,
+      cells: cells.map((cell) => (typeof cell === 'string' ? restoreCell(cell) : cell)),
+    }))
     .filter((row) => row.cells.some((c) => c !== null && c !== ''))
   return { headers, rows }
 }

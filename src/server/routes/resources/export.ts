@@ -7,14 +7,21 @@ import Papa from 'papaparse'
 import type { CompiledResource } from '../../../shared/manifest/resource-types.ts'
 import type { Contract } from '../../contract.ts'
 import type { Database } from '../../db/connect.ts'
-import { fileColumnsOf } from '../../db/resources/file-columns.ts'
+import { fileColumnsOf, type FileColumn } from '../../db/resources/file-columns.ts'
 import type { ListQuery } from '../../db/resources/list-query.ts'
 import { loadKeysById } from '../../db/resources/references.ts'
 import { findResource } from '../../db/resources/resource-model.ts'
 import { iterateRows, type RowDto } from '../../db/resources/rows.ts'
+import { neutraliseCell } from '../../lib/spreadsheet-cells.ts'
 import { resourceOrNotFound, scopeOf } from './access.ts'
 
-/** Rows as file cells: every value as text, references as their natural-key parts. */
+const isNumeric = (column: FileColumn) =>
+  column.keyIndex === undefined && (column.field.type === 'integer' || column.field.type === 'decimal')
+
+/**
+ * Rows as file cells: every value as text, references as their natural-key parts, anything a
+ * spreadsheet would run as a formula neutralised (an upload reads it back as it was).
+ */
 async function toCells(db: Database, resource: CompiledResource, rows: RowDto[]): Promise<string[][]> {
   const columns = fileColumnsOf(resource)
   const keys = new Map<string, Map<string, (string | null)[]>>()
@@ -28,9 +35,11 @@ async function toCells(db: Database, resource: CompiledResource, rows: RowDto[])
     columns.map((column) => {
       const value = row[column.field.name]
       if (value === null || value === undefined) return ''
-      if (column.keyIndex !== undefined)
-        return keys.get(column.field.name)?.get(String(value))?.[column.keyIndex] ?? ''
-      return String(value)
+      const text =
+        column.keyIndex === undefined
+          ? String(value)
+          : (keys.get(column.field.name)?.get(String(value))?.[column.keyIndex] ?? '')
+      return neutraliseCell(text, isNumeric(column))
     }),
   )
 }
