@@ -111,6 +111,11 @@ describe('the real resources', () => {
     })
   })
 
+  it('makes every list searchable; underlying-pzns through its bundle and single pack', () => {
+    for (const r of resources) expect(r.list.search.length, r.id).toBeGreaterThan(0)
+    expect(byId.get('underlying-pzns')!.list.search).toEqual(['bundle', 'pzn'])
+  })
+
   it('accepts on pzns the identifier of every country the catalogue covers', () => {
     expect(byId.get('pzns')!.fields.find((f) => f.name === 'pzn')).toMatchObject({
       kinds: ['pzn8', 'pznAt', 'cip13', 'acl13', 'ean13'],
@@ -163,6 +168,30 @@ describe('mistakes in resources', () => {
 
   const scratch = mkdtempSync(join(tmpdir(), 'tessera-resources-'))
   afterAll(() => rmSync(scratch, { recursive: true, force: true }))
+
+  it('searches a reference through the target, and refuses a target without text to search', () => {
+    const compileWith = (...changes: [string, string][]) => {
+      const dir = join(scratch, String(Math.random()).slice(2))
+      cpSync(join(fixturesDir, 'unknown-resource'), dir, { recursive: true })
+      let source = readFileSync(join(dir, 'resources.yaml'), 'utf8').replace('to: vendors', 'to: makers')
+      for (const [from, to] of changes) {
+        expect(source).toContain(from)
+        source = source.replace(from, to)
+      }
+      writeFileSync(join(dir, 'resources.yaml'), source)
+      return compileManifest({ rootDir, manifestDir: dir, checkPageModules: false })
+    }
+    const searched = compileWith(['search: [pzn]', 'search: [pzn, maker]'])
+    if (!searched.ok) throw new Error(formatDiagnostics(searched.diagnostics))
+    expect(searched.manifest.resources.find((r) => r.id === 'packs')!.list.search).toEqual(['pzn', 'maker'])
+    const refused = compileWith(
+      ['search: [pzn]', 'search: [maker]'],
+      ['filters: [country], search: [name] }', 'filters: [country] }'],
+    )
+    expect(refused.ok ? '' : formatDiagnostics(refused.diagnostics)).toMatch(
+      /resources\.yaml:24:\d+ INVALID_FIELD search on reference 'maker' looks in the text search fields of 'makers', which has none/,
+    )
+  })
 
   it.each([
     [

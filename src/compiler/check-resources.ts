@@ -134,11 +134,25 @@ export function checkResources(
     r.list.filters?.forEach((name, j) => fieldAt(name, [...path, 'list', 'filters', j], 'filter'))
     r.list.search?.forEach((name, j) => {
       const field = fieldAt(name, [...path, 'list', 'search', j], 'search field')
-      if (field && !SEARCHABLE.has(field.type))
+      if (!field) return
+      // A reference searches the target's own text search fields (underlying-pzns: its bundle and pack).
+      const target = field.type === 'reference' ? byId.get(field.to ?? '') : undefined
+      if (target) {
+        if (
+          !target.list.search?.some((own) =>
+            SEARCHABLE.has(target.fields.find((f) => f.name === own)?.type ?? 'reference'),
+          )
+        )
+          report(
+            [...path, 'list', 'search', j],
+            'INVALID_FIELD',
+            `search on reference '${name}' looks in the text search fields of '${target.id}', which has none`,
+          )
+      } else if (field.type !== 'reference' && !SEARCHABLE.has(field.type))
         report(
           [...path, 'list', 'search', j],
           'INVALID_FIELD',
-          `search looks in text; '${name}' is of type ${field.type}`,
+          `search looks in text or references; '${name}' is of type ${field.type}`,
         )
     })
     const sort = r.list.sort ?? r.naturalKey[0] ?? ''

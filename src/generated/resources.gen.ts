@@ -2818,7 +2818,10 @@ export const resources = [
         "bundle",
         "pzn"
       ],
-      "search": [],
+      "search": [
+        "bundle",
+        "pzn"
+      ],
       "sort": {
         "field": "bundle",
         "order": "asc"

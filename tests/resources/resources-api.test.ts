@@ -1,7 +1,10 @@
 // The generic list API over every resource: reading, validation errors with stable codes, references,
 // natural keys, deletes of rows in use, the per-list write guards and tenant scoping.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { sql } from 'drizzle-orm'
 import { resources } from '../../src/generated/resources.gen.ts'
+import { listCondition } from '../../src/server/db/resources/list-query.ts'
+import { findResource } from '../../src/server/db/resources/resource-model.ts'
 import { generatePzn8 } from '../../src/shared/identifiers/index.ts'
 import { buildResourceApp, uploadAndCommit, type ResourceTestApp } from './helpers.ts'
 
@@ -402,6 +405,57 @@ describe('lauer-taxe (licensed, tenant-owned, import only)', () => {
 })
 
 describe('underlying-pzns', () => {
+  it('finds bundle items by the bundle and by the single pack: PZN, name or substance', async () => {
+    const items = t.catalogue['underlying-pzns']
+    const bundleOf = (id: string) => t.catalogue.bundle.find((b) => b.id === id)!
+    const packOf = (id: string) => t.catalogue.pzns.find((p) => p.id === id)!
+    const text = (item: (typeof items)[number]) => {
+      const bundle = bundleOf(item.bundle)
+      const pack = packOf(item.pzn)
+      return [bundle.pzn, bundle.name, pack.pzn, pack.name, pack.activeSubstance, pack.atcCode]
+        .join(' ')
+        .toLowerCase()
+    }
+    const search = async (words: string) =>
+      (
+        await inject(
+          'GET',
+          `/api/resources/underlying-pzns?search=${encodeURIComponent(words)}&pageSize=100`,
+          ['READ', 'BPI'],
+        )
+      ).json() as { total: number; items: { id: string }[] }
+    const item = items[3]!
+    const bundle = bundleOf(item.bundle)
+    const pack = packOf(item.pzn)
+    for (const words of [
+      bundle.pzn,
+      pack.pzn,
+      pack.activeSubstance.slice(0, 6),
+      `${bundle.name.split(' ')[0]} ${pack.pzn}`,
+    ]) {
+      const wanted = words.toLowerCase().split(/\s+/)
+      const expected = items.filter((candidate) => wanted.every((word) => text(candidate).includes(word)))
+      const found = await search(words)
+      expect(found.total, words).toBe(expected.length)
+      expect(found.items.map((row) => row.id)).toContain(item.id)
+    }
+    expect((await search('nichtvorhanden')).total).toBe(0)
+  })
+
+  it("searches through the bundle's and the pack's trigram indexes", async () => {
+    const where = listCondition(findResource('underlying-pzns')!, { search: 'ibu' }, 'BPI')!
+    // A trigram index is read by a bitmap scan; with sequential scans off the planner shows whether it can.
+    const plan = await t.app.db.transaction(async (tx) => {
+      await tx.execute(sql`set local enable_seqscan = off`)
+      const result = (await tx.execute(
+        sql`explain (costs off) select id from underlying_pzns where ${where} limit 25`,
+      )) as unknown as { rows: Record<string, string>[] }
+      return result.rows.map((row) => Object.values(row)[0]).join('\n')
+    })
+    expect(plan).toContain('Bitmap Index Scan on bundle_search_trgm')
+    expect(plan).toContain('Bitmap Index Scan on pzns_search_trgm')
+  })
+
   it("gives each bundle item its price per single pack beside the pack's own price", async () => {
     const item = t.catalogue['underlying-pzns'][0]!
     const bundle = t.catalogue.bundle.find((b) => b.id === item.bundle)!

@@ -124,6 +124,7 @@ export interface CompiledResource {
   readonly list: {
     readonly columns: readonly string[]
     readonly filters: readonly string[]
+    /** Text and identifier fields, and references, which match when the target's own text search fields do. */
     readonly search: readonly string[]
     readonly sort: { readonly field: string; readonly order: 'asc' | 'desc' }
   }

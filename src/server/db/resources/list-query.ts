@@ -20,7 +20,7 @@ import type { AnyPgColumn } from 'drizzle-orm/pg-core'
 import type { CompiledResource, CompiledResourceField } from '../../../shared/manifest/resource-types.ts'
 import { parseFieldValue, type FieldValue } from '../../../shared/resources/index.ts'
 import { fieldErrors } from '../../lib/http-error.ts'
-import { fieldOf, isTenantOwned, tableOf, toApiFieldError } from './resource-model.ts'
+import { fieldOf, findResource, isTenantOwned, tableOf, toApiFieldError } from './resource-model.ts'
 import { searchExpression } from './tables.ts'
 
 export interface ListQuery {
@@ -126,14 +126,37 @@ export function listCondition(
   for (const filter of query.filter ?? []) conditions.push(filterCondition(resource, filter))
   const words = (query.search ?? '').trim().toLowerCase().split(/\s+/).filter(Boolean)
   if (words.length > 0) {
-    const search = searchExpression(resource, resource.table.name)
-    if (!search)
+    if (resource.list.search.length === 0)
       throw fieldErrors({
         search: { code: 'search.notAvailable', message: `${resource.id} has no search fields` },
       })
-    for (const word of words) conditions.push(sql`${search} like ${`%${escapeLike(word)}%`}`)
+    for (const word of words) conditions.push(searchCondition(resource, word, tenantGroup))
   }
   return conditions.length > 0 ? and(...conditions) : undefined
+}
+
+/**
+ * Where one search word occurs: in the list's own text search fields, or in the own text search
+ * fields of a row a search reference points at (`bundle in (select id from bundle where ...)`),
+ * each served by that list's trigram index. Words never hold spaces, so a word cannot straddle two
+ * fields and matching field by field is the same as matching their joined text.
+ */
+function searchCondition(resource: CompiledResource, word: string, tenantGroup: string): SQL {
+  const pattern = `%${escapeLike(word)}%`
+  const table = tableOf(resource)
+  const own = searchExpression(resource, resource.table.name)
+  const matches: SQL[] = own ? [sql`${own} like ${pattern}`] : []
+  for (const field of resource.list.search.map((name) => fieldOf(resource, name)!)) {
+    if (field.type !== 'reference') continue
+    const target = findResource(field.to!)!
+    const targetTable = tableOf(target)
+    const text = searchExpression(target, target.table.name)!
+    const scoped = isTenantOwned(target) ? sql` and ${targetTable.tenantGroup} = ${tenantGroup}` : sql``
+    matches.push(
+      sql`${table[field.name] as AnyPgColumn} in (select ${targetTable.id} from ${targetTable} where ${text} like ${pattern}${scoped})`,
+    )
+  }
+  return matches.length === 1 ? matches[0]! : sql`(${sql.join(matches, sql` or `)})`
 }
 
 /** The order of a list request: one field, then the id, so that pages never overlap. */
