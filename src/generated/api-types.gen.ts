@@ -425,7 +425,7 @@ export interface components {
          * @enum {string}
          */
         ResourceId: "countries" | "companies" | "manufacturers" | "brands" | "sub-brands" | "pzns" | "lauer-taxe" | "keywords" | "keyword-pzns" | "domain-pzns" | "bundle" | "underlying-pzns" | "my-markets" | "product-master";
-        /** @description A row: id, the fields of the list (decimals as numbers, dates YYYY-MM-DD, references as the target id), labels (display text of each reference), tenantGroup (tenant-owned lists), createdAt, updatedAt, createdBy, updatedBy; underlying-pzns also unitPrice (bundle price / quantity) and singlePrice (the single pack's retail price), computed, never stored */
+        /** @description A row: id, the fields of the list (decimals as numbers, dates YYYY-MM-DD, references as the target id), labels (display text of each reference), tenantGroup (tenant-owned lists), createdAt, updatedAt, createdBy, updatedBy, and the list's derived fields (manifest `derived`: numbers or null, computed when read, never stored; underlying-pzns: unitPrice, singlePrice, saving, savingPercent) */
         ResourceRow: {
             /** Format: uuid */
             id: string;

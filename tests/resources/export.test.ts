@@ -114,6 +114,46 @@ describe('export', () => {
     })
   })
 
+  it('adds the derived values after the upload columns; negative savings stay numbers; the file uploads unchanged', async () => {
+    const exported = await t.app.inject({
+      url: '/api/resources/underlying-pzns/export?format=csv&sort=saving',
+      headers: await t.as('READ', 'DEMO'),
+    })
+    const { data, meta } = Papa.parse<Record<string, string>>(exported.body.replace(/^\uFEFF/, ''), {
+      header: true,
+      skipEmptyLines: true,
+    })
+    expect(meta.fields).toEqual([
+      'bundle.pzn',
+      'pzn.pzn',
+      'quantity',
+      'unitPrice',
+      'singlePrice',
+      'saving',
+      'savingPercent',
+    ])
+    const savings = data.map((row) => row.saving!)
+    expect(savings.some((saving) => saving.startsWith('-'))).toBe(true)
+    expect(savings.every((saving) => /^-?\d+(\.\d+)?$/.test(saving))).toBe(true)
+    const created = await t.app.inject({
+      method: 'POST',
+      url: '/api/bulk-uploads',
+      headers: await t.as('WRITE', 'PARENT'),
+      payload: {
+        resource: 'underlying-pzns',
+        fileName: 'underlying.csv',
+        content: Buffer.from(exported.body).toString('base64'),
+      },
+    })
+    const job = await waitForJob(t, ['WRITE', 'PARENT'], created.json().id, ['validated', 'failed'])
+    expect(job).toMatchObject({
+      status: 'validated',
+      rejectedRows: 0,
+      unchanged: t.catalogue['underlying-pzns'].length,
+    })
+    expect(created.json().mapping).toMatchObject({ unitPrice: '', saving: '' })
+  })
+
   describe('cells a spreadsheet would run as formulas (OWASP CSV injection)', () => {
     const formulas = ['=HYPERLINK("http://evil.example","Klick")', '@SUM(1+1)', '+Tabletten', '-Kapseln']
     const pzns = [1, 2, 3, 4].map((i) => generatePzn8(i, 93)).sort()

@@ -456,15 +456,103 @@ describe('underlying-pzns', () => {
     expect(plan).toContain('Bitmap Index Scan on pzns_search_trgm')
   })
 
-  it("gives each bundle item its price per single pack beside the pack's own price", async () => {
-    const item = t.catalogue['underlying-pzns'][0]!
+  /** The derived values as the manifest declares them, in cents so that rounding is exact (half away from zero, as PostgreSQL). */
+  const expectedOf = (item: (typeof t.catalogue)['underlying-pzns'][number]) => {
+    const cents = (price: number) => Math.round(price * 100)
+    const halfAway = (n: number) => Math.sign(n) * Math.round(Math.abs(n))
     const bundle = t.catalogue.bundle.find((b) => b.id === item.bundle)!
-    const pzn = t.catalogue.pzns.find((p) => p.id === item.pzn)!
-    const row = (await inject('GET', `/api/resources/underlying-pzns/${item.id}`, ['READ', 'DEMO'])).json()
-    expect(row).toMatchObject({
-      quantity: item.quantity,
-      unitPrice: Math.round((bundle.price / item.quantity) * 100) / 100,
-      singlePrice: pzn.retailPrice,
+    const single = cents(t.catalogue.pzns.find((p) => p.id === item.pzn)!.retailPrice)
+    const unit = halfAway(cents(bundle.price) / item.quantity)
+    const saving = single - unit
+    return {
+      unitPrice: unit / 100,
+      singlePrice: single / 100,
+      saving: saving / 100,
+      savingPercent: halfAway((saving * 1000) / single) / 10,
+    }
+  }
+  const list = async (query: string) =>
+    (await inject('GET', `/api/resources/underlying-pzns?${query}`, ['READ', 'DEMO'])).json() as {
+      items: ({ id: string } & Record<string, unknown>)[]
+      nextCursor: string | null
+      total: number
+    }
+
+  it("gives each bundle item its price per single pack, the single pack's price and the saving", async () => {
+    const items = t.catalogue['underlying-pzns']
+    const { items: rows } = await list('pageSize=100')
+    expect(rows).toHaveLength(items.length)
+    for (const item of items) {
+      expect(
+        rows.find((row) => row.id === item.id),
+        item.id,
+      ).toMatchObject(expectedOf(item))
+      const one = (await inject('GET', `/api/resources/underlying-pzns/${item.id}`, ['READ', 'DEMO'])).json()
+      expect(one).toMatchObject({ quantity: item.quantity, ...expectedOf(item) })
+    }
+    // The demo has both: bundles cheaper per pack than the single pack, and promotion sets dearer.
+    const savings = items.map((item) => expectedOf(item).saving)
+    expect(savings.some((saving) => saving > 0) && savings.some((saving) => saving < 0)).toBe(true)
+  })
+
+  it.each(['saving', '-saving', 'unitPrice', '-savingPercent'])(
+    'sorts by the derived field %s',
+    async (sort) => {
+      const name = sort.replace(/^-/, '') as 'saving'
+      const descending = sort.startsWith('-')
+      const { items: rows } = await list(`pageSize=100&sort=${sort}`)
+      const values = rows.map((row) => row[name] as number)
+      const expected = t.catalogue['underlying-pzns']
+        .map((item) => expectedOf(item)[name])
+        .sort((a, b) => (descending ? b - a : a - b))
+      expect(values).toEqual(expected)
+      // Page by page with the keyset cursor: the same rows in the same order.
+      const walked: string[] = []
+      let page = await list(`pageSize=3&sort=${sort}`)
+      for (;;) {
+        walked.push(...page.items.map((row) => row.id))
+        if (!page.nextCursor) break
+        page = await list(`pageSize=3&sort=${sort}&cursor=${page.nextCursor}`)
+      }
+      expect(walked).toEqual(rows.map((row) => row.id))
+    },
+  )
+
+  it('empties the derived values an operand is missing for', async () => {
+    const germany = t.catalogue.countries.find((c) => c.code === 'DE')!
+    const writer: [string, string] = ['WRITE', 'PARENT']
+    const bundle = await inject('POST', '/api/resources/bundle', writer, {
+      pzn: generatePzn8(1, 92),
+      country: germany.id,
+      name: 'Bundle ohne Preis',
+      bundleType: 'multipack',
     })
+    expect(bundle.statusCode, bundle.body).toBe(201)
+    const created = await inject('POST', '/api/resources/underlying-pzns', writer, {
+      bundle: bundle.json().id,
+      pzn: t.catalogue.pzns[0]!.id,
+      quantity: 2,
+    })
+    expect(created.statusCode, created.body).toBe(201)
+    expect(created.json()).toMatchObject({
+      unitPrice: null,
+      singlePrice: t.catalogue.pzns[0]!.retailPrice,
+      saving: null,
+      savingPercent: null,
+    })
+    await inject('DELETE', `/api/resources/underlying-pzns/${created.json().id}`, ['ADMIN', 'PARENT'])
+    await inject('DELETE', `/api/resources/bundle/${bundle.json().id}`, ['ADMIN', 'PARENT'])
+  })
+
+  it('keeps derived values read-only: neither written nor filtered', async () => {
+    const item = t.catalogue['underlying-pzns'][0]!
+    const patch = await inject('PATCH', `/api/resources/underlying-pzns/${item.id}`, ['WRITE', 'PARENT'], {
+      unitPrice: 1,
+    })
+    expect(patch.statusCode).toBe(400)
+    expect(patch.json().fieldErrors.unitPrice.code).toBe('validation.unknownField')
+    const filter = await inject('GET', '/api/resources/underlying-pzns?filter=saving:gt:0', ['READ', 'DEMO'])
+    expect(filter.statusCode).toBe(400)
+    expect(filter.json().fieldErrors.filter.code).toBe('filter.unknownField')
   })
 })

@@ -70,6 +70,40 @@ export interface CompiledResourceField {
   readonly countryField?: string
 }
 
+/** How a derived field is computed from its operands: value (one), add, subtract, multiply, divide, percent (a * 100 / b). */
+export const DERIVED_OPERATIONS = ['value', 'add', 'subtract', 'multiply', 'divide', 'percent'] as const
+export type DerivedOperation = (typeof DERIVED_OPERATIONS)[number]
+
+/** One operand of a derived field. */
+export type DerivedOperand =
+  /** A number field of the row itself. */
+  | { readonly field: string }
+  /** A number field of the row a reference field points at (bundle.price). */
+  | { readonly reference: string; readonly field: string }
+  /** A derived field declared before this one, as it is shown (rounded). */
+  | { readonly derived: string }
+  | { readonly number: number }
+
+/**
+ * A read-only value computed when a row is read, never stored (underlying-pzns: a bundle item's
+ * price per pack beside the single pack's price). Shown as a column and in the detail view,
+ * sortable; empty when an operand is empty or a divisor zero.
+ */
+export interface CompiledDerivedField {
+  readonly name: string
+  readonly type: 'decimal'
+  /** Message key of the label. */
+  readonly label: string
+  /** Digits after the decimal point the value is rounded to. */
+  readonly scale: number
+  readonly operation: DerivedOperation
+  readonly operands: readonly DerivedOperand[]
+}
+
+/** What a cell or a column header needs of a field or a derived field. */
+export type ShownField = Pick<CompiledResourceField, 'name' | 'type' | 'label'> &
+  Partial<Pick<CompiledResourceField, 'scale' | 'values' | 'to'>>
+
 /** A column of the resource's table, ready to build a Drizzle table or a migration from. */
 export interface ResourceColumn {
   /** Field name (camelCase), or a system field. */
@@ -121,11 +155,15 @@ export interface CompiledResource {
    */
   readonly display: Readonly<Record<DisplayLocale, readonly string[]>>
   readonly fields: readonly CompiledResourceField[]
+  /** Read-only values computed from the row and the rows it refers to, in declaration order. */
+  readonly derived: readonly CompiledDerivedField[]
   readonly list: {
+    /** Fields and derived fields shown by default. */
     readonly columns: readonly string[]
     readonly filters: readonly string[]
     /** Text and identifier fields, and references, which match when the target's own text search fields do. */
     readonly search: readonly string[]
+    /** A field or a derived field. */
     readonly sort: { readonly field: string; readonly order: 'asc' | 'desc' }
   }
   /** Who may read, create or update (write) and delete rows. */

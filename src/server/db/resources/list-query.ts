@@ -21,6 +21,13 @@ import type { CompiledResource, CompiledResourceField } from '../../../shared/ma
 import { parseFieldValue, type FieldValue } from '../../../shared/resources/index.ts'
 import { fieldErrors } from '../../lib/http-error.ts'
 import { fieldOf, findResource, isTenantOwned, tableOf, toApiFieldError } from './resource-model.ts'
+import {
+  derivedExpression,
+  findDerived,
+  referenceJoins,
+  referencesUsedBy,
+  type ReferenceJoin,
+} from './derived-values.ts'
 import { searchExpression } from './tables.ts'
 
 export interface ListQuery {
@@ -163,7 +170,10 @@ function searchCondition(resource: CompiledResource, word: string, tenantGroup: 
 export interface ListSort {
   /** The sort as the query gives it (`-field` descending), the list's default filled in. */
   readonly key: string
-  readonly column: AnyPgColumn
+  /** The field's column, or a derived field's expression. */
+  readonly column: AnyPgColumn | SQL
+  /** Joins a derived field's expression reads through; the page query must join them too. */
+  readonly joins: readonly ReferenceJoin[]
   readonly descending: boolean
   /** Whether the field may be empty: empty values come last ascending and first descending. */
   readonly nullable: boolean
@@ -177,16 +187,23 @@ export function listSort(resource: CompiledResource, sort: string | undefined): 
   const wanted = sort ?? `${resource.list.sort.order === 'desc' ? '-' : ''}${resource.list.sort.field}`
   const descending = wanted.startsWith('-')
   const name = descending ? wanted.slice(1) : wanted
-  if (!fieldOf(resource, name) && !sortableSystemFields.includes(name)) {
+  const derived = findDerived(resource, name)
+  if (!fieldOf(resource, name) && !derived && !sortableSystemFields.includes(name)) {
     throw fieldErrors({
       sort: { code: 'sort.unknownField', message: `${resource.id} cannot be sorted by ${name}` },
     })
   }
-  const column = table[name] as AnyPgColumn
-  const spec = resource.table.columns.find((c) => c.field === name)!
+  // A derived field sorts by its expression over the joins it reads (no index: these lists are small).
+  const used = derived ? referencesUsedBy(resource, derived) : new Set<string>()
+  const joins = derived ? referenceJoins(resource).filter((j) => used.has(j.field.name)) : []
+  const column = derived ? derivedExpression(resource, derived, joins) : (table[name] as AnyPgColumn)
+  const spec = derived
+    ? { notNull: false, sqlType: 'numeric' }
+    : resource.table.columns.find((c) => c.field === name)!
   return {
     key: wanted,
     column,
+    joins,
     descending,
     nullable: !spec.notNull,
     sqlType: spec.sqlType,

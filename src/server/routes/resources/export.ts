@@ -1,5 +1,6 @@
 // GET /api/resources/{resource}/export?format=csv|xlsx: the current filtered, sorted view as a file
-// with the upload columns (references as natural keys), so an edited export can be uploaded again.
+// with the upload columns (references as natural keys), so an edited export can be uploaded again,
+// followed by the list's derived values, which an upload leaves unmapped.
 import { PassThrough } from 'node:stream'
 import ExcelJS from 'exceljs'
 import type { FastifyInstance } from 'fastify'
@@ -31,8 +32,8 @@ async function toCells(db: Database, resource: CompiledResource, rows: RowDto[])
     ]
     keys.set(field.name, await loadKeysById(db, findResource(field.to!)!, ids))
   }
-  return rows.map((row) =>
-    columns.map((column) => {
+  return rows.map((row) => [
+    ...columns.map((column) => {
       const value = row[column.field.name]
       if (value === null || value === undefined) return ''
       const text =
@@ -41,7 +42,11 @@ async function toCells(db: Database, resource: CompiledResource, rows: RowDto[])
           : (keys.get(column.field.name)?.get(String(value))?.[column.keyIndex] ?? '')
       return neutraliseCell(text, isNumeric(column))
     }),
-  )
+    // Derived values last: an analyst exports what the list shows; an upload leaves them unmapped.
+    ...resource.derived.map(({ name }) =>
+      row[name] === null || row[name] === undefined ? '' : neutraliseCell(String(row[name]), true),
+    ),
+  ])
 }
 
 export function registerExportRoute(app: FastifyInstance, contract: Contract) {
@@ -52,7 +57,7 @@ export function registerExportRoute(app: FastifyInstance, contract: Contract) {
       const resource = resourceOrNotFound(request.params.resource)
       const { format, ...query } = request.query
       const rows = iterateRows(app.db, resource, query, scopeOf(request))
-      const header = fileColumnsOf(resource).map((c) => c.path)
+      const header = [...fileColumnsOf(resource).map((c) => c.path), ...resource.derived.map((d) => d.name)]
       // Read the first batch before answering, so a bad filter still gets its 400.
       const first = await rows.next()
       const fileName = `${resource.id}-${app.now().toISOString().slice(0, 10)}.${format}`

@@ -23,6 +23,7 @@ import { toDisplayLocale } from '../lib/display-locale.ts'
 import { rowLabel } from '../lib/row-label.ts'
 import { useCountries } from '../lib/use-countries.ts'
 import { DeleteRowDialog } from './delete-row-dialog.tsx'
+import { DerivedValues } from './derived-values.tsx'
 import { RowForm } from './row-form.tsx'
 
 interface RowDialogProps {
@@ -89,6 +90,7 @@ export function RowDialog({ resource, item, canWrite, canDelete, onClose, render
             {row.data && renderDetail?.(row.data)}
           </RowForm>
         )}
+        {!creating && row.data && <DerivedValues resource={resource} row={row.data} />}
       </DialogContent>
       <DialogActions>
         {!creating && deletable && row.data && (
