@@ -1,6 +1,7 @@
 // Calls every API endpoint as anonymous and as every level of every group, against objects of the
 // caller's own tenant, another client tenant and PARENT, and compares each answer with the access
 // table compiled from manifest/api.yaml. Expected: 0 mismatches; another tenant's objects answer 404.
+import countryNames from 'i18n-iso-countries/langs/en.json' with { type: 'json' }
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { endpoints, groups, levels } from '../src/generated/access.gen.ts'
 import type { CompiledEndpoint } from '../src/shared/manifest/types.ts'
@@ -153,16 +154,20 @@ describe('authorization matrix: product data', () => {
     return t.signIn(user.email, password)
   }
 
-  let countryCodes = 26 * 10 // KA, KB, ...: no real country of the catalogue
-  const nextCode = () => String.fromCharCode(65 + Math.floor(countryCodes / 26), 65 + (countryCodes++ % 26))
+  // Real ISO 3166-1 codes (the API refuses others), none of the catalogue's markets; one per new row.
+  const freeCodes = Object.keys(countryNames.countries).filter((code) => !['DE', 'AT', 'FR', 'CH'].includes(code))
+  const nextCode = () => {
+    const code = freeCodes.shift()
+    if (!code) throw new Error('the matrix needs more country rows than ISO 3166-1 has codes')
+    return code
+  }
   /** A fresh row or job for each call, so deletes and commits never find theirs gone already. */
   async function urlFor(endpoint: CompiledEndpoint, resource: string, group: string) {
     const now = new Date()
     let url = endpoint.path.replace('{resource}', resource)
     if (url.includes('{id}')) {
-      const code = nextCode()
       const values: Record<string, string | null> = resource === 'countries'
-        ? { code, nameDe: 'X', nameEn: 'X', nameFr: 'X', identifierScheme: 'ean13', currency: 'EUR' }
+        ? { code: nextCode(), nameDe: 'X', nameEn: 'X', nameFr: 'X', identifierScheme: 'ean13', currency: 'EUR' }
         : { market: `m-${Math.random()}`, brand: brandId, pzn: null, role: 'own' }
       url = url.replace('{id}', await insertRow(t.app.db, findResource(resource)!, values, { tenantGroup: group, userId: 'matrix', now }))
     }

@@ -104,6 +104,62 @@ describe('the real resources', () => {
     for (const r of resources) for (const index of r.table.indexes) expect(index.columns.at(-1)).toBe('id')
   })
 
+  it('checks country codes against ISO 3166-1, not only their shape', () => {
+    expect(byId.get('countries')!.fields.find((f) => f.name === 'code')).toMatchObject({
+      format: 'countryCode',
+      maxLength: 2,
+    })
+  })
+
+  it('computes the unit price of a bundle item, the single pack price and the saving, shown by default', () => {
+    const items = byId.get('underlying-pzns')!
+    expect(items.derived).toEqual([
+      {
+        name: 'unitPrice',
+        type: 'decimal',
+        label: 'field.unitPrice',
+        scale: 2,
+        operation: 'divide',
+        operands: [{ reference: 'bundle', field: 'price' }, { field: 'quantity' }],
+      },
+      {
+        name: 'singlePrice',
+        type: 'decimal',
+        label: 'field.singlePrice',
+        scale: 2,
+        operation: 'value',
+        operands: [{ reference: 'pzn', field: 'retailPrice' }],
+      },
+      {
+        name: 'saving',
+        type: 'decimal',
+        label: 'field.saving',
+        scale: 2,
+        operation: 'subtract',
+        operands: [{ derived: 'singlePrice' }, { derived: 'unitPrice' }],
+      },
+      {
+        name: 'savingPercent',
+        type: 'decimal',
+        label: 'field.savingPercent',
+        scale: 1,
+        operation: 'percent',
+        operands: [{ derived: 'saving' }, { derived: 'singlePrice' }],
+      },
+    ])
+    expect(items.list.columns).toEqual(
+      expect.arrayContaining(['unitPrice', 'singlePrice', 'saving', 'savingPercent']),
+    )
+    // Never stored: no column of the table.
+    expect(items.table.columns.map((c) => c.field)).not.toContain('unitPrice')
+    for (const r of resources) if (r.id !== 'underlying-pzns') expect(r.derived).toEqual([])
+  })
+
+  it('makes every list searchable; underlying-pzns through its bundle and single pack', () => {
+    for (const r of resources) expect(r.list.search.length, r.id).toBeGreaterThan(0)
+    expect(byId.get('underlying-pzns')!.list.search).toEqual(['bundle', 'pzn'])
+  })
+
   it('accepts on pzns the identifier of every country the catalogue covers', () => {
     expect(byId.get('pzns')!.fields.find((f) => f.name === 'pzn')).toMatchObject({
       kinds: ['pzn8', 'pznAt', 'cip13', 'acl13', 'ean13'],
@@ -157,6 +213,115 @@ describe('mistakes in resources', () => {
   const scratch = mkdtempSync(join(tmpdir(), 'tessera-resources-'))
   afterAll(() => rmSync(scratch, { recursive: true, force: true }))
 
+  const compileWith = (...changes: [string, string][]) => {
+    const dir = join(scratch, String(Math.random()).slice(2))
+    cpSync(join(fixturesDir, 'unknown-resource'), dir, { recursive: true })
+    let source = readFileSync(join(dir, 'resources.yaml'), 'utf8').replace('to: vendors', 'to: makers')
+    for (const [from, to] of changes) {
+      expect(source).toContain(from)
+      source = source.replace(from, to)
+    }
+    writeFileSync(join(dir, 'resources.yaml'), source)
+    return compileManifest({ rootDir, manifestDir: dir, checkPageModules: false })
+  }
+
+  const withDerived = (derived: string, ...changes: [string, string][]) =>
+    compileWith(
+      [
+        '    list: { columns: [pzn, maker, price]',
+        `    derived:\n${derived}\n    list: { columns: [pzn, maker, price]`,
+      ],
+      ['field.price: Preis }', 'field.price: Preis, field.doubled: Doppelt, field.perMaker: Je Hersteller }'],
+      ['field.price: Price }', 'field.price: Price, field.doubled: Doubled, field.perMaker: Per maker }'],
+      ['field.price: Prix }', 'field.price: Prix, field.doubled: Double, field.perMaker: Par fabricant }'],
+      ...changes,
+    )
+
+  it('compiles derived fields that columns and the sort may name', () => {
+    const result = withDerived(
+      '      - { name: doubled, multiply: [price, 2] }\n      - { name: perMaker, scale: 3, percent: [doubled, 7.5] }',
+      ['columns: [pzn, maker, price]', 'columns: [pzn, maker, price, perMaker]'],
+      ['sort: -price', 'sort: -doubled'],
+    )
+    if (!result.ok) throw new Error(formatDiagnostics(result.diagnostics))
+    const packs = result.manifest.resources.find((r) => r.id === 'packs')!
+    expect(packs.derived.map((d) => [d.name, d.operation, d.scale, d.operands])).toEqual([
+      ['doubled', 'multiply', 2, [{ field: 'price' }, { number: 2 }]],
+      ['perMaker', 'percent', 3, [{ derived: 'doubled' }, { number: 7.5 }]],
+    ])
+    expect(packs.list.sort).toEqual({ field: 'doubled', order: 'desc' })
+  })
+
+  it.each([
+    [
+      'a text operand',
+      '      - { name: doubled, value: pzn }',
+      /INVALID_FIELD 'pzn' is of type identifier; derived fields compute with numbers/,
+    ],
+    [
+      'text of a referenced row',
+      '      - { name: doubled, value: maker.name }',
+      /INVALID_FIELD 'maker.name' is of type string/,
+    ],
+    [
+      'a field of a row that is not a reference',
+      '      - { name: doubled, value: price.amount }',
+      /INVALID_FIELD 'price.amount' needs 'price' to be a reference/,
+    ],
+    [
+      'an unknown operand',
+      '      - { name: doubled, add: [price, weight] }',
+      /UNKNOWN_FIELD 'weight' is not a field or an earlier derived field of 'packs'/,
+    ],
+    [
+      'a derived field used before it is declared',
+      '      - { name: doubled, value: perMaker }\n      - { name: perMaker, value: price }',
+      /INVALID_FIELD 'doubled' uses 'perMaker', which is declared after it/,
+    ],
+    [
+      'two operations',
+      '      - { name: doubled, value: price, add: [price, 1] }',
+      /INVALID_FIELD derived field 'doubled' needs exactly one of value, add, subtract, multiply, divide, percent \(has value, add\)/,
+    ],
+    [
+      'the name of a field',
+      '      - { name: price, value: price }',
+      /DUPLICATE_ID 'price' of 'packs' is declared twice/,
+    ],
+    [
+      'a label without text',
+      '      - { name: halved, divide: [price, 2] }',
+      /MISSING_MESSAGE 'field.halved' has no text/,
+    ],
+    ['a pair with one operand', '      - { name: doubled, divide: [price] }', /SCHEMA /],
+  ])('refuses %s', (_what, derived, expected) => {
+    const result = withDerived(derived)
+    expect(result.ok ? '' : formatDiagnostics(result.diagnostics)).toMatch(expected)
+  })
+
+  it('refuses a filter on a derived field', () => {
+    const result = withDerived('      - { name: doubled, multiply: [price, 2] }', [
+      'filters: [maker, price]',
+      'filters: [maker, doubled]',
+    ])
+    expect(result.ok ? '' : formatDiagnostics(result.diagnostics)).toMatch(
+      /UNKNOWN_FIELD filter 'doubled' is not a field of 'packs'/,
+    )
+  })
+
+  it('searches a reference through the target, and refuses a target without text to search', () => {
+    const searched = compileWith(['search: [pzn]', 'search: [pzn, maker]'])
+    if (!searched.ok) throw new Error(formatDiagnostics(searched.diagnostics))
+    expect(searched.manifest.resources.find((r) => r.id === 'packs')!.list.search).toEqual(['pzn', 'maker'])
+    const refused = compileWith(
+      ['search: [pzn]', 'search: [maker]'],
+      ['filters: [country], search: [name] }', 'filters: [country] }'],
+    )
+    expect(refused.ok ? '' : formatDiagnostics(refused.diagnostics)).toMatch(
+      /resources\.yaml:24:\d+ INVALID_FIELD search on reference 'maker' looks in the text search fields of 'makers', which has none/,
+    )
+  })
+
   it.each([
     [
       'an unknown field type',
@@ -177,6 +342,18 @@ describe('mistakes in resources', () => {
       /resources\.yaml:22:\d+ UNKNOWN_FIELD 'city' is not a field of 'makers'/,
     ],
     ['a field without a label text', 'field.price: Preis', 'field.cost: Preis', /MISSING_MESSAGE/],
+    [
+      'a country-code format on a number',
+      'type: decimal, min: 0 }',
+      'type: decimal, min: 0, format: countryCode }',
+      /resources\.yaml:23:\d+ INVALID_FIELD 'format' does not apply to a field of type decimal/,
+    ],
+    [
+      'an unknown string format',
+      "pattern: '^[A-Z]{2}$' }",
+      'format: postcode }',
+      /resources\.yaml:12:\d+ SCHEMA .*format/,
+    ],
     [
       'a display entry without every language',
       'naturalKey: [pzn]',

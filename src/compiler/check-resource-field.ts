@@ -11,7 +11,7 @@ const DEFAULT_MAX_LENGTH = 200
 const DEFAULT_SCALE = 2
 /** Options each field type accepts besides name, type, label, required and unique. */
 const OPTIONS: Record<ResourceFieldType, readonly string[]> = {
-  string: ['maxLength', 'pattern', 'default'],
+  string: ['maxLength', 'pattern', 'format', 'default'],
   integer: ['min', 'max', 'default'],
   decimal: ['min', 'max', 'scale', 'default'],
   boolean: ['default'],

@@ -6,6 +6,7 @@ import {
   type ResourceFieldType,
 } from '../shared/manifest/resource-types.ts'
 import type { Guard } from '../shared/manifest/types.ts'
+import { checkDerivedFields } from './check-derived.ts'
 import { checkResourceField } from './check-resource-field.ts'
 import type { Diagnostic } from './diagnostics.ts'
 import type { MergedManifest } from './merge.ts'
@@ -130,20 +131,38 @@ export function checkResources(
         for (const locale of DISPLAY_LOCALES)
           fieldAt(entry[locale], [...path, 'display', j, locale], `display field (${locale})`)
     })
-    r.list.columns.forEach((name, j) => fieldAt(name, [...path, 'list', 'columns', j], 'column'))
+    const derived = checkDerivedFields(r, path, { byId, report, requireMessage })
+    // Columns and the sort may name a derived field too; filters, search, keys and display may not.
+    const shownAt = (name: string, where: Path, what: string) =>
+      derived.some((d) => d.name === name) || fieldAt(name, where, what)
+    r.list.columns.forEach((name, j) => shownAt(name, [...path, 'list', 'columns', j], 'column'))
     r.list.filters?.forEach((name, j) => fieldAt(name, [...path, 'list', 'filters', j], 'filter'))
     r.list.search?.forEach((name, j) => {
       const field = fieldAt(name, [...path, 'list', 'search', j], 'search field')
-      if (field && !SEARCHABLE.has(field.type))
+      if (!field) return
+      // A reference searches the target's own text search fields (underlying-pzns: its bundle and pack).
+      const target = field.type === 'reference' ? byId.get(field.to ?? '') : undefined
+      if (target) {
+        if (
+          !target.list.search?.some((own) =>
+            SEARCHABLE.has(target.fields.find((f) => f.name === own)?.type ?? 'reference'),
+          )
+        )
+          report(
+            [...path, 'list', 'search', j],
+            'INVALID_FIELD',
+            `search on reference '${name}' looks in the text search fields of '${target.id}', which has none`,
+          )
+      } else if (field.type !== 'reference' && !SEARCHABLE.has(field.type))
         report(
           [...path, 'list', 'search', j],
           'INVALID_FIELD',
-          `search looks in text; '${name}' is of type ${field.type}`,
+          `search looks in text or references; '${name}' is of type ${field.type}`,
         )
     })
     const sort = r.list.sort ?? r.naturalKey[0] ?? ''
     const sortField = sort.replace(/^-/, '')
-    if (r.list.sort) fieldAt(sortField, [...path, 'list', 'sort'], 'sort field')
+    if (r.list.sort) shownAt(sortField, [...path, 'list', 'sort'], 'sort field')
     r.fields.forEach((f, j) => {
       if (f.countryField === undefined) return
       const country = fieldAt(f.countryField, [...path, 'fields', j, 'countryField'], 'countryField')
@@ -167,6 +186,7 @@ export function checkResources(
       ...(r.requireAnyOf ? { requireAnyOf: r.requireAnyOf } : {}),
       display: displayByLocale(r.display ?? r.naturalKey),
       fields: compiledFields,
+      derived,
       list: {
         columns: r.list.columns,
         filters: r.list.filters ?? [],

@@ -15,6 +15,7 @@ export interface RawField {
   default?: Scalar
   maxLength?: number
   pattern?: string
+  format?: 'countryCode'
   min?: number
   max?: number
   scale?: number
@@ -23,6 +24,20 @@ export interface RawField {
   where?: Record<string, Scalar>
   kinds?: string[]
   countryField?: string
+}
+
+export type RawOperand = string | number
+
+export interface RawDerivedField {
+  name: string
+  label?: string
+  scale?: number
+  value?: RawOperand
+  add?: [RawOperand, RawOperand]
+  subtract?: [RawOperand, RawOperand]
+  multiply?: [RawOperand, RawOperand]
+  divide?: [RawOperand, RawOperand]
+  percent?: [RawOperand, RawOperand]
 }
 
 export interface RawResource {
@@ -37,6 +52,7 @@ export interface RawResource {
   display?: (string | Record<'de' | 'en' | 'fr', string>)[]
   access?: { read?: string; write?: string; delete?: string }
   fields: RawField[]
+  derived?: RawDerivedField[]
   list: { columns: string[]; filters?: string[]; search?: string[]; sort?: string }
 }
 

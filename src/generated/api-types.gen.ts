@@ -425,7 +425,7 @@ export interface components {
          * @enum {string}
          */
         ResourceId: "countries" | "companies" | "manufacturers" | "brands" | "sub-brands" | "pzns" | "lauer-taxe" | "keywords" | "keyword-pzns" | "domain-pzns" | "bundle" | "underlying-pzns" | "my-markets" | "product-master";
-        /** @description A row: id, the fields of the list (decimals as numbers, dates YYYY-MM-DD, references as the target id), labels (display text of each reference), tenantGroup (tenant-owned lists), createdAt, updatedAt, createdBy, updatedBy; underlying-pzns also unitPrice (bundle price / quantity) and singlePrice (the single pack's retail price), computed, never stored */
+        /** @description A row: id, the fields of the list (decimals as numbers, dates YYYY-MM-DD, references as the target id), labels (display text of each reference), tenantGroup (tenant-owned lists), createdAt, updatedAt, createdBy, updatedBy, and the list's derived fields (manifest `derived`: numbers or null, computed when read, never stored; underlying-pzns: unitPrice, singlePrice, saving, savingPercent) */
         ResourceRow: {
             /** Format: uuid */
             id: string;
@@ -460,8 +460,10 @@ export interface components {
              */
             status: "validating" | "validated" | "committing" | "committed" | "failed";
             totalRows: number;
-            /** @description Rows validated so far (progress) */
+            /** @description Rows checked so far (progress): by the validation, and again by the re-check a commit starts with */
             processedRows: number;
+            /** @description Rows the commit has written so far (progress of status committing), of inserted + updated; every 10,000 rows */
+            writtenRows: number;
             validRows: number;
             rejectedRows: number;
             /** @description Rows that are new (after validation: would be inserted; after commit: were) */

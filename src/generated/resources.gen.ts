@@ -37,7 +37,7 @@ export const resources = [
       {
         "name": "code",
         "type": "string",
-        "pattern": "^[A-Z]{2}$",
+        "format": "countryCode",
         "label": "field.code",
         "required": true,
         "unique": true,
@@ -108,6 +108,7 @@ export const resources = [
         "maxLength": 3
       }
     ],
+    "derived": [],
     "list": {
       "columns": [
         "code",
@@ -323,6 +324,7 @@ export const resources = [
         "maxLength": 300
       }
     ],
+    "derived": [],
     "list": {
       "columns": [
         "name",
@@ -506,6 +508,7 @@ export const resources = [
         "column": "company"
       }
     ],
+    "derived": [],
     "list": {
       "columns": [
         "name",
@@ -691,6 +694,7 @@ export const resources = [
         "column": "manufacturer"
       }
     ],
+    "derived": [],
     "list": {
       "columns": [
         "name",
@@ -862,6 +866,7 @@ export const resources = [
         "column": "brand"
       }
     ],
+    "derived": [],
     "list": {
       "columns": [
         "name",
@@ -1178,6 +1183,7 @@ export const resources = [
         ]
       }
     ],
+    "derived": [],
     "list": {
       "columns": [
         "pzn",
@@ -1534,6 +1540,7 @@ export const resources = [
         ]
       }
     ],
+    "derived": [],
     "list": {
       "columns": [
         "pzn",
@@ -1775,6 +1782,7 @@ export const resources = [
         "column": "search_volume"
       }
     ],
+    "derived": [],
     "list": {
       "columns": [
         "term",
@@ -2030,6 +2038,7 @@ export const resources = [
         "column": "rank"
       }
     ],
+    "derived": [],
     "list": {
       "columns": [
         "keyword",
@@ -2317,6 +2326,7 @@ export const resources = [
         "column": "last_seen"
       }
     ],
+    "derived": [],
     "list": {
       "columns": [
         "domain",
@@ -2592,6 +2602,7 @@ export const resources = [
         "scale": 2
       }
     ],
+    "derived": [],
     "list": {
       "columns": [
         "pzn",
@@ -2808,17 +2819,85 @@ export const resources = [
         "column": "quantity"
       }
     ],
+    "derived": [
+      {
+        "name": "unitPrice",
+        "type": "decimal",
+        "label": "field.unitPrice",
+        "scale": 2,
+        "operation": "divide",
+        "operands": [
+          {
+            "reference": "bundle",
+            "field": "price"
+          },
+          {
+            "field": "quantity"
+          }
+        ]
+      },
+      {
+        "name": "singlePrice",
+        "type": "decimal",
+        "label": "field.singlePrice",
+        "scale": 2,
+        "operation": "value",
+        "operands": [
+          {
+            "reference": "pzn",
+            "field": "retailPrice"
+          }
+        ]
+      },
+      {
+        "name": "saving",
+        "type": "decimal",
+        "label": "field.saving",
+        "scale": 2,
+        "operation": "subtract",
+        "operands": [
+          {
+            "derived": "singlePrice"
+          },
+          {
+            "derived": "unitPrice"
+          }
+        ]
+      },
+      {
+        "name": "savingPercent",
+        "type": "decimal",
+        "label": "field.savingPercent",
+        "scale": 1,
+        "operation": "percent",
+        "operands": [
+          {
+            "derived": "saving"
+          },
+          {
+            "derived": "singlePrice"
+          }
+        ]
+      }
+    ],
     "list": {
       "columns": [
         "bundle",
         "pzn",
-        "quantity"
+        "quantity",
+        "unitPrice",
+        "singlePrice",
+        "saving",
+        "savingPercent"
       ],
       "filters": [
         "bundle",
         "pzn"
       ],
-      "search": [],
+      "search": [
+        "bundle",
+        "pzn"
+      ],
       "sort": {
         "field": "bundle",
         "order": "asc"
@@ -3020,6 +3099,7 @@ export const resources = [
         ]
       }
     ],
+    "derived": [],
     "list": {
       "columns": [
         "market",
@@ -3303,6 +3383,7 @@ export const resources = [
         "column": "cip13"
       }
     ],
+    "derived": [],
     "list": {
       "columns": [
         "code",

@@ -18,6 +18,7 @@ interface Job {
   status: string
   totalRows: number
   processedRows: number
+  writtenRows: number
   validRows: number
   rejectedRows: number
   inserted: number
@@ -108,7 +109,8 @@ describe('bulk upload', () => {
     ])
     // Each reason carries the parameters of its text: which digit, which list, which line.
     const errorsOf = (line: number) =>
-      (preview.rows as { line: number; errors: Record<string, unknown> }[]).find((r) => r.line === line)!.errors
+      (preview.rows as { line: number; errors: Record<string, unknown> }[]).find((r) => r.line === line)!
+        .errors
     expect(errorsOf(3).pzn).toEqual({
       code: 'pzn8.checkDigit',
       message: 'Wrong PZN check digit: expected 8, got 9.',
@@ -119,7 +121,10 @@ describe('bulk upload', () => {
       params: { resource: 'countries', key: 'XX' },
     })
     expect(errorsOf(5).pzn).toMatchObject({ code: 'upload.duplicateInFile', params: { line: 2 } })
-    expect(errorsOf(6).retailPrice).toEqual({ code: 'validation.notNumber', message: 'Please enter a number.' })
+    expect(errorsOf(6).retailPrice).toEqual({
+      code: 'validation.notNumber',
+      message: 'Please enter a number.',
+    })
     const report = await t.app.inject({
       url: `/api/bulk-uploads/${job.id}/report`,
       headers: await t.as(...parent),
@@ -189,7 +194,7 @@ describe('bulk upload', () => {
     expect(changed).toMatchObject({ updated: 1, inserted: 0 })
   })
 
-  it('re-validates on commit and writes nothing when the lists changed in between', async () => {
+  it('re-validates on commit: a row created by hand in between is updated, not inserted twice', async () => {
     const pzn = generatePzn8(20, 77)
     const job = await uploadAndValidate(parent, {
       resource: 'pzns',
@@ -199,8 +204,8 @@ describe('bulk upload', () => {
         `${generatePzn8(21, 77)};DE;Zwischendurch B;1,00;onMarket`,
       ]),
     })
-    expect(job.rejectedRows).toBe(0)
-    // Someone creates one of the rows by hand with another country scheme... the commit still sees it.
+    expect(job).toMatchObject({ rejectedRows: 0, inserted: 2, updated: 0 })
+    // Someone creates one of the rows by hand after the check: the commit checks again and sees it.
     const germany = t.catalogue.countries.find((c) => c.code === 'DE')!
     const created = await t.app.inject({
       method: 'POST',
@@ -209,24 +214,83 @@ describe('bulk upload', () => {
       payload: { pzn, country: germany.id, name: 'Von Hand' },
     })
     expect(created.statusCode).toBe(201)
-    await t.app.inject({
-      method: 'DELETE',
-      url: `/api/resources/countries/${germany.id}`,
-      headers: await t.as('ROOT', 'PARENT'),
-    })
     await commit(parent, job.id)
     const done = await waitFor(parent, job.id, ['committed', 'failed'])
     expect(done).toMatchObject({ status: 'committed', inserted: 1, updated: 1 })
+    const stored = (
+      await t.app.inject({
+        url: `/api/resources/pzns?search=${pzn}`,
+        headers: await t.as('READ', 'DEMO'),
+      })
+    ).json()
+    expect(stored.items.map((r: { name: string }) => r.name)).toEqual(['Zwischendurch'])
+  })
+
+  it('writes nothing when a row is no longer valid at commit (a referenced row was deleted)', async () => {
+    const germany = t.catalogue.countries.find((c) => c.code === 'DE')!
+    const kept = t.catalogue.manufacturers[0]!
+    const shortLived = await t.app.inject({
+      method: 'POST',
+      url: '/api/resources/manufacturers',
+      headers: await t.as(...parent),
+      payload: { name: 'Kurzlebig Pharma GmbH', country: germany.id },
+    })
+    expect(shortLived.statusCode).toBe(201)
+    const job = await uploadAndValidate(parent, {
+      resource: 'brands',
+      content: csv([
+        'manufacturer.name;name',
+        `${kept.name};Zwischenmarke Bleibt`,
+        'Kurzlebig Pharma GmbH;Zwischenmarke Weg',
+      ]),
+    })
+    expect(job).toMatchObject({ status: 'validated', validRows: 2, rejectedRows: 0, inserted: 2 })
+    // Between the check and the commit the manufacturer of the second row goes.
+    const removed = await t.app.inject({
+      method: 'DELETE',
+      url: `/api/resources/manufacturers/${shortLived.json().id}`,
+      headers: await t.as('ADMIN', 'PARENT'),
+    })
+    expect(removed.statusCode).toBe(204)
+    expect((await commit(parent, job.id)).statusCode).toBe(202)
+    const done = await waitFor(parent, job.id, ['committed', 'failed'])
+    expect(done).toMatchObject({
+      status: 'failed',
+      rejectedRows: 1,
+      message: expect.stringContaining('no longer valid'),
+    })
+    const rejected = (
+      await t.app.inject({
+        url: `/api/bulk-uploads/${job.id}/preview?rows=rejected`,
+        headers: await t.as(...parent),
+      })
+    ).json()
+    expect(rejected.rows).toMatchObject([
+      { line: 3, errors: { manufacturer: { code: 'reference.notFound' } } },
+    ])
+    // All or nothing: the row that was still valid is not written either.
+    const brands = (
+      await t.app.inject({
+        url: '/api/resources/brands?search=Zwischenmarke',
+        headers: await t.as('READ', 'DEMO'),
+      })
+    ).json()
+    expect(brands.total).toBe(0)
   })
 
   it('reads XLSX: text cells keep leading zeros, numeric identifiers are refused', async () => {
     const workbook = new ExcelJS.Workbook()
     const sheet = workbook.addWorksheet('pzns')
     sheet.addRow(['pzn', 'country.code', 'name', 'retailPrice', 'marketStatus'])
-    const withZero = ['0', ...generatePzn8(30, 77).slice(1)].join('')
-    sheet.addRow([generatePzn8(31, 77), 'DE', 'Excel Text', 4.2, 'onMarket'])
-    sheet.addRow([Number(generatePzn8(32, 77)), 'DE', 'Excel Zahl', 4.2, 'onMarket'])
-    void withZero
+    const leadingZeros = Array.from({ length: 200 }, (_, i) => generatePzn8(i, 79)).filter((p) =>
+      p.startsWith('0'),
+    )
+    const [asText, asNumber] = leadingZeros
+    expect(asText).toMatch(/^0\d{7}$/)
+    expect(asNumber).toMatch(/^0\d{7}$/)
+    sheet.addRow([asText, 'DE', 'Excel Text', 4.2, 'onMarket'])
+    // The same kind of number typed as a number: the cell holds 7 digits, the zero is gone.
+    sheet.addRow([Number(asNumber), 'DE', 'Excel Zahl', 4.2, 'onMarket'])
     const content = Buffer.from(await workbook.xlsx.writeBuffer()).toString('base64')
     const job = await uploadAndValidate(parent, { resource: 'pzns', fileName: 'liste.xlsx', content })
     expect(job).toMatchObject({ totalRows: 2, validRows: 1, rejectedRows: 1 })
@@ -235,9 +299,48 @@ describe('bulk upload', () => {
     ).json()
     expect(preview.rows[0]).toMatchObject({
       action: 'insert',
-      values: { pzn: generatePzn8(31, 77), retailPrice: '4.2' },
+      values: { pzn: asText, retailPrice: '4.2' },
     })
     expect(preview.rows[1].errors.pzn.code).toBe('validation.notText')
+    // Without the numeric row the file commits, and the stored PZN still starts with its zero.
+    sheet.spliceRows(3, 1)
+    const fixed = await uploadAndValidate(parent, {
+      resource: 'pzns',
+      fileName: 'liste.xlsx',
+      content: Buffer.from(await workbook.xlsx.writeBuffer()).toString('base64'),
+    })
+    expect(fixed).toMatchObject({ validRows: 1, rejectedRows: 0 })
+    await commit(parent, fixed.id)
+    expect(await waitFor(parent, fixed.id, ['committed', 'failed'])).toMatchObject({ status: 'committed' })
+    const stored = (
+      await t.app.inject({ url: `/api/resources/pzns?search=${asText}`, headers: await t.as('READ', 'DEMO') })
+    ).json()
+    expect(stored.items.map((r: { pzn: string; name: string }) => [r.pzn, r.name])).toEqual([
+      [asText, 'Excel Text'],
+    ])
+  })
+
+  it('reads a two-column CSV that ends with a newline as two columns', async () => {
+    const maker = t.catalogue.manufacturers[1]!
+    const job = await uploadAndValidate(parent, {
+      resource: 'brands',
+      content: csv([
+        'manufacturer.name;name',
+        `${maker.name};Zweispaltig`,
+        '',
+        `${maker.name};Zweispaltig B`,
+      ]),
+    })
+    expect(job).toMatchObject({
+      mapping: { 'manufacturer.name': 'manufacturer.name', name: 'name' },
+      totalRows: 2,
+      validRows: 2,
+    })
+    const preview = (
+      await t.app.inject({ url: `/api/bulk-uploads/${job.id}/preview`, headers: await t.as(...parent) })
+    ).json()
+    // Lines keep their number in the file, the empty one included.
+    expect(preview.rows.map((r: { line: number }) => r.line)).toEqual([2, 4])
   })
 
   it('remembers the column mapping per list and tenant group', async () => {
@@ -326,6 +429,48 @@ describe('bulk upload', () => {
     const again = await uploadAndValidate(parent, { resource: 'pzns', fileName: 'gross.csv', content })
     expect(again).toMatchObject({ unchanged: 10_000, inserted: 0, updated: 0 })
   }, 120_000)
+
+  it('reports progress while the commit writes, statement by statement, not only the re-check', async () => {
+    const maker = t.catalogue.manufacturers[2]!
+    const total = 25_000
+    const content = csv([
+      'manufacturer.name;name',
+      ...Array.from({ length: total }, (_, i) => `${maker.name};Fortschritt ${i}`),
+    ])
+    const job = await uploadAndValidate(parent, { resource: 'brands', fileName: 'marken.csv', content })
+    expect(job).toMatchObject({ validRows: total, inserted: total, writtenRows: 0 })
+    const started = (await commit(parent, job.id)).json()
+    expect(started).toMatchObject({ status: 'committing', processedRows: 0, writtenRows: 0 })
+    // Poll as the page does, only faster: every answer while committing, then the last one.
+    const seen: Job[] = []
+    for (let i = 0; i < 4000; i++) {
+      const answer = (
+        await t.app.inject({ url: `/api/bulk-uploads/${job.id}`, headers: await t.as(...parent) })
+      ).json() as Job
+      seen.push(answer)
+      if (answer.status !== 'committing') break
+      await new Promise((resolve) => setTimeout(resolve, 5))
+    }
+    expect(seen.at(-1)).toMatchObject({ status: 'committed', inserted: total, writtenRows: total })
+    const committing = seen.filter((answer) => answer.status === 'committing')
+    // The re-check counts processedRows up to the total, and only then do rows get written...
+    expect(committing.some((answer) => answer.processedRows > 0 && answer.processedRows < total)).toBe(true)
+    expect(committing.every((answer) => answer.writtenRows === 0 || answer.processedRows === total)).toBe(
+      true,
+    )
+    // ...10,000 a statement: the write phase is seen part-way, not sitting at 100 % until the end.
+    const writing = committing.map((answer) => answer.writtenRows).filter((written) => written > 0)
+    expect(writing.some((written) => written < total)).toBe(true)
+    expect(writing).toEqual([...writing].sort((a, b) => a - b))
+    expect(
+      (
+        await t.app.inject({
+          url: '/api/resources/brands?search=Fortschritt&pageSize=1',
+          headers: await t.as('READ', 'DEMO'),
+        })
+      ).json().total,
+    ).toBe(total)
+  }, 180_000)
 
   it('marks jobs a stopped server left running as failed when a server starts', async () => {
     const longAgo = new Date(Date.now() - 60 * 60_000)

@@ -3,7 +3,8 @@
 import ExcelJS from 'exceljs'
 import Papa from 'papaparse'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { buildResourceApp, type ResourceTestApp } from './helpers.ts'
+import { generatePzn8 } from '../../src/shared/identifiers/index.ts'
+import { buildResourceApp, waitForJob, type ResourceTestApp } from './helpers.ts'
 
 let t: ResourceTestApp
 beforeAll(async () => {
@@ -110,6 +111,145 @@ describe('export', () => {
       inserted: 0,
       updated: 0,
       unchanged: t.catalogue['sub-brands'].length,
+    })
+  })
+
+  it('adds the derived values after the upload columns; negative savings stay numbers; the file uploads unchanged', async () => {
+    const exported = await t.app.inject({
+      url: '/api/resources/underlying-pzns/export?format=csv&sort=saving',
+      headers: await t.as('READ', 'DEMO'),
+    })
+    const { data, meta } = Papa.parse<Record<string, string>>(exported.body.replace(/^\uFEFF/, ''), {
+      header: true,
+      skipEmptyLines: true,
+    })
+    expect(meta.fields).toEqual([
+      'bundle.pzn',
+      'pzn.pzn',
+      'quantity',
+      'unitPrice',
+      'singlePrice',
+      'saving',
+      'savingPercent',
+    ])
+    const savings = data.map((row) => row.saving!)
+    expect(savings.some((saving) => saving.startsWith('-'))).toBe(true)
+    expect(savings.every((saving) => /^-?\d+(\.\d+)?$/.test(saving))).toBe(true)
+    const created = await t.app.inject({
+      method: 'POST',
+      url: '/api/bulk-uploads',
+      headers: await t.as('WRITE', 'PARENT'),
+      payload: {
+        resource: 'underlying-pzns',
+        fileName: 'underlying.csv',
+        content: Buffer.from(exported.body).toString('base64'),
+      },
+    })
+    const job = await waitForJob(t, ['WRITE', 'PARENT'], created.json().id, ['validated', 'failed'])
+    expect(job).toMatchObject({
+      status: 'validated',
+      rejectedRows: 0,
+      unchanged: t.catalogue['underlying-pzns'].length,
+    })
+    expect(created.json().mapping).toMatchObject({ unitPrice: '', saving: '' })
+  })
+
+  describe('cells a spreadsheet would run as formulas (OWASP CSV injection)', () => {
+    const formulas = ['=HYPERLINK("http://evil.example","Klick")', '@SUM(1+1)', '+Tabletten', '-Kapseln']
+    const pzns = [1, 2, 3, 4].map((i) => generatePzn8(i, 93)).sort()
+
+    beforeAll(async () => {
+      for (const [index, name] of formulas.entries()) {
+        const created = await t.app.inject({
+          method: 'POST',
+          url: '/api/resources/pzns',
+          headers: await t.as('WRITE', 'PARENT'),
+          payload: { pzn: pzns[index], country: germany().id, name, dosageForm: 'Formeltest' },
+        })
+        expect(created.statusCode, created.body).toBe(201)
+      }
+    })
+
+    const exportOf = async (format: 'csv' | 'xlsx') =>
+      t.app.inject({
+        url: `/api/resources/pzns/export?format=${format}&filter=dosageForm:contains:Formeltest&sort=pzn`,
+        headers: await t.as('READ', 'DEMO'),
+      })
+
+    it('writes them with an apostrophe in front, in CSV and XLSX, and leaves other cells alone', async () => {
+      const csv = await exportOf('csv')
+      const { data } = Papa.parse<Record<string, string>>(csv.body.replace(/^\uFEFF/, ''), {
+        header: true,
+        skipEmptyLines: true,
+      })
+      expect(data.map((row) => row.name)).toEqual(formulas.map((name) => `'${name}`))
+      expect(data.map((row) => row.pzn)).toEqual(pzns)
+      const xlsx = await exportOf('xlsx')
+      const workbook = new ExcelJS.Workbook()
+      await workbook.xlsx.load(xlsx.rawPayload as unknown as ArrayBuffer)
+      const sheet = workbook.worksheets[0]!
+      const nameColumn = (sheet.getRow(1).values as unknown[]).indexOf('name')
+      const cells = [2, 3, 4, 5].map((n) => sheet.getRow(n).getCell(nameColumn))
+      expect(cells.map((cell) => cell.value)).toEqual(formulas.map((name) => `'${name}`))
+      // Text cells, never formulas.
+      expect(cells.every((cell) => cell.type === ExcelJS.ValueType.String)).toBe(true)
+    })
+
+    it.each(['csv', 'xlsx'] as const)(
+      'reads them back as they were when the %s export is uploaded',
+      async (format) => {
+        const exported = await exportOf(format)
+        const created = await t.app.inject({
+          method: 'POST',
+          url: '/api/bulk-uploads',
+          headers: await t.as('WRITE', 'PARENT'),
+          payload: {
+            resource: 'pzns',
+            fileName: `pzns.${format}`,
+            content: Buffer.from(exported.rawPayload).toString('base64'),
+          },
+        })
+        expect(created.statusCode).toBe(202)
+        const job = await waitForJob(t, ['WRITE', 'PARENT'], created.json().id, ['validated', 'failed'])
+        expect(job).toMatchObject({
+          status: 'validated',
+          rejectedRows: 0,
+          inserted: 0,
+          updated: 0,
+          unchanged: 4,
+        })
+      },
+    )
+
+    it('neutralises the rejected-rows report, but keeps a negative number a number', async () => {
+      const content = Buffer.from(
+        [
+          'pzn;country.code;name;retailPrice;marketStatus',
+          `${generatePzn8(5, 93)};DE;=cmd|' /C calc'!A0;-1;onMarket`,
+          `${generatePzn8(6, 93)};DE;@Name;-2,50;gone`,
+        ].join('\n'),
+      ).toString('base64')
+      const created = await t.app.inject({
+        method: 'POST',
+        url: '/api/bulk-uploads',
+        headers: await t.as('WRITE', 'PARENT'),
+        payload: { resource: 'pzns', fileName: 'formeln.csv', content },
+      })
+      const job = await waitForJob(t, ['WRITE', 'PARENT'], created.json().id, ['validated', 'failed'])
+      expect(job).toMatchObject({ rejectedRows: 2 })
+      const report = await t.app.inject({
+        url: `/api/bulk-uploads/${job.id}/report`,
+        headers: await t.as('WRITE', 'PARENT'),
+      })
+      const { data } = Papa.parse<Record<string, string>>(report.body.replace(/^\uFEFF/, ''), {
+        header: true,
+        skipEmptyLines: true,
+      })
+      expect(data.map((row) => [row.line, row.name, row.retailPrice])).toEqual([
+        ['2', "'=cmd|' /C calc'!A0", '-1'],
+        ['3', "'@Name", '-2,50'],
+      ])
+      expect(data[0]!.reason).toContain('retailPrice: ')
     })
   })
 })

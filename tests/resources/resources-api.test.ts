@@ -1,8 +1,12 @@
 // The generic list API over every resource: reading, validation errors with stable codes, references,
 // natural keys, deletes of rows in use, the per-list write guards and tenant scoping.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { sql } from 'drizzle-orm'
 import { resources } from '../../src/generated/resources.gen.ts'
-import { buildResourceApp, type ResourceTestApp } from './helpers.ts'
+import { listCondition } from '../../src/server/db/resources/list-query.ts'
+import { findResource } from '../../src/server/db/resources/resource-model.ts'
+import { generatePzn8 } from '../../src/shared/identifiers/index.ts'
+import { buildResourceApp, uploadAndCommit, type ResourceTestApp } from './helpers.ts'
 
 let t: ResourceTestApp
 beforeAll(async () => {
@@ -252,6 +256,30 @@ describe('pzns', () => {
   })
 })
 
+describe('countries', () => {
+  it('takes only ISO 3166-1 alpha-2 codes, with the refused value in the field error', async () => {
+    const row = { nameDe: 'X', nameEn: 'X', nameFr: 'X', identifierScheme: 'ean13', currency: 'EUR' }
+    for (const code of ['KA', 'EU', 'de']) {
+      const response = await inject('POST', '/api/resources/countries', ['WRITE', 'PARENT'], { ...row, code })
+      expect(response.statusCode).toBe(400)
+      expect(response.json().fieldErrors.code).toEqual({
+        code: 'validation.unknownCountryCode',
+        message: `“${code}” is not an ISO 3166-1 country code (two capital letters, e.g. DE, AT, FR).`,
+        params: { value: code },
+      })
+    }
+    const belgium = await inject('POST', '/api/resources/countries', ['WRITE', 'PARENT'], {
+      ...row,
+      code: 'BE',
+    })
+    expect(belgium.statusCode).toBe(201)
+    expect(
+      (await inject('DELETE', `/api/resources/countries/${belgium.json().id}`, ['ADMIN', 'PARENT']))
+        .statusCode,
+    ).toBe(204)
+  })
+})
+
 describe('product-master', () => {
   it('accepts only a PZN of the right country in each column', async () => {
     const austrian = t.catalogue.pzns.find(
@@ -325,16 +353,206 @@ describe('my-markets (tenant-owned)', () => {
   })
 })
 
+describe('lauer-taxe (licensed, tenant-owned, import only)', () => {
+  it('is filled by upload only: hand edits and deletes are refused, and other tenants never see it', async () => {
+    const [first, second] = [generatePzn8(1, 91), generatePzn8(2, 91)]
+    const job = await uploadAndCommit(t, ['WRITE', 'IGEPHA'], 'lauer-taxe', [
+      'pzn;issueDate;name;manufacturerPrice;pharmacyPurchasePrice;retailPrice;marketStatus',
+      `${first};2026-10-01;Taxe Eins;1,10;1,50;2,95;onMarket`,
+      `${second};2026-10-01;Taxe Zwei;3,00;3,80;6,49;outOfTrade`,
+    ])
+    expect(job).toMatchObject({ status: 'committed', inserted: 2 })
+    const list = (await inject('GET', '/api/resources/lauer-taxe?sort=name', ['READ', 'IGEPHA'])).json()
+    expect(list.items).toMatchObject([
+      { pzn: first, issueDate: '2026-10-01', retailPrice: 2.95, tenantGroup: 'IGEPHA' },
+      { pzn: second, marketStatus: 'outOfTrade' },
+    ])
+    const id = list.items[0].id as string
+    // Not by hand, whatever the level: the next issue is uploaded instead.
+    for (const role of ['WRITE', 'ADMIN', 'ROOT']) {
+      const patch = await inject('PATCH', `/api/resources/lauer-taxe/${id}`, [role, 'IGEPHA'], {
+        retailPrice: 1,
+      })
+      expect(patch.statusCode).toBe(403)
+      expect(patch.json().code).toBe('resource.importOnly')
+    }
+    for (const role of ['ADMIN', 'ROOT']) {
+      const removal = await inject('DELETE', `/api/resources/lauer-taxe/${id}`, [role, 'IGEPHA'])
+      expect(removal.statusCode).toBe(403)
+      expect(removal.json().code).toBe('resource.importOnly')
+    }
+    expect((await inject('GET', `/api/resources/lauer-taxe/${id}`, ['READ', 'IGEPHA'])).json()).toMatchObject(
+      {
+        retailPrice: 2.95,
+      },
+    )
+    // Licensed to IGEPHA: nobody else sees the rows, the parent group's ROOT included.
+    for (const other of [
+      ['ROOT', 'PARENT'],
+      ['ADMIN', 'BPI'],
+      ['READ', 'DEMO'],
+    ] as [string, string][]) {
+      expect((await inject('GET', '/api/resources/lauer-taxe', other)).json().total).toBe(0)
+      expect((await inject('GET', `/api/resources/lauer-taxe?search=${first}`, other)).json().items).toEqual(
+        [],
+      )
+      expect((await inject('GET', `/api/resources/lauer-taxe/${id}`, other)).statusCode).toBe(404)
+      const exported = await inject('GET', '/api/resources/lauer-taxe/export?format=csv', other)
+      expect(exported.body).not.toContain(first)
+    }
+    expect((await inject('DELETE', `/api/resources/lauer-taxe/${id}`, ['ADMIN', 'BPI'])).statusCode).toBe(404)
+  })
+})
+
 describe('underlying-pzns', () => {
-  it("gives each bundle item its price per single pack beside the pack's own price", async () => {
-    const item = t.catalogue['underlying-pzns'][0]!
-    const bundle = t.catalogue.bundle.find((b) => b.id === item.bundle)!
-    const pzn = t.catalogue.pzns.find((p) => p.id === item.pzn)!
-    const row = (await inject('GET', `/api/resources/underlying-pzns/${item.id}`, ['READ', 'DEMO'])).json()
-    expect(row).toMatchObject({
-      quantity: item.quantity,
-      unitPrice: Math.round((bundle.price / item.quantity) * 100) / 100,
-      singlePrice: pzn.retailPrice,
+  it('finds bundle items by the bundle and by the single pack: PZN, name or substance', async () => {
+    const items = t.catalogue['underlying-pzns']
+    const bundleOf = (id: string) => t.catalogue.bundle.find((b) => b.id === id)!
+    const packOf = (id: string) => t.catalogue.pzns.find((p) => p.id === id)!
+    const text = (item: (typeof items)[number]) => {
+      const bundle = bundleOf(item.bundle)
+      const pack = packOf(item.pzn)
+      return [bundle.pzn, bundle.name, pack.pzn, pack.name, pack.activeSubstance, pack.atcCode]
+        .join(' ')
+        .toLowerCase()
+    }
+    const search = async (words: string) =>
+      (
+        await inject(
+          'GET',
+          `/api/resources/underlying-pzns?search=${encodeURIComponent(words)}&pageSize=100`,
+          ['READ', 'BPI'],
+        )
+      ).json() as { total: number; items: { id: string }[] }
+    const item = items[3]!
+    const bundle = bundleOf(item.bundle)
+    const pack = packOf(item.pzn)
+    for (const words of [
+      bundle.pzn,
+      pack.pzn,
+      pack.activeSubstance.slice(0, 6),
+      `${bundle.name.split(' ')[0]} ${pack.pzn}`,
+    ]) {
+      const wanted = words.toLowerCase().split(/\s+/)
+      const expected = items.filter((candidate) => wanted.every((word) => text(candidate).includes(word)))
+      const found = await search(words)
+      expect(found.total, words).toBe(expected.length)
+      expect(found.items.map((row) => row.id)).toContain(item.id)
+    }
+    expect((await search('nichtvorhanden')).total).toBe(0)
+  })
+
+  it("searches through the bundle's and the pack's trigram indexes", async () => {
+    const where = listCondition(findResource('underlying-pzns')!, { search: 'ibu' }, 'BPI')!
+    // A trigram index is read by a bitmap scan; with sequential scans off the planner shows whether it can.
+    const plan = await t.app.db.transaction(async (tx) => {
+      await tx.execute(sql`set local enable_seqscan = off`)
+      const result = (await tx.execute(
+        sql`explain (costs off) select id from underlying_pzns where ${where} limit 25`,
+      )) as unknown as { rows: Record<string, string>[] }
+      return result.rows.map((row) => Object.values(row)[0]).join('\n')
     })
+    expect(plan).toContain('Bitmap Index Scan on bundle_search_trgm')
+    expect(plan).toContain('Bitmap Index Scan on pzns_search_trgm')
+  })
+
+  /** The derived values as the manifest declares them, in cents so that rounding is exact (half away from zero, as PostgreSQL). */
+  const expectedOf = (item: (typeof t.catalogue)['underlying-pzns'][number]) => {
+    const cents = (price: number) => Math.round(price * 100)
+    const halfAway = (n: number) => Math.sign(n) * Math.round(Math.abs(n))
+    const bundle = t.catalogue.bundle.find((b) => b.id === item.bundle)!
+    const single = cents(t.catalogue.pzns.find((p) => p.id === item.pzn)!.retailPrice)
+    const unit = halfAway(cents(bundle.price) / item.quantity)
+    const saving = single - unit
+    return {
+      unitPrice: unit / 100,
+      singlePrice: single / 100,
+      saving: saving / 100,
+      savingPercent: halfAway((saving * 1000) / single) / 10,
+    }
+  }
+  const list = async (query: string) =>
+    (await inject('GET', `/api/resources/underlying-pzns?${query}`, ['READ', 'DEMO'])).json() as {
+      items: ({ id: string } & Record<string, unknown>)[]
+      nextCursor: string | null
+      total: number
+    }
+
+  it("gives each bundle item its price per single pack, the single pack's price and the saving", async () => {
+    const items = t.catalogue['underlying-pzns']
+    const { items: rows } = await list('pageSize=100')
+    expect(rows).toHaveLength(items.length)
+    for (const item of items) {
+      expect(
+        rows.find((row) => row.id === item.id),
+        item.id,
+      ).toMatchObject(expectedOf(item))
+      const one = (await inject('GET', `/api/resources/underlying-pzns/${item.id}`, ['READ', 'DEMO'])).json()
+      expect(one).toMatchObject({ quantity: item.quantity, ...expectedOf(item) })
+    }
+    // The demo has both: bundles cheaper per pack than the single pack, and promotion sets dearer.
+    const savings = items.map((item) => expectedOf(item).saving)
+    expect(savings.some((saving) => saving > 0) && savings.some((saving) => saving < 0)).toBe(true)
+  })
+
+  it.each(['saving', '-saving', 'unitPrice', '-savingPercent'])(
+    'sorts by the derived field %s',
+    async (sort) => {
+      const name = sort.replace(/^-/, '') as 'saving'
+      const descending = sort.startsWith('-')
+      const { items: rows } = await list(`pageSize=100&sort=${sort}`)
+      const values = rows.map((row) => row[name] as number)
+      const expected = t.catalogue['underlying-pzns']
+        .map((item) => expectedOf(item)[name])
+        .sort((a, b) => (descending ? b - a : a - b))
+      expect(values).toEqual(expected)
+      // Page by page with the keyset cursor: the same rows in the same order.
+      const walked: string[] = []
+      let page = await list(`pageSize=3&sort=${sort}`)
+      for (;;) {
+        walked.push(...page.items.map((row) => row.id))
+        if (!page.nextCursor) break
+        page = await list(`pageSize=3&sort=${sort}&cursor=${page.nextCursor}`)
+      }
+      expect(walked).toEqual(rows.map((row) => row.id))
+    },
+  )
+
+  it('empties the derived values an operand is missing for', async () => {
+    const germany = t.catalogue.countries.find((c) => c.code === 'DE')!
+    const writer: [string, string] = ['WRITE', 'PARENT']
+    const bundle = await inject('POST', '/api/resources/bundle', writer, {
+      pzn: generatePzn8(1, 92),
+      country: germany.id,
+      name: 'Bundle ohne Preis',
+      bundleType: 'multipack',
+    })
+    expect(bundle.statusCode, bundle.body).toBe(201)
+    const created = await inject('POST', '/api/resources/underlying-pzns', writer, {
+      bundle: bundle.json().id,
+      pzn: t.catalogue.pzns[0]!.id,
+      quantity: 2,
+    })
+    expect(created.statusCode, created.body).toBe(201)
+    expect(created.json()).toMatchObject({
+      unitPrice: null,
+      singlePrice: t.catalogue.pzns[0]!.retailPrice,
+      saving: null,
+      savingPercent: null,
+    })
+    await inject('DELETE', `/api/resources/underlying-pzns/${created.json().id}`, ['ADMIN', 'PARENT'])
+    await inject('DELETE', `/api/resources/bundle/${bundle.json().id}`, ['ADMIN', 'PARENT'])
+  })
+
+  it('keeps derived values read-only: neither written nor filtered', async () => {
+    const item = t.catalogue['underlying-pzns'][0]!
+    const patch = await inject('PATCH', `/api/resources/underlying-pzns/${item.id}`, ['WRITE', 'PARENT'], {
+      unitPrice: 1,
+    })
+    expect(patch.statusCode).toBe(400)
+    expect(patch.json().fieldErrors.unitPrice.code).toBe('validation.unknownField')
+    const filter = await inject('GET', '/api/resources/underlying-pzns?filter=saving:gt:0', ['READ', 'DEMO'])
+    expect(filter.statusCode).toBe(400)
+    expect(filter.json().fieldErrors.filter.code).toBe('filter.unknownField')
   })
 })

@@ -116,7 +116,7 @@ describe(`command line on ${process.env.DATABASE_URL ? 'PostgreSQL' : 'the embed
     expect(response.json()).toMatchObject({ role: 'ADMIN', group: 'IGEPHA', features: ['expertMode'] })
   }, 120_000)
 
-  it('seed:demo seeds a user for every group and role, with passwords in an owner-only file that sign in', async () => {
+  it('seed:demo seeds a user for every group and role, with passwords in an owner-only file that sign in, and the demo catalogue', async () => {
     const { stdout } = await runScript('scripts/seed-demo.ts', [], target.env)
     const file = join(target.dataDir, 'demo-users.txt')
     expect(stdout).toContain(file)
@@ -124,9 +124,34 @@ describe(`command line on ${process.env.DATABASE_URL ? 'PostgreSQL' : 'the embed
     const rows = readFileSync(file, 'utf8').split('\n').filter((line) => line && !line.startsWith('#')).map((line) => line.split('\t'))
     expect(rows).toHaveLength(6 * 4)
     const [group, role, email, password] = rows.find(([g, r]) => g === 'NERES' && r === 'ADMIN')!
-    const response = await signInOnTarget(email!, password!)
-    expect(response.statusCode).toBe(200)
-    expect(response.json()).toMatchObject({ role, group })
+    const database = await target.open()
+    const app = await createApp({ config: { ...loadConfig({ DATA_DIR: target.dataDir }), hashCost: testHashCost }, database, logger: false })
+    try {
+      const response = await app.inject({ method: 'POST', url: '/api/auth/signin', payload: { email, password } })
+      expect(response.statusCode).toBe(200)
+      expect(response.json()).toMatchObject({ role, group })
+      // The synthetic catalogue, every list as generateDemoCatalogue makes it; my-markets belongs to DEMO, Lauer-Taxe stays empty.
+      const { generateDemoCatalogue, IDENTIFIER_KINDS_BY_SCHEME } = await import('../../src/shared/catalogue/index.ts')
+      const { validateIdentifierOfKinds } = await import('../../src/shared/identifiers/index.ts')
+      const { resources } = await import('../../src/generated/resources.gen.ts')
+      const catalogue = generateDemoCatalogue({ seed: 1 }) as unknown as Record<string, readonly unknown[] | undefined>
+      const [, , demoEmail, demoPassword] = rows.find(([g, r]) => g === 'DEMO' && r === 'READ')!
+      const demo = { authorization: `Bearer ${(await app.inject({ method: 'POST', url: '/api/auth/signin', payload: { email: demoEmail, password: demoPassword } })).json().token}` }
+      const totals: Record<string, number> = {}
+      for (const list of resources) totals[list.id] = (await app.inject({ url: `/api/resources/${list.id}?pageSize=1`, headers: demo })).json().total
+      expect(totals).toEqual(Object.fromEntries(resources.map((list) => [list.id, catalogue[list.id]?.length ?? 0])))
+      expect(totals.pzns).toBe(2000)
+      expect(totals['lauer-taxe']).toBe(0)
+      expect(totals['my-markets']).toBeGreaterThan(0)
+      // Every identifier checks out, in the scheme of its row's country: the check digits are real.
+      const identifiers = rowsOf(await database.db.execute(sql`select p.pzn, c.identifier_scheme as scheme from pzns p join countries c on c.id = p.country union all select b.pzn, c.identifier_scheme from bundle b join countries c on c.id = b.country`)) as { pzn: string; scheme: keyof typeof IDENTIFIER_KINDS_BY_SCHEME }[]
+      expect(identifiers).toHaveLength(2000 + (catalogue.bundle?.length ?? 0))
+      expect(identifiers.filter(({ pzn, scheme }) => !validateIdentifierOfKinds(IDENTIFIER_KINDS_BY_SCHEME[scheme], pzn).ok)).toEqual([])
+      expect(new Set(identifiers.map(({ scheme }) => scheme))).toEqual(new Set(['pzn8', 'pznAt', 'cip13Acl13', 'ean13']))
+    } finally {
+      await app.close()
+      await database.close()
+    }
   }, 180_000)
 })
 

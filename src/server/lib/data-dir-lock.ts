@@ -8,7 +8,9 @@ export class DataDirLockedError extends Error {
     readonly lockFile: string,
     readonly pid: number,
   ) {
-    super(`The embedded database in ${lockFile.replace(/\/[^/]+$/, '')} is in use by process ${pid} (probably a running server). Stop it first, or run the command against PostgreSQL with DATABASE_URL.`)
+    super(
+      `The embedded database in ${lockFile.replace(/\/[^/]+$/, '')} is in use by process ${pid} (probably a running server). Stop it first, or run the command against PostgreSQL with DATABASE_URL.`,
+    )
     this.name = 'DataDirLockedError'
   }
 }
@@ -30,7 +32,8 @@ export function lockDataDir(dataDir: string): () => void {
     } catch (error) {
       if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error
       const holder = Number(readFileSync(lockFile, 'utf8'))
-      if (Number.isInteger(holder) && holder > 0 && isAlive(holder)) throw new DataDirLockedError(lockFile, holder)
+      if (Number.isInteger(holder) && holder > 0 && isAlive(holder))
+        throw new DataDirLockedError(lockFile, holder)
       unlinkSync(lockFile)
     }
   }

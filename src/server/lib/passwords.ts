@@ -17,7 +17,10 @@ export interface PasswordHasher {
   assertCapacity(): void
 }
 
-export async function createPasswordHasher(cost: PasswordHashCost, limits: { concurrency: number; queue: number }): Promise<PasswordHasher> {
+export async function createPasswordHasher(
+  cost: PasswordHashCost,
+  limits: { concurrency: number; queue: number },
+): Promise<PasswordHasher> {
   // Algorithm.Argon2id is a const enum that verbatimModuleSyntax cannot read; its value is 2.
   const options = { algorithm: argon2id, ...cost }
   const dummyHash = await hash('dummy password that matches nothing', options)
@@ -35,8 +38,14 @@ export async function createPasswordHasher(cost: PasswordHashCost, limits: { con
 
 /** A field error for a new password, or undefined when it is acceptable. */
 export function checkNewPassword(password: string): FieldError | undefined {
-  if (password.length < minPasswordLength) return fieldError('password.tooShort', `Password must be at least ${minPasswordLength} characters long`, { minLength: minPasswordLength })
-  if (password.length > maxPasswordLength) return fieldError('password.tooLong', `Password must be at most ${maxPasswordLength} characters long`, { maxLength: maxPasswordLength })
+  if (password.length < minPasswordLength)
+    return fieldError('password.tooShort', `Password must be at least ${minPasswordLength} characters long`, {
+      minLength: minPasswordLength,
+    })
+  if (password.length > maxPasswordLength)
+    return fieldError('password.tooLong', `Password must be at most ${maxPasswordLength} characters long`, {
+      maxLength: maxPasswordLength,
+    })
   return undefined
 }
 
@@ -44,7 +53,11 @@ function createLimiter(concurrency: number, queue: number) {
   let running = 0
   const waiting: Array<() => void> = []
   const assertCapacity = () => {
-    if (running >= concurrency && waiting.length >= queue) throw new HttpError(503, 'Server busy, try again shortly', { code: 'server.busy', retryAfterSeconds: 1 })
+    if (running >= concurrency && waiting.length >= queue)
+      throw new HttpError(503, 'Server busy, try again shortly', {
+        code: 'server.busy',
+        retryAfterSeconds: 1,
+      })
   }
   async function run<T>(task: () => Promise<T>): Promise<T> {
     if (running >= concurrency) {

@@ -41,6 +41,14 @@ const MARKETS: readonly { code: string; identifierScheme: IdentifierScheme; curr
 
 type Names = { readonly countries: Readonly<Record<string, string | readonly string[]>> }
 
+/**
+ * Whether `code` is an ISO 3166-1 alpha-2 code, in capitals (DE, not de): one that i18n-iso-countries
+ * names, which are the assigned codes and XK (Kosovo, user-assigned but in general use).
+ */
+export function isCountryCode(code: string): boolean {
+  return /^[A-Z]{2}$/.test(code) && Object.hasOwn(countryNamesEn.countries, code)
+}
+
 /** The official short name of `code` in one language (the first, when the package lists several). */
 function nameIn(names: Names, code: string): string {
   const name = names.countries[code]

@@ -19,6 +19,10 @@ export const RESOURCE_FIELD_TYPES = [
 ] as const
 export type ResourceFieldType = (typeof RESOURCE_FIELD_TYPES)[number]
 
+/** Standard lists a string field's value may have to be in: countryCode is an ISO 3166-1 alpha-2 code. */
+export const STRING_FORMATS = ['countryCode'] as const
+export type StringFormat = (typeof STRING_FORMATS)[number]
+
 /** The interface languages; a resource's display may name another field for each. */
 export const DISPLAY_LOCALES = ['de', 'en', 'fr'] as const
 export type DisplayLocale = (typeof DISPLAY_LOCALES)[number]
@@ -48,6 +52,8 @@ export interface CompiledResourceField {
   readonly maxLength?: number
   /** string: regular expression (source) the whole value must match. */
   readonly pattern?: string
+  /** string: the value must be one of a standard list (countryCode: an ISO 3166-1 alpha-2 code). */
+  readonly format?: StringFormat
   readonly min?: number
   readonly max?: number
   /** decimal: digits after the point. */
@@ -63,6 +69,40 @@ export interface CompiledResourceField {
   /** identifier: the reference-to-countries field whose country's scheme the value must follow. */
   readonly countryField?: string
 }
+
+/** How a derived field is computed from its operands: value (one), add, subtract, multiply, divide, percent (a * 100 / b). */
+export const DERIVED_OPERATIONS = ['value', 'add', 'subtract', 'multiply', 'divide', 'percent'] as const
+export type DerivedOperation = (typeof DERIVED_OPERATIONS)[number]
+
+/** One operand of a derived field. */
+export type DerivedOperand =
+  /** A number field of the row itself. */
+  | { readonly field: string }
+  /** A number field of the row a reference field points at (bundle.price). */
+  | { readonly reference: string; readonly field: string }
+  /** A derived field declared before this one, as it is shown (rounded). */
+  | { readonly derived: string }
+  | { readonly number: number }
+
+/**
+ * A read-only value computed when a row is read, never stored (underlying-pzns: a bundle item's
+ * price per pack beside the single pack's price). Shown as a column and in the detail view,
+ * sortable; empty when an operand is empty or a divisor zero.
+ */
+export interface CompiledDerivedField {
+  readonly name: string
+  readonly type: 'decimal'
+  /** Message key of the label. */
+  readonly label: string
+  /** Digits after the decimal point the value is rounded to. */
+  readonly scale: number
+  readonly operation: DerivedOperation
+  readonly operands: readonly DerivedOperand[]
+}
+
+/** What a cell or a column header needs of a field or a derived field. */
+export type ShownField = Pick<CompiledResourceField, 'name' | 'type' | 'label'> &
+  Partial<Pick<CompiledResourceField, 'scale' | 'values' | 'to'>>
 
 /** A column of the resource's table, ready to build a Drizzle table or a migration from. */
 export interface ResourceColumn {
@@ -115,10 +155,15 @@ export interface CompiledResource {
    */
   readonly display: Readonly<Record<DisplayLocale, readonly string[]>>
   readonly fields: readonly CompiledResourceField[]
+  /** Read-only values computed from the row and the rows it refers to, in declaration order. */
+  readonly derived: readonly CompiledDerivedField[]
   readonly list: {
+    /** Fields and derived fields shown by default. */
     readonly columns: readonly string[]
     readonly filters: readonly string[]
+    /** Text and identifier fields, and references, which match when the target's own text search fields do. */
     readonly search: readonly string[]
+    /** A field or a derived field. */
     readonly sort: { readonly field: string; readonly order: 'asc' | 'desc' }
   }
   /** Who may read, create or update (write) and delete rows. */

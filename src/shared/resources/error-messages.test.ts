@@ -61,6 +61,11 @@ const other = validateRow(
   { rank: 0.5, observedOn: 'x' },
   { mode: 'update' },
 )
+const country = validateRow(
+  resources.find((r) => r.id === 'countries') as CompiledResource,
+  { code: 'KA' },
+  { mode: 'update' },
+)
 const domain = validateRow(
   resources.find((r) => r.id === 'domain-pzns') as CompiledResource,
   { listed: 'x' },
@@ -69,7 +74,7 @@ const domain = validateRow(
 const errors = [
   ...identifierErrors,
   ...rowErrors,
-  ...[markets, other, domain].flatMap((r) => (r.ok ? [] : Object.values(r.errors))),
+  ...[markets, other, country, domain].flatMap((r) => (r.ok ? [] : Object.values(r.errors))),
 ]
 
 describe('error messages', () => {

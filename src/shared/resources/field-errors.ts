@@ -17,6 +17,7 @@ export type ValidationProblem =
   | 'notText'
   | 'tooLong'
   | 'pattern'
+  | 'unknownCountryCode'
   | 'notNumber'
   | 'notInteger'
   | 'tooManyDecimals'

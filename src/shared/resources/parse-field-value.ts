@@ -1,3 +1,4 @@
+import { isCountryCode } from '../catalogue/countries.ts'
 import type { CompiledResourceField } from '../manifest/resource-types.ts'
 import { fieldError, type FieldError } from './field-errors.ts'
 
@@ -69,6 +70,8 @@ function parseText(field: CompiledResourceField, input: unknown): Parsed {
       return { ok: false, error: fieldError('tooLong', { maxLength: field.maxLength, length: value.length }) }
     if (field.pattern !== undefined && !patternOf(field.pattern).test(value))
       return { ok: false, error: fieldError('pattern', { pattern: field.pattern }) }
+    if (field.format === 'countryCode' && !isCountryCode(value))
+      return { ok: false, error: fieldError('unknownCountryCode', { value }) }
   }
   if (field.type === 'enum' && !field.values?.some((v) => v.value === value)) {
     return {

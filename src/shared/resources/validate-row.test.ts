@@ -99,9 +99,27 @@ describe('validateRow on other lists', () => {
     ['keyword-pzns', { rank: 1.5 }, 'rank', 'validation.notInteger'],
     ['domain-pzns', { listed: 'vielleicht' }, 'listed', 'validation.notBoolean'],
     ['countries', { code: 'DEU' }, 'code', 'validation.tooLong'],
+    ['countries', { code: 'KA' }, 'code', 'validation.unknownCountryCode'],
+    ['countries', { code: 'EU' }, 'code', 'validation.unknownCountryCode'],
+    ['countries', { code: 'de' }, 'code', 'validation.unknownCountryCode'],
   ])('%s: %j is refused with %s', (id, row, field, code) => {
     const result = validateRow(resource(id), row, { mode: 'update' })
     expect(!result.ok && result.errors[field]?.code).toBe(code)
+  })
+
+  it('accepts a country code only if ISO 3166-1 assigns it, saying which value was refused', () => {
+    for (const code of ['DE', 'AT', 'FR', 'CH', 'LI', 'LU']) {
+      expect(validateRow(resource('countries'), { code }, { mode: 'update' })).toEqual({
+        ok: true,
+        values: { code },
+      })
+    }
+    const refused = validateRow(resource('countries'), { code: ' KA ' }, { mode: 'update' })
+    expect(!refused.ok && refused.errors.code).toEqual({
+      code: 'validation.unknownCountryCode',
+      messageKey: 'validation.unknownCountryCode',
+      params: { value: 'KA' },
+    })
   })
 
   it('accepts yes/no words of every language for booleans', () => {

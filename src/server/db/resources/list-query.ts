@@ -20,7 +20,14 @@ import type { AnyPgColumn } from 'drizzle-orm/pg-core'
 import type { CompiledResource, CompiledResourceField } from '../../../shared/manifest/resource-types.ts'
 import { parseFieldValue, type FieldValue } from '../../../shared/resources/index.ts'
 import { fieldErrors } from '../../lib/http-error.ts'
-import { fieldOf, isTenantOwned, tableOf, toApiFieldError } from './resource-model.ts'
+import { fieldOf, findResource, isTenantOwned, tableOf, toApiFieldError } from './resource-model.ts'
+import {
+  derivedExpression,
+  findDerived,
+  referenceJoins,
+  referencesUsedBy,
+  type ReferenceJoin,
+} from './derived-values.ts'
 import { searchExpression } from './tables.ts'
 
 export interface ListQuery {
@@ -126,21 +133,47 @@ export function listCondition(
   for (const filter of query.filter ?? []) conditions.push(filterCondition(resource, filter))
   const words = (query.search ?? '').trim().toLowerCase().split(/\s+/).filter(Boolean)
   if (words.length > 0) {
-    const search = searchExpression(resource, resource.table.name)
-    if (!search)
+    if (resource.list.search.length === 0)
       throw fieldErrors({
         search: { code: 'search.notAvailable', message: `${resource.id} has no search fields` },
       })
-    for (const word of words) conditions.push(sql`${search} like ${`%${escapeLike(word)}%`}`)
+    for (const word of words) conditions.push(searchCondition(resource, word, tenantGroup))
   }
   return conditions.length > 0 ? and(...conditions) : undefined
+}
+
+/**
+ * Where one search word occurs: in the list's own text search fields, or in the own text search
+ * fields of a row a search reference points at (`bundle in (select id from bundle where ...)`),
+ * each served by that list's trigram index. Words never hold spaces, so a word cannot straddle two
+ * fields and matching field by field is the same as matching their joined text.
+ */
+function searchCondition(resource: CompiledResource, word: string, tenantGroup: string): SQL {
+  const pattern = `%${escapeLike(word)}%`
+  const table = tableOf(resource)
+  const own = searchExpression(resource, resource.table.name)
+  const matches: SQL[] = own ? [sql`${own} like ${pattern}`] : []
+  for (const field of resource.list.search.map((name) => fieldOf(resource, name)!)) {
+    if (field.type !== 'reference') continue
+    const target = findResource(field.to!)!
+    const targetTable = tableOf(target)
+    const text = searchExpression(target, target.table.name)!
+    const scoped = isTenantOwned(target) ? sql` and ${targetTable.tenantGroup} = ${tenantGroup}` : sql``
+    matches.push(
+      sql`${table[field.name] as AnyPgColumn} in (select ${targetTable.id} from ${targetTable} where ${text} like ${pattern}${scoped})`,
+    )
+  }
+  return matches.length === 1 ? matches[0]! : sql`(${sql.join(matches, sql` or `)})`
 }
 
 /** The order of a list request: one field, then the id, so that pages never overlap. */
 export interface ListSort {
   /** The sort as the query gives it (`-field` descending), the list's default filled in. */
   readonly key: string
-  readonly column: AnyPgColumn
+  /** The field's column, or a derived field's expression. */
+  readonly column: AnyPgColumn | SQL
+  /** Joins a derived field's expression reads through; the page query must join them too. */
+  readonly joins: readonly ReferenceJoin[]
   readonly descending: boolean
   /** Whether the field may be empty: empty values come last ascending and first descending. */
   readonly nullable: boolean
@@ -154,16 +187,23 @@ export function listSort(resource: CompiledResource, sort: string | undefined): 
   const wanted = sort ?? `${resource.list.sort.order === 'desc' ? '-' : ''}${resource.list.sort.field}`
   const descending = wanted.startsWith('-')
   const name = descending ? wanted.slice(1) : wanted
-  if (!fieldOf(resource, name) && !sortableSystemFields.includes(name)) {
+  const derived = findDerived(resource, name)
+  if (!fieldOf(resource, name) && !derived && !sortableSystemFields.includes(name)) {
     throw fieldErrors({
       sort: { code: 'sort.unknownField', message: `${resource.id} cannot be sorted by ${name}` },
     })
   }
-  const column = table[name] as AnyPgColumn
-  const spec = resource.table.columns.find((c) => c.field === name)!
+  // A derived field sorts by its expression over the joins it reads (no index: these lists are small).
+  const used = derived ? referencesUsedBy(resource, derived) : new Set<string>()
+  const joins = derived ? referenceJoins(resource).filter((j) => used.has(j.field.name)) : []
+  const column = derived ? derivedExpression(resource, derived, joins) : (table[name] as AnyPgColumn)
+  const spec = derived
+    ? { notNull: false, sqlType: 'numeric' }
+    : resource.table.columns.find((c) => c.field === name)!
   return {
     key: wanted,
     column,
+    joins,
     descending,
     nullable: !spec.notNull,
     sqlType: spec.sqlType,

@@ -2,7 +2,7 @@
 // queries add it to every statement of a tenant-owned list, so another tenant's row is never found.
 import { randomUUID } from 'node:crypto'
 import { and, count, eq, getTableColumns, inArray, sql, type SQL } from 'drizzle-orm'
-import { alias, type AnyPgColumn } from 'drizzle-orm/pg-core'
+import type { AnyPgColumn } from 'drizzle-orm/pg-core'
 import type { CompiledResource, DisplayLocale } from '../../../shared/manifest/resource-types.ts'
 import type { FieldValue } from '../../../shared/resources/index.ts'
 import type { Database } from '../connect.ts'
@@ -17,8 +17,8 @@ import {
   type ListSort,
   type PagePosition,
 } from './list-query.ts'
+import { derivedExpression, referenceJoins } from './derived-values.ts'
 import { findResource, isTenantOwned, tableOf } from './resource-model.ts'
-import type { ResourceTable } from './tables.ts'
 
 export type RowDto = Record<string, unknown> & { id: string; labels: Record<string, string | null> }
 
@@ -29,47 +29,27 @@ export interface Scope {
   readonly locale?: DisplayLocale
 }
 
-/** The reference fields' targets joined under an alias each, for their display text (in `locale`) in lists. */
+/**
+ * The row's columns, each reference's display text (the target's `display` in `locale`) and the
+ * derived fields (manifest `derived`, as text so that numeric keeps every digit), over the joins of
+ * the reference fields' targets.
+ */
 function withLabels(resource: CompiledResource, locale: DisplayLocale) {
   const table = tableOf(resource)
-  const joins = resource.fields
-    .filter((f) => f.type === 'reference')
-    .map((field) => {
-      const target = findResource(field.to!)!
-      const joined = alias(tableOf(target), `ref_${field.column}`)
-      const parts = target.display[locale].map((name) => sql`${joined[name] as AnyPgColumn}`)
-      return {
-        field,
-        joined,
-        label: sql<string | null>`concat_ws(' · ', ${sql.join(parts, sql`, `)})`,
-        on: eq(joined.id, table[field.name] as AnyPgColumn),
-      }
-    })
-  const joined = (name: string) => joins.find((j) => j.field.name === name)!.joined
+  const joins = referenceJoins(resource)
+  const labels = joins.map(({ field, joined }) => {
+    const parts = findResource(field.to!)!.display[locale].map((name) => sql`${joined[name] as AnyPgColumn}`)
+    return [`label:${field.name}`, sql<string | null>`concat_ws(' · ', ${sql.join(parts, sql`, `)})`] as const
+  })
+  const derived = resource.derived.map(
+    (d) => [`derived:${d.name}`, sql<string | null>`${derivedExpression(resource, d, joins)}::text`] as const,
+  )
   const selection = {
     ...getTableColumns(table),
-    ...Object.fromEntries(joins.map((j) => [`label:${j.field.name}`, j.label])),
-    ...Object.fromEntries(
-      Object.entries(derivedValues[resource.id] ?? {}).map(([name, make]) => [
-        `derived:${name}`,
-        make(table, joined),
-      ]),
-    ),
+    ...Object.fromEntries(labels),
+    ...Object.fromEntries(derived),
   }
   return { table, joins, selection }
-}
-
-type Derive = (table: ResourceTable, joined: (field: string) => ResourceTable) => SQL<string | null>
-/**
- * Values computed when reading, never stored (0020): a bundle item's price per single pack, beside
- * that pack's own retail price, so the list shows whether the bundle is the cheaper buy.
- */
-const derivedValues: Readonly<Record<string, Readonly<Record<string, Derive>>>> = {
-  'underlying-pzns': {
-    unitPrice: (table, joined) =>
-      sql`round(${joined('bundle').price as AnyPgColumn} / nullif(${table.quantity as AnyPgColumn}, 0), 2)::text`,
-    singlePrice: (_table, joined) => sql`${joined('pzn').retailPrice as AnyPgColumn}::text`,
-  },
 }
 
 /** A stored row as the API answers it: decimals as numbers, times in ISO form, references' display text in `labels`. */
@@ -82,7 +62,7 @@ export function toRowDto(resource: CompiledResource, row: Record<string, unknown
     if (field.type === 'reference')
       labels[field.name] = value == null ? null : ((row[`label:${field.name}`] as string | undefined) ?? null)
   }
-  for (const name of Object.keys(derivedValues[resource.id] ?? {})) {
+  for (const { name } of resource.derived) {
     const value = row[`derived:${name}`]
     dto[name] = value === null || value === undefined ? null : Number(value)
   }
@@ -166,9 +146,14 @@ async function pageRows(
   const page: { id: string; value: string | null }[] = []
   const stretches = 'after' in start ? keysetStretches(resource, sort, start.after) : [undefined]
   for (const stretch of stretches) {
-    const found = await db
+    // Tables built at run time defeat Drizzle's join typing; the selection is what comes back.
+    // eslint-disable-next-line @typescript-eslint/no-explicit-any
+    let ids: any = db
       .select({ id: table.id, value: sql<string | null>`${sort.column}::text` })
       .from(table)
+      .$dynamic()
+    for (const join of sort.joins) ids = ids.leftJoin(join.joined, join.on)
+    const found = await (ids as ReturnType<typeof plainSelectOf>)
       .where(stretch ? and(where, stretch) : where)
       .orderBy(...sort.order)
       .limit(limit + 1 - page.length)

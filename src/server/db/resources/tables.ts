@@ -57,12 +57,16 @@ function tableByName(name: string): ResourceTable {
 }
 
 /**
- * The text a list's search looks in: its search fields in lower case, in one expression that a
- * trigram index (pg_trgm, on PGlite and PostgreSQL) covers, so `like '%term%'` needs no scan.
+ * The text a list's search looks in: its own text search fields in lower case, in one expression that
+ * a trigram index (pg_trgm, on PGlite and PostgreSQL) covers, so `like '%term%'` needs no scan.
  * Built from immutable operators only (coalesce and ||, not concat_ws), as index expressions must be.
+ * Search fields that are references are searched through the target's expression (list-query.ts).
  */
 export function searchExpression(resource: CompiledResource, alias?: string): SQL | undefined {
-  const columns = resource.list.search.map((name) => resource.fields.find((f) => f.name === name)!.column)
+  const columns = resource.list.search
+    .map((name) => resource.fields.find((f) => f.name === name)!)
+    .filter((field) => field.type !== 'reference')
+    .map((field) => field.column)
   if (columns.length === 0) return undefined
   const parts = columns.map((column) =>
     alias
@@ -143,7 +147,10 @@ export const bulkUploads = pgTable(
     mapping: jsonb('mapping').$type<Record<string, string>>().notNull(),
     status: text('status').notNull(),
     totalRows: integer('total_rows').notNull().default(0),
+    /** Rows checked so far: by the validation, and again by the re-check a commit starts with. */
     processedRows: integer('processed_rows').notNull().default(0),
+    /** Rows written so far by the commit's transaction (of inserted + updated). */
+    writtenRows: integer('written_rows').notNull().default(0),
     validRows: integer('valid_rows').notNull().default(0),
     rejectedRows: integer('rejected_rows').notNull().default(0),
     inserted: integer('inserted').notNull().default(0),

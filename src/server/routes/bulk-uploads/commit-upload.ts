@@ -23,7 +23,8 @@ export async function commitUpload(
   resource: CompiledResource,
   validation: UploadValidation,
   actor: Actor,
-  onProgress: (written: number) => void = () => {},
+  /** Called inside the transaction after each statement with the rows written so far. */
+  onProgress: (written: number) => void | Promise<void> = () => {},
 ) {
   const spec = resource.table
   const keyConstraint =
@@ -70,7 +71,7 @@ export async function commitUpload(
       await tx.execute(
         sql`insert into ${table} (${columns}) select ${columns} from json_populate_recordset(null::${table}, ${batch.json}::json) on conflict on constraint ${sql.identifier(keyConstraint.name)} do update set ${set}`,
       )
-      onProgress(batch.written)
+      await onProgress(batch.written)
       // The database stays held, but requests that do not need it (the app's files) are answered.
       await yieldToEventLoop()
     }

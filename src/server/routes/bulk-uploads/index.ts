@@ -18,9 +18,10 @@ import {
 import { fileColumnsOf } from '../../db/resources/file-columns.ts'
 import { findResource } from '../../db/resources/resource-model.ts'
 import { fieldErrors, HttpError, notFound } from '../../lib/http-error.ts'
+import { neutraliseCell } from '../../lib/spreadsheet-cells.ts'
 import { actorOf, assertMay, resourceOrNotFound } from '../resources/access.ts'
 import { formatOf, parseFile } from './parse-file.ts'
-import { runCommit, runValidation, type JobContext, type StoredReport } from './upload-job.ts'
+import { CommittingJobs, runCommit, runValidation, type JobContext, type StoredReport } from './upload-job.ts'
 
 interface CreateBody {
   resource: string
@@ -75,7 +76,13 @@ function chooseMapping(
 }
 
 export default async function bulkUploadRoutes(app: FastifyInstance, { contract }: { contract: Contract }) {
-  const ctx: JobContext = { db: app.db, log: app.log, now: () => app.now() }
+  const ctx: JobContext = {
+    db: app.db,
+    log: app.log,
+    now: () => app.now(),
+    committing: new CommittingJobs(),
+    progressDuringTransaction: app.database.kind === 'postgres',
+  }
   const running = new Set<Promise<void>>()
   const inBackground = (work: Promise<void>) => {
     running.add(work)
@@ -152,7 +159,10 @@ export default async function bulkUploadRoutes(app: FastifyInstance, { contract 
     '/api/bulk-uploads/:jobId',
     { schema: contract.schemaFor('bulk-uploads-get') },
     async (request) => {
-      return toJobDto(await jobOrNotFound(request.params.jobId, request.user!.group))
+      const group = request.user!.group
+      // A job this server is committing is answered from memory: on PGlite the commit holds the database.
+      const committing = ctx.committing.find(request.params.jobId, group)
+      return toJobDto(committing ?? (await jobOrNotFound(request.params.jobId, group)))
     },
   )
 
@@ -188,12 +198,19 @@ export default async function bulkUploadRoutes(app: FastifyInstance, { contract 
       const job = await jobOrNotFound(request.params.jobId, request.user!.group)
       const report = await readReport(job)
       const columns = Object.values(job.mapping).filter(Boolean)
+      const resource = findResource(job.resource)!
+      const numeric = new Set(
+        resource.fields.filter((f) => f.type === 'integer' || f.type === 'decimal').map((f) => f.name),
+      )
+      // The cells as the file had them, neutralised where a spreadsheet would run them (spreadsheet-cells.ts).
       const lines = report.rejected.map((row) => [
         String(row.line),
-        ...columns.map((c) => row.values[c] ?? ''),
-        Object.entries(row.errors)
-          .map(([field, error]) => `${field}: ${error.message} [${error.code}]`)
-          .join('; '),
+        ...columns.map((c) => neutraliseCell(row.values[c] ?? '', numeric.has(c))),
+        neutraliseCell(
+          Object.entries(row.errors)
+            .map(([field, error]) => `${field}: ${error.message} [${error.code}]`)
+            .join('; '),
+        ),
       ])
       reply.header(
         'content-disposition',
@@ -223,7 +240,7 @@ export default async function bulkUploadRoutes(app: FastifyInstance, { contract 
       const started = await updateJob(
         app.db,
         job.id,
-        { status: 'committing', processedRows: 0, updatedAt: app.now() },
+        { status: 'committing', processedRows: 0, writtenRows: 0, updatedAt: app.now() },
         'validated',
       )
       if (!started)

@@ -4,6 +4,7 @@
 import ExcelJS from 'exceljs'
 import Papa from 'papaparse'
 import { HttpError } from '../../lib/http-error.ts'
+import { restoreCell } from '../../lib/spreadsheet-cells.ts'
 
 export type Cell = string | number | boolean | null
 export interface ParsedFile {
@@ -33,19 +34,27 @@ export async function parseFile(format: 'csv' | 'xlsx', content: Buffer): Promis
     throw unreadable(`The file has ${rest.length} rows; at most ${maxUploadRows} can be uploaded at once`)
   const headers = headerRow.map((cell) => String(cell ?? '').trim())
   const rows = rest
-    .map((cells, index) => ({ line: index + 2, cells }))
+    // A formula-like text our export or report wrote with an apostrophe in front is read as it was.
+    .map((cells, index) => ({
+      line: index + 2,
+      cells: cells.map((cell) => (typeof cell === 'string' ? restoreCell(cell) : cell)),
+    }))
     .filter((row) => row.cells.some((c) => c !== null && c !== ''))
   return { headers, rows }
 }
 
 function parseCsv(content: Buffer): Cell[][] {
   const text = content.toString('utf8').replace(/^\uFEFF/, '')
-  // The delimiter is guessed (German and French spreadsheets write `;`); no type guessing.
-  const result = Papa.parse<string[]>(text, {
+  // The delimiter is guessed (German and French spreadsheets write `;`) from the non-empty lines:
+  // Papa counts an empty line as a row of one field, so the final newline of a two-column file
+  // (brands: manufacturer.name;name) made it guess `,` and read one column. No type guessing.
+  const { delimiter } = Papa.parse<string[]>(text, {
     delimitersToGuess: [',', ';', '\t', '|'],
-    skipEmptyLines: false,
-    dynamicTyping: false,
-  })
+    skipEmptyLines: 'greedy',
+    preview: 100,
+  }).meta
+  // Empty lines stay in, so that every row keeps its line number in the file.
+  const result = Papa.parse<string[]>(text, { delimiter, skipEmptyLines: false, dynamicTyping: false })
   const fatal = result.errors.find((e) => e.type === 'Quotes')
   if (fatal) throw unreadable(`CSV line ${(fatal.row ?? 0) + 1}: ${fatal.message}`)
   return result.data.map((cells) => cells.map((cell) => cell))

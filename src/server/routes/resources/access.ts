@@ -37,9 +37,13 @@ export function assertMay(
   }
 }
 
+/** Import-only lists (licensed files) are neither created, edited nor deleted by hand: only an upload changes them. */
 export function assertEditable(resource: CompiledResource): void {
   if (resource.importOnly)
-    throw forbidden(`${resource.id} is filled by bulk upload only`, 'resource.importOnly')
+    throw forbidden(
+      `${resource.id} is filled by bulk upload only; upload the next file to change it`,
+      'resource.importOnly',
+    )
 }
 
 /**

@@ -1,5 +1,6 @@
 // GET /api/resources/{resource}/export?format=csv|xlsx: the current filtered, sorted view as a file
-// with the upload columns (references as natural keys), so an edited export can be uploaded again.
+// with the upload columns (references as natural keys), so an edited export can be uploaded again,
+// followed by the list's derived values, which an upload leaves unmapped.
 import { PassThrough } from 'node:stream'
 import ExcelJS from 'exceljs'
 import type { FastifyInstance } from 'fastify'
@@ -7,14 +8,21 @@ import Papa from 'papaparse'
 import type { CompiledResource } from '../../../shared/manifest/resource-types.ts'
 import type { Contract } from '../../contract.ts'
 import type { Database } from '../../db/connect.ts'
-import { fileColumnsOf } from '../../db/resources/file-columns.ts'
+import { fileColumnsOf, type FileColumn } from '../../db/resources/file-columns.ts'
 import type { ListQuery } from '../../db/resources/list-query.ts'
 import { loadKeysById } from '../../db/resources/references.ts'
 import { findResource } from '../../db/resources/resource-model.ts'
 import { iterateRows, type RowDto } from '../../db/resources/rows.ts'
+import { neutraliseCell } from '../../lib/spreadsheet-cells.ts'
 import { resourceOrNotFound, scopeOf } from './access.ts'
 
-/** Rows as file cells: every value as text, references as their natural-key parts. */
+const isNumeric = (column: FileColumn) =>
+  column.keyIndex === undefined && (column.field.type === 'integer' || column.field.type === 'decimal')
+
+/**
+ * Rows as file cells: every value as text, references as their natural-key parts, anything a
+ * spreadsheet would run as a formula neutralised (an upload reads it back as it was).
+ */
 async function toCells(db: Database, resource: CompiledResource, rows: RowDto[]): Promise<string[][]> {
   const columns = fileColumnsOf(resource)
   const keys = new Map<string, Map<string, (string | null)[]>>()
@@ -24,15 +32,21 @@ async function toCells(db: Database, resource: CompiledResource, rows: RowDto[])
     ]
     keys.set(field.name, await loadKeysById(db, findResource(field.to!)!, ids))
   }
-  return rows.map((row) =>
-    columns.map((column) => {
+  return rows.map((row) => [
+    ...columns.map((column) => {
       const value = row[column.field.name]
       if (value === null || value === undefined) return ''
-      if (column.keyIndex !== undefined)
-        return keys.get(column.field.name)?.get(String(value))?.[column.keyIndex] ?? ''
-      return String(value)
+      const text =
+        column.keyIndex === undefined
+          ? String(value)
+          : (keys.get(column.field.name)?.get(String(value))?.[column.keyIndex] ?? '')
+      return neutraliseCell(text, isNumeric(column))
     }),
-  )
+    // Derived values last: an analyst exports what the list shows; an upload leaves them unmapped.
+    ...resource.derived.map(({ name }) =>
+      row[name] === null || row[name] === undefined ? '' : neutraliseCell(String(row[name]), true),
+    ),
+  ])
 }
 
 export function registerExportRoute(app: FastifyInstance, contract: Contract) {
@@ -43,7 +57,7 @@ export function registerExportRoute(app: FastifyInstance, contract: Contract) {
       const resource = resourceOrNotFound(request.params.resource)
       const { format, ...query } = request.query
       const rows = iterateRows(app.db, resource, query, scopeOf(request))
-      const header = fileColumnsOf(resource).map((c) => c.path)
+      const header = [...fileColumnsOf(resource).map((c) => c.path), ...resource.derived.map((d) => d.name)]
       // Read the first batch before answering, so a bad filter still gets its 400.
       const first = await rows.next()
       const fileName = `${resource.id}-${app.now().toISOString().slice(0, 10)}.${format}`

@@ -104,6 +104,12 @@ export default async function resourceRoutes(app: FastifyInstance, { contract }:
     async (request, reply) => {
       const resource = resourceOrNotFound(request.params.resource)
       assertMay(request, resource, 'delete')
+      if (resource.importOnly) {
+        // As for an edit: another tenant's row is not there at all (404), an own row is refused (403).
+        if (!(await findRow(app.db, resource, request.params.id, scopeOf(request))))
+          throw notFound(`No ${resource.id} row ${request.params.id}`)
+        assertEditable(resource)
+      }
       const deleted = await deleteRow(app.db, resource, request.params.id, scopeOf(request)).catch(
         async (error: unknown) => {
           if (!isForeignKeyViolation(error)) throw error

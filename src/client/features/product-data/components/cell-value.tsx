@@ -1,5 +1,5 @@
 import { FormattedMessage, FormattedNumber } from 'react-intl'
-import type { CompiledResourceField } from '../../../../shared/manifest/resource-types.ts'
+import type { ShownField } from '../../../../shared/manifest/resource-types.ts'
 import { useResourceRow } from '../api/get-resource-row.ts'
 import type { ResourceRow } from '../api/resource-api-types.ts'
 import { useDisplayLocale } from '../lib/display-locale.ts'
@@ -7,7 +7,7 @@ import { targetOf } from '../lib/product-data-resources.ts'
 import { rowLabel } from '../lib/row-label.ts'
 
 /** One value of a row as a reader wants it: labels for choices and yes/no, numbers in the user's format, references by name. */
-export function CellValue({ field, row }: { field: CompiledResourceField; row: ResourceRow }) {
+export function CellValue({ field, row }: { field: ShownField; row: ResourceRow }) {
   const value = row[field.name]
   if (value === null || value === undefined || value === '') return null
   switch (field.type) {
@@ -36,7 +36,7 @@ export function CellValue({ field, row }: { field: CompiledResourceField; row: R
 }
 
 /** The display name of a referenced row; rows are cached, so a page of 25 rows asks for each target once. */
-export function ReferenceLabel({ field, id }: { field: CompiledResourceField; id: string }) {
+export function ReferenceLabel({ field, id }: { field: ShownField; id: string }) {
   const target = targetOf(field)
   const locale = useDisplayLocale()
   const row = useResourceRow(target?.id, id)

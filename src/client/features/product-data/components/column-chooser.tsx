@@ -9,7 +9,7 @@ import { useState } from 'react'
 import { FormattedMessage, useIntl } from 'react-intl'
 import type { ListResource } from '../lib/product-data-resources.ts'
 import { columnChoices } from '../lib/list-view.ts'
-import { fieldOf } from '../lib/product-data-resources.ts'
+import { shownFieldOf } from '../lib/product-data-resources.ts'
 
 interface ColumnChooserProps {
   readonly resource: ListResource
@@ -17,7 +17,7 @@ interface ColumnChooserProps {
   readonly onChange: (columns: string[]) => void
 }
 
-/** Shows or hides columns (the list's own and every other field); at least one stays visible. */
+/** Shows or hides columns (the list's own, every other field and derived field); at least one stays visible. */
 export function ColumnChooser({ resource, columns, onChange }: ColumnChooserProps) {
   const intl = useIntl()
   const [anchor, setAnchor] = useState<HTMLElement | null>(null)
@@ -32,7 +32,7 @@ export function ColumnChooser({ resource, columns, onChange }: ColumnChooserProp
       </Button>
       <Menu anchorEl={anchor} open={Boolean(anchor)} onClose={() => setAnchor(null)}>
         {columnChoices(resource).map((name) => {
-          const field = fieldOf(resource, name)
+          const field = shownFieldOf(resource, name)
           const checked = columns.includes(name)
           return (
             <MenuItem key={name} onClick={() => toggle(name)} role="menuitemcheckbox" aria-checked={checked}>

@@ -146,3 +146,69 @@ describe('a product-data list', () => {
     expect(screen.queryByRole('button', { name: 'PZN anlegen' })).toBeNull()
   })
 })
+
+describe('a list with derived fields', () => {
+  const items = resourceById('underlying-pzns')
+  const ITEM = {
+    id: '7f000000-0000-4000-8000-0000000000b1',
+    bundle: 'b-1',
+    pzn: 'p-1',
+    quantity: 3,
+    unitPrice: 8.61,
+    singlePrice: 10.13,
+    saving: 1.52,
+    savingPercent: 15,
+    labels: { bundle: '18273645 · Ibudemo Dreierpack', pzn: '27580899 · Ibudemo 400 mg' },
+    createdAt: '2026-01-01T00:00:00Z',
+    updatedAt: '2026-01-01T00:00:00Z',
+  }
+  const DEARER = { ...ITEM, id: '7f000000-0000-4000-8000-0000000000b2', quantity: 1, unitPrice: 25.19, singlePrice: 3.91, saving: -21.28, savingPercent: -544.2 }
+
+  function serveItems() {
+    return serveApi({
+      'GET /api/resources/underlying-pzns': () => json(200, { items: [ITEM, DEARER], total: 2, page: 1, pageSize: 25, nextCursor: null }),
+      [`GET /api/resources/underlying-pzns/${ITEM.id}`]: () => json(200, ITEM),
+      'GET /api/resources/countries': () => json(200, { items: [], total: 0, page: 1, pageSize: 100 }),
+    })
+  }
+
+  it('shows the unit price, the single pack price and the saving as columns, sortable on the server', async () => {
+    const fetchMock = serveItems()
+    const { router } = await renderProductData(<ResourceListView resource={items} />)
+    const table = await screen.findByRole('table', { name: 'Enthaltene PZNs' })
+    await within(table).findByText('8,61')
+    expect(within(table).getAllByRole('columnheader').map((th) => th.textContent)).toEqual([
+      'Bundle',
+      'PZN',
+      'Menge',
+      'Preis je Packung im Bundle',
+      'Preis der Einzelpackung',
+      'Ersparnis je Packung',
+      'Ersparnis (%)',
+    ])
+    const rows = within(table).getAllByRole('row').slice(1)
+    expect(within(rows[0]!).getAllByRole('cell').slice(3).map((td) => td.textContent)).toEqual(['8,61', '10,13', '1,52', '15'])
+    expect(within(rows[1]!).getAllByRole('cell').slice(3).map((td) => td.textContent)).toEqual(['25,19', '3,91', '-21,28', '-544,2'])
+    fireEvent.click(within(table).getByRole('button', { name: 'Ersparnis je Packung' }))
+    await waitFor(() => expect(router.state.location.search).toEqual({ sort: 'saving', order: 'asc' }))
+    await waitFor(() => expect(requestsOf(fetchMock)).toContain('GET /api/resources/underlying-pzns?page=1&pageSize=25&sort=saving'))
+  })
+
+  it('shows the derived values read-only in the detail view', async () => {
+    serveItems()
+    await renderProductData(<ResourceListView resource={items} />, { path: `/?item=${ITEM.id}`, user: { role: 'WRITE' } })
+    const dialog = await screen.findByRole('dialog')
+    const computed = await within(dialog).findByRole('region', { name: 'Berechnet (nicht gespeichert)' })
+    const terms = within(computed).getAllByRole('term').map((dt) => dt.textContent)
+    const definitions = within(computed).getAllByRole('definition').map((dd) => dd.textContent)
+    expect(Object.fromEntries(terms.map((term, index) => [term, definitions[index]]))).toEqual({
+      'Preis je Packung im Bundle': '8,61',
+      'Preis der Einzelpackung': '10,13',
+      'Ersparnis je Packung': '1,52',
+      'Ersparnis (%)': '15',
+    })
+    // Not fields of the form: nothing to type in, nothing sent on save.
+    expect(within(dialog).queryByRole('textbox', { name: 'Ersparnis je Packung' })).toBeNull()
+    expect((within(dialog).getByRole('textbox', { name: 'Menge' }) as HTMLInputElement).value).toBe('3')
+  })
+})

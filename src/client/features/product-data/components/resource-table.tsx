@@ -8,7 +8,7 @@ import TableSortLabel from '@mui/material/TableSortLabel'
 import { FormattedMessage, useIntl } from 'react-intl'
 import type { ListResource } from '../lib/product-data-resources.ts'
 import type { ResourceRow } from '../api/resource-api-types.ts'
-import { fieldOf } from '../lib/product-data-resources.ts'
+import { shownFieldOf } from '../lib/product-data-resources.ts'
 import { CellValue } from './cell-value.tsx'
 
 interface ResourceTableProps {
@@ -24,7 +24,7 @@ interface ResourceTableProps {
 /** One page of a list; the server sorts, so a header click asks it again. */
 export function ResourceTable({ resource, rows, columns, sort, order, onSort, onOpen }: ResourceTableProps) {
   const intl = useIntl()
-  const fields = columns.flatMap((name) => fieldOf(resource, name) ?? [])
+  const fields = columns.flatMap((name) => shownFieldOf(resource, name) ?? [])
   return (
     <Table size="small" stickyHeader aria-label={intl.formatMessage({ id: resource.title })}>
       <TableHead>

@@ -6,6 +6,7 @@ import { RowDialog } from './row-dialog.tsx'
 
 const companies = resourceById('companies')
 const pzns = resourceById('pzns')
+const lauerTaxe = resourceById('lauer-taxe')
 const DE = '11111111-1111-4111-8111-111111111111'
 const COUNTRY = { id: DE, code: 'DE', nameEn: 'Germany', identifierScheme: 'pzn8', labels: {}, createdAt: '', updatedAt: '' }
 const COMPANY = { id: 'co-1', name: 'Acme Pharma', country: DE, website: null, labels: { country: 'DE · Germany' }, createdAt: '', updatedAt: '' }
@@ -112,5 +113,19 @@ describe('the detail view of a row', () => {
     const confirm = await screen.findByRole('dialog', { name: 'Unternehmen löschen?' })
     fireEvent.click(within(confirm).getByRole('button', { name: 'Löschen' }))
     expect(await within(confirm).findByText(/wird noch von anderen Listen verwendet/)).toBeTruthy()
+  })
+
+  it('offers neither edit nor delete for an imported Lauer-Taxe row, even to an admin', async () => {
+    const row = { id: 'lt-1', pzn: '27580899', issueDate: '2026-10-01', name: 'Ibudemo', retailPrice: 7.95, marketStatus: 'onMarket', tenantGroup: 'DEMO', labels: {}, createdAt: '', updatedAt: '' }
+    const fetchMock = serveApi({
+      'GET /api/resources/countries': () => json(200, { items: [COUNTRY], total: 1, page: 1, pageSize: 100 }),
+      'GET /api/resources/lauer-taxe/lt-1': () => json(200, row),
+    })
+    await renderProductData(<RowDialog resource={lauerTaxe} item="lt-1" canWrite canDelete onClose={() => {}} />, { user: { role: 'ADMIN', group: 'DEMO' } })
+    expect(((await screen.findByDisplayValue('Ibudemo')) as HTMLInputElement).disabled).toBe(true)
+    expect(screen.queryByRole('button', { name: 'Löschen' })).toBeNull()
+    expect(screen.queryByRole('button', { name: 'Speichern' })).toBeNull()
+    expect(screen.getByRole('button', { name: 'Schließen' })).toBeTruthy()
+    expect(requestsOf(fetchMock).filter((r) => !r.startsWith('GET'))).toEqual([])
   })
 })

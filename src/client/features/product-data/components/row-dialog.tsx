@@ -23,6 +23,7 @@ import { toDisplayLocale } from '../lib/display-locale.ts'
 import { rowLabel } from '../lib/row-label.ts'
 import { useCountries } from '../lib/use-countries.ts'
 import { DeleteRowDialog } from './delete-row-dialog.tsx'
+import { DerivedValues } from './derived-values.tsx'
 import { RowForm } from './row-form.tsx'
 
 interface RowDialogProps {
@@ -49,6 +50,8 @@ export function RowDialog({ resource, item, canWrite, canDelete, onClose, render
   const fullScreen = useMediaQuery(useTheme().breakpoints.down('sm'))
   const itemTitle = intl.formatMessage({ id: resource.itemTitle })
   const editable = canWrite && !resource.importOnly
+  // Import-only rows (licensed price files) change only by uploading the next file: no delete by hand either.
+  const deletable = canDelete && !resource.importOnly
   const save = creating ? create : update
   const formId = `row-form-${resource.id}`
   const label = rowLabel(resource, row.data, toDisplayLocale(intl.locale))
@@ -87,9 +90,10 @@ export function RowDialog({ resource, item, canWrite, canDelete, onClose, render
             {row.data && renderDetail?.(row.data)}
           </RowForm>
         )}
+        {!creating && row.data && <DerivedValues resource={resource} row={row.data} />}
       </DialogContent>
       <DialogActions>
-        {!creating && canDelete && row.data && (
+        {!creating && deletable && row.data && (
           <Button color="error" startIcon={<DeleteIcon />} onClick={() => setConfirmDelete(true)} sx={{ mr: 'auto' }}>
             <FormattedMessage id="productData.delete.submit" />
           </Button>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { defaultListView, parseListSearch, toListQuery, toListSearch, type ListView } from './list-view.ts'
+import { columnChoices, defaultListView, parseListSearch, toListQuery, toListSearch, type ListView } from './list-view.ts'
 import { resourceById } from './product-data-resources.ts'
 
 const pzns = resourceById('pzns')
@@ -43,5 +43,17 @@ describe('list view in the URL', () => {
     ['7.95', ['retailPrice:eq:7.95']],
   ])('reads the price filter %s as %j', (value, filters) => {
     expect(toListQuery(pzns, { ...defaultListView(pzns), filter: { retailPrice: value } }).filter).toEqual(filters)
+  })
+})
+
+describe('derived fields in the URL', () => {
+  const items = resourceById('underlying-pzns')
+
+  it('shows them by default, offers them in the column chooser and sorts by them', () => {
+    expect(defaultListView(items).columns).toEqual(['bundle', 'pzn', 'quantity', 'unitPrice', 'singlePrice', 'saving', 'savingPercent'])
+    expect(columnChoices(items)).toEqual(expect.arrayContaining(['unitPrice', 'savingPercent']))
+    const view = parseListSearch(items, { sort: 'saving', order: 'desc', columns: ['pzn', 'savingPercent'] })
+    expect(view).toMatchObject({ sort: 'saving', order: 'desc', columns: ['pzn', 'savingPercent'] })
+    expect(toListQuery(items, view).sort).toBe('-saving')
   })
 })

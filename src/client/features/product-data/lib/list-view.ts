@@ -1,6 +1,6 @@
 import type { CompiledResource } from '../../../../shared/manifest/resource-types.ts'
 import type { ResourceListQuery } from '../api/resource-api-types.ts'
-import { fieldOf } from './product-data-resources.ts'
+import { fieldOf, shownFieldOf } from './product-data-resources.ts'
 
 export const PAGE_SIZES = [10, 25, 50, 100] as const
 const DEFAULT_PAGE_SIZE = 25
@@ -33,9 +33,10 @@ export interface ListSearch {
   item?: string
 }
 
-/** Columns a user may show: the list's own columns first, then every other field. */
+/** Columns a user may show: the list's own columns first, then every other field and derived field. */
 export function columnChoices(resource: CompiledResource): readonly string[] {
-  return [...resource.list.columns, ...resource.fields.map((field) => field.name).filter((name) => !resource.list.columns.includes(name))]
+  const all = [...resource.fields, ...resource.derived].map((field) => field.name)
+  return [...resource.list.columns, ...all.filter((name) => !resource.list.columns.includes(name))]
 }
 
 export function defaultListView(resource: CompiledResource): ListView {
@@ -58,7 +59,8 @@ export function parseListSearch(resource: CompiledResource, raw: Readonly<Record
   const view = defaultListView(resource)
   const page = toInteger(raw.page)
   const pageSize = toInteger(raw.pageSize)
-  const sortField = typeof raw.sort === 'string' ? fieldOf(resource, raw.sort) : undefined
+  // Any field the server sorts by: stored fields but references (ids), and derived fields.
+  const sortField = typeof raw.sort === 'string' ? shownFieldOf(resource, raw.sort) : undefined
   const sort = sortField && sortField.type !== 'reference' ? sortField.name : view.sort
   const filter: Record<string, string> = {}
   if (isRecord(raw.filter)) {

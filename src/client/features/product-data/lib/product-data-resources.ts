@@ -1,5 +1,5 @@
 import { resources, type ResourceId } from '../../../../generated/resources.gen.ts'
-import type { CompiledResource, CompiledResourceField } from '../../../../shared/manifest/resource-types.ts'
+import type { CompiledResource, CompiledResourceField, ShownField } from '../../../../shared/manifest/resource-types.ts'
 
 export type { ResourceId }
 
@@ -18,7 +18,7 @@ export function resourceById(id: ResourceId): ListResource {
 }
 
 /** The list a reference field points at. */
-export function targetOf(field: CompiledResourceField): ListResource | undefined {
+export function targetOf(field: Pick<CompiledResourceField, 'to'>): ListResource | undefined {
   return field.to && isResourceId(field.to) ? resourceById(field.to) : undefined
 }
 
@@ -33,6 +33,11 @@ export function resourceForRouteId(routeId: string | undefined): ListResource | 
 
 export function fieldOf(resource: CompiledResource, name: string): CompiledResourceField | undefined {
   return resource.fields.find((field) => field.name === name)
+}
+
+/** What a column shows: a field, or a derived field (read-only, computed by the server). */
+export function shownFieldOf(resource: CompiledResource, name: string): ShownField | undefined {
+  return fieldOf(resource, name) ?? resource.derived.find((derived) => derived.name === name)
 }
 
 /** Every list, in the manifest's order (dependencies first, as uploads should go). */

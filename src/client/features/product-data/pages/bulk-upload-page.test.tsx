@@ -13,6 +13,7 @@ const JOB = {
   status: 'validated',
   totalRows: 3,
   processedRows: 3,
+  writtenRows: 0,
   validRows: 2,
   rejectedRows: 1,
   inserted: 2,
@@ -46,7 +47,8 @@ function serveJob(job = JOB) {
         ? json(200, { columns: job.columns, rows: [REJECTED], total: 1, page: 1, pageSize: 25 })
         : json(200, { columns: job.columns, rows: [{ line: 2, action: 'insert', values: { pzn: '27580899', name: 'Ibudemo' }, errors: {} }, REJECTED], total: 2, page: 1, pageSize: 100 }),
     'GET /api/bulk-uploads': () => json(200, { items: [job], total: 1, page: 1, pageSize: 10 }),
-    [`POST /api/bulk-uploads/${JOB_ID}/commit`]: () => json(202, { ...job, status: 'committing' }),
+    // As the server answers: committing starts with the re-check, nothing checked or written yet.
+    [`POST /api/bulk-uploads/${JOB_ID}/commit`]: () => json(202, { ...job, status: 'committing', processedRows: 0, writtenRows: 0 }),
   })
 }
 
@@ -114,6 +116,25 @@ describe('bulk upload', () => {
     await openJob()
     fireEvent.click(await screen.findByRole('button', { name: '3 Zeilen übernehmen' }))
     await waitFor(() => expect(requestsOf(fetchMock)).toContain(`POST /api/bulk-uploads/${JOB_ID}/commit`))
-    expect(await screen.findByText('Zeilen werden geschrieben: 3 von 3')).toBeTruthy()
+    expect(await screen.findByText('Zeilen werden vor dem Schreiben erneut geprüft: 0 von 3')).toBeTruthy()
+  })
+
+  it('shows the re-check of a commit, then the rows written so far, not a full bar while writing', async () => {
+    const committing = { ...JOB, status: 'committing', totalRows: 25_000, validRows: 25_000, rejectedRows: 0, inserted: 20_000, updated: 4_000, unchanged: 1_000 }
+    let job = { ...committing, processedRows: 12_000, writtenRows: 0 }
+    serveJob().mockImplementation(async (request: Request) => {
+      const { pathname } = new URL(request.url)
+      if (pathname === `/api/bulk-uploads/${JOB_ID}`) return json(200, job)
+      if (pathname === '/api/bulk-uploads') return json(200, { items: [job], total: 1, page: 1, pageSize: 10 })
+      return json(404, {})
+    })
+    await openJob()
+    const bar = () => Number(screen.getByRole('progressbar', { name: 'Fortschritt' }).getAttribute('aria-valuenow'))
+    expect(await screen.findByText('Zeilen werden vor dem Schreiben erneut geprüft: 12.000 von 25.000')).toBeTruthy()
+    expect(bar()).toBe(48)
+    // Checked: now the 24,000 new and changed rows are written, 10,000 a statement.
+    job = { ...committing, processedRows: 25_000, writtenRows: 10_000 }
+    expect(await screen.findByText('Zeilen werden geschrieben: 10.000 von 24.000', {}, { timeout: 5000 })).toBeTruthy()
+    expect(Math.round(bar())).toBe(42)
   })
 })

@@ -43,6 +43,7 @@ export function UploadJobPanel({ job, onRevalidate, revalidating }: UploadJobPan
   const checked = job.status !== 'validating'
   const mappingChanged = job.headers.some((header) => (mapping[header] ?? '') !== (job.mapping[header] ?? ''))
   const canCommit = job.status === 'validated' && job.rejectedRows === 0 && job.validRows > 0
+  const progress = working ? progressOf(job) : null
 
   return (
     <Box sx={{ display: 'grid', gap: 3 }}>
@@ -53,17 +54,14 @@ export function UploadJobPanel({ job, onRevalidate, revalidating }: UploadJobPan
         <Chip size="small" label={intl.formatMessage({ id: resource.title })} />
         <Chip size="small" color={STATUS_COLOURS[job.status]} label={intl.formatMessage({ id: `bulkUpload.status.${job.status}` })} />
       </Box>
-      {working && (
+      {progress && (
         <Box>
           <Typography variant="body2" color="text.secondary" sx={{ mb: 0.5 }}>
-            <FormattedMessage
-              id={job.status === 'committing' ? 'bulkUpload.progress.committing' : 'bulkUpload.progress.validating'}
-              values={{ done: job.processedRows, total: job.totalRows }}
-            />
+            <FormattedMessage id={progress.text} values={{ done: progress.done, total: progress.total }} />
           </Typography>
           <LinearProgress
-            variant={job.totalRows > 0 ? 'determinate' : 'indeterminate'}
-            value={job.totalRows > 0 ? (100 * job.processedRows) / job.totalRows : 0}
+            variant={progress.total > 0 ? 'determinate' : 'indeterminate'}
+            value={progress.total > 0 ? (100 * progress.done) / progress.total : 0}
             aria-label={intl.formatMessage({ id: 'bulkUpload.progress' })}
           />
         </Box>
@@ -149,4 +147,14 @@ export function UploadJobPanel({ job, onRevalidate, revalidating }: UploadJobPan
       )}
     </Box>
   )
+}
+
+/**
+ * What the server is doing: checking the rows, or committing, which checks them again (the lists may
+ * have changed) and then writes the new and changed ones, counted against what the re-check found.
+ */
+function progressOf(job: BulkUpload): { text: string; done: number; total: number } {
+  if (job.status === 'validating') return { text: 'bulkUpload.progress.validating', done: job.processedRows, total: job.totalRows }
+  if (job.processedRows < job.totalRows) return { text: 'bulkUpload.progress.rechecking', done: job.processedRows, total: job.totalRows }
+  return { text: 'bulkUpload.progress.committing', done: job.writtenRows, total: job.inserted + job.updated }
 }
