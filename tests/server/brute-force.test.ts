@@ -36,7 +36,38 @@ describe('sign-in throttling', () => {
     expect((await signIn(user.email, password, '198.18.1.1')).statusCode).toBe(429)
   })
 
-  it('does not count an attempt refused with 503 because the hashing queue filled up after it was let in', async () => {
+  it('answers a burst of right passwords beyond capacity with 503, never with the lockout', async () => {
+    // Three checks admitted at once (one hashing, two waiting): the rest are refused before they reserve a
+    // failure, so the account's own burst cannot lock it.
+    const busy = await buildApp({ config: { signinConcurrency: 1, signinQueue: 2, hashCost: productionHashCost } })
+    try {
+      const { user, password } = await busy.createUser({ role: 'READ', group: 'DEMO' })
+      // Hold the failure table so that the whole burst arrives before any of it reserves or hashes.
+      let release!: () => void
+      const released = new Promise<void>((resolve) => (release = resolve))
+      let locked!: () => void
+      const isLocked = new Promise<void>((resolve) => (locked = resolve))
+      const holding = busy.database.handle.db.transaction(async (tx) => {
+        await tx.execute(sql`lock table signin_failures in exclusive mode`)
+        locked()
+        await released
+      })
+      await isLocked
+      const burst = Promise.all(Array.from({ length: 40 }, () => busy.app.inject({ method: 'POST', url: '/api/auth/signin', payload: { email: user.email, password } })))
+      await new Promise((resolve) => setTimeout(resolve, 300))
+      release()
+      await holding
+      const statuses = (await burst).map((answer) => answer.statusCode)
+      expect(statuses).toContain(200)
+      expect(statuses).toContain(503)
+      expect(statuses.filter((status) => status !== 200 && status !== 503)).toEqual([])
+      expect((await busy.app.inject({ method: 'POST', url: '/api/auth/signin', payload: { email: user.email, password } })).statusCode).toBe(200)
+    } finally {
+      await busy.close()
+    }
+  })
+
+  it('does not count an attempt refused with 503 when hashing is saturated', async () => {
     // One hash at a time at the production cost, none waiting: of a burst that passed the capacity check
     // together, the first one hashes and the others are refused when they reach the hasher.
     const busy = await buildApp({ config: { signinConcurrency: 1, signinQueue: 0, hashCost: productionHashCost } })

@@ -15,6 +15,13 @@ export interface PasswordHasher {
   verify(encoded: string | undefined, password: string): Promise<boolean>
   /** Throws 503 when the hashing queue is full, so a caller can refuse before doing other work. */
   assertCapacity(): void
+  /**
+   * Admits one password check from its first database work to the end of its hashing, and returns
+   * the function that ends the admission. At most `concurrency + queue` are admitted at once; beyond
+   * that it throws 503 at once. Checking capacity only before awaiting the database would let any
+   * number of attempts through to the queue's door, each holding a reserved failure meanwhile.
+   */
+  admit(): () => void
 }
 
 export async function createPasswordHasher(
@@ -25,8 +32,20 @@ export async function createPasswordHasher(
   const options = { algorithm: argon2id, ...cost }
   const dummyHash = await hash('dummy password that matches nothing', options)
   const limit = createLimiter(limits.concurrency, limits.queue)
+  const maxAdmitted = limits.concurrency + limits.queue
+  let admitted = 0
   return {
     assertCapacity: limit.assertCapacity,
+    admit: () => {
+      if (admitted >= maxAdmitted) throw busy()
+      admitted++
+      let ended = false
+      return () => {
+        if (ended) return
+        ended = true
+        admitted--
+      }
+    },
     hash: (password) => limit(() => hash(password, options)),
     verify: (encoded, password) =>
       limit(async () => {
@@ -49,15 +68,14 @@ export function checkNewPassword(password: string): FieldError | undefined {
   return undefined
 }
 
+const busy = () =>
+  new HttpError(503, 'Server busy, try again shortly', { code: 'server.busy', retryAfterSeconds: 1 })
+
 function createLimiter(concurrency: number, queue: number) {
   let running = 0
   const waiting: Array<() => void> = []
   const assertCapacity = () => {
-    if (running >= concurrency && waiting.length >= queue)
-      throw new HttpError(503, 'Server busy, try again shortly', {
-        code: 'server.busy',
-        retryAfterSeconds: 1,
-      })
+    if (running >= concurrency && waiting.length >= queue) throw busy()
   }
   async function run<T>(task: () => Promise<T>): Promise<T> {
     if (running >= concurrency) {

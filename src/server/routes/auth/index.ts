@@ -2,7 +2,12 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import { findUserByEmail, normaliseEmail, type UserRow } from '../../db/users.ts'
 import { createSession, pruneExpiredSessions, revokeSession } from '../../db/sessions.ts'
-import { clearAccountFailures, pruneSigninFailures, releaseSigninAttempt, reserveSigninAttempt } from '../../db/signin-failures.ts'
+import {
+  clearAccountFailures,
+  pruneSigninFailures,
+  releaseSigninAttempt,
+  reserveSigninAttempt,
+} from '../../db/signin-failures.ts'
 import { HttpError } from '../../lib/http-error.ts'
 import type { Contract } from '../../contract.ts'
 
@@ -15,7 +20,8 @@ export const signinFailedMessage = 'User and/or Password wrong'
  */
 function answerSigninRefused(error: FastifyError, _request: FastifyRequest, reply: FastifyReply) {
   const status = error.statusCode ?? 500
-  if (status >= 400 && status < 500 && status !== 429) return reply.status(401).send({ message: signinFailedMessage })
+  if (status >= 400 && status < 500 && status !== 429)
+    return reply.status(401).send({ message: signinFailedMessage })
   throw error
 }
 
@@ -25,53 +31,108 @@ export default async function authRoutes(app: FastifyInstance, { contract }: { c
   // Old failures and expired sessions no longer count; removing them only keeps the tables small.
   let pruneTimer: NodeJS.Timeout | undefined
   const prune = () =>
-    Promise.all([pruneSigninFailures(app.db, app.now()), pruneExpiredSessions(app.db, app.now())]).catch((error: unknown) => app.log.warn({ err: error }, 'pruning old sign-in data failed'))
+    Promise.all([pruneSigninFailures(app.db, app.now()), pruneExpiredSessions(app.db, app.now())]).catch(
+      (error: unknown) => app.log.warn({ err: error }, 'pruning old sign-in data failed'),
+    )
   app.addHook('onReady', async () => {
     await prune()
     pruneTimer = setInterval(prune, pruneEveryMs).unref()
   })
   app.addHook('onClose', async () => clearInterval(pruneTimer))
 
-  app.post<{ Body: { email: string; password: string } }>('/api/auth/signin', { schema: contract.schemaFor('auth-signin'), errorHandler: answerSigninRefused }, async (request) => {
-    // Refuse at once when hashing is saturated, before spending database work on the attempt.
-    app.passwords.assertCapacity()
-    const email = normaliseEmail(request.body.email)
-    const now = app.now()
-    // Checked and recorded as a failure in one step, so parallel guesses cannot all pass the check.
-    const attempt = await reserveSigninAttempt(app.db, email, request.ip, now)
-    if (!attempt.allowed) {
-      // The account's tenant sees its lockouts in the audit log; the answer is the same for every e-mail.
-      const user = await findUserByEmail(app.db, email)
-      await app.audit(request, { actorId: user?.id ?? null, actorEmail: email, tenant: user?.group ?? null, action: 'auth.signin.throttled', target: email, result: 'denied', detail: { retryAfterSeconds: attempt.retryAfterSeconds } })
-      throw new HttpError(429, 'Too many failed sign-ins; try again later', { code: 'auth.throttled', retryAfterSeconds: attempt.retryAfterSeconds })
-    }
-    let user: UserRow | undefined
-    let passwordMatches: boolean
-    try {
-      user = await findUserByEmail(app.db, email)
-      // Always verify, against a dummy hash when there is no such user, so every failure takes as long.
-      passwordMatches = await app.passwords.verify(user?.passwordHash, request.body.password)
-    } catch (error) {
-      // Never checked (hashing queue full, database error): the attempt does not count.
-      await releaseSigninAttempt(app.db, attempt.reservationId).catch(() => {})
-      throw error
-    }
-    if (!user || !passwordMatches || user.disabled) {
-      // The reservation stays as the recorded failure.
-      const reason = !user ? 'unknown-email' : !passwordMatches ? 'wrong-password' : 'disabled'
-      await app.audit(request, { actorId: user?.id ?? null, actorEmail: email, tenant: user?.group ?? null, action: 'auth.signin', target: email, result: 'failure', detail: { reason } })
-      throw new HttpError(401, signinFailedMessage)
-    }
-    // Clears the account's failures, the reservation of this attempt among them.
-    await clearAccountFailures(app.db, email)
-    const token = await createSession(app.db, user.id, now, { idleMinutes: app.config.sessionIdleMinutes, maxHours: app.config.sessionMaxHours })
-    await app.audit(request, { actorId: user.id, actorEmail: user.email, tenant: user.group, action: 'auth.signin', target: user.id, result: 'success' })
-    return { token, id: user.id, username: user.username, email: user.email, role: user.role, group: user.group, features: user.features }
-  })
+  app.post<{ Body: { email: string; password: string } }>(
+    '/api/auth/signin',
+    { schema: contract.schemaFor('auth-signin'), errorHandler: answerSigninRefused },
+    async (request) => {
+      // Refuse at once when hashing is saturated, before spending database work on the attempt; the
+      // admission lasts until the password is checked, so reserved failures stay bounded too.
+      const endAdmission = app.passwords.admit()
+      try {
+        const email = normaliseEmail(request.body.email)
+        const now = app.now()
+        // Checked and recorded as a failure in one step, so parallel guesses cannot all pass the check.
+        const attempt = await reserveSigninAttempt(app.db, email, request.ip, now)
+        if (!attempt.allowed) {
+          // The account's tenant sees its lockouts in the audit log; the answer is the same for every e-mail.
+          const user = await findUserByEmail(app.db, email)
+          await app.audit(request, {
+            actorId: user?.id ?? null,
+            actorEmail: email,
+            tenant: user?.group ?? null,
+            action: 'auth.signin.throttled',
+            target: email,
+            result: 'denied',
+            detail: { retryAfterSeconds: attempt.retryAfterSeconds },
+          })
+          throw new HttpError(429, 'Too many failed sign-ins; try again later', {
+            code: 'auth.throttled',
+            retryAfterSeconds: attempt.retryAfterSeconds,
+          })
+        }
+        let user: UserRow | undefined
+        let passwordMatches: boolean
+        try {
+          user = await findUserByEmail(app.db, email)
+          // Always verify, against a dummy hash when there is no such user, so every failure takes as long.
+          passwordMatches = await app.passwords.verify(user?.passwordHash, request.body.password)
+        } catch (error) {
+          // Never checked (hashing queue full, database error): the attempt does not count.
+          await releaseSigninAttempt(app.db, attempt.reservationId).catch(() => {})
+          throw error
+        }
+        if (!user || !passwordMatches || user.disabled) {
+          // The reservation stays as the recorded failure.
+          const reason = !user ? 'unknown-email' : !passwordMatches ? 'wrong-password' : 'disabled'
+          await app.audit(request, {
+            actorId: user?.id ?? null,
+            actorEmail: email,
+            tenant: user?.group ?? null,
+            action: 'auth.signin',
+            target: email,
+            result: 'failure',
+            detail: { reason },
+          })
+          throw new HttpError(401, signinFailedMessage)
+        }
+        // Clears the account's failures, the reservation of this attempt among them.
+        await clearAccountFailures(app.db, email)
+        const token = await createSession(app.db, user.id, now, {
+          idleMinutes: app.config.sessionIdleMinutes,
+          maxHours: app.config.sessionMaxHours,
+        })
+        await app.audit(request, {
+          actorId: user.id,
+          actorEmail: user.email,
+          tenant: user.group,
+          action: 'auth.signin',
+          target: user.id,
+          result: 'success',
+        })
+        return {
+          token,
+          id: user.id,
+          username: user.username,
+          email: user.email,
+          role: user.role,
+          group: user.group,
+          features: user.features,
+        }
+      } finally {
+        endAdmission()
+      }
+    },
+  )
 
   app.get('/api/auth/get-user', { schema: contract.schemaFor('auth-get-user') }, async (request) => {
     const user = request.user!
-    return { id: user.id, username: user.username, email: user.email, role: user.role, group: user.group, features: user.features }
+    return {
+      id: user.id,
+      username: user.username,
+      email: user.email,
+      role: user.role,
+      group: user.group,
+      features: user.features,
+    }
   })
 
   app.post('/api/auth/signout', { schema: contract.schemaFor('auth-signout') }, async (request, reply) => {
