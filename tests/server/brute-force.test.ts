@@ -4,6 +4,31 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { productionHashCost } from '../../src/server/config.ts'
 import { buildApp, type TestApp } from './helpers/build-app.ts'
 
+/**
+ * Holds the failure table while `send` fires its requests, so that the whole burst is in the server
+ * before any of it reserves a failure or hashes; then lets it go and returns the answers' statuses.
+ */
+async function burstWhileFailuresLocked(
+  busy: TestApp,
+  send: () => Array<Promise<{ statusCode: number }>>,
+): Promise<number[]> {
+  let release!: () => void
+  const released = new Promise<void>((resolve) => (release = resolve))
+  let locked!: () => void
+  const isLocked = new Promise<void>((resolve) => (locked = resolve))
+  const holding = busy.database.handle.db.transaction(async (tx) => {
+    await tx.execute(sql`lock table signin_failures in exclusive mode`)
+    locked()
+    await released
+  })
+  await isLocked
+  const burst = Promise.all(send())
+  await new Promise((resolve) => setTimeout(resolve, 300))
+  release()
+  await holding
+  return (await burst).map((answer) => answer.statusCode)
+}
+
 describe('sign-in throttling', () => {
   let t: TestApp
   beforeAll(async () => {
@@ -12,12 +37,24 @@ describe('sign-in throttling', () => {
   })
   afterAll(() => t.close())
 
-  const signIn = (email: string, password: string, remoteAddress = '192.0.2.10', headers: Record<string, string> = {}) =>
-    t.app.inject({ method: 'POST', url: '/api/auth/signin', payload: { email, password }, remoteAddress, headers })
+  const signIn = (
+    email: string,
+    password: string,
+    remoteAddress = '192.0.2.10',
+    headers: Record<string, string> = {},
+  ) =>
+    t.app.inject({
+      method: 'POST',
+      url: '/api/auth/signin',
+      payload: { email, password },
+      remoteAddress,
+      headers,
+    })
 
   it('answers 429 with Retry-After after 10 failures on one account, even for the right password, until the window has passed', async () => {
     const { user, password } = await t.createUser({ role: 'READ', group: 'DEMO' })
-    for (let i = 0; i < 10; i++) expect((await signIn(user.email, 'wrong password!', `198.51.100.${i}`)).statusCode).toBe(401)
+    for (let i = 0; i < 10; i++)
+      expect((await signIn(user.email, 'wrong password!', `198.51.100.${i}`)).statusCode).toBe(401)
     const blocked = await signIn(user.email, password, '198.51.100.99')
     expect(blocked.statusCode).toBe(429)
     const retryAfter = Number(blocked.headers['retry-after'])
@@ -29,7 +66,9 @@ describe('sign-in throttling', () => {
 
   it('lets at most 10 of 30 parallel wrong passwords for one account be tried; the rest get 429', async () => {
     const { user, password } = await t.createUser({ role: 'READ', group: 'DEMO' })
-    const answers = await Promise.all(Array.from({ length: 30 }, (_, i) => signIn(user.email, `parallel guess ${i}`, `198.18.0.${i}`)))
+    const answers = await Promise.all(
+      Array.from({ length: 30 }, (_, i) => signIn(user.email, `parallel guess ${i}`, `198.18.0.${i}`)),
+    )
     const statuses = answers.map((answer) => answer.statusCode)
     expect(statuses.filter((status) => status === 401)).toHaveLength(10)
     expect(statuses.filter((status) => status === 429)).toHaveLength(20)
@@ -39,29 +78,32 @@ describe('sign-in throttling', () => {
   it('answers a burst of right passwords beyond capacity with 503, never with the lockout', async () => {
     // Three checks admitted at once (one hashing, two waiting): the rest are refused before they reserve a
     // failure, so the account's own burst cannot lock it.
-    const busy = await buildApp({ config: { signinConcurrency: 1, signinQueue: 2, hashCost: productionHashCost } })
+    const busy = await buildApp({
+      config: { signinConcurrency: 1, signinQueue: 2, hashCost: productionHashCost },
+    })
     try {
       const { user, password } = await busy.createUser({ role: 'READ', group: 'DEMO' })
-      // Hold the failure table so that the whole burst arrives before any of it reserves or hashes.
-      let release!: () => void
-      const released = new Promise<void>((resolve) => (release = resolve))
-      let locked!: () => void
-      const isLocked = new Promise<void>((resolve) => (locked = resolve))
-      const holding = busy.database.handle.db.transaction(async (tx) => {
-        await tx.execute(sql`lock table signin_failures in exclusive mode`)
-        locked()
-        await released
-      })
-      await isLocked
-      const burst = Promise.all(Array.from({ length: 40 }, () => busy.app.inject({ method: 'POST', url: '/api/auth/signin', payload: { email: user.email, password } })))
-      await new Promise((resolve) => setTimeout(resolve, 300))
-      release()
-      await holding
-      const statuses = (await burst).map((answer) => answer.statusCode)
+      const statuses = await burstWhileFailuresLocked(busy, () =>
+        Array.from({ length: 40 }, () =>
+          busy.app.inject({
+            method: 'POST',
+            url: '/api/auth/signin',
+            payload: { email: user.email, password },
+          }),
+        ),
+      )
       expect(statuses).toContain(200)
       expect(statuses).toContain(503)
       expect(statuses.filter((status) => status !== 200 && status !== 503)).toEqual([])
-      expect((await busy.app.inject({ method: 'POST', url: '/api/auth/signin', payload: { email: user.email, password } })).statusCode).toBe(200)
+      expect(
+        (
+          await busy.app.inject({
+            method: 'POST',
+            url: '/api/auth/signin',
+            payload: { email: user.email, password },
+          })
+        ).statusCode,
+      ).toBe(200)
     } finally {
       await busy.close()
     }
@@ -70,27 +112,24 @@ describe('sign-in throttling', () => {
   it('does not count an attempt refused with 503 when hashing is saturated', async () => {
     // One hash at a time at the production cost, none waiting: of a burst that passed the capacity check
     // together, the first one hashes and the others are refused when they reach the hasher.
-    const busy = await buildApp({ config: { signinConcurrency: 1, signinQueue: 0, hashCost: productionHashCost } })
+    const busy = await buildApp({
+      config: { signinConcurrency: 1, signinQueue: 0, hashCost: productionHashCost },
+    })
     try {
       const { user } = await busy.createUser({ role: 'READ', group: 'DEMO' })
-      // Hold the failure table so that the whole burst passes the capacity check before any of it hashes.
-      let release!: () => void
-      const released = new Promise<void>((resolve) => (release = resolve))
-      let locked!: () => void
-      const isLocked = new Promise<void>((resolve) => (locked = resolve))
-      const holding = busy.database.handle.db.transaction(async (tx) => {
-        await tx.execute(sql`lock table signin_failures in exclusive mode`)
-        locked()
-        await released
-      })
-      await isLocked
-      const burst = Promise.all(Array.from({ length: 6 }, (_, i) => busy.app.inject({ method: 'POST', url: '/api/auth/signin', payload: { email: user.email, password: `busy guess ${i}` } })))
-      await new Promise((resolve) => setTimeout(resolve, 300))
-      release()
-      await holding
-      const statuses = (await burst).map((answer) => answer.statusCode)
+      const statuses = await burstWhileFailuresLocked(busy, () =>
+        Array.from({ length: 6 }, (_, i) =>
+          busy.app.inject({
+            method: 'POST',
+            url: '/api/auth/signin',
+            payload: { email: user.email, password: `busy guess ${i}` },
+          }),
+        ),
+      )
       expect(statuses).toContain(503)
-      const { rows } = (await busy.database.handle.db.execute(sql`select count(*)::int as n from signin_failures where email = ${user.email}`)) as unknown as { rows: Array<{ n: number }> }
+      const { rows } = (await busy.database.handle.db.execute(
+        sql`select count(*)::int as n from signin_failures where email = ${user.email}`,
+      )) as unknown as { rows: Array<{ n: number }> }
       expect(rows[0]!.n).toBe(statuses.filter((status) => status === 401).length)
     } finally {
       await busy.close()
@@ -108,7 +147,10 @@ describe('sign-in throttling', () => {
   it('lets an office behind one address fail 100 times per 15 minutes, then answers 429', async () => {
     const office = '203.0.113.7'
     const { user, password } = await t.createUser({ role: 'READ', group: 'DEMO' })
-    for (let i = 0; i < 100; i++) expect((await signIn(`colleague${i % 20}@example.test`, 'wrong password!', office)).statusCode).toBe(401)
+    for (let i = 0; i < 100; i++)
+      expect((await signIn(`colleague${i % 20}@example.test`, 'wrong password!', office)).statusCode).toBe(
+        401,
+      )
     // Colleagues with the right password from the same address are refused now too...
     expect((await signIn(user.email, password, office)).statusCode).toBe(429)
     // ...but nobody elsewhere is.
@@ -119,12 +161,16 @@ describe('sign-in throttling', () => {
     const { user } = await t.createUser({ role: 'READ', group: 'DEMO' })
     await signIn(user.email, 'wrong password!', '10.0.0.1', { 'x-forwarded-for': '192.0.2.200' })
     await signIn(user.email, 'wrong password!', '192.0.2.201', { 'x-forwarded-for': '192.0.2.202' })
-    const { rows } = (await t.database.handle.db.execute(`select client_ip from signin_failures where email = '${user.email}' order by id`)) as unknown as { rows: Array<{ client_ip: string }> }
+    const { rows } = (await t.database.handle.db.execute(
+      `select client_ip from signin_failures where email = '${user.email}' order by id`,
+    )) as unknown as { rows: Array<{ client_ip: string }> }
     expect(rows.map((row) => row.client_ip)).toEqual(['192.0.2.200', '192.0.2.201'])
   })
 
   it('writes throttled attempts to the audit log', async () => {
-    const { rows } = (await t.database.handle.db.execute(`select count(*)::int as n from audit_log where action = 'auth.signin.throttled'`)) as unknown as { rows: Array<{ n: number }> }
+    const { rows } = (await t.database.handle.db.execute(
+      `select count(*)::int as n from audit_log where action = 'auth.signin.throttled'`,
+    )) as unknown as { rows: Array<{ n: number }> }
     expect(rows[0]!.n).toBeGreaterThan(0)
   })
 })

@@ -19,6 +19,11 @@ export interface UserDto {
   updatedAt: string
 }
 
+/** What sign-in and get-user answer about the signed-in user (spec section 7). */
+export function toSessionProfile(user: Omit<UserRow, 'passwordHash'>) {
+  return { id: user.id, username: user.username, email: user.email, role: user.role, group: user.group, features: user.features }
+}
+
 export function toUserDto(user: Omit<UserRow, 'passwordHash'>): UserDto {
   return {
     id: user.id,

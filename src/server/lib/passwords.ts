@@ -13,8 +13,6 @@ export interface PasswordHasher {
   hash(password: string): Promise<string>
   /** Verifies against `encoded`, or against a dummy hash when there is no user, so both take as long. */
   verify(encoded: string | undefined, password: string): Promise<boolean>
-  /** Throws 503 when the hashing queue is full, so a caller can refuse before doing other work. */
-  assertCapacity(): void
   /**
    * Admits one password check from its first database work to the end of its hashing, and returns
    * the function that ends the admission. At most `concurrency + queue` are admitted at once; beyond
@@ -35,7 +33,6 @@ export async function createPasswordHasher(
   const maxAdmitted = limits.concurrency + limits.queue
   let admitted = 0
   return {
-    assertCapacity: limit.assertCapacity,
     admit: () => {
       if (admitted >= maxAdmitted) throw busy()
       admitted++
@@ -74,12 +71,9 @@ const busy = () =>
 function createLimiter(concurrency: number, queue: number) {
   let running = 0
   const waiting: Array<() => void> = []
-  const assertCapacity = () => {
-    if (running >= concurrency && waiting.length >= queue) throw busy()
-  }
   async function run<T>(task: () => Promise<T>): Promise<T> {
     if (running >= concurrency) {
-      assertCapacity()
+      if (waiting.length >= queue) throw busy()
       await new Promise<void>((resolve) => waiting.push(resolve))
     }
     running++
@@ -90,5 +84,5 @@ function createLimiter(concurrency: number, queue: number) {
       waiting.shift()?.()
     }
   }
-  return Object.assign(run, { assertCapacity })
+  return run
 }

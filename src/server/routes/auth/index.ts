@@ -1,6 +1,6 @@
 // Sign-in, current user and sign-out (spec section 7, under /api).
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
-import { findUserByEmail, normaliseEmail, type UserRow } from '../../db/users.ts'
+import { findUserByEmail, normaliseEmail, toSessionProfile, type UserRow } from '../../db/users.ts'
 import { createSession, pruneExpiredSessions, revokeSession } from '../../db/sessions.ts'
 import {
   clearAccountFailures,
@@ -108,32 +108,16 @@ export default async function authRoutes(app: FastifyInstance, { contract }: { c
           target: user.id,
           result: 'success',
         })
-        return {
-          token,
-          id: user.id,
-          username: user.username,
-          email: user.email,
-          role: user.role,
-          group: user.group,
-          features: user.features,
-        }
+        return { token, ...toSessionProfile(user) }
       } finally {
         endAdmission()
       }
     },
   )
 
-  app.get('/api/auth/get-user', { schema: contract.schemaFor('auth-get-user') }, async (request) => {
-    const user = request.user!
-    return {
-      id: user.id,
-      username: user.username,
-      email: user.email,
-      role: user.role,
-      group: user.group,
-      features: user.features,
-    }
-  })
+  app.get('/api/auth/get-user', { schema: contract.schemaFor('auth-get-user') }, async (request) =>
+    toSessionProfile(request.user!),
+  )
 
   app.post('/api/auth/signout', { schema: contract.schemaFor('auth-signout') }, async (request, reply) => {
     await revokeSession(app.db, request.sessionTokenHash!, app.now())
