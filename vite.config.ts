@@ -1,6 +1,6 @@
 import { parse } from '@formatjs/icu-messageformat-parser'
 import react from '@vitejs/plugin-react'
-import { defineConfig, type Plugin } from 'vite'
+import { defineConfig, minifySync, runnerImport, type Plugin, type ViteDevServer } from 'vite'
 
 const FRAMEWORK =
   /node_modules\/(react|react-dom|scheduler|@tanstack\/(react-router|router-core|history|store|react-store)|use-sync-external-store|react-intl|@formatjs\/[^/]+|intl-messageformat|tiny-invariant|tiny-warning|cookie-es|seroval[^/]*)\//
@@ -20,9 +20,66 @@ function precompiledMessages(): Plugin {
       const compiled: Record<string, unknown> = {}
       for (const line of code.split('\n')) {
         const match = ENTRY.exec(line)
-        if (match?.[1] && match[2]) compiled[JSON.parse(match[1]) as string] = parse(JSON.parse(match[2]) as string)
+        if (match?.[1] && match[2])
+          compiled[JSON.parse(match[1]) as string] = parse(JSON.parse(match[2]) as string)
       }
       return { code: `export default JSON.parse(${JSON.stringify(JSON.stringify(compiled))})`, map: null }
+    },
+  }
+}
+
+const LOGIN_SHELL_MARKUP = '/src/client/features/session/components/login-shell-markup.tsx'
+const LOGIN_SHELL_SLOT = '<!--login-shell-->'
+const INLINE_SCRIPT = /<script>([\s\S]*?)<\/script>/g
+/** The Public Sans file the sign-in form paints with (fonts.css: the latin subset, every weight). */
+const FIRST_PAINT_FONT = /public-sans-latin-wght-normal-[\w-]+\.woff2$/
+
+/**
+ * The sign-in form prerendered into index.html from the login page's own component (React on the
+ * server side of Vite), so /login paints before the app's scripts have loaded; the fonts it paints
+ * with are preloaded. See src/client/lib/session/login-shell.ts and docs/decisions/0006.
+ */
+function loginShell(): Plugin {
+  let devServer: ViteDevServer | undefined
+  const render = async (): Promise<string> => {
+    type Markup = { renderLoginShellMarkup: () => string }
+    const module = devServer
+      ? ((await devServer.ssrLoadModule(LOGIN_SHELL_MARKUP)) as Markup)
+      : (
+          await runnerImport<Markup>(LOGIN_SHELL_MARKUP, {
+            configFile: false,
+            root: import.meta.dirname,
+            logLevel: 'error',
+          })
+        ).module
+    return module.renderLoginShellMarkup()
+  }
+  return {
+    name: 'tessera:login-shell',
+    configureServer(server) {
+      devServer = server
+    },
+    transformIndexHtml: {
+      order: 'post',
+      async handler(html, context) {
+        if (!html.includes(LOGIN_SHELL_SLOT)) throw new Error(`index.html lacks ${LOGIN_SHELL_SLOT}`)
+        let withShell = html.replace(LOGIN_SHELL_SLOT, await render())
+        // The built page's inline scripts are minified (they count toward the first render's bytes).
+        if (context.bundle)
+          withShell = withShell.replace(
+            INLINE_SCRIPT,
+            (_tag, body: string) => `<script>${minifySync('inline.js', body).code.trim()}</script>`,
+          )
+        const fonts = Object.keys(context.bundle ?? {}).filter((file) => FIRST_PAINT_FONT.test(file))
+        return {
+          html: withShell,
+          tags: fonts.map((file) => ({
+            tag: 'link',
+            attrs: { rel: 'preload', as: 'font', type: 'font/woff2', href: `/${file}`, crossorigin: '' },
+            injectTo: 'head' as const,
+          })),
+        }
+      },
     },
   }
 }
@@ -31,9 +88,14 @@ function precompiledMessages(): Plugin {
 export default defineConfig({
   root: 'src/client',
   publicDir: '../../public',
-  plugins: [precompiledMessages(), react()],
+  plugins: [precompiledMessages(), react(), loginShell()],
   resolve: {
-    alias: [{ find: /^@formatjs\/icu-messageformat-parser$/, replacement: '@formatjs/icu-messageformat-parser/no-parser.js' }],
+    alias: [
+      {
+        find: /^@formatjs\/icu-messageformat-parser$/,
+        replacement: '@formatjs/icu-messageformat-parser/no-parser.js',
+      },
+    ],
   },
   build: {
     outDir: '../../dist/client',
@@ -45,7 +107,8 @@ export default defineConfig({
       output: {
         // React, the router and react-intl in one file: the first render needs all of them, and one
         // file compresses better than the five the default split makes (decision 0004).
-        manualChunks: (id) => (FRAMEWORK.test(id) ? 'framework' : undefined),
+        manualChunks: (id) =>
+          FRAMEWORK.test(id) || id.endsWith('/client/lib/storage-keys.ts') ? 'framework' : undefined,
       },
     },
   },

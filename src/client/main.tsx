@@ -2,6 +2,7 @@ import { StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
 import { App } from './app/app.tsx'
 import { reloadOnceOnPreloadError } from './lib/reload-once.ts'
+import { afterLoginShellPaint } from './lib/session/login-shell.ts'
 
 // A page chunk (or its CSS) missing after a deploy: reload once, then let the error page show it.
 window.addEventListener('vite:preloadError', (event) => {
@@ -10,8 +11,11 @@ window.addEventListener('vite:preloadError', (event) => {
 
 const container = document.getElementById('root')
 if (!container) throw new Error('index.html has no #root element')
-createRoot(container).render(
-  <StrictMode>
-    <App />
-  </StrictMode>,
-)
+const render = () =>
+  createRoot(container).render(
+    <StrictMode>
+      <App />
+    </StrictMode>,
+  )
+// When index.html shows the sign-in shell, it paints first and the app renders after that frame.
+afterLoginShellPaint(render)

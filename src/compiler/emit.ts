@@ -91,19 +91,26 @@ export const assistants: readonly AssistantConfig[] = ${literal(m.assistants)}
 
 /**
  * A code-based TanStack Router tree (see docs/decisions/0002-route-tree.md): one route per manifest
- * route under its layout, each page its own lazily loaded chunk, each guarded by its manifest id.
+ * route under its layout, each page its own lazily loaded chunk (public pages: with the entry), each guarded by its manifest id.
  */
 function emitRouteTree(m: CompiledManifest): string {
   const name = (id: string) => `route_${id.replace(/-/g, '_')}`
+  // One component per page module, however many routes show it (most show the shared "not available
+  // yet" page): each dynamic import carries its preload list in the entry chunk. The pages of public
+  // routes (the sign-in) come with the entry, so the first page a visitor sees needs no second load.
+  const modules = [...new Set(m.routes.map((r) => m.pages[r.page]))]
+  const eager = new Set(m.routes.filter((r) => r.public).map((r) => m.pages[r.page]))
+  const pageName = (module: string | undefined) => `page_${modules.indexOf(module)}`
+  const imports = modules.flatMap((module, index) => (eager.has(module) ? [`import page_${index} from '../client/features/${module}.tsx'`] : []))
+  const pages = modules.flatMap((module, index) => (eager.has(module) ? [] : [`const page_${index} = lazyRouteComponent(() => import('../client/features/${module}.tsx'))`]))
   const defs = m.routes.map((r) => {
-    const module = m.pages[r.page]
     const parent = r.layout === 'blank' ? 'blankLayoutRoute' : 'mainLayoutRoute'
     return `const ${name(r.id)} = createRoute({
   getParentRoute: () => ${parent},
   path: ${JSON.stringify(r.path)},
   beforeLoad: ${r.public ? 'publicRouteBeforeLoad' : `guardedRouteBeforeLoad(${JSON.stringify(guardForBrowser(r.access))})`},
   staticData: { routeId: ${JSON.stringify(r.id)}, title: ${JSON.stringify(r.title)} },
-  component: lazyRouteComponent(() => import('../client/features/${module}.tsx')),
+  component: ${pageName(m.pages[r.page])},
 })`
   })
   const under = (layout: 'main' | 'blank') => m.routes.filter((r) => r.layout === layout).map((r) => name(r.id))
@@ -116,6 +123,9 @@ import {
   publicRouteBeforeLoad,
   rootRoute,
 } from '../client/app/router/route-kit.tsx'
+${imports.join('\n')}
+
+${pages.join('\n')}
 
 ${defs.join('\n\n')}
 

@@ -10,13 +10,26 @@ import {
   publicRouteBeforeLoad,
   rootRoute,
 } from '../client/app/router/route-kit.tsx'
+import page_4 from '../client/features/session/pages/login-page.tsx'
+
+const page_0 = lazyRouteComponent(() => import('../client/features/admin/pages/user-registration-page.tsx'))
+const page_1 = lazyRouteComponent(() => import('../client/features/admin/pages/users-page.tsx'))
+const page_2 = lazyRouteComponent(() => import('../client/features/admin/pages/audit-log-page.tsx'))
+const page_3 = lazyRouteComponent(() => import('../client/features/placeholder/pages/tool-unavailable-page.tsx'))
+const page_5 = lazyRouteComponent(() => import('../client/features/dashboard/pages/dashboard-page.tsx'))
+const page_6 = lazyRouteComponent(() => import('../client/features/settings/pages/user-settings-page.tsx'))
+const page_7 = lazyRouteComponent(() => import('../client/features/settings/pages/logo-settings-page.tsx'))
+const page_8 = lazyRouteComponent(() => import('../client/features/services/pages/services-overview-page.tsx'))
+const page_9 = lazyRouteComponent(() => import('../client/features/product-data/pages/resource-list-page.tsx'))
+const page_10 = lazyRouteComponent(() => import('../client/features/product-data/pages/product-master-page.tsx'))
+const page_11 = lazyRouteComponent(() => import('../client/features/product-data/pages/bulk-upload-page.tsx'))
 
 const route_user_registration = createRoute({
   getParentRoute: () => mainLayoutRoute,
   path: "/admin/user-registration",
   beforeLoad: guardedRouteBeforeLoad({"anyOf":[{"levels":["ROOT"],"groups":["PARENT"]}]}),
   staticData: { routeId: "user-registration", title: "page.userRegistration" },
-  component: lazyRouteComponent(() => import('../client/features/admin/pages/user-registration-page.tsx')),
+  component: page_0,
 })
 
 const route_users = createRoute({
@@ -24,7 +37,7 @@ const route_users = createRoute({
   path: "/admin/users",
   beforeLoad: guardedRouteBeforeLoad(null),
   staticData: { routeId: "users", title: "page.users" },
-  component: lazyRouteComponent(() => import('../client/features/admin/pages/users-page.tsx')),
+  component: page_1,
 })
 
 const route_client_user_registration = createRoute({
@@ -32,7 +45,7 @@ const route_client_user_registration = createRoute({
   path: "/admin/client-user-registration",
   beforeLoad: guardedRouteBeforeLoad({"anyOf":[{"levels":["ROOT","ADMIN"],"groups":["DEMO","IGEPHA","BPI","NERES"]}]}),
   staticData: { routeId: "client-user-registration", title: "page.clientUserRegistration" },
-  component: lazyRouteComponent(() => import('../client/features/admin/pages/user-registration-page.tsx')),
+  component: page_0,
 })
 
 const route_client_users = createRoute({
@@ -40,7 +53,7 @@ const route_client_users = createRoute({
   path: "/admin/client-users",
   beforeLoad: guardedRouteBeforeLoad({"anyOf":[{"levels":["ROOT","ADMIN"],"groups":["DEMO","IGEPHA","BPI","NERES"]}]}),
   staticData: { routeId: "client-users", title: "page.clientUsers" },
-  component: lazyRouteComponent(() => import('../client/features/admin/pages/users-page.tsx')),
+  component: page_1,
 })
 
 const route_audit_log = createRoute({
@@ -48,7 +61,7 @@ const route_audit_log = createRoute({
   path: "/admin/audit-log",
   beforeLoad: guardedRouteBeforeLoad({"anyOf":[{"levels":["ROOT","ADMIN"]}]}),
   staticData: { routeId: "audit-log", title: "page.auditLog" },
-  component: lazyRouteComponent(() => import('../client/features/admin/pages/audit-log-page.tsx')),
+  component: page_2,
 })
 
 const route_ai_visibility_settings = createRoute({
@@ -56,7 +69,7 @@ const route_ai_visibility_settings = createRoute({
   path: "/ai-services/ai-visibility-settings",
   beforeLoad: guardedRouteBeforeLoad({"anyOf":[{"groups":["PARENT"]}]}),
   staticData: { routeId: "ai-visibility-settings", title: "page.aiVisibilitySettings" },
-  component: lazyRouteComponent(() => import('../client/features/placeholder/pages/tool-unavailable-page.tsx')),
+  component: page_3,
 })
 
 const route_ai_visibility_prompts_manager = createRoute({
@@ -64,7 +77,7 @@ const route_ai_visibility_prompts_manager = createRoute({
   path: "/ai-services/ai-visibility-prompts-manager",
   beforeLoad: guardedRouteBeforeLoad({"anyOf":[{"groups":["PARENT"]}]}),
   staticData: { routeId: "ai-visibility-prompts-manager", title: "page.aiVisibilityPromptsManager" },
-  component: lazyRouteComponent(() => import('../client/features/placeholder/pages/tool-unavailable-page.tsx')),
+  component: page_3,
 })
 
 const route_ai_visibility_analysis = createRoute({
@@ -72,7 +85,7 @@ const route_ai_visibility_analysis = createRoute({
   path: "/ai-services/ai-visibility-analysis",
   beforeLoad: guardedRouteBeforeLoad({"anyOf":[{"groups":["PARENT"]}]}),
   staticData: { routeId: "ai-visibility-analysis", title: "page.aiVisibilityAnalysis" },
-  component: lazyRouteComponent(() => import('../client/features/placeholder/pages/tool-unavailable-page.tsx')),
+  component: page_3,
 })
 
 const route_create_assistant = createRoute({
@@ -80,7 +93,7 @@ const route_create_assistant = createRoute({
   path: "/ai-services/create-assistant",
   beforeLoad: guardedRouteBeforeLoad({"anyOf":[{"levels":["ROOT","ADMIN"]}]}),
   staticData: { routeId: "create-assistant", title: "page.createAssistant" },
-  component: lazyRouteComponent(() => import('../client/features/placeholder/pages/tool-unavailable-page.tsx')),
+  component: page_3,
 })
 
 const route_assistant_models = createRoute({
@@ -88,7 +101,7 @@ const route_assistant_models = createRoute({
   path: "/ai-services/assistant-models",
   beforeLoad: guardedRouteBeforeLoad({"anyOf":[{"levels":["ROOT","ADMIN"],"groups":["PARENT","DEMO","BPI","IGEPHA","NERES"]}]}),
   staticData: { routeId: "assistant-models", title: "page.assistantModels" },
-  component: lazyRouteComponent(() => import('../client/features/placeholder/pages/tool-unavailable-page.tsx')),
+  component: page_3,
 })
 
 const route_igepha_internal_chatbot = createRoute({
@@ -96,7 +109,7 @@ const route_igepha_internal_chatbot = createRoute({
   path: "/ai-services/igepha-internal-chatbot/$assistantId",
   beforeLoad: guardedRouteBeforeLoad({"anyOf":[{"levels":["ROOT","ADMIN","WRITE"],"groups":["IGEPHA"]}]}),
   staticData: { routeId: "igepha-internal-chatbot", title: "page.igephaInternalChatbot" },
-  component: lazyRouteComponent(() => import('../client/features/placeholder/pages/tool-unavailable-page.tsx')),
+  component: page_3,
 })
 
 const route_igepha_external_chatbot = createRoute({
@@ -104,7 +117,7 @@ const route_igepha_external_chatbot = createRoute({
   path: "/ai-services/igepha-external-chatbot/$assistantId",
   beforeLoad: guardedRouteBeforeLoad({"anyOf":[{"groups":["IGEPHA"]}]}),
   staticData: { routeId: "igepha-external-chatbot", title: "page.igephaExternalChatbot" },
-  component: lazyRouteComponent(() => import('../client/features/placeholder/pages/tool-unavailable-page.tsx')),
+  component: page_3,
 })
 
 const route_bpi_internal_chatbot = createRoute({
@@ -112,7 +125,7 @@ const route_bpi_internal_chatbot = createRoute({
   path: "/ai-services/bpi-internal-chatbot/$assistantId",
   beforeLoad: guardedRouteBeforeLoad({"anyOf":[{"levels":["ROOT","ADMIN","WRITE"],"groups":["BPI"]}]}),
   staticData: { routeId: "bpi-internal-chatbot", title: "page.bpiInternalChatbot" },
-  component: lazyRouteComponent(() => import('../client/features/placeholder/pages/tool-unavailable-page.tsx')),
+  component: page_3,
 })
 
 const route_bpi_external_chatbot = createRoute({
@@ -120,7 +133,7 @@ const route_bpi_external_chatbot = createRoute({
   path: "/ai-services/bpi-external-chatbot/$assistantId",
   beforeLoad: guardedRouteBeforeLoad({"anyOf":[{"groups":["BPI"]}]}),
   staticData: { routeId: "bpi-external-chatbot", title: "page.bpiExternalChatbot" },
-  component: lazyRouteComponent(() => import('../client/features/placeholder/pages/tool-unavailable-page.tsx')),
+  component: page_3,
 })
 
 const route_bpi_customizable_chatbot = createRoute({
@@ -128,7 +141,7 @@ const route_bpi_customizable_chatbot = createRoute({
   path: "/ai-services/bpi-customizable-chatbot",
   beforeLoad: guardedRouteBeforeLoad({"anyOf":[{"groups":["BPI"],"feature":"expertMode"}]}),
   staticData: { routeId: "bpi-customizable-chatbot", title: "page.bpiCustomizableChatbot" },
-  component: lazyRouteComponent(() => import('../client/features/placeholder/pages/tool-unavailable-page.tsx')),
+  component: page_3,
 })
 
 const route_igepha_customizable_chatbot = createRoute({
@@ -136,7 +149,7 @@ const route_igepha_customizable_chatbot = createRoute({
   path: "/ai-services/igepha-customizable-chatbot",
   beforeLoad: guardedRouteBeforeLoad({"anyOf":[{"groups":["IGEPHA"],"feature":"expertMode"}]}),
   staticData: { routeId: "igepha-customizable-chatbot", title: "page.igephaCustomizableChatbot" },
-  component: lazyRouteComponent(() => import('../client/features/placeholder/pages/tool-unavailable-page.tsx')),
+  component: page_3,
 })
 
 const route_demo_customizable_chatbot = createRoute({
@@ -144,7 +157,7 @@ const route_demo_customizable_chatbot = createRoute({
   path: "/ai-services/demo-customizable-chatbot",
   beforeLoad: guardedRouteBeforeLoad({"anyOf":[{"groups":["DEMO"],"feature":"expertMode"}]}),
   staticData: { routeId: "demo-customizable-chatbot", title: "page.demoCustomizableChatbot" },
-  component: lazyRouteComponent(() => import('../client/features/placeholder/pages/tool-unavailable-page.tsx')),
+  component: page_3,
 })
 
 const route_neres_customizable_chatbot = createRoute({
@@ -152,7 +165,7 @@ const route_neres_customizable_chatbot = createRoute({
   path: "/ai-services/neres-customizable-chatbot",
   beforeLoad: guardedRouteBeforeLoad({"anyOf":[{"groups":["NERES"],"feature":"expertMode"}]}),
   staticData: { routeId: "neres-customizable-chatbot", title: "page.neresCustomizableChatbot" },
-  component: lazyRouteComponent(() => import('../client/features/placeholder/pages/tool-unavailable-page.tsx')),
+  component: page_3,
 })
 
 const route_igepha_ai = createRoute({
@@ -160,7 +173,7 @@ const route_igepha_ai = createRoute({
   path: "/ai-services/igepha-ai",
   beforeLoad: guardedRouteBeforeLoad({"anyOf":[{"groups":["IGEPHA"]}]}),
   staticData: { routeId: "igepha-ai", title: "page.igephaAi" },
-  component: lazyRouteComponent(() => import('../client/features/placeholder/pages/tool-unavailable-page.tsx')),
+  component: page_3,
 })
 
 const route_igepha_ai_thread = createRoute({
@@ -168,7 +181,7 @@ const route_igepha_ai_thread = createRoute({
   path: "/ai-services/igepha-ai/$threadId",
   beforeLoad: guardedRouteBeforeLoad({"anyOf":[{"groups":["IGEPHA"]}]}),
   staticData: { routeId: "igepha-ai-thread", title: "page.igephaAi" },
-  component: lazyRouteComponent(() => import('../client/features/placeholder/pages/tool-unavailable-page.tsx')),
+  component: page_3,
 })
 
 const route_bpi_ai = createRoute({
@@ -176,7 +189,7 @@ const route_bpi_ai = createRoute({
   path: "/ai-services/bpi-ai",
   beforeLoad: guardedRouteBeforeLoad({"anyOf":[{"groups":["BPI"]}]}),
   staticData: { routeId: "bpi-ai", title: "page.bpiAi" },
-  component: lazyRouteComponent(() => import('../client/features/placeholder/pages/tool-unavailable-page.tsx')),
+  component: page_3,
 })
 
 const route_bpi_ai_thread = createRoute({
@@ -184,7 +197,7 @@ const route_bpi_ai_thread = createRoute({
   path: "/ai-services/bpi-ai/$threadId",
   beforeLoad: guardedRouteBeforeLoad({"anyOf":[{"groups":["BPI"]}]}),
   staticData: { routeId: "bpi-ai-thread", title: "page.bpiAi" },
-  component: lazyRouteComponent(() => import('../client/features/placeholder/pages/tool-unavailable-page.tsx')),
+  component: page_3,
 })
 
 const route_neres_ai = createRoute({
@@ -192,7 +205,7 @@ const route_neres_ai = createRoute({
   path: "/ai-services/neres-ai",
   beforeLoad: guardedRouteBeforeLoad({"anyOf":[{"groups":["NERES"]}]}),
   staticData: { routeId: "neres-ai", title: "page.neresAi" },
-  component: lazyRouteComponent(() => import('../client/features/placeholder/pages/tool-unavailable-page.tsx')),
+  component: page_3,
 })
 
 const route_neres_ai_thread = createRoute({
@@ -200,7 +213,7 @@ const route_neres_ai_thread = createRoute({
   path: "/ai-services/neres-ai/$threadId",
   beforeLoad: guardedRouteBeforeLoad({"anyOf":[{"groups":["NERES"]}]}),
   staticData: { routeId: "neres-ai-thread", title: "page.neresAi" },
-  component: lazyRouteComponent(() => import('../client/features/placeholder/pages/tool-unavailable-page.tsx')),
+  component: page_3,
 })
 
 const route_chatbot = createRoute({
@@ -208,7 +221,7 @@ const route_chatbot = createRoute({
   path: "/ai-services/chatbot/$assistantId",
   beforeLoad: guardedRouteBeforeLoad({"anyOf":[{"groups":["PARENT","DEMO","BPI","IGEPHA","NERES"]}]}),
   staticData: { routeId: "chatbot", title: "page.chatbot" },
-  component: lazyRouteComponent(() => import('../client/features/placeholder/pages/tool-unavailable-page.tsx')),
+  component: page_3,
 })
 
 const route_dynamic_chatbot = createRoute({
@@ -216,7 +229,7 @@ const route_dynamic_chatbot = createRoute({
   path: "/ai-services/dynamic-chatbot/$assistantId",
   beforeLoad: guardedRouteBeforeLoad({"anyOf":[{"groups":["PARENT","DEMO","BPI","IGEPHA","NERES"]}]}),
   staticData: { routeId: "dynamic-chatbot", title: "page.dynamicChatbot" },
-  component: lazyRouteComponent(() => import('../client/features/placeholder/pages/tool-unavailable-page.tsx')),
+  component: page_3,
 })
 
 const route_chat_history = createRoute({
@@ -224,7 +237,7 @@ const route_chat_history = createRoute({
   path: "/ai-services/chat-history",
   beforeLoad: guardedRouteBeforeLoad(null),
   staticData: { routeId: "chat-history", title: "page.chatHistory" },
-  component: lazyRouteComponent(() => import('../client/features/placeholder/pages/tool-unavailable-page.tsx')),
+  component: page_3,
 })
 
 const route_chat_history_dynamic = createRoute({
@@ -232,7 +245,7 @@ const route_chat_history_dynamic = createRoute({
   path: "/ai-services/chat-history-dynamic",
   beforeLoad: guardedRouteBeforeLoad(null),
   staticData: { routeId: "chat-history-dynamic", title: "page.chatHistoryDynamic" },
-  component: lazyRouteComponent(() => import('../client/features/placeholder/pages/tool-unavailable-page.tsx')),
+  component: page_3,
 })
 
 const route_tile_history_dynamic = createRoute({
@@ -240,7 +253,7 @@ const route_tile_history_dynamic = createRoute({
   path: "/ai-services/tile-history-dynamic",
   beforeLoad: guardedRouteBeforeLoad(null),
   staticData: { routeId: "tile-history-dynamic", title: "page.tileHistoryDynamic" },
-  component: lazyRouteComponent(() => import('../client/features/placeholder/pages/tool-unavailable-page.tsx')),
+  component: page_3,
 })
 
 const route_tile_prompt_library = createRoute({
@@ -248,7 +261,7 @@ const route_tile_prompt_library = createRoute({
   path: "/ai-services/tile-prompt-library",
   beforeLoad: guardedRouteBeforeLoad({"anyOf":[{"levels":["ROOT","ADMIN"]}]}),
   staticData: { routeId: "tile-prompt-library", title: "page.tilePromptLibrary" },
-  component: lazyRouteComponent(() => import('../client/features/placeholder/pages/tool-unavailable-page.tsx')),
+  component: page_3,
 })
 
 const route_response_optimization_prompts_manager = createRoute({
@@ -256,7 +269,7 @@ const route_response_optimization_prompts_manager = createRoute({
   path: "/ai-services/tile-prompt-library/response-optimization-prompts-manager",
   beforeLoad: guardedRouteBeforeLoad({"anyOf":[{"levels":["ROOT","ADMIN"]}]}),
   staticData: { routeId: "response-optimization-prompts-manager", title: "page.responseOptimizationPromptsManager" },
-  component: lazyRouteComponent(() => import('../client/features/placeholder/pages/tool-unavailable-page.tsx')),
+  component: page_3,
 })
 
 const route_image_generator = createRoute({
@@ -264,7 +277,7 @@ const route_image_generator = createRoute({
   path: "/ai-services/image-generator",
   beforeLoad: guardedRouteBeforeLoad({"anyOf":[{"levels":["ROOT","ADMIN","WRITE"],"groups":["PARENT"]},{"groups":["DEMO","BPI","IGEPHA","NERES","ALEXION"]}]}),
   staticData: { routeId: "image-generator", title: "page.imageGenerator" },
-  component: lazyRouteComponent(() => import('../client/features/placeholder/pages/tool-unavailable-page.tsx')),
+  component: page_3,
 })
 
 const route_ai_image_studio = createRoute({
@@ -272,7 +285,7 @@ const route_ai_image_studio = createRoute({
   path: "/ai-services/ai-image-studio",
   beforeLoad: guardedRouteBeforeLoad(null),
   staticData: { routeId: "ai-image-studio", title: "page.aiImageStudio" },
-  component: lazyRouteComponent(() => import('../client/features/placeholder/pages/tool-unavailable-page.tsx')),
+  component: page_3,
 })
 
 const route_team_activity = createRoute({
@@ -280,7 +293,7 @@ const route_team_activity = createRoute({
   path: "/ai-services/team-activity",
   beforeLoad: guardedRouteBeforeLoad({"anyOf":[{"levels":["ROOT","ADMIN"]}]}),
   staticData: { routeId: "team-activity", title: "page.teamActivity" },
-  component: lazyRouteComponent(() => import('../client/features/placeholder/pages/tool-unavailable-page.tsx')),
+  component: page_3,
 })
 
 const route_chcmate_team_activity = createRoute({
@@ -288,7 +301,7 @@ const route_chcmate_team_activity = createRoute({
   path: "/ai-services/chcmate-team-activity",
   beforeLoad: guardedRouteBeforeLoad({"anyOf":[{"levels":["ROOT","ADMIN"],"groups":["IGEPHA"]}]}),
   staticData: { routeId: "chcmate-team-activity", title: "page.chcmateTeamActivity" },
-  component: lazyRouteComponent(() => import('../client/features/placeholder/pages/tool-unavailable-page.tsx')),
+  component: page_3,
 })
 
 const route_ai_generated_faq = createRoute({
@@ -296,7 +309,7 @@ const route_ai_generated_faq = createRoute({
   path: "/ai-services/ai-generated-faq",
   beforeLoad: guardedRouteBeforeLoad({"anyOf":[{"levels":["ROOT","ADMIN"]}]}),
   staticData: { routeId: "ai-generated-faq", title: "page.aiGeneratedFaq" },
-  component: lazyRouteComponent(() => import('../client/features/placeholder/pages/tool-unavailable-page.tsx')),
+  component: page_3,
 })
 
 const route_manage_medicheck_media = createRoute({
@@ -304,7 +317,7 @@ const route_manage_medicheck_media = createRoute({
   path: "/ai-services/manage-medicheck-media",
   beforeLoad: guardedRouteBeforeLoad({"anyOf":[{"levels":["ROOT","ADMIN"]}]}),
   staticData: { routeId: "manage-medicheck-media", title: "page.manageMedicheckMedia" },
-  component: lazyRouteComponent(() => import('../client/features/placeholder/pages/tool-unavailable-page.tsx')),
+  component: page_3,
 })
 
 const route_medichek_edit_prompt = createRoute({
@@ -312,7 +325,7 @@ const route_medichek_edit_prompt = createRoute({
   path: "/ai-services/medichek-edit-prompt",
   beforeLoad: guardedRouteBeforeLoad({"anyOf":[{"levels":["ROOT","ADMIN"]}]}),
   staticData: { routeId: "medichek-edit-prompt", title: "page.medichekEditPrompt" },
-  component: lazyRouteComponent(() => import('../client/features/placeholder/pages/tool-unavailable-page.tsx')),
+  component: page_3,
 })
 
 const route_medichek_analysis = createRoute({
@@ -320,7 +333,7 @@ const route_medichek_analysis = createRoute({
   path: "/ai-services/medichek-analysis",
   beforeLoad: guardedRouteBeforeLoad(null),
   staticData: { routeId: "medichek-analysis", title: "page.medichekAnalysis" },
-  component: lazyRouteComponent(() => import('../client/features/placeholder/pages/tool-unavailable-page.tsx')),
+  component: page_3,
 })
 
 const route_medicheck_keywords_analysis = createRoute({
@@ -328,7 +341,7 @@ const route_medicheck_keywords_analysis = createRoute({
   path: "/ai-services/medicheck-keywords-analysis",
   beforeLoad: guardedRouteBeforeLoad(null),
   staticData: { routeId: "medicheck-keywords-analysis", title: "page.medicheckKeywordsAnalysis" },
-  component: lazyRouteComponent(() => import('../client/features/placeholder/pages/tool-unavailable-page.tsx')),
+  component: page_3,
 })
 
 const route_medichek_notifications = createRoute({
@@ -336,7 +349,7 @@ const route_medichek_notifications = createRoute({
   path: "/ai-services/medichek-notifications",
   beforeLoad: guardedRouteBeforeLoad({"anyOf":[{"groups":["DEMO"]}]}),
   staticData: { routeId: "medichek-notifications", title: "page.medichekNotifications" },
-  component: lazyRouteComponent(() => import('../client/features/placeholder/pages/tool-unavailable-page.tsx')),
+  component: page_3,
 })
 
 const route_podcast_analyser = createRoute({
@@ -344,7 +357,7 @@ const route_podcast_analyser = createRoute({
   path: "/ai-services/podcast-analyser",
   beforeLoad: guardedRouteBeforeLoad(null),
   staticData: { routeId: "podcast-analyser", title: "page.podcastAnalyser" },
-  component: lazyRouteComponent(() => import('../client/features/placeholder/pages/tool-unavailable-page.tsx')),
+  component: page_3,
 })
 
 const route_podcast_analysis_result = createRoute({
@@ -352,7 +365,7 @@ const route_podcast_analysis_result = createRoute({
   path: "/ai-services/podcast-analyser/analysis-result/$podcastId",
   beforeLoad: guardedRouteBeforeLoad(null),
   staticData: { routeId: "podcast-analysis-result", title: "page.podcastAnalysisResult" },
-  component: lazyRouteComponent(() => import('../client/features/placeholder/pages/tool-unavailable-page.tsx')),
+  component: page_3,
 })
 
 const route_pub_med_chatbot = createRoute({
@@ -360,7 +373,7 @@ const route_pub_med_chatbot = createRoute({
   path: "/ai-services/pub-med-chatbot",
   beforeLoad: guardedRouteBeforeLoad(null),
   staticData: { routeId: "pub-med-chatbot", title: "page.pubMedChatbot" },
-  component: lazyRouteComponent(() => import('../client/features/placeholder/pages/tool-unavailable-page.tsx')),
+  component: page_3,
 })
 
 const route_corporate_influencing = createRoute({
@@ -368,7 +381,7 @@ const route_corporate_influencing = createRoute({
   path: "/ai-services/corporate-influencing",
   beforeLoad: guardedRouteBeforeLoad(null),
   staticData: { routeId: "corporate-influencing", title: "page.corporateInfluencing" },
-  component: lazyRouteComponent(() => import('../client/features/placeholder/pages/tool-unavailable-page.tsx')),
+  component: page_3,
 })
 
 const route_mailchimp_library = createRoute({
@@ -376,7 +389,7 @@ const route_mailchimp_library = createRoute({
   path: "/ai-services/mailchimp-library",
   beforeLoad: guardedRouteBeforeLoad({"anyOf":[{"levels":["ROOT","ADMIN"]}]}),
   staticData: { routeId: "mailchimp-library", title: "page.mailchimpLibrary" },
-  component: lazyRouteComponent(() => import('../client/features/placeholder/pages/tool-unavailable-page.tsx')),
+  component: page_3,
 })
 
 const route_mailchimp_campaign = createRoute({
@@ -384,7 +397,7 @@ const route_mailchimp_campaign = createRoute({
   path: "/ai-services/mailchimp-library/$campaignId",
   beforeLoad: guardedRouteBeforeLoad({"anyOf":[{"levels":["ROOT","ADMIN"]}]}),
   staticData: { routeId: "mailchimp-campaign", title: "page.mailchimpCampaign" },
-  component: lazyRouteComponent(() => import('../client/features/placeholder/pages/tool-unavailable-page.tsx')),
+  component: page_3,
 })
 
 const route_data_pool = createRoute({
@@ -392,7 +405,7 @@ const route_data_pool = createRoute({
   path: "/ai-services/data-pool",
   beforeLoad: guardedRouteBeforeLoad({"anyOf":[{"levels":["ROOT","ADMIN"]}]}),
   staticData: { routeId: "data-pool", title: "page.dataPool" },
-  component: lazyRouteComponent(() => import('../client/features/placeholder/pages/tool-unavailable-page.tsx')),
+  component: page_3,
 })
 
 const route_voice_ai_setup = createRoute({
@@ -400,7 +413,7 @@ const route_voice_ai_setup = createRoute({
   path: "/ai-services/voice-ai-setup",
   beforeLoad: guardedRouteBeforeLoad({"anyOf":[{"levels":["ROOT","ADMIN"]}]}),
   staticData: { routeId: "voice-ai-setup", title: "page.voiceAiSetup" },
-  component: lazyRouteComponent(() => import('../client/features/placeholder/pages/tool-unavailable-page.tsx')),
+  component: page_3,
 })
 
 const route_voice_ai_results = createRoute({
@@ -408,7 +421,7 @@ const route_voice_ai_results = createRoute({
   path: "/ai-services/voice-ai-results",
   beforeLoad: guardedRouteBeforeLoad(null),
   staticData: { routeId: "voice-ai-results", title: "page.voiceAiResults" },
-  component: lazyRouteComponent(() => import('../client/features/placeholder/pages/tool-unavailable-page.tsx')),
+  component: page_3,
 })
 
 const route_login = createRoute({
@@ -416,7 +429,7 @@ const route_login = createRoute({
   path: "/login",
   beforeLoad: publicRouteBeforeLoad,
   staticData: { routeId: "login", title: "page.login" },
-  component: lazyRouteComponent(() => import('../client/features/session/pages/login-page.tsx')),
+  component: page_4,
 })
 
 const route_dashboard = createRoute({
@@ -424,7 +437,7 @@ const route_dashboard = createRoute({
   path: "/",
   beforeLoad: guardedRouteBeforeLoad(null),
   staticData: { routeId: "dashboard", title: "page.dashboard" },
-  component: lazyRouteComponent(() => import('../client/features/dashboard/pages/dashboard-page.tsx')),
+  component: page_5,
 })
 
 const route_user_settings = createRoute({
@@ -432,7 +445,7 @@ const route_user_settings = createRoute({
   path: "/user/settings",
   beforeLoad: guardedRouteBeforeLoad(null),
   staticData: { routeId: "user-settings", title: "page.userSettings" },
-  component: lazyRouteComponent(() => import('../client/features/settings/pages/user-settings-page.tsx')),
+  component: page_6,
 })
 
 const route_logo_settings = createRoute({
@@ -440,7 +453,7 @@ const route_logo_settings = createRoute({
   path: "/user/logo-settings",
   beforeLoad: guardedRouteBeforeLoad({"anyOf":[{"groups":["PARENT","DEMO"]}]}),
   staticData: { routeId: "logo-settings", title: "page.logoSettings" },
-  component: lazyRouteComponent(() => import('../client/features/settings/pages/logo-settings-page.tsx')),
+  component: page_7,
 })
 
 const route_services = createRoute({
@@ -448,7 +461,7 @@ const route_services = createRoute({
   path: "/services",
   beforeLoad: guardedRouteBeforeLoad(null),
   staticData: { routeId: "services", title: "page.services" },
-  component: lazyRouteComponent(() => import('../client/features/services/pages/services-overview-page.tsx')),
+  component: page_8,
 })
 
 const route_services_companies = createRoute({
@@ -456,7 +469,7 @@ const route_services_companies = createRoute({
   path: "/services/companies",
   beforeLoad: guardedRouteBeforeLoad(null),
   staticData: { routeId: "services-companies", title: "page.services.companies" },
-  component: lazyRouteComponent(() => import('../client/features/product-data/pages/resource-list-page.tsx')),
+  component: page_9,
 })
 
 const route_services_countries = createRoute({
@@ -464,7 +477,7 @@ const route_services_countries = createRoute({
   path: "/services/countries",
   beforeLoad: guardedRouteBeforeLoad(null),
   staticData: { routeId: "services-countries", title: "page.services.countries" },
-  component: lazyRouteComponent(() => import('../client/features/product-data/pages/resource-list-page.tsx')),
+  component: page_9,
 })
 
 const route_services_manufacturers = createRoute({
@@ -472,7 +485,7 @@ const route_services_manufacturers = createRoute({
   path: "/services/manufacturers",
   beforeLoad: guardedRouteBeforeLoad(null),
   staticData: { routeId: "services-manufacturers", title: "page.services.manufacturers" },
-  component: lazyRouteComponent(() => import('../client/features/product-data/pages/resource-list-page.tsx')),
+  component: page_9,
 })
 
 const route_services_brands = createRoute({
@@ -480,7 +493,7 @@ const route_services_brands = createRoute({
   path: "/services/brands",
   beforeLoad: guardedRouteBeforeLoad(null),
   staticData: { routeId: "services-brands", title: "page.services.brands" },
-  component: lazyRouteComponent(() => import('../client/features/product-data/pages/resource-list-page.tsx')),
+  component: page_9,
 })
 
 const route_services_sub_brands = createRoute({
@@ -488,7 +501,7 @@ const route_services_sub_brands = createRoute({
   path: "/services/sub-brands",
   beforeLoad: guardedRouteBeforeLoad(null),
   staticData: { routeId: "services-sub-brands", title: "page.services.subBrands" },
-  component: lazyRouteComponent(() => import('../client/features/product-data/pages/resource-list-page.tsx')),
+  component: page_9,
 })
 
 const route_services_pzns = createRoute({
@@ -496,7 +509,7 @@ const route_services_pzns = createRoute({
   path: "/services/pzns",
   beforeLoad: guardedRouteBeforeLoad(null),
   staticData: { routeId: "services-pzns", title: "page.services.pzns" },
-  component: lazyRouteComponent(() => import('../client/features/product-data/pages/resource-list-page.tsx')),
+  component: page_9,
 })
 
 const route_services_lauer_taxe = createRoute({
@@ -504,7 +517,7 @@ const route_services_lauer_taxe = createRoute({
   path: "/services/lauer-taxe",
   beforeLoad: guardedRouteBeforeLoad(null),
   staticData: { routeId: "services-lauer-taxe", title: "page.services.lauerTaxe" },
-  component: lazyRouteComponent(() => import('../client/features/product-data/pages/resource-list-page.tsx')),
+  component: page_9,
 })
 
 const route_services_domain_pzns = createRoute({
@@ -512,7 +525,7 @@ const route_services_domain_pzns = createRoute({
   path: "/services/domain-pzns",
   beforeLoad: guardedRouteBeforeLoad(null),
   staticData: { routeId: "services-domain-pzns", title: "page.services.domainPzns" },
-  component: lazyRouteComponent(() => import('../client/features/product-data/pages/resource-list-page.tsx')),
+  component: page_9,
 })
 
 const route_services_keywords = createRoute({
@@ -520,7 +533,7 @@ const route_services_keywords = createRoute({
   path: "/services/keywords",
   beforeLoad: guardedRouteBeforeLoad(null),
   staticData: { routeId: "services-keywords", title: "page.services.keywords" },
-  component: lazyRouteComponent(() => import('../client/features/product-data/pages/resource-list-page.tsx')),
+  component: page_9,
 })
 
 const route_services_keyword_pzns = createRoute({
@@ -528,7 +541,7 @@ const route_services_keyword_pzns = createRoute({
   path: "/services/keyword-pzns",
   beforeLoad: guardedRouteBeforeLoad(null),
   staticData: { routeId: "services-keyword-pzns", title: "page.services.keywordPzns" },
-  component: lazyRouteComponent(() => import('../client/features/product-data/pages/resource-list-page.tsx')),
+  component: page_9,
 })
 
 const route_services_my_markets = createRoute({
@@ -536,7 +549,7 @@ const route_services_my_markets = createRoute({
   path: "/services/my-markets",
   beforeLoad: guardedRouteBeforeLoad(null),
   staticData: { routeId: "services-my-markets", title: "page.services.myMarkets" },
-  component: lazyRouteComponent(() => import('../client/features/product-data/pages/resource-list-page.tsx')),
+  component: page_9,
 })
 
 const route_services_bundle = createRoute({
@@ -544,7 +557,7 @@ const route_services_bundle = createRoute({
   path: "/services/bundle",
   beforeLoad: guardedRouteBeforeLoad(null),
   staticData: { routeId: "services-bundle", title: "page.services.bundle" },
-  component: lazyRouteComponent(() => import('../client/features/product-data/pages/resource-list-page.tsx')),
+  component: page_9,
 })
 
 const route_services_underlying_pzns = createRoute({
@@ -552,7 +565,7 @@ const route_services_underlying_pzns = createRoute({
   path: "/services/underlying-pzns",
   beforeLoad: guardedRouteBeforeLoad(null),
   staticData: { routeId: "services-underlying-pzns", title: "page.services.underlyingPzns" },
-  component: lazyRouteComponent(() => import('../client/features/product-data/pages/resource-list-page.tsx')),
+  component: page_9,
 })
 
 const route_services_product_master = createRoute({
@@ -560,7 +573,7 @@ const route_services_product_master = createRoute({
   path: "/services/product-master",
   beforeLoad: guardedRouteBeforeLoad(null),
   staticData: { routeId: "services-product-master", title: "page.services.productMaster" },
-  component: lazyRouteComponent(() => import('../client/features/product-data/pages/product-master-page.tsx')),
+  component: page_10,
 })
 
 const route_services_bulk_upload = createRoute({
@@ -568,7 +581,7 @@ const route_services_bulk_upload = createRoute({
   path: "/services/bulk-upload",
   beforeLoad: guardedRouteBeforeLoad(null),
   staticData: { routeId: "services-bulk-upload", title: "page.services.bulkUpload" },
-  component: lazyRouteComponent(() => import('../client/features/product-data/pages/bulk-upload-page.tsx')),
+  component: page_11,
 })
 
 export const routeTree = rootRoute.addChildren([

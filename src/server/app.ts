@@ -8,7 +8,7 @@ import type { DatabaseHandle } from './db/connect.ts'
 import './fastify-types.ts'
 import auth from './plugins/auth.ts'
 import authorization from './plugins/authorization.ts'
-import clientApp from './plugins/client-app.ts'
+import clientApp, { clientScriptHashes } from './plugins/client-app.ts'
 import database from './plugins/database.ts'
 import errorHandler from './plugins/error-handler.ts'
 import responseValidation from './plugins/response-validation.ts'
@@ -88,7 +88,7 @@ export async function createApp(options: AppOptions): Promise<FastifyInstance> {
   app.decorate('now', options.now ?? (() => new Date()))
   const contract = loadContract()
 
-  await app.register(securityHeaders)
+  await app.register(securityHeaders, { scriptHashes: clientScriptHashes(options.clientDir ?? null) })
   await app.register(errorHandler)
   await app.register(database, { handle: options.database })
   await app.register(auth)

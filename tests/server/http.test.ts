@@ -18,12 +18,17 @@ function captureLogs() {
   return { lines, logger: { level: 'debug', stream } }
 }
 
+// An inline script like the built index.html's theme and sign-in shell script, and its CSP hash
+// (printf %s "$INLINE" | openssl dgst -sha256 -binary | base64).
+const INLINE = "document.documentElement.dataset.theme = 'light'"
+const INLINE_HASH = 'sha256-5lWycaGwv04WzfxoWTowSue9gvfWBSkjubaNCvH/Hh4='
+
 describe('http behaviour', () => {
   let t: TestApp
   const logs = captureLogs()
   beforeAll(async () => {
     const clientDir = mkdtempSync(join(tmpdir(), 'tessera-client-'))
-    writeFileSync(join(clientDir, 'index.html'), '<!doctype html><title>Tessera</title>')
+    writeFileSync(join(clientDir, 'index.html'), `<!doctype html><title>Tessera</title><script>${INLINE}</script><script type="module" src="/app.js"></script>`)
     writeFileSync(join(clientDir, 'app.js'), 'console.log(1)')
     t = await buildApp({ clientDir, logger: logs.logger })
   })
@@ -51,6 +56,14 @@ describe('http behaviour', () => {
     const response = await t.app.inject(request)
     expect(response.statusCode).toBe(status)
     checkSecurityHeaders(response.headers)
+  })
+
+  it("allows the app's inline script by its hash alone, on pages and API answers alike", async () => {
+    for (const url of ['/login', '/api/health']) {
+      const csp = String((await t.app.inject({ url })).headers['content-security-policy'])
+      const scriptSrc = csp.split(';').find((directive) => directive.trim().startsWith('script-src'))
+      expect(scriptSrc?.trim()).toBe(`script-src 'self' '${INLINE_HASH}'`)
+    }
   })
 
   it('sends the security headers on a bad request', async () => {

@@ -1,9 +1,13 @@
+import { useLayoutEffect } from 'react'
 import { FormattedMessage } from 'react-intl'
+import { dismissLoginShell } from '../lib/session/login-shell.ts'
 import { describeError } from './describe-error.ts'
 
 /** The rendering-error page of spec section 8 (plain CSS, so it works even when chunks fail). */
 export function ErrorPage({ error, onRetry }: { error: unknown; onRetry: () => void }) {
   const described = describeError(error)
+  // The sign-in shell of index.html must not hide an error of the app's first render.
+  useLayoutEffect(dismissLoginShell, [])
   return (
     <main className="tsr-page" role="alert">
       <div className="tsr-page__box">

@@ -1,22 +1,29 @@
 // Security headers on every response, errors and static files included.
 import fp from 'fastify-plugin'
 
-// Emotion (MUI) injects <style> elements, so styles need 'unsafe-inline'; scripts never do.
-export const contentSecurityPolicy = [
-  "default-src 'self'",
-  "script-src 'self'",
-  "style-src 'self' 'unsafe-inline'",
-  "img-src 'self' data: blob:",
-  "font-src 'self' data:",
-  "connect-src 'self'",
-  "base-uri 'none'",
-  "object-src 'none'",
-  "frame-ancestors 'none'",
-  "form-action 'self'",
-].join('; ')
+/**
+ * Emotion (MUI) injects <style> elements, so styles need 'unsafe-inline'. Scripts come from our own
+ * files, plus the inline scripts of the built index.html, each allowed by its SHA-256 hash alone
+ * (client-app.ts, `inlineScriptHashes`): the theme and the sign-in shell run before any file loads.
+ */
+export const buildContentSecurityPolicy = (scriptHashes: readonly string[] = []) =>
+  [
+    "default-src 'self'",
+    ["script-src 'self'", ...scriptHashes.map((hash) => `'${hash}'`)].join(' '),
+    "style-src 'self' 'unsafe-inline'",
+    "img-src 'self' data: blob:",
+    "font-src 'self' data:",
+    "connect-src 'self'",
+    "base-uri 'none'",
+    "object-src 'none'",
+    "frame-ancestors 'none'",
+    "form-action 'self'",
+  ].join('; ')
 
-const headers: Record<string, string> = {
-  'content-security-policy': contentSecurityPolicy,
+/** The policy of a server without the browser app (no inline script to allow). */
+export const contentSecurityPolicy = buildContentSecurityPolicy()
+
+const fixedHeaders: Record<string, string> = {
   'x-content-type-options': 'nosniff',
   'referrer-policy': 'no-referrer',
   'x-frame-options': 'DENY',
@@ -25,8 +32,9 @@ const headers: Record<string, string> = {
   'permissions-policy': 'camera=(), microphone=(), geolocation=()',
 }
 
-export default fp(
-  async (app) => {
+export default fp<{ scriptHashes?: readonly string[] }>(
+  async (app, { scriptHashes = [] }) => {
+    const headers = { ...fixedHeaders, 'content-security-policy': buildContentSecurityPolicy(scriptHashes) }
     app.addHook('onSend', async (request, reply, payload) => {
       reply.headers(headers)
       reply.removeHeader('x-powered-by')

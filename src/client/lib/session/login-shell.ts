@@ -1,0 +1,69 @@
+/**
+ * The sign-in shell: index.html carries the sign-in form prerendered at build time (vite.config.ts,
+ * `loginShell`), hidden, and its boot script shows it on /login when no token is stored, so the form
+ * paints before the app's scripts have loaded (issue 4's LCP target). It lies over the page (base.css)
+ * while the app's own login page mounts beneath it; one frame later the page takes it over: it starts
+ * from what was typed there, focuses the same field, sends a sign-in asked for with Enter before the
+ * scripts ran, and removes the shell in the same task, so no frame shows a half-filled form. Waiting
+ * for that frame matters: a shell removed before its paint was presented would not count as the
+ * page's largest paint. An error page removes the shell at once (docs/decisions/0006).
+ */
+
+export const LOGIN_SHELL_ID = 'login-shell'
+
+export interface LoginShellDraft {
+  readonly email: string
+  readonly password: string
+  /** The field to focus: the one that had the focus in the shell, else the e-mail. */
+  readonly focus: 'email' | 'password'
+  /** Enter or the sign-in button was used before the app was ready. */
+  readonly submitted: boolean
+}
+
+const visibleShell = () => {
+  const shell = document.getElementById(LOGIN_SHELL_ID)
+  return shell && !shell.hidden ? shell : null
+}
+
+/** Runs `task` once the shell has been painted (at once when none is showing). Returns a cancel function. */
+export function afterLoginShellPaint(task: () => void): () => void {
+  if (!visibleShell()) {
+    task()
+    return () => undefined
+  }
+  let timer: ReturnType<typeof setTimeout> | undefined
+  const frame = requestAnimationFrame(() => (timer = setTimeout(task)))
+  return () => {
+    cancelAnimationFrame(frame)
+    clearTimeout(timer)
+  }
+}
+
+/**
+ * Calls `adopt` with what the user did in the shell and then removes it, one frame after now (at once
+ * when no shell is showing, with null). Returns a cancel function.
+ */
+export function takeOverLoginShell(adopt: (draft: LoginShellDraft | null) => void): () => void {
+  return afterLoginShellPaint(() => {
+    const shell = visibleShell()
+    const fields = shell?.querySelector('form')?.elements
+    const email = fields?.namedItem('email') as HTMLInputElement | null
+    const password = fields?.namedItem('password') as HTMLInputElement | null
+    const draft =
+      shell && email && password
+        ? {
+            email: email.value,
+            password: password.value,
+            focus: document.activeElement === password ? ('password' as const) : ('email' as const),
+            submitted: shell.dataset.submitted === 'true',
+          }
+        : null
+    adopt(draft)
+    dismissLoginShell()
+  })
+}
+
+/** Removes the shell (idempotent). */
+export function dismissLoginShell(): void {
+  document.getElementById(LOGIN_SHELL_ID)?.remove()
+}
