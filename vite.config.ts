@@ -28,7 +28,7 @@ function precompiledMessages(): Plugin {
   }
 }
 
-const LOGIN_SHELL_MARKUP = '/src/client/features/session/components/login-shell-markup.tsx'
+const LOGIN_SHELL_MARKUP = `${import.meta.dirname}/src/client/features/session/components/login-shell-markup.tsx`
 const LOGIN_SHELL_SLOT = '<!--login-shell-->'
 const INLINE_SCRIPT = /<script>([\s\S]*?)<\/script>/g
 /** The Public Sans file the sign-in form paints with (fonts.css: the latin subset, every weight). */
