@@ -52,13 +52,10 @@ export function buildResourceTable(
         nullsNotDistinct: false,
       })),
   ]
-  // Every column the grid can sort by (its list columns; references are indexed anyway) gets an
-  // index too: without one a deep page sorted by it sorted or read every row (docs/decisions/0024).
   const indexed = new Set([
     ...resource.fields.filter((f) => f.type === 'reference').map((f) => f.name),
     ...resource.list.filters,
     resource.list.sort.field,
-    ...resource.list.columns,
   ])
   // The id last: lists sort by (field, id), so the index gives that order without an extra sort and,
   // with the table vacuumed, serves a page's ids from the index alone (docs/decisions/0021).

@@ -266,27 +266,6 @@ export const resources = [
             "code",
             "id"
           ]
-        },
-        {
-          "name": "countries_name_de_idx",
-          "columns": [
-            "name_de",
-            "id"
-          ]
-        },
-        {
-          "name": "countries_name_en_idx",
-          "columns": [
-            "name_en",
-            "id"
-          ]
-        },
-        {
-          "name": "countries_name_fr_idx",
-          "columns": [
-            "name_fr",
-            "id"
-          ]
         }
       ]
     }
@@ -470,13 +449,6 @@ export const resources = [
           "name": "companies_name_idx",
           "columns": [
             "name",
-            "id"
-          ]
-        },
-        {
-          "name": "companies_website_idx",
-          "columns": [
-            "website",
             "id"
           ]
         }
@@ -1457,27 +1429,6 @@ export const resources = [
             "name",
             "id"
           ]
-        },
-        {
-          "name": "pzns_pzn_idx",
-          "columns": [
-            "pzn",
-            "id"
-          ]
-        },
-        {
-          "name": "pzns_quantity_idx",
-          "columns": [
-            "quantity",
-            "id"
-          ]
-        },
-        {
-          "name": "pzns_unit_idx",
-          "columns": [
-            "unit",
-            "id"
-          ]
         }
       ]
     }
@@ -1748,46 +1699,6 @@ export const resources = [
           "columns": [
             "tenant_group",
             "market_status",
-            "id"
-          ]
-        },
-        {
-          "name": "lauer_taxe_pzn_idx",
-          "columns": [
-            "tenant_group",
-            "pzn",
-            "id"
-          ]
-        },
-        {
-          "name": "lauer_taxe_name_idx",
-          "columns": [
-            "tenant_group",
-            "name",
-            "id"
-          ]
-        },
-        {
-          "name": "lauer_taxe_manufacturer_price_idx",
-          "columns": [
-            "tenant_group",
-            "manufacturer_price",
-            "id"
-          ]
-        },
-        {
-          "name": "lauer_taxe_pharmacy_purchase_price_idx",
-          "columns": [
-            "tenant_group",
-            "pharmacy_purchase_price",
-            "id"
-          ]
-        },
-        {
-          "name": "lauer_taxe_retail_price_idx",
-          "columns": [
-            "tenant_group",
-            "retail_price",
             "id"
           ]
         }
@@ -2305,13 +2216,6 @@ export const resources = [
             "observed_on",
             "id"
           ]
-        },
-        {
-          "name": "keyword_pzns_rank_idx",
-          "columns": [
-            "rank",
-            "id"
-          ]
         }
       ]
     }
@@ -2603,13 +2507,6 @@ export const resources = [
             "last_seen",
             "id"
           ]
-        },
-        {
-          "name": "domain_pzns_price_idx",
-          "columns": [
-            "price",
-            "id"
-          ]
         }
       ]
     }
@@ -2861,13 +2758,6 @@ export const resources = [
           "name": "bundle_name_idx",
           "columns": [
             "name",
-            "id"
-          ]
-        },
-        {
-          "name": "bundle_pzn_idx",
-          "columns": [
-            "pzn",
             "id"
           ]
         }
@@ -3122,13 +3012,6 @@ export const resources = [
           "name": "underlying_pzns_pzn_idx",
           "columns": [
             "pzn",
-            "id"
-          ]
-        },
-        {
-          "name": "underlying_pzns_quantity_idx",
-          "columns": [
-            "quantity",
             "id"
           ]
         }
@@ -3721,27 +3604,6 @@ export const resources = [
           "name": "product_master_code_idx",
           "columns": [
             "code",
-            "id"
-          ]
-        },
-        {
-          "name": "product_master_name_idx",
-          "columns": [
-            "name",
-            "id"
-          ]
-        },
-        {
-          "name": "product_master_strength_idx",
-          "columns": [
-            "strength",
-            "id"
-          ]
-        },
-        {
-          "name": "product_master_pack_size_idx",
-          "columns": [
-            "pack_size",
             "id"
           ]
         }
