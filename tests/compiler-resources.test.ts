@@ -104,25 +104,6 @@ describe('the real resources', () => {
     for (const r of resources) for (const index of r.table.indexes) expect(index.columns.at(-1)).toBe('id')
   })
 
-  it('indexes every column the grid can sort a list by, as (field, id) after the tenant group', () => {
-    // The grid sorts by a list column that is no reference; references are indexed anyway.
-    expect(byId.get('pzns')!.table.indexes.find((i) => i.name === 'pzns_pzn_idx')?.columns).toEqual([
-      'pzn',
-      'id',
-    ])
-    for (const r of resources) {
-      const scope = r.ownership === 'tenant' ? ['tenant_group'] : []
-      for (const name of r.list.columns) {
-        const field = r.fields.find((f) => f.name === name)
-        if (!field) continue
-        expect(
-          r.table.indexes.map((i) => i.columns),
-          `${r.id}.${name}`,
-        ).toContainEqual([...scope, field.column, 'id'])
-      }
-    }
-  })
-
   it('checks country codes against ISO 3166-1, not only their shape', () => {
     expect(byId.get('countries')!.fields.find((f) => f.name === 'code')).toMatchObject({
       format: 'countryCode',
