@@ -34,12 +34,14 @@ export async function buildResourceApp(): Promise<ResourceTestApp> {
 /**
  * EXPLAIN ANALYZE of a query with sequential and bitmap scans off: the demo catalogue is small
  * enough that the planner would rather read it all, so a test forces the index path it checks.
+ * `verbose` adds each node's output columns.
  */
-export async function explainPage(t: TestApp, query: SQL): Promise<string> {
+export async function explainPage(t: TestApp, query: SQL, { verbose = false } = {}): Promise<string> {
   return t.app.db.transaction(async (tx) => {
     await tx.execute(sql`set local enable_seqscan = off`)
     await tx.execute(sql`set local enable_bitmapscan = off`)
-    const result = (await tx.execute(sql`explain (analyze, costs off) ${query}`)) as unknown as {
+    const options = verbose ? sql.raw('analyze, verbose, costs off') : sql.raw('analyze, costs off')
+    const result = (await tx.execute(sql`explain (${options}) ${query}`)) as unknown as {
       rows: Record<string, string>[]
     }
     return result.rows.map((row) => Object.values(row)[0]).join('\n')

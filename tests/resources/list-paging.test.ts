@@ -2,6 +2,9 @@
 // same rows in the same order, also across the stretch of empty values of an optional sort field.
 import { sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { listSort } from '../../src/server/db/resources/list-query.ts'
+import { findResource } from '../../src/server/db/resources/resource-model.ts'
+import { pageIdsQuery } from '../../src/server/db/resources/rows.ts'
 import { buildResourceApp, explainPage, type ResourceTestApp } from './helpers.ts'
 
 let t: ResourceTestApp
@@ -17,18 +20,39 @@ interface Page {
   nextCursor: string | null
 }
 
-const list = async (query: string) => {
+const list = async (query: string, resource = 'pzns', as: [string, string] = ['READ', 'BPI']) => {
   const response = await t.app.inject({
     method: 'GET',
-    url: `/api/resources/pzns?${query}`,
-    headers: await t.as('READ', 'BPI'),
+    url: `/api/resources/${resource}?${query}`,
+    headers: await t.as(...as),
   })
   return response
 }
-const page = async (query: string) => {
-  const response = await list(query)
+const page = async (query: string, resource?: string, as?: [string, string]) => {
+  const response = await list(query, resource, as)
   expect(response.statusCode, response.body).toBe(200)
   return response.json() as Page
+}
+
+/** Every row of a view by page numbers, and the total the first page gave. */
+const byPageNumber = async (query: string, resource?: string, as?: [string, string]) => {
+  const pageSize = 11
+  const first = await page(`${query}&pageSize=${pageSize}`, resource, as)
+  const ids = first.items.map((r) => r.id)
+  for (let n = 2; n <= Math.ceil(first.total / pageSize); n++)
+    ids.push(...(await page(`${query}&pageSize=${pageSize}&page=${n}`, resource, as)).items.map((r) => r.id))
+  return { ids, total: first.total }
+}
+
+/** The ids of a table in the order a list sorts by (column, id), straight from SQL. */
+const idsInSqlOrder = async (table: string, sort: string, where = sql`true`) => {
+  const descending = sort.startsWith('-')
+  const column = sql.identifier(sort.replace(/^-/, ''))
+  const direction = sql.raw(descending ? 'desc' : 'asc')
+  const result = (await t.app.db.execute(
+    sql`select id from ${sql.identifier(table)} where ${where} order by ${column} ${direction}, id ${direction}`,
+  )) as unknown as { rows: { id: string }[] }
+  return result.rows.map((row) => row.id)
 }
 
 describe('keyset paging', () => {
@@ -107,7 +131,89 @@ describe('keyset paging', () => {
   })
 })
 
+describe('page numbers', () => {
+  // Every column the grid sorts pzns by, empty values (quantity, packSize) and ties (createdAt) included.
+  it.each([
+    ['pzn', 'pzn'],
+    ['-pzn', '-pzn'],
+    ['name', 'name'],
+    ['-retailPrice', '-retail_price'],
+    ['retailPrice', 'retail_price'],
+    ['quantity', 'quantity'],
+    ['-dosageForm', '-dosage_form'],
+    ['-unit', '-unit'],
+    ['packSize', 'pack_size'],
+    ['-packSize', '-pack_size'],
+    ['-createdAt', '-created_at'],
+  ])('give the rows and the total of the SQL order sorted by %s', async (sort, column) => {
+    const expected = await idsInSqlOrder('pzns', column)
+    const { ids, total } = await byPageNumber(`sort=${sort}`)
+    expect(total).toBe(expected.length)
+    expect(ids).toEqual(expected)
+  })
+
+  it('keep filters on every page', async () => {
+    const germany = t.catalogue.countries.find((c) => c.code === 'DE')!
+    const expected = await idsInSqlOrder('pzns', '-retail_price', sql`country = ${germany.id}`)
+    expect(expected.length).toBeGreaterThan(11)
+    const { ids, total } = await byPageNumber(`sort=-retailPrice&filter=country:eq:${germany.id}`)
+    expect(total).toBe(expected.length)
+    expect(ids).toEqual(expected)
+  })
+
+  it("keep to the caller's tenant group on every page", async () => {
+    const created = await t.app.inject({
+      method: 'POST',
+      url: '/api/resources/my-markets',
+      headers: await t.as('WRITE', 'BPI'),
+      payload: { market: 'AAA market of BPI', pzn: t.catalogue.pzns[0]!.id, role: 'own' },
+    })
+    expect(created.statusCode, created.body).toBe(201)
+    for (const sort of ['market', '-role']) {
+      const demo = await idsInSqlOrder('my_markets', sort, sql`tenant_group = 'DEMO'`)
+      expect(demo.length).toBeGreaterThan(11)
+      expect((await byPageNumber(`sort=${sort}`, 'my-markets', ['READ', 'DEMO'])).ids).toEqual(demo)
+      const bpi = await byPageNumber(`sort=${sort}`, 'my-markets', ['READ', 'BPI'])
+      expect(bpi).toEqual({ ids: [created.json().id], total: 1 })
+    }
+  })
+})
+
 describe('deep pages', () => {
+  const pzns = findResource('pzns')!
+  const planOf = (sort: string, verbose = false) =>
+    explainPage(t, pageIdsQuery(t.app.db, pzns, undefined, listSort(pzns, sort), 26, 50).getSQL(), {
+      verbose,
+    })
+
+  it('skip rows without turning their sort value into text, only the rows of the page', async () => {
+    const plan = (await planOf('-retailPrice', true)).split('\n').map((line) => line.trim())
+    const scan = plan.findIndex((line) =>
+      line.includes('Index Only Scan Backward using pzns_retail_price_idx'),
+    )
+    expect(scan, plan.join('\n')).toBeGreaterThan(0)
+    expect(plan[scan + 1]).toBe('Output: pzns.id, pzns.retail_price')
+    expect(plan.find((line) => line.startsWith('Output:'))).toMatch(
+      /^Output: page\.id, .*page\.sort_value\)?::text/,
+    )
+  })
+
+  // Every field with a (field, id) index (the filters and the default sort, resource-table.ts).
+  it.each(
+    pzns.fields
+      .filter((f) => pzns.table.indexes.some((i) => i.columns.join() === `${f.column},id`))
+      .map((f) => f.name),
+  )('read the ids of a page sorted by %s from its (field, id) index, in both directions', async (name) => {
+    const column = pzns.fields.find((f) => f.name === name)!.column
+    for (const sort of [name, `-${name}`]) {
+      const plan = await planOf(sort)
+      expect(plan).toMatch(new RegExp(`Index Only Scan (Backward )?using pzns_${column}_idx `))
+      // Only the page's 26 rows are put in order again, never the skipped ones.
+      for (const key of plan.match(/Sort Key: .*/g) ?? []) expect(key).toMatch(/^Sort Key: page\./)
+      expect(plan).not.toMatch(/Incremental Sort/)
+    }
+  })
+
   it('read a page of ids from the (field, id) index, in both directions, without sorting', async () => {
     // 120 rows would be cheaper to sort than to walk an index; the planner is told to walk it anyway.
     const plan = await explainPage(t, sql`select id from pzns order by name desc, id desc limit 25 offset 50`)
