@@ -1,12 +1,12 @@
 /**
  * The sign-in shell: index.html carries the sign-in form prerendered at build time (vite.config.ts,
  * `loginShell`), hidden, and its boot script shows it on /login when no token is stored, so the form
- * paints before the app's scripts have loaded (issue 4's LCP target). It lies over the page (base.css)
- * while the app's own login page mounts beneath it; one frame later the page takes it over: it starts
- * from what was typed there, focuses the same field, sends a sign-in asked for with Enter before the
- * scripts ran, and removes the shell in the same task, so no frame shows a half-filled form. Waiting
- * for that frame matters: a shell removed before its paint was presented would not count as the
- * page's largest paint. An error page removes the shell at once (docs/decisions/0006).
+ * paints before the app's scripts have loaded (issue 4's LCP target). It lies over the page while the
+ * login page mounts and draws nothing (one form in the document at any time); one frame later the
+ * page takes over: it removes the shell and, in the same task, draws its form with what was typed
+ * there, focuses the same field and sends a sign-in asked for with Enter before the scripts ran, so
+ * no frame shows a half-filled form. Waiting for that frame matters: a shell removed before its paint was presented
+ * would not count as the page's largest paint. An error page removes the shell at once (decision 0006).
  */
 
 export const LOGIN_SHELL_ID = 'login-shell'
@@ -40,8 +40,8 @@ export function afterLoginShellPaint(task: () => void): () => void {
 }
 
 /**
- * Calls `adopt` with what the user did in the shell and then removes it, one frame after now (at once
- * when no shell is showing, with null). Returns a cancel function.
+ * Removes the shell one frame after now and calls `adopt` with what the user did in it, in the same
+ * task (at once, with null, when no shell is showing). Returns a cancel function.
  */
 export function takeOverLoginShell(adopt: (draft: LoginShellDraft | null) => void): () => void {
   return afterLoginShellPaint(() => {
@@ -58,10 +58,13 @@ export function takeOverLoginShell(adopt: (draft: LoginShellDraft | null) => voi
             submitted: shell.dataset.submitted === 'true',
           }
         : null
-    adopt(draft)
     dismissLoginShell()
+    adopt(draft)
   })
 }
+
+/** Whether the shell is showing now (the login page then waits for `takeOverLoginShell`). */
+export const loginShellShowing = (): boolean => visibleShell() !== null
 
 /** Removes the shell (idempotent). */
 export function dismissLoginShell(): void {

@@ -3,7 +3,7 @@ import { useEffect, useId, useLayoutEffect, useRef, useState, type FormEvent } f
 import { flushSync } from 'react-dom'
 import { useSession, useSessionStatus } from '../../../lib/session/session-context.tsx'
 import { LoginForm } from '../components/login-form.tsx'
-import { takeOverLoginShell } from '../../../lib/session/login-shell.ts'
+import { loginShellShowing, takeOverLoginShell } from '../../../lib/session/login-shell.ts'
 
 /** Sign-in: e-mail and password are sent exactly as typed; the server alone judges them. */
 export default function LoginPage() {
@@ -14,6 +14,8 @@ export default function LoginPage() {
   const [email, setEmail] = useState('')
   const [password, setPassword] = useState('')
   const [showPassword, setShowPassword] = useState(false)
+  // While the prerendered shell shows the form, this page draws nothing until it takes over.
+  const [drawn, setDrawn] = useState(() => !loginShellShowing())
   const emailRef = useRef<HTMLInputElement>(null)
   const passwordRef = useRef<HTMLInputElement>(null)
   const loading = status === 'loading'
@@ -24,7 +26,7 @@ export default function LoginPage() {
 
   // The e-mail field has the focus on arrival. When the prerendered shell showed the form first
   // (login-shell.ts), this page takes over what was typed there, the focused field and an early
-  // Enter, drawn before the shell goes so no frame shows empty fields.
+  // Enter, drawn in the task that removes the shell so no frame shows empty fields.
   useLayoutEffect(
     () =>
       takeOverLoginShell((draft) => {
@@ -32,8 +34,9 @@ export default function LoginPage() {
           flushSync(() => {
             setEmail(draft.email)
             setPassword(draft.password)
+            setDrawn(true)
           })
-        }
+        } else setDrawn(true)
         ;(draft?.focus === 'password' ? passwordRef : emailRef).current?.focus()
         if (draft?.submitted) session.send({ type: 'SIGN_IN', email: draft.email, password: draft.password })
         // Typing in the shell was the first use: the session machine loads now.
@@ -47,6 +50,7 @@ export default function LoginPage() {
     session.send({ type: 'SIGN_IN', email, password })
   }
 
+  if (!drawn) return null
   return (
     <LoginForm
       idPrefix={id}
