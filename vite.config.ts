@@ -20,8 +20,7 @@ function precompiledMessages(): Plugin {
       const compiled: Record<string, unknown> = {}
       for (const line of code.split('\n')) {
         const match = ENTRY.exec(line)
-        if (match?.[1] && match[2])
-          compiled[JSON.parse(match[1]) as string] = parse(JSON.parse(match[2]) as string)
+        if (match?.[1] && match[2]) compiled[JSON.parse(match[1]) as string] = parse(JSON.parse(match[2]) as string)
       }
       return { code: `export default JSON.parse(${JSON.stringify(JSON.stringify(compiled))})`, map: null }
     },
@@ -101,12 +100,7 @@ export default defineConfig({
   publicDir: '../../public',
   plugins: [precompiledMessages(), react(), loginShell()],
   resolve: {
-    alias: [
-      {
-        find: /^@formatjs\/icu-messageformat-parser$/,
-        replacement: '@formatjs/icu-messageformat-parser/no-parser.js',
-      },
-    ],
+    alias: [{ find: /^@formatjs\/icu-messageformat-parser$/, replacement: '@formatjs/icu-messageformat-parser/no-parser.js' }],
   },
   build: {
     outDir: '../../dist/client',
@@ -118,8 +112,7 @@ export default defineConfig({
       output: {
         // React, the router and react-intl in one file: the first render needs all of them, and one
         // file compresses better than the five the default split makes (decision 0004).
-        manualChunks: (id) =>
-          FRAMEWORK.test(id) || id.endsWith('/client/lib/storage-keys.ts') ? 'framework' : undefined,
+        manualChunks: (id) => (FRAMEWORK.test(id) || id.endsWith('/client/lib/storage-keys.ts') ? 'framework' : undefined),
       },
     },
   },

@@ -9,8 +9,7 @@ import fastifyStatic from '@fastify/static'
 import fp from 'fastify-plugin'
 
 /** What the build and public/ produce: a missing one is a 404, never the app. */
-const assetExtensions =
-  /\.(?:js|mjs|css|map|json|png|jpe?g|gif|webp|avif|svg|ico|woff2?|ttf|otf|webmanifest|txt|xml|wasm)$/i
+const assetExtensions = /\.(?:js|mjs|css|map|json|png|jpe?g|gif|webp|avif|svg|ico|woff2?|ttf|otf|webmanifest|txt|xml|wasm)$/i
 
 /** Whether a path asks for a built file rather than a page of the app. */
 const isAssetPath = (path: string) => path.startsWith('/assets/') || assetExtensions.test(path)
@@ -37,24 +36,13 @@ export default fp<{ clientDir: string | null }>(
   async (app, { clientDir }) => {
     const hasApp = clientDir !== null && existsSync(join(clientDir, 'index.html'))
     if (hasApp) {
-      await app.register(fastifyStatic, {
-        root: clientDir,
-        index: false,
-        wildcard: true,
-        cacheControl: false,
-      })
+      await app.register(fastifyStatic, { root: clientDir, index: false, wildcard: true, cacheControl: false })
       // The static handler refuses directories; the root path is the app like every other page.
       app.get('/', (_request, reply) => reply.header('cache-control', 'no-cache').sendFile('index.html'))
     }
     app.setNotFoundHandler(async (request, reply) => {
       const path = request.url.split('?')[0] ?? ''
-      if (
-        path === '/api' ||
-        path.startsWith('/api/') ||
-        isAssetPath(path) ||
-        !hasApp ||
-        !['GET', 'HEAD'].includes(request.method)
-      ) {
+      if (path === '/api' || path.startsWith('/api/') || isAssetPath(path) || !hasApp || !['GET', 'HEAD'].includes(request.method)) {
         return reply.status(404).send({ message: `No route ${request.method} ${path}`, code: 'notFound' })
       }
       return reply.header('cache-control', 'no-cache').sendFile('index.html')

@@ -9,7 +9,7 @@
  * would not count as the page's largest paint. An error page removes the shell at once (decision 0006).
  */
 
-export const LOGIN_SHELL_ID = 'login-shell'
+const LOGIN_SHELL_ID = 'login-shell'
 
 export interface LoginShellDraft {
   readonly email: string
