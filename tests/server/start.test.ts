@@ -13,7 +13,11 @@ const bannerPattern = /e-mail:\s+(\S+)\s+password:\s+(\S+)/
 /** GET /api/health on a new connection: its status, or how the connection failed. */
 async function tryNewRequest(port: number): Promise<number | 'refused' | 'dropped'> {
   const socket = await openConnection(port).catch((error: NodeJS.ErrnoException) => error)
-  if (socket instanceof Error) return socket.code === 'ECONNREFUSED' ? 'refused' : Promise.reject(socket)
+  if (socket instanceof Error) {
+    if (socket.code === 'ECONNREFUSED') return 'refused'
+    // Reset during the handshake: queued by the kernel as the listener closed, then dropped unserved.
+    return socket.code === 'ECONNRESET' ? 'dropped' : Promise.reject(socket)
+  }
   const answer = readResponse(socket)
   socket.write('GET /api/health HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n')
   try {
