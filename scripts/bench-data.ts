@@ -135,6 +135,10 @@ async function run() {
       url: (i) => `/api/resources/pzns?pageSize=25&sort=-retailPrice&page=${1 + ((i * 397) % 8000)}`,
     },
     {
+      name: 'sort (pzn, pages 1-8000)',
+      url: (i) => `/api/resources/pzns?pageSize=25&sort=pzn&page=${1 + ((i * 397) % 8000)}`,
+    },
+    {
       name: 'filter (country = DE, on market)',
       url: () => `/api/resources/pzns?filter=country:eq:${germany.id}&filter=marketStatus:eq:onMarket`,
     },

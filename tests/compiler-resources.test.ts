@@ -104,6 +104,15 @@ describe('the real resources', () => {
     for (const r of resources) for (const index of r.table.indexes) expect(index.columns.at(-1)).toBe('id')
   })
 
+  it('indexes identifier columns of a list with the id, so a grid sorted by PZN walks an index', () => {
+    expect(byId.get('pzns')!.table.indexes.find((i) => i.name === 'pzns_pzn_idx')?.columns).toEqual(['pzn', 'id'])
+    expect(
+      byId.get('lauer-taxe')!.table.indexes.find((i) => i.name === 'lauer_taxe_pzn_idx')?.columns,
+    ).toEqual(['tenant_group', 'pzn', 'id'])
+    // Other list columns the grid sorts by (quantity, unit) stay without one: each b-tree slows uploads.
+    expect(byId.get('pzns')!.table.indexes.map((i) => i.name)).not.toContain('pzns_quantity_idx')
+  })
+
   it('checks country codes against ISO 3166-1, not only their shape', () => {
     expect(byId.get('countries')!.fields.find((f) => f.name === 'code')).toMatchObject({
       format: 'countryCode',

@@ -1389,6 +1389,13 @@ export const resources = [
           ]
         },
         {
+          "name": "pzns_pzn_idx",
+          "columns": [
+            "pzn",
+            "id"
+          ]
+        },
+        {
           "name": "pzns_dosage_form_idx",
           "columns": [
             "dosage_form",
@@ -1686,6 +1693,14 @@ export const resources = [
         }
       ],
       "indexes": [
+        {
+          "name": "lauer_taxe_pzn_idx",
+          "columns": [
+            "tenant_group",
+            "pzn",
+            "id"
+          ]
+        },
         {
           "name": "lauer_taxe_issue_date_idx",
           "columns": [
@@ -2737,6 +2752,13 @@ export const resources = [
           "name": "bundle_country_idx",
           "columns": [
             "country",
+            "id"
+          ]
+        },
+        {
+          "name": "bundle_pzn_idx",
+          "columns": [
+            "pzn",
             "id"
           ]
         },
