@@ -4,6 +4,7 @@ import { sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { listSort } from '../../src/server/db/resources/list-query.ts'
 import { findResource } from '../../src/server/db/resources/resource-model.ts'
+import { listSizeExpression } from '../../src/server/db/resources/list-counts.ts'
 import { pageIdsQuery } from '../../src/server/db/resources/rows.ts'
 import { buildResourceApp, explainPage, type ResourceTestApp } from './helpers.ts'
 
@@ -212,6 +213,55 @@ describe('deep pages', () => {
       for (const key of plan.match(/Sort Key: .*/g) ?? []) expect(key).toMatch(/^Sort Key: page\./)
       expect(plan).not.toMatch(/Incremental Sort/)
     }
+  })
+
+  // Past the middle of an unfiltered list, a page is found from the other end (rows.ts); it must be
+  // the same page, at every edge: the last full page, a short last page, past the end.
+  it.each(['name', '-retailPrice', 'packSize', '-packSize', 'quantity', '-createdAt'])(
+    'found from the other end of the sort by %s are the same rows as counted from the start',
+    async (name) => {
+      const sort = listSort(pzns, name)
+      const size = t.catalogue.pzns.length
+      const fromEnd = listSizeExpression(pzns, 'BPI')
+      for (const [offset, limit] of [
+        [0, 26],
+        [size / 2, 26],
+        [size - 26, 26],
+        [size - 25, 26],
+        [size - 7, 8],
+        [size - 1, 26],
+        [size, 26],
+        [size + 30, 26],
+      ] as const) {
+        const forward = await pageIdsQuery(t.app.db, pzns, undefined, sort, limit, offset)
+        const backward = await pageIdsQuery(t.app.db, pzns, undefined, sort, limit, offset, fromEnd)
+        expect(backward, `offset ${offset}`).toEqual(forward)
+        expect(forward.length).toBe(Math.max(0, Math.min(limit, size - offset)))
+      }
+      const plan = await explainPage(
+        t,
+        pageIdsQuery(t.app.db, pzns, undefined, listSort(pzns, 'name'), 26, size - 30, fromEnd).getSQL(),
+      )
+      expect(plan).toMatch(/Index Only Scan Backward using pzns_name_idx/)
+    },
+  )
+
+  it('past the middle skip only the rows after the page, through the API', async () => {
+    const size = t.catalogue.pzns.length
+    const expected = await idsInSqlOrder('pzns', 'name')
+    const last = await page(`sort=name&pageSize=25&page=${Math.ceil(size / 25)}`)
+    expect(last.items.map((r) => r.id)).toEqual(expected.slice(Math.floor((size - 1) / 25) * 25))
+    expect(last.total).toBe(size)
+    expect(last.nextCursor).toBeNull()
+    const nearEnd = await page(`sort=name&pageSize=10&page=${Math.floor(size / 10) - 1}`)
+    expect(nearEnd.items.map((r) => r.id)).toEqual(
+      expected.slice((Math.floor(size / 10) - 2) * 10, (Math.floor(size / 10) - 1) * 10),
+    )
+    // Its cursor leads on to the next page.
+    const next = await page(`sort=name&pageSize=10&cursor=${nearEnd.nextCursor}`)
+    expect(next.items.map((r) => r.id)).toEqual(
+      expected.slice((Math.floor(size / 10) - 1) * 10, Math.floor(size / 10) * 10),
+    )
   })
 
   it('read a page of ids from the (field, id) index, in both directions, without sorting', async () => {

@@ -180,6 +180,8 @@ export interface ListSort {
   /** PostgreSQL type of the column, for reading a cursor's value back. */
   readonly sqlType: string
   readonly order: SQL[]
+  /** The same order read from the other end (a deep page of an unfiltered list, rows.ts). */
+  readonly reversed: SQL[]
 }
 
 export function listSort(resource: CompiledResource, sort: string | undefined): ListSort {
@@ -209,6 +211,7 @@ export function listSort(resource: CompiledResource, sort: string | undefined): 
     sqlType: spec.sqlType,
     // PostgreSQL's default null order (last ascending, first descending) lets one (field, id) index serve both directions.
     order: [descending ? desc(column) : asc(column), descending ? desc(table.id) : asc(table.id)],
+    reversed: [descending ? asc(column) : desc(column), descending ? asc(table.id) : desc(table.id)],
   }
 }
 

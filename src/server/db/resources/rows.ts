@@ -18,6 +18,7 @@ import {
   type PagePosition,
 } from './list-query.ts'
 import { derivedExpression, referenceJoins } from './derived-values.ts'
+import { listSize, listSizeExpression } from './list-counts.ts'
 import { findResource, isTenantOwned, tableOf } from './resource-model.ts'
 
 export type RowDto = Record<string, unknown> & { id: string; labels: Record<string, string | null> }
@@ -124,8 +125,12 @@ async function countRows(
   return all?.value ?? 0
 }
 
-/** Where a page starts: after skipping rows (page numbers) or after a row (keyset paging). */
-type PageStart = { readonly offset: number } | { readonly after: PagePosition }
+/**
+ * Where a page starts: after skipping rows (page numbers) or after a row (keyset paging). With
+ * `fromEnd` (the list's size as SQL, unfiltered lists only), the rows are found from the other end of
+ * the sort, which skips fewer index entries for a page past the middle.
+ */
+type PageStart = { readonly offset: number; readonly fromEnd?: SQL } | { readonly after: PagePosition }
 
 /**
  * The ids of `limit` rows in the sort after skipping `offset` of those that match `where`, each with
@@ -142,6 +147,7 @@ export function pageIdsQuery(
   sort: ListSort,
   limit: number,
   offset: number,
+  fromEnd?: SQL,
 ) {
   const table = tableOf(resource)
   // Tables built at run time defeat Drizzle's join typing; the selection is what comes back.
@@ -151,11 +157,21 @@ export function pageIdsQuery(
     .from(table)
     .$dynamic()
   for (const join of sort.joins) ids = ids.leftJoin(join.joined, join.on)
+  // From the end: the same rows, found by skipping the (size - offset - limit) rows after them in the
+  // reversed order; the size is read in this statement, so it is the one of the rows it sees.
+  const window = fromEnd
+    ? {
+        order: sort.reversed,
+        limit: sql`greatest(0, least(${limit}::bigint, ${fromEnd} - ${offset}::bigint))`,
+        offset: sql`greatest(0, ${fromEnd} - ${offset}::bigint - ${limit}::bigint)`,
+      }
+    : { order: sort.order, limit, offset }
   const skipped = (ids as ReturnType<typeof plainSelectOf>)
     .where(where)
-    .orderBy(...sort.order)
-    .limit(limit)
-    .offset(offset)
+    .orderBy(...window.order)
+    // Drizzle writes an SQL limit or offset as it is; its types only name numbers.
+    .limit(window.limit as number)
+    .offset(window.offset as number)
     .as('page')
   const [pageId, pageValue] = [
     sql`${sql.identifier('page')}.${sql.identifier('id')}`,
@@ -192,6 +208,7 @@ async function pageRows(
       sort,
       limit + 1 - page.length,
       'offset' in start ? start.offset : 0,
+      'offset' in start ? start.fromEnd : undefined,
     )
     page.push(...found)
     if (page.length > limit) break
@@ -216,12 +233,18 @@ export async function listRows(
 ) {
   const where = listCondition(resource, query, scope.tenantGroup)
   const sort = listSort(resource, query.sort)
+  // An unfiltered list's size is kept exact by the database (list-counts.ts); a page past its middle
+  // is read from the other end. A filtered view is counted (countRows).
+  const unfiltered = (query.filter ?? []).length === 0 && !(query.search ?? '').trim()
+  const size = unfiltered ? await listSize(db, resource, scope.tenantGroup) : undefined
+  const offset = (query.page - 1) * query.pageSize
+  const nearerTheEnd = size !== undefined && size - offset - (query.pageSize + 1) < offset
   const start: PageStart = query.cursor
     ? { after: decodeCursor(sort, query.cursor) }
-    : { offset: (query.page - 1) * query.pageSize }
+    : { offset, fromEnd: nearerTheEnd ? listSizeExpression(resource, scope.tenantGroup) : undefined }
   const { rows, next } = await pageRows(db, resource, where, sort, query.pageSize, start, scope)
   const cacheKey = `${resource.id}\u0000${isTenantOwned(resource) ? scope.tenantGroup : ''}\u0000${query.search ?? ''}\u0000${JSON.stringify(query.filter ?? [])}`
-  const total = await countRows(db, resource, where, cacheKey)
+  const total = size ?? (await countRows(db, resource, where, cacheKey))
   return {
     items: rows.map((row) => toRowDto(resource, row)),
     total,

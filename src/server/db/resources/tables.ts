@@ -3,6 +3,7 @@
 // migration. drizzle-kit reads this file too (src/server/db/drizzle.config.ts).
 import { sql, type SQL } from 'drizzle-orm'
 import {
+  bigint,
   boolean,
   date,
   index,
@@ -178,4 +179,22 @@ export const bulkUploadMappings = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull(),
   },
   (t) => [unique('bulk_upload_mappings_key').on(t.tenantGroup, t.resource)],
+)
+
+/**
+ * How many rows each list holds (per tenant group for tenant-owned lists, '' for reference lists)
+ * and how many statements have written to it, kept by statement triggers on every list's table
+ * (migration 0007, docs/decisions/0025). Each writing statement adds a row of its deltas, so
+ * concurrent writers never wait on one another; the sums are exact in every snapshot, and
+ * list-counts.ts folds a list's rows into one now and then.
+ */
+export const listRowCounts = pgTable(
+  'list_row_counts',
+  {
+    list: text('list').notNull(),
+    tenantGroup: text('tenant_group').notNull(),
+    rows: bigint('rows', { mode: 'number' }).notNull(),
+    writes: bigint('writes', { mode: 'number' }).notNull(),
+  },
+  (t) => [index('list_row_counts_list_idx').on(t.list, t.tenantGroup)],
 )
