@@ -3,7 +3,7 @@
 // and the time to validate and commit a 100,000-row upload. The server runs in a child process;
 // PGlite in a temporary directory unless DATABASE_URL is set. BENCH_PZNS and BENCH_UPLOAD_ROWS shrink it.
 import { spawn } from 'node:child_process'
-import { mkdtempSync, rmSync } from 'node:fs'
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { createInterface } from 'node:readline'
@@ -69,6 +69,27 @@ async function serve() {
     rmSync(dataDir, { recursive: true, force: true })
     process.exit(0)
   })
+}
+
+/**
+ * The share of CPU time the hypervisor gave to others while a case ran (Linux /proc/stat "steal"),
+ * printed beside each case: on a shared VM it inflates every figure alike. Empty where not known.
+ */
+function stealMeter() {
+  const read = () => {
+    try {
+      const fields = readFileSync('/proc/stat', 'utf8').split('\n')[0]!.trim().split(/\s+/).slice(1).map(Number)
+      return { steal: fields[7] ?? 0, total: fields.slice(0, 8).reduce((a, b) => a + b, 0) }
+    } catch {
+      return undefined
+    }
+  }
+  const start = read()
+  return () => {
+    const end = read()
+    if (!start || !end || end.total === start.total) return ''
+    return `${(((end.steal - start.steal) / (end.total - start.total)) * 100).toFixed(0)} %`
+  }
 }
 
 const percentile = (sorted: number[], p: number) =>
@@ -157,12 +178,13 @@ async function run() {
     },
   ]
   console.log(
-    `${'case'.padEnd(36)} ${'p50'.padStart(9)} ${'p95'.padStart(9)} ${'max'.padStart(9)}  total rows`,
+    `${'case'.padEnd(36)} ${'p50'.padStart(9)} ${'p95'.padStart(9)} ${'max'.padStart(9)}  ${'total rows'.padEnd(10)}  CPU steal`,
   )
   for (const bench of cases) {
     const times: number[] = []
     let total = 0
     let last: { total: number; nextCursor?: string | null } | undefined
+    const steal = stealMeter()
     for (let i = 0; i < 5; i++)
       last = (await fetch(api + bench.url(i, last), { headers }).then((r) => r.json())) as typeof last
     for (let i = 0; i < requestsPerCase; i++) {
@@ -177,7 +199,7 @@ async function run() {
     }
     times.sort((a, b) => a - b)
     console.log(
-      `${bench.name.padEnd(36)} ${ms(percentile(times, 50)).padStart(9)} ${ms(percentile(times, 95)).padStart(9)} ${ms(times.at(-1)!).padStart(9)}  ${total}`,
+      `${bench.name.padEnd(36)} ${ms(percentile(times, 50)).padStart(9)} ${ms(percentile(times, 95)).padStart(9)} ${ms(times.at(-1)!).padStart(9)}  ${String(total).padEnd(10)}  ${steal()}`,
     )
   }
 
@@ -231,6 +253,7 @@ async function run() {
   }
   const upload = async (label: string) => {
     const started = performance.now()
+    const steal = stealMeter()
     const created = await fetch(`${api}/api/bulk-uploads`, {
       method: 'POST',
       headers: { ...headers, 'content-type': 'application/json' },
@@ -263,7 +286,7 @@ async function run() {
     if (committed.status !== 'committed') throw new Error(`commit: ${JSON.stringify(committed)}`)
     waits.sort((a, b) => a - b)
     console.log(
-      `${label.padEnd(36)} upload+validate ${((validatedAt - started) / 1000).toFixed(1)} s, commit (validates again, then writes) ${((end - validatedAt) / 1000).toFixed(1)} s, total ${((end - started) / 1000).toFixed(1)} s; inserted ${committed.inserted}, updated ${committed.updated}, unchanged ${committed.unchanged}`,
+      `${label.padEnd(36)} upload+validate ${((validatedAt - started) / 1000).toFixed(1)} s, commit ${((end - validatedAt) / 1000).toFixed(1)} s, total ${((end - started) / 1000).toFixed(1)} s; inserted ${committed.inserted}, updated ${committed.updated}, unchanged ${committed.unchanged}; CPU steal ${steal() || 'not known'}`,
     )
     console.log(
       `${''.padEnd(36)} a GET of another list during the commit: ${waits.length} requests, p50 ${ms(percentile(waits, 50))}, p95 ${ms(percentile(waits, 95))}, max ${ms(waits.at(-1)!)}`,

@@ -1,5 +1,6 @@
 // Bulk upload: validation of every row with a report of the rejected ones, all-or-nothing commits,
 // repeated uploads that change nothing, XLSX cells, remembered mappings, tenant scoping and a 10,000-row file.
+import { sql } from 'drizzle-orm'
 import ExcelJS from 'exceljs'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { generatePzn8 } from '../../src/shared/identifiers/index.ts'
@@ -226,6 +227,48 @@ describe('bulk upload', () => {
     expect(stored.items.map((r: { name: string }) => r.name)).toEqual(['Zwischendurch'])
   })
 
+  it('commits the rows it checked without checking again when no list was written to since', async () => {
+    const pzns = [30, 31].map((i) => generatePzn8(i, 77))
+    const job = await uploadAndValidate(parent, {
+      resource: 'pzns',
+      content: csv([header, ...pzns.map((pzn) => `${pzn};DE;Geprüft;1,00;onMarket`)]),
+    })
+    expect(job).toMatchObject({ rejectedRows: 0, inserted: 2 })
+    // The stored file is swapped behind the server's back (no list is written to): a commit that
+    // parsed and checked the file again would write the swapped rows.
+    const swapped = csv([header, ...pzns.map((pzn) => `${pzn};DE;Vertauscht;1,00;onMarket`)])
+    await t.app.db.execute(sql`update bulk_uploads set file = ${swapped} where id = ${job.id}`)
+    await commit(parent, job.id)
+    expect(await waitFor(parent, job.id, ['committed', 'failed'])).toMatchObject({
+      status: 'committed',
+      inserted: 2,
+    })
+    expect(await countPzns('Geprüft')).toBe(2)
+    expect(await countPzns('Vertauscht')).toBe(0)
+
+    // Any write to any list in between, and the commit checks the stored file again.
+    const again = await uploadAndValidate(parent, {
+      resource: 'pzns',
+      content: csv([header, ...pzns.map((pzn) => `${pzn};DE;Nochmal;1,00;onMarket`)]),
+    })
+    expect(again).toMatchObject({ rejectedRows: 0, updated: 2 })
+    await t.app.db.execute(sql`update bulk_uploads set file = ${swapped} where id = ${again.id}`)
+    const germany = t.catalogue.countries.find((c) => c.code === 'DE')!
+    const unrelated = await t.app.inject({
+      method: 'POST',
+      url: '/api/resources/manufacturers',
+      headers: await t.as(...parent),
+      payload: { name: 'Dazwischen Pharma GmbH', country: germany.id },
+    })
+    expect(unrelated.statusCode, unrelated.body).toBe(201)
+    await commit(parent, again.id)
+    expect(await waitFor(parent, again.id, ['committed', 'failed'])).toMatchObject({
+      status: 'committed',
+      updated: 2,
+    })
+    expect(await countPzns('Vertauscht')).toBe(2)
+  })
+
   it('writes nothing when a row is no longer valid at commit (a referenced row was deleted)', async () => {
     const germany = t.catalogue.countries.find((c) => c.code === 'DE')!
     const kept = t.catalogue.manufacturers[0]!
@@ -439,6 +482,14 @@ describe('bulk upload', () => {
     ])
     const job = await uploadAndValidate(parent, { resource: 'brands', fileName: 'marken.csv', content })
     expect(job).toMatchObject({ validRows: total, inserted: total, writtenRows: 0 })
+    // A write in between, so that the commit checks the file again (otherwise it reuses the check).
+    const added = await t.app.inject({
+      method: 'POST',
+      url: '/api/resources/brands',
+      headers: await t.as(...parent),
+      payload: { name: 'Fortschritt vorab', manufacturer: maker.id },
+    })
+    expect(added.statusCode, added.body).toBe(201)
     const started = (await commit(parent, job.id)).json()
     expect(started).toMatchObject({ status: 'committing', processedRows: 0, writtenRows: 0 })
     // Poll as the page does, only faster: every answer while committing, then the last one.
@@ -469,7 +520,7 @@ describe('bulk upload', () => {
           headers: await t.as('READ', 'DEMO'),
         })
       ).json().total,
-    ).toBe(total)
+    ).toBe(total + 1)
   }, 180_000)
 
   it('marks jobs a stopped server left running as failed when a server starts', async () => {

@@ -21,7 +21,7 @@ import { fieldErrors, HttpError, notFound } from '../../lib/http-error.ts'
 import { neutraliseCell } from '../../lib/spreadsheet-cells.ts'
 import { actorOf, assertMay, resourceOrNotFound } from '../resources/access.ts'
 import { formatOf, parseFile } from './parse-file.ts'
-import { CommittingJobs, runCommit, runValidation, type JobContext, type StoredReport } from './upload-job.ts'
+import { CommittingJobs, KeptValidations, runCommit, runValidation, type JobContext, type StoredReport } from './upload-job.ts'
 
 interface CreateBody {
   resource: string
@@ -81,6 +81,7 @@ export default async function bulkUploadRoutes(app: FastifyInstance, { contract 
     log: app.log,
     now: () => app.now(),
     committing: new CommittingJobs(),
+    validations: new KeptValidations(),
     progressDuringTransaction: app.database.kind === 'postgres',
   }
   const running = new Set<Promise<void>>()
