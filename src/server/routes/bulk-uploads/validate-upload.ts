@@ -86,21 +86,32 @@ export async function validateUpload(
     keyIndexes.set(field.name, await loadKeyIndex(db, target, tenantGroup, only))
   }
 
+  // What the row loop needs of each mapped field, worked out once rather than for every row.
+  const plans = resource.fields
+    .filter((field) => mappedFields.has(field.name))
+    .map((field) => {
+      const keyColumns = columns.filter((c) => c.field === field)
+      return { field, keyColumns, cellIndexes: keyColumns.map((c) => indexOfPath.get(c.path)) }
+    })
+  const keyParts = resource.naturalKeyPaths.map((path) => ({
+    path,
+    field: resource.fields.find((f) => f.name === path.split('.')[0])!,
+  }))
+  const cellIndexes = [...indexOfPath]
+
   const rows: UploadRow[] = []
   for (const [position, { line, cells: raw }] of file.rows.entries()) {
     const cells: Record<string, string> = {}
-    for (const [path, index] of indexOfPath) cells[path] = asText(raw[index])
+    for (const [path, index] of cellIndexes) cells[path] = asText(raw[index])
     const errors: Record<string, FieldError> = {}
     const input: Record<string, unknown> = {}
-    for (const field of resource.fields) {
-      if (!mappedFields.has(field.name)) continue
-      const keyColumns = columns.filter((c) => c.field === field)
+    for (const { field, keyColumns, cellIndexes: indexes } of plans) {
       if (field.type !== 'reference') {
-        const cell = raw[indexOfPath.get(field.name)!]
+        const cell = raw[indexes[0]!]
         input[field.name] = typeof cell === 'string' ? cell.trim() : (cell ?? null)
         continue
       }
-      const parts = keyColumns.map((c) => (indexOfPath.has(c.path) ? raw[indexOfPath.get(c.path)!] : null))
+      const parts = indexes.map((index) => (index === undefined ? null : raw[index]))
       if (parts.every((p) => asText(p) === '')) {
         input[field.name] = null
       } else if (parts.some((p) => typeof p === 'number')) {
@@ -132,9 +143,7 @@ export async function validateUpload(
     const row: UploadRow = { line, action: 'insert', cells, errors, values: { ...checked.values } }
     if (Object.keys(errors).length === 0) {
       row.key = keyOf(
-        resource.naturalKeyPaths.map((path) => {
-          const [first] = path.split('.')
-          const field = resource.fields.find((f) => f.name === first)!
+        keyParts.map(({ path, field }) => {
           if (field.type === 'reference') return path.includes('.') ? cells[path] || null : null
           const value = row.values[field.name]
           return value === null || value === undefined ? null : String(value)
