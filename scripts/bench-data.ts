@@ -78,7 +78,12 @@ async function serve() {
 function stealMeter() {
   const read = () => {
     try {
-      const fields = readFileSync('/proc/stat', 'utf8').split('\n')[0]!.trim().split(/\s+/).slice(1).map(Number)
+      const fields = readFileSync('/proc/stat', 'utf8')
+        .split('\n')[0]!
+        .trim()
+        .split(/\s+/)
+        .slice(1)
+        .map(Number)
       return { steal: fields[7] ?? 0, total: fields.slice(0, 8).reduce((a, b) => a + b, 0) }
     } catch {
       return undefined

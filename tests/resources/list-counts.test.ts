@@ -82,7 +82,10 @@ describe('list row counts', () => {
     expect(created.statusCode, created.body).toBe(201)
     expect(await listSize(t.app.db, myMarkets, 'BPI')).toBe(before + 1)
     expect(await listSize(t.app.db, myMarkets, 'DEMO')).toBe(demoBefore)
-    const listed = await t.app.inject({ url: '/api/resources/my-markets', headers: await t.as('READ', 'BPI') })
+    const listed = await t.app.inject({
+      url: '/api/resources/my-markets',
+      headers: await t.as('READ', 'BPI'),
+    })
     expect(listed.json().total).toBe(before + 1)
 
     const afterCreate = await writesTo(t.app.db, [myMarkets])

@@ -23,7 +23,11 @@ export function listSizeExpression(resource: CompiledResource, tenantGroup: stri
 }
 
 /** The rows an unfiltered list holds for this tenant group (all of a reference list). */
-export async function listSize(db: Database, resource: CompiledResource, tenantGroup: string): Promise<number> {
+export async function listSize(
+  db: Database,
+  resource: CompiledResource,
+  tenantGroup: string,
+): Promise<number> {
   const group = groupOf(resource, tenantGroup)
   const [counts] = await queryRows<{ rows: string | number; deltas: string | number }>(
     db,

@@ -21,7 +21,14 @@ import { fieldErrors, HttpError, notFound } from '../../lib/http-error.ts'
 import { neutraliseCell } from '../../lib/spreadsheet-cells.ts'
 import { actorOf, assertMay, resourceOrNotFound } from '../resources/access.ts'
 import { formatOf, parseFile } from './parse-file.ts'
-import { CommittingJobs, KeptValidations, runCommit, runValidation, type JobContext, type StoredReport } from './upload-job.ts'
+import {
+  CommittingJobs,
+  KeptValidations,
+  runCommit,
+  runValidation,
+  type JobContext,
+  type StoredReport,
+} from './upload-job.ts'
 
 interface CreateBody {
   resource: string
