@@ -4,7 +4,7 @@
 import { sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { generatePzn8 } from '../../src/shared/identifiers/index.ts'
-import { foldCounts, listSize, writesTo } from '../../src/server/db/resources/list-counts.ts'
+import { foldCounts, listSize, listWrites } from '../../src/server/db/resources/list-counts.ts'
 import { allResources, findResource, queryRows } from '../../src/server/db/resources/resource-model.ts'
 import { buildResourceApp, uploadAndCommit, type ResourceTestApp } from './helpers.ts'
 
@@ -72,7 +72,7 @@ describe('list row counts', () => {
   it('follow creating, editing and deleting through the API, per tenant group', async () => {
     const before = await listSize(t.app.db, myMarkets, 'BPI')
     const demoBefore = await listSize(t.app.db, myMarkets, 'DEMO')
-    const writesBefore = await writesTo(t.app.db, [myMarkets])
+    const writesBefore = await listWrites(t.app.db)
     const created = await t.app.inject({
       method: 'POST',
       url: '/api/resources/my-markets',
@@ -88,11 +88,11 @@ describe('list row counts', () => {
     })
     expect(listed.json().total).toBe(before + 1)
 
-    const afterCreate = await writesTo(t.app.db, [myMarkets])
+    const afterCreate = await listWrites(t.app.db)
     expect(afterCreate).toBeGreaterThan(writesBefore)
     // Reading writes nothing.
     await t.app.inject({ url: '/api/resources/my-markets?page=2', headers: await t.as('READ', 'BPI') })
-    expect(await writesTo(t.app.db, [myMarkets])).toBe(afterCreate)
+    expect(await listWrites(t.app.db)).toBe(afterCreate)
 
     const edited = await t.app.inject({
       method: 'PATCH',
@@ -101,7 +101,7 @@ describe('list row counts', () => {
       payload: { market: 'Counted market, renamed' },
     })
     expect(edited.statusCode, edited.body).toBe(200)
-    expect(await writesTo(t.app.db, [myMarkets])).toBeGreaterThan(afterCreate)
+    expect(await listWrites(t.app.db)).toBeGreaterThan(afterCreate)
     expect(await listSize(t.app.db, myMarkets, 'BPI')).toBe(before + 1)
 
     const deleted = await t.app.inject({
@@ -169,7 +169,7 @@ describe('list row counts', () => {
         )
       )[0]!.n
     expect(await deltas()).toBeGreaterThan(64)
-    const writes = await writesTo(t.app.db, [myMarkets])
+    const writes = await listWrites(t.app.db)
     const { counted } = await countsAndSums()
     // The next reader folds them.
     const listed = await t.app.inject({ url: '/api/resources/my-markets', headers })
@@ -179,7 +179,7 @@ describe('list row counts', () => {
       sql`select count(distinct tenant_group)::int as n from list_row_counts where list = 'my_markets'`,
     )
     expect(await deltas()).toBe(groups[0]!.n)
-    expect(await writesTo(t.app.db, [myMarkets])).toBe(writes)
+    expect(await listWrites(t.app.db)).toBe(writes)
     await expectExactSums()
   })
 

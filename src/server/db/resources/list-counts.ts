@@ -14,12 +14,16 @@ const foldAfter = 64
 const groupOf = (resource: CompiledResource, tenantGroup: string) =>
   isTenantOwned(resource) ? tenantGroup : ''
 
+/** The delta rows of one list and tenant group. */
+const countsOf = (resource: CompiledResource, tenantGroup: string) =>
+  sql`"list_row_counts" where "list" = ${resource.table.name} and "tenant_group" = ${groupOf(resource, tenantGroup)}`
+
 /**
  * The number of rows of an unfiltered list as one SQL expression, for use inside another statement
  * (which then sees the same snapshot as the rows it reads).
  */
 export function listSizeExpression(resource: CompiledResource, tenantGroup: string): SQL {
-  return sql`(select coalesce(sum("rows"), 0)::bigint from "list_row_counts" where "list" = ${resource.table.name} and "tenant_group" = ${groupOf(resource, tenantGroup)})`
+  return sql`(select coalesce(sum("rows"), 0)::bigint from ${countsOf(resource, tenantGroup)})`
 }
 
 /** The rows an unfiltered list holds for this tenant group (all of a reference list). */
@@ -28,30 +32,22 @@ export async function listSize(
   resource: CompiledResource,
   tenantGroup: string,
 ): Promise<number> {
-  const group = groupOf(resource, tenantGroup)
   const [counts] = await queryRows<{ rows: string | number; deltas: string | number }>(
     db,
-    sql`select coalesce(sum("rows"), 0)::bigint as "rows", count(*) as "deltas" from "list_row_counts"
-        where "list" = ${resource.table.name} and "tenant_group" = ${group}`,
+    sql`select coalesce(sum("rows"), 0)::bigint as "rows", count(*) as "deltas" from ${countsOf(resource, tenantGroup)}`,
   )
   if (Number(counts!.deltas) > foldAfter) await foldCounts(db, resource)
   return Number(counts!.rows)
 }
 
 /**
- * A number that grows with every statement that writes to any of these lists (any tenant group) and
- * never otherwise: equal before and after means nothing was written to them in between.
+ * A number that grows with every statement that writes to any list (any tenant group) and never
+ * otherwise: equal before and after means no list was written to in between.
  */
-export async function writesTo(db: Database, resources: readonly CompiledResource[]): Promise<number> {
-  const names = resources.map((r) => r.table.name)
-  if (names.length === 0) return 0
+export async function listWrites(db: Database): Promise<number> {
   const [row] = await queryRows<{ writes: string | number }>(
     db,
-    sql`select coalesce(sum("writes"), 0)::bigint as "writes" from "list_row_counts"
-        where "list" in (${sql.join(
-          names.map((name) => sql`${name}`),
-          sql`, `,
-        )})`,
+    sql`select coalesce(sum("writes"), 0)::bigint as "writes" from "list_row_counts"`,
   )
   return Number(row!.writes)
 }

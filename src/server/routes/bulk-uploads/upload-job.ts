@@ -5,8 +5,7 @@ import type { FastifyBaseLogger } from 'fastify'
 import type { CompiledResource } from '../../../shared/manifest/resource-types.ts'
 import type { Database } from '../../db/connect.ts'
 import { readJobFile, updateJob, type BulkUploadSummary } from '../../db/resources/bulk-upload-jobs.ts'
-import { writesTo } from '../../db/resources/list-counts.ts'
-import { allResources } from '../../db/resources/resource-model.ts'
+import { listWrites } from '../../db/resources/list-counts.ts'
 import type { Actor } from '../../db/resources/rows.ts'
 import { refreshTables } from '../../db/resources/seed-catalogue.ts'
 import { commitUpload } from './commit-upload.ts'
@@ -159,10 +158,10 @@ export async function runValidation(
 ): Promise<void> {
   try {
     // Read before the file is checked: a write that the checks might miss makes it grow.
-    const writes = await writesTo(ctx.db, allResources)
+    const writes = await listWrites(ctx.db)
     const validation = await validateJob(ctx, job, resource, file)
     const summary = summarise(validation)
-    if (summary.rejectedRows === 0) ctx.validations.keep(job.id, validation, writes, Date.now())
+    if (summary.rejectedRows === 0) ctx.validations.keep(job.id, validation, writes, ctx.now().getTime())
     const message =
       summary.rejectedRows > 0
         ? `${summary.rejectedRows} of ${validation.rows.length} rows were rejected; fix them and upload the file again`
@@ -188,8 +187,8 @@ async function validationToCommit(
   job: BulkUploadSummary,
   resource: CompiledResource,
 ): Promise<UploadValidation> {
-  const kept = ctx.validations.take(job.id, Date.now())
-  if (kept && (await writesTo(ctx.db, allResources)) === kept.writes) return kept.validation
+  const kept = ctx.validations.take(job.id, ctx.now().getTime())
+  if (kept && (await listWrites(ctx.db)) === kept.writes) return kept.validation
   const { file } = await readJobFile(ctx.db, job.id)
   if (!file) throw new Error('the job has no file')
   const parsed = await parseFile(job.fileFormat as 'csv' | 'xlsx', Buffer.from(file, 'base64'))
