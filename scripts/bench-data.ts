@@ -12,6 +12,7 @@ import { generateDemoCatalogue } from '../src/shared/catalogue/index.ts'
 import { generatePzn8 } from '../src/shared/identifiers/index.ts'
 import { createApp } from '../src/server/app.ts'
 import { loadConfig } from '../src/server/config.ts'
+import { findResource } from '../src/server/db/resources/resource-model.ts'
 import { seedDemoCatalogue } from '../src/server/db/resources/seed-catalogue.ts'
 import { insertUser } from '../src/server/db/users.ts'
 
@@ -138,6 +139,7 @@ async function run() {
   const germany = catalogue.countries.find((c) => c.code === 'DE')!
   const subBrand = catalogue['sub-brands'][0]!
   const words = ['para', 'tabl', 'ibu', 'kaps', 'dolo', 'salbe', 'N02', 'spray']
+  const sortable = findResource('pzns')!.list.sortable
   // `last` is the answer before (warm-up included), for the cases that walk on with its cursor.
   const cases: { name: string; url: (i: number, last?: { nextCursor?: string | null }) => string }[] = [
     { name: 'list (first page, default sort)', url: () => '/api/resources/pzns?pageSize=25' },
@@ -163,6 +165,12 @@ async function run() {
     {
       name: 'sort (pzn, pages 1-8000)',
       url: (i) => `/api/resources/pzns?pageSize=25&sort=pzn&page=${1 + ((i * 397) % 8000)}`,
+    },
+    {
+      // Every field the manifest lets the grid sort pzns by, both directions, in turn (docs/decisions/0026).
+      name: `sort (all ${sortable.length} sortable, pp. 1-8000)`,
+      url: (i) =>
+        `/api/resources/pzns?pageSize=25&sort=${Math.floor(i / sortable.length) % 2 ? '-' : ''}${sortable[i % sortable.length]}&page=${1 + ((i * 397) % 8000)}`,
     },
     {
       name: 'filter (country = DE, on market)',

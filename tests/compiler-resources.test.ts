@@ -109,8 +109,19 @@ describe('the real resources', () => {
     expect(
       byId.get('lauer-taxe')!.table.indexes.find((i) => i.name === 'lauer_taxe_pzn_idx')?.columns,
     ).toEqual(['tenant_group', 'pzn', 'id'])
-    // Other list columns the grid sorts by (quantity, unit) stay without one: each b-tree slows uploads.
+    // Columns pzns does not sort by (quantity, unit) stay without one: each b-tree slows uploads.
     expect(byId.get('pzns')!.table.indexes.map((i) => i.name)).not.toContain('pzns_quantity_idx')
+  })
+
+  it('sorts pzns only by fields with a (field, id) index, the default sort among them', () => {
+    const pzns = byId.get('pzns')!
+    expect(pzns.list.sortIndexed).toBe(true)
+    expect(pzns.list.sortable).toContain(pzns.list.sort.field)
+    for (const name of pzns.list.sortable) {
+      const column = pzns.table.columns.find((c) => c.field === name)!.column
+      expect(pzns.table.indexes.map((i) => i.columns.join())).toContain(`${column},id`)
+    }
+    expect(pzns.list.sortable).not.toContain('quantity')
   })
 
   it('checks country codes against ISO 3166-1, not only their shape', () => {
@@ -316,6 +327,39 @@ describe('mistakes in resources', () => {
     expect(result.ok ? '' : formatDiagnostics(result.diagnostics)).toMatch(
       /UNKNOWN_FIELD filter 'doubled' is not a field of 'packs'/,
     )
+  })
+
+  it('sorts a list that declares sortable by those fields only, each with a (field, id) index', () => {
+    const declared = compileWith(['filters: [country], search: [name] }', 'search: [name], sortable: [name, country] }'])
+    if (!declared.ok) throw new Error(formatDiagnostics(declared.diagnostics))
+    const makers = declared.manifest.resources.find((r) => r.id === 'makers')!
+    expect(makers.list).toMatchObject({ sortable: ['name', 'country'], sortIndexed: true })
+    expect(makers.table.indexes.map((i) => [i.name, i.columns])).toContainEqual(['makers_country_idx', ['country', 'id']])
+    // Without the declaration: every field but references, derived fields and the row's times, no index added.
+    const plain = compileWith(['filters: [country], search: [name] }', 'search: [name] }'])
+    if (!plain.ok) throw new Error(formatDiagnostics(plain.diagnostics))
+    const packs = plain.manifest.resources.find((r) => r.id === 'packs')!
+    expect(packs.list).toMatchObject({ sortable: ['pzn', 'price', 'createdAt', 'updatedAt'], sortIndexed: false })
+    const plainMakers = plain.manifest.resources.find((r) => r.id === 'makers')!
+    expect(plainMakers.table.indexes.map((i) => i.name)).not.toContain('makers_country_idx')
+  })
+
+  it.each([
+    ['a reference', ['sort: -price', 'sort: -price, sortable: [price, maker]'], /INVALID_FIELD 'maker' is a reference/],
+    ['an unknown field', ['sort: -price', 'sort: -price, sortable: [price, colour]'], /UNKNOWN_FIELD sortable field 'colour' is not a field of 'packs'/],
+    [
+      'a list without its default sort',
+      ['sort: -price', 'sort: -price, sortable: [pzn]'],
+      /resources\.yaml:24:\d+ INVALID_FIELD the default sort 'price' is not in sortable \(pzn\)/,
+    ],
+  ] as const)('refuses a sortable with %s', (_what, change, expected) => {
+    const result = compileWith([...change])
+    expect(result.ok ? '' : formatDiagnostics(result.diagnostics)).toMatch(expected)
+  })
+
+  it('refuses a derived field in sortable: no index can serve it', () => {
+    const result = withDerived('      - { name: doubled, multiply: [price, 2] }', ['sort: -price', 'sort: -price, sortable: [price, doubled]'])
+    expect(result.ok ? '' : formatDiagnostics(result.diagnostics)).toMatch(/INVALID_FIELD 'doubled' is derived, so no index can serve it/)
   })
 
   it('searches a reference through the target, and refuses a target without text to search', () => {

@@ -163,6 +163,24 @@ export function checkResources(
     const sort = r.list.sort ?? r.naturalKey[0] ?? ''
     const sortField = sort.replace(/^-/, '')
     if (r.list.sort) shownAt(sortField, [...path, 'list', 'sort'], 'sort field')
+    // A declared sortable list sorts only by stored fields, each with an index (resource-table.ts).
+    r.list.sortable?.forEach((name, j) => {
+      const where = [...path, 'list', 'sortable', j]
+      if (derived.some((d) => d.name === name))
+        report(
+          where,
+          'INVALID_FIELD',
+          `'${name}' is derived, so no index can serve it; sortable names stored fields`,
+        )
+      else if (fieldAt(name, where, 'sortable field')?.type === 'reference')
+        report(where, 'INVALID_FIELD', `'${name}' is a reference: its rows would sort by ids no reader sees`)
+    })
+    if (r.list.sortable && !r.list.sortable.includes(sortField))
+      report(
+        [...path, 'list', r.list.sort ? 'sort' : 'sortable'],
+        'INVALID_FIELD',
+        `the default sort '${sortField}' is not in sortable (${r.list.sortable.join(', ')})`,
+      )
     r.fields.forEach((f, j) => {
       if (f.countryField === undefined) return
       const country = fieldAt(f.countryField, [...path, 'fields', j, 'countryField'], 'countryField')
@@ -192,6 +210,14 @@ export function checkResources(
         filters: r.list.filters ?? [],
         search: r.list.search ?? [],
         sort: { field: sortField, order: sort.startsWith('-') ? 'desc' : 'asc' },
+        // The default sort always (underlying-pzns sorts by its bundle, a reference).
+        sortable: r.list.sortable ?? [
+          ...r.fields.filter((f) => f.type !== 'reference' || f.name === sortField).map((f) => f.name),
+          ...derived.map((d) => d.name),
+          'createdAt',
+          'updatedAt',
+        ],
+        sortIndexed: r.list.sortable !== undefined,
       },
       access: {
         read: resolveAccess(r, path, 'read'),

@@ -53,7 +53,7 @@ export interface RawResource {
   access?: { read?: string; write?: string; delete?: string }
   fields: RawField[]
   derived?: RawDerivedField[]
-  list: { columns: string[]; filters?: string[]; search?: string[]; sort?: string }
+  list: { columns: string[]; filters?: string[]; search?: string[]; sort?: string; sortable?: string[] }
 }
 
 /** How the checks of one resource report a problem at a path of the merged manifest. */

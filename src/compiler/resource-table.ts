@@ -54,12 +54,14 @@ export function buildResourceTable(
   ]
   // Identifier columns too: a grid sorted by PZN walks the (pzn, id) index like any other sort; with
   // only the natural key's unique (pzn) index, a deep page read every skipped row from the table
-  // (docs/decisions/0024). Other columns the grid can sort by get no index (each b-tree slows uploads).
+  // (docs/decisions/0024). A list that declares what it sorts by gets an index for each of those
+  // fields; other lists' remaining columns get none (each b-tree slows uploads, docs/decisions/0026).
   const indexed = new Set([
     ...resource.fields.filter((f) => f.type === 'reference').map((f) => f.name),
     ...resource.fields.filter((f) => f.type === 'identifier' && resource.list.columns.includes(f.name)).map((f) => f.name),
     ...resource.list.filters,
     resource.list.sort.field,
+    ...(resource.list.sortIndexed ? resource.list.sortable : []),
   ])
   // The id last: lists sort by (field, id), so the index gives that order without an extra sort and,
   // with the table vacuumed, serves a page's ids from the index alone (docs/decisions/0021).

@@ -564,7 +564,7 @@ export interface components {
         ListSearch: string;
         /** @description field:operator:value, repeatable; operators eq, ne, in (comma-separated values), lt, lte, gt, gte (numbers and dates), contains (text), empty, notEmpty; references compare ids */
         ListFilter: string[];
-        /** @description A field name, with - in front for descending; defaults to the list's sort */
+        /** @description A field name, with - in front for descending; defaults to the list's sort. Only the list's sortable fields (the manifest's list.sortable; a large list sorts only by fields with an index): another field is refused with 400 sort.notSortable */
         ListSort: string;
         /** @description The language of the labels of references (a country by its name in it, as the list's manifest display declares): the first of de, en, fr asked for; else the caller's group's language (NERES fr, the others de). The browser app sends its interface language */
         LabelLanguage: string;
@@ -1035,7 +1035,7 @@ export interface operations {
                 search?: components["parameters"]["ListSearch"];
                 /** @description field:operator:value, repeatable; operators eq, ne, in (comma-separated values), lt, lte, gt, gte (numbers and dates), contains (text), empty, notEmpty; references compare ids */
                 filter?: components["parameters"]["ListFilter"];
-                /** @description A field name, with - in front for descending; defaults to the list's sort */
+                /** @description A field name, with - in front for descending; defaults to the list's sort. Only the list's sortable fields (the manifest's list.sortable; a large list sorts only by fields with an index): another field is refused with 400 sort.notSortable */
                 sort?: components["parameters"]["ListSort"];
                 /** @description The nextCursor of the page before (keyset paging): the page starts after that page's last row, and page only names it. A cursor of another sort answers 400 cursor.invalid */
                 cursor?: components["parameters"]["ListCursor"];
@@ -1122,7 +1122,7 @@ export interface operations {
                 search?: components["parameters"]["ListSearch"];
                 /** @description field:operator:value, repeatable; operators eq, ne, in (comma-separated values), lt, lte, gt, gte (numbers and dates), contains (text), empty, notEmpty; references compare ids */
                 filter?: components["parameters"]["ListFilter"];
-                /** @description A field name, with - in front for descending; defaults to the list's sort */
+                /** @description A field name, with - in front for descending; defaults to the list's sort. Only the list's sortable fields (the manifest's list.sortable; a large list sorts only by fields with an index): another field is refused with 400 sort.notSortable */
                 sort?: components["parameters"]["ListSort"];
             };
             header?: never;

@@ -131,7 +131,18 @@ export const resources = [
       "sort": {
         "field": "code",
         "order": "asc"
-      }
+      },
+      "sortable": [
+        "code",
+        "nameDe",
+        "nameEn",
+        "nameFr",
+        "identifierScheme",
+        "currency",
+        "createdAt",
+        "updatedAt"
+      ],
+      "sortIndexed": false
     },
     "access": {
       "read": null,
@@ -340,7 +351,14 @@ export const resources = [
       "sort": {
         "field": "name",
         "order": "asc"
-      }
+      },
+      "sortable": [
+        "name",
+        "website",
+        "createdAt",
+        "updatedAt"
+      ],
+      "sortIndexed": false
     },
     "access": {
       "read": null,
@@ -525,7 +543,13 @@ export const resources = [
       "sort": {
         "field": "name",
         "order": "asc"
-      }
+      },
+      "sortable": [
+        "name",
+        "createdAt",
+        "updatedAt"
+      ],
+      "sortIndexed": false
     },
     "access": {
       "read": null,
@@ -709,7 +733,13 @@ export const resources = [
       "sort": {
         "field": "name",
         "order": "asc"
-      }
+      },
+      "sortable": [
+        "name",
+        "createdAt",
+        "updatedAt"
+      ],
+      "sortIndexed": false
     },
     "access": {
       "read": null,
@@ -881,7 +911,13 @@ export const resources = [
       "sort": {
         "field": "name",
         "order": "asc"
-      }
+      },
+      "sortable": [
+        "name",
+        "createdAt",
+        "updatedAt"
+      ],
+      "sortIndexed": false
     },
     "access": {
       "read": null,
@@ -1215,7 +1251,17 @@ export const resources = [
       "sort": {
         "field": "name",
         "order": "asc"
-      }
+      },
+      "sortable": [
+        "pzn",
+        "name",
+        "dosageForm",
+        "dispensingStatus",
+        "atcCode",
+        "retailPrice",
+        "marketStatus"
+      ],
+      "sortIndexed": true
     },
     "access": {
       "read": null,
@@ -1569,7 +1615,19 @@ export const resources = [
       "sort": {
         "field": "issueDate",
         "order": "desc"
-      }
+      },
+      "sortable": [
+        "pzn",
+        "issueDate",
+        "name",
+        "manufacturerPrice",
+        "pharmacyPurchasePrice",
+        "retailPrice",
+        "marketStatus",
+        "createdAt",
+        "updatedAt"
+      ],
+      "sortIndexed": false
     },
     "access": {
       "read": null,
@@ -1816,7 +1874,15 @@ export const resources = [
       "sort": {
         "field": "term",
         "order": "asc"
-      }
+      },
+      "sortable": [
+        "term",
+        "keywordType",
+        "searchVolume",
+        "createdAt",
+        "updatedAt"
+      ],
+      "sortIndexed": false
     },
     "access": {
       "read": null,
@@ -2076,7 +2142,16 @@ export const resources = [
       "sort": {
         "field": "observedOn",
         "order": "desc"
-      }
+      },
+      "sortable": [
+        "domain",
+        "observedOn",
+        "placement",
+        "rank",
+        "createdAt",
+        "updatedAt"
+      ],
+      "sortIndexed": false
     },
     "access": {
       "read": null,
@@ -2365,7 +2440,18 @@ export const resources = [
       "sort": {
         "field": "domain",
         "order": "asc"
-      }
+      },
+      "sortable": [
+        "domain",
+        "url",
+        "listed",
+        "price",
+        "availability",
+        "lastSeen",
+        "createdAt",
+        "updatedAt"
+      ],
+      "sortIndexed": false
     },
     "access": {
       "read": null,
@@ -2638,7 +2724,16 @@ export const resources = [
       "sort": {
         "field": "name",
         "order": "asc"
-      }
+      },
+      "sortable": [
+        "pzn",
+        "name",
+        "bundleType",
+        "price",
+        "createdAt",
+        "updatedAt"
+      ],
+      "sortIndexed": false
     },
     "access": {
       "read": null,
@@ -2923,7 +3018,18 @@ export const resources = [
       "sort": {
         "field": "bundle",
         "order": "asc"
-      }
+      },
+      "sortable": [
+        "bundle",
+        "quantity",
+        "unitPrice",
+        "singlePrice",
+        "saving",
+        "savingPercent",
+        "createdAt",
+        "updatedAt"
+      ],
+      "sortIndexed": false
     },
     "access": {
       "read": null,
@@ -3141,7 +3247,14 @@ export const resources = [
       "sort": {
         "field": "market",
         "order": "asc"
-      }
+      },
+      "sortable": [
+        "market",
+        "role",
+        "createdAt",
+        "updatedAt"
+      ],
+      "sortIndexed": false
     },
     "access": {
       "read": null,
@@ -3429,7 +3542,17 @@ export const resources = [
       "sort": {
         "field": "code",
         "order": "asc"
-      }
+      },
+      "sortable": [
+        "code",
+        "name",
+        "dosageForm",
+        "strength",
+        "packSize",
+        "createdAt",
+        "updatedAt"
+      ],
+      "sortIndexed": false
     },
     "access": {
       "read": null,

@@ -249,10 +249,41 @@ describe('pzns', () => {
     ['filter=marketStatus:gt:onMarket', 'filter.notOrdered'],
     ['filter=retailPrice:eq:abc', 'filter.validation.notNumber'],
     ['sort=nothing', 'sort.unknownField'],
+    // pzns declares what it sorts by: fields with an index (docs/decisions/0026).
+    ['sort=quantity', 'sort.notSortable'],
+    ['sort=-unit', 'sort.notSortable'],
+    ['sort=packSize', 'sort.notSortable'],
+    ['sort=-createdAt', 'sort.notSortable'],
+    ['sort=subBrand', 'sort.notSortable'],
   ])('refuses %s with %s', async (query, code) => {
     const response = await inject('GET', `/api/resources/pzns?${query}`, ['READ', 'DEMO'])
     expect(response.statusCode).toBe(400)
     expect(Object.values(response.json().fieldErrors as Record<string, { code: string }>)[0]!.code).toBe(code)
+  })
+
+  it('names the fields it sorts by when it refuses one, in the list and in the export', async () => {
+    for (const url of [
+      '/api/resources/pzns?sort=quantity',
+      '/api/resources/pzns/export?format=csv&sort=quantity',
+    ]) {
+      const response = await inject('GET', url, ['READ', 'DEMO'])
+      expect(response.statusCode).toBe(400)
+      expect(response.json().fieldErrors.sort).toEqual({
+        code: 'sort.notSortable',
+        message:
+          'pzns is not sorted by quantity; it sorts by pzn, name, dosageForm, dispensingStatus, atcCode, retailPrice, marketStatus',
+      })
+    }
+  })
+
+  it('sorts a small list that declares nothing by any field but references, createdAt too', async () => {
+    for (const sort of ['nameFr', '-currency', '-createdAt', 'updatedAt'])
+      expect(
+        (await inject('GET', `/api/resources/countries?sort=${sort}`, ['READ', 'DEMO'])).statusCode,
+      ).toBe(200)
+    const byMaker = await inject('GET', '/api/resources/brands?sort=manufacturer', ['READ', 'DEMO'])
+    expect(byMaker.statusCode).toBe(400)
+    expect(byMaker.json().fieldErrors.sort.code).toBe('sort.notSortable')
   })
 })
 

@@ -165,6 +165,13 @@ export interface CompiledResource {
     readonly search: readonly string[]
     /** A field or a derived field. */
     readonly sort: { readonly field: string; readonly order: 'asc' | 'desc' }
+    /**
+     * What the grid and the API may sort by: the manifest's `sortable`, or, where it declares none,
+     * the default sort, every other field but references, every derived field, createdAt and updatedAt.
+     */
+    readonly sortable: readonly string[]
+    /** Whether the manifest declared `sortable`: every sortable field then has a (field, id) index. */
+    readonly sortIndexed: boolean
   }
   /** Who may read, create or update (write) and delete rows. */
   readonly access: { readonly read: Guard; readonly write: Guard; readonly delete: Guard }

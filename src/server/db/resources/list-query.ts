@@ -53,7 +53,7 @@ export const filterOperators = [
 ] as const
 type FilterOperator = (typeof filterOperators)[number]
 const orderedTypes = new Set(['integer', 'decimal', 'date'])
-const sortableSystemFields = ['createdAt', 'updatedAt']
+const systemFields = ['createdAt', 'updatedAt']
 
 const bad = (code: string, message: string) => fieldErrors({ filter: { code, message } })
 
@@ -190,9 +190,18 @@ export function listSort(resource: CompiledResource, sort: string | undefined): 
   const descending = wanted.startsWith('-')
   const name = descending ? wanted.slice(1) : wanted
   const derived = findDerived(resource, name)
-  if (!fieldOf(resource, name) && !derived && !sortableSystemFields.includes(name)) {
+  if (!fieldOf(resource, name) && !derived && !systemFields.includes(name)) {
     throw fieldErrors({
       sort: { code: 'sort.unknownField', message: `${resource.id} cannot be sorted by ${name}` },
+    })
+  }
+  // A large list sorts only by fields with an index (docs/decisions/0026); references sort nowhere.
+  if (!resource.list.sortable.includes(name)) {
+    throw fieldErrors({
+      sort: {
+        code: 'sort.notSortable',
+        message: `${resource.id} is not sorted by ${name}; it sorts by ${resource.list.sortable.join(', ')}`,
+      },
     })
   }
   // A derived field sorts by its expression over the joins it reads (no index: these lists are small).

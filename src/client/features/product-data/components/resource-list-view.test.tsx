@@ -59,6 +59,17 @@ describe('a product-data list', () => {
     await waitFor(() => expect(router.state.location.search).toEqual({}))
   })
 
+  it('offers sorting only by the columns pzns sorts by: quantity and unit have no index, references none', async () => {
+    serveList()
+    await renderProductData(<ResourceListView resource={pzns} />)
+    await screen.findByText('Ibudemo 400 mg')
+    const table = screen.getByRole('table')
+    const headers = within(table).getAllByRole('columnheader')
+    const sortable = headers.filter((th) => within(th).queryByRole('button')).map((th) => th.textContent)
+    expect(sortable).toEqual(['PZN', 'Name', 'Darreichungsform', 'Abgabestatus', 'Apothekenverkaufspreis', 'Marktstatus'])
+    expect(headers.map((th) => th.textContent)).toEqual(expect.arrayContaining(['Menge', 'Einheit', 'Land']))
+  })
+
   it('ignores search params that do not fit the list', async () => {
     const fetchMock = serveList()
     const search = defaultStringifySearch({ sort: 'colour', pageSize: 7, filter: { colour: 'red' } })

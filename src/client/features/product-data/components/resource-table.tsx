@@ -31,8 +31,8 @@ export function ResourceTable({ resource, rows, columns, sort, order, onSort, on
         <TableRow>
           {fields.map((field) => (
             <TableCell key={field.name} sortDirection={sort === field.name ? order : false} sx={{ whiteSpace: 'nowrap' }}>
-              {field.type === 'reference' ? (
-                // References are stored as ids: sorting by them would order by nothing a reader sees.
+              {!resource.list.sortable.includes(field.name) ? (
+                // References (stored as ids), and on a large list every field without an index.
                 <FormattedMessage id={field.label} />
               ) : (
                 <TableSortLabel active={sort === field.name} direction={sort === field.name ? order : 'asc'} onClick={() => onSort(field.name)}>

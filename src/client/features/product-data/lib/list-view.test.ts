@@ -31,6 +31,12 @@ describe('list view in the URL', () => {
     expect(view).toEqual({ ...defaultListView(pzns), filter: { marketStatus: 'outOfTrade' } })
   })
 
+  it('keeps a sort of pzns only by a field it sorts by (those with an index), not quantity or unit', () => {
+    expect(parseListSearch(pzns, { sort: 'dosageForm', order: 'desc' })).toMatchObject({ sort: 'dosageForm', order: 'desc' })
+    expect(parseListSearch(pzns, { sort: 'quantity', order: 'desc' })).toMatchObject({ sort: 'name', order: 'desc' })
+    expect(parseListSearch(pzns, { sort: 'unit' }).sort).toBe('name')
+  })
+
   it('asks the API with sort as -field and filters as field:operator:value', () => {
     const view = { ...defaultListView(pzns), sort: 'retailPrice', order: 'desc' as const, filter: { name: 'Ibu', marketStatus: 'onMarket' } }
     expect(toListQuery(pzns, view)).toEqual({ page: 1, pageSize: 25, sort: '-retailPrice', filter: ['name:contains:Ibu', 'marketStatus:eq:onMarket'] })

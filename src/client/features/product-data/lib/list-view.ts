@@ -59,9 +59,9 @@ export function parseListSearch(resource: CompiledResource, raw: Readonly<Record
   const view = defaultListView(resource)
   const page = toInteger(raw.page)
   const pageSize = toInteger(raw.pageSize)
-  // Any field the server sorts by: stored fields but references (ids), and derived fields.
+  // Any field the list sorts by (on a large list only those with an index), shown in the grid.
   const sortField = typeof raw.sort === 'string' ? shownFieldOf(resource, raw.sort) : undefined
-  const sort = sortField && sortField.type !== 'reference' ? sortField.name : view.sort
+  const sort = sortField && resource.list.sortable.includes(sortField.name) ? sortField.name : view.sort
   const filter: Record<string, string> = {}
   if (isRecord(raw.filter)) {
     for (const name of resource.list.filters) {
