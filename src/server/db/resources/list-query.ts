@@ -195,7 +195,8 @@ export function listSort(resource: CompiledResource, sort: string | undefined): 
       sort: { code: 'sort.unknownField', message: `${resource.id} cannot be sorted by ${name}` },
     })
   }
-  // A large list sorts only by fields with an index (docs/decisions/0026); references sort nowhere.
+  // A large list sorts only by fields with an index (docs/decisions/0026); a reference only where it
+  // is the default sort (underlying-pzns by bundle), as its rows order by ids no reader sees.
   if (!resource.list.sortable.includes(name)) {
     throw fieldErrors({
       sort: {
