@@ -21,10 +21,10 @@ import {
   type IdentifierResult,
 } from './index.ts'
 
-// The shared vectors live beside the repository: <repo>/../shared/spec/.
+// A copy of shared/spec/identifier-test-vectors.json, kept in the project so a clone stands alone.
 const repoRoot = fileURLToPath(new URL('../../../', import.meta.url))
 const vectors = JSON.parse(
-  readFileSync(join(repoRoot, '../shared/spec/identifier-test-vectors.json'), 'utf8'),
+  readFileSync(join(repoRoot, 'tests/fixtures/identifiers/identifier-test-vectors.json'), 'utf8'),
 ) as {
   pzn8_valid: string[]
   pzn8_invalid_examples: string[]
