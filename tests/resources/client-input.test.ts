@@ -60,6 +60,25 @@ describe('page maximum', () => {
   })
 })
 
+describe('numbers past any range', () => {
+  it.each(['/api/bulk-uploads?pageSize=1e309', '/api/bulk-uploads?page=1e309', '/api/users?page=-1e309', '/api/resources/pzns?pageSize=Infinity'])('%s answers 400 notFinite', async (url) => {
+    const response = await t.app.inject({ url, headers: await t.as('ROOT', 'PARENT') })
+    expect(response.statusCode).toBe(400)
+    expect(Object.values(response.json().fieldErrors).map((e) => (e as { code: string }).code).join()).toMatch(/\.notFinite/)
+  })
+
+  it('refuses 1e309 in a row body', async () => {
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/resources/pzns',
+      payload: '{"pzn": "01234567", "name": "x", "retailPrice": 1e309}',
+      headers: { ...(await t.as('ROOT', 'PARENT')), 'content-type': 'application/json' },
+    })
+    expect(response.statusCode).toBe(400)
+    expect(response.json().fieldErrors.retailPrice).toMatchObject({ code: 'retailPrice.notFinite' })
+  })
+})
+
 describe('cursor values', () => {
   it.each([
     ['a text for an integer sort', 'keywords', 'searchVolume', 'abc'],

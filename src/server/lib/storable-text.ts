@@ -4,7 +4,9 @@
 // Rather than a pattern on each string of the contract (a schema holds only one pattern, and
 // free-form bodies such as a list row's fields have no string schemas), contract.ts puts the keyword
 // `x-storable-text` on the root of every request part (params, querystring, body); it looks at every
-// string and every property name below, and names the first bad one as a field error.
+// string and every property name below, and names the first bad one as a field error. Numbers get
+// it too (and the root's check sees a query's numbers as the strings they were before coercion):
+// a coerced "1e309" is Infinity, which passes Ajv's integer, minimum and maximum.
 import type { Ajv, SchemaValidateFunction } from 'ajv'
 
 export const storableTextKeyword = 'x-storable-text'
@@ -25,12 +27,22 @@ export function unstorableReason(text: string): string | undefined {
 
 const pointer = (path: readonly string[]) => path.map((p) => `/${p.replace(/~/g, '~0').replace(/\//g, '~1')}`).join('')
 
-/** The first string (or property name) in `value` that cannot be stored, with its JSON pointer. */
-export function findUnstorable(value: unknown, path: string[] = []): { instancePath: string; reason: string } | undefined {
+interface Unstorable {
+  readonly instancePath: string
+  readonly reason: string
+  /** The field error's code after the field name. */
+  readonly code: 'invalidCharacter' | 'notFinite'
+}
+
+/** The first string, property name or number in `value` that cannot be stored, with its JSON pointer. */
+export function findUnstorable(value: unknown, path: string[] = []): Unstorable | undefined {
   if (typeof value === 'string') {
     const reason = unstorableReason(value)
-    return reason ? { instancePath: pointer(path), reason } : undefined
+    return reason ? { instancePath: pointer(path), reason, code: 'invalidCharacter' } : undefined
   }
+  // JSON's 1e309 and a query's "1e309" (coerced) are Infinity, which Ajv's maximum lets through.
+  if (typeof value === 'number')
+    return Number.isFinite(value) ? undefined : { instancePath: pointer(path), reason: 'must be a finite number', code: 'notFinite' }
   if (Array.isArray(value)) {
     for (const [index, item] of value.entries()) {
       const found = findUnstorable(item, [...path, String(index)])
@@ -41,7 +53,7 @@ export function findUnstorable(value: unknown, path: string[] = []): { instanceP
   if (value && typeof value === 'object') {
     for (const [key, item] of Object.entries(value)) {
       const keyReason = unstorableReason(key)
-      if (keyReason) return { instancePath: pointer([...path, key]), reason: `name ${keyReason}` }
+      if (keyReason) return { instancePath: pointer([...path, key]), reason: `name ${keyReason}`, code: 'invalidCharacter' }
       const found = findUnstorable(item, [...path, key])
       if (found) return found
     }
@@ -49,11 +61,11 @@ export function findUnstorable(value: unknown, path: string[] = []): { instanceP
   return undefined
 }
 
-const validateStorableText: SchemaValidateFunction = (_schema: boolean, data: unknown) => {
+const validateStorableText: SchemaValidateFunction = (_schema: boolean, data: unknown, _parent, context) => {
   const found = findUnstorable(data)
   // keyword names the field error's code: `email.invalidCharacter` (error-handler.ts).
   validateStorableText.errors = found
-    ? [{ instancePath: found.instancePath, keyword: 'invalidCharacter', message: found.reason, params: {} }]
+    ? [{ instancePath: `${context?.instancePath ?? ''}${found.instancePath}`, keyword: found.code, message: found.reason, params: {} }]
     : []
   return !found
 }
