@@ -32,7 +32,9 @@ export function clientErrorAnswer(errorCode: string | undefined): string {
 export const answerClientError = (log: () => FastifyBaseLogger) => (error: Error & { code?: string }, socket: Socket) => {
   if (error.code === 'ECONNRESET' || socket.destroyed) return
   log().debug({ err: error }, 'request refused by the HTTP parser')
-  if (!socket.writable) return socket.destroy(error)
+  // An answer already under way on this connection (a parse error in a request body) cannot get a second one.
+  const inFlight = (socket as Socket & { _httpMessage?: { headersSent?: boolean } })._httpMessage
+  if (!socket.writable || inFlight?.headersSent) return socket.destroy(error)
   socket.end(clientErrorAnswer(error.code))
   // A client that never reads the answer does not keep the connection.
   setTimeout(() => socket.destroy(), 5_000).unref()
