@@ -555,6 +555,7 @@ export interface components {
     };
     parameters: {
         UserId: string;
+        /** @description At most 100,000 (a larger page answers 400 page.maximum) */
         Page: number;
         PageSize: number;
         ResourceParam: components["schemas"]["ResourceId"];
@@ -826,6 +827,7 @@ export interface operations {
                 status?: "enabled" | "disabled";
                 sort?: "email" | "username" | "role" | "group" | "createdAt";
                 order?: "asc" | "desc";
+                /** @description At most 100,000 (a larger page answers 400 page.maximum) */
                 page?: components["parameters"]["Page"];
                 pageSize?: components["parameters"]["PageSize"];
             };
@@ -1005,6 +1007,7 @@ export interface operations {
                 actor?: string;
                 from?: string;
                 to?: string;
+                /** @description At most 100,000 (a larger page answers 400 page.maximum) */
                 page?: components["parameters"]["Page"];
                 pageSize?: components["parameters"]["PageSize"];
             };
@@ -1039,6 +1042,7 @@ export interface operations {
                 sort?: components["parameters"]["ListSort"];
                 /** @description The nextCursor of the page before (keyset paging): the page starts after that page's last row, and page only names it. A cursor of another sort answers 400 cursor.invalid */
                 cursor?: components["parameters"]["ListCursor"];
+                /** @description At most 100,000 (a larger page answers 400 page.maximum) */
                 page?: components["parameters"]["Page"];
                 pageSize?: components["parameters"]["PageSize"];
             };
@@ -1118,6 +1122,8 @@ export interface operations {
         parameters: {
             query: {
                 format: "csv" | "xlsx";
+                /** @description CSV only: the separator, every field quoted; by default the one the caller's language's spreadsheets expect - semicolon for de and fr, comma for en (Accept-Language, else the group's language) */
+                delimiter?: "comma" | "semicolon";
                 /** @description Words that must all occur in the list's search fields (case-insensitive) */
                 search?: components["parameters"]["ListSearch"];
                 /** @description field:operator:value, repeatable; operators eq, ne, in (comma-separated values), lt, lte, gt, gte (numbers and dates), contains (text), empty, notEmpty; references compare ids */
@@ -1125,7 +1131,10 @@ export interface operations {
                 /** @description A field name, with - in front for descending; defaults to the list's sort. Only the list's sortable fields (the manifest's list.sortable; a large list sorts only by fields with an index): another field is refused with 400 sort.notSortable */
                 sort?: components["parameters"]["ListSort"];
             };
-            header?: never;
+            header?: {
+                /** @description The language whose CSV separator applies when delimiter is not given: the first of de, en, fr asked for; else the group's language. The browser app sends its interface language */
+                "Accept-Language"?: string;
+            };
             path: {
                 resource: components["parameters"]["ResourceParam"];
             };
@@ -1254,6 +1263,7 @@ export interface operations {
         parameters: {
             query?: {
                 resource?: components["schemas"]["ResourceId"];
+                /** @description At most 100,000 (a larger page answers 400 page.maximum) */
                 page?: components["parameters"]["Page"];
                 pageSize?: components["parameters"]["PageSize"];
             };
@@ -1349,6 +1359,7 @@ export interface operations {
             query?: {
                 /** @description first: the first 100 rows; rejected: every rejected row, a page at a time */
                 rows?: "first" | "rejected";
+                /** @description At most 100,000 (a larger page answers 400 page.maximum) */
                 page?: components["parameters"]["Page"];
                 pageSize?: components["parameters"]["PageSize"];
             };

@@ -4,6 +4,8 @@ import { randomUUID } from 'node:crypto'
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify'
 import type { ServerConfig } from './config.ts'
 import { loadContract } from './contract.ts'
+import { answerClientError } from './lib/client-error-answer.ts'
+import { addStorableTextKeyword } from './lib/storable-text.ts'
 import type { DatabaseHandle } from './db/connect.ts'
 import './fastify-types.ts'
 import auth from './plugins/auth.ts'
@@ -50,7 +52,7 @@ export async function createApp(options: AppOptions): Promise<FastifyInstance> {
   const { config } = options
   const logger = options.logger ?? { level: config.logLevel }
   const isLoggerInstance = typeof logger === 'object' && logger !== null && 'child' in logger && typeof logger.child === 'function'
-  const app = Fastify({
+  const app: FastifyInstance = Fastify({
     ...(isLoggerInstance
       ? { loggerInstance: logger as FastifyServerOptions['loggerInstance'] }
       : { logger: typeof logger === 'object' && logger !== null ? { ...(logger as object), redact: { paths: redactedPaths, censor: '[redacted]' } } : logger }),
@@ -65,7 +67,9 @@ export async function createApp(options: AppOptions): Promise<FastifyInstance> {
     requestTimeout: 30_000,
     // Our own 503 while closing (below): Fastify's skips the hooks, so it had no security headers.
     return503OnClosing: false,
-    ajv: { customOptions: { removeAdditional: false, coerceTypes: 'array', useDefaults: true, allErrors: true } },
+    // Requests Node's parser refuses (bad request line, headers too large) get the security headers too.
+    clientErrorHandler: answerClientError(() => app.log),
+    ajv: { customOptions: { removeAdditional: false, coerceTypes: 'array', useDefaults: true, allErrors: true }, plugins: [addStorableTextKeyword] },
   })
   // On close, answers still in flight tell the client to drop the connection, so keep-alive
   // connections do not hold the shutdown open after the last request finished. A request that

@@ -3,6 +3,7 @@
 import { readFileSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
 import { parse } from 'yaml'
+import { storableTextKeyword } from './lib/storable-text.ts'
 
 type Json = Record<string, unknown>
 
@@ -66,8 +67,9 @@ function toRouteSchema(op: ContractOperation): RouteSchema {
     if (selected.length === 0) return undefined
     return {
       type: 'object',
+      [storableTextKeyword]: true,
       additionalProperties: false,
-      properties: Object.fromEntries(selected.map((p) => [p.name, p.schema])),
+      properties: Object.fromEntries(selected.map((p) => [p.name, withFiniteNumbers(p.schema)])),
       required: selected.filter((p) => p.required).map((p) => p.name),
     }
   }
@@ -76,12 +78,21 @@ function toRouteSchema(op: ContractOperation): RouteSchema {
   if (params) schema.params = params
   if (querystring) schema.querystring = querystring
   const body = ((op.operation.requestBody as Json | undefined)?.content as Json | undefined)?.['application/json'] as Json | undefined
-  if (body?.schema) schema.body = body.schema as Json
+  if (body?.schema) schema.body = { ...(withFiniteNumbers(body.schema) as Json), [storableTextKeyword]: true }
   for (const [status, response] of Object.entries((op.operation.responses ?? {}) as Record<string, Json>)) {
     const json = (response.content as Json | undefined)?.['application/json'] as Json | undefined
     if (json?.schema) schema.response[status] = json.schema as Json
   }
   return schema
+}
+
+/** The schema with the storable-text check on each number in it, which sees numbers after coercion. */
+function withFiniteNumbers(node: unknown): unknown {
+  if (Array.isArray(node)) return node.map(withFiniteNumbers)
+  if (!node || typeof node !== 'object') return node
+  const object = Object.fromEntries(Object.entries(node).map(([key, value]) => [key, withFiniteNumbers(value)]))
+  const types = [object.type].flat()
+  return types.includes('integer') || types.includes('number') ? { ...object, [storableTextKeyword]: true } : object
 }
 
 /** Inlines local `$ref`s (the contract has no recursive schemas). */

@@ -23,7 +23,7 @@ describe('export', () => {
     expect(response.statusCode).toBe(200)
     expect(response.headers['content-type']).toContain('text/csv')
     expect(response.headers['content-disposition']).toMatch(
-      /attachment; filename="pzns-\d{4}-\d{2}-\d{2}\.csv"/,
+      /^attachment; filename="pzns-\d{4}-\d{2}-\d{2}\.csv"$/,
     )
     const { data } = Papa.parse<Record<string, string>>(response.body.replace(/^\uFEFF/, ''), {
       header: true,
@@ -250,6 +250,69 @@ describe('export', () => {
         ['3', "'@Name", '-2,50'],
       ])
       expect(data[0]!.reason).toContain('retailPrice: ')
+    })
+  })
+  describe('separator and quoting (Excel splits German and French files at ;)', () => {
+    const values = ['x;=1+1', 'y,=2+2', '=1+1;"quoted"', 'plain']
+    const pzns = [1, 2, 3, 4].map((i) => generatePzn8(i, 94)).sort()
+
+    beforeAll(async () => {
+      for (const [index, name] of values.entries()) {
+        const created = await t.app.inject({
+          method: 'POST',
+          url: '/api/resources/pzns',
+          headers: await t.as('WRITE', 'PARENT'),
+          payload: { pzn: pzns[index], country: germany().id, name, dosageForm: 'Trenntest' },
+        })
+        expect(created.statusCode, created.body).toBe(201)
+      }
+    })
+
+    const exportAs = async (group: string, query = '', headers: Record<string, string> = {}) =>
+      t.app.inject({
+        url: `/api/resources/pzns/export?format=csv&filter=dosageForm:eq:Trenntest&sort=pzn${query}`,
+        headers: { ...(await t.as('READ', group)), ...headers },
+      })
+    const linesOf = (body: string) => body.replace(/^\uFEFF/, '').trim().split('\r\n')
+
+    it.each([
+      ['a German group', 'DEMO', '', {}, ';'],
+      ['a French group', 'NERES', '', {}, ';'],
+      ['an English interface', 'DEMO', '', { 'accept-language': 'en' }, ','],
+      ['a French interface', 'DEMO', '', { 'accept-language': 'fr-CH, en;q=0.5' }, ';'],
+      ['delimiter=comma', 'NERES', '&delimiter=comma', {}, ','],
+      ['delimiter=semicolon', 'DEMO', '&delimiter=semicolon', { 'accept-language': 'en' }, ';'],
+    ])('separates as %s expects and quotes every field', async (_case, group, query, headers, delimiter) => {
+      const response = await exportAs(group, query, headers)
+      expect(response.statusCode).toBe(200)
+      const [header, ...rows] = linesOf(response.body)
+      expect(header!.startsWith(`"pzn"${delimiter}"country.code"${delimiter}"name"`)).toBe(true)
+      expect(rows).toHaveLength(values.length)
+      // Every field in quotes, separated by the delimiter and nothing else.
+      const quoted = new RegExp(`^"(?:[^"]|"")*"(?:${delimiter}"(?:[^"]|"")*")*$`)
+      for (const line of [header!, ...rows]) expect(line).toMatch(quoted)
+      expect(rows.join('\n')).toContain('"x;=1+1"')
+      // A value that starts like a formula is neutralised as a whole; the others stay as they were.
+      expect(rows.join('\n')).toContain(`"'=1+1;""quoted"""`)
+    })
+
+    it('answers 400 for another delimiter', async () => {
+      const response = await exportAs('DEMO', '&delimiter=tab')
+      expect(response.statusCode).toBe(400)
+      expect(response.json().fieldErrors.delimiter).toMatchObject({ code: 'delimiter.enum' })
+    })
+
+    it.each(['comma', 'semicolon'])('uploads the %s-separated export again without a change', async (delimiter) => {
+      const exported = await exportAs('DEMO', `&delimiter=${delimiter}`)
+      const created = await t.app.inject({
+        method: 'POST',
+        url: '/api/bulk-uploads',
+        headers: await t.as('WRITE', 'PARENT'),
+        payload: { resource: 'pzns', fileName: 'pzns.csv', content: Buffer.from(exported.rawPayload).toString('base64') },
+      })
+      expect(created.statusCode).toBe(202)
+      const job = await waitForJob(t, ['WRITE', 'PARENT'], created.json().id, ['validated', 'failed'])
+      expect(job).toMatchObject({ status: 'validated', rejectedRows: 0, inserted: 0, updated: 0, unchanged: values.length })
     })
   })
 })

@@ -32,9 +32,15 @@ const fixedHeaders: Record<string, string> = {
   'permissions-policy': 'camera=(), microphone=(), geolocation=()',
 }
 
+/** Every security header of an answer, the content security policy allowing these inline scripts. */
+export const securityHeadersFor = (scriptHashes: readonly string[] = []): Record<string, string> => ({
+  ...fixedHeaders,
+  'content-security-policy': buildContentSecurityPolicy(scriptHashes),
+})
+
 export default fp<{ scriptHashes?: readonly string[] }>(
   async (app, { scriptHashes = [] }) => {
-    const headers = { ...fixedHeaders, 'content-security-policy': buildContentSecurityPolicy(scriptHashes) }
+    const headers = securityHeadersFor(scriptHashes)
     app.addHook('onSend', async (request, reply, payload) => {
       reply.headers(headers)
       reply.removeHeader('x-powered-by')

@@ -28,6 +28,7 @@ import {
   referencesUsedBy,
   type ReferenceJoin,
 } from './derived-values.ts'
+import { fitsSqlType, UUID } from './cursor-value.ts'
 import { searchExpression } from './tables.ts'
 
 export interface ListQuery {
@@ -251,10 +252,12 @@ export function decodeCursor(sort: ListSort, cursor: string): PagePosition {
     throw cursorError('The cursor is not one this server gave out')
   }
   const { s, v, id } = (parsed ?? {}) as Record<string, unknown>
-  if (typeof id !== 'string' || !/^[0-9a-f-]{36}$/i.test(id) || (v !== null && typeof v !== 'string'))
+  if (typeof id !== 'string' || !UUID.test(id) || (v !== null && typeof v !== 'string'))
     throw cursorError('The cursor is not one this server gave out')
   if (s !== sort.key)
     throw cursorError(`The cursor belongs to the sort ${String(s)}, not ${sort.key}; start again from page 1`)
+  if (v !== null && !fitsSqlType(sort.sqlType, v))
+    throw cursorError(`The cursor's value is not a value of the sort ${sort.key}; start again from page 1`)
   return { value: v, id }
 }
 

@@ -18,6 +18,7 @@ import {
 import { fileColumnsOf } from '../../db/resources/file-columns.ts'
 import { findResource } from '../../db/resources/resource-model.ts'
 import { fieldErrors, HttpError, notFound } from '../../lib/http-error.ts'
+import { attachmentDisposition } from '../../lib/content-disposition.ts'
 import { neutraliseCell } from '../../lib/spreadsheet-cells.ts'
 import { actorOf, assertMay, resourceOrNotFound } from '../resources/access.ts'
 import { formatOf, parseFile } from './parse-file.ts'
@@ -222,7 +223,7 @@ export default async function bulkUploadRoutes(app: FastifyInstance, { contract 
       ])
       reply.header(
         'content-disposition',
-        `attachment; filename="${job.fileName.replace(/\.\w+$/, '').replace(/["\\]/g, '')}-rejected-rows.csv"`,
+        attachmentDisposition(`${job.fileName.replace(/\.\w+$/, '')}-rejected-rows.csv`),
       )
       return reply
         .type('text/csv; charset=utf-8')

@@ -13,8 +13,9 @@ import type { ListQuery } from '../../db/resources/list-query.ts'
 import { loadKeysById } from '../../db/resources/references.ts'
 import { findResource } from '../../db/resources/resource-model.ts'
 import { iterateRows, type RowDto } from '../../db/resources/rows.ts'
+import { attachmentDisposition } from '../../lib/content-disposition.ts'
 import { neutraliseCell } from '../../lib/spreadsheet-cells.ts'
-import { resourceOrNotFound, scopeOf } from './access.ts'
+import { languageOf, resourceOrNotFound, scopeOf } from './access.ts'
 
 const isNumeric = (column: FileColumn) =>
   column.keyIndex === undefined && (column.field.type === 'integer' || column.field.type === 'decimal')
@@ -49,30 +50,50 @@ async function toCells(db: Database, resource: CompiledResource, rows: RowDto[])
   ])
 }
 
+type Delimiter = 'comma' | 'semicolon'
+
+/**
+ * The CSV separator: asked for, else the one the user's spreadsheet expects - German and French Excel
+ * split at `;` (the comma is their decimal mark), English at `,`.
+ */
+const delimiterOf = (asked: Delimiter | undefined, language: string) =>
+  (asked ?? (language === 'en' ? 'comma' : 'semicolon')) === 'comma' ? ',' : ';'
+
+/**
+ * CSV lines, every field in quotes: a spreadsheet that splits at the other separator
+ * (`x;=1+1` in a comma file, opened by German Excel) still reads each value as one cell.
+ */
+const csvLines = (rows: string[][], delimiter: string) =>
+  `${Papa.unparse(rows, { delimiter, quotes: true, newline: '\r\n' })}\r\n`
+
 export function registerExportRoute(app: FastifyInstance, contract: Contract) {
-  app.get<{ Params: { resource: string }; Querystring: ListQuery & { format: 'csv' | 'xlsx' } }>(
+  app.get<{
+    Params: { resource: string }
+    Querystring: ListQuery & { format: 'csv' | 'xlsx'; delimiter?: Delimiter }
+  }>(
     '/api/resources/:resource/export',
     { schema: contract.schemaFor('resources-export') },
     async (request, reply) => {
       const resource = resourceOrNotFound(request.params.resource)
-      const { format, ...query } = request.query
+      const { format, delimiter: askedDelimiter, ...query } = request.query
       const rows = iterateRows(app.db, resource, query, scopeOf(request))
       const header = [...fileColumnsOf(resource).map((c) => c.path), ...resource.derived.map((d) => d.name)]
       // Read the first batch before answering, so a bad filter still gets its 400.
       const first = await rows.next()
       const fileName = `${resource.id}-${app.now().toISOString().slice(0, 10)}.${format}`
-      reply.header('content-disposition', `attachment; filename="${fileName}"`)
+      reply.header('content-disposition', attachmentDisposition(fileName))
       const batches = async function* () {
         if (!first.done) yield await toCells(app.db, resource, first.value)
         for await (const batch of rows) yield await toCells(app.db, resource, batch)
       }
       if (format === 'csv') {
         const stream = new PassThrough()
+        const delimiter = delimiterOf(askedDelimiter, languageOf(request))
         reply.type('text/csv; charset=utf-8')
         void (async () => {
           // A byte-order mark so that Excel reads the umlauts as UTF-8.
-          stream.write(`\uFEFF${Papa.unparse([header])}\r\n`)
-          for await (const cells of batches()) stream.write(`${Papa.unparse(cells, { header: false })}\r\n`)
+          stream.write(`\uFEFF${csvLines([header], delimiter)}`)
+          for await (const cells of batches()) if (cells.length > 0) stream.write(csvLines(cells, delimiter))
           stream.end()
         })().catch((error: unknown) => stream.destroy(error as Error))
         return reply.send(stream)

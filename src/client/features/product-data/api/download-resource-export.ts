@@ -6,19 +6,31 @@ import type { ApiResourceId, ResourceListQuery } from './resource-api-types.ts'
 
 export type ExportFormat = 'csv' | 'xlsx'
 
-/** GET /api/resources/{resource}/export: the whole filtered view (not just the page) as a file. */
-export async function downloadResourceExport({ resource, query, format }: { resource: ApiResourceId; query: ResourceListQuery; format: ExportFormat }) {
+/**
+ * GET /api/resources/{resource}/export: the whole filtered view (not just the page) as a file; a CSV
+ * separated as the spreadsheets of `locale` (the interface language) expect.
+ */
+export async function downloadResourceExport({ resource, query, format, locale }: { resource: ApiResourceId; query: ResourceListQuery; format: ExportFormat; locale: string }) {
   const { page: _page, pageSize: _pageSize, ...view } = query
   const result = await apiClient.GET('/api/resources/{resource}/export', {
-    params: { path: { resource }, query: { ...view, format } },
+    params: { path: { resource }, query: { ...view, format }, header: { 'Accept-Language': locale } },
     parseAs: 'blob',
   })
   const blob = unwrap(result) as Blob
   saveBlob(blob, fileNameOf(result.response) ?? `${resource}.${format}`)
 }
 
-function fileNameOf(response: Response): string | undefined {
+/** The file name of the answer: RFC 6266's `filename*` (UTF-8) when given, else the ASCII `filename`. */
+export function fileNameOf(response: Response): string | undefined {
   const disposition = response.headers.get('Content-Disposition') ?? ''
+  const extended = /filename\*=UTF-8''([^;\s]+)/i.exec(disposition)?.[1]
+  if (extended) {
+    try {
+      return decodeURIComponent(extended)
+    } catch {
+      // A malformed encoding: fall back to the ASCII name.
+    }
+  }
   return /filename="?([^";]+)"?/i.exec(disposition)?.[1]
 }
 

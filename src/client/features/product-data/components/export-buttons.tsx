@@ -16,7 +16,7 @@ export function ExportButtons({ resource, query }: { resource: ApiResourceId; qu
     <Button
       startIcon={<DownloadIcon />}
       loading={download.isPending && download.variables.format === format}
-      onClick={() => download.mutate({ resource, query, format }, { onError: (error) => showToast(errors.formText(error) ?? '', 'error') })}
+      onClick={() => download.mutate({ resource, query, format, locale: intl.locale }, { onError: (error) => showToast(errors.formText(error) ?? '', 'error') })}
       aria-label={intl.formatMessage({ id: 'productData.export' }, { format: format.toUpperCase() })}
     >
       {format.toUpperCase()}

@@ -83,7 +83,7 @@ describe('a product-data list', () => {
     const routes = fetchMock.getMockImplementation()!
     fetchMock.mockImplementation(async (request: Request) =>
       new URL(request.url).pathname === '/api/resources/pzns/export'
-        ? new Response('pzn;name\n', { status: 200, headers: { 'Content-Type': 'text/csv', 'Content-Disposition': 'attachment; filename="pzns-2026-11-22.csv"' } })
+        ? new Response('pzn;name\n', { status: 200, headers: { 'Content-Type': 'text/csv', 'Content-Disposition': `attachment; filename="Ubersicht _.csv"; filename*=UTF-8''%C3%9Cbersicht%20%E2%82%AC.csv` } })
         : routes(request),
     )
     const saved: string[] = []
@@ -96,10 +96,13 @@ describe('a product-data list', () => {
     await renderProductData(<ResourceListView resource={pzns} />, { path: `/${search}` })
     await screen.findByText('Ibudemo 400 mg')
     fireEvent.click(screen.getByRole('button', { name: 'Als XLSX exportieren (aktuelle Ansicht)' }))
-    await waitFor(() => expect(saved).toEqual(['pzns-2026-11-22.csv']))
+    await waitFor(() => expect(saved).toEqual(['Übersicht €.csv']))
     expect(requestsOf(fetchMock).find((r) => r.includes('/export'))).toBe(
       'GET /api/resources/pzns/export?sort=name&search=ibu&filter=marketStatus:eq:onMarket&format=xlsx',
     )
+    // The interface language decides the CSV separator (; for de and fr).
+    const exportRequest = fetchMock.mock.calls.map(([request]) => request as Request).find((request) => request.url.includes('/export'))!
+    expect(exportRequest.headers.get('Accept-Language')).toBe('de')
     click.mockRestore()
     vi.restoreAllMocks()
   })
