@@ -4,6 +4,7 @@
 import { levels } from '../../../generated/access.gen.ts'
 import type { SessionUser } from '../../db/sessions.ts'
 import type { UserRow } from '../../db/users.ts'
+import { mayChangeUser } from '../../../shared/policy/may-change-user.ts'
 import { forbidden, notFound } from '../../lib/http-error.ts'
 
 export const parentGroup = 'PARENT'
@@ -32,10 +33,9 @@ export function assertMayGrant(actor: SessionUser, grant: { role?: string; group
   }
 }
 
-/** Nobody but a ROOT changes a user of their own role or above (another ADMIN, say); ROOT of PARENT changes anyone. */
+/** Nobody but a ROOT changes a user of their own role or above (another ADMIN, say); ROOT of PARENT changes anyone. Call after requireVisible. */
 export function assertMayManage(actor: SessionUser, target: UserRow): void {
-  if (isParentRoot(actor) || actor.role === 'ROOT') return
-  if (rank(target.role) <= rank(actor.role)) {
+  if (!mayChangeUser(actor, target, levels)) {
     throw forbidden(`You may not change a user whose role ${target.role} is not below your own role ${actor.role}`, 'role.notBelowOwn')
   }
 }
