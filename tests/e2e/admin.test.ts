@@ -78,6 +78,20 @@ describe('ROOT of the parent group', () => {
     expect(await findUser(email)).toMatchObject({ email, role: 'ADMIN', group: 'BPI', disabled: false })
   })
 
+  it('explains a look-alike e-mail and a username with hidden characters in the user’s language', async () => {
+    const page = await openAs(user('ROOT.PARENT'), '/admin/user-registration')
+    await waitForLayout(page)
+    const email = 'p\u0430ypal@bpi.e2e.test'
+    await page.getByLabel(text('admin.email')).fill(email)
+    await page.getByLabel(text('admin.username')).fill('pay\u200Bpal')
+    await page.getByLabel(text('admin.password')).fill('a-long-enough-password')
+    await page.getByRole('button', { name: text('admin.createUser') }).click()
+    await page.locator('input[name="email"][aria-invalid="true"]').waitFor()
+    expect(await descriptionOf(page, text('admin.email'))).toBe(text('apiError.email.mixedScript'))
+    expect(await descriptionOf(page, text('admin.username'))).toBe(text('apiError.username.invalidCharacters'))
+    expect(await findUser(email)).toBeUndefined()
+  })
+
   it('lists users of every tenant on /admin/users', async () => {
     const page = await openAs(user('ROOT.PARENT'), '/admin/users')
     await waitForLayout(page)
