@@ -62,11 +62,10 @@ export interface SigninSubject {
 async function throttleOf(db: Database, subject: SigninSubject, now: Date): Promise<{ scope: ThrottleScope; retryAfterSeconds: number } | undefined> {
   const since = new Date(now.getTime() - failureWindowMs)
   const { email, clientIp } = subject
-  const [pair, account, address] = await Promise.all([
-    retryAfterLimit(db, and(eq(signinFailures.email, email), eq(signinFailures.clientIp, clientIp)), since, maxFailuresPerPair, now),
-    retryAfterAccountDelay(db, email, since, now),
-    subject.limitAddress ? retryAfterLimit(db, eq(signinFailures.clientIp, clientIp), since, maxFailuresPerAddress, now) : 0,
-  ])
+  // One after the other: inside a transaction they share one connection, which runs one query at a time.
+  const pair = await retryAfterLimit(db, and(eq(signinFailures.email, email), eq(signinFailures.clientIp, clientIp)), since, maxFailuresPerPair, now)
+  const account = await retryAfterAccountDelay(db, email, since, now)
+  const address = subject.limitAddress ? await retryAfterLimit(db, eq(signinFailures.clientIp, clientIp), since, maxFailuresPerAddress, now) : 0
   const waits = [
     { scope: 'pair' as const, retryAfterSeconds: pair },
     { scope: 'account' as const, retryAfterSeconds: account },
