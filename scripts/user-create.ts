@@ -5,6 +5,7 @@ import { CliError, runWithDatabase } from '../src/server/cli.ts'
 import { writeAudit } from '../src/server/db/audit.ts'
 import { findUserByEmail, insertUser, normaliseEmail } from '../src/server/db/users.ts'
 import { checkNewPassword } from '../src/server/lib/passwords.ts'
+import { emailProblem, usernameProblem } from '../src/shared/identity/identity-checks.ts'
 
 const usage = 'usage: npm run user:create -- --email E --password P --role ROOT|ADMIN|WRITE|READ --group G [--features a,b] [--username U]'
 
@@ -23,7 +24,10 @@ function readArguments() {
 const args = readArguments()
 const problems: string[] = []
 for (const name of ['email', 'password', 'role', 'group'] as const) if (!args[name]) problems.push(`--${name} is required`)
-if (args.email && !/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(args.email)) problems.push(`--email "${args.email}" is not an e-mail address`)
+const emailCheck = args.email ? emailProblem(normaliseEmail(args.email)) : undefined
+if (emailCheck === 'email.invalid') problems.push(`--email "${args.email}" is not an e-mail address`)
+if (emailCheck === 'email.mixedScript') problems.push(`--email "${args.email}" mixes alphabets (look-alike letters) in one part`)
+if (args.username !== undefined && usernameProblem(args.username.trim())) problems.push('--username must not be empty or contain control, bidi or zero-width characters')
 const passwordProblem = args.password ? checkNewPassword(args.password) : undefined
 if (passwordProblem) problems.push(`--password: ${passwordProblem.message}`)
 if (args.role && !(levels as readonly string[]).includes(args.role)) problems.push(`--role must be one of ${levels.join(', ')}`)
@@ -41,7 +45,7 @@ await runWithDatabase(async ({ database, passwords }) => {
   const now = new Date()
   const user = await insertUser(
     database.db,
-    { email, username: args.username ?? email.split('@')[0]!, passwordHash: await passwords.hash(args.password!), role: args.role!, group: args.group!, features: [...new Set(requestedFeatures)] },
+    { email, username: args.username?.trim() ?? email.split('@')[0]!, passwordHash: await passwords.hash(args.password!), role: args.role!, group: args.group!, features: [...new Set(requestedFeatures)] },
     now,
   )
   await writeAudit(database.db, { actorEmail: 'cli:user-create', tenant: user.group, action: 'user.created', target: user.id, result: 'success', detail: { email, role: user.role, group: user.group, features: user.features } }, now)

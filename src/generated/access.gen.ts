@@ -1376,6 +1376,37 @@ export const endpoints = [
     }
   },
   {
+    "id": "users-unlock",
+    "method": "POST",
+    "path": "/api/users/{userId}/unlock",
+    "access": {
+      "anyOf": [
+        {
+          "levels": [
+            "ROOT"
+          ],
+          "levelSet": "onlyRoot",
+          "groups": [
+            "PARENT"
+          ]
+        },
+        {
+          "levels": [
+            "ROOT",
+            "ADMIN"
+          ],
+          "levelSet": "fromAdmin",
+          "groups": [
+            "DEMO",
+            "IGEPHA",
+            "BPI",
+            "NERES"
+          ]
+        }
+      ]
+    }
+  },
+  {
     "id": "audit-list",
     "method": "GET",
     "path": "/api/audit",

@@ -167,6 +167,25 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/users/{userId}/unlock": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                userId: components["parameters"]["UserId"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** @description Lifts the sign-in throttle of the account - its failed sign-ins from every address stop counting. Authorised like other changes of the user; audited as user.unlocked. */
+        post: operations["users-unlock"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/audit": {
         parameters: {
             query?: never;
@@ -388,6 +407,13 @@ export interface components {
             createdAt: string;
             /** Format: date-time */
             updatedAt: string;
+            /** @description User lists and GET /api/users/{userId} only - failed sign-ins of the last 15 minutes, from every address */
+            recentSigninFailures?: number;
+            /**
+             * Format: date-time
+             * @description User lists and GET /api/users/{userId} only - when the last sign-in throttle on the account ends (one address's 10 failures, or the account's delay); null when none applies
+             */
+            signinThrottledUntil?: string | null;
         };
         UserPage: {
             items: components["schemas"]["User"][];
@@ -402,6 +428,8 @@ export interface components {
             actorId: string | null;
             actorEmail: string | null;
             tenant: string | null;
+            /** @description The tenant of the user acted on when it is not the actor's; the entry shows in that tenant's log too */
+            targetTenant: string | null;
             clientIp: string | null;
             action: string;
             target: string | null;
@@ -410,6 +438,8 @@ export interface components {
             detail: {
                 [key: string]: unknown;
             } | null;
+            /** @description How often this entry happened; identical refusals within one minute share one entry */
+            count: number;
         };
         AuditPage: {
             items: components["schemas"]["AuditEntry"][];
@@ -990,6 +1020,30 @@ export interface operations {
                 content?: never;
             };
             400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            503: components["responses"]["Unavailable"];
+        };
+    };
+    "users-unlock": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                userId: components["parameters"]["UserId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Unlocked */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];

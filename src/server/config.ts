@@ -3,6 +3,7 @@
 import { isIP } from 'node:net'
 import { availableParallelism } from 'node:os'
 import { resolve } from 'node:path'
+import { invalidAddressEntries, splitList } from './lib/address-list.ts'
 
 export const logLevels = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const
 export type LogLevel = (typeof logLevels)[number]
@@ -29,6 +30,8 @@ export interface ServerConfig {
   /** Sign-ins hashing at once, and waiting beyond that, before new ones get 503. */
   readonly signinConcurrency: number
   readonly signinQueue: number
+  /** Addresses and CIDR ranges whose failed sign-ins never block the address as a whole (an office NAT). */
+  readonly signinTrustedNetworks: readonly string[]
 }
 
 export class ConfigError extends Error {
@@ -72,18 +75,13 @@ export function loadConfig(env: Env = process.env): ServerConfig {
   const logLevel = (logLevels as readonly string[]).includes(rawLevel) ? (rawLevel as LogLevel) : 'info'
   if (logLevel !== rawLevel) problems.push(`LOG_LEVEL must be one of ${logLevels.join(', ')}, got "${rawLevel}"`)
 
-  const trustedProxies = (env.TRUSTED_PROXIES ?? '')
-    .split(',')
-    .map((entry) => entry.trim())
-    .filter(Boolean)
-  for (const proxy of trustedProxies) {
-    const [address, bits, extra] = proxy.split('/')
-    const version = isIP(address ?? '')
-    const maxBits = version === 6 ? 128 : 32
-    const badBits = bits !== undefined && !(/^\d+$/.test(bits) && Number(bits) <= maxBits)
-    if (version === 0 || badBits || extra !== undefined) {
-      problems.push(`TRUSTED_PROXIES must list IP addresses or CIDR ranges separated by commas, "${proxy}" is neither`)
-    }
+  const trustedProxies = splitList(env.TRUSTED_PROXIES)
+  for (const proxy of invalidAddressEntries(trustedProxies)) {
+    problems.push(`TRUSTED_PROXIES must list IP addresses or CIDR ranges separated by commas, "${proxy}" is neither`)
+  }
+  const signinTrustedNetworks = splitList(env.SIGNIN_TRUSTED_NETWORKS)
+  for (const network of invalidAddressEntries(signinTrustedNetworks)) {
+    problems.push(`SIGNIN_TRUSTED_NETWORKS must list IP addresses or CIDR ranges separated by commas, "${network}" is neither`)
   }
   if (sessionMaxHours * 60 < sessionIdleMinutes) {
     problems.push('SESSION_IDLE_MINUTES must not exceed SESSION_MAX_HOURS (in minutes)')
@@ -102,5 +100,6 @@ export function loadConfig(env: Env = process.env): ServerConfig {
     hashCost: productionHashCost,
     signinConcurrency,
     signinQueue,
+    signinTrustedNetworks,
   }
 }

@@ -14,6 +14,8 @@ declare module 'fastify' {
     /** The current time; tests move it to pass windows and timeouts. */
     now(): Date
     passwords: PasswordHasher
+    /** True for a client address in SIGNIN_TRUSTED_NETWORKS: its failures never block the address as a whole. */
+    isTrustedSigninNetwork(address: string): boolean
     /** Writes an audit entry with the request's actor, tenant and client address filled in. */
     audit(request: FastifyRequest, event: Omit<AuditEvent, 'clientIp'>): Promise<void>
   }

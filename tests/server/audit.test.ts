@@ -6,6 +6,8 @@ interface Entry {
   action: string
   result: string
   tenant: string | null
+  targetTenant: string | null
+  count: number
   actorEmail: string | null
   target: string | null
   clientIp: string | null
@@ -133,5 +135,38 @@ describe('audit log', () => {
     const page2 = (await t.app.inject({ url: '/api/audit?pageSize=3&page=2', headers: bearer(rootToken) })).json()
     expect(page2).toMatchObject({ page: 2, pageSize: 3, total: all.total })
     expect(page2.items).toEqual(all.items.slice(3, 6))
+  })
+
+  it("shows a client's admins what the ROOT of PARENT did to their users, and PARENT too", async () => {
+    const { user } = await t.createUser({ role: 'READ', group: 'DEMO' })
+    const changed = await t.app.inject({ method: 'PATCH', url: `/api/users/${user.id}`, headers: bearer(rootToken), payload: { features: ['expertMode'] } })
+    expect(changed.statusCode).toBe(200)
+    const reset = await t.app.inject({ method: 'POST', url: `/api/users/${user.id}/password`, headers: bearer(rootToken), payload: { newPassword: 'root chose this one' } })
+    expect(reset.statusCode).toBe(204)
+    for (const token of [demoAdminToken, rootToken]) {
+      const entries = (await read(token)).items.filter((entry) => entry.target === user.id)
+      expect(entries.map((entry) => entry.action).sort()).toEqual(['user.changed', 'user.password.reset'])
+      expect(entries.every((entry) => entry.tenant === 'PARENT' && entry.targetTenant === 'DEMO')).toBe(true)
+    }
+    const parentLog = (await read(rootToken, '&group=PARENT')).items.filter((entry) => entry.target === user.id)
+    expect(parentLog).toHaveLength(2)
+    // Another client's admin sees none of it.
+    const bpi = await t.createUser({ role: 'ADMIN', group: 'BPI' })
+    const bpiToken = await t.signIn(bpi.user.email, bpi.password)
+    expect((await read(bpiToken)).items.filter((entry) => entry.target === user.id)).toEqual([])
+  })
+
+  it('counts identical refusals of one minute in one entry instead of one entry each', async () => {
+    const before = (await read(rootToken, '&action=access.denied')).items.reduce((sum, entry) => sum + entry.count, 0)
+    const payload = { email: 'flood@example.test', username: 'f', password: 'long enough password', role: 'READ', group: 'BPI' }
+    for (let i = 0; i < 50; i++) {
+      expect((await t.app.inject({ method: 'POST', url: '/api/users', headers: bearer(demoAdminToken), payload })).statusCode).toBe(403)
+    }
+    const denied = (await read(rootToken, '&action=access.denied')).items
+    expect(denied.reduce((sum, entry) => sum + entry.count, 0) - before).toBe(50)
+    const flood = denied.filter((entry) => entry.tenant === 'DEMO' && entry.target === 'POST /api/users')
+    // One entry, or two when a minute boundary fell within the burst.
+    expect(flood.length).toBeLessThanOrEqual(3)
+    expect(Math.max(...flood.map((entry) => entry.count))).toBeGreaterThanOrEqual(25)
   })
 })

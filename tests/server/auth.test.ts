@@ -70,6 +70,14 @@ describe('auth', () => {
     expect(response.json()).toEqual({ id: user.id, username: user.username, email: user.email, role: 'WRITE', group: 'IGEPHA', features: [] })
   })
 
+  it.each(['bearer', 'BEARER', 'bEaReR'])('accepts the scheme written %s (it is case-insensitive)', async (scheme) => {
+    const { user, password } = await t.createUser({ role: 'READ', group: 'DEMO' })
+    const token = await t.signIn(user.email, password)
+    const response = await t.app.inject({ url: '/api/auth/get-user', headers: { authorization: `${scheme} ${token}` } })
+    expect(response.statusCode).toBe(200)
+    expect(response.json()).toMatchObject({ id: user.id })
+  })
+
   it.each([
     ['no Authorization header', {}],
     ['an unknown token', bearer('A'.repeat(43))],

@@ -116,6 +116,13 @@ describe(`command line on ${process.env.DATABASE_URL ? 'PostgreSQL' : 'the embed
     expect(response.json()).toMatchObject({ role: 'ADMIN', group: 'IGEPHA', features: ['expertMode'] })
   }, 120_000)
 
+  it('user:create refuses a look-alike e-mail and a username with hidden characters, naming each', async () => {
+    const args = ['--email', 'p\u0430ypal@example.test', '--username', 'pay\u202Epal', '--password', 'long enough password', '--role', 'READ', '--group', 'DEMO']
+    const refused = runScript('scripts/user-create.ts', args, target.env)
+    await expect(refused).rejects.toMatchObject({ code: 2, stderr: expect.stringContaining('mixes alphabets') })
+    await expect(refused).rejects.toMatchObject({ stderr: expect.stringContaining('--username must not') })
+  }, 120_000)
+
   it('seed:demo seeds a user for every group and role, with passwords in an owner-only file that sign in, and the demo catalogue', async () => {
     const { stdout } = await runScript('scripts/seed-demo.ts', [], target.env)
     const file = join(target.dataDir, 'demo-users.txt')

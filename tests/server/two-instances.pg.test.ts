@@ -98,10 +98,10 @@ describe('two instances on one PostgreSQL', () => {
     }
   })
 
-  it('lets at most 10 of 30 parallel wrong passwords through when they are spread over both instances', async () => {
+  it('lets at most 10 of 30 parallel wrong passwords from one address through when they are spread over both instances', async () => {
     const { user } = await first.createUser({ role: 'READ', group: 'DEMO' })
     const answers = await Promise.all(
-      Array.from({ length: 30 }, (_, i) => (i % 2 === 0 ? first : second).app.inject({ method: 'POST', url: '/api/auth/signin', payload: { email: user.email, password: `parallel guess ${i}` }, remoteAddress: `198.18.2.${i}` })),
+      Array.from({ length: 30 }, (_, i) => (i % 2 === 0 ? first : second).app.inject({ method: 'POST', url: '/api/auth/signin', payload: { email: user.email, password: `parallel guess ${i}` }, remoteAddress: '198.18.2.1' })),
     )
     const statuses = answers.map((answer) => answer.statusCode)
     expect(statuses.filter((status) => status === 401)).toHaveLength(10)

@@ -124,18 +124,63 @@ describe('users and tenants', () => {
     expect(again.json()).toMatchObject({ code: 'email.taken' })
   })
 
-  it('keeps the last enabled ROOT of PARENT from being disabled or demoted', async () => {
-    // Other PARENT roots exist in this file? Make sure only one is enabled.
-    const roots = (await as(parentRoot).get('/api/users?group=PARENT&role=ROOT&status=enabled&pageSize=100')).json().items as Array<{ id: string }>
-    for (const root of roots) if (root.id !== parentRootId) await as(parentRoot).patch(`/api/users/${root.id}`, { disabled: true })
-    const demote = await as(parentRoot).patch(`/api/users/${parentRootId}`, { role: 'ADMIN' })
-    expect(demote.statusCode).toBe(409)
-    expect(demote.json()).toMatchObject({ code: 'user.lastRoot' })
-    expect((await as(parentRoot).patch(`/api/users/${parentRootId}`, { disabled: true })).statusCode).toBe(409)
-    expect((await as(parentRoot).patch(`/api/users/${parentRootId}`, { group: 'DEMO' })).statusCode).toBe(409)
-    // With a second ROOT it may step down.
-    const second = await as(parentRoot).post('/api/users', newUser({ role: 'ROOT', group: 'PARENT' }))
-    expect((await as(parentRoot).patch(`/api/users/${parentRootId}`, { role: 'ADMIN' })).statusCode).toBe(200)
+  it('lets nobody disable, demote or move themselves, not even the only ROOT of PARENT', async () => {
+    for (const change of [{ role: 'ADMIN' }, { disabled: true }, { group: 'DEMO' }]) {
+      const refused = await as(parentRoot).patch(`/api/users/${parentRootId}`, change)
+      expect(refused.statusCode, JSON.stringify(change)).toBe(403)
+      expect(refused.json()).toMatchObject({ code: 'user.selfChange' })
+    }
+    const demoOnlyRoot = await t.createUser({ role: 'ROOT', group: 'DEMO' })
+    const demoRootToken = await t.signIn(demoOnlyRoot.user.email, demoOnlyRoot.password)
+    expect((await as(demoRootToken).patch(`/api/users/${demoOnlyRoot.user.id}`, { disabled: true })).json()).toMatchObject({ code: 'user.selfChange' })
+    expect((await as(demoRootToken).post(`/api/users/${demoOnlyRoot.user.id}/password`, { newPassword: 'long enough password' })).statusCode).toBe(403)
+    // Renaming oneself stays possible; a second ROOT may step the first down.
+    expect((await as(demoRootToken).patch(`/api/users/${demoOnlyRoot.user.id}`, { username: 'Renamed root' })).statusCode).toBe(200)
+    const second = await as(parentRoot).post('/api/users', newUser({ role: 'ROOT', group: 'PARENT', password: 'second root password' }))
     expect(second.statusCode).toBe(201)
+    const secondToken = await t.signIn(second.json().email, 'second root password')
+    expect((await as(secondToken).patch(`/api/users/${parentRootId}`, { role: 'ADMIN' })).statusCode).toBe(200)
+    expect((await as(secondToken).patch(`/api/users/${parentRootId}`, { role: 'ROOT' })).statusCode).toBe(200)
+  })
+
+  it('lets only a ROOT change a user of its own role: an ADMIN may not reset or disable another ADMIN', async () => {
+    const otherAdmin = (await t.createUser({ role: 'ADMIN', group: 'DEMO' })).user
+    const reset = await as(demoAdmin).post(`/api/users/${otherAdmin.id}/password`, { newPassword: 'long enough password' })
+    expect(reset.statusCode).toBe(403)
+    expect(reset.json()).toMatchObject({ code: 'role.notBelowOwn' })
+    expect((await as(demoAdmin).patch(`/api/users/${otherAdmin.id}`, { disabled: true })).statusCode).toBe(403)
+    expect((await as(demoRoot).patch(`/api/users/${otherAdmin.id}`, { disabled: true })).statusCode).toBe(200)
+    expect((await as(demoRoot).post(`/api/users/${otherAdmin.id}/password`, { newPassword: 'long enough password' })).statusCode).toBe(204)
+  })
+
+  it.each([
+    ['a bidi override', 'evil\u202Egnp.exe'],
+    ['a zero-width space', 'ad\u200Bmin'],
+    ['a control character', 'tab\there'],
+    ['a zero-width joiner', 'x\u200Dy'],
+  ])('refuses a username with %s, on create, change and rename', async (_case, username) => {
+    const created = await as(parentRoot).post('/api/users', newUser({ username }))
+    expect(created.statusCode).toBe(400)
+    expect(created.json().fieldErrors.username.code).toBe('username.invalidCharacters')
+    expect((await as(demoAdmin).patch(`/api/users/${demoReadId}`, { username })).json().fieldErrors.username.code).toBe('username.invalidCharacters')
+    expect((await as(demoAdmin).patch('/api/me', { username })).json().fieldErrors.username.code).toBe('username.invalidCharacters')
+    expect((await as(parentRoot).get(`/api/users/${demoReadId}`)).json().username).not.toBe(username)
+  })
+
+  it('stores e-mails NFKC-normalised and lower-case, and refuses mixed-script look-alikes', async () => {
+    const wide = await as(parentRoot).post('/api/users', newUser({ email: 'ＷＩＤＥ.User@Example.TEST' }))
+    expect(wide.statusCode).toBe(201)
+    expect(wide.json().email).toBe('wide.user@example.test')
+    const signIn = await t.app.inject({ method: 'POST', url: '/api/auth/signin', payload: { email: 'Wide.User@EXAMPLE.test', password: 'long enough password' } })
+    expect(signIn.statusCode).toBe(200)
+    // "pаypal" with a Cyrillic "а", and a domain label with a Greek omicron.
+    for (const email of ['p\u0430ypal@example.test', 'user@ex\u03BFmple.test']) {
+      const refused = await as(parentRoot).post('/api/users', newUser({ email }))
+      expect(refused.statusCode, email).toBe(400)
+      expect(refused.json().fieldErrors.email.code).toBe('email.mixedScript')
+    }
+    // One alphabet per part is fine.
+    expect((await as(parentRoot).post('/api/users', newUser({ email: '\u0438\u0432\u0430\u043D@example.test' }))).statusCode).toBe(201)
+    expect((await as(parentRoot).post('/api/users', newUser({ email: 'zero\u200Bwidth@example.test' }))).json().fieldErrors.email.code).toBe('email.invalid')
   })
 })

@@ -1,5 +1,6 @@
 // The audit log: who did what to whom, from where, and how it ended. Never a password or token.
-import { and, count, desc, eq, gte, lte, or, type SQL } from 'drizzle-orm'
+import { createHash } from 'node:crypto'
+import { and, count, desc, eq, gte, lte, or, sql, type SQL } from 'drizzle-orm'
 import type { Database } from './connect.ts'
 import { auditLog } from './schema.ts'
 
@@ -13,6 +14,7 @@ export const auditActions = [
   'user.enabled',
   'user.password.changed',
   'user.password.reset',
+  'user.unlocked',
   'access.denied',
 ] as const
 export type AuditAction = (typeof auditActions)[number]
@@ -21,6 +23,8 @@ export interface AuditEvent {
   actorId?: string | null
   actorEmail?: string | null
   tenant?: string | null
+  /** The tenant of the user acted on when it differs from the actor's; its admins see the entry too. */
+  targetTenant?: string | null
   clientIp?: string | null
   action: AuditAction
   target?: string | null
@@ -28,18 +32,34 @@ export interface AuditEvent {
   detail?: Record<string, unknown> | null
 }
 
+/**
+ * Writes an entry. Refusals and failures that repeat identically (same actor, address, action,
+ * target and detail) within the same minute are counted in one row instead of adding one each, so a
+ * flood of refused requests cannot flood the log (decision 0029).
+ */
 export async function writeAudit(db: Database, event: AuditEvent, at: Date): Promise<void> {
-  await db.insert(auditLog).values({
-    at,
+  const identity = {
     actorId: event.actorId ?? null,
     actorEmail: event.actorEmail ?? null,
     tenant: event.tenant ?? null,
+    targetTenant: event.targetTenant && event.targetTenant !== event.tenant ? event.targetTenant : null,
     clientIp: event.clientIp ?? null,
     action: event.action,
     target: event.target ?? null,
     result: event.result,
     detail: event.detail ?? null,
-  })
+  }
+  const row = { at, ...identity }
+  if (event.result === 'success') {
+    await db.insert(auditLog).values(row)
+    return
+  }
+  const minute = Math.floor(at.getTime() / 60_000)
+  const repeatKey = createHash('sha256').update(JSON.stringify([minute, identity])).digest('base64url')
+  await db
+    .insert(auditLog)
+    .values({ ...row, repeatKey })
+    .onConflictDoUpdate({ target: auditLog.repeatKey, set: { count: sql`${auditLog.count} + 1` } })
 }
 
 export interface AuditQuery {
@@ -55,7 +75,11 @@ export interface AuditQuery {
 
 export async function listAudit(db: Database, query: AuditQuery) {
   const conditions: SQL[] = []
-  if (query.tenant) conditions.push(eq(auditLog.tenant, query.tenant))
+  if (query.tenant) {
+    // A tenant's log holds what happened in it and what the ROOT of PARENT did to its users.
+    const ofTenant = or(eq(auditLog.tenant, query.tenant), eq(auditLog.targetTenant, query.tenant))
+    if (ofTenant) conditions.push(ofTenant)
+  }
   if (query.action) conditions.push(eq(auditLog.action, query.action))
   if (query.result) conditions.push(eq(auditLog.result, query.result))
   if (query.actor) {
@@ -81,11 +105,13 @@ export async function listAudit(db: Database, query: AuditQuery) {
       actorId: row.actorId,
       actorEmail: row.actorEmail,
       tenant: row.tenant,
+      targetTenant: row.targetTenant,
       clientIp: row.clientIp,
       action: row.action,
       target: row.target,
       result: row.result,
       detail: row.detail,
+      count: row.count,
     })),
   }
 }

@@ -1,5 +1,5 @@
 // The one Drizzle schema for PGlite and PostgreSQL. Times are timestamptz, always written in UTC.
-import { bigserial, boolean, index, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core'
+import { bigserial, boolean, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core'
 
 const utc = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' })
 
@@ -44,7 +44,7 @@ export const sessions = pgTable(
   (table) => [index('sessions_user_idx').on(table.userId)],
 )
 
-/** Failed sign-ins, counted per account and per client address across every server instance. */
+/** Failed sign-ins, counted per account and address pair, per account and per address across every server instance. */
 export const signinFailures = pgTable(
   'signin_failures',
   {
@@ -53,7 +53,11 @@ export const signinFailures = pgTable(
     clientIp: text('client_ip').notNull(),
     at: utc('at').notNull(),
   },
-  (table) => [index('signin_failures_email_idx').on(table.email, table.at), index('signin_failures_ip_idx').on(table.clientIp, table.at)],
+  (table) => [
+    index('signin_failures_email_idx').on(table.email, table.at),
+    index('signin_failures_ip_idx').on(table.clientIp, table.at),
+    index('signin_failures_pair_idx').on(table.email, table.clientIp, table.at),
+  ],
 )
 
 export const auditLog = pgTable(
@@ -64,12 +68,23 @@ export const auditLog = pgTable(
     actorId: text('actor_id'),
     actorEmail: text('actor_email'),
     tenant: text('tenant'),
+    /** The tenant of the user acted on, when it is not the actor's: that tenant's admins see the entry too. */
+    targetTenant: text('target_tenant'),
     clientIp: text('client_ip'),
     action: text('action').notNull(),
     target: text('target'),
     result: text('result').notNull(),
     detail: jsonb('detail').$type<Record<string, unknown>>(),
+    /** How often this refusal happened in its minute; identical refusals share one row (decision 0029). */
+    count: integer('count').notNull().default(1),
+    /** Identifies a refusal within its minute; null for everything else. */
+    repeatKey: text('repeat_key'),
   },
-  (table) => [index('audit_log_at_idx').on(table.at), index('audit_log_tenant_idx').on(table.tenant, table.at)],
+  (table) => [
+    index('audit_log_at_idx').on(table.at),
+    index('audit_log_tenant_idx').on(table.tenant, table.at),
+    index('audit_log_target_tenant_idx').on(table.targetTenant, table.at),
+    uniqueIndex('audit_log_repeat_key').on(table.repeatKey),
+  ],
 )
 

@@ -2,6 +2,7 @@
 import { randomUUID } from 'node:crypto'
 import { and, asc, count, desc, eq, ilike, or, type SQL } from 'drizzle-orm'
 import { groups } from '../../generated/access.gen.ts'
+import { normaliseEmail } from '../../shared/identity/identity-checks.ts'
 import type { Database } from './connect.ts'
 import { tenantGroups, users } from './schema.ts'
 
@@ -38,8 +39,8 @@ export function toUserDto(user: Omit<UserRow, 'passwordHash'>): UserDto {
   }
 }
 
-/** E-mail addresses are compared case-insensitively; stored trimmed and lower-case. */
-export const normaliseEmail = (email: string) => email.trim().toLowerCase()
+/** E-mail addresses are stored and compared NFKC-normalised, trimmed and lower-case (src/shared/identity). */
+export { normaliseEmail }
 
 /** Creates the manifest's groups that are missing. Idempotent. */
 export async function ensureTenantGroups(db: Database): Promise<void> {

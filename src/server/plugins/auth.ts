@@ -7,11 +7,13 @@ import type { FastifyRequest } from 'fastify'
 import fp from 'fastify-plugin'
 import { writeAudit } from '../db/audit.ts'
 import { findSessionUser } from '../db/sessions.ts'
+import { createAddressMatcher } from '../lib/address-list.ts'
 import { createPasswordHasher } from '../lib/passwords.ts'
 
 export default fp(
   async (app) => {
     app.decorate('passwords', await createPasswordHasher(app.config.hashCost, { concurrency: app.config.signinConcurrency, queue: app.config.signinQueue }))
+    app.decorate('isTrustedSigninNetwork', createAddressMatcher(app.config.signinTrustedNetworks))
     app.decorateRequest('user', null)
     app.decorateRequest('sessionTokenHash', null)
     app.decorate('audit', async (request: FastifyRequest, event) => {
@@ -26,7 +28,8 @@ export default fp(
   { name: 'auth', dependencies: ['database'] },
 )
 
-const bearer = /^Bearer ([A-Za-z0-9_-]{20,200})$/
+// The scheme is case-insensitive (RFC 9110 section 11.1): "bearer x" and "BEARER x" are the same.
+const bearer = /^Bearer +([A-Za-z0-9_-]{20,200})$/i
 
 /** Sets request.user from the Authorization header; leaves it null for a missing or invalid token. */
 export async function authenticate(request: FastifyRequest): Promise<void> {

@@ -37,7 +37,8 @@ export function useApiErrorText() {
       if (!error) return null
       if (error instanceof ApiError) {
         if (Object.keys(error.fieldErrors).length > 0) return null
-        if (error.status === 403) return intl.formatMessage({ id: 'apiError.forbidden' })
+        // A refusal with its own catalogue text (user.selfChange...) says why; any other 403 just that it is not allowed.
+        if (error.status === 403) return error.code && `apiError.${error.code}` in intl.messages ? intl.formatMessage({ id: `apiError.${error.code}` }) : intl.formatMessage({ id: 'apiError.forbidden' })
         if (error.status >= 500) return intl.formatMessage({ id: 'apiError.server' })
         return text({ code: error.code, message: error.serverMessage ?? intl.formatMessage({ id: 'apiError.unknown' }, { status: error.status }) })
       }

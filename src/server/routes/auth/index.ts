@@ -3,7 +3,7 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import { findUserByEmail, normaliseEmail, toSessionProfile, type UserRow } from '../../db/users.ts'
 import { createSession, pruneExpiredSessions, revokeSession } from '../../db/sessions.ts'
 import {
-  clearAccountFailures,
+  clearPairFailures,
   pruneSigninFailures,
   releaseSigninAttempt,
   reserveSigninAttempt,
@@ -51,7 +51,8 @@ export default async function authRoutes(app: FastifyInstance, { contract }: { c
         const email = normaliseEmail(request.body.email)
         const now = app.now()
         // Checked and recorded as a failure in one step, so parallel guesses cannot all pass the check.
-        const attempt = await reserveSigninAttempt(app.db, email, request.ip, now)
+        const subject = { email, clientIp: request.ip, limitAddress: !app.isTrustedSigninNetwork(request.ip) }
+        const attempt = await reserveSigninAttempt(app.db, subject, now)
         if (!attempt.allowed) {
           // The account's tenant sees its lockouts in the audit log; the answer is the same for every e-mail.
           const user = await findUserByEmail(app.db, email)
@@ -62,7 +63,7 @@ export default async function authRoutes(app: FastifyInstance, { contract }: { c
             action: 'auth.signin.throttled',
             target: email,
             result: 'denied',
-            detail: { retryAfterSeconds: attempt.retryAfterSeconds },
+            detail: { scope: attempt.scope },
           })
           throw new HttpError(429, 'Too many failed sign-ins; try again later', {
             code: 'auth.throttled',
@@ -94,8 +95,8 @@ export default async function authRoutes(app: FastifyInstance, { contract }: { c
           })
           throw new HttpError(401, signinFailedMessage)
         }
-        // Clears the account's failures, the reservation of this attempt among them.
-        await clearAccountFailures(app.db, email)
+        // Clears this address's failures for the account, the reservation of this attempt among them.
+        await clearPairFailures(app.db, email, request.ip)
         const token = await createSession(app.db, user.id, now, {
           idleMinutes: app.config.sessionIdleMinutes,
           maxHours: app.config.sessionMaxHours,

@@ -6,6 +6,7 @@ import { revokeUserSessions } from '../../db/sessions.ts'
 import { findUserById, toUserDto, type UserRow } from '../../db/users.ts'
 import { releaseSigninAttempt, reserveSigninAttempt } from '../../db/signin-failures.ts'
 import { fieldErrors, HttpError } from '../../lib/http-error.ts'
+import { usernameError } from '../../lib/identity-errors.ts'
 import { checkNewPassword } from '../../lib/passwords.ts'
 import type { Contract } from '../../contract.ts'
 
@@ -17,8 +18,8 @@ export default async function meRoutes(app: FastifyInstance, { contract }: { con
     { schema: contract.schemaFor('me-update') },
     async (request) => {
       const username = request.body.username.trim()
-      if (!username)
-        throw fieldErrors({ username: { code: 'username.required', message: 'Username must not be empty' } })
+      const problem = usernameError(username)
+      if (problem) throw fieldErrors({ username: problem })
       const [updated] = await app.db
         .update(users)
         .set({ username, updatedAt: app.now() })
@@ -44,7 +45,8 @@ export default async function meRoutes(app: FastifyInstance, { contract }: { con
       // used to brute-force it; checked and recorded in one step, so parallel guesses count too.
       const endAdmission = app.passwords.admit()
       try {
-        const attempt = await reserveSigninAttempt(app.db, user.email, request.ip, app.now())
+        const subject = { email: user.email, clientIp: request.ip, limitAddress: !app.isTrustedSigninNetwork(request.ip) }
+        const attempt = await reserveSigninAttempt(app.db, subject, app.now())
         if (!attempt.allowed)
           throw new HttpError(429, 'Too many wrong passwords; try again later', {
             code: 'auth.throttled',

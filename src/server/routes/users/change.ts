@@ -5,9 +5,10 @@ import type { Contract } from '../../contract.ts'
 import { users } from '../../db/schema.ts'
 import { revokeUserSessions } from '../../db/sessions.ts'
 import { findUserById, toUserDto, type UserRow } from '../../db/users.ts'
-import { fieldErrors, HttpError } from '../../lib/http-error.ts'
+import { fieldErrors, forbidden, HttpError } from '../../lib/http-error.ts'
+import { usernameError } from '../../lib/identity-errors.ts'
 import { checkNewPassword } from '../../lib/passwords.ts'
-import { assertMayGrant, assertMayManage, isParentRoot, parentGroup, requireVisible } from './scope.ts'
+import { assertMayGrant, assertMayManage, assertNotDemotingSelf, isParentRoot, parentGroup, requireVisible } from './scope.ts'
 
 interface ChangeBody {
   username?: string
@@ -21,7 +22,8 @@ export function registerUserChangeRoutes(app: FastifyInstance, contract: Contrac
   app.patch<{ Params: { userId: string }; Body: ChangeBody }>('/api/users/:userId', { schema: contract.schemaFor('users-update') }, async (request) => {
     const actor = request.user!
     const change = request.body
-    if (change.username !== undefined && !change.username.trim()) throw fieldErrors({ username: { code: 'username.required', message: 'Username must not be empty' } })
+    const usernameProblem = change.username !== undefined ? usernameError(change.username.trim()) : undefined
+    if (usernameProblem) throw fieldErrors({ username: usernameProblem })
     const now = app.now()
     const updated = await app.db.transaction(async (tx) => {
       // Locking the enabled ROOTs of PARENT serialises concurrent demotions, so two requests
@@ -34,6 +36,7 @@ export function registerUserChangeRoutes(app: FastifyInstance, contract: Contrac
       const target = requireVisible(actor, await findUserById(tx, request.params.userId))
       assertMayManage(actor, target)
       assertMayGrant(actor, { role: change.role, group: change.group })
+      assertNotDemotingSelf(actor, target, change)
       const after = { ...target, ...definedOnly(change), username: change.username?.trim() ?? target.username }
       if (isParentRoot(target) && !target.disabled && (!isParentRoot(after) || after.disabled) && roots.length <= 1) {
         throw new HttpError(409, 'The last enabled ROOT user of PARENT cannot be disabled or demoted', { code: 'user.lastRoot' })
@@ -48,11 +51,12 @@ export function registerUserChangeRoutes(app: FastifyInstance, contract: Contrac
     })
     const fields = Object.keys(definedOnly(change))
     if (change.disabled !== undefined && change.disabled !== updated.before.disabled) {
-      await app.audit(request, { action: change.disabled ? 'user.disabled' : 'user.enabled', target: updated.row.id, result: 'success' })
+      await app.audit(request, { action: change.disabled ? 'user.disabled' : 'user.enabled', target: updated.row.id, targetTenant: updated.before.group, result: 'success' })
     }
     await app.audit(request, {
       action: 'user.changed',
       target: updated.row.id,
+      targetTenant: updated.before.group,
       result: 'success',
       detail: { fields, before: pickAccess(updated.before), after: pickAccess(updated.row) },
     })
@@ -63,6 +67,8 @@ export function registerUserChangeRoutes(app: FastifyInstance, contract: Contrac
     const actor = request.user!
     const target = requireVisible(actor, await findUserById(app.db, request.params.userId))
     assertMayManage(actor, target)
+    // One's own password is changed with the current one (POST /api/me/password), never reset.
+    if (target.id === actor.id) throw forbidden('Change your own password under your settings, with your current password', 'user.selfChange')
     const problem = checkNewPassword(request.body.newPassword)
     if (problem) throw fieldErrors({ newPassword: problem })
     const now = app.now()
@@ -71,7 +77,7 @@ export function registerUserChangeRoutes(app: FastifyInstance, contract: Contrac
       .set({ passwordHash: await app.passwords.hash(request.body.newPassword), updatedAt: now })
       .where(eq(users.id, target.id))
     await revokeUserSessions(app.db, target.id, now)
-    await app.audit(request, { action: 'user.password.reset', target: target.id, result: 'success' })
+    await app.audit(request, { action: 'user.password.reset', target: target.id, targetTenant: target.group, result: 'success' })
     return reply.status(204).send()
   })
 }

@@ -3,9 +3,11 @@ import type { FastifyInstance } from 'fastify'
 import type { Contract } from '../../contract.ts'
 import { findUserById, insertUser, listUsers, normaliseEmail, findUserByEmail, toUserDto, type UserQuery } from '../../db/users.ts'
 import { fieldErrors, forbidden, HttpError } from '../../lib/http-error.ts'
+import { emailError, usernameError } from '../../lib/identity-errors.ts'
 import { checkNewPassword } from '../../lib/passwords.ts'
 import { assertMayGrant, isParentRoot, requireVisible } from './scope.ts'
 import { registerUserChangeRoutes } from './change.ts'
+import { registerUserUnlockRoute, withSigninThrottles } from './unlock.ts'
 
 interface CreateBody {
   email: string
@@ -16,8 +18,6 @@ interface CreateBody {
   features?: string[]
 }
 
-const emailPattern = /^[^\s@]+@[^\s@]+\.[^\s@]+$/
-
 export default async function userRoutes(app: FastifyInstance, { contract }: { contract: Contract }) {
   app.get<{ Querystring: UserQuery }>('/api/users', { schema: contract.schemaFor('users-list') }, async (request) => {
     const actor = request.user!
@@ -27,11 +27,12 @@ export default async function userRoutes(app: FastifyInstance, { contract }: { c
       query.group = actor.group
     }
     const { items, total } = await listUsers(app.db, query)
-    return { items: items.map(toUserDto), total, page: query.page, pageSize: query.pageSize }
+    return { items: await withSigninThrottles(app, items.map(toUserDto)), total, page: query.page, pageSize: query.pageSize }
   })
 
   app.get<{ Params: { userId: string } }>('/api/users/:userId', { schema: contract.schemaFor('users-get') }, async (request) => {
-    return toUserDto(requireVisible(request.user!, await findUserById(app.db, request.params.userId)))
+    const [user] = await withSigninThrottles(app, [toUserDto(requireVisible(request.user!, await findUserById(app.db, request.params.userId)))])
+    return user
   })
 
   app.post<{ Body: CreateBody }>('/api/users', { schema: contract.schemaFor('users-create') }, async (request, reply) => {
@@ -40,8 +41,10 @@ export default async function userRoutes(app: FastifyInstance, { contract }: { c
     assertMayGrant(actor, { role: body.role, group: body.group })
     const problems: Record<string, { code: string; message: string }> = {}
     const email = normaliseEmail(body.email)
-    if (!emailPattern.test(email)) problems.email = { code: 'email.invalid', message: 'E-mail address is not valid' }
-    if (!body.username.trim()) problems.username = { code: 'username.required', message: 'Username must not be empty' }
+    const emailProblem = emailError(email)
+    if (emailProblem) problems.email = emailProblem
+    const usernameProblem = usernameError(body.username.trim())
+    if (usernameProblem) problems.username = usernameProblem
     const passwordProblem = checkNewPassword(body.password)
     if (passwordProblem) problems.password = passwordProblem
     if (Object.keys(problems).length) throw fieldErrors(problems)
@@ -56,9 +59,10 @@ export default async function userRoutes(app: FastifyInstance, { contract }: { c
       if (error.code === '23505' || error.cause?.code === '23505') throw new HttpError(409, 'A user with this e-mail address exists already', { code: 'email.taken' })
       throw error
     })
-    await app.audit(request, { action: 'user.created', target: user.id, result: 'success', detail: { email: user.email, role: user.role, group: user.group, features: user.features } })
+    await app.audit(request, { action: 'user.created', target: user.id, targetTenant: user.group, result: 'success', detail: { email: user.email, role: user.role, group: user.group, features: user.features } })
     return reply.status(201).send(toUserDto(user))
   })
 
   registerUserChangeRoutes(app, contract)
+  registerUserUnlockRoute(app, contract)
 }

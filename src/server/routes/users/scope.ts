@@ -1,8 +1,10 @@
 // Who may see and manage whom. ROOT of PARENT reaches every group; everyone else only their own
-// group, and nobody grants a role above their own. Requests that ask for more are refused, not trimmed.
+// group, nobody grants a role above their own, and only a ROOT changes users of its own role
+// (decision 0029). Requests that ask for more are refused, not trimmed.
 import { levels } from '../../../generated/access.gen.ts'
 import type { SessionUser } from '../../db/sessions.ts'
 import type { UserRow } from '../../db/users.ts'
+import { mayChangeUser } from '../../../shared/policy/may-change-user.ts'
 import { forbidden, notFound } from '../../lib/http-error.ts'
 
 export const parentGroup = 'PARENT'
@@ -31,9 +33,17 @@ export function assertMayGrant(actor: SessionUser, grant: { role?: string; group
   }
 }
 
+/** Nobody but a ROOT changes a user of their own role or above (another ADMIN, say); ROOT of PARENT changes anyone. Call after requireVisible. */
 export function assertMayManage(actor: SessionUser, target: UserRow): void {
-  if (isParentRoot(actor)) return
-  if (rank(target.role) < rank(actor.role)) {
-    throw forbidden(`You may not change a user whose role ${target.role} is above your own role ${actor.role}`, 'role.aboveOwn')
+  if (!mayChangeUser(actor, target, levels)) {
+    throw forbidden(`You may not change a user whose role ${target.role} is not below your own role ${actor.role}`, 'role.notBelowOwn')
   }
+}
+
+/** Nobody disables, demotes or moves themselves to another group (a ROOT included: someone must remain). */
+export function assertNotDemotingSelf(actor: SessionUser, target: UserRow, change: { role?: string; group?: string; disabled?: boolean }): void {
+  if (actor.id !== target.id) return
+  const demoted = change.role !== undefined && rank(change.role) > rank(target.role)
+  const moved = change.group !== undefined && change.group !== target.group
+  if (change.disabled === true || demoted || moved) throw forbidden('You may not disable, demote or move yourself; ask another administrator', 'user.selfChange')
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { assignableGroups, assignableRoles, canManageUsers } from './admin-scope.ts'
+import { assignableGroups, assignableRoles, canManageUser, canManageUsers } from './admin-scope.ts'
 
 const user = (role: string, group: string) => ({ role, group, features: [] })
 
@@ -24,5 +24,17 @@ describe('admin scope', () => {
     expect(canManageUsers(user('ADMIN', 'IGEPHA'))).toBe(true)
     expect(canManageUsers(user('ADMIN', 'PARENT'))).toBe(false)
     expect(canManageUsers(user('WRITE', 'BPI'))).toBe(false)
+  })
+
+  it.each([
+    ['ROOT', 'PARENT', 'ADMIN', 'DEMO', true],
+    ['ROOT', 'DEMO', 'ROOT', 'DEMO', true],
+    ['ADMIN', 'DEMO', 'WRITE', 'DEMO', true],
+    ['ADMIN', 'DEMO', 'ADMIN', 'DEMO', false],
+    ['ADMIN', 'DEMO', 'ROOT', 'DEMO', false],
+    ['ADMIN', 'DEMO', 'READ', 'BPI', false],
+    ['ROOT', 'DEMO', 'READ', 'BPI', false],
+  ])('lets %s of %s change a %s of %s: %s', (role, group, targetRole, targetGroup, expected) => {
+    expect(canManageUser(user(role, group), { role: targetRole, group: targetGroup })).toBe(expected)
   })
 })

@@ -1,6 +1,7 @@
 import { endpoints, features, groups, levels } from '../../../../generated/access.gen.ts'
 import type { AccessUser } from '../../../../shared/manifest/types.ts'
 import { canCallEndpoint } from '../../../../shared/policy/can-access.ts'
+import { mayChangeUser } from '../../../../shared/policy/may-change-user.ts'
 
 const PARENT_KIND_GROUP = 'PARENT'
 
@@ -21,4 +22,9 @@ export const ALL_FEATURES: readonly string[] = features
 export function canManageUsers(caller: AccessUser | null): boolean {
   const endpoint = endpoints.find((candidate) => candidate.id === 'users-update')
   return endpoint !== undefined && canCallEndpoint(caller, endpoint.access)
+}
+
+/** Whether the caller may change this user: may manage users at all, and the user's role is below their own unless they are a ROOT. */
+export function canManageUser(caller: AccessUser | null, target: { role: string; group: string }): boolean {
+  return caller !== null && canManageUsers(caller) && mayChangeUser(caller, target, levels)
 }

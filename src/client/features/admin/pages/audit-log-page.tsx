@@ -124,11 +124,16 @@ export default function AuditLogPage() {
                         <FormattedDate value={entry.at} dateStyle="short" timeStyle="medium" />
                       </TableCell>
                       <TableCell>{entry.actorEmail ?? none}</TableCell>
-                      <TableCell>{entry.tenant ?? none}</TableCell>
+                      <TableCell>{entry.targetTenant ? intl.formatMessage({ id: 'audit.tenantForTarget' }, { tenant: entry.tenant ?? none, targetTenant: entry.targetTenant }) : (entry.tenant ?? none)}</TableCell>
                       <TableCell sx={{ fontFamily: 'monospace', fontSize: 13 }}>{entry.action}</TableCell>
                       <TableCell>{entry.target ?? none}</TableCell>
-                      <TableCell>
+                      <TableCell sx={{ whiteSpace: 'nowrap' }}>
                         <Chip size="small" variant="outlined" label={intl.formatMessage({ id: `audit.result.${entry.result}` })} color={entry.result === 'success' ? 'success' : entry.result === 'failure' ? 'error' : 'default'} />
+                        {entry.count > 1 && (
+                          <Typography component="span" variant="body2" sx={{ ml: 1 }}>
+                            {intl.formatMessage({ id: 'audit.repeated' }, { count: entry.count })}
+                          </Typography>
+                        )}
                       </TableCell>
                       <TableCell>{entry.clientIp ?? none}</TableCell>
                       <TableCell sx={{ maxWidth: 320, overflowWrap: 'anywhere' }}>{entry.detail === null ? '' : typeof entry.detail === 'string' ? entry.detail : JSON.stringify(entry.detail)}</TableCell>

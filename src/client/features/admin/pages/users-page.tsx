@@ -20,6 +20,7 @@ import { useUsers, type UsersQuery } from '../api/get-users.ts'
 import { EditUserDialog } from '../components/edit-user-dialog.tsx'
 import { ResetPasswordDialog } from '../components/reset-password-dialog.tsx'
 import { ToggleUserDialog } from '../components/toggle-user-dialog.tsx'
+import { UnlockUserDialog } from '../components/unlock-user-dialog.tsx'
 import { UsersTable, type UserAction } from '../components/users-table.tsx'
 import { canManageUsers } from '../lib/admin-scope.ts'
 
@@ -86,7 +87,7 @@ export default function UsersPage() {
         ) : (
           <>
             <TableContainer>
-              <UsersTable users={users.data?.items ?? []} sort={sort} order={order} onSort={onSort} canManage={canManage} onAction={(action, user) => setDialog({ action, user })} />
+              <UsersTable users={users.data?.items ?? []} sort={sort} order={order} onSort={onSort} canManage={canManage} caller={caller} onAction={(action, user) => setDialog({ action, user })} />
             </TableContainer>
             {users.data && users.data.items.length === 0 && (
               <Typography color="text.secondary" sx={{ p: 3, textAlign: 'center' }} role="status">
@@ -111,6 +112,7 @@ export default function UsersPage() {
       {dialog?.action === 'edit' && <EditUserDialog user={dialog.user} onClose={() => setDialog(null)} />}
       {dialog?.action === 'password' && <ResetPasswordDialog user={dialog.user} onClose={() => setDialog(null)} />}
       {dialog?.action === 'toggle' && <ToggleUserDialog user={dialog.user} onClose={() => setDialog(null)} />}
+      {dialog?.action === 'unlock' && <UnlockUserDialog user={dialog.user} onClose={() => setDialog(null)} />}
     </>
   )
 }
