@@ -1,5 +1,6 @@
 import { parse } from '@formatjs/icu-messageformat-parser'
 import react from '@vitejs/plugin-react'
+import { precompressAssets } from './scripts/build/precompress-assets.ts'
 import { defineConfig, minifySync, runnerImport, type Plugin, type ViteDevServer } from 'vite'
 
 const FRAMEWORK =
@@ -98,7 +99,7 @@ function loginShell(): Plugin {
 export default defineConfig({
   root: 'src/client',
   publicDir: '../../public',
-  plugins: [precompiledMessages(), react(), loginShell()],
+  plugins: [precompiledMessages(), react(), loginShell(), precompressAssets()],
   resolve: {
     alias: [{ find: /^@formatjs\/icu-messageformat-parser$/, replacement: '@formatjs/icu-messageformat-parser/no-parser.js' }],
   },

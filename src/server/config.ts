@@ -29,6 +29,8 @@ export interface ServerConfig {
   /** Sign-ins hashing at once, and waiting beyond that, before new ones get 503. */
   readonly signinConcurrency: number
   readonly signinQueue: number
+  /** Whether the built app's source maps (*.map) are served; off, they answer 404. */
+  readonly serveSourceMaps: boolean
 }
 
 export class ConfigError extends Error {
@@ -85,6 +87,10 @@ export function loadConfig(env: Env = process.env): ServerConfig {
       problems.push(`TRUSTED_PROXIES must list IP addresses or CIDR ranges separated by commas, "${proxy}" is neither`)
     }
   }
+  const rawSourceMaps = env.SERVE_SOURCE_MAPS || 'false'
+  const serveSourceMaps = rawSourceMaps === 'true'
+  if (!['true', 'false'].includes(rawSourceMaps)) problems.push(`SERVE_SOURCE_MAPS must be true or false, got "${rawSourceMaps}"`)
+
   if (sessionMaxHours * 60 < sessionIdleMinutes) {
     problems.push('SESSION_IDLE_MINUTES must not exceed SESSION_MAX_HOURS (in minutes)')
   }
@@ -102,5 +108,6 @@ export function loadConfig(env: Env = process.env): ServerConfig {
     hashCost: productionHashCost,
     signinConcurrency,
     signinQueue,
+    serveSourceMaps,
   }
 }
