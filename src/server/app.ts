@@ -11,6 +11,7 @@ import './fastify-types.ts'
 import auth from './plugins/auth.ts'
 import authorization from './plugins/authorization.ts'
 import clientApp, { clientScriptHashes } from './plugins/client-app.ts'
+import compression from './plugins/compression.ts'
 import database from './plugins/database.ts'
 import errorHandler from './plugins/error-handler.ts'
 import responseValidation from './plugins/response-validation.ts'
@@ -94,6 +95,7 @@ export async function createApp(options: AppOptions): Promise<FastifyInstance> {
 
   await app.register(securityHeaders, { scriptHashes: clientScriptHashes(options.clientDir ?? null) })
   await app.register(errorHandler)
+  await app.register(compression)
   await app.register(database, { handle: options.database })
   await app.register(auth)
   await app.register(authorization)
@@ -105,7 +107,7 @@ export async function createApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(userRoutes, { contract })
   await app.register(auditRoutes, { contract })
   await app.register(resourceRoutes, { contract })
-  await app.register(clientApp, { clientDir: options.clientDir ?? null })
+  await app.register(clientApp, { clientDir: options.clientDir ?? null, serveSourceMaps: config.serveSourceMaps })
   await app.ready()
   return app
 }

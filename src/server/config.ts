@@ -32,6 +32,8 @@ export interface ServerConfig {
   readonly signinQueue: number
   /** Addresses and CIDR ranges whose failed sign-ins never block the address as a whole (an office NAT). */
   readonly signinTrustedNetworks: readonly string[]
+  /** Whether the built app's source maps (*.map) are served; off, they answer 404. */
+  readonly serveSourceMaps: boolean
 }
 
 export class ConfigError extends Error {
@@ -83,6 +85,10 @@ export function loadConfig(env: Env = process.env): ServerConfig {
   for (const network of invalidAddressEntries(signinTrustedNetworks)) {
     problems.push(`SIGNIN_TRUSTED_NETWORKS must list IP addresses or CIDR ranges separated by commas, "${network}" is neither`)
   }
+  const rawSourceMaps = env.SERVE_SOURCE_MAPS || 'false'
+  const serveSourceMaps = rawSourceMaps === 'true'
+  if (!['true', 'false'].includes(rawSourceMaps)) problems.push(`SERVE_SOURCE_MAPS must be true or false, got "${rawSourceMaps}"`)
+
   if (sessionMaxHours * 60 < sessionIdleMinutes) {
     problems.push('SESSION_IDLE_MINUTES must not exceed SESSION_MAX_HOURS (in minutes)')
   }
@@ -101,5 +107,6 @@ export function loadConfig(env: Env = process.env): ServerConfig {
     signinConcurrency,
     signinQueue,
     signinTrustedNetworks,
+    serveSourceMaps,
   }
 }

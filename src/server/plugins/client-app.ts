@@ -2,9 +2,12 @@
 // so the client router can take over. Unknown /api paths, and missing assets such as an old chunk
 // after a deploy, get a 404 rather than index.html, so the browser sees a failed load, not bad code.
 // A page path may contain a dot (/admin/users/john.doe): only asset paths are treated as files.
+// The build writes a .br and a .gz beside every text file (scripts/build/precompress-assets.ts);
+// they are sent by Accept-Encoding. Hashed files under /assets/ never change, so browsers keep them
+// a year without asking again; index.html and public/ files are revalidated on every use.
 import { createHash } from 'node:crypto'
 import { existsSync, readFileSync } from 'node:fs'
-import { join } from 'node:path'
+import { join, sep } from 'node:path'
 import fastifyStatic from '@fastify/static'
 import fp from 'fastify-plugin'
 
@@ -13,6 +16,20 @@ const assetExtensions = /\.(?:js|mjs|css|map|json|png|jpe?g|gif|webp|avif|svg|ic
 
 /** Whether a path asks for a built file rather than a page of the app. */
 const isAssetPath = (path: string) => path.startsWith('/assets/') || assetExtensions.test(path)
+
+/** Files whose content the build compresses: they vary by Accept-Encoding. */
+const compressibleExtensions = /\.(?:js|mjs|css|html|json|map|svg|txt|xml|webmanifest)$/i
+
+const IMMUTABLE = 'public, max-age=31536000, immutable'
+
+/** Cache-Control and Vary of a file the static handler sends (its path on disk, maybe with .br or .gz). */
+function setFileHeaders(clientDir: string) {
+  const assetsDir = join(clientDir, 'assets') + sep
+  return (response: { setHeader(name: string, value: string): void }, file: string) => {
+    response.setHeader('cache-control', file.startsWith(assetsDir) ? IMMUTABLE : 'no-cache')
+    if (compressibleExtensions.test(file.replace(/\.(?:br|gz)$/, ''))) response.setHeader('vary', 'Accept-Encoding')
+  }
+}
 
 const INLINE_SCRIPT = /<script(\s[^>]*)?>([\s\S]*?)<\/script\s*>/gi
 
@@ -32,20 +49,29 @@ export function clientScriptHashes(clientDir: string | null): string[] {
   return index !== null && existsSync(index) ? inlineScriptHashes(readFileSync(index, 'utf8')) : []
 }
 
-export default fp<{ clientDir: string | null }>(
-  async (app, { clientDir }) => {
+export default fp<{ clientDir: string | null; serveSourceMaps: boolean }>(
+  async (app, { clientDir, serveSourceMaps }) => {
     const hasApp = clientDir !== null && existsSync(join(clientDir, 'index.html'))
     if (hasApp) {
-      await app.register(fastifyStatic, { root: clientDir, index: false, wildcard: true, cacheControl: false })
+      await app.register(fastifyStatic, {
+        root: clientDir,
+        index: false,
+        wildcard: true,
+        cacheControl: false,
+        preCompressed: true,
+        setHeaders: setFileHeaders(clientDir),
+        // Source maps show our source to anyone; only when SERVE_SOURCE_MAPS says so.
+        allowedPath: (path) => serveSourceMaps || !path.endsWith('.map'),
+      })
       // The static handler refuses directories; the root path is the app like every other page.
-      app.get('/', (_request, reply) => reply.header('cache-control', 'no-cache').sendFile('index.html'))
+      app.get('/', (_request, reply) => reply.sendFile('index.html'))
     }
     app.setNotFoundHandler(async (request, reply) => {
       const path = request.url.split('?')[0] ?? ''
       if (path === '/api' || path.startsWith('/api/') || isAssetPath(path) || !hasApp || !['GET', 'HEAD'].includes(request.method)) {
         return reply.status(404).send({ message: `No route ${request.method} ${path}`, code: 'notFound' })
       }
-      return reply.header('cache-control', 'no-cache').sendFile('index.html')
+      return reply.sendFile('index.html')
     })
   },
   { name: 'client-app' },

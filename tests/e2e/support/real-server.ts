@@ -10,7 +10,7 @@ import { fileURLToPath } from 'node:url'
 
 export const rootDir = fileURLToPath(new URL('../../../', import.meta.url))
 const clientIndex = join(rootDir, 'dist/client/index.html')
-const buildInputs = ['src/client', 'src/generated', 'src/shared', 'public', 'vite.config.ts', 'package-lock.json']
+const buildInputs = ['src/client', 'src/generated', 'src/shared', 'public', 'scripts/build', 'vite.config.ts', 'package-lock.json']
 
 function newestMtime(path: string): number {
   if (!existsSync(path)) return 0

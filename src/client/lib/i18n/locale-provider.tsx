@@ -60,7 +60,8 @@ export function LocaleProvider({ children }: { children: ReactNode }) {
     if (user) setReadyFor(user.id)
   }, [available, locale, user])
 
-  const shownLocale = available ? locale : shown && catalogues[shown] ? shown : DEFAULT_LOCALE
+  // Signed out, the signed-out texts (German) are there at once; the last user's language is not kept.
+  const shownLocale = available ? locale : user && shown && catalogues[shown] ? shown : DEFAULT_LOCALE
   const messages = catalogues[shownLocale] ?? signedOutMessages
   useEffect(() => {
     document.documentElement.lang = shownLocale

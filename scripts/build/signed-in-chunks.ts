@@ -1,0 +1,42 @@
+// Chunk groups for the signed-in first load (decision 0031). The default split spreads the modules
+// the signed-in layout and the dashboard need over about 30 files, one request each; here they go
+// into two: `session` (XState, the session machine and its requests, which /login loads at the first
+// keystroke) and `signed-in` (the layout, the dashboard and the MUI parts they use). What the entry
+// loads anyway stays out of both, and modules only other pages use keep the default split.
+import { resolve } from 'node:path'
+
+interface ModuleGraph {
+  getModuleInfo(id: string): { importedIds: readonly string[]; isEntry: boolean } | null
+}
+
+const clientDir = resolve(import.meta.dirname, '../../src/client')
+export const SESSION_ROOTS = ['lib/session/session-machine.ts', 'lib/session/api/get-user.ts'].map((file) => resolve(clientDir, file))
+export const SIGNED_IN_ROOTS = ['app/layout/main-layout.tsx', 'features/dashboard/pages/dashboard-page.tsx'].map((file) => resolve(clientDir, file))
+
+function staticallyReachable(roots: readonly string[], graph: ModuleGraph): Set<string> {
+  const seen = new Set<string>()
+  const stack = [...roots]
+  while (stack.length > 0) {
+    const id = stack.pop()!
+    if (seen.has(id)) continue
+    seen.add(id)
+    stack.push(...(graph.getModuleInfo(id)?.importedIds ?? []))
+  }
+  return seen
+}
+
+/** A code-splitting group's name function: `session`, `signed-in`, or no group (the default split). */
+export function signedInChunks(entry: string) {
+  let groups: { entry: Set<string>; session: Set<string>; signedIn: Set<string> } | undefined
+  return (id: string, meta: ModuleGraph): string | undefined => {
+    groups ??= {
+      entry: staticallyReachable([resolve(clientDir, entry)], meta),
+      session: staticallyReachable(SESSION_ROOTS, meta),
+      signedIn: staticallyReachable(SIGNED_IN_ROOTS, meta),
+    }
+    if (groups.entry.has(id)) return undefined
+    if (groups.session.has(id)) return 'session'
+    if (groups.signedIn.has(id)) return 'signed-in'
+    return undefined
+  }
+}
