@@ -13,7 +13,10 @@ const runs = Number(process.env.BENCH_RUNS ?? 5)
 const modes: Record<string, string[]> = {
   'node scripts/start.ts (type stripping)': ['scripts/start.ts'],
   'node --import tsx scripts/start.ts': ['--import', 'tsx', 'scripts/start.ts'],
-  'tsx scripts/start.ts (CLI, two processes)': [join(rootDir, 'node_modules/tsx/dist/cli.mjs'), 'scripts/start.ts'],
+  'tsx scripts/start.ts (CLI, two processes)': [
+    join(rootDir, 'node_modules/tsx/dist/cli.mjs'),
+    'scripts/start.ts',
+  ],
 }
 
 /** Resident memory of a process and all its descendants, in MiB. */
@@ -54,20 +57,36 @@ const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floo
 
 ensureClientBuilt({ log: console.log })
 const dataDir = mkdtempSync(join(tmpdir(), 'tessera-bench-start-'))
-const env: NodeJS.ProcessEnv = { ...process.env, DATA_DIR: dataDir, HOST: '127.0.0.1', PORT: '0', LOG_LEVEL: 'warn' }
+const env: NodeJS.ProcessEnv = {
+  ...process.env,
+  DATA_DIR: dataDir,
+  HOST: '127.0.0.1',
+  PORT: '0',
+  LOG_LEVEL: 'warn',
+}
 delete env.DATABASE_URL
 try {
   await startOnce(modes['node scripts/start.ts (type stripping)']!, env) // migrates the fresh database
-  const results = new Map(Object.keys(modes).map((mode) => [mode, [] as Array<{ ms: number; rssMiB: number }>]))
+  const results = new Map(
+    Object.keys(modes).map((mode) => [mode, [] as Array<{ ms: number; rssMiB: number }>]),
+  )
   for (let run = 0; run < runs; run++) {
     for (const [mode, args] of Object.entries(modes)) results.get(mode)!.push(await startOnce(args, env))
   }
-  console.log(`Start-up of scripts/start.ts, ${runs} runs each, Node ${process.version}, load average ${loadavg().map((load) => load.toFixed(1)).join(' ')}`)
-  console.log('| how | spawn to listening, median ms (all) | RSS once listening, median MiB (all) |\n|---|---|---|')
+  console.log(
+    `Start-up of scripts/start.ts, ${runs} runs each, Node ${process.version}, load average ${loadavg()
+      .map((load) => load.toFixed(1))
+      .join(' ')}`,
+  )
+  console.log(
+    '| how | spawn to listening, median ms (all) | RSS once listening, median MiB (all) |\n|---|---|---|',
+  )
   for (const [mode, values] of results) {
     const times = values.map((value) => value.ms)
     const rss = values.map((value) => value.rssMiB)
-    console.log(`| ${mode} | ${median(times).toFixed(0)} (${times.map((t) => t.toFixed(0)).join(', ')}) | ${median(rss).toFixed(0)} (${rss.map((r) => r.toFixed(0)).join(', ')}) |`)
+    console.log(
+      `| ${mode} | ${median(times).toFixed(0)} (${times.map((t) => t.toFixed(0)).join(', ')}) | ${median(rss).toFixed(0)} (${rss.map((r) => r.toFixed(0)).join(', ')}) |`,
+    )
   }
 } finally {
   rmSync(dataDir, { recursive: true, force: true })

@@ -22,22 +22,6 @@ describe('SessionCache', () => {
     expect([cache.get('a'), cache.get('b'), cache.get('c')].map(Boolean)).toEqual([false, true, true])
   })
 
-  it('forgets an entry older than its maximum age (PostgreSQL: a bound on a lost notification)', async () => {
-    const cache = new SessionCache(() => true, 10, 20)
-    cache.set('a', entry(), cache.generation)
-    expect(cache.get('a')).toBeDefined()
-    await new Promise((resolve) => setTimeout(resolve, 40))
-    expect(cache.get('a')).toBeUndefined()
-  })
-
-  it('keeps nothing while the database is not answering (PostgreSQL: nobody listening)', () => {
-    let open = false
-    const cache = new SessionCache(() => open)
-    cache.set('a', entry(), cache.generation)
-    open = true
-    expect(cache.get('a')).toBeUndefined()
-  })
-
   it('answers nothing once the database is closed or the cache disabled', () => {
     let open = true
     const cache = new SessionCache(() => open)

@@ -12,7 +12,6 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core'
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite'
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator'
 import pg from 'pg'
-import { AuthChangeListener } from './auth-change-listener.ts'
 import * as schema from './schema.ts'
 import { authChangedChannel, SessionCache } from './session-cache.ts'
 
@@ -25,7 +24,7 @@ export interface DatabaseHandle {
   migrate(): Promise<void>
   /** Throws when the database does not answer. */
   ping(): Promise<void>
-  /** The session cache, emptied by the database's auth-change notifications (session-cache.ts). */
+  /** The session cache: PGlite only, where this process is the only writer (session-cache.ts). */
   readonly sessionCache: SessionCache | null
   close(): Promise<void>
 }
@@ -36,8 +35,6 @@ export interface DatabaseOptions {
   /** Directory for PGlite's files; `memory` keeps everything in memory (tests). */
   readonly dataDir: string | 'memory'
   readonly onPoolError?: (error: Error) => void
-  /** PostgreSQL: how long a cached session may serve at most (default 1 s; decision 0032). */
-  readonly sessionCacheMaxAgeMs?: number
 }
 
 /** Arbitrary constant naming Tessera's migration lock. */
@@ -46,7 +43,7 @@ const migrationLockKey = 7_283_911
 export const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url))
 
 export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
-  if (options.databaseUrl) return openPostgres(options.databaseUrl, options.onPoolError, options.sessionCacheMaxAgeMs)
+  if (options.databaseUrl) return openPostgres(options.databaseUrl, options.onPoolError)
   return openPglite(options.dataDir)
 }
 
@@ -80,7 +77,7 @@ async function openPglite(dataDir: string): Promise<DatabaseHandle> {
   }
 }
 
-async function openPostgres(databaseUrl: string, onPoolError?: (error: Error) => void, sessionCacheMaxAgeMs = 1_000): Promise<DatabaseHandle> {
+async function openPostgres(databaseUrl: string, onPoolError?: (error: Error) => void): Promise<DatabaseHandle> {
   // Short connect and statement timeouts: with the database gone, requests fail fast with 503 instead
   // of queueing; the pool reconnects on its own when it returns.
   const pool = new pg.Pool({
@@ -92,16 +89,10 @@ async function openPostgres(databaseUrl: string, onPoolError?: (error: Error) =>
   })
   pool.on('error', (error) => onPoolError?.(error))
   const db = drizzlePg(pool, { schema }) as unknown as Database
-  // Other instances write too: their changes reach this cache as notifications on a connection of
-  // its own, and the cache answers only while that connection listens (auth-change-listener.ts).
-  const listener: { current?: AuthChangeListener } = {}
-  const sessionCache = new SessionCache(() => Boolean(listener.current?.listening) && !pool.ended, 10_000, sessionCacheMaxAgeMs)
-  listener.current = new AuthChangeListener(databaseUrl, () => sessionCache.clear(), (error) => onPoolError?.(error))
-  await listener.current.start()
   return {
     kind: 'postgres',
     db,
-    sessionCache,
+    sessionCache: null,
     migrate: async () => {
       // Several instances may start at once: an advisory lock lets one migrate while the others wait.
       const client = await pool.connect()
@@ -117,8 +108,6 @@ async function openPostgres(databaseUrl: string, onPoolError?: (error: Error) =>
       await db.execute(sql`select 1`)
     },
     close: async () => {
-      sessionCache.disable()
-      await listener.current!.close()
       if (!pool.ended) await pool.end()
     },
   }

@@ -2,9 +2,8 @@
 // that can write (the data-directory lock), and triggers on `users` and `sessions` raise a
 // notification inside every transaction that changes who a token belongs to or what that user may
 // do. PGlite delivers it before the writing query's promise resolves, so the cache is empty again
-// before the writer's response leaves and the very next request reads the database. On PostgreSQL the
-// notifications of other instances arrive asynchronously, over a listening connection of its own
-// (auth-change-listener.ts); there entries also expire after a second (decision 0032).
+// before the writer's response leaves and the very next request reads the database. PostgreSQL gets
+// no cache: other instances write there too, and their notifications arrive asynchronously.
 import type { SessionUser } from './sessions.ts'
 
 /** The channel the migration's triggers notify (0002_auth_change_notify.sql). */
@@ -17,20 +16,17 @@ export interface CachedSession {
 }
 
 export class SessionCache {
-  readonly #entries = new Map<string, { entry: CachedSession; storedAt: number }>()
+  readonly #entries = new Map<string, CachedSession>()
   #generation = 0
   #enabled = true
 
   /** Whether the database still answers; a closed database must give 503, never a cached 200. */
   readonly #databaseOpen: () => boolean
   readonly #maxEntries: number
-  /** How long an entry may serve before it is read again, whatever the notifications say. */
-  readonly #maxAgeMs: number
 
-  constructor(databaseOpen: () => boolean, maxEntries = 10_000, maxAgeMs = Number.POSITIVE_INFINITY) {
+  constructor(databaseOpen: () => boolean, maxEntries = 10_000) {
     this.#databaseOpen = databaseOpen
     this.#maxEntries = maxEntries
-    this.#maxAgeMs = maxAgeMs
   }
 
   /** Read before a database lookup and handed back to `set`, so a lookup that raced a write is not kept. */
@@ -47,23 +43,17 @@ export class SessionCache {
       this.clear()
       return undefined
     }
-    const stored = this.#entries.get(tokenHash)
-    if (!stored) return undefined
-    if (performance.now() - stored.storedAt > this.#maxAgeMs) {
-      this.#entries.delete(tokenHash)
-      return undefined
-    }
-    return stored.entry
+    return this.#entries.get(tokenHash)
   }
 
   set(tokenHash: string, entry: CachedSession, generation: number): void {
-    if (!this.#enabled || !this.#databaseOpen() || generation !== this.#generation) return
+    if (!this.#enabled || generation !== this.#generation) return
     if (this.#entries.size >= this.#maxEntries) {
       // Maps keep insertion order: the oldest entry goes first.
       const oldest = this.#entries.keys().next().value
       if (oldest !== undefined) this.#entries.delete(oldest)
     }
-    this.#entries.set(tokenHash, { entry, storedAt: performance.now() })
+    this.#entries.set(tokenHash, entry)
   }
 
   delete(tokenHash: string): void {

@@ -37,8 +37,8 @@ const touchAfterMs = 60_000
 export type SessionUser = Omit<UserRow, 'passwordHash'>
 
 /**
- * The enabled user behind a live token, or undefined for a missing, expired or revoked one. With the
- * cache (session-cache.ts; on PostgreSQL decision 0032) a repeated lookup costs no query.
+ * The enabled user behind a live token, or undefined for a missing, expired or revoked one. With a
+ * cache (PGlite only, see session-cache.ts) a repeated lookup costs no query.
  */
 export async function findSessionUser(
   db: Database,
@@ -95,7 +95,7 @@ interface SessionQueryClient {
 }
 
 /**
- * The lookup behind an authenticated request the cache cannot answer. On PostgreSQL concurrent lookups
+ * The lookup behind every authenticated request without a cache. On PostgreSQL concurrent lookups
  * are batched (session-lookup-batch.ts); PGlite, one in-process connection, gets the plain text.
  */
 function querySessionRow(db: Database, tokenHash: string): Promise<SessionRow | string | undefined> {

@@ -1,7 +1,8 @@
-// Authentication: the password hasher and the lookup of the user behind a bearer token. A cache
-// emptied by the database's own change notifications answers repeated lookups without a query
-// (session-cache.ts): on PGlite, the only writer, a change applies to the very next request (decision
-// 0013); on PostgreSQL as soon as the other instances have the notification (decision 0032).
+// Authentication: the password hasher and the lookup of the user behind a bearer token. On
+// PostgreSQL the user is read from the database on every request, so a change of role, group or
+// features or a revoked token applies to the very next request, on every instance. On PGlite, the
+// only writer, a cache emptied by the database's own change notifications does the same without a
+// query per request (session-cache.ts, decision 0013).
 import type { FastifyRequest } from 'fastify'
 import fp from 'fastify-plugin'
 import { writeAudit } from '../db/audit.ts'

@@ -24,15 +24,6 @@ export default fp<DatabasePluginOptions>(
     await ensureTenantGroups(handle.db)
     app.decorate('database', handle)
     app.decorate('db', handle.db)
-    // On PostgreSQL the notification of this instance's own write arrives asynchronously too: a
-    // request that may have written empties the cache before its answer leaves, so the caller's next
-    // request reads the database (decision 0032).
-    if (handle.kind === 'postgres' && handle.sessionCache) {
-      const cache = handle.sessionCache
-      app.addHook('onSend', async (request) => {
-        if (request.method !== 'GET' && request.method !== 'HEAD') cache.clear()
-      })
-    }
     if (owned) app.addHook('onClose', () => handle.close())
   },
   { name: 'database' },
