@@ -2,10 +2,11 @@
 // load generator does not share its event loop. Measures get-user at 50 connections beside a bare
 // Fastify route (the ceiling) in the same run, sign-in at 1, 4 and 16 connections, and sign-in far
 // beyond capacity (expect 503/429, not an unbounded queue). Uses PGlite in a temp dir unless DATABASE_URL is set.
+// `npm run bench:api -- --get-user` runs only the bare and get-user rows.
 import { spawn } from 'node:child_process'
 import { mkdtempSync, rmSync } from 'node:fs'
 import { createRequire } from 'node:module'
-import { tmpdir } from 'node:os'
+import { loadavg, tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { createInterface } from 'node:readline'
 import Fastify from 'fastify'
@@ -25,6 +26,8 @@ type Autocannon = (options: Record<string, unknown>) => Promise<AutocannonResult
 const autocannon = createRequire(import.meta.url)('autocannon') as Autocannon
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 10)
+const getUserOnly = process.argv.includes('--get-user')
+const loadAverage = () => loadavg().map((load) => load.toFixed(1)).join(' ')
 const benchPassword = 'benchmark password 1'
 
 async function serve() {
@@ -67,7 +70,7 @@ async function run() {
     rows.push(row)
     console.log(row)
   }
-  console.log(`Tessera API benchmark: ${seconds} s per run, database ${info.database}, Node ${process.version}`)
+  console.log(`Tessera API benchmark: ${seconds} s per run, database ${info.database}, Node ${process.version}, load average ${loadAverage()}`)
   console.log('| run | connections | req/s | p50 ms | p99 ms | max ms | status codes |\n|---|---|---|---|---|---|---|')
 
   await autocannon({ url: `http://127.0.0.1:${info.barePort}/bare`, connections: 10, duration: 2 }) // warm-up
@@ -76,6 +79,13 @@ async function run() {
   record('bare Fastify route (ceiling)', 50, bare)
   const getUser = await autocannon({ url: `${api}/api/auth/get-user`, connections: 50, duration: seconds, headers: { authorization: `Bearer ${token}` } })
   record('GET /api/auth/get-user', 50, getUser)
+  const ratio = getUser.requests.average / bare.requests.average
+  const summary = `get-user / bare = ${(ratio * 100).toFixed(0)} % (target >= 50 %), get-user p99 ${getUser.latency.p99} ms (target < 20 ms), load average ${loadAverage()}`
+  if (getUserOnly) {
+    console.log(`\n${summary}`)
+    child.kill('SIGTERM')
+    return
+  }
   for (const connections of [1, 4, 16]) {
     const result = await autocannon({ url: `${api}/api/auth/signin`, method: 'POST', connections, duration: seconds, headers: { 'content-type': 'application/json' }, body: signinBody })
     record('POST /api/auth/signin', connections, result)
@@ -83,8 +93,7 @@ async function run() {
   const overload = await autocannon({ url: `${api}/api/auth/signin`, method: 'POST', connections: 128, duration: seconds, headers: { 'content-type': 'application/json' }, body: signinBody, timeout: 30 })
   record('POST /api/auth/signin (overload)', 128, overload)
 
-  const ratio = getUser.requests.average / bare.requests.average
-  console.log(`\nget-user / bare = ${(ratio * 100).toFixed(0)} % (target >= 50 %), get-user p99 ${getUser.latency.p99} ms (target < 20 ms)`)
+  console.log(`\n${summary}`)
   child.kill('SIGTERM')
 }
 

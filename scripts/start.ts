@@ -1,5 +1,6 @@
 // npm start: builds the browser app if its build (CLIENT_DIR, default dist/client) is missing, then
-// serves it and the API on one port.
+// serves it and the API on one port. Runs as `node scripts/start.ts`: Node 24 strips the types itself,
+// no TypeScript loader in between (decision 0032); tsconfig's erasableSyntaxOnly keeps the code strippable.
 import { spawnSync } from 'node:child_process'
 import { existsSync } from 'node:fs'
 import { join, resolve } from 'node:path'
@@ -58,7 +59,7 @@ await app.listen({ port: config.port, host: config.host })
 const address = app.server.address()
 const url = `http://${config.host.includes(':') ? `[${config.host}]` : config.host}:${typeof address === 'object' && address ? address.port : config.port}`
 if (firstRoot) console.log(formatFirstRootBanner(firstRoot, url))
-console.log(`Tessera listening on ${url} (database: ${app.database.kind === 'postgres' ? 'PostgreSQL' : `PGlite in ${config.dataDir}`})`)
+console.log(`Tessera listening on ${url} (Node ${process.version}, database: ${app.database.kind === 'postgres' ? 'PostgreSQL' : `PGlite in ${config.dataDir}`})`)
 
 let stopping = false
 async function stop(signal: string) {

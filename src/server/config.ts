@@ -37,9 +37,12 @@ export interface ServerConfig {
 }
 
 export class ConfigError extends Error {
-  constructor(readonly problems: readonly string[]) {
+  readonly problems: readonly string[]
+
+  constructor(problems: readonly string[]) {
     super(`Invalid configuration:\n  ${problems.join('\n  ')}`)
     this.name = 'ConfigError'
+    this.problems = problems
   }
 }
 

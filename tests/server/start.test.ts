@@ -6,7 +6,7 @@ import { join } from 'node:path'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { createCliDatabase, type CliDatabase } from './helpers/cli-database.ts'
 import { openConnection, readResponse } from './helpers/raw-http.ts'
-import { startServer, type StartedServer } from './helpers/start-server.ts'
+import { startScriptArgs, startServer, type StartedServer } from './helpers/start-server.ts'
 
 const bannerPattern = /e-mail:\s+(\S+)\s+password:\s+(\S+)/
 
@@ -55,6 +55,9 @@ describe('npm start', () => {
 
   it('prints a ROOT credential once on an empty database; it signs in; the next start prints none', async () => {
     const first = await start()
+    // Says which Node runs it: 24, with no TypeScript loader in between (decision 0032).
+    expect(first.output()).toContain(`Tessera listening on ${first.url} (Node ${process.version}, database:`)
+    expect(process.version).toMatch(/^v24\./)
     const banners = first.output().match(new RegExp(bannerPattern, 'g')) ?? []
     expect(banners).toHaveLength(1)
     const [, email, password] = bannerPattern.exec(first.output())!
@@ -71,6 +74,11 @@ describe('npm start', () => {
     expect((await signIn(second.url, email!, password!)).status).toBe(200)
     expect(await second.stop()).toBe(0)
   }, 120_000)
+
+  it('is what npm start runs: node scripts/start.ts, no TypeScript loader', () => {
+    const packageJson = JSON.parse(readFileSync(new URL('../../package.json', import.meta.url), 'utf8')) as { scripts: Record<string, string> }
+    expect(packageJson.scripts.start).toBe(`node ${startScriptArgs.join(' ')}`)
+  })
 
   it('lets a request in flight finish on SIGTERM, takes no new ones and exits 0', async () => {
     const server = await start({ LOG_LEVEL: 'info' })

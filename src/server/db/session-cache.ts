@@ -20,11 +20,14 @@ export class SessionCache {
   #generation = 0
   #enabled = true
 
-  constructor(
-    /** Whether the database still answers; a closed database must give 503, never a cached 200. */
-    private readonly databaseOpen: () => boolean,
-    private readonly maxEntries = 10_000,
-  ) {}
+  /** Whether the database still answers; a closed database must give 503, never a cached 200. */
+  readonly #databaseOpen: () => boolean
+  readonly #maxEntries: number
+
+  constructor(databaseOpen: () => boolean, maxEntries = 10_000) {
+    this.#databaseOpen = databaseOpen
+    this.#maxEntries = maxEntries
+  }
 
   /** Read before a database lookup and handed back to `set`, so a lookup that raced a write is not kept. */
   get generation(): number {
@@ -36,7 +39,7 @@ export class SessionCache {
   }
 
   get(tokenHash: string): CachedSession | undefined {
-    if (!this.#enabled || !this.databaseOpen()) {
+    if (!this.#enabled || !this.#databaseOpen()) {
       this.clear()
       return undefined
     }
@@ -45,7 +48,7 @@ export class SessionCache {
 
   set(tokenHash: string, entry: CachedSession, generation: number): void {
     if (!this.#enabled || generation !== this.#generation) return
-    if (this.#entries.size >= this.maxEntries) {
+    if (this.#entries.size >= this.#maxEntries) {
       // Maps keep insertion order: the oldest entry goes first.
       const oldest = this.#entries.keys().next().value
       if (oldest !== undefined) this.#entries.delete(oldest)

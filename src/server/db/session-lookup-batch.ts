@@ -31,7 +31,11 @@ export class SessionLookupBatch {
   private pending = new Map<string, Waiter[]>()
   private scheduled = false
 
-  constructor(private readonly pool: pg.Pool) {}
+  private readonly pool: pg.Pool
+
+  constructor(pool: pg.Pool) {
+    this.pool = pool
+  }
 
   /** The session row for a token hash, or undefined when there is no live one. */
   find(tokenHash: string): Promise<SessionRow | undefined> {

@@ -4,14 +4,16 @@ import { mkdirSync, readFileSync, unlinkSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 
 export class DataDirLockedError extends Error {
-  constructor(
-    readonly lockFile: string,
-    readonly pid: number,
-  ) {
+  readonly lockFile: string
+  readonly pid: number
+
+  constructor(lockFile: string, pid: number) {
     super(
       `The embedded database in ${lockFile.replace(/\/[^/]+$/, '')} is in use by process ${pid} (probably a running server). Stop it first, or run the command against PostgreSQL with DATABASE_URL.`,
     )
     this.name = 'DataDirLockedError'
+    this.lockFile = lockFile
+    this.pid = pid
   }
 }
 

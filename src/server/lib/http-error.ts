@@ -20,14 +20,16 @@ export class HttpError extends Error {
   readonly code: string | undefined
   readonly fieldErrors: Readonly<Record<string, FieldError>> | undefined
   readonly retryAfterSeconds: number | undefined
+  readonly statusCode: number
 
   constructor(
-    readonly statusCode: number,
+    statusCode: number,
     message: string,
     extra: { code?: string; fieldErrors?: Record<string, FieldError>; retryAfterSeconds?: number } = {},
   ) {
     super(message)
     this.name = 'HttpError'
+    this.statusCode = statusCode
     this.code = extra.code
     this.fieldErrors = extra.fieldErrors
     this.retryAfterSeconds = extra.retryAfterSeconds

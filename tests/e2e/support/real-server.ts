@@ -85,7 +85,7 @@ export async function startRealServer(options: { env?: NodeJS.ProcessEnv } = {})
   }
   try {
     runCli(['scripts/user-create.ts', '--email', root.email, '--password', root.password, '--role', 'ROOT', '--group', 'PARENT', '--username', 'e2e-root'], env)
-    child = spawn(process.execPath, ['--import', 'tsx', 'scripts/start.ts'], { cwd: rootDir, env, stdio: ['ignore', 'pipe', 'pipe'] })
+    child = spawn(process.execPath, ['scripts/start.ts'], { cwd: rootDir, env, stdio: ['ignore', 'pipe', 'pipe'] })
     const baseURL = await new Promise<string>((resolve, reject) => {
       const timer = setTimeout(() => reject(new Error(`the server did not say where it listens within 60 s:\n${output}`)), 60_000)
       const onData = (chunk: Buffer) => {

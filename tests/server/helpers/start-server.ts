@@ -1,8 +1,12 @@
-// Runs scripts/start.ts (what `npm start` runs) as a child process and follows what it prints.
+// Runs scripts/start.ts as `npm start` does (`node scripts/start.ts`, Node's own type stripping) as a
+// child process and follows what it prints.
 import { spawn, type ChildProcess } from 'node:child_process'
 import { fileURLToPath } from 'node:url'
 
 const rootDir = fileURLToPath(new URL('../../../', import.meta.url))
+
+/** The arguments to `node` that package.json's start script gives. */
+export const startScriptArgs = ['scripts/start.ts']
 
 export interface StartedServer {
   readonly child: ChildProcess
@@ -21,7 +25,7 @@ export interface StartedServer {
 
 /** Starts the server with `env` (which should set PORT=0) and waits until it says where it listens. */
 export async function startServer(env: NodeJS.ProcessEnv, options: { listenTimeoutMs?: number } = {}): Promise<StartedServer> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'scripts/start.ts'], { cwd: rootDir, env, stdio: ['ignore', 'pipe', 'pipe'] })
+  const child = spawn(process.execPath, startScriptArgs, { cwd: rootDir, env, stdio: ['ignore', 'pipe', 'pipe'] })
   let output = ''
   const listeners = new Set<() => void>()
   const onData = (chunk: Buffer) => {
@@ -37,7 +41,7 @@ export async function startServer(env: NodeJS.ProcessEnv, options: { listenTimeo
     for (const listener of listeners) listener()
   })
 
-  const waitForOutput = (pattern: RegExp, timeoutMs = 60_000) =>
+  const waitForOutput = (pattern: RegExp, timeoutMs = 120_000) =>
     new Promise<RegExpExecArray>((resolve, reject) => {
       const check = () => {
         const match = pattern.exec(output)
