@@ -172,7 +172,7 @@ describe('authorization matrix: product data', () => {
       url = url.replace('{id}', await insertRow(t.app.db, findResource(resource)!, values, { tenantGroup: group, userId: 'matrix', now }))
     }
     if (url.includes('{jobId}')) {
-      const job = await insertJob(t.app.db, { id: crypto.randomUUID(), tenantGroup: group, resource: 'my-markets', fileName: 'm.csv', fileFormat: 'csv', file: content, headers: [], mapping: {}, status: 'validated', createdBy: 'matrix', createdByEmail: 'matrix@example.test', createdAt: now, updatedAt: now })
+      const job = await insertJob(t.app.db, { id: crypto.randomUUID(), tenantGroup: group, resource: 'my-markets', fileName: 'm.csv', fileFormat: 'csv', file: Buffer.from(content, 'base64'), headers: [], mapping: {}, status: 'validated', createdBy: 'matrix', createdByEmail: 'matrix@example.test', createdAt: now, updatedAt: now })
       url = url.replace('{jobId}', job.id)
     }
     return endpoint.id === 'resources-export' ? `${url}?format=csv` : url

@@ -10,7 +10,12 @@ import { UntrustedFileError } from './untrusted-file-error.ts'
 export type WorkerMessage<T> =
   | { readonly kind: 'data'; readonly data: T }
   | { readonly kind: 'done' }
-  | { readonly kind: 'refused'; readonly code: string; readonly message: string }
+  | {
+      readonly kind: 'refused'
+      readonly code: string
+      readonly message: string
+      readonly params?: Readonly<Record<string, string | number>>
+    }
 
 /** A refusal a parser worker sent (bad header, too many rows): the user's file, not the server, is at fault. */
 export class FileRefusedError extends Error {
@@ -18,6 +23,7 @@ export class FileRefusedError extends Error {
   constructor(
     readonly code: string,
     message: string,
+    readonly params: Readonly<Record<string, string | number>> = {},
   ) {
     super(message)
     this.name = 'FileRefusedError'
@@ -82,7 +88,7 @@ export async function runInWorker<TInput, TData>(
         if (settled) return
         if (message.kind === 'data') onData(message.data)
         else if (message.kind === 'done') settle()
-        else settle(new FileRefusedError(message.code, message.message))
+        else settle(new FileRefusedError(message.code, message.message, message.params))
       })
       worker.on('error', (error: Error & { code?: string }) => {
         settle(

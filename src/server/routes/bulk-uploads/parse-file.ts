@@ -5,7 +5,7 @@ import type { TextEncoding } from '../../files/detect-encoding.ts'
 import { readUntrustedFile } from '../../files/guard-file.ts'
 import { FileRefusedError } from '../../files/run-in-worker.ts'
 import { UntrustedFileError } from '../../files/untrusted-file-error.ts'
-import { HttpError } from '../../lib/http-error.ts'
+import { fieldError, HttpError } from '../../lib/http-error.ts'
 import type { Cell, ParseChunk, ParseInput } from './parse-worker.ts'
 
 export type { Cell } from './parse-worker.ts'
@@ -57,9 +57,10 @@ export async function parseFile(
   } catch (error) {
     if (!(error instanceof UntrustedFileError || error instanceof FileRefusedError)) throw error
     const code = error.code === 'file.tooLarge' ? 'bulkUpload.tooLarge' : error.code
+    const params = error instanceof FileRefusedError ? error.params : {}
     throw new HttpError(error.statusCode, error.message, {
       code,
-      fieldErrors: { content: { code, message: error.message } },
+      fieldErrors: { content: fieldError(code, error.message, params) },
     })
   }
   return { headers, rows, encoding }

@@ -24,9 +24,11 @@ export type ParseChunk =
 
 class Refusal extends Error {
   readonly code: string
-  constructor(code: string, message: string) {
+  readonly params: Record<string, string | number>
+  constructor(code: string, message: string, params: Record<string, string | number> = {}) {
     super(message)
     this.code = code
+    this.params = params
   }
 }
 
@@ -42,22 +44,27 @@ function checkHeaders(cells: Cell[], maxColumns: number): string[] {
     throw new Refusal(
       'bulkUpload.tooManyColumns',
       `The file has ${headers.length} columns; at most ${maxColumns} are accepted`,
+      { columns: headers.length, max: maxColumns },
     )
   const withNul = headers.map((h, i) => (h.includes('\u0000') ? i + 1 : 0)).filter(Boolean)
   if (withNul.length > 0)
     throw new Refusal(
       'bulkUpload.badHeader',
       `The header of column ${withNul.join(', ')} contains a NUL character (U+0000); is the file's encoding right?`,
+      { columns: withNul.join(', ') },
     )
   const empty = headers.map((h, i) => (h === '' ? i + 1 : 0)).filter(Boolean)
   if (empty.length > 0)
-    throw new Refusal('bulkUpload.emptyHeader', `Column ${empty.join(', ')} has no header; name every column`)
+    throw new Refusal('bulkUpload.emptyHeader', `Column ${empty.join(', ')} has no header; name every column`, {
+      columns: empty.join(', '),
+    })
   const seen = new Set<string>()
   const duplicates = new Set(headers.filter((h) => (seen.has(h) ? true : (seen.add(h), false))))
   if (duplicates.size > 0)
     throw new Refusal(
       'bulkUpload.duplicateHeader',
       `Headers appear more than once: ${[...duplicates].join(', ')}; every column needs its own header`,
+      { headers: [...duplicates].join(', ') },
     )
   return headers
 }
@@ -84,7 +91,11 @@ function rowSink(width: number) {
 }
 
 const tooManyRows = (maxRows: number) =>
-  new Refusal('bulkUpload.tooManyRows', `The file has more than ${maxRows} rows; at most ${maxRows} can be uploaded at once`)
+  new Refusal(
+    'bulkUpload.tooManyRows',
+    `The file has more than ${maxRows} rows; at most ${maxRows} can be uploaded at once`,
+    { max: maxRows },
+  )
 
 function parseCsv(input: ParseInput) {
   const encoding = input.encoding ?? detectEncoding(input.bytes)
@@ -170,7 +181,7 @@ async function main(input: ParseInput) {
     parentPort!.postMessage({ kind: 'done' })
   } catch (error) {
     if (!(error instanceof Refusal)) throw error
-    parentPort!.postMessage({ kind: 'refused', code: error.code, message: error.message })
+    parentPort!.postMessage({ kind: 'refused', code: error.code, message: error.message, params: error.params })
   }
 }
 
