@@ -23,7 +23,8 @@ const notAnArchive = (why: string) =>
 function findEndOfDirectory(bytes: Buffer): number {
   // The record is 22 bytes, followed by a comment of at most 65,535 bytes.
   const lowest = Math.max(0, bytes.length - 22 - 0xffff)
-  for (let at = bytes.length - 22; at >= lowest; at--) if (bytes.readUInt32LE(at) === endOfDirectory) return at
+  for (let at = bytes.length - 22; at >= lowest; at--)
+    if (bytes.readUInt32LE(at) === endOfDirectory) return at
   throw notAnArchive('no central directory')
 }
 
@@ -43,7 +44,8 @@ export function inspectZip(bytes: Buffer, limits: ZipLimits): ZipEntrySummary[] 
   let total = 0
   let at = directoryOffset
   for (let i = 0; i < declaredEntries; i++) {
-    if (at + 46 > end || bytes.readUInt32LE(at) !== directoryEntry) throw notAnArchive('damaged central directory')
+    if (at + 46 > end || bytes.readUInt32LE(at) !== directoryEntry)
+      throw notAnArchive('damaged central directory')
     const flags = bytes.readUInt16LE(at + 8)
     const compressedBytes = bytes.readUInt32LE(at + 20)
     const uncompressedBytes = bytes.readUInt32LE(at + 24)
@@ -90,5 +92,9 @@ export function inspectZip(bytes: Buffer, limits: ZipLimits): ZipEntrySummary[] 
     if (gap < 0 || gap > (entry.descriptor ? 16 : 0))
       throw notAnArchive(`data outside the central directory after entry ${entry.name}`)
   })
-  return entries.map(({ name, compressedBytes, uncompressedBytes }) => ({ name, compressedBytes, uncompressedBytes }))
+  return entries.map(({ name, compressedBytes, uncompressedBytes }) => ({
+    name,
+    compressedBytes,
+    uncompressedBytes,
+  }))
 }

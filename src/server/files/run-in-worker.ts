@@ -100,7 +100,9 @@ export async function runInWorker<TInput, TData>(
             : error,
         )
       })
-      worker.on('exit', (code) => settle(new Error(`the file reader stopped unexpectedly (exit code ${code})`)))
+      worker.on('exit', (code) =>
+        settle(new Error(`the file reader stopped unexpectedly (exit code ${code})`)),
+      )
     })
   } finally {
     releaseSlot()

@@ -55,9 +55,13 @@ function checkHeaders(cells: Cell[], maxColumns: number): string[] {
     )
   const empty = headers.map((h, i) => (h === '' ? i + 1 : 0)).filter(Boolean)
   if (empty.length > 0)
-    throw new Refusal('bulkUpload.emptyHeader', `Column ${empty.join(', ')} has no header; name every column`, {
-      columns: empty.join(', '),
-    })
+    throw new Refusal(
+      'bulkUpload.emptyHeader',
+      `Column ${empty.join(', ')} has no header; name every column`,
+      {
+        columns: empty.join(', '),
+      },
+    )
   const seen = new Set<string>()
   const duplicates = new Set(headers.filter((h) => (seen.has(h) ? true : (seen.add(h), false))))
   if (duplicates.size > 0)
@@ -137,7 +141,8 @@ function toCell(value: ExcelJS.CellValue): Cell {
   if (value === null || value === undefined) return null
   if (typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean') return value
   if (value instanceof Date) return value.toISOString().slice(0, 10)
-  if (typeof value === 'object' && 'richText' in value) return value.richText.map((part) => part.text).join('')
+  if (typeof value === 'object' && 'richText' in value)
+    return value.richText.map((part) => part.text).join('')
   if (typeof value === 'object' && 'result' in value) return toCell(value.result as ExcelJS.CellValue)
   if (typeof value === 'object' && 'text' in value) return String(value.text)
   return String(value as unknown)
@@ -181,7 +186,12 @@ async function main(input: ParseInput) {
     parentPort!.postMessage({ kind: 'done' })
   } catch (error) {
     if (!(error instanceof Refusal)) throw error
-    parentPort!.postMessage({ kind: 'refused', code: error.code, message: error.message, params: error.params })
+    parentPort!.postMessage({
+      kind: 'refused',
+      code: error.code,
+      message: error.message,
+      params: error.params,
+    })
   }
 }
 
