@@ -185,7 +185,7 @@ describe('authorization matrix: product data', () => {
     return undefined
   }
 
-  const success: Record<string, number> = { 'resources-create': 201, 'resources-delete': 204, 'bulk-uploads-create': 202, 'bulk-uploads-commit': 202 }
+  const success: Record<string, number> = { 'resources-create': 201, 'resources-delete': 204, 'bulk-uploads-create': 202, 'bulk-uploads-commit': 202, 'bulk-uploads-delete': 204 }
   const expected = (endpoint: CompiledEndpoint, caller: Caller | null, resource: string, own: boolean): number[] => {
     if (!caller) return [401]
     if (!canCallEndpoint(caller, endpoint.access)) return [403]
