@@ -172,7 +172,7 @@ describe('authorization matrix: product data', () => {
       url = url.replace('{id}', await insertRow(t.app.db, findResource(resource)!, values, { tenantGroup: group, userId: 'matrix', now }))
     }
     if (url.includes('{jobId}')) {
-      const job = await insertJob(t.app.db, { id: crypto.randomUUID(), tenantGroup: group, resource: 'my-markets', fileName: 'm.csv', fileFormat: 'csv', file: content, headers: [], mapping: {}, status: 'validated', createdBy: 'matrix', createdByEmail: 'matrix@example.test', createdAt: now, updatedAt: now })
+      const job = await insertJob(t.app.db, { id: crypto.randomUUID(), tenantGroup: group, resource: 'my-markets', fileName: 'm.csv', fileFormat: 'csv', file: Buffer.from(content, 'base64'), headers: [], mapping: {}, status: 'validated', createdBy: 'matrix', createdByEmail: 'matrix@example.test', createdAt: now, updatedAt: now })
       url = url.replace('{jobId}', job.id)
     }
     return endpoint.id === 'resources-export' ? `${url}?format=csv` : url
@@ -185,7 +185,7 @@ describe('authorization matrix: product data', () => {
     return undefined
   }
 
-  const success: Record<string, number> = { 'resources-create': 201, 'resources-delete': 204, 'bulk-uploads-create': 202, 'bulk-uploads-commit': 202 }
+  const success: Record<string, number> = { 'resources-create': 201, 'resources-delete': 204, 'bulk-uploads-create': 202, 'bulk-uploads-commit': 202, 'bulk-uploads-delete': 204 }
   const expected = (endpoint: CompiledEndpoint, caller: Caller | null, resource: string, own: boolean): number[] => {
     if (!caller) return [401]
     if (!canCallEndpoint(caller, endpoint.access)) return [403]

@@ -1520,6 +1520,23 @@ export const endpoints = [
     "access": "signedIn"
   },
   {
+    "id": "bulk-uploads-delete",
+    "method": "DELETE",
+    "path": "/api/bulk-uploads/{jobId}",
+    "access": {
+      "anyOf": [
+        {
+          "levels": [
+            "ROOT",
+            "ADMIN",
+            "WRITE"
+          ],
+          "levelSet": "fromWrite"
+        }
+      ]
+    }
+  },
+  {
     "id": "bulk-uploads-preview",
     "method": "GET",
     "path": "/api/bulk-uploads/{jobId}/preview",

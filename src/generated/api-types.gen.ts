@@ -266,7 +266,7 @@ export interface paths {
         };
         get: operations["bulk-uploads-list"];
         put?: never;
-        /** @description Starts validating a CSV or XLSX file; poll bulk-uploads-get until status is validated or failed. Without mapping, the one last used for this list and group applies, else headers named like the columns. */
+        /** @description Starts validating a CSV or XLSX file; poll bulk-uploads-get until status is validated or failed. Without mapping, the one last used for this list and group applies, else headers named like the columns. The file is read in a worker with a heap and a time limit, an XLSX's zip directory checked first (entries, unpacked size, compression ratio); at most 250,000 rows and 500 columns; every header named once. A group may have BULK_UPLOAD_PENDING_LIMIT jobs not yet committed or failed. */
         post: operations["bulk-uploads-create"];
         delete?: never;
         options?: never;
@@ -286,7 +286,8 @@ export interface paths {
         get: operations["bulk-uploads-get"];
         put?: never;
         post?: never;
-        delete?: never;
+        /** @description Deletes a job with its file and report (jobs are deleted by themselves after BULK_UPLOAD_RETENTION_DAYS). Not while it is validating or committing. */
+        delete: operations["bulk-uploads-delete"];
         options?: never;
         head?: never;
         patch?: never;
@@ -485,6 +486,11 @@ export interface components {
             /** @enum {string} */
             fileFormat: "csv" | "xlsx";
             /**
+             * @description The text encoding a CSV was read in (detected, or chosen at upload); null for XLSX
+             * @enum {string|null}
+             */
+            encoding: "utf-8" | "utf-16le" | "utf-16be" | "windows-1252" | null;
+            /**
              * @description validated with rejectedRows > 0 cannot be committed; fix the file and upload it again
              * @enum {string}
              */
@@ -516,8 +522,38 @@ export interface components {
             /** Format: date-time */
             updatedAt: string;
         };
+        /** @enum {string} */
+        TextEncoding: "utf-8" | "utf-16le" | "utf-16be" | "windows-1252";
+        /** @description A job as lists show it, without the file's headers, the mapping and the list's columns (bulk-uploads-get has them) */
+        BulkUploadListItem: {
+            /** Format: uuid */
+            id: string;
+            resource: components["schemas"]["ResourceId"];
+            fileName: string;
+            /** @enum {string} */
+            fileFormat: "csv" | "xlsx";
+            /** @enum {string|null} */
+            encoding: "utf-8" | "utf-16le" | "utf-16be" | "windows-1252" | null;
+            /** @enum {string} */
+            status: "validating" | "validated" | "committing" | "committed" | "failed";
+            totalRows: number;
+            processedRows: number;
+            writtenRows: number;
+            validRows: number;
+            rejectedRows: number;
+            inserted: number;
+            updated: number;
+            unchanged: number;
+            message: string | null;
+            createdBy: string;
+            createdByEmail: string;
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: date-time */
+            updatedAt: string;
+        };
         BulkUploadPage: {
-            items: components["schemas"]["BulkUpload"][];
+            items: components["schemas"]["BulkUploadListItem"][];
             total: number;
             page: number;
             pageSize: number;
@@ -1357,6 +1393,8 @@ export interface operations {
                     mapping?: {
                         [key: string]: string;
                     };
+                    /** @description How to read a CSV; detected when absent (a BOM, else valid UTF-8, else UTF-16 by its zero bytes, else Windows-1252) */
+                    encoding?: components["schemas"]["TextEncoding"];
                 };
             };
         };
@@ -1373,8 +1411,26 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            /** @description The group has too many uploads waiting (bulkUpload.quotaExceeded) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             /** @description The file is too large */
             413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The file is refused by the guard: a zip bomb (file.compressionRatio, file.tooLargeUncompressed, file.tooManyEntries), or reading it needed too much memory (file.tooComplex) or time (file.tooSlow) */
+            422: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -1406,6 +1462,38 @@ export interface operations {
             };
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
+        };
+    };
+    "bulk-uploads-delete": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                jobId: components["parameters"]["JobId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            /** @description The job is validating or committing (bulkUpload.busy) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
         };
     };
     "bulk-uploads-preview": {

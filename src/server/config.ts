@@ -34,6 +34,10 @@ export interface ServerConfig {
   readonly signinTrustedNetworks: readonly string[]
   /** Whether the built app's source maps (*.map) are served; off, they answer 404. */
   readonly serveSourceMaps: boolean
+  /** Days a bulk-upload job (its file and report) is kept before it is deleted. */
+  readonly bulkUploadRetentionDays: number
+  /** Bulk uploads a tenant group may have validating, validated or committing at once. */
+  readonly bulkUploadPendingLimit: number
 }
 
 export class ConfigError extends Error {
@@ -67,6 +71,8 @@ export function loadConfig(env: Env = process.env): ServerConfig {
   // Hashing is CPU-bound: one hash per core; more only lengthens every sign-in.
   const signinConcurrency = int('SIGNIN_CONCURRENCY', availableParallelism(), 1, 256)
   const signinQueue = int('SIGNIN_QUEUE', 16, 0, 10_000)
+  const bulkUploadRetentionDays = int('BULK_UPLOAD_RETENTION_DAYS', 30, 1, 3650)
+  const bulkUploadPendingLimit = int('BULK_UPLOAD_PENDING_LIMIT', 20, 1, 1000)
 
   const host = env.HOST || '127.0.0.1'
   if (isIP(host) === 0 && !/^[a-z0-9.-]+$/i.test(host)) problems.push(`HOST must be an IP address or host name, got "${host}"`)
@@ -111,5 +117,7 @@ export function loadConfig(env: Env = process.env): ServerConfig {
     signinQueue,
     signinTrustedNetworks,
     serveSourceMaps,
+    bulkUploadRetentionDays,
+    bulkUploadPendingLimit,
   }
 }

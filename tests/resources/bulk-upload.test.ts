@@ -237,7 +237,7 @@ describe('bulk upload', () => {
     // The stored file is swapped behind the server's back (no list is written to): a commit that
     // parsed and checked the file again would write the swapped rows.
     const swapped = csv([header, ...pzns.map((pzn) => `${pzn};DE;Vertauscht;1,00;onMarket`)])
-    await t.app.db.execute(sql`update bulk_uploads set file = ${swapped} where id = ${job.id}`)
+    await t.app.db.execute(sql`update bulk_uploads set file = decode(${swapped}, 'base64') where id = ${job.id}`)
     await commit(parent, job.id)
     expect(await waitFor(parent, job.id, ['committed', 'failed'])).toMatchObject({
       status: 'committed',
@@ -252,7 +252,7 @@ describe('bulk upload', () => {
       content: csv([header, ...pzns.map((pzn) => `${pzn};DE;Nochmal;1,00;onMarket`)]),
     })
     expect(again).toMatchObject({ rejectedRows: 0, updated: 2 })
-    await t.app.db.execute(sql`update bulk_uploads set file = ${swapped} where id = ${again.id}`)
+    await t.app.db.execute(sql`update bulk_uploads set file = decode(${swapped}, 'base64') where id = ${again.id}`)
     const germany = t.catalogue.countries.find((c) => c.code === 'DE')!
     const unrelated = await t.app.inject({
       method: 'POST',
@@ -530,7 +530,7 @@ describe('bulk upload', () => {
       resource: 'pzns',
       fileName: 'x.csv',
       fileFormat: 'csv',
-      file: csv([header]),
+      file: Buffer.from(`${header}\n`),
       headers: [],
       mapping: {},
       createdBy: 'test',

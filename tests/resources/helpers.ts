@@ -13,8 +13,8 @@ export interface ResourceTestApp extends TestApp {
   as(role: string, group: string): Promise<Record<string, string>>
 }
 
-export async function buildResourceApp(): Promise<ResourceTestApp> {
-  const t = await buildApp()
+export async function buildResourceApp(options: Parameters<typeof buildApp>[0] = {}): Promise<ResourceTestApp> {
+  const t = await buildApp(options)
   await seedDemoCatalogue(t.app.db, { seed: 1, size: catalogueSize })
   const tokens = new Map<string, Record<string, string>>()
   return {

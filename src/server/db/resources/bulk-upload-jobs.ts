@@ -1,5 +1,5 @@
 // Bulk-upload jobs and remembered column mappings, always read within the caller's tenant group.
-import { and, count, desc, eq, getTableColumns, inArray, lt } from 'drizzle-orm'
+import { and, count, desc, eq, getTableColumns, inArray, lt, notInArray } from 'drizzle-orm'
 import type { Database } from '../connect.ts'
 import { bulkUploadMappings, bulkUploads } from './tables.ts'
 
@@ -33,7 +33,7 @@ export async function findJob(
 export async function readJobFile(
   db: Database,
   id: string,
-): Promise<{ file: string | null; report: unknown }> {
+): Promise<{ file: Buffer | null; report: unknown }> {
   const [row] = await db
     .select({ file: bulkUploads.file, report: bulkUploads.report })
     .from(bulkUploads)
@@ -54,6 +54,10 @@ export async function updateJob(
   return row
 }
 
+/** A list answer carries no file headers and no mapping: a wide file would make every page heavy. */
+const { headers: _headers, mapping: _mapping, ...listColumns } = summaryColumns
+export type BulkUploadListItem = Omit<BulkUploadSummary, 'headers' | 'mapping'>
+
 export async function listJobs(
   db: Database,
   tenantGroup: string,
@@ -65,7 +69,7 @@ export async function listJobs(
   )
   const [items, [total]] = await Promise.all([
     db
-      .select(summaryColumns)
+      .select(listColumns)
       .from(bulkUploads)
       .where(where)
       .orderBy(desc(bulkUploads.createdAt), desc(bulkUploads.id))
@@ -74,6 +78,53 @@ export async function listJobs(
     db.select({ value: count() }).from(bulkUploads).where(where),
   ])
   return { items, total: total?.value ?? 0 }
+}
+
+/** Deletes a job of the tenant group unless it is being worked on; the job as it was, if deleted. */
+export async function deleteJob(
+  db: Database,
+  id: string,
+  tenantGroup: string,
+): Promise<{ id: string } | undefined> {
+  const [row] = await db
+    .delete(bulkUploads)
+    .where(
+      and(
+        eq(bulkUploads.id, id),
+        eq(bulkUploads.tenantGroup, tenantGroup),
+        notInArray(bulkUploads.status, ['validating', 'committing']),
+      ),
+    )
+    .returning({ id: bulkUploads.id })
+  return row
+}
+
+/** Deletes every job created more than `retentionDays` ago that nothing works on any more. */
+export async function deleteExpiredJobs(db: Database, now: Date, retentionDays: number): Promise<number> {
+  const deleted = await db
+    .delete(bulkUploads)
+    .where(
+      and(
+        lt(bulkUploads.createdAt, new Date(now.getTime() - retentionDays * 24 * 60 * 60_000)),
+        notInArray(bulkUploads.status, ['validating', 'committing']),
+      ),
+    )
+    .returning({ id: bulkUploads.id })
+  return deleted.length
+}
+
+/** Jobs of the tenant group not yet committed or failed: each holds its file. */
+export async function countPendingJobs(db: Database, tenantGroup: string): Promise<number> {
+  const [row] = await db
+    .select({ value: count() })
+    .from(bulkUploads)
+    .where(
+      and(
+        eq(bulkUploads.tenantGroup, tenantGroup),
+        inArray(bulkUploads.status, ['validating', 'validated', 'committing']),
+      ),
+    )
+  return row?.value ?? 0
 }
 
 export async function findMapping(

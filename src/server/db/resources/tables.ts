@@ -5,6 +5,7 @@ import { sql, type SQL } from 'drizzle-orm'
 import {
   bigint,
   boolean,
+  customType,
   date,
   index,
   integer,
@@ -133,6 +134,12 @@ export const {
  * Bulk-upload jobs: who uploaded which file for which list, its rows and the result. The file itself
  * is kept until the job is committed or discarded, so every server instance can validate or commit it.
  */
+/** Bytes as bytea: PGlite hands back a Uint8Array, pg a Buffer; both read as a Buffer. */
+const bytea = customType<{ data: Buffer; driverData: Uint8Array }>({
+  dataType: () => 'bytea',
+  fromDriver: (value) => Buffer.from(value.buffer, value.byteOffset, value.byteLength),
+})
+
 export const bulkUploads = pgTable(
   'bulk_uploads',
   {
@@ -143,7 +150,10 @@ export const bulkUploads = pgTable(
     resource: text('resource').notNull(),
     fileName: text('file_name').notNull(),
     fileFormat: text('file_format').notNull(),
-    file: text('file'),
+    /** The file as uploaded (its only copy), kept until the job is committed or fails. */
+    file: bytea('file'),
+    /** The text encoding a CSV was read in (detected or chosen); null for XLSX. */
+    encoding: text('encoding'),
     headers: jsonb('headers').$type<string[]>().notNull(),
     mapping: jsonb('mapping').$type<Record<string, string>>().notNull(),
     status: text('status').notNull(),
@@ -164,7 +174,11 @@ export const bulkUploads = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull(),
     updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull(),
   },
-  (t) => [index('bulk_uploads_tenant_idx').on(t.tenantGroup, t.createdAt)],
+  (t) => [
+    index('bulk_uploads_tenant_idx').on(t.tenantGroup, t.createdAt),
+    // Retention deletes by age over every tenant group.
+    index('bulk_uploads_created_idx').on(t.createdAt),
+  ],
 )
 
 /** The column mapping last used per list and tenant group, offered again for the next file. */

@@ -5,6 +5,9 @@ import type { FastifyInstance } from 'fastify'
 import Papa from 'papaparse'
 import type { Contract } from '../../contract.ts'
 import {
+  countPendingJobs,
+  deleteExpiredJobs,
+  deleteJob,
   failAbandonedJobs,
   findJob,
   findMapping,
@@ -13,6 +16,7 @@ import {
   readJobFile,
   rememberMapping,
   updateJob,
+  type BulkUploadListItem,
   type BulkUploadSummary,
 } from '../../db/resources/bulk-upload-jobs.ts'
 import { fileColumnsOf } from '../../db/resources/file-columns.ts'
@@ -21,6 +25,9 @@ import { fieldErrors, HttpError, notFound } from '../../lib/http-error.ts'
 import { attachmentDisposition } from '../../lib/content-disposition.ts'
 import { neutraliseCell } from '../../lib/spreadsheet-cells.ts'
 import { actorOf, assertMay, resourceOrNotFound } from '../resources/access.ts'
+import type { TextEncoding } from '../../files/detect-encoding.ts'
+import { defaultFileLimits } from '../../files/file-limits.ts'
+import { base64Bytes } from '../../files/guard-file.ts'
 import { formatOf, parseFile } from './parse-file.ts'
 import {
   CommittingJobs,
@@ -36,22 +43,23 @@ interface CreateBody {
   fileName: string
   content: string
   mapping?: Record<string, string>
+  encoding?: TextEncoding
 }
 interface JobParams {
   jobId: string
 }
 
-const maxFileBytes = 30 * 1024 * 1024
+const maxFileBytes = defaultFileLimits.maxBytes
+const retentionSweepMs = 60 * 60_000
 const normalise = (text: string) => text.toLowerCase().replace(/[\s_-]/g, '')
 
-function toJobDto(job: BulkUploadSummary) {
+function toListItemDto(job: BulkUploadListItem) {
   const { tenantGroup: _tenant, createdAt, updatedAt, ...rest } = job
-  return {
-    ...rest,
-    columns: fileColumnsOf(findResource(job.resource)!).map((c) => c.path),
-    createdAt: createdAt.toISOString(),
-    updatedAt: updatedAt.toISOString(),
-  }
+  return { ...rest, createdAt: createdAt.toISOString(), updatedAt: updatedAt.toISOString() }
+}
+
+function toJobDto(job: BulkUploadSummary) {
+  return { ...toListItemDto(job), columns: fileColumnsOf(findResource(job.resource)!).map((c) => c.path) }
 }
 
 /** The mapping given, else the one remembered for the list (headers still present), else headers named like columns. */
@@ -100,8 +108,19 @@ export default async function bulkUploadRoutes(app: FastifyInstance, { contract 
   const abandoned = await failAbandonedJobs(app.db, app.now())
   if (abandoned > 0)
     app.log.warn({ abandoned }, 'bulk uploads left running by a stopped server marked failed')
+  // Old jobs go, with their files and reports: at start, then every hour.
+  const sweepExpiredJobs = async () => {
+    const deleted = await deleteExpiredJobs(app.db, app.now(), app.config.bulkUploadRetentionDays)
+    if (deleted > 0) app.log.info({ deleted }, 'bulk uploads past their retention deleted')
+  }
+  await sweepExpiredJobs()
+  const sweeper = setInterval(
+    () => void sweepExpiredJobs().catch((err: unknown) => app.log.error({ err }, 'bulk upload retention failed')),
+    retentionSweepMs,
+  ).unref()
   // Let running jobs finish (or fail) before the database closes.
   app.addHook('preClose', async () => {
+    clearInterval(sweeper)
     await Promise.allSettled([...running])
   })
 
@@ -116,7 +135,7 @@ export default async function bulkUploadRoutes(app: FastifyInstance, { contract 
     { schema: contract.schemaFor('bulk-uploads-list') },
     async (request) => {
       const { items, total } = await listJobs(app.db, request.user!.group, request.query)
-      return { items: items.map(toJobDto), total, page: request.query.page, pageSize: request.query.pageSize }
+      return { items: items.map(toListItemDto), total, page: request.query.page, pageSize: request.query.pageSize }
     },
   )
 
@@ -126,15 +145,24 @@ export default async function bulkUploadRoutes(app: FastifyInstance, { contract 
     async (request, reply) => {
       const resource = resourceOrNotFound(request.body.resource)
       assertMay(request, resource, 'write')
-      const content = Buffer.from(request.body.content, 'base64')
-      if (content.length > maxFileBytes)
-        throw new HttpError(413, `The file has ${content.length} bytes; at most ${maxFileBytes}`, {
+      // The size is known from the base64 text: nothing is decoded for a file that is too large.
+      const size = base64Bytes(request.body.content)
+      if (size > maxFileBytes)
+        throw new HttpError(413, `The file has ${size} bytes; at most ${maxFileBytes}`, {
           code: 'bulkUpload.tooLarge',
         })
-      const fileFormat = formatOf(request.body.fileName)
-      const file = await parseFile(fileFormat, content)
-      const columns = fileColumnsOf(resource).map((c) => c.path)
       const group = request.user!.group
+      const pending = await countPendingJobs(app.db, group)
+      if (pending >= app.config.bulkUploadPendingLimit)
+        throw new HttpError(
+          409,
+          `Your group has ${pending} uploads that are not yet committed; at most ${app.config.bulkUploadPendingLimit} may wait at once. Commit or delete some first`,
+          { code: 'bulkUpload.quotaExceeded' },
+        )
+      const content = Buffer.from(request.body.content, 'base64')
+      const fileFormat = formatOf(request.body.fileName)
+      const file = await parseFile(fileFormat, content, { encoding: request.body.encoding })
+      const columns = fileColumnsOf(resource).map((c) => c.path)
       const mapping = chooseMapping(
         file.headers,
         columns,
@@ -149,7 +177,8 @@ export default async function bulkUploadRoutes(app: FastifyInstance, { contract 
         resource: resource.id,
         fileName: request.body.fileName,
         fileFormat,
-        file: content.toString('base64'),
+        file: content,
+        encoding: file.encoding,
         headers: file.headers,
         mapping,
         status: 'validating',
@@ -228,6 +257,21 @@ export default async function bulkUploadRoutes(app: FastifyInstance, { contract 
       return reply
         .type('text/csv; charset=utf-8')
         .send(`\uFEFF${Papa.unparse([['line', ...columns, 'reason'], ...lines])}\r\n`)
+    },
+  )
+
+  app.delete<{ Params: JobParams }>(
+    '/api/bulk-uploads/:jobId',
+    { schema: contract.schemaFor('bulk-uploads-delete') },
+    async (request, reply) => {
+      const job = await jobOrNotFound(request.params.jobId, request.user!.group)
+      assertMay(request, resourceOrNotFound(job.resource), 'write')
+      if (!(await deleteJob(app.db, job.id, job.tenantGroup)))
+        throw new HttpError(409, `The job is ${job.status}; it can be deleted once that is over`, {
+          code: 'bulkUpload.busy',
+        })
+      ctx.validations.take(job.id, app.now().getTime())
+      return reply.status(204).send()
     },
   )
 

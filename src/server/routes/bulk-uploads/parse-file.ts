@@ -1,90 +1,67 @@
-// Reads an upload file into a header row and data rows. CSV cells stay text, so leading zeros are
-// kept; XLSX cells keep their type, so an identifier typed as a number is refused (validation.notText)
-// instead of silently losing its zeros.
-import ExcelJS from 'exceljs'
-import Papa from 'papaparse'
-import { HttpError } from '../../lib/http-error.ts'
-import { restoreCell } from '../../lib/spreadsheet-cells.ts'
+// Reads an upload file into a header row and data rows, through the untrusted-file guard: the file
+// is checked, then parsed in a worker thread (parse-worker.ts) that stops at the row and column caps.
+import { defaultFileLimits, type FileLimits } from '../../files/file-limits.ts'
+import type { TextEncoding } from '../../files/detect-encoding.ts'
+import { readUntrustedFile } from '../../files/guard-file.ts'
+import { FileRefusedError } from '../../files/run-in-worker.ts'
+import { UntrustedFileError } from '../../files/untrusted-file-error.ts'
+import { fieldError, HttpError } from '../../lib/http-error.ts'
+import type { Cell, ParseChunk, ParseInput } from './parse-worker.ts'
 
-export type Cell = string | number | boolean | null
+export type { Cell } from './parse-worker.ts'
 export interface ParsedFile {
   readonly headers: string[]
   /** Data rows in file order; `line` is the row's line in the file (the header is line 1). */
   readonly rows: { line: number; cells: Cell[] }[]
+  /** The text encoding a CSV was read in (detected or chosen); null for XLSX. */
+  readonly encoding: TextEncoding | null
 }
 
 export const maxUploadRows = 250_000
+export const maxUploadColumns = 500
 
-const unreadable = (message: string) =>
-  new HttpError(400, message, {
-    code: 'bulkUpload.unreadable',
-    fieldErrors: { content: { code: 'bulkUpload.unreadable', message } },
-  })
+const parserEntry = new URL('./parse-worker.ts', import.meta.url)
 
 export function formatOf(fileName: string): 'csv' | 'xlsx' {
   return fileName.toLowerCase().endsWith('.xlsx') ? 'xlsx' : 'csv'
 }
 
-export async function parseFile(format: 'csv' | 'xlsx', content: Buffer): Promise<ParsedFile> {
-  const table = format === 'csv' ? parseCsv(content) : await parseXlsx(content)
-  const [headerRow, ...rest] = table
-  if (!headerRow || headerRow.every((c) => c === null || c === ''))
-    throw unreadable('The file has no header row')
-  if (rest.length > maxUploadRows)
-    throw unreadable(`The file has ${rest.length} rows; at most ${maxUploadRows} can be uploaded at once`)
-  const headers = headerRow.map((cell) => String(cell ?? '').trim())
-  const rows = rest
-    // A formula-like text our export or report wrote with an apostrophe in front is read as it was.
-    .map((cells, index) => ({
-      line: index + 2,
-      cells: cells.map((cell) => (typeof cell === 'string' ? restoreCell(cell) : cell)),
-    }))
-    .filter((row) => row.cells.some((c) => c !== null && c !== ''))
-  return { headers, rows }
-}
-
-function parseCsv(content: Buffer): Cell[][] {
-  const text = content.toString('utf8').replace(/^\uFEFF/, '')
-  // The delimiter is guessed (German and French spreadsheets write `;`) from the non-empty lines:
-  // Papa counts an empty line as a row of one field, so the final newline of a two-column file
-  // (brands: manufacturer.name;name) made it guess `,` and read one column. No type guessing.
-  const { delimiter } = Papa.parse<string[]>(text, {
-    delimitersToGuess: [',', ';', '\t', '|'],
-    skipEmptyLines: 'greedy',
-    preview: 100,
-  }).meta
-  // Empty lines stay in, so that every row keeps its line number in the file.
-  const result = Papa.parse<string[]>(text, { delimiter, skipEmptyLines: false, dynamicTyping: false })
-  const fatal = result.errors.find((e) => e.type === 'Quotes')
-  if (fatal) throw unreadable(`CSV line ${(fatal.row ?? 0) + 1}: ${fatal.message}`)
-  return result.data.map((cells) => cells.map((cell) => cell))
-}
-
-async function parseXlsx(content: Buffer): Promise<Cell[][]> {
-  const workbook = new ExcelJS.Workbook()
-  try {
-    await workbook.xlsx.load(content as unknown as ArrayBuffer)
-  } catch {
-    throw unreadable('The file is not a readable XLSX workbook')
+export async function parseFile(
+  format: 'csv' | 'xlsx',
+  content: Buffer,
+  options: { encoding?: TextEncoding; limits?: FileLimits } = {},
+): Promise<ParsedFile> {
+  let headers: string[] = []
+  let encoding: TextEncoding | null = null
+  const rows: { line: number; cells: Cell[] }[] = []
+  const input: ParseInput = {
+    format,
+    bytes: content,
+    encoding: options.encoding,
+    maxRows: maxUploadRows,
+    maxColumns: maxUploadColumns,
   }
-  const sheet = workbook.worksheets[0]
-  if (!sheet) throw unreadable('The workbook has no sheet')
-  const table: Cell[][] = []
-  sheet.eachRow({ includeEmpty: true }, (row, rowNumber) => {
-    const cells: Cell[] = []
-    for (let column = 1; column <= sheet.columnCount; column++) cells.push(toCell(row.getCell(column).value))
-    table[rowNumber - 1] = cells
-  })
-  return Array.from(table, (cells) => cells ?? [])
-}
-
-function toCell(value: ExcelJS.CellValue): Cell {
-  if (value === null || value === undefined) return null
-  if (typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean') return value
-  if (value instanceof Date) return value.toISOString().slice(0, 10)
-  if (typeof value === 'object' && 'richText' in value)
-    return value.richText.map((part) => part.text).join('')
-  if (typeof value === 'object' && 'result' in value) return toCell(value.result as ExcelJS.CellValue)
-  if (typeof value === 'object' && 'text' in value) return String(value.text)
-  return String(value as unknown)
+  try {
+    await readUntrustedFile<ParseInput, ParseChunk>(
+      { bytes: content, kind: format === 'xlsx' ? 'zip' : 'text' },
+      {
+        entry: parserEntry,
+        input,
+        onData: (chunk) => {
+          if ('headers' in chunk) ({ headers, encoding } = chunk)
+          else for (const row of chunk.rows) rows.push(row)
+        },
+      },
+      options.limits ?? defaultFileLimits,
+    )
+  } catch (error) {
+    if (!(error instanceof UntrustedFileError || error instanceof FileRefusedError)) throw error
+    const code = error.code === 'file.tooLarge' ? 'bulkUpload.tooLarge' : error.code
+    const params = error instanceof FileRefusedError ? error.params : {}
+    throw new HttpError(error.statusCode, error.message, {
+      code,
+      fieldErrors: { content: fieldError(code, error.message, params) },
+    })
+  }
+  return { headers, rows, encoding }
 }

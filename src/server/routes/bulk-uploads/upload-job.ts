@@ -9,11 +9,18 @@ import { listWrites } from '../../db/resources/list-counts.ts'
 import type { Actor } from '../../db/resources/rows.ts'
 import { refreshTables } from '../../db/resources/seed-catalogue.ts'
 import { commitUpload } from './commit-upload.ts'
+import type { TextEncoding } from '../../files/detect-encoding.ts'
 import { parseFile, type ParsedFile } from './parse-file.ts'
 import { validateUpload, type UploadRow, type UploadValidation } from './validate-upload.ts'
 
-/** Rows kept for the preview; every rejected row is kept for the report. */
+/** Rows kept for the preview. */
 export const previewRows = 100
+/**
+ * Rejected rows kept for the preview and the report, each cell at most `storedCellChars` long: a
+ * file that fails everywhere must not store itself a second time (the counts stay exact).
+ */
+export const storedRejectedRows = 10_000
+export const storedCellChars = 500
 
 export interface StoredRow {
   line: number
@@ -26,10 +33,14 @@ export interface StoredReport {
   rejected: StoredRow[]
 }
 
+// PostgreSQL's jsonb cannot hold U+0000 (such a row is rejected for it): it is stored as U+FFFD.
+const storedCell = (text: string) =>
+  (text.length > storedCellChars ? `${text.slice(0, storedCellChars)}…` : text).replaceAll('\u0000', '\uFFFD')
+
 const toStored = (row: UploadRow): StoredRow => ({
   line: row.line,
   action: row.action,
-  values: row.cells,
+  values: Object.fromEntries(Object.entries(row.cells).map(([path, text]) => [path, storedCell(text)])),
   errors: row.errors,
 })
 
@@ -43,7 +54,10 @@ function summarise(validation: UploadValidation) {
     unchanged: count('unchanged'),
     report: {
       first: validation.rows.slice(0, previewRows).map(toStored),
-      rejected: validation.rows.filter((r) => r.action === 'rejected').map(toStored),
+      rejected: validation.rows
+        .filter((r) => r.action === 'rejected')
+        .slice(0, storedRejectedRows)
+        .map(toStored),
     } satisfies StoredReport,
   }
 }
@@ -147,7 +161,10 @@ const failed = async (ctx: JobContext, job: BulkUploadSummary, error: unknown) =
     error instanceof Error && 'statusCode' in error
       ? error.message
       : 'The upload could not be completed; nothing was written'
-  await updateJob(ctx.db, job.id, { status: 'failed', message, updatedAt: ctx.now() }).catch(() => {})
+  // A failed job is never committed: its file goes.
+  await updateJob(ctx.db, job.id, { status: 'failed', message, file: null, updatedAt: ctx.now() }).catch(
+    () => {},
+  )
 }
 
 export async function runValidation(
@@ -191,7 +208,9 @@ async function validationToCommit(
   if (kept && (await listWrites(ctx.db)) === kept.writes) return kept.validation
   const { file } = await readJobFile(ctx.db, job.id)
   if (!file) throw new Error('the job has no file')
-  const parsed = await parseFile(job.fileFormat as 'csv' | 'xlsx', Buffer.from(file, 'base64'))
+  const parsed = await parseFile(job.fileFormat as 'csv' | 'xlsx', file, {
+    encoding: (job.encoding ?? undefined) as TextEncoding | undefined,
+  })
   return validateJob(ctx, job, resource, parsed)
 }
 
@@ -218,6 +237,7 @@ export async function runCommit(
       await record({
         ...summary,
         status: 'failed',
+        file: null,
         message: `${summary.rejectedRows} rows are no longer valid (the lists changed since the upload); nothing was written`,
         updatedAt: ctx.now(),
       })

@@ -98,12 +98,22 @@ export async function validateUpload(
     field: resource.fields.find((f) => f.name === path.split('.')[0])!,
   }))
   const cellIndexes = [...indexOfPath]
+  const fieldOfPath = new Map(columns.map((c) => [c.path, c.field.name]))
 
   const rows: UploadRow[] = []
   for (const [position, { line, cells: raw }] of file.rows.entries()) {
     const cells: Record<string, string> = {}
-    for (const [path, index] of cellIndexes) cells[path] = asText(raw[index])
     const errors: Record<string, FieldError> = {}
+    for (const [path, index] of cellIndexes) {
+      cells[path] = asText(raw[index])
+      // A NUL is no character of any value (and PostgreSQL text refuses it): the row is rejected.
+      if (cells[path].includes('\u0000'))
+        errors[fieldOfPath.get(path)!] ??= serverFieldError(
+          'upload.nulCharacter',
+          `The cell of column ${path} contains a NUL character (U+0000)`,
+          { column: path },
+        )
+    }
     const input: Record<string, unknown> = {}
     for (const { field, keyColumns, cellIndexes: indexes } of plans) {
       if (field.type !== 'reference') {

@@ -8,6 +8,7 @@ import { PageHeader } from '../../../components/page-header.tsx'
 import { useApiErrorText } from '../../../lib/api/use-api-error-text.ts'
 import { useSessionUser } from '../../../lib/session/session-context.tsx'
 import { useCreateBulkUpload } from '../api/create-bulk-upload.ts'
+import type { TextEncoding } from '../api/bulk-upload-types.ts'
 import { useBulkUpload } from '../api/get-bulk-upload.ts'
 import { UploadForm } from '../components/bulk/upload-form.tsx'
 import { UploadHistory } from '../components/bulk/upload-history.tsx'
@@ -36,7 +37,7 @@ export default function BulkUploadPage() {
   const errors = useApiErrorText()
 
   const setSearch = (next: BulkUploadSearch) => void navigate({ to: '.', search: next as never })
-  const upload = async (mapping?: Record<string, string>) => {
+  const upload = async ({ mapping, encoding }: { mapping?: Record<string, string>; encoding?: TextEncoding } = {}) => {
     if (!file || !resource) return
     setReadError(null)
     try {
@@ -51,7 +52,7 @@ export default function BulkUploadPage() {
       setReadProgress(null)
     }
     create.mutate(
-      { resource, fileName: file.name, content: content.current.base64, ...(mapping ? { mapping } : {}) },
+      { resource, fileName: file.name, content: content.current.base64, ...(mapping ? { mapping } : {}), ...(encoding ? { encoding } : {}) },
       { onSuccess: (started) => setSearch({ resource, job: started.id }) },
     )
   }
@@ -86,7 +87,13 @@ export default function BulkUploadPage() {
           {job.error ? (
             <Typography color="error">{errors.formText(job.error)}</Typography>
           ) : job.data ? (
-            <UploadJobPanel job={job.data} revalidating={create.isPending} onRevalidate={sameFile ? (mapping) => void upload(mapping) : undefined} />
+            <UploadJobPanel
+              job={job.data}
+              revalidating={create.isPending}
+              // Another mapping keeps the encoding chosen; another encoding may change the headers, so the mapping is found again.
+              onRevalidate={sameFile ? (mapping) => void upload({ mapping, ...(job.data.encoding ? { encoding: job.data.encoding } : {}) }) : undefined}
+              onReencode={sameFile ? (encoding) => void upload({ encoding }) : undefined}
+            />
           ) : (
             <Typography color="text.secondary">
               <FormattedMessage id="app.loading" />
@@ -98,7 +105,13 @@ export default function BulkUploadPage() {
         <Typography variant="h6" component="h2" sx={{ p: 2, pb: 1 }}>
           <FormattedMessage id="bulkUpload.history" />
         </Typography>
-        <UploadHistory resource={resource} onOpen={(jobId) => setSearch({ ...(resource ? { resource } : {}), job: jobId })} />
+        <UploadHistory
+          resource={resource}
+          onOpen={(jobId) => setSearch({ ...(resource ? { resource } : {}), job: jobId })}
+          onDeleted={(jobId) => {
+            if (search.job === jobId) setSearch(resource ? { resource } : {})
+          }}
+        />
       </Paper>
     </>
   )

@@ -9,11 +9,12 @@ import { useState } from 'react'
 import { FormattedMessage, FormattedNumber, useIntl } from 'react-intl'
 import { useApiErrorText } from '../../../../lib/api/use-api-error-text.ts'
 import { showToast } from '../../../../lib/toast/toast-store.ts'
-import { WORKING_STATUSES, type BulkUpload } from '../../api/bulk-upload-types.ts'
+import { WORKING_STATUSES, type BulkUpload, type TextEncoding } from '../../api/bulk-upload-types.ts'
 import { useCommitBulkUpload } from '../../api/commit-bulk-upload.ts'
 import { useDownloadBulkReport } from '../../api/download-bulk-report.ts'
 import { isResourceId, resourceById } from '../../lib/product-data-resources.ts'
 import { ColumnMapping } from './column-mapping.tsx'
+import { EncodingChoice } from './encoding-choice.tsx'
 import { STATUS_COLOURS } from './upload-history.tsx'
 import { UploadRowsTable } from './upload-rows-table.tsx'
 
@@ -21,11 +22,13 @@ interface UploadJobPanelProps {
   readonly job: BulkUpload
   /** Checks the same file again with another mapping; absent when the file is no longer at hand. */
   readonly onRevalidate?: ((mapping: Record<string, string>) => void) | undefined
+  /** Checks the same file again read in another encoding; absent when the file is no longer at hand. */
+  readonly onReencode?: ((encoding: TextEncoding) => void) | undefined
   readonly revalidating: boolean
 }
 
 /** One upload: progress, the column mapping it used, what committing would do, every rejected row, and commit. */
-export function UploadJobPanel({ job, onRevalidate, revalidating }: UploadJobPanelProps) {
+export function UploadJobPanel({ job, onRevalidate, onReencode, revalidating }: UploadJobPanelProps) {
   const intl = useIntl()
   const errors = useApiErrorText()
   const commit = useCommitBulkUpload()
@@ -85,6 +88,9 @@ export function UploadJobPanel({ job, onRevalidate, revalidating }: UploadJobPan
         <Alert severity="success">
           <FormattedMessage id="bulkUpload.committed" values={{ inserted: job.inserted, updated: job.updated, unchanged: job.unchanged }} />
         </Alert>
+      )}
+      {job.encoding && (
+        <EncodingChoice encoding={job.encoding} onChange={onReencode} disabled={revalidating || working || job.status === 'committed'} />
       )}
       {job.headers.length > 0 && (
         <Box component="section" aria-labelledby="mapping-title">

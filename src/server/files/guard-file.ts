@@ -1,0 +1,40 @@
+// The one entry for reading an untrusted file: its size is checked before anything is read, an
+// archive's central directory before anything is inflated, and the caller's parser then runs in a
+// worker thread with a heap and a time limit (run-in-worker.ts). Bulk uploads use it now; document
+// uploads (PDF, DOCX, PPTX, text) are meant to.
+import { defaultFileLimits, type FileLimits } from './file-limits.ts'
+import { inspectZip } from './inspect-zip.ts'
+import { runInWorker } from './run-in-worker.ts'
+import { UntrustedFileError } from './untrusted-file-error.ts'
+
+export type FileKind = 'zip' | 'text' | 'binary'
+
+/** Refuses a file by its size, before it is decoded: `bytes` may be the length of its base64 form's content. */
+export function checkFileSize(bytes: number, limits: FileLimits = defaultFileLimits): void {
+  if (bytes > limits.maxBytes)
+    throw new UntrustedFileError(
+      'file.tooLarge',
+      `The file has ${bytes} bytes; at most ${limits.maxBytes} are accepted`,
+    )
+}
+
+/** The size of the bytes a base64 text decodes to, without decoding it. */
+export function base64Bytes(text: string): number {
+  const padding = text.endsWith('==') ? 2 : text.endsWith('=') ? 1 : 0
+  return Math.floor((text.length * 3) / 4) - padding
+}
+
+/**
+ * Checks `bytes` as a file of `kind`, then runs `parser` (a worker module posting WorkerMessage) on
+ * `input` in a worker, handing each data message to `onData`. Throws UntrustedFileError or
+ * FileRefusedError (both with a 4xx statusCode and a message for the user).
+ */
+export async function readUntrustedFile<TInput, TData>(
+  file: { bytes: Buffer; kind: FileKind },
+  parser: { entry: URL; input: TInput; onData: (data: TData) => void },
+  limits: FileLimits = defaultFileLimits,
+): Promise<void> {
+  checkFileSize(file.bytes.length, limits)
+  if (file.kind === 'zip') inspectZip(file.bytes, limits.zip)
+  await runInWorker(parser.entry, parser.input, limits.worker, parser.onData)
+}
