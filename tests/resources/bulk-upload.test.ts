@@ -136,8 +136,9 @@ describe('bulk upload', () => {
       .trim()
       .split(/\r?\n/)
     expect(lines).toHaveLength(5)
+    // Every field quoted, separated by `;` for a German user, as German Excel splits (like the export).
     expect(lines[1]).toBe(
-      '3,04114919,Falsche Prüfziffer,"1,99",DE,onMarket,"pzn: Wrong PZN check digit: expected 8, got 9. [pzn8.checkDigit]"',
+      '"3";"04114919";"Falsche Prüfziffer";"1,99";"DE";"onMarket";"pzn: Wrong PZN check digit: expected 8, got 9. [pzn8.checkDigit]"',
     )
     expect(lines[2]).toContain('No countries row with country.code XX')
     // All or nothing: with one rejected row, nothing can be committed.

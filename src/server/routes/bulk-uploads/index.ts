@@ -2,7 +2,6 @@
 // validated in the background), poll it, preview its rows, download the rejected rows, commit it.
 import { randomUUID } from 'node:crypto'
 import type { FastifyInstance } from 'fastify'
-import Papa from 'papaparse'
 import type { Contract } from '../../contract.ts'
 import {
   countPendingJobs,
@@ -23,8 +22,9 @@ import { fileColumnsOf } from '../../db/resources/file-columns.ts'
 import { findResource } from '../../db/resources/resource-model.ts'
 import { fieldErrors, HttpError, notFound } from '../../lib/http-error.ts'
 import { attachmentDisposition } from '../../lib/content-disposition.ts'
+import { csvLines, delimiterOf } from '../../lib/csv-lines.ts'
 import { neutraliseCell } from '../../lib/spreadsheet-cells.ts'
-import { actorOf, assertMay, resourceOrNotFound } from '../resources/access.ts'
+import { actorOf, assertMay, languageOf, resourceOrNotFound } from '../resources/access.ts'
 import type { TextEncoding } from '../../files/detect-encoding.ts'
 import { defaultFileLimits } from '../../files/file-limits.ts'
 import { base64Bytes } from '../../files/guard-file.ts'
@@ -240,7 +240,8 @@ export default async function bulkUploadRoutes(app: FastifyInstance, { contract 
       const numeric = new Set(
         resource.fields.filter((f) => f.type === 'integer' || f.type === 'decimal').map((f) => f.name),
       )
-      // The cells as the file had them, neutralised where a spreadsheet would run them (spreadsheet-cells.ts).
+      // The cells as the file had them, neutralised where a spreadsheet would run them (spreadsheet-cells.ts),
+      // every field quoted and separated as the user's spreadsheet expects, like the export.
       const lines = report.rejected.map((row) => [
         String(row.line),
         ...columns.map((c) => neutraliseCell(row.values[c] ?? '', numeric.has(c))),
@@ -256,7 +257,7 @@ export default async function bulkUploadRoutes(app: FastifyInstance, { contract 
       )
       return reply
         .type('text/csv; charset=utf-8')
-        .send(`\uFEFF${Papa.unparse([['line', ...columns, 'reason'], ...lines])}\r\n`)
+        .send(`\uFEFF${csvLines([['line', ...columns, 'reason'], ...lines], delimiterOf(undefined, languageOf(request)))}`)
     },
   )
 

@@ -4,7 +4,6 @@
 import { PassThrough } from 'node:stream'
 import ExcelJS from 'exceljs'
 import type { FastifyInstance } from 'fastify'
-import Papa from 'papaparse'
 import type { CompiledResource } from '../../../shared/manifest/resource-types.ts'
 import type { Contract } from '../../contract.ts'
 import type { Database } from '../../db/connect.ts'
@@ -14,6 +13,7 @@ import { loadKeysById } from '../../db/resources/references.ts'
 import { findResource } from '../../db/resources/resource-model.ts'
 import { iterateRows, type RowDto } from '../../db/resources/rows.ts'
 import { attachmentDisposition } from '../../lib/content-disposition.ts'
+import { csvLines, delimiterOf, type Delimiter } from '../../lib/csv-lines.ts'
 import { neutraliseCell } from '../../lib/spreadsheet-cells.ts'
 import { languageOf, resourceOrNotFound, scopeOf } from './access.ts'
 
@@ -49,22 +49,6 @@ async function toCells(db: Database, resource: CompiledResource, rows: RowDto[])
     ),
   ])
 }
-
-type Delimiter = 'comma' | 'semicolon'
-
-/**
- * The CSV separator: asked for, else the one the user's spreadsheet expects - German and French Excel
- * split at `;` (the comma is their decimal mark), English at `,`.
- */
-const delimiterOf = (asked: Delimiter | undefined, language: string) =>
-  (asked ?? (language === 'en' ? 'comma' : 'semicolon')) === 'comma' ? ',' : ';'
-
-/**
- * CSV lines, every field in quotes: a spreadsheet that splits at the other separator
- * (`x;=1+1` in a comma file, opened by German Excel) still reads each value as one cell.
- */
-const csvLines = (rows: string[][], delimiter: string) =>
-  `${Papa.unparse(rows, { delimiter, quotes: true, newline: '\r\n' })}\r\n`
 
 export function registerExportRoute(app: FastifyInstance, contract: Contract) {
   app.get<{
