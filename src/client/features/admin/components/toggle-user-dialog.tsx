@@ -1,18 +1,18 @@
-import Alert from '@mui/material/Alert'
-import Button from '@mui/material/Button'
-import Dialog from '@mui/material/Dialog'
-import DialogContent from '@mui/material/DialogContent'
-import DialogContentText from '@mui/material/DialogContentText'
-import DialogTitle from '@mui/material/DialogTitle'
 import { FormattedMessage, useIntl } from 'react-intl'
-import { DialogActions } from '../../../components/dialog-actions.tsx'
 import type { components } from '../../../lib/api-types.ts'
 import { useApiErrorText } from '../../../lib/api/use-api-error-text.ts'
 import { useUpdateUser } from '../api/update-user.ts'
 import { showToast } from '../../../lib/toast/toast-store.ts'
+import { ConfirmUserDialog } from './confirm-user-dialog.tsx'
 
 /** Confirms disabling or enabling a user. */
-export function ToggleUserDialog({ user, onClose }: { user: components['schemas']['User']; onClose: () => void }) {
+export function ToggleUserDialog({
+  user,
+  onClose,
+}: {
+  user: components['schemas']['User']
+  onClose: () => void
+}) {
   const intl = useIntl()
   const update = useUpdateUser()
   const errors = useApiErrorText()
@@ -23,34 +23,28 @@ export function ToggleUserDialog({ user, onClose }: { user: components['schemas'
       { userId: user.id, body: { disabled: disabling } },
       {
         onSuccess: () => {
-          showToast(intl.formatMessage({ id: disabling ? 'admin.userDisabled' : 'admin.userEnabled' }), 'success')
+          showToast(
+            intl.formatMessage({ id: disabling ? 'admin.userDisabled' : 'admin.userEnabled' }),
+            'success',
+          )
           onClose()
         },
       },
     )
   return (
-    <Dialog open onClose={onClose} maxWidth="xs" aria-labelledby="toggle-user-title">
-      <DialogTitle id="toggle-user-title">
-        <FormattedMessage id={disabling ? 'admin.disableUser' : 'admin.enableUser'} />
-      </DialogTitle>
-      <DialogContent>
-        {formError && (
-          <Alert severity="error" sx={{ mb: 2 }}>
-            {formError}
-          </Alert>
-        )}
-        <DialogContentText>
-          <FormattedMessage id={disabling ? 'admin.disableConfirm' : 'admin.enableConfirm'} values={{ email: user.email }} />
-        </DialogContentText>
-      </DialogContent>
-      <DialogActions>
-        <Button onClick={onClose}>
-          <FormattedMessage id="common.cancel" />
-        </Button>
-        <Button variant="contained" color={disabling ? 'error' : 'primary'} onClick={confirm} disabled={update.isPending}>
-          <FormattedMessage id={disabling ? 'admin.disableUser' : 'admin.enableUser'} />
-        </Button>
-      </DialogActions>
-    </Dialog>
+    <ConfirmUserDialog
+      action={<FormattedMessage id={disabling ? 'admin.disableUser' : 'admin.enableUser'} />}
+      question={
+        <FormattedMessage
+          id={disabling ? 'admin.disableConfirm' : 'admin.enableConfirm'}
+          values={{ email: user.email }}
+        />
+      }
+      error={formError}
+      pending={update.isPending}
+      destructive={disabling}
+      onConfirm={confirm}
+      onClose={onClose}
+    />
   )
 }
