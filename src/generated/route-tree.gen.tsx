@@ -10,19 +10,21 @@ import {
   publicRouteBeforeLoad,
   rootRoute,
 } from '../client/app/router/route-kit.tsx'
-import page_4 from '../client/features/session/pages/login-page.tsx'
+import page_6 from '../client/features/session/pages/login-page.tsx'
 
 const page_0 = lazyRouteComponent(() => import('../client/features/admin/pages/user-registration-page.tsx'))
 const page_1 = lazyRouteComponent(() => import('../client/features/admin/pages/users-page.tsx'))
 const page_2 = lazyRouteComponent(() => import('../client/features/admin/pages/audit-log-page.tsx'))
 const page_3 = lazyRouteComponent(() => import('../client/features/placeholder/pages/tool-unavailable-page.tsx'))
-const page_5 = lazyRouteComponent(() => import('../client/features/dashboard/pages/dashboard-page.tsx'))
-const page_6 = lazyRouteComponent(() => import('../client/features/settings/pages/user-settings-page.tsx'))
-const page_7 = lazyRouteComponent(() => import('../client/features/settings/pages/logo-settings-page.tsx'))
-const page_8 = lazyRouteComponent(() => import('../client/features/services/pages/services-overview-page.tsx'))
-const page_9 = lazyRouteComponent(() => import('../client/features/product-data/pages/resource-list-page.tsx'))
-const page_10 = lazyRouteComponent(() => import('../client/features/product-data/pages/product-master-page.tsx'))
-const page_11 = lazyRouteComponent(() => import('../client/features/product-data/pages/bulk-upload-page.tsx'))
+const page_4 = lazyRouteComponent(() => import('../client/features/chat/pages/classic-chat-page.tsx'))
+const page_5 = lazyRouteComponent(() => import('../client/features/chat/pages/workspace-chat-page.tsx'))
+const page_7 = lazyRouteComponent(() => import('../client/features/dashboard/pages/dashboard-page.tsx'))
+const page_8 = lazyRouteComponent(() => import('../client/features/settings/pages/user-settings-page.tsx'))
+const page_9 = lazyRouteComponent(() => import('../client/features/settings/pages/logo-settings-page.tsx'))
+const page_10 = lazyRouteComponent(() => import('../client/features/services/pages/services-overview-page.tsx'))
+const page_11 = lazyRouteComponent(() => import('../client/features/product-data/pages/resource-list-page.tsx'))
+const page_12 = lazyRouteComponent(() => import('../client/features/product-data/pages/product-master-page.tsx'))
+const page_13 = lazyRouteComponent(() => import('../client/features/product-data/pages/bulk-upload-page.tsx'))
 
 const route_user_registration = createRoute({
   getParentRoute: () => mainLayoutRoute,
@@ -109,7 +111,7 @@ const route_igepha_internal_chatbot = createRoute({
   path: "/ai-services/igepha-internal-chatbot/$assistantId",
   beforeLoad: guardedRouteBeforeLoad({"anyOf":[{"levels":["ROOT","ADMIN","WRITE"],"groups":["IGEPHA"]}]}),
   staticData: { routeId: "igepha-internal-chatbot", title: "page.igephaInternalChatbot" },
-  component: page_3,
+  component: page_4,
 })
 
 const route_igepha_external_chatbot = createRoute({
@@ -117,7 +119,7 @@ const route_igepha_external_chatbot = createRoute({
   path: "/ai-services/igepha-external-chatbot/$assistantId",
   beforeLoad: guardedRouteBeforeLoad({"anyOf":[{"groups":["IGEPHA"]}]}),
   staticData: { routeId: "igepha-external-chatbot", title: "page.igephaExternalChatbot" },
-  component: page_3,
+  component: page_4,
 })
 
 const route_bpi_internal_chatbot = createRoute({
@@ -125,7 +127,7 @@ const route_bpi_internal_chatbot = createRoute({
   path: "/ai-services/bpi-internal-chatbot/$assistantId",
   beforeLoad: guardedRouteBeforeLoad({"anyOf":[{"levels":["ROOT","ADMIN","WRITE"],"groups":["BPI"]}]}),
   staticData: { routeId: "bpi-internal-chatbot", title: "page.bpiInternalChatbot" },
-  component: page_3,
+  component: page_4,
 })
 
 const route_bpi_external_chatbot = createRoute({
@@ -133,7 +135,7 @@ const route_bpi_external_chatbot = createRoute({
   path: "/ai-services/bpi-external-chatbot/$assistantId",
   beforeLoad: guardedRouteBeforeLoad({"anyOf":[{"groups":["BPI"]}]}),
   staticData: { routeId: "bpi-external-chatbot", title: "page.bpiExternalChatbot" },
-  component: page_3,
+  component: page_4,
 })
 
 const route_bpi_customizable_chatbot = createRoute({
@@ -141,7 +143,7 @@ const route_bpi_customizable_chatbot = createRoute({
   path: "/ai-services/bpi-customizable-chatbot",
   beforeLoad: guardedRouteBeforeLoad({"anyOf":[{"groups":["BPI"],"feature":"expertMode"}]}),
   staticData: { routeId: "bpi-customizable-chatbot", title: "page.bpiCustomizableChatbot" },
-  component: page_3,
+  component: page_5,
 })
 
 const route_igepha_customizable_chatbot = createRoute({
@@ -149,7 +151,7 @@ const route_igepha_customizable_chatbot = createRoute({
   path: "/ai-services/igepha-customizable-chatbot",
   beforeLoad: guardedRouteBeforeLoad({"anyOf":[{"groups":["IGEPHA"],"feature":"expertMode"}]}),
   staticData: { routeId: "igepha-customizable-chatbot", title: "page.igephaCustomizableChatbot" },
-  component: page_3,
+  component: page_5,
 })
 
 const route_demo_customizable_chatbot = createRoute({
@@ -157,7 +159,7 @@ const route_demo_customizable_chatbot = createRoute({
   path: "/ai-services/demo-customizable-chatbot",
   beforeLoad: guardedRouteBeforeLoad({"anyOf":[{"groups":["DEMO"],"feature":"expertMode"}]}),
   staticData: { routeId: "demo-customizable-chatbot", title: "page.demoCustomizableChatbot" },
-  component: page_3,
+  component: page_5,
 })
 
 const route_neres_customizable_chatbot = createRoute({
@@ -165,7 +167,7 @@ const route_neres_customizable_chatbot = createRoute({
   path: "/ai-services/neres-customizable-chatbot",
   beforeLoad: guardedRouteBeforeLoad({"anyOf":[{"groups":["NERES"],"feature":"expertMode"}]}),
   staticData: { routeId: "neres-customizable-chatbot", title: "page.neresCustomizableChatbot" },
-  component: page_3,
+  component: page_5,
 })
 
 const route_igepha_ai = createRoute({
@@ -173,7 +175,7 @@ const route_igepha_ai = createRoute({
   path: "/ai-services/igepha-ai",
   beforeLoad: guardedRouteBeforeLoad({"anyOf":[{"groups":["IGEPHA"]}]}),
   staticData: { routeId: "igepha-ai", title: "page.igephaAi" },
-  component: page_3,
+  component: page_5,
 })
 
 const route_igepha_ai_thread = createRoute({
@@ -181,7 +183,7 @@ const route_igepha_ai_thread = createRoute({
   path: "/ai-services/igepha-ai/$threadId",
   beforeLoad: guardedRouteBeforeLoad({"anyOf":[{"groups":["IGEPHA"]}]}),
   staticData: { routeId: "igepha-ai-thread", title: "page.igephaAi" },
-  component: page_3,
+  component: page_5,
 })
 
 const route_bpi_ai = createRoute({
@@ -189,7 +191,7 @@ const route_bpi_ai = createRoute({
   path: "/ai-services/bpi-ai",
   beforeLoad: guardedRouteBeforeLoad({"anyOf":[{"groups":["BPI"]}]}),
   staticData: { routeId: "bpi-ai", title: "page.bpiAi" },
-  component: page_3,
+  component: page_5,
 })
 
 const route_bpi_ai_thread = createRoute({
@@ -197,7 +199,7 @@ const route_bpi_ai_thread = createRoute({
   path: "/ai-services/bpi-ai/$threadId",
   beforeLoad: guardedRouteBeforeLoad({"anyOf":[{"groups":["BPI"]}]}),
   staticData: { routeId: "bpi-ai-thread", title: "page.bpiAi" },
-  component: page_3,
+  component: page_5,
 })
 
 const route_neres_ai = createRoute({
@@ -205,7 +207,7 @@ const route_neres_ai = createRoute({
   path: "/ai-services/neres-ai",
   beforeLoad: guardedRouteBeforeLoad({"anyOf":[{"groups":["NERES"]}]}),
   staticData: { routeId: "neres-ai", title: "page.neresAi" },
-  component: page_3,
+  component: page_5,
 })
 
 const route_neres_ai_thread = createRoute({
@@ -213,7 +215,7 @@ const route_neres_ai_thread = createRoute({
   path: "/ai-services/neres-ai/$threadId",
   beforeLoad: guardedRouteBeforeLoad({"anyOf":[{"groups":["NERES"]}]}),
   staticData: { routeId: "neres-ai-thread", title: "page.neresAi" },
-  component: page_3,
+  component: page_5,
 })
 
 const route_chatbot = createRoute({
@@ -221,7 +223,7 @@ const route_chatbot = createRoute({
   path: "/ai-services/chatbot/$assistantId",
   beforeLoad: guardedRouteBeforeLoad({"anyOf":[{"groups":["PARENT","DEMO","BPI","IGEPHA","NERES"]}]}),
   staticData: { routeId: "chatbot", title: "page.chatbot" },
-  component: page_3,
+  component: page_4,
 })
 
 const route_dynamic_chatbot = createRoute({
@@ -229,7 +231,7 @@ const route_dynamic_chatbot = createRoute({
   path: "/ai-services/dynamic-chatbot/$assistantId",
   beforeLoad: guardedRouteBeforeLoad({"anyOf":[{"groups":["PARENT","DEMO","BPI","IGEPHA","NERES"]}]}),
   staticData: { routeId: "dynamic-chatbot", title: "page.dynamicChatbot" },
-  component: page_3,
+  component: page_5,
 })
 
 const route_chat_history = createRoute({
@@ -429,7 +431,7 @@ const route_login = createRoute({
   path: "/login",
   beforeLoad: publicRouteBeforeLoad,
   staticData: { routeId: "login", title: "page.login" },
-  component: page_4,
+  component: page_6,
 })
 
 const route_dashboard = createRoute({
@@ -437,7 +439,7 @@ const route_dashboard = createRoute({
   path: "/",
   beforeLoad: guardedRouteBeforeLoad(null),
   staticData: { routeId: "dashboard", title: "page.dashboard" },
-  component: page_5,
+  component: page_7,
 })
 
 const route_user_settings = createRoute({
@@ -445,7 +447,7 @@ const route_user_settings = createRoute({
   path: "/user/settings",
   beforeLoad: guardedRouteBeforeLoad(null),
   staticData: { routeId: "user-settings", title: "page.userSettings" },
-  component: page_6,
+  component: page_8,
 })
 
 const route_logo_settings = createRoute({
@@ -453,7 +455,7 @@ const route_logo_settings = createRoute({
   path: "/user/logo-settings",
   beforeLoad: guardedRouteBeforeLoad({"anyOf":[{"groups":["PARENT","DEMO"]}]}),
   staticData: { routeId: "logo-settings", title: "page.logoSettings" },
-  component: page_7,
+  component: page_9,
 })
 
 const route_services = createRoute({
@@ -461,7 +463,7 @@ const route_services = createRoute({
   path: "/services",
   beforeLoad: guardedRouteBeforeLoad(null),
   staticData: { routeId: "services", title: "page.services" },
-  component: page_8,
+  component: page_10,
 })
 
 const route_services_companies = createRoute({
@@ -469,7 +471,7 @@ const route_services_companies = createRoute({
   path: "/services/companies",
   beforeLoad: guardedRouteBeforeLoad(null),
   staticData: { routeId: "services-companies", title: "page.services.companies" },
-  component: page_9,
+  component: page_11,
 })
 
 const route_services_countries = createRoute({
@@ -477,7 +479,7 @@ const route_services_countries = createRoute({
   path: "/services/countries",
   beforeLoad: guardedRouteBeforeLoad(null),
   staticData: { routeId: "services-countries", title: "page.services.countries" },
-  component: page_9,
+  component: page_11,
 })
 
 const route_services_manufacturers = createRoute({
@@ -485,7 +487,7 @@ const route_services_manufacturers = createRoute({
   path: "/services/manufacturers",
   beforeLoad: guardedRouteBeforeLoad(null),
   staticData: { routeId: "services-manufacturers", title: "page.services.manufacturers" },
-  component: page_9,
+  component: page_11,
 })
 
 const route_services_brands = createRoute({
@@ -493,7 +495,7 @@ const route_services_brands = createRoute({
   path: "/services/brands",
   beforeLoad: guardedRouteBeforeLoad(null),
   staticData: { routeId: "services-brands", title: "page.services.brands" },
-  component: page_9,
+  component: page_11,
 })
 
 const route_services_sub_brands = createRoute({
@@ -501,7 +503,7 @@ const route_services_sub_brands = createRoute({
   path: "/services/sub-brands",
   beforeLoad: guardedRouteBeforeLoad(null),
   staticData: { routeId: "services-sub-brands", title: "page.services.subBrands" },
-  component: page_9,
+  component: page_11,
 })
 
 const route_services_pzns = createRoute({
@@ -509,7 +511,7 @@ const route_services_pzns = createRoute({
   path: "/services/pzns",
   beforeLoad: guardedRouteBeforeLoad(null),
   staticData: { routeId: "services-pzns", title: "page.services.pzns" },
-  component: page_9,
+  component: page_11,
 })
 
 const route_services_lauer_taxe = createRoute({
@@ -517,7 +519,7 @@ const route_services_lauer_taxe = createRoute({
   path: "/services/lauer-taxe",
   beforeLoad: guardedRouteBeforeLoad(null),
   staticData: { routeId: "services-lauer-taxe", title: "page.services.lauerTaxe" },
-  component: page_9,
+  component: page_11,
 })
 
 const route_services_domain_pzns = createRoute({
@@ -525,7 +527,7 @@ const route_services_domain_pzns = createRoute({
   path: "/services/domain-pzns",
   beforeLoad: guardedRouteBeforeLoad(null),
   staticData: { routeId: "services-domain-pzns", title: "page.services.domainPzns" },
-  component: page_9,
+  component: page_11,
 })
 
 const route_services_keywords = createRoute({
@@ -533,7 +535,7 @@ const route_services_keywords = createRoute({
   path: "/services/keywords",
   beforeLoad: guardedRouteBeforeLoad(null),
   staticData: { routeId: "services-keywords", title: "page.services.keywords" },
-  component: page_9,
+  component: page_11,
 })
 
 const route_services_keyword_pzns = createRoute({
@@ -541,7 +543,7 @@ const route_services_keyword_pzns = createRoute({
   path: "/services/keyword-pzns",
   beforeLoad: guardedRouteBeforeLoad(null),
   staticData: { routeId: "services-keyword-pzns", title: "page.services.keywordPzns" },
-  component: page_9,
+  component: page_11,
 })
 
 const route_services_my_markets = createRoute({
@@ -549,7 +551,7 @@ const route_services_my_markets = createRoute({
   path: "/services/my-markets",
   beforeLoad: guardedRouteBeforeLoad(null),
   staticData: { routeId: "services-my-markets", title: "page.services.myMarkets" },
-  component: page_9,
+  component: page_11,
 })
 
 const route_services_bundle = createRoute({
@@ -557,7 +559,7 @@ const route_services_bundle = createRoute({
   path: "/services/bundle",
   beforeLoad: guardedRouteBeforeLoad(null),
   staticData: { routeId: "services-bundle", title: "page.services.bundle" },
-  component: page_9,
+  component: page_11,
 })
 
 const route_services_underlying_pzns = createRoute({
@@ -565,7 +567,7 @@ const route_services_underlying_pzns = createRoute({
   path: "/services/underlying-pzns",
   beforeLoad: guardedRouteBeforeLoad(null),
   staticData: { routeId: "services-underlying-pzns", title: "page.services.underlyingPzns" },
-  component: page_9,
+  component: page_11,
 })
 
 const route_services_product_master = createRoute({
@@ -573,7 +575,7 @@ const route_services_product_master = createRoute({
   path: "/services/product-master",
   beforeLoad: guardedRouteBeforeLoad(null),
   staticData: { routeId: "services-product-master", title: "page.services.productMaster" },
-  component: page_10,
+  component: page_12,
 })
 
 const route_services_bulk_upload = createRoute({
@@ -581,7 +583,7 @@ const route_services_bulk_upload = createRoute({
   path: "/services/bulk-upload",
   beforeLoad: guardedRouteBeforeLoad(null),
   staticData: { routeId: "services-bulk-upload", title: "page.services.bulkUpload" },
-  component: page_11,
+  component: page_13,
 })
 
 export const routeTree = rootRoute.addChildren([
