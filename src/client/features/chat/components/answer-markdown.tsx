@@ -25,6 +25,16 @@ function SafeLink({ href, children }: ComponentProps<'a'>) {
   )
 }
 
+/** Images in model text become links: no request leaves the browser unless the user clicks. */
+function ImageAsLink({ src, alt }: ComponentProps<'img'>) {
+  if (typeof src !== 'string' || !src) return <span>{alt}</span>
+  return (
+    <a href={src} target="_blank" rel="noopener noreferrer">
+      {alt || src}
+    </a>
+  )
+}
+
 function ScrollTable({ children }: { children?: ReactNode }) {
   return (
     <Box sx={{ overflowX: 'auto', maxWidth: '100%', my: 1 }}>
@@ -43,6 +53,7 @@ export function AnswerMarkdown({ text, citationNumbers, onCitation }: AnswerMark
     () =>
       ({
         a: SafeLink,
+        img: ImageAsLink,
         table: ScrollTable,
         pre: CodeBlock,
         'citation-marker': ({ n }: { n?: number | string }) => <CitationButton n={Number(n)} onOpen={onCitation} />,
