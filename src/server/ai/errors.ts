@@ -52,9 +52,21 @@ export function classifyProviderError(error: unknown): AiErrorCode {
   }
   const name = cause instanceof Error ? cause.name : ''
   if (name === 'TimeoutError') return 'ai.timeout'
-  // fetch's own failures (refused connection, DNS) arrive as TypeError "fetch failed".
-  if (cause instanceof TypeError && /fetch failed/i.test(cause.message)) return 'ai.providerUnavailable'
+  if (isNetworkFailure(error)) return 'ai.providerUnavailable'
   return 'ai.badResponse'
+}
+
+const networkCodes = new Set(['ECONNREFUSED', 'ECONNRESET', 'ENOTFOUND', 'EAI_AGAIN', 'EHOSTUNREACH', 'ENETUNREACH', 'ETIMEDOUT', 'UND_ERR_SOCKET', 'UND_ERR_CONNECT_TIMEOUT'])
+
+// fetch's own failures (refused connection, DNS) arrive as TypeError "fetch failed" with the system error as cause.
+function isNetworkFailure(error: unknown): boolean {
+  let current = error
+  for (let depth = 0; depth < 6 && current instanceof Error; depth++) {
+    if (current instanceof TypeError && /fetch failed/i.test(current.message)) return true
+    if (networkCodes.has(String((current as { code?: unknown }).code))) return true
+    current = (current as { cause?: unknown }).cause
+  }
+  return false
 }
 
 /** Retry-After of a 429/503 in milliseconds (seconds or an HTTP date), when the provider sent one. */
