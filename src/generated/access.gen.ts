@@ -1189,6 +1189,219 @@ export type RouteId = (typeof routes)[number]['id']
 /** Every API endpoint with its access; the server refuses a request its caller fails. */
 export const endpoints = [
   {
+    "id": "ai-providers-list",
+    "method": "GET",
+    "path": "/api/ai-admin/providers",
+    "access": {
+      "anyOf": [
+        {
+          "levels": [
+            "ROOT"
+          ],
+          "levelSet": "onlyRoot",
+          "groups": [
+            "PARENT"
+          ]
+        }
+      ]
+    }
+  },
+  {
+    "id": "ai-providers-create",
+    "method": "POST",
+    "path": "/api/ai-admin/providers",
+    "access": {
+      "anyOf": [
+        {
+          "levels": [
+            "ROOT"
+          ],
+          "levelSet": "onlyRoot",
+          "groups": [
+            "PARENT"
+          ]
+        }
+      ]
+    }
+  },
+  {
+    "id": "ai-providers-update",
+    "method": "PATCH",
+    "path": "/api/ai-admin/providers/{providerId}",
+    "access": {
+      "anyOf": [
+        {
+          "levels": [
+            "ROOT"
+          ],
+          "levelSet": "onlyRoot",
+          "groups": [
+            "PARENT"
+          ]
+        }
+      ]
+    }
+  },
+  {
+    "id": "ai-providers-delete",
+    "method": "DELETE",
+    "path": "/api/ai-admin/providers/{providerId}",
+    "access": {
+      "anyOf": [
+        {
+          "levels": [
+            "ROOT"
+          ],
+          "levelSet": "onlyRoot",
+          "groups": [
+            "PARENT"
+          ]
+        }
+      ]
+    }
+  },
+  {
+    "id": "ai-providers-test",
+    "method": "POST",
+    "path": "/api/ai-admin/providers/{providerId}/test",
+    "access": {
+      "anyOf": [
+        {
+          "levels": [
+            "ROOT"
+          ],
+          "levelSet": "onlyRoot",
+          "groups": [
+            "PARENT"
+          ]
+        }
+      ]
+    }
+  },
+  {
+    "id": "ai-models-list",
+    "method": "GET",
+    "path": "/api/ai-admin/models",
+    "access": {
+      "anyOf": [
+        {
+          "levels": [
+            "ROOT",
+            "ADMIN"
+          ],
+          "levelSet": "fromAdmin",
+          "groups": [
+            "PARENT",
+            "DEMO",
+            "IGEPHA",
+            "BPI",
+            "NERES"
+          ]
+        }
+      ]
+    }
+  },
+  {
+    "id": "ai-models-create",
+    "method": "POST",
+    "path": "/api/ai-admin/models",
+    "access": {
+      "anyOf": [
+        {
+          "levels": [
+            "ROOT"
+          ],
+          "levelSet": "onlyRoot",
+          "groups": [
+            "PARENT"
+          ]
+        }
+      ]
+    }
+  },
+  {
+    "id": "ai-models-update",
+    "method": "PATCH",
+    "path": "/api/ai-admin/models/{modelId}",
+    "access": {
+      "anyOf": [
+        {
+          "levels": [
+            "ROOT"
+          ],
+          "levelSet": "onlyRoot",
+          "groups": [
+            "PARENT"
+          ]
+        }
+      ]
+    }
+  },
+  {
+    "id": "ai-models-delete",
+    "method": "DELETE",
+    "path": "/api/ai-admin/models/{modelId}",
+    "access": {
+      "anyOf": [
+        {
+          "levels": [
+            "ROOT"
+          ],
+          "levelSet": "onlyRoot",
+          "groups": [
+            "PARENT"
+          ]
+        }
+      ]
+    }
+  },
+  {
+    "id": "ai-settings-get",
+    "method": "GET",
+    "path": "/api/ai-admin/tenant-settings/{group}",
+    "access": {
+      "anyOf": [
+        {
+          "levels": [
+            "ROOT",
+            "ADMIN"
+          ],
+          "levelSet": "fromAdmin",
+          "groups": [
+            "PARENT",
+            "DEMO",
+            "IGEPHA",
+            "BPI",
+            "NERES"
+          ]
+        }
+      ]
+    }
+  },
+  {
+    "id": "ai-settings-update",
+    "method": "PATCH",
+    "path": "/api/ai-admin/tenant-settings/{group}",
+    "access": {
+      "anyOf": [
+        {
+          "levels": [
+            "ROOT",
+            "ADMIN"
+          ],
+          "levelSet": "fromAdmin",
+          "groups": [
+            "PARENT",
+            "DEMO",
+            "IGEPHA",
+            "BPI",
+            "NERES"
+          ]
+        }
+      ]
+    }
+  },
+  {
     "id": "health",
     "method": "GET",
     "path": "/api/health",

@@ -348,6 +348,111 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/ai-admin/providers": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["ai-providers-list"];
+        put?: never;
+        post: operations["ai-providers-create"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/ai-admin/providers/{providerId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                providerId: string;
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete: operations["ai-providers-delete"];
+        options?: never;
+        head?: never;
+        patch: operations["ai-providers-update"];
+        trace?: never;
+    };
+    "/api/ai-admin/providers/{providerId}/test": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                providerId: string;
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["ai-providers-test"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/ai-admin/models": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["ai-models-list"];
+        put?: never;
+        post: operations["ai-models-create"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/ai-admin/models/{modelId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                modelId: string;
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete: operations["ai-models-delete"];
+        options?: never;
+        head?: never;
+        patch: operations["ai-models-update"];
+        trace?: never;
+    };
+    "/api/ai-admin/tenant-settings/{group}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The tenant group; tenant admins only their own (another answers 404) */
+                group: string;
+            };
+            cookie?: never;
+        };
+        get: operations["ai-settings-get"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch: operations["ai-settings-update"];
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -570,6 +675,95 @@ export interface components {
             errors: {
                 [key: string]: components["schemas"]["FieldError"];
             };
+        };
+        AiAdminProvider: {
+            id: string;
+            name: string;
+            /** @enum {string} */
+            kind: "openai-compatible";
+            baseUrl: string;
+            /** @description Last four characters of the key; the key itself is never returned */
+            apiKeyHint: string | null;
+            hasApiKey: boolean;
+            headers: {
+                [key: string]: string;
+            };
+            timeoutMs: number;
+            maxRetries: number;
+            enabled: boolean;
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: date-time */
+            updatedAt: string;
+        };
+        AiAdminProviderChange: {
+            name?: string;
+            /** @enum {string} */
+            kind?: "openai-compatible";
+            baseUrl?: string;
+            /** @description Write-only: a string replaces the stored key, null or empty removes it, absent keeps it */
+            apiKey?: string | null;
+            headers?: {
+                [key: string]: string;
+            };
+            timeoutMs?: number;
+            maxRetries?: number;
+            enabled?: boolean;
+        };
+        AiAdminModel: {
+            id: string;
+            providerId: string;
+            providerName: string;
+            modelName: string;
+            displayName: string;
+            capabilities: components["schemas"]["AiAdminCapability"][];
+            contextWindow: number | null;
+            priceInputPerMillion: number | null;
+            priceOutputPerMillion: number | null;
+            pricePerImage: number | null;
+            enabled: boolean;
+        };
+        /** @enum {string} */
+        AiAdminCapability: "chat" | "embeddings" | "images" | "image-edits" | "transcription";
+        AiAdminModelChange: {
+            providerId?: string;
+            modelName?: string;
+            displayName?: string;
+            capabilities?: components["schemas"]["AiAdminCapability"][];
+            contextWindow?: number | null;
+            priceInputPerMillion?: number | null;
+            priceOutputPerMillion?: number | null;
+            pricePerImage?: number | null;
+            enabled?: boolean;
+        };
+        AiAdminConnectionTest: {
+            ok: boolean;
+            /** @description The model ids the provider listed */
+            models: string[];
+            /** @description Why it failed: ai.authFailed, ai.providerUnavailable, ai.timeout, ai.badResponse, ... */
+            code?: string;
+        };
+        AiAdminTenantSettings: {
+            group: string;
+            allowedModelIds: string[];
+            defaultChatModelId: string | null;
+            embeddingModelId: string | null;
+            monthlyTokenBudget: number | null;
+            threadRetentionDays: number | null;
+            storageQuotaBytes: number | null;
+            /** @description Tokens in and out this calendar month (UTC) */
+            monthTokensUsed: number;
+            /** @description Estimated cost this month from the models' prices */
+            monthCostEstimate: number;
+        };
+        AiAdminTenantSettingsChange: {
+            allowedModelIds?: string[];
+            /** @description Must be allowed and able to chat; null - the offline answer engine answers */
+            defaultChatModelId?: string | null;
+            embeddingModelId?: string | null;
+            monthlyTokenBudget?: number | null;
+            threadRetentionDays?: number | null;
+            storageQuotaBytes?: number | null;
         };
     };
     responses: {
@@ -1606,6 +1800,322 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+        };
+    };
+    "ai-providers-list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Every provider (without keys) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        items: components["schemas"]["AiAdminProvider"][];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    "ai-providers-create": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AiAdminProviderChange"] & Record<string, never>;
+            };
+        };
+        responses: {
+            /** @description Created; audited as ai.provider.created */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AiAdminProvider"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    "ai-providers-delete": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                providerId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted with its models; audited as ai.provider.deleted */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    "ai-providers-update": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                providerId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AiAdminProviderChange"];
+            };
+        };
+        responses: {
+            /** @description Changed; audited as ai.provider.changed (field names only) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AiAdminProvider"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    "ai-providers-test": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                providerId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The provider's model list (GET {baseUrl}/models), or ok false with the reason code */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AiAdminConnectionTest"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    "ai-models-list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Models to choose from (ROOT of PARENT - every model; tenant admins - the enabled ones of enabled providers) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        items: components["schemas"]["AiAdminModel"][];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    "ai-models-create": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AiAdminModelChange"] & Record<string, never>;
+            };
+        };
+        responses: {
+            /** @description Created; audited as ai.model.created */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AiAdminModel"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            /** @description The provider already has a model of that name (ai.modelDuplicate) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    "ai-models-delete": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                modelId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted (and removed from every tenant's choices); audited as ai.model.deleted */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    "ai-models-update": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                modelId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AiAdminModelChange"];
+            };
+        };
+        responses: {
+            /** @description Changed; audited as ai.model.changed */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AiAdminModel"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            /** @description The provider already has a model of that name (ai.modelDuplicate) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    "ai-settings-get": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The tenant group; tenant admins only their own (another answers 404) */
+                group: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The group's AI settings with this month's use */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AiAdminTenantSettings"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    "ai-settings-update": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The tenant group; tenant admins only their own (another answers 404) */
+                group: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AiAdminTenantSettingsChange"];
+            };
+        };
+        responses: {
+            /** @description Changed; one audit entry per kind of setting changed (ai.tenant.*.changed) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AiAdminTenantSettings"];
+                };
+            };
+            /** @description Bad values: unknown model (ai.modelUnknown), default not allowed or not a chat model (ai.defaultNotAllowed), embeddings model not allowed (ai.embeddingNotAllowed) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
         };
     };
 }

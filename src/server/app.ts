@@ -17,6 +17,7 @@ import errorHandler from './plugins/error-handler.ts'
 import jobs from './plugins/jobs.ts'
 import responseValidation from './plugins/response-validation.ts'
 import securityHeaders from './plugins/security-headers.ts'
+import aiAdminRoutes from './routes/ai-admin/index.ts'
 import auditRoutes from './routes/audit/index.ts'
 import authRoutes from './routes/auth/index.ts'
 import meRoutes from './routes/me/index.ts'
@@ -48,6 +49,8 @@ export const redactedPaths = [
   '*.currentPassword',
   '*.token',
   '*.passwordHash',
+  '*.apiKey',
+  '*.apiKeyEncrypted',
 ]
 
 export async function createApp(options: AppOptions): Promise<FastifyInstance> {
@@ -109,6 +112,7 @@ export async function createApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(userRoutes, { contract })
   await app.register(auditRoutes, { contract })
   await app.register(resourceRoutes, { contract })
+  await app.register(aiAdminRoutes, { contract })
   await app.register(clientApp, { clientDir: options.clientDir ?? null, serveSourceMaps: config.serveSourceMaps })
   await app.ready()
   return app
