@@ -5,7 +5,7 @@ import { bearer, buildApp, type BuildAppOptions, type TestApp } from '../server/
 export interface KnowledgeTestApp extends TestApp {
   as(role: string, group: string): Promise<{ headers: Record<string, string>; userId: string }>
   createCollection(headers: Record<string, string>, name: string, internal?: boolean): Promise<string>
-  upload(headers: Record<string, string>, query: Record<string, string>, body: Buffer | string): ReturnType<TestApp['app']['inject']>
+  upload(headers: Record<string, string>, query: Record<string, string>, body: Buffer | string): Promise<Awaited<ReturnType<TestApp['app']['inject']>>>
   waitForStatus(headers: Record<string, string>, fileId: string, statuses: string[]): Promise<Record<string, unknown>>
 }
 

@@ -1,5 +1,6 @@
 // The data pool over HTTP on the test's database (PGlite, or PostgreSQL under with-postgres.sh):
 // upload -> index -> search, the refusals, access by role and tenant, and delete.
+import { readFileSync } from 'node:fs'
 import { sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { retrievePassages } from '../../src/server/knowledge/retrieve.ts'
@@ -54,9 +55,10 @@ describe('knowledge files', () => {
   })
 
   it.each([
-    ['a type the data pool does not take', 'tool.exe', 'MZ....', 415, 'knowledge.typeNotAllowed'],
+    ['a type the data pool does not take', 'tool.exe', 'MZ....', 415, 'knowledge.unsupportedType'],
     ['a file over the size limit', 'big.txt', 'x'.repeat(5000), 413, 'knowledge.fileTooLarge'],
-    ['text that is not text', 'notes.txt', Buffer.from([0x48, 0x00, 0xff, 0xfe, 0x00]), 422, 'knowledge.contentMismatch'],
+    ['text that is not text', 'notes.txt', Buffer.from([0x48, 0x00, 0xff, 0xfe, 0x00]), 422, 'knowledge.typeMismatch'],
+    ['a Word file named .pdf', 'claims.pdf', readFileSync('tests/fixtures/knowledge/dolorex-claims.docx'), 422, 'knowledge.typeMismatch'],
     ['an empty file', 'empty.txt', '', 400, 'knowledge.emptyFile'],
   ])('refuses %s with a knowledge code and stores nothing', async (_case, filename, body, status, code) => {
     const before = await countFiles(t)
@@ -64,6 +66,14 @@ describe('knowledge files', () => {
     expect(response.statusCode, response.body).toBe(status)
     expect(response.json()).toMatchObject({ code })
     expect(await countFiles(t)).toBe(before)
+  })
+
+  it('stores a damaged PDF whose header passes, then fails its indexing with a knowledge code', async () => {
+    const response = await t.upload(admin, { collectionId, filename: 'damaged.pdf' }, readFileSync('tests/fixtures/knowledge/damaged.pdf'))
+    expect(response.statusCode).toBe(201)
+    const file = await t.waitForStatus(admin, response.json().id, ['ready', 'failed'])
+    expect(file.status).toBe('failed')
+    expect(file.errorCode).toMatch(/^knowledge\./)
   })
 
   it('refuses an upload that does not fit in the tenant quota', async () => {

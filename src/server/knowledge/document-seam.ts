@@ -1,13 +1,11 @@
 // The extract room's three stages (src/server/knowledge/extract/, chunk/): type detection, text
-// extraction in a worker, chunking. They are loaded when present; until that code lands, text files
-// are handled here along the same signatures and binary formats fail with a clear code rather than a
-// made-up result.
-import { isUtf8 } from 'node:buffer'
+// extraction in a worker, chunking. Detection has landed; extraction and chunking are loaded when
+// present, and until that code lands text files are handled here along the same signatures while
+// binary formats fail with a clear code rather than a made-up result.
+import { detectDocumentType } from './extract/detect-type.ts'
 
-export interface DetectedType {
-  readonly extension: string
-  readonly mediaType: string
-}
+export { detectDocumentType }
+
 export interface DocumentUnit {
   readonly kind: string
   readonly number: number | null
@@ -43,7 +41,6 @@ export function documentErrorCode(error: unknown): string | null {
 }
 
 // Paths in variables: the modules may not exist yet, and the type checker must not require them.
-const detectModule = './extract/detect-type.ts'
 const extractModule = './extract/extract-document.ts'
 const chunkModule = './chunk/chunk-document.ts'
 
@@ -57,14 +54,6 @@ async function optional<T>(path: string, name: string): Promise<T | null> {
   }
 }
 
-const textMediaTypes: Readonly<Record<string, string>> = {
-  txt: 'text/plain',
-  md: 'text/markdown',
-  json: 'application/json',
-  html: 'text/html',
-  css: 'text/css',
-  tex: 'text/x-tex',
-}
 const binaryExtensions = new Set(['pdf', 'doc', 'docx', 'pptx'])
 
 function extensionOf(filename: string): string {
@@ -72,21 +61,14 @@ function extensionOf(filename: string): string {
   return dot < 0 ? '' : filename.slice(dot + 1).toLowerCase()
 }
 
-export async function detectDocumentType(bytes: Uint8Array, filename: string): Promise<DetectedType> {
-  const detect = await optional<(b: Uint8Array, f: string) => DetectedType | Promise<DetectedType>>(detectModule, 'detectDocumentType')
-  if (detect) return detect(bytes, filename)
-  const extension = extensionOf(filename)
-  if (binaryExtensions.has(extension)) throw new DocumentError('knowledge.extractorUnavailable', `Reading .${extension} files is not available yet`)
-  if (bytes.includes(0) || !isUtf8(bytes)) throw new DocumentError('knowledge.contentMismatch', `The content of ${filename} is not text as .${extension} requires`)
-  return { extension, mediaType: textMediaTypes[extension] ?? 'text/plain' }
-}
-
 const linesPerUnit = 40
 
 export async function extractDocument(bytes: Uint8Array, filename: string): Promise<ExtractedDocument> {
   const extract = await optional<(b: Uint8Array, f: string) => Promise<ExtractedDocument>>(extractModule, 'extractDocument')
   if (extract) return extract(bytes, filename)
-  await detectDocumentType(bytes, filename)
+  detectDocumentType(bytes, filename)
+  const extension = extensionOf(filename)
+  if (binaryExtensions.has(extension)) throw new DocumentError('knowledge.extractorUnavailable', `Reading .${extension} files is not available yet`)
   const lines = new TextDecoder().decode(bytes).split(/\r?\n/)
   const units: DocumentUnit[] = []
   for (let start = 0; start < lines.length; start += linesPerUnit) {

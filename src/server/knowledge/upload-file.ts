@@ -49,7 +49,7 @@ export async function uploadFile(db: Database, user: KnowledgeUser, target: Uplo
   const filename = target.filename.trim()
   const extension = filename.includes('.') ? filename.slice(filename.lastIndexOf('.') + 1).toLowerCase() : ''
   if (!allowedExtensions.includes(extension)) {
-    throw refuse(415, 'knowledge.typeNotAllowed', `Files of type .${extension || '?'} are not accepted; accepted: ${allowedExtensions.join(', ')}`)
+    throw refuse(415, 'knowledge.unsupportedType', `Files of type .${extension || '?'} are not accepted; accepted: ${allowedExtensions.join(', ')}`)
   }
   if (bytes.byteLength === 0) throw refuse(400, 'knowledge.emptyFile', 'The file is empty')
   if (bytes.byteLength > limits.maxFileBytes) throw refuse(413, 'knowledge.fileTooLarge', `The file is larger than ${limits.maxFileBytes} bytes`)
@@ -59,7 +59,7 @@ export async function uploadFile(db: Database, user: KnowledgeUser, target: Uplo
   }
   let detected
   try {
-    detected = await detectDocumentType(bytes, filename)
+    detected = detectDocumentType(bytes, filename)
   } catch (error) {
     const code = documentErrorCode(error)
     if (!code) throw error
