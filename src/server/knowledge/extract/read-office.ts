@@ -100,7 +100,8 @@ export function readPptx(bytes: Buffer, limits: ZipLimits): ExtractedUnit[] {
           .filter((s) => placeholderOf(s) === 'body')
           .flatMap(paragraphsOf)
       : []
-    const text = [body.join('\n'), notes.join('\n')].filter(Boolean).join('\n\n')
+    // Each bullet and each note paragraph is a paragraph of its own for chunking and quoting.
+    const text = [...body, ...notes].join('\n\n')
     return [{ kind: 'slide' as const, number: index + 1, heading: title, text }]
   })
 }
