@@ -96,7 +96,7 @@ export function splitSentences(text: string, language: DocumentLanguage | null):
     const flat = paragraph.replace(/\s+/g, ' ').trim()
     let start = 0
     // A mark, then closing quotes or brackets, then whitespace, then what may start a sentence.
-    for (const match of flat.matchAll(/[.!?…]+["'”’»)\]]*(?=\s+["'„“«(\[]?[\p{Lu}\p{N}])/gu)) {
+    for (const match of flat.matchAll(/[.!?…]+["'”’»)\]]*(?=\s+["'„“«([]?[\p{Lu}\p{N}])/gu)) {
       const end = match.index + match[0].length
       const before = flat.slice(start, end)
       const after = flat.slice(end).trimStart()
