@@ -7,9 +7,6 @@ import { UntrustedFileError } from '../../files/untrusted-file-error.ts'
 import type { DocumentFormat } from './document-types.ts'
 import { detectLanguage } from './detect-language.ts'
 import type { ExtractedDocument, ExtractedUnit } from './extracted-document.ts'
-import { readDoc, readDocx, readPptx } from './read-office.ts'
-import { htmlToSections } from './read-html.ts'
-import { readPdf } from './read-pdf.ts'
 import { Refusal } from './refusal.ts'
 import { splitCode } from './split-code.ts'
 import { splitLatex, splitMarkdown } from './split-sections.ts'
@@ -26,17 +23,18 @@ export interface ExtractInput {
 async function readUnits(input: ExtractInput): Promise<ExtractedUnit[]> {
   const bytes = Buffer.from(input.bytes.buffer, input.bytes.byteOffset, input.bytes.byteLength)
   const text = () => new TextDecoder('utf-8').decode(bytes)
+  // The parsers are loaded only for their format: a text file's worker starts without pdf.js or mammoth.
   switch (input.format) {
     case 'pdf':
-      return readPdf(new Uint8Array(bytes))
+      return (await import('./read-pdf.ts')).readPdf(new Uint8Array(bytes))
     case 'docx':
-      return readDocx(bytes, input.zipLimits)
+      return (await import('./read-office.ts')).readDocx(bytes, input.zipLimits)
     case 'pptx':
-      return readPptx(bytes, input.zipLimits)
+      return (await import('./read-office.ts')).readPptx(bytes, input.zipLimits)
     case 'doc':
-      return readDoc(bytes)
+      return (await import('./read-office.ts')).readDoc(bytes)
     case 'html':
-      return htmlToSections(text())
+      return (await import('./read-html.ts')).htmlToSections(text())
     case 'markdown':
       return splitMarkdown(text())
     case 'code':
