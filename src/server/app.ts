@@ -18,6 +18,7 @@ import responseValidation from './plugins/response-validation.ts'
 import securityHeaders from './plugins/security-headers.ts'
 import auditRoutes from './routes/audit/index.ts'
 import authRoutes from './routes/auth/index.ts'
+import chatRoutes from './routes/chat/index.ts'
 import meRoutes from './routes/me/index.ts'
 import resourceRoutes from './routes/resources/index.ts'
 import systemRoutes from './routes/system/index.ts'
@@ -107,6 +108,7 @@ export async function createApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(userRoutes, { contract })
   await app.register(auditRoutes, { contract })
   await app.register(resourceRoutes, { contract })
+  await app.register(chatRoutes, { contract })
   await app.register(clientApp, { clientDir: options.clientDir ?? null, serveSourceMaps: config.serveSourceMaps })
   await app.ready()
   return app
