@@ -14,6 +14,7 @@ import clientApp, { clientScriptHashes } from './plugins/client-app.ts'
 import compression from './plugins/compression.ts'
 import database from './plugins/database.ts'
 import errorHandler from './plugins/error-handler.ts'
+import jobs from './plugins/jobs.ts'
 import responseValidation from './plugins/response-validation.ts'
 import securityHeaders from './plugins/security-headers.ts'
 import auditRoutes from './routes/audit/index.ts'
@@ -101,6 +102,7 @@ export async function createApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(auth)
   await app.register(authorization)
   await app.register(responseValidation)
+  await app.register(jobs)
 
   await app.register(systemRoutes, { contract })
   await app.register(authRoutes, { contract })
