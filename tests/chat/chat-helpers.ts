@@ -88,3 +88,13 @@ export async function createThread(t: ChatTestApp, headers: Record<string, strin
   if (response.statusCode !== 201) throw new Error(`thread not created: ${response.statusCode} ${response.body}`)
   return response.json().id as string
 }
+
+/** Reads the thread until the chat.title job has given it a title. */
+export async function waitForTitle(t: ChatTestApp, headers: Record<string, string>, threadId: string) {
+  for (let i = 0; i < 400; i++) {
+    const thread = (await t.app.inject({ url: `/api/chat/threads/${threadId}`, headers })).json()
+    if (thread.thread.title !== '') return thread
+    await new Promise((resolve) => setTimeout(resolve, 25))
+  }
+  throw new Error(`thread ${threadId} got no title`)
+}

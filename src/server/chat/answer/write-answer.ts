@@ -1,5 +1,5 @@
 // One answer, start to end: scope -> sources -> (strict and nothing found: say so) -> model ->
-// offline engine or provider -> verified citations -> stored message -> title. Events go to `emit`
+// offline engine or provider -> verified citations -> stored message -> title job. Events go to `emit`
 // in the protocol's order; the stored message is written whatever happens to the connection.
 import type { Database } from '../../db/connect.ts'
 import type { SessionUser } from '../../db/sessions.ts'
@@ -8,12 +8,12 @@ import type { ChatAssistant } from '../assistant-lookup.ts'
 import type { AnswerEvent, ChatMessage, Citation } from '../message-types.ts'
 import { composeOfflineAnswer } from '../offline/compose-offline-answer.ts'
 import { appendMessage, finishMessage, toChatMessages, type ThreadRow } from '../thread-store.ts'
+import { enqueueTitle } from '../title-job.ts'
 import { gatherSources } from './gather-sources.ts'
 import { recordUsage } from './record-usage.ts'
 import { resolveModel } from './resolve-model.ts'
 import { resolveSourceScope } from './resolve-source-scope.ts'
 import { streamPieces } from './stream-pieces.ts'
-import { settleTitle } from './settle-title.ts'
 
 export interface AnswerRequest {
   readonly db: Database
@@ -83,8 +83,7 @@ export async function writeAnswer(request: AnswerRequest): Promise<void> {
       citations: signal.aborted ? citations.filter((citation) => sent.includes(`[${citation.n}]`)) : citations,
     })
     emit({ type: 'done', message: (await toChatMessages(db, [final]))[0]! })
-    const title = await settleTitle(db, thread, question)
-    if (title) emit({ type: 'title', title })
+    if (thread.title === '') await enqueueTitle(db, thread.tenantGroup, { threadId: thread.id, modelId: null })
   } catch (error) {
     const failed = await finishMessage(db, thread, stored.id, { content: sent, status: 'error', errorCode: 'chat.answerFailed', citations: [] })
     emit({ type: 'error', code: 'chat.answerFailed', message: (await toChatMessages(db, [failed]))[0]! })

@@ -7,6 +7,7 @@ import { getAssistantForUser, type ChatAssistant } from '../../chat/assistant-lo
 import type { ChatMessage } from '../../chat/message-types.ts'
 import { refuseOverRate, RunningAnswers, sendsPerMinuteFrom } from '../../chat/send-guards.ts'
 import { textSearchConfigFor } from '../../chat/text-search-config.ts'
+import { registerTitleJob } from '../../chat/title-job.ts'
 import { appendMessage, deleteMessagesAfter, findOwnThread, findThreadMessage, toChatMessages, type ThreadRow } from '../../chat/thread-store.ts'
 import { chatMessages, knowledgeFiles } from '../../db/ai-tables.ts'
 import { HttpError, notFound } from '../../lib/http-error.ts'
@@ -19,6 +20,7 @@ type MessageParams = { threadId: string; messageId: string }
 export default async function messageRoutes(app: FastifyInstance, { contract }: { contract: Contract }) {
   const perMinute = sendsPerMinuteFrom(process.env)
   const running = new RunningAnswers()
+  registerTitleJob()
   app.addHook('onClose', async () => {
     // Open answers end as stopped when the server shuts down, rather than hold it open.
     for (const threadId of running.threadIds()) running.stop(threadId)
