@@ -1402,6 +1402,60 @@ export const endpoints = [
     }
   },
   {
+    "id": "chat-threads-create",
+    "method": "POST",
+    "path": "/api/chat/threads",
+    "access": "signedIn"
+  },
+  {
+    "id": "chat-threads-get",
+    "method": "GET",
+    "path": "/api/chat/threads/{threadId}",
+    "access": "signedIn"
+  },
+  {
+    "id": "chat-threads-settings",
+    "method": "PATCH",
+    "path": "/api/chat/threads/{threadId}/settings",
+    "access": "signedIn"
+  },
+  {
+    "id": "chat-messages-send",
+    "method": "POST",
+    "path": "/api/chat/threads/{threadId}/messages",
+    "access": "signedIn"
+  },
+  {
+    "id": "chat-messages-regenerate",
+    "method": "POST",
+    "path": "/api/chat/threads/{threadId}/messages/{messageId}/regenerate",
+    "access": "signedIn"
+  },
+  {
+    "id": "chat-messages-edit",
+    "method": "POST",
+    "path": "/api/chat/threads/{threadId}/messages/{messageId}/edit",
+    "access": "signedIn"
+  },
+  {
+    "id": "chat-threads-stop",
+    "method": "POST",
+    "path": "/api/chat/threads/{threadId}/stop",
+    "access": "signedIn"
+  },
+  {
+    "id": "chat-assistants-list",
+    "method": "GET",
+    "path": "/api/chat/assistants",
+    "access": "signedIn"
+  },
+  {
+    "id": "chat-models-list",
+    "method": "GET",
+    "path": "/api/chat/models",
+    "access": "signedIn"
+  },
+  {
     "id": "knowledge-collections-list",
     "method": "GET",
     "path": "/api/knowledge/collections",

@@ -21,6 +21,7 @@ import aiAdminRoutes from './routes/ai-admin/index.ts'
 import auditRoutes from './routes/audit/index.ts'
 import authRoutes from './routes/auth/index.ts'
 import knowledgeRoutes from './routes/knowledge/index.ts'
+import chatRoutes from './routes/chat/index.ts'
 import meRoutes from './routes/me/index.ts'
 import resourceRoutes from './routes/resources/index.ts'
 import systemRoutes from './routes/system/index.ts'
@@ -115,6 +116,7 @@ export async function createApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(resourceRoutes, { contract })
   await app.register(aiAdminRoutes, { contract })
   await app.register(knowledgeRoutes, { contract })
+  await app.register(chatRoutes, { contract })
   await app.register(clientApp, { clientDir: options.clientDir ?? null, serveSourceMaps: config.serveSourceMaps })
   await app.ready()
   return app
