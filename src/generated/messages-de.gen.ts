@@ -290,6 +290,7 @@ const messages: Record<string, string> = {
   "chat.attachment.refused": "abgelehnt",
   "chat.attachment.uploading": "wird hochgeladen",
   "chat.citation.download": "Datei herunterladen",
+  "chat.citation.downloadFailed": "Die Datei kann nicht heruntergeladen werden.",
   "chat.citation.loadFailed": "Die Quelle kann nicht geladen werden.",
   "chat.citation.open": "Quelle {n} anzeigen",
   "chat.citation.openProduct": "Datensatz öffnen",

@@ -290,6 +290,7 @@ const messages: Record<string, string> = {
   "chat.attachment.refused": "refused",
   "chat.attachment.uploading": "uploading",
   "chat.citation.download": "Download file",
+  "chat.citation.downloadFailed": "The file cannot be downloaded.",
   "chat.citation.loadFailed": "The source cannot be loaded.",
   "chat.citation.open": "Show source {n}",
   "chat.citation.openProduct": "Open record",

@@ -290,6 +290,7 @@ const messages: Record<string, string> = {
   "chat.attachment.refused": "refusé",
   "chat.attachment.uploading": "envoi en cours",
   "chat.citation.download": "Télécharger le fichier",
+  "chat.citation.downloadFailed": "Le fichier ne peut pas être téléchargé.",
   "chat.citation.loadFailed": "La source ne peut pas être chargée.",
   "chat.citation.open": "Afficher la source {n}",
   "chat.citation.openProduct": "Ouvrir la fiche",

@@ -110,4 +110,5 @@ export interface KnowledgeFile {
   readonly id: string
   readonly filename: string
   readonly status: string
+  readonly errorCode?: string | null
 }

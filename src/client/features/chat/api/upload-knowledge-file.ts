@@ -3,14 +3,16 @@ import type { KnowledgeFile } from './chat-types.ts'
 import { authHeaders } from './request-json.ts'
 
 /**
- * POST /api/knowledge/files (multipart threadId + file) over XMLHttpRequest: fetch reports no upload
+ * POST /api/knowledge/files?filename=&threadId= with the file's bytes (application/octet-stream, as
+ * the knowledge room's endpoint on main takes it), over XMLHttpRequest: fetch reports no upload
  * progress. Resolves with the file; rejects with an ApiError (the server's code) or a TypeError.
  */
 export function uploadKnowledgeFile(threadId: string, file: File, onProgress: (fraction: number) => void): Promise<KnowledgeFile> {
   return new Promise((resolve, reject) => {
     const request = new XMLHttpRequest()
-    request.open('POST', '/api/knowledge/files')
-    for (const [name, value] of Object.entries(authHeaders())) request.setRequestHeader(name, value)
+    const query = new URLSearchParams({ filename: file.name, threadId })
+    request.open('POST', `/api/knowledge/files?${query.toString()}`)
+    for (const [name, value] of Object.entries(authHeaders({ 'Content-Type': 'application/octet-stream' }))) request.setRequestHeader(name, value)
     request.upload.onprogress = (event) => {
       if (event.lengthComputable) onProgress(event.loaded / event.total)
     }
@@ -25,9 +27,6 @@ export function uploadKnowledgeFile(threadId: string, file: File, onProgress: (f
       if (request.status >= 200 && request.status < 300) resolve(body as KnowledgeFile)
       else reject(new ApiError(request.status, body))
     }
-    const form = new FormData()
-    form.append('threadId', threadId)
-    form.append('file', file)
-    request.send(form)
+    request.send(file)
   })
 }

@@ -17,7 +17,14 @@ describe('CitationDialog', () => {
       ok: true,
       status: 200,
       headers: new Headers(),
-      json: async () => ({ chunkId: 42, fileId: 'f1', filename: 'Fachinfo.pdf', unitKind: 'page', unitNumber: 4, heading: '4.2 Dosierung', text: 'Täglich <b>5 mg</b> <img src=x onerror=alert(1)>', before: 'Davor.', after: 'Danach.', downloadUrl: '/api/knowledge/files/f1/download' }),
+      // The knowledge room's answer as it is on main: neighbours as passages.
+      json: async () => ({
+        fileId: 'f1',
+        filename: 'Fachinfo.pdf',
+        passage: { chunkId: 42, ordinal: 3, unitKind: 'page', unitNumber: 4, heading: '4.2 Dosierung', text: 'Täglich <b>5 mg</b> <img src=x onerror=alert(1)>' },
+        before: { chunkId: 41, ordinal: 2, unitKind: 'page', unitNumber: 4, heading: '', text: 'Davor.' },
+        after: { chunkId: 43, ordinal: 4, unitKind: 'page', unitNumber: 5, heading: '', text: 'Danach.' },
+      }),
     }))
     vi.stubGlobal('fetch', fetch)
     renderWithProviders(<CitationDialog citation={passage} onClose={() => {}} />)
@@ -30,7 +37,7 @@ describe('CitationDialog', () => {
     expect(dialog.textContent).toContain('Seite 4 · 4.2 Dosierung')
     expect(screen.getByText('Davor.')).toBeTruthy()
     expect(screen.getByText('Danach.')).toBeTruthy()
-    expect(screen.getByRole('link', { name: 'Datei herunterladen' }).getAttribute('href')).toBe('/api/knowledge/files/f1/download')
+    expect(screen.getByRole('button', { name: 'Datei herunterladen' })).toBeTruthy()
   })
 
   it('says so when the passage cannot be loaded', async () => {

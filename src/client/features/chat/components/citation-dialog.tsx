@@ -4,9 +4,11 @@ import Dialog from '@mui/material/Dialog'
 import DialogContent from '@mui/material/DialogContent'
 import DialogTitle from '@mui/material/DialogTitle'
 import Typography from '@mui/material/Typography'
-import { FormattedMessage } from 'react-intl'
+import { FormattedMessage, useIntl } from 'react-intl'
 import { DialogActions } from '../../../components/dialog-actions.tsx'
+import { showToast } from '../../../lib/toast/toast-store.ts'
 import type { Citation } from '../api/chat-types.ts'
+import { downloadFile } from '../api/download-file.ts'
 import { useChunk } from '../api/get-chunk.ts'
 import { safeUrl } from '../lib/safe-url.ts'
 import { UnitLabel } from './unit-label.tsx'
@@ -15,6 +17,7 @@ const passageSx = { whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' } as const
 
 /** The cited passage with its neighbours, as text (never HTML), and the file to download. */
 function PassagePreview({ chunkId }: { chunkId: number }) {
+  const intl = useIntl()
   const chunk = useChunk(chunkId)
   if (chunk.isPending) return <CircularProgress size={24} aria-label="…" />
   if (chunk.isError)
@@ -24,7 +27,8 @@ function PassagePreview({ chunkId }: { chunkId: number }) {
       </Typography>
     )
   const { filename, unitKind, unitNumber, heading, text, before, after, downloadUrl } = chunk.data
-  const href = safeUrl(downloadUrl) || (downloadUrl.startsWith('/api/') ? downloadUrl : '')
+  const href = downloadUrl.startsWith('/api/') ? downloadUrl : safeUrl(downloadUrl)
+  const download = () => void downloadFile(href, filename).catch(() => showToast(intl.formatMessage({ id: 'chat.citation.downloadFailed' }), 'error'))
   return (
     <>
       <Typography variant="subtitle1">{filename}</Typography>
@@ -46,7 +50,7 @@ function PassagePreview({ chunkId }: { chunkId: number }) {
         </Typography>
       )}
       {href && (
-        <Button href={href} download={filename} sx={{ mt: 2 }}>
+        <Button onClick={download} sx={{ mt: 2 }}>
           <FormattedMessage id="chat.citation.download" />
         </Button>
       )}

@@ -35,7 +35,7 @@ export function useAttachments(ensureThread: () => Promise<string>) {
         await new Promise((resolve) => setTimeout(resolve, POLL_MS))
         try {
           const file = await getKnowledgeFile(id)
-          patch(key, { status: file.status as PendingAttachment['status'] })
+          patch(key, { status: file.status as PendingAttachment['status'], errorCode: file.errorCode ?? null })
           if (FINAL.has(file.status)) return
         } catch {
           patch(key, { status: 'failed' })
