@@ -2,6 +2,7 @@
 // assistants room's manifest sync is not on main yet). Run as: DATA_DIR=... node tests/e2e/support/seed-chat-assistants.ts
 import { assistants, assistantVersions } from '../../../src/server/db/ai-tables.ts'
 import { openDatabase } from '../../../src/server/db/connect.ts'
+import { ensureTenantGroups } from '../../../src/server/db/users.ts'
 
 export const CHAT_E2E_ASSISTANTS = [
   { id: 'e2e-demo-general', group: 'DEMO', name: 'Demo-Berater', description: 'Antwortet zu Demo-Produkten', disclaimer: 'Nur zur Information, keine Beratung.', starters: ['Was ist neu?'] },
@@ -14,6 +15,7 @@ async function seed() {
   const handle = await openDatabase({ dataDir })
   try {
     await handle.migrate()
+    await ensureTenantGroups(handle.db)
     for (const a of CHAT_E2E_ASSISTANTS) {
       await handle.db.insert(assistants).values({ id: a.id, tenantGroup: a.group, fixed: true, status: 'published', collectionIds: [] })
       await handle.db.insert(assistantVersions).values({

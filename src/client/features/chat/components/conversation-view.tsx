@@ -21,11 +21,13 @@ interface ConversationViewProps {
   readonly allowAttachments: boolean
   readonly headerChips?: ReactNode
   readonly headerActions?: ReactNode
+  /** Called when a request has ended (answered, failed or stopped). */
+  readonly onAnswerSettled?: () => void
 }
 
 /** One thread: header, disclaimer, starters, messages with the streaming answer, errors and the composer. */
-export function ConversationView({ assistant, threadId, stored, ensureThread, allowAttachments, headerChips, headerActions }: ConversationViewProps) {
-  const { state, run, stop, streaming } = useConversation(threadId, stored)
+export function ConversationView({ assistant, threadId, stored, ensureThread, allowAttachments, headerChips, headerActions, onAnswerSettled }: ConversationViewProps) {
+  const { state, run, stop, streaming } = useConversation(threadId, stored, onAnswerSettled)
   const attachments = useAttachments(ensureThread)
   const [preview, setPreview] = useState<Citation | null>(null)
   const onCitation = useCallback((citations: readonly Citation[], n: number) => setPreview(citations.find((c) => c.n === n) ?? null), [])

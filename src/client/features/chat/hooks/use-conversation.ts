@@ -2,6 +2,7 @@ import { useQueryClient } from '@tanstack/react-query'
 import { useCallback, useEffect, useReducer, useRef } from 'react'
 import { ApiError } from '../../../lib/api/api-error.ts'
 import type { ChatMessage } from '../api/chat-types.ts'
+import { threadQueryKey } from '../api/get-thread.ts'
 import { dynamicThreadsKey } from '../api/list-threads.ts'
 import { stopAnswer } from '../api/stop-answer.ts'
 import { streamAnswer, type AnswerRequest } from '../api/stream-answer.ts'
@@ -23,10 +24,12 @@ function codeOf(error: unknown): { code: string; retryAfterMs?: number | undefin
  * One thread's conversation: the stored messages plus the answer being streamed, and the actions
  * send, regenerate, edit, stop and retry. Stop aborts the fetch AND tells the server (decision 0038).
  */
-export function useConversation(threadId: string | null, stored: readonly ChatMessage[] | undefined) {
+export function useConversation(threadId: string | null, stored: readonly ChatMessage[] | undefined, onSettled?: () => void) {
   const [state, dispatch] = useReducer(conversationReducer, initialConversation)
   const controller = useRef<AbortController | null>(null)
   const queryClient = useQueryClient()
+  const settled = useRef(onSettled)
+  settled.current = onSettled
 
   useEffect(() => {
     dispatch({ type: 'load', messages: stored ?? [] })
@@ -50,6 +53,9 @@ export function useConversation(threadId: string | null, stored: readonly ChatMe
       } finally {
         if (controller.current === current) controller.current = null
         void queryClient.invalidateQueries({ queryKey: dynamicThreadsKey })
+        // The stored thread is the truth after an answer (title, a stopped answer's stored text).
+        void queryClient.invalidateQueries({ queryKey: threadQueryKey(request.threadId) })
+        settled.current?.()
       }
     },
     [queryClient],

@@ -30,5 +30,5 @@ export function useWorkspaceThread() {
   }, [])
 
   const remember = useCallback((id: string | null) => storeThread(storageKey, id), [storageKey])
-  return { ...route, threadId, openThread, remember, storageKey }
+  return { ...route, threadId, openThread, remember, storageKey, inPath }
 }

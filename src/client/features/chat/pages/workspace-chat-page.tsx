@@ -39,7 +39,11 @@ export default function WorkspaceChatPage() {
   const user = useSessionUser()
   const queryClient = useQueryClient()
   const errorText = useErrorCodeText()
-  const { baseRouteId, routeId, assistantId: paramAssistant, threadId, openThread, remember } = useWorkspaceThread()
+  const { baseRouteId, routeId, assistantId: paramAssistant, threadId: routeThreadId, openThread, remember, inPath } = useWorkspaceThread()
+  // A thread made here on a /$threadId workspace: the path follows once its first answer has ended,
+  // because the /$threadId route is another route and would remount the page mid-stream.
+  const [madeHere, setMadeHere] = useState<string | null>(null)
+  const threadId = routeThreadId ?? madeHere
   const expert = baseRouteId.endsWith('-customizable-chatbot') && Boolean(user?.features.includes('expertMode'))
   const narrow = useMediaQuery('(max-width:899.95px)')
   const [drawerOpen, setDrawerOpen] = useState(false)
@@ -67,11 +71,16 @@ export default function WorkspaceChatPage() {
   )
   const ensureThread = useThreadOpener(threadId, body, assistant, (id) => {
     remember(id)
-    openThread(id, true)
+    if (inPath) setMadeHere(id)
+    else openThread(id, true)
   })
+  const followPath = useCallback(() => {
+    if (inPath && madeHere && !routeThreadId) openThread(madeHere, true)
+  }, [inPath, madeHere, routeThreadId, openThread])
 
   const switchTo = (id: string | null) => {
     remember(id)
+    setMadeHere(null)
     setViewKey((key) => key + 1)
     setDrawerOpen(false)
     setPendingSettings({})
@@ -122,6 +131,7 @@ export default function WorkspaceChatPage() {
           stored={thread.data?.messages}
           ensureThread={ensureThread}
           allowAttachments
+          onAnswerSettled={followPath}
           headerChips={expert ? <SettingsChips settings={settings} models={models.data?.models ?? []} /> : undefined}
           headerActions={
             <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, alignItems: 'center' }}>
