@@ -45,7 +45,7 @@ async function openAs(key: string, path: string, storage: Record<string, string>
 }
 
 const threadParam = (page: Page) => new URL(page.url()).searchParams.get('thread')
-const answers = (page: Page) => page.getByRole('article', { name: text('chat.assistant') })
+const answers = (page: Page, locale: 'de' | 'fr' = 'de') => page.getByRole('article', { name: text('chat.assistant', locale) })
 
 async function send(page: Page, question: string, locale: 'de' | 'fr' = 'de') {
   const box = page.getByRole('textbox', { name: text('chat.composer.label', locale) })
@@ -110,12 +110,12 @@ describe('classic chatbot without a model provider', () => {
     await page.getByRole('button', { name: text('chat.regenerate', 'fr') }).waitFor()
   })
 
-  it('the NERES workspace lists the new thread and opens it under /neres-ai/<id>', async () => {
+  it('the NERES workspace opens a new thread under /neres-ai/<id> once its first answer is in', async () => {
     const page = await openAs('neres', '/ai-services/neres-ai')
     await page.getByRole('button', { name: text('chat.newChat', 'fr') }).waitFor()
     await send(page, 'Bonjour', 'fr')
     await page.waitForURL((url) => /^\/ai-services\/neres-ai\/[A-Za-z0-9_-]+$/.test(url.pathname))
-    await answers(page).first().waitFor()
+    await answers(page, 'fr').first().waitFor()
     const threadId = new URL(page.url()).pathname.split('/').pop()!
     expect((await page.evaluate(() => ({ ...window.localStorage })))['tessera.chat.neres-ai.thread_id']).toBe(threadId)
   })

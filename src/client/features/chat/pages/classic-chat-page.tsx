@@ -1,6 +1,6 @@
 import Box from '@mui/material/Box'
 import CircularProgress from '@mui/material/CircularProgress'
-import { notFound, useNavigate } from '@tanstack/react-router'
+import { notFound, rootRouteId, useNavigate } from '@tanstack/react-router'
 import { useCallback, useEffect } from 'react'
 import { ApiError } from '../../../lib/api/api-error.ts'
 import { useThread } from '../api/get-thread.ts'
@@ -40,13 +40,14 @@ export default function ClassicChatPage() {
     setThread(id)
   })
 
-  // Someone else's thread, another tenant's or a deleted one: the product's 404 page.
+  // Someone else's thread, another tenant's or a deleted one: the product's 404 page, as for an
+  // unknown path (only the root route has a not-found component).
   if (thread.error instanceof ApiError && thread.error.status === 404) {
     if (readStoredThread(storageKey) === threadId) storeThread(storageKey, null)
-    throw notFound()
+    throw notFound({ routeId: rootRouteId })
   }
   if (assistants.isError) throw assistants.error
-  if (assistants.isSuccess && !assistant && (!threadId || !thread.isPending)) throw notFound()
+  if (assistants.isSuccess && !assistant && (!threadId || !thread.isPending)) throw notFound({ routeId: rootRouteId })
   if (!assistant && (assistants.isPending || (threadId && thread.isPending)))
     return <CircularProgress sx={{ m: 4 }} aria-label="…" />
 

@@ -7,7 +7,7 @@ import Drawer from '@mui/material/Drawer'
 import IconButton from '@mui/material/IconButton'
 import useMediaQuery from '@mui/material/useMediaQuery'
 import { useQueryClient } from '@tanstack/react-query'
-import { notFound } from '@tanstack/react-router'
+import { notFound, rootRouteId } from '@tanstack/react-router'
 import { useCallback, useEffect, useState } from 'react'
 import { FormattedMessage, useIntl } from 'react-intl'
 import { ApiError } from '../../../lib/api/api-error.ts'
@@ -106,7 +106,7 @@ export default function WorkspaceChatPage() {
 
   if (thread.error instanceof ApiError && thread.error.status === 404) {
     remember(null)
-    throw notFound()
+    throw notFound({ routeId: rootRouteId })
   }
   if (assistants.isError) throw assistants.error
   const mine = (threads.data ?? []).filter((t) => routeOf(t.route) === baseRouteId)
