@@ -1,0 +1,33 @@
+import { cleanup, fireEvent, screen, within } from '@testing-library/react'
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import { ExpertSettingsDialog, SettingsChips } from './expert-settings.tsx'
+import { renderWithProviders } from './render-with-providers.tsx'
+
+afterEach(cleanup)
+
+const models = [
+  { id: 'm-small', label: 'Klein' },
+  { id: 'm-large', label: 'Groß' },
+]
+
+describe('expert settings', () => {
+  it('shows the thread settings as chips in the header', () => {
+    renderWithProviders(<SettingsChips settings={{ modelId: 'm-large', temperature: 0.3, sourceMode: 'files', extraInstruction: 'Kurz antworten' }} models={models} />)
+    expect(screen.getByText('Groß')).toBeTruthy()
+    expect(screen.getByText('Temperatur 0.3')).toBeTruthy()
+    expect(screen.getByText('Nur Dateien')).toBeTruthy()
+    expect(screen.getByText('Zusätzliche Anweisung')).toBeTruthy()
+  })
+
+  it('saves the chosen model, source mode and extra instruction', () => {
+    const onSave = vi.fn()
+    renderWithProviders(<ExpertSettingsDialog open settings={{}} models={models} saving={false} onSave={onSave} onClose={() => {}} />)
+    fireEvent.mouseDown(screen.getByRole('combobox', { name: 'Modell' }))
+    fireEvent.click(within(screen.getByRole('listbox')).getByRole('option', { name: 'Klein' }))
+    fireEvent.mouseDown(screen.getByRole('combobox', { name: 'Quellen' }))
+    fireEvent.click(within(screen.getByRole('listbox')).getByRole('option', { name: 'Alle Quellen' }))
+    fireEvent.change(screen.getByRole('textbox', { name: 'Zusätzliche Anweisung' }), { target: { value: 'Auf Deutsch' } })
+    fireEvent.click(screen.getByRole('button', { name: 'Speichern' }))
+    expect(onSave).toHaveBeenCalledWith({ modelId: 'm-small', sourceMode: 'all', extraInstruction: 'Auf Deutsch' })
+  })
+})
