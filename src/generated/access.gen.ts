@@ -233,7 +233,7 @@ export const routes = [
     "id": "assistant-models",
     "path": "/ai-services/assistant-models",
     "params": [],
-    "page": "tool-unavailable",
+    "page": "ai-models",
     "title": "page.assistantModels",
     "public": false,
     "layout": "main",

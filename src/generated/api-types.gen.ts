@@ -710,6 +710,20 @@ export interface components {
             maxRetries?: number;
             enabled?: boolean;
         };
+        AiAdminProviderCreate: {
+            name: string;
+            /** @enum {string} */
+            kind: "openai-compatible";
+            baseUrl: string;
+            /** @description Write-only: a string replaces the stored key, null or empty removes it, absent keeps it */
+            apiKey?: string | null;
+            headers?: {
+                [key: string]: string;
+            };
+            timeoutMs?: number;
+            maxRetries?: number;
+            enabled?: boolean;
+        };
         AiAdminModel: {
             id: string;
             providerId: string;
@@ -730,6 +744,17 @@ export interface components {
             modelName?: string;
             displayName?: string;
             capabilities?: components["schemas"]["AiAdminCapability"][];
+            contextWindow?: number | null;
+            priceInputPerMillion?: number | null;
+            priceOutputPerMillion?: number | null;
+            pricePerImage?: number | null;
+            enabled?: boolean;
+        };
+        AiAdminModelCreate: {
+            providerId: string;
+            modelName: string;
+            displayName: string;
+            capabilities: components["schemas"]["AiAdminCapability"][];
             contextWindow?: number | null;
             priceInputPerMillion?: number | null;
             priceOutputPerMillion?: number | null;
@@ -1835,7 +1860,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": components["schemas"]["AiAdminProviderChange"] & Record<string, never>;
+                "application/json": components["schemas"]["AiAdminProviderCreate"];
             };
         };
         responses: {
@@ -1964,7 +1989,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": components["schemas"]["AiAdminModelChange"] & Record<string, never>;
+                "application/json": components["schemas"]["AiAdminModelCreate"];
             };
         };
         responses: {
