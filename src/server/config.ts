@@ -38,6 +38,16 @@ export interface ServerConfig {
   readonly bulkUploadRetentionDays: number
   /** Bulk uploads a tenant group may have validating, validated or committing at once. */
   readonly bulkUploadPendingLimit: number
+  /** Whether this process runs background jobs (JOBS_ENABLED); tests that want no runner turn it off. */
+  readonly jobsEnabled: boolean
+  /** How often the job runner looks for work queued by other processes and for retries that came due. */
+  readonly jobPollMs: number
+  /** First retry delay of a failed job, doubled per attempt. */
+  readonly jobRetryBaseMs: number
+  /** Largest knowledge file accepted, in bytes. */
+  readonly knowledgeMaxFileBytes: number
+  /** Knowledge storage of a tenant when its AI settings name no quota, in bytes. */
+  readonly knowledgeTenantQuotaBytes: number
   /** AES-256 key for provider API keys (AI_SECRETS_KEY); unset: DATA_DIR/ai-secrets.key, created on first start. */
   readonly aiSecretsKey: Buffer | undefined
 }
@@ -75,6 +85,13 @@ export function loadConfig(env: Env = process.env): ServerConfig {
   const signinQueue = int('SIGNIN_QUEUE', 16, 0, 10_000)
   const bulkUploadRetentionDays = int('BULK_UPLOAD_RETENTION_DAYS', 30, 1, 3650)
   const bulkUploadPendingLimit = int('BULK_UPLOAD_PENDING_LIMIT', 20, 1, 1000)
+
+  const jobPollMs = int('JOB_POLL_MS', 2_000, 10, 600_000)
+  const jobRetryBaseMs = int('JOB_RETRY_BASE_MS', 10_000, 1, 3_600_000)
+  const knowledgeMaxFileBytes = int('KNOWLEDGE_MAX_FILE_BYTES', 25 * 1024 * 1024, 1, 1024 * 1024 * 1024)
+  const knowledgeTenantQuotaBytes = int('KNOWLEDGE_TENANT_QUOTA_BYTES', 1024 * 1024 * 1024, 0, Number.MAX_SAFE_INTEGER)
+  const rawJobsEnabled = env.JOBS_ENABLED || 'true'
+  if (!['true', 'false'].includes(rawJobsEnabled)) problems.push(`JOBS_ENABLED must be true or false, got "${rawJobsEnabled}"`)
 
   const host = env.HOST || '127.0.0.1'
   if (isIP(host) === 0 && !/^[a-z0-9.-]+$/i.test(host)) problems.push(`HOST must be an IP address or host name, got "${host}"`)
@@ -126,6 +143,11 @@ export function loadConfig(env: Env = process.env): ServerConfig {
     serveSourceMaps,
     bulkUploadRetentionDays,
     bulkUploadPendingLimit,
+    jobsEnabled: rawJobsEnabled !== 'false',
+    jobPollMs,
+    jobRetryBaseMs,
+    knowledgeMaxFileBytes,
+    knowledgeTenantQuotaBytes,
     aiSecretsKey,
   }
 }

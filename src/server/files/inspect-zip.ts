@@ -15,6 +15,9 @@ export interface ZipEntrySummary {
   readonly name: string
   readonly compressedBytes: number
   readonly uncompressedBytes: number
+  /** Where the entry's local header starts, and its method (0 stored, 8 deflated): for inflateZipEntry. */
+  readonly offset: number
+  readonly method: number
 }
 
 const notAnArchive = (why: string) =>
@@ -40,13 +43,14 @@ export function inspectZip(bytes: Buffer, limits: ZipLimits): ZipEntrySummary[] 
       'file.tooManyEntries',
       `The archive has ${declaredEntries} entries; at most ${limits.maxEntries} are accepted`,
     )
-  const entries: (ZipEntrySummary & { offset: number; dataEnd: number; descriptor: boolean })[] = []
+  const entries: (ZipEntrySummary & { dataEnd: number; descriptor: boolean })[] = []
   let total = 0
   let at = directoryOffset
   for (let i = 0; i < declaredEntries; i++) {
     if (at + 46 > end || bytes.readUInt32LE(at) !== directoryEntry)
       throw notAnArchive('damaged central directory')
     const flags = bytes.readUInt16LE(at + 8)
+    const method = bytes.readUInt16LE(at + 10)
     const compressedBytes = bytes.readUInt32LE(at + 20)
     const uncompressedBytes = bytes.readUInt32LE(at + 24)
     const nameLength = bytes.readUInt16LE(at + 28)
@@ -78,6 +82,7 @@ export function inspectZip(bytes: Buffer, limits: ZipLimits): ZipEntrySummary[] 
       compressedBytes,
       uncompressedBytes,
       offset,
+      method,
       dataEnd: dataStart + compressedBytes,
       descriptor: (flags & 0x08) !== 0,
     })
@@ -92,9 +97,11 @@ export function inspectZip(bytes: Buffer, limits: ZipLimits): ZipEntrySummary[] 
     if (gap < 0 || gap > (entry.descriptor ? 16 : 0))
       throw notAnArchive(`data outside the central directory after entry ${entry.name}`)
   })
-  return entries.map(({ name, compressedBytes, uncompressedBytes }) => ({
+  return entries.map(({ name, compressedBytes, uncompressedBytes, offset, method }) => ({
     name,
     compressedBytes,
     uncompressedBytes,
+    offset,
+    method,
   }))
 }

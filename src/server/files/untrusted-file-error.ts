@@ -7,12 +7,26 @@ export type UntrustedFileCode =
   | 'file.compressionRatio'
   | 'file.tooComplex'
   | 'file.tooSlow'
+  // Knowledge documents (src/server/knowledge/extract/): the type, the content and the text.
+  | 'knowledge.unsupportedType'
+  | 'knowledge.typeMismatch'
+  | 'knowledge.corrupt'
+  | 'knowledge.tooLarge'
+  | 'knowledge.encryptedPdf'
+  | 'knowledge.noTextLayer'
+  | 'knowledge.noText'
+
+function statusOf(code: UntrustedFileCode): number {
+  if (code === 'file.tooLarge' || code === 'knowledge.tooLarge') return 413
+  if (code === 'knowledge.unsupportedType') return 415
+  return 422
+}
 
 export class UntrustedFileError extends Error {
   readonly statusCode: number
   readonly code: UntrustedFileCode
 
-  constructor(code: UntrustedFileCode, message: string, statusCode = code === 'file.tooLarge' ? 413 : 422) {
+  constructor(code: UntrustedFileCode, message: string, statusCode = statusOf(code)) {
     super(message)
     this.name = 'UntrustedFileError'
     this.code = code
