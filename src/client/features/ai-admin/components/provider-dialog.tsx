@@ -14,6 +14,17 @@ import { useApiErrorText } from '../../../lib/api/use-api-error-text.ts'
 import { showToast } from '../../../lib/toast/toast-store.ts'
 import { useSaveProvider, type AiProvider } from '../api/ai-admin-api.ts'
 
+/** `Name: value` lines to headers; null when a line has no name or no colon. */
+function parseHeaders(text: string): Record<string, string> | null {
+  const headers: Record<string, string> = {}
+  for (const line of text.split('\n').map((entry) => entry.trim()).filter(Boolean)) {
+    const colon = line.indexOf(':')
+    if (colon <= 0) return null
+    headers[line.slice(0, colon).trim()] = line.slice(colon + 1).trim()
+  }
+  return headers
+}
+
 /** Adds or edits a provider. The key is write-only: empty keeps the stored one, the box removes it. */
 export function ProviderDialog({ provider, onClose }: { provider: AiProvider | null; onClose: () => void }) {
   const intl = useIntl()
@@ -24,14 +35,18 @@ export function ProviderDialog({ provider, onClose }: { provider: AiProvider | n
   const [timeoutMs, setTimeoutMs] = useState(String(provider?.timeoutMs ?? 60000))
   const [maxRetries, setMaxRetries] = useState(String(provider?.maxRetries ?? 2))
   const [enabled, setEnabled] = useState(provider?.enabled ?? true)
+  // Secret header values come masked from the server and go back masked; the server keeps the real ones.
+  const [headerText, setHeaderText] = useState(Object.entries(provider?.headers ?? {}).map(([name, value]) => `${name}: ${value}`).join('\n'))
+  const headers = parseHeaders(headerText)
   const save = useSaveProvider()
   const errors = useApiErrorText()
   const fieldErrors = errors.fieldTexts(save.error)
   const formError = errors.formText(save.error)
   const submit = (event: FormEvent) => {
     event.preventDefault()
+    if (!headers) return
     const key = removeKey ? { apiKey: null } : apiKey ? { apiKey } : {}
-    const body = { name, kind: 'openai-compatible' as const, baseUrl: baseUrl.trim(), timeoutMs: Number(timeoutMs), maxRetries: Number(maxRetries), enabled, ...key }
+    const body = { name, kind: 'openai-compatible' as const, baseUrl: baseUrl.trim(), timeoutMs: Number(timeoutMs), maxRetries: Number(maxRetries), enabled, headers, ...key }
     save.mutate({ id: provider?.id ?? null, body }, { onSuccess: () => (showToast(intl.formatMessage({ id: 'aiAdmin.saved' }), 'success'), onClose()) })
   }
   const label = (id: string) => intl.formatMessage({ id })
@@ -61,6 +76,15 @@ export function ProviderDialog({ provider, onClose }: { provider: AiProvider | n
               <TextField type="number" label={label('aiAdmin.timeoutMs')} value={timeoutMs} onChange={(e) => setTimeoutMs(e.target.value)} error={Boolean(fieldErrors.timeoutMs)} helperText={fieldErrors.timeoutMs} />
               <TextField type="number" label={label('aiAdmin.maxRetries')} value={maxRetries} onChange={(e) => setMaxRetries(e.target.value)} error={Boolean(fieldErrors.maxRetries)} helperText={fieldErrors.maxRetries} />
             </Stack>
+            <TextField
+              multiline
+              minRows={2}
+              label={label('aiAdmin.headers')}
+              value={headerText}
+              onChange={(e) => setHeaderText(e.target.value)}
+              error={!headers || Boolean(fieldErrors.headers)}
+              helperText={!headers ? label('aiAdmin.headersInvalid') : (fieldErrors.headers ?? label('aiAdmin.headersHint'))}
+            />
             <FormControlLabel control={<Checkbox checked={enabled} onChange={(e) => setEnabled(e.target.checked)} />} label={label('aiAdmin.enabled')} />
           </Stack>
         </DialogContent>

@@ -48,6 +48,32 @@ describe('the assistant models page', () => {
     expect(await posted.clone().json()).toMatchObject({ providerId: 'p1', modelName: 'gpt-4o-mini', capabilities: ['chat'] })
   })
 
+  it('edits a provider: the key stays unless typed, masked headers go back as they came, bad header lines are refused', async () => {
+    const provider = { ...PROVIDER, headers: { 'api-key': '••••5555', 'x-team': 'nord' } }
+    const api = serveApi({
+      'GET /api/ai-admin/providers': () => json(200, { items: [provider] }),
+      'GET /api/ai-admin/models': () => json(200, { items: [] }),
+      'GET /api/ai-admin/tenant-settings/PARENT': () => json(200, settingsOf('PARENT')),
+      'PATCH /api/ai-admin/providers/p1': async (request) => json(200, { ...provider, ...(await request.json()) }),
+    })
+    await renderProductData(<AssistantModelsPage />, { user: { role: 'ROOT', group: 'PARENT' } })
+    fireEvent.click(await screen.findByRole('button', { name: 'Bearbeiten' }))
+    const dialog = await screen.findByRole('dialog', { name: 'Anbieter bearbeiten' })
+    expect(within(dialog).getByText('Leer lassen, um den gespeicherten Schlüssel (…9f2a) zu behalten')).toBeTruthy()
+    const headers = within(dialog).getByRole('textbox', { name: 'Zusätzliche Header' }) as HTMLTextAreaElement
+    expect(headers.value).toBe('api-key: ••••5555\nx-team: nord')
+    fireEvent.change(headers, { target: { value: 'api-key: ••••5555\nkaputt' } })
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Speichern' }))
+    expect(within(dialog).getByText('Jede Zeile braucht die Form Name: Wert.')).toBeTruthy()
+    fireEvent.change(headers, { target: { value: 'api-key: ••••5555\nx-team: sued' } })
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Speichern' }))
+    await waitFor(() => expect(requestsOf(api)).toContain('PATCH /api/ai-admin/providers/p1'))
+    const patched = api.mock.calls.map(([request]) => request as Request).find((request) => request.method === 'PATCH')!
+    const body = await patched.clone().json()
+    expect(body.headers).toEqual({ 'api-key': '••••5555', 'x-team': 'sued' })
+    expect(body).not.toHaveProperty('apiKey')
+  })
+
   it('shows why a connection test failed, in the user\'s language', async () => {
     serveApi({
       'GET /api/ai-admin/providers': () => json(200, { items: [PROVIDER] }),
