@@ -348,6 +348,166 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/knowledge/collections": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["knowledge-collections-list"];
+        put?: never;
+        post: operations["knowledge-collections-create"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/knowledge/collections/{collectionId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                collectionId: components["parameters"]["KnowledgeCollectionId"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** @description Deletes the collection with its files, their bytes and passages */
+        delete: operations["knowledge-collections-delete"];
+        options?: never;
+        head?: never;
+        patch: operations["knowledge-collections-update"];
+        trace?: never;
+    };
+    "/api/knowledge/collections/{collectionId}/search": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                collectionId: components["parameters"]["KnowledgeCollectionId"];
+            };
+            cookie?: never;
+        };
+        get: operations["knowledge-collections-search"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/knowledge/files": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["knowledge-files-list"];
+        put?: never;
+        /** @description The file's bytes as the body (application/octet-stream); where it goes in the query: exactly one of collectionId (ADMIN and up), threadId (the thread's owner), assistantId (admins). Refusals: 415 knowledge.typeNotAllowed, 413 knowledge.fileTooLarge or knowledge.quotaExceeded, 422 knowledge.* when the content does not match its extension or cannot be read */
+        post: operations["knowledge-files-upload"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/knowledge/files/{fileId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                fileId: components["parameters"]["KnowledgeFileId"];
+            };
+            cookie?: never;
+        };
+        get: operations["knowledge-files-get"];
+        put?: never;
+        post?: never;
+        /** @description Deletes the file, its bytes and its passages together */
+        delete: operations["knowledge-files-delete"];
+        options?: never;
+        head?: never;
+        patch: operations["knowledge-files-update"];
+        trace?: never;
+    };
+    "/api/knowledge/files/{fileId}/reindex": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                fileId: components["parameters"]["KnowledgeFileId"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["knowledge-files-reindex"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/knowledge/files/{fileId}/content": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                fileId: components["parameters"]["KnowledgeFileId"];
+            };
+            cookie?: never;
+        };
+        /** @description The stored bytes with the stored media type, as an attachment (nosniff) */
+        get: operations["knowledge-files-content"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/knowledge/chunks/{chunkId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                chunkId: number;
+            };
+            cookie?: never;
+        };
+        get: operations["knowledge-chunks-get"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/knowledge/usage": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["knowledge-usage"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -571,6 +731,73 @@ export interface components {
                 [key: string]: components["schemas"]["FieldError"];
             };
         };
+        KnowledgeCollection: {
+            id: string;
+            name: string;
+            description: string;
+            /** @description Internal collections feed the internal-sources mode and are visible from WRITE up */
+            internal: boolean;
+            fileCount: number;
+            /** @description Assistants narrowed to this collection (assistants.collection_ids) */
+            usedBy: {
+                id: string;
+                name: string;
+            }[];
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: date-time */
+            updatedAt: string;
+        };
+        KnowledgeCollectionInput: {
+            name?: string;
+            description?: string;
+            internal?: boolean;
+        };
+        KnowledgeFile: {
+            id: string;
+            collectionId: string | null;
+            threadId: string | null;
+            assistantId: string | null;
+            filename: string;
+            extension: string;
+            mediaType: string;
+            sizeBytes: number;
+            /** @enum {string} */
+            status: "queued" | "extracting" | "indexing" | "ready" | "failed";
+            /** @description Message code of the failure (knowledge.*) */
+            errorCode: string | null;
+            /** @description Text-search configuration: german, french, english or simple */
+            language: string | null;
+            unitCount: number | null;
+            chunkCount: number;
+            metadata: {
+                [key: string]: string;
+            };
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: date-time */
+            updatedAt: string;
+        };
+        KnowledgePassage: {
+            chunkId: number;
+            fileId: string;
+            filename: string;
+            collectionId: string | null;
+            unitKind: string;
+            unitNumber: number | null;
+            heading: string;
+            text: string;
+            score: number;
+            language: string | null;
+        };
+        KnowledgeChunk: {
+            chunkId: number;
+            ordinal: number;
+            unitKind: string;
+            unitNumber: number | null;
+            heading: string;
+            text: string;
+        };
     };
     responses: {
         /** @description Invalid request; fieldErrors say which field and why */
@@ -637,6 +864,8 @@ export interface components {
         LabelLanguage: string;
         /** @description The nextCursor of the page before (keyset paging): the page starts after that page's last row, and page only names it. A cursor of another sort answers 400 cursor.invalid */
         ListCursor: string;
+        KnowledgeCollectionId: string;
+        KnowledgeFileId: string;
     };
     requestBodies: never;
     headers: never;
@@ -1608,4 +1837,434 @@ export interface operations {
             };
         };
     };
+    "knowledge-collections-list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Collections of the tenant the caller may see */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["KnowledgeCollection"][];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    "knowledge-collections-create": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": WithRequired<components["schemas"]["KnowledgeCollectionInput"], "name">;
+            };
+        };
+        responses: {
+            /** @description The new collection */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["KnowledgeCollection"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            /** @description A collection of that name exists (knowledge.collectionNameTaken) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    "knowledge-collections-delete": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                collectionId: components["parameters"]["KnowledgeCollectionId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    "knowledge-collections-update": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                collectionId: components["parameters"]["KnowledgeCollectionId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["KnowledgeCollectionInput"];
+            };
+        };
+        responses: {
+            /** @description The changed collection */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["KnowledgeCollection"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            /** @description A collection of that name exists (knowledge.collectionNameTaken) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    "knowledge-collections-search": {
+        parameters: {
+            query: {
+                q: string;
+                limit?: number;
+            };
+            header?: never;
+            path: {
+                collectionId: components["parameters"]["KnowledgeCollectionId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Passages of ready files of the collection, best first */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["KnowledgePassage"][];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    "knowledge-files-list": {
+        parameters: {
+            query?: {
+                collectionId?: string;
+                threadId?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Files of the collection or thread, newest first */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["KnowledgeFile"][];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    "knowledge-files-upload": {
+        parameters: {
+            query: {
+                filename: string;
+                collectionId?: string;
+                threadId?: string;
+                assistantId?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/octet-stream": string;
+            };
+        };
+        responses: {
+            /** @description Stored; indexing is queued */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["KnowledgeFile"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            /** @description Too large for the file limit or the tenant's quota */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description A file type the data pool does not accept */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The content is not what the extension says, or cannot be read */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    "knowledge-files-get": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                fileId: components["parameters"]["KnowledgeFileId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The file and its indexing status */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["KnowledgeFile"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    "knowledge-files-delete": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                fileId: components["parameters"]["KnowledgeFileId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    "knowledge-files-update": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                fileId: components["parameters"]["KnowledgeFileId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    metadata: {
+                        product?: string;
+                        country?: string;
+                        language?: string;
+                        /** @enum {string} */
+                        documentType?: "" | "SmPC" | "leaflet" | "claims list" | "other";
+                        validFrom?: string;
+                        validTo?: string;
+                    };
+                };
+            };
+        };
+        responses: {
+            /** @description The file with its new metadata */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["KnowledgeFile"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    "knowledge-files-reindex": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                fileId: components["parameters"]["KnowledgeFileId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Queued for indexing again; the new passages replace the old ones */
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["KnowledgeFile"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    "knowledge-files-content": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                fileId: components["parameters"]["KnowledgeFileId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The file */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/octet-stream": string;
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    "knowledge-chunks-get": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                chunkId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The passage with the one before and after it, for a citation preview */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        fileId: string;
+                        filename: string;
+                        passage: components["schemas"]["KnowledgeChunk"];
+                        before: components["schemas"]["KnowledgeChunk"] | null;
+                        after: components["schemas"]["KnowledgeChunk"] | null;
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    "knowledge-usage": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Limits and storage use of the caller's tenant */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        usedBytes: number;
+                        quotaBytes: number;
+                        maxFileBytes: number;
+                        allowedExtensions: string[];
+                        /** @description False: full-text search only */
+                        vectorSearch: boolean;
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+        };
+    };
 }
+type WithRequired<T, K extends keyof T> = T & {
+    [P in K]-?: T[P];
+};
