@@ -39,18 +39,40 @@ function bodySize(pages: readonly Line[][]): number {
   return [...counts.entries()].sort((a, b) => b[1] - a[1])[0]?.[0] ?? 0
 }
 
+/** Lines into paragraphs: a gap well above the line height, or a change between body and larger type. */
+function paragraphsOf(lines: readonly Line[], body: number): Line[][] {
+  const paragraphs: Line[][] = []
+  lines.forEach((line, i) => {
+    const previous = lines[i - 1]
+    const gap = previous ? previous.y - line.y : 0
+    const large = (l: Line) => l.size > body + 1
+    if (!previous || gap > Math.max(line.size, previous.size) * 1.8 || large(previous) !== large(line))
+      paragraphs.push([line])
+    else paragraphs.at(-1)!.push(line)
+  })
+  return paragraphs
+}
+
+/** A paragraph's lines as one text; a line ending in a hyphen joins the next word. */
 function joinLines(lines: readonly Line[]): string {
   let text = ''
-  lines.forEach((line, i) => {
-    const gap = i > 0 ? lines[i - 1]!.y - line.y : 0
-    // A gap well above the line height is a new paragraph; a line ending in a hyphen joins the next word.
-    if (i === 0) text = line.text.trim()
-    else if (gap > line.size * 1.8) text += `\n\n${line.text.trim()}`
-    else if (/\p{Ll}-$/u.test(text) && /^\p{Ll}/u.test(line.text.trim()))
-      text = text.slice(0, -1) + line.text.trim()
-    else text += ` ${line.text.trim()}`
-  })
+  for (const line of lines) {
+    const next = line.text.trim()
+    if (!text) text = next
+    else if (/\p{Ll}-$/u.test(text) && /^\p{Ll}/u.test(next)) text = text.slice(0, -1) + next
+    else text += ` ${next}`
+  }
   return text
+}
+
+// SmPCs and leaflets number their sections ("4.2 Dosierung", "3. Comment prendre"), often in bold
+// body-size type that pdf.js cannot tell from the text: a numbered line standing alone is a heading.
+const numberedHeading = /^\d{1,2}(\.\d{1,2})*\.?\s+\p{Lu}/u
+
+function isHeading(paragraph: readonly Line[], body: number): boolean {
+  const text = joinLines(paragraph)
+  if (paragraph.every((line) => line.size > body + 1)) return text.length <= 200
+  return paragraph.length === 1 && text.length <= 100 && numberedHeading.test(text) && !/[.:;,]$/.test(text)
 }
 
 export async function readPdf(bytes: Uint8Array): Promise<ExtractedUnit[]> {
@@ -81,17 +103,16 @@ export async function readPdf(bytes: Uint8Array): Promise<ExtractedUnit[]> {
   const units: ExtractedUnit[] = []
   let heading = ''
   pages.forEach((lines, index) => {
-    let group: Line[] = []
+    let texts: string[] = []
     const flush = () => {
-      const text = joinLines(group)
-      if (text) units.push({ kind: 'page', number: index + 1, heading, text })
-      group = []
+      if (texts.length > 0) units.push({ kind: 'page', number: index + 1, heading, text: texts.join('\n\n') })
+      texts = []
     }
-    for (const line of lines) {
-      if (line.size > body + 1 && line.text.trim().length <= 150) {
+    for (const paragraph of paragraphsOf(lines, body)) {
+      if (isHeading(paragraph, body)) {
         flush()
-        heading = line.text.trim()
-      } else group.push(line)
+        heading = joinLines(paragraph)
+      } else texts.push(joinLines(paragraph))
     }
     flush()
   })
