@@ -32,8 +32,11 @@ describe('extractDocument', () => {
     expect(dosage.split('\n\n')).toHaveLength(3)
   })
 
-  it('finds numbered section headings set in body-size type', async () => {
-    const doc = await extractDocument(writePdf(germanSmpc, { headingsInBodySize: true }), 'smpc.pdf')
+  it('finds numbered section headings set in body-size type, without the running foot', async () => {
+    const footer = (page: number, pages: number) => `Dolorex 400 mg – Seite ${page} von ${pages}`
+    const doc = await extractDocument(writePdf(germanSmpc, { headingsInBodySize: true, footer }), 'smpc.pdf')
+    // The running foot is left out; it would otherwise end every page's text.
+    expect(doc.units.map((u) => u.text).join(' ')).not.toContain('Seite')
     expect(outline(doc).slice(0, 4)).toEqual([
       ['page', 1, ''],
       ['page', 1, '1. Bezeichnung des Arzneimittels'],
