@@ -11,7 +11,7 @@ import { appendMessage, finishMessage, toChatMessages, type ThreadRow } from '..
 import { enqueueTitle } from '../title-job.ts'
 import { gatherSources } from './gather-sources.ts'
 import { recordUsage } from './record-usage.ts'
-import { resolveModel } from './resolve-model.ts'
+import type { ResolvedModel } from './resolve-model.ts'
 import { resolveSourceScope } from './resolve-source-scope.ts'
 import { streamPieces } from './stream-pieces.ts'
 
@@ -22,17 +22,18 @@ export interface AnswerRequest {
   readonly assistant: ChatAssistant
   /** The user message being answered (already stored). */
   readonly userMessage: ChatMessage
+  /** Resolved before the stream starts, so a refused model is a plain JSON error. */
+  readonly model: ResolvedModel
   readonly signal: AbortSignal
   readonly now: () => Date
   readonly emit: (event: AnswerEvent) => void
 }
 
 export async function writeAnswer(request: AnswerRequest): Promise<void> {
-  const { db, user, thread, assistant, userMessage, signal, now, emit } = request
+  const { db, user, thread, assistant, userMessage, model, signal, now, emit } = request
   const started = Date.now()
   const language = answerLanguageFor(thread.tenantGroup)
   const scope = resolveSourceScope(user, thread, assistant)
-  const model = await resolveModel(db, thread, assistant, language)
   const stored = await appendMessage(
     db,
     thread,
@@ -81,11 +82,11 @@ export async function writeAnswer(request: AnswerRequest): Promise<void> {
       status: signal.aborted ? 'stopped' : 'complete',
       // A stopped answer keeps only the citations its partial text still shows.
       citations: signal.aborted ? citations.filter((citation) => sent.includes(`[${citation.n}]`)) : citations,
-    })
+    }, now())
     emit({ type: 'done', message: (await toChatMessages(db, [final]))[0]! })
     if (thread.title === '') await enqueueTitle(db, thread.tenantGroup, { threadId: thread.id, modelId: null })
   } catch (error) {
-    const failed = await finishMessage(db, thread, stored.id, { content: sent, status: 'error', errorCode: 'chat.answerFailed', citations: [] })
+    const failed = await finishMessage(db, thread, stored.id, { content: sent, status: 'error', errorCode: 'chat.answerFailed', citations: [] }, now())
     emit({ type: 'error', code: 'chat.answerFailed', message: (await toChatMessages(db, [failed]))[0]! })
     throw error
   }
