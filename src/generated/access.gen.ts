@@ -1189,6 +1189,219 @@ export type RouteId = (typeof routes)[number]['id']
 /** Every API endpoint with its access; the server refuses a request its caller fails. */
 export const endpoints = [
   {
+    "id": "ai-providers-list",
+    "method": "GET",
+    "path": "/api/ai-admin/providers",
+    "access": {
+      "anyOf": [
+        {
+          "levels": [
+            "ROOT"
+          ],
+          "levelSet": "onlyRoot",
+          "groups": [
+            "PARENT"
+          ]
+        }
+      ]
+    }
+  },
+  {
+    "id": "ai-providers-create",
+    "method": "POST",
+    "path": "/api/ai-admin/providers",
+    "access": {
+      "anyOf": [
+        {
+          "levels": [
+            "ROOT"
+          ],
+          "levelSet": "onlyRoot",
+          "groups": [
+            "PARENT"
+          ]
+        }
+      ]
+    }
+  },
+  {
+    "id": "ai-providers-update",
+    "method": "PATCH",
+    "path": "/api/ai-admin/providers/{providerId}",
+    "access": {
+      "anyOf": [
+        {
+          "levels": [
+            "ROOT"
+          ],
+          "levelSet": "onlyRoot",
+          "groups": [
+            "PARENT"
+          ]
+        }
+      ]
+    }
+  },
+  {
+    "id": "ai-providers-delete",
+    "method": "DELETE",
+    "path": "/api/ai-admin/providers/{providerId}",
+    "access": {
+      "anyOf": [
+        {
+          "levels": [
+            "ROOT"
+          ],
+          "levelSet": "onlyRoot",
+          "groups": [
+            "PARENT"
+          ]
+        }
+      ]
+    }
+  },
+  {
+    "id": "ai-providers-test",
+    "method": "POST",
+    "path": "/api/ai-admin/providers/{providerId}/test",
+    "access": {
+      "anyOf": [
+        {
+          "levels": [
+            "ROOT"
+          ],
+          "levelSet": "onlyRoot",
+          "groups": [
+            "PARENT"
+          ]
+        }
+      ]
+    }
+  },
+  {
+    "id": "ai-models-list",
+    "method": "GET",
+    "path": "/api/ai-admin/models",
+    "access": {
+      "anyOf": [
+        {
+          "levels": [
+            "ROOT",
+            "ADMIN"
+          ],
+          "levelSet": "fromAdmin",
+          "groups": [
+            "PARENT",
+            "DEMO",
+            "IGEPHA",
+            "BPI",
+            "NERES"
+          ]
+        }
+      ]
+    }
+  },
+  {
+    "id": "ai-models-create",
+    "method": "POST",
+    "path": "/api/ai-admin/models",
+    "access": {
+      "anyOf": [
+        {
+          "levels": [
+            "ROOT"
+          ],
+          "levelSet": "onlyRoot",
+          "groups": [
+            "PARENT"
+          ]
+        }
+      ]
+    }
+  },
+  {
+    "id": "ai-models-update",
+    "method": "PATCH",
+    "path": "/api/ai-admin/models/{modelId}",
+    "access": {
+      "anyOf": [
+        {
+          "levels": [
+            "ROOT"
+          ],
+          "levelSet": "onlyRoot",
+          "groups": [
+            "PARENT"
+          ]
+        }
+      ]
+    }
+  },
+  {
+    "id": "ai-models-delete",
+    "method": "DELETE",
+    "path": "/api/ai-admin/models/{modelId}",
+    "access": {
+      "anyOf": [
+        {
+          "levels": [
+            "ROOT"
+          ],
+          "levelSet": "onlyRoot",
+          "groups": [
+            "PARENT"
+          ]
+        }
+      ]
+    }
+  },
+  {
+    "id": "ai-settings-get",
+    "method": "GET",
+    "path": "/api/ai-admin/tenant-settings/{group}",
+    "access": {
+      "anyOf": [
+        {
+          "levels": [
+            "ROOT",
+            "ADMIN"
+          ],
+          "levelSet": "fromAdmin",
+          "groups": [
+            "PARENT",
+            "DEMO",
+            "IGEPHA",
+            "BPI",
+            "NERES"
+          ]
+        }
+      ]
+    }
+  },
+  {
+    "id": "ai-settings-update",
+    "method": "PATCH",
+    "path": "/api/ai-admin/tenant-settings/{group}",
+    "access": {
+      "anyOf": [
+        {
+          "levels": [
+            "ROOT",
+            "ADMIN"
+          ],
+          "levelSet": "fromAdmin",
+          "groups": [
+            "PARENT",
+            "DEMO",
+            "IGEPHA",
+            "BPI",
+            "NERES"
+          ]
+        }
+      ]
+    }
+  },
+  {
     "id": "chat-threads-create",
     "method": "POST",
     "path": "/api/chat/threads",
@@ -1240,6 +1453,120 @@ export const endpoints = [
     "id": "chat-models-list",
     "method": "GET",
     "path": "/api/chat/models",
+    "access": "signedIn"
+  },
+  {
+    "id": "knowledge-collections-list",
+    "method": "GET",
+    "path": "/api/knowledge/collections",
+    "access": "signedIn"
+  },
+  {
+    "id": "knowledge-collections-create",
+    "method": "POST",
+    "path": "/api/knowledge/collections",
+    "access": {
+      "anyOf": [
+        {
+          "levels": [
+            "ROOT",
+            "ADMIN"
+          ],
+          "levelSet": "fromAdmin"
+        }
+      ]
+    }
+  },
+  {
+    "id": "knowledge-collections-update",
+    "method": "PATCH",
+    "path": "/api/knowledge/collections/{collectionId}",
+    "access": {
+      "anyOf": [
+        {
+          "levels": [
+            "ROOT",
+            "ADMIN"
+          ],
+          "levelSet": "fromAdmin"
+        }
+      ]
+    }
+  },
+  {
+    "id": "knowledge-collections-delete",
+    "method": "DELETE",
+    "path": "/api/knowledge/collections/{collectionId}",
+    "access": {
+      "anyOf": [
+        {
+          "levels": [
+            "ROOT",
+            "ADMIN"
+          ],
+          "levelSet": "fromAdmin"
+        }
+      ]
+    }
+  },
+  {
+    "id": "knowledge-collections-search",
+    "method": "GET",
+    "path": "/api/knowledge/collections/{collectionId}/search",
+    "access": "signedIn"
+  },
+  {
+    "id": "knowledge-files-list",
+    "method": "GET",
+    "path": "/api/knowledge/files",
+    "access": "signedIn"
+  },
+  {
+    "id": "knowledge-files-upload",
+    "method": "POST",
+    "path": "/api/knowledge/files",
+    "access": "signedIn"
+  },
+  {
+    "id": "knowledge-files-get",
+    "method": "GET",
+    "path": "/api/knowledge/files/{fileId}",
+    "access": "signedIn"
+  },
+  {
+    "id": "knowledge-files-update",
+    "method": "PATCH",
+    "path": "/api/knowledge/files/{fileId}",
+    "access": "signedIn"
+  },
+  {
+    "id": "knowledge-files-delete",
+    "method": "DELETE",
+    "path": "/api/knowledge/files/{fileId}",
+    "access": "signedIn"
+  },
+  {
+    "id": "knowledge-files-reindex",
+    "method": "POST",
+    "path": "/api/knowledge/files/{fileId}/reindex",
+    "access": "signedIn"
+  },
+  {
+    "id": "knowledge-files-content",
+    "method": "GET",
+    "path": "/api/knowledge/files/{fileId}/content",
+    "access": "signedIn"
+  },
+  {
+    "id": "knowledge-chunks-get",
+    "method": "GET",
+    "path": "/api/knowledge/chunks/{chunkId}",
+    "access": "signedIn"
+  },
+  {
+    "id": "knowledge-usage",
+    "method": "GET",
+    "path": "/api/knowledge/usage",
     "access": "signedIn"
   },
   {

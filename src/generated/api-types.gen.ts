@@ -348,6 +348,271 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/ai-admin/providers": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["ai-providers-list"];
+        put?: never;
+        post: operations["ai-providers-create"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/ai-admin/providers/{providerId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                providerId: string;
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete: operations["ai-providers-delete"];
+        options?: never;
+        head?: never;
+        patch: operations["ai-providers-update"];
+        trace?: never;
+    };
+    "/api/ai-admin/providers/{providerId}/test": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                providerId: string;
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["ai-providers-test"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/ai-admin/models": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["ai-models-list"];
+        put?: never;
+        post: operations["ai-models-create"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/ai-admin/models/{modelId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                modelId: string;
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete: operations["ai-models-delete"];
+        options?: never;
+        head?: never;
+        patch: operations["ai-models-update"];
+        trace?: never;
+    };
+    "/api/ai-admin/tenant-settings/{group}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The tenant group; tenant admins only their own (another answers 404) */
+                group: string;
+            };
+            cookie?: never;
+        };
+        get: operations["ai-settings-get"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch: operations["ai-settings-update"];
+        trace?: never;
+    };
+    "/api/knowledge/collections": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["knowledge-collections-list"];
+        put?: never;
+        post: operations["knowledge-collections-create"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/knowledge/collections/{collectionId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                collectionId: components["parameters"]["KnowledgeCollectionId"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** @description Deletes the collection with its files, their bytes and passages */
+        delete: operations["knowledge-collections-delete"];
+        options?: never;
+        head?: never;
+        patch: operations["knowledge-collections-update"];
+        trace?: never;
+    };
+    "/api/knowledge/collections/{collectionId}/search": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                collectionId: components["parameters"]["KnowledgeCollectionId"];
+            };
+            cookie?: never;
+        };
+        get: operations["knowledge-collections-search"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/knowledge/files": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["knowledge-files-list"];
+        put?: never;
+        /** @description The file's bytes as the body (application/octet-stream); where it goes in the query: exactly one of collectionId (ADMIN and up), threadId (the thread's owner), assistantId (admins). Refusals: 415 knowledge.typeNotAllowed, 413 knowledge.fileTooLarge or knowledge.quotaExceeded, 422 knowledge.* when the content does not match its extension or cannot be read */
+        post: operations["knowledge-files-upload"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/knowledge/files/{fileId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                fileId: components["parameters"]["KnowledgeFileId"];
+            };
+            cookie?: never;
+        };
+        get: operations["knowledge-files-get"];
+        put?: never;
+        post?: never;
+        /** @description Deletes the file, its bytes and its passages together */
+        delete: operations["knowledge-files-delete"];
+        options?: never;
+        head?: never;
+        patch: operations["knowledge-files-update"];
+        trace?: never;
+    };
+    "/api/knowledge/files/{fileId}/reindex": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                fileId: components["parameters"]["KnowledgeFileId"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["knowledge-files-reindex"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/knowledge/files/{fileId}/content": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                fileId: components["parameters"]["KnowledgeFileId"];
+            };
+            cookie?: never;
+        };
+        /** @description The stored bytes with the stored media type, as an attachment (nosniff) */
+        get: operations["knowledge-files-content"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/knowledge/chunks/{chunkId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                chunkId: number;
+            };
+            cookie?: never;
+        };
+        get: operations["knowledge-chunks-get"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/knowledge/usage": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["knowledge-usage"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/chat/threads": {
         parameters: {
             query?: never;
@@ -737,6 +1002,162 @@ export interface components {
                 [key: string]: components["schemas"]["FieldError"];
             };
         };
+        AiAdminProvider: {
+            id: string;
+            name: string;
+            /** @enum {string} */
+            kind: "openai-compatible";
+            baseUrl: string;
+            /** @description Last four characters of the key; the key itself is never returned */
+            apiKeyHint: string | null;
+            hasApiKey: boolean;
+            headers: {
+                [key: string]: string;
+            };
+            timeoutMs: number;
+            maxRetries: number;
+            enabled: boolean;
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: date-time */
+            updatedAt: string;
+        };
+        AiAdminProviderChange: {
+            name?: string;
+            /** @enum {string} */
+            kind?: "openai-compatible";
+            baseUrl?: string;
+            /** @description Write-only: a string replaces the stored key, null or empty removes it, absent keeps it */
+            apiKey?: string | null;
+            headers?: {
+                [key: string]: string;
+            };
+            timeoutMs?: number;
+            maxRetries?: number;
+            enabled?: boolean;
+        };
+        AiAdminModel: {
+            id: string;
+            providerId: string;
+            providerName: string;
+            modelName: string;
+            displayName: string;
+            capabilities: components["schemas"]["AiAdminCapability"][];
+            contextWindow: number | null;
+            priceInputPerMillion: number | null;
+            priceOutputPerMillion: number | null;
+            pricePerImage: number | null;
+            enabled: boolean;
+        };
+        /** @enum {string} */
+        AiAdminCapability: "chat" | "embeddings" | "images" | "image-edits" | "transcription";
+        AiAdminModelChange: {
+            providerId?: string;
+            modelName?: string;
+            displayName?: string;
+            capabilities?: components["schemas"]["AiAdminCapability"][];
+            contextWindow?: number | null;
+            priceInputPerMillion?: number | null;
+            priceOutputPerMillion?: number | null;
+            pricePerImage?: number | null;
+            enabled?: boolean;
+        };
+        AiAdminConnectionTest: {
+            ok: boolean;
+            /** @description The model ids the provider listed */
+            models: string[];
+            /** @description Why it failed: ai.authFailed, ai.providerUnavailable, ai.timeout, ai.badResponse, ... */
+            code?: string;
+        };
+        AiAdminTenantSettings: {
+            group: string;
+            allowedModelIds: string[];
+            defaultChatModelId: string | null;
+            embeddingModelId: string | null;
+            monthlyTokenBudget: number | null;
+            threadRetentionDays: number | null;
+            storageQuotaBytes: number | null;
+            /** @description Tokens in and out this calendar month (UTC) */
+            monthTokensUsed: number;
+            /** @description Estimated cost this month from the models' prices */
+            monthCostEstimate: number;
+        };
+        AiAdminTenantSettingsChange: {
+            allowedModelIds?: string[];
+            /** @description Must be allowed and able to chat; null - the offline answer engine answers */
+            defaultChatModelId?: string | null;
+            embeddingModelId?: string | null;
+            monthlyTokenBudget?: number | null;
+            threadRetentionDays?: number | null;
+            storageQuotaBytes?: number | null;
+        };
+        KnowledgeCollection: {
+            id: string;
+            name: string;
+            description: string;
+            /** @description Internal collections feed the internal-sources mode and are visible from WRITE up */
+            internal: boolean;
+            fileCount: number;
+            /** @description Assistants narrowed to this collection (assistants.collection_ids) */
+            usedBy: {
+                id: string;
+                name: string;
+            }[];
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: date-time */
+            updatedAt: string;
+        };
+        KnowledgeCollectionInput: {
+            name?: string;
+            description?: string;
+            internal?: boolean;
+        };
+        KnowledgeFile: {
+            id: string;
+            collectionId: string | null;
+            threadId: string | null;
+            assistantId: string | null;
+            filename: string;
+            extension: string;
+            mediaType: string;
+            sizeBytes: number;
+            /** @enum {string} */
+            status: "queued" | "extracting" | "indexing" | "ready" | "failed";
+            /** @description Message code of the failure (knowledge.*) */
+            errorCode: string | null;
+            /** @description Text-search configuration: german, french, english or simple */
+            language: string | null;
+            unitCount: number | null;
+            chunkCount: number;
+            metadata: {
+                [key: string]: string;
+            };
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: date-time */
+            updatedAt: string;
+        };
+        KnowledgePassage: {
+            chunkId: number;
+            fileId: string;
+            filename: string;
+            collectionId: string | null;
+            unitKind: string;
+            unitNumber: number | null;
+            heading: string;
+            text: string;
+            score: number;
+            language: string | null;
+        };
+        KnowledgeChunk: {
+            chunkId: number;
+            ordinal: number;
+            unitKind: string;
+            unitNumber: number | null;
+            heading: string;
+            text: string;
+        };
         ChatCitation: {
             n: number;
             /** @constant */
@@ -930,6 +1351,8 @@ export interface components {
         LabelLanguage: string;
         /** @description The nextCursor of the page before (keyset paging): the page starts after that page's last row, and page only names it. A cursor of another sort answers 400 cursor.invalid */
         ListCursor: string;
+        KnowledgeCollectionId: string;
+        KnowledgeFileId: string;
         ChatThreadId: string;
         ChatMessageId: string;
     };
@@ -1903,6 +2326,749 @@ export interface operations {
             };
         };
     };
+    "ai-providers-list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Every provider (without keys) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        items: components["schemas"]["AiAdminProvider"][];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    "ai-providers-create": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AiAdminProviderChange"] & Record<string, never>;
+            };
+        };
+        responses: {
+            /** @description Created; audited as ai.provider.created */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AiAdminProvider"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    "ai-providers-delete": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                providerId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted with its models; audited as ai.provider.deleted */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    "ai-providers-update": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                providerId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AiAdminProviderChange"];
+            };
+        };
+        responses: {
+            /** @description Changed; audited as ai.provider.changed (field names only) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AiAdminProvider"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    "ai-providers-test": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                providerId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The provider's model list (GET {baseUrl}/models), or ok false with the reason code */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AiAdminConnectionTest"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    "ai-models-list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Models to choose from (ROOT of PARENT - every model; tenant admins - the enabled ones of enabled providers) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        items: components["schemas"]["AiAdminModel"][];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    "ai-models-create": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AiAdminModelChange"] & Record<string, never>;
+            };
+        };
+        responses: {
+            /** @description Created; audited as ai.model.created */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AiAdminModel"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            /** @description The provider already has a model of that name (ai.modelDuplicate) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    "ai-models-delete": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                modelId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted (and removed from every tenant's choices); audited as ai.model.deleted */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    "ai-models-update": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                modelId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AiAdminModelChange"];
+            };
+        };
+        responses: {
+            /** @description Changed; audited as ai.model.changed */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AiAdminModel"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            /** @description The provider already has a model of that name (ai.modelDuplicate) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    "ai-settings-get": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The tenant group; tenant admins only their own (another answers 404) */
+                group: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The group's AI settings with this month's use */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AiAdminTenantSettings"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    "ai-settings-update": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The tenant group; tenant admins only their own (another answers 404) */
+                group: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AiAdminTenantSettingsChange"];
+            };
+        };
+        responses: {
+            /** @description Changed; one audit entry per kind of setting changed (ai.tenant.*.changed) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AiAdminTenantSettings"];
+                };
+            };
+            /** @description Bad values: unknown model (ai.modelUnknown), default not allowed or not a chat model (ai.defaultNotAllowed), embeddings model not allowed (ai.embeddingNotAllowed) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    "knowledge-collections-list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Collections of the tenant the caller may see */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["KnowledgeCollection"][];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    "knowledge-collections-create": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": WithRequired<components["schemas"]["KnowledgeCollectionInput"], "name">;
+            };
+        };
+        responses: {
+            /** @description The new collection */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["KnowledgeCollection"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            /** @description A collection of that name exists (knowledge.collectionNameTaken) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    "knowledge-collections-delete": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                collectionId: components["parameters"]["KnowledgeCollectionId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    "knowledge-collections-update": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                collectionId: components["parameters"]["KnowledgeCollectionId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["KnowledgeCollectionInput"];
+            };
+        };
+        responses: {
+            /** @description The changed collection */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["KnowledgeCollection"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            /** @description A collection of that name exists (knowledge.collectionNameTaken) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    "knowledge-collections-search": {
+        parameters: {
+            query: {
+                q: string;
+                limit?: number;
+            };
+            header?: never;
+            path: {
+                collectionId: components["parameters"]["KnowledgeCollectionId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Passages of ready files of the collection, best first */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["KnowledgePassage"][];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    "knowledge-files-list": {
+        parameters: {
+            query?: {
+                collectionId?: string;
+                threadId?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Files of the collection or thread, newest first */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["KnowledgeFile"][];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    "knowledge-files-upload": {
+        parameters: {
+            query: {
+                filename: string;
+                collectionId?: string;
+                threadId?: string;
+                assistantId?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/octet-stream": string;
+            };
+        };
+        responses: {
+            /** @description Stored; indexing is queued */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["KnowledgeFile"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            /** @description Too large for the file limit or the tenant's quota */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description A file type the data pool does not accept */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The content is not what the extension says, or cannot be read */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    "knowledge-files-get": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                fileId: components["parameters"]["KnowledgeFileId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The file and its indexing status */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["KnowledgeFile"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    "knowledge-files-delete": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                fileId: components["parameters"]["KnowledgeFileId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    "knowledge-files-update": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                fileId: components["parameters"]["KnowledgeFileId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    metadata: {
+                        product?: string;
+                        country?: string;
+                        language?: string;
+                        /** @enum {string} */
+                        documentType?: "" | "SmPC" | "leaflet" | "claims list" | "other";
+                        validFrom?: string;
+                        validTo?: string;
+                    };
+                };
+            };
+        };
+        responses: {
+            /** @description The file with its new metadata */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["KnowledgeFile"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    "knowledge-files-reindex": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                fileId: components["parameters"]["KnowledgeFileId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Queued for indexing again; the new passages replace the old ones */
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["KnowledgeFile"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    "knowledge-files-content": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                fileId: components["parameters"]["KnowledgeFileId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The file */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/octet-stream": string;
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    "knowledge-chunks-get": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                chunkId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The passage with the one before and after it, for a citation preview */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        fileId: string;
+                        filename: string;
+                        passage: components["schemas"]["KnowledgeChunk"];
+                        before: components["schemas"]["KnowledgeChunk"] | null;
+                        after: components["schemas"]["KnowledgeChunk"] | null;
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    "knowledge-usage": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Limits and storage use of the caller's tenant */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        usedBytes: number;
+                        quotaBytes: number;
+                        maxFileBytes: number;
+                        allowedExtensions: string[];
+                        /** @description False: full-text search only */
+                        vectorSearch: boolean;
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+        };
+    };
     "chat-threads-create": {
         parameters: {
             query?: never;
@@ -2137,3 +3303,6 @@ export interface operations {
         };
     };
 }
+type WithRequired<T, K extends keyof T> = T & {
+    [P in K]-?: T[P];
+};

@@ -17,9 +17,11 @@ import errorHandler from './plugins/error-handler.ts'
 import jobs from './plugins/jobs.ts'
 import responseValidation from './plugins/response-validation.ts'
 import securityHeaders from './plugins/security-headers.ts'
+import aiAdminRoutes from './routes/ai-admin/index.ts'
 import auditRoutes from './routes/audit/index.ts'
 import authRoutes from './routes/auth/index.ts'
 import chatRoutes from './routes/chat/index.ts'
+import knowledgeRoutes from './routes/knowledge/index.ts'
 import meRoutes from './routes/me/index.ts'
 import resourceRoutes from './routes/resources/index.ts'
 import systemRoutes from './routes/system/index.ts'
@@ -49,6 +51,8 @@ export const redactedPaths = [
   '*.currentPassword',
   '*.token',
   '*.passwordHash',
+  '*.apiKey',
+  '*.apiKeyEncrypted',
 ]
 
 export async function createApp(options: AppOptions): Promise<FastifyInstance> {
@@ -111,6 +115,8 @@ export async function createApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(auditRoutes, { contract })
   await app.register(resourceRoutes, { contract })
   await app.register(chatRoutes, { contract })
+  await app.register(aiAdminRoutes, { contract })
+  await app.register(knowledgeRoutes, { contract })
   await app.register(clientApp, { clientDir: options.clientDir ?? null, serveSourceMaps: config.serveSourceMaps })
   await app.ready()
   return app

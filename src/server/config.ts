@@ -48,6 +48,8 @@ export interface ServerConfig {
   readonly knowledgeMaxFileBytes: number
   /** Knowledge storage of a tenant when its AI settings name no quota, in bytes. */
   readonly knowledgeTenantQuotaBytes: number
+  /** AES-256 key for provider API keys (AI_SECRETS_KEY); unset: DATA_DIR/ai-secrets.key, created on first start. */
+  readonly aiSecretsKey: Buffer | undefined
 }
 
 export class ConfigError extends Error {
@@ -115,6 +117,11 @@ export function loadConfig(env: Env = process.env): ServerConfig {
   const serveSourceMaps = rawSourceMaps === 'true'
   if (!['true', 'false'].includes(rawSourceMaps)) problems.push(`SERVE_SOURCE_MAPS must be true or false, got "${rawSourceMaps}"`)
 
+  const aiSecretsKey = env.AI_SECRETS_KEY ? Buffer.from(env.AI_SECRETS_KEY, 'base64') : undefined
+  if (env.AI_SECRETS_KEY && (aiSecretsKey!.length !== 32 || !/^[A-Za-z0-9+/]+={0,2}$/.test(env.AI_SECRETS_KEY))) {
+    problems.push('AI_SECRETS_KEY must be base64 of exactly 32 random bytes (e.g. `openssl rand -base64 32`)')
+  }
+
   if (sessionMaxHours * 60 < sessionIdleMinutes) {
     problems.push('SESSION_IDLE_MINUTES must not exceed SESSION_MAX_HOURS (in minutes)')
   }
@@ -141,5 +148,6 @@ export function loadConfig(env: Env = process.env): ServerConfig {
     jobRetryBaseMs,
     knowledgeMaxFileBytes,
     knowledgeTenantQuotaBytes,
+    aiSecretsKey,
   }
 }

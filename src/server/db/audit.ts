@@ -16,6 +16,18 @@ export const auditActions = [
   'user.password.reset',
   'user.unlocked',
   'access.denied',
+  'ai.provider.created',
+  'ai.provider.changed',
+  'ai.provider.deleted',
+  'ai.model.created',
+  'ai.model.changed',
+  'ai.model.deleted',
+  'ai.tenant.allowedModels.changed',
+  'ai.tenant.defaultModel.changed',
+  'ai.tenant.embeddingModel.changed',
+  'ai.tenant.budget.changed',
+  'ai.tenant.retention.changed',
+  'ai.tenant.storageQuota.changed',
 ] as const
 export type AuditAction = (typeof auditActions)[number]
 

@@ -1,0 +1,67 @@
+// Providers and models as the admin API shows them: never the key (only its last four characters),
+// and for tenant admins only what they may choose from.
+import { asc, eq } from 'drizzle-orm'
+import type { Database } from '../db/connect.ts'
+import { aiModels, aiProviders } from '../db/ai-tables.ts'
+
+export const modelCapabilities = ['chat', 'embeddings', 'images', 'image-edits', 'transcription'] as const
+
+type ProviderRow = typeof aiProviders.$inferSelect
+type ModelRow = typeof aiModels.$inferSelect
+
+export function toProviderDto(row: ProviderRow) {
+  return {
+    id: row.id,
+    name: row.name,
+    kind: row.kind,
+    baseUrl: row.baseUrl,
+    apiKeyHint: row.apiKeyHint,
+    hasApiKey: row.apiKeyEncrypted !== null,
+    headers: row.headers,
+    timeoutMs: row.timeoutMs,
+    maxRetries: row.maxRetries,
+    enabled: row.enabled,
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+  }
+}
+
+export function toModelDto(row: ModelRow, providerName: string) {
+  return {
+    id: row.id,
+    providerId: row.providerId,
+    providerName,
+    modelName: row.modelName,
+    displayName: row.displayName,
+    capabilities: row.capabilities,
+    contextWindow: row.contextWindow,
+    priceInputPerMillion: row.priceInputPerMillion,
+    priceOutputPerMillion: row.priceOutputPerMillion,
+    pricePerImage: row.pricePerImage,
+    enabled: row.enabled,
+  }
+}
+
+export async function listProviders(db: Database) {
+  return (await db.select().from(aiProviders).orderBy(asc(aiProviders.name))).map(toProviderDto)
+}
+
+/** Every model for the ROOT of PARENT; tenant admins see the enabled models of enabled providers. */
+export async function listModels(db: Database, options: { onlyUsable: boolean }) {
+  const rows = await db
+    .select({ model: aiModels, providerName: aiProviders.name, providerEnabled: aiProviders.enabled })
+    .from(aiModels)
+    .innerJoin(aiProviders, eq(aiProviders.id, aiModels.providerId))
+    .orderBy(asc(aiModels.displayName))
+  return rows.filter((row) => !options.onlyUsable || (row.model.enabled && row.providerEnabled)).map((row) => toModelDto(row.model, row.providerName))
+}
+
+/** http(s) only: the server calls this address, so nothing like file: or internal schemes. */
+export function isHttpUrl(value: string): boolean {
+  try {
+    const url = new URL(value)
+    return url.protocol === 'http:' || url.protocol === 'https:'
+  } catch {
+    return false
+  }
+}

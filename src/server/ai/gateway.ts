@@ -1,0 +1,238 @@
+// The model gateway: the only place any tool calls a provider. Around the adapter it adds the
+// budget check, timeouts (to the first token and between chunks, from the provider's timeoutMs),
+// retries of 429/5xx before the first token (honouring Retry-After), the caller's abort, and one
+// ledger row per call. Callers get typed parts; an error is the last part, after the ledger row.
+import { embedMany, stepCountIs, streamText, type ToolSet } from 'ai'
+import type { FastifyBaseLogger } from 'fastify'
+import type { Database } from '../db/connect.ts'
+import { AiRefusal, AiTimeout, classifyProviderError, isRetryable, retryAfterMs, type AiErrorCode } from './errors.ts'
+import { createChatModel, createEmbeddingModel } from './provider-client.ts'
+import { assertWithinBudget, loadAllowedModel, connectionOf, type ProviderChatModel } from './resolve-model.ts'
+import { estimateCost, estimateTokens, recordUsage } from './usage.ts'
+
+export { AiRefusal, aiErrorCodes, type AiErrorCode } from './errors.ts'
+export { listUsableChatModels, resolveChatModel, type ResolvedChatModel } from './resolve-model.ts'
+export { recordUsage } from './usage.ts'
+
+export interface AiCallContext {
+  db: Database
+  tenantGroup: string
+  userId: string | null
+  tool: string
+  assistantId?: string | null
+  threadId?: string | null
+  signal?: AbortSignal
+  log?: FastifyBaseLogger
+}
+
+export interface ChatTurn {
+  role: 'system' | 'user' | 'assistant'
+  content: string
+}
+
+export type GatewayPart =
+  | { type: 'text-delta'; text: string }
+  | { type: 'finish'; finishReason: string; inputTokens: number; outputTokens: number; firstTokenMs: number | null; latencyMs: number }
+  | { type: 'error'; code: AiErrorCode; retryAfterMs?: number }
+
+export interface ChatRequest {
+  model: ProviderChatModel
+  messages: ChatTurn[]
+  temperature?: number
+  maxOutputTokens?: number
+  tools?: ToolSet
+  maxSteps?: number
+}
+
+/** A failed completeText/embedTexts call; the ledger row is already written. */
+export class AiCallFailed extends Error {
+  readonly code: AiErrorCode
+  constructor(code: AiErrorCode) {
+    super(code)
+    this.name = 'AiCallFailed'
+    this.code = code
+  }
+}
+
+/** Longest Retry-After we wait for; a provider asking for more is reported as rate limited. */
+const maxRetryWaitMs = 30_000
+
+export async function* streamChat(ctx: AiCallContext, request: ChatRequest): AsyncIterable<GatewayPart> {
+  const { model } = request
+  const started = performance.now()
+  const ledger = (outcome: string, values: { tokensIn?: number; tokensOut?: number; firstTokenMs?: number | null; errorCode?: AiErrorCode | null }) => {
+    const tokensIn = values.tokensIn ?? 0
+    const tokensOut = values.tokensOut ?? 0
+    return recordUsage(ctx.db, {
+      tenantGroup: ctx.tenantGroup,
+      userId: ctx.userId,
+      tool: ctx.tool,
+      assistantId: ctx.assistantId ?? null,
+      threadId: ctx.threadId ?? null,
+      modelId: model.modelId,
+      modelName: model.modelName,
+      tokensIn,
+      tokensOut,
+      latencyMs: Math.round(performance.now() - started),
+      firstTokenMs: values.firstTokenMs ?? null,
+      costEstimate: estimateCost(model.prices, tokensIn, tokensOut),
+      outcome,
+      errorCode: values.errorCode ?? null,
+    })
+  }
+
+  try {
+    await assertWithinBudget(ctx.db, ctx.tenantGroup)
+  } catch (error) {
+    if (!(error instanceof AiRefusal)) throw error
+    await ledger('refused', { errorCode: error.code })
+    yield { type: 'error', code: error.code }
+    return
+  }
+
+  const promptText = request.messages.map((turn) => turn.content).join('\n')
+  const { timeoutMs, maxRetries } = model.connection
+  let text = ''
+  let firstTokenMs: number | null = null
+  for (let attempt = 0; ; attempt++) {
+    const controller = new AbortController()
+    const stopOnCallerAbort = () => controller.abort(ctx.signal?.reason)
+    ctx.signal?.addEventListener('abort', stopOnCallerAbort, { once: true })
+    if (ctx.signal?.aborted) controller.abort(ctx.signal.reason)
+    let timer: NodeJS.Timeout | undefined
+    // Armed for the first token, re-armed after every part: a silent provider times out either way.
+    const armTimer = () => {
+      clearTimeout(timer)
+      timer = setTimeout(() => controller.abort(new AiTimeout()), timeoutMs)
+    }
+    armTimer()
+    let failure: unknown = null
+    let finish: { reason: string; inputTokens?: number; outputTokens?: number } | null = null
+    try {
+      const result = streamText({
+        model: createChatModel(model.connection, model.modelName),
+        messages: request.messages,
+        temperature: request.temperature,
+        maxOutputTokens: request.maxOutputTokens,
+        tools: request.tools,
+        stopWhen: stepCountIs(request.maxSteps ?? 1),
+        // Retries are ours: only before the first token, and classified like every other failure.
+        maxRetries: 0,
+        abortSignal: controller.signal,
+        // Errors arrive as stream parts below; the SDK's default would print them to the console.
+        onError: () => {},
+      })
+      for await (const part of result.fullStream) {
+        armTimer()
+        if (part.type === 'text-delta') {
+          if (part.text === '') continue
+          if (firstTokenMs === null) firstTokenMs = Math.round(performance.now() - started)
+          text += part.text
+          yield { type: 'text-delta', text: part.text }
+        } else if (part.type === 'finish') {
+          finish = { reason: part.finishReason, inputTokens: part.totalUsage.inputTokens, outputTokens: part.totalUsage.outputTokens }
+        } else if (part.type === 'error') {
+          failure = part.error
+          break
+        } else if (part.type === 'abort') {
+          break
+        }
+      }
+    } catch (error) {
+      failure = error
+    } finally {
+      clearTimeout(timer)
+      ctx.signal?.removeEventListener('abort', stopOnCallerAbort)
+    }
+
+    const inputTokens = finish?.inputTokens ?? estimateTokens(promptText)
+    const outputTokens = finish?.outputTokens ?? estimateTokens(text)
+    if (ctx.signal?.aborted) {
+      // Partial answers cost tokens too: counted (estimated when the provider sent no usage).
+      await ledger('stopped', { tokensIn: inputTokens, tokensOut: outputTokens, firstTokenMs, errorCode: 'ai.stopped' })
+      yield { type: 'error', code: 'ai.stopped' }
+      return
+    }
+    const timedOut = controller.signal.aborted && controller.signal.reason instanceof AiTimeout
+    if (timedOut || failure !== null || finish === null) {
+      const code: AiErrorCode = timedOut ? 'ai.timeout' : failure !== null ? classifyProviderError(failure) : 'ai.badResponse'
+      const wait = retryAfterMs(failure)
+      if (firstTokenMs === null && isRetryable(code) && attempt < maxRetries && (wait ?? 0) <= maxRetryWaitMs) {
+        ctx.log?.warn({ code, attempt: attempt + 1, provider: model.connection.name }, 'model call failed before the first token; retrying')
+        if (await sleep(wait ?? backoffMs(attempt), ctx.signal)) continue
+      }
+      if (ctx.signal?.aborted) {
+        await ledger('stopped', { tokensIn: 0, tokensOut: 0, firstTokenMs, errorCode: 'ai.stopped' })
+        yield { type: 'error', code: 'ai.stopped' }
+        return
+      }
+      ctx.log?.warn({ code, provider: model.connection.name, model: model.modelName }, 'model call failed')
+      const spent = firstTokenMs === null ? { tokensIn: 0, tokensOut: 0 } : { tokensIn: inputTokens, tokensOut: outputTokens }
+      await ledger('error', { ...spent, firstTokenMs, errorCode: code })
+      yield { type: 'error', code, ...(code === 'ai.rateLimited' && wait !== undefined ? { retryAfterMs: wait } : {}) }
+      return
+    }
+    if (finish.reason === 'content-filter') {
+      await ledger('error', { tokensIn: inputTokens, tokensOut: outputTokens, firstTokenMs, errorCode: 'ai.contentFiltered' })
+      yield { type: 'error', code: 'ai.contentFiltered' }
+      return
+    }
+    await ledger('ok', { tokensIn: inputTokens, tokensOut: outputTokens, firstTokenMs })
+    const latencyMs = Math.round(performance.now() - started)
+    yield { type: 'finish', finishReason: finish.reason, inputTokens, outputTokens, firstTokenMs, latencyMs }
+    return
+  }
+}
+
+/** A whole answer at once (titles, tiles); same timeouts, retries and ledger as streamChat. Throws AiCallFailed. */
+export async function completeText(ctx: AiCallContext, request: { model: ProviderChatModel; messages: ChatTurn[]; maxOutputTokens?: number }): Promise<{ text: string; inputTokens: number; outputTokens: number }> {
+  let text = ''
+  for await (const part of streamChat(ctx, request)) {
+    if (part.type === 'text-delta') text += part.text
+    else if (part.type === 'error') throw new AiCallFailed(part.code)
+    else return { text, inputTokens: part.inputTokens, outputTokens: part.outputTokens }
+  }
+  throw new AiCallFailed('ai.badResponse')
+}
+
+/** Vectors for the knowledge room; the model must be allowed for the tenant and offer embeddings. Throws AiRefusal or AiCallFailed. */
+export async function embedTexts(ctx: AiCallContext, request: { modelId: string; texts: string[] }): Promise<number[][]> {
+  const row = await loadAllowedModel(ctx.db, ctx.tenantGroup, request.modelId)
+  if (!row || !row.model.capabilities.includes('embeddings')) throw new AiRefusal('ai.modelNotAllowed')
+  await assertWithinBudget(ctx.db, ctx.tenantGroup)
+  const connection = connectionOf(row.provider)
+  const started = performance.now()
+  const base = { tenantGroup: ctx.tenantGroup, userId: ctx.userId, tool: ctx.tool, assistantId: ctx.assistantId ?? null, threadId: ctx.threadId ?? null, modelId: row.model.id, modelName: row.model.modelName }
+  const prices = { priceInputPerMillion: row.model.priceInputPerMillion, priceOutputPerMillion: null }
+  const timeout = AbortSignal.timeout(connection.timeoutMs)
+  const signal = ctx.signal ? AbortSignal.any([ctx.signal, timeout]) : timeout
+  try {
+    const result = await embedMany({ model: createEmbeddingModel(connection, row.model.modelName), values: request.texts, maxRetries: connection.maxRetries, abortSignal: signal })
+    const tokens = result.usage.tokens
+    await recordUsage(ctx.db, { ...base, tokensIn: tokens, latencyMs: Math.round(performance.now() - started), costEstimate: estimateCost(prices, tokens, 0), outcome: 'ok' })
+    return result.embeddings
+  } catch (error) {
+    const code: AiErrorCode = ctx.signal?.aborted ? 'ai.stopped' : timeout.aborted ? 'ai.timeout' : classifyProviderError(error)
+    await recordUsage(ctx.db, { ...base, latencyMs: Math.round(performance.now() - started), outcome: code === 'ai.stopped' ? 'stopped' : 'error', errorCode: code })
+    throw new AiCallFailed(code)
+  }
+}
+
+/** 0.5 s, 1 s, 2 s, ... capped at 8 s, with jitter so many clients do not retry in step. */
+function backoffMs(attempt: number): number {
+  return Math.min(8_000, 500 * 2 ** attempt) * (0.75 + Math.random() * 0.5)
+}
+
+/** Waits; false when the caller aborted meanwhile. */
+function sleep(ms: number, signal: AbortSignal | undefined): Promise<boolean> {
+  return new Promise((resolve) => {
+    if (signal?.aborted) return resolve(false)
+    const done = () => {
+      clearTimeout(timer)
+      signal?.removeEventListener('abort', done)
+      resolve(!signal?.aborted)
+    }
+    const timer = setTimeout(done, ms)
+    signal?.addEventListener('abort', done, { once: true })
+  })
+}

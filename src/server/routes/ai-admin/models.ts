@@ -1,0 +1,78 @@
+// Models: the ROOT of PARENT manages them; every tenant admin reads the list to choose from
+// (names, capabilities and prices; provider connections are never part of it).
+import { randomUUID } from 'node:crypto'
+import { eq } from 'drizzle-orm'
+import type { FastifyInstance } from 'fastify'
+import type { Contract } from '../../contract.ts'
+import { aiModels, aiProviders } from '../../db/ai-tables.ts'
+import { fieldError, fieldErrors, HttpError, notFound } from '../../lib/http-error.ts'
+import { listModels, toModelDto } from '../../ai/catalogue.ts'
+import { isParentRoot } from '../users/scope.ts'
+
+interface ModelBody {
+  providerId?: string
+  modelName?: string
+  displayName?: string
+  capabilities?: string[]
+  contextWindow?: number | null
+  priceInputPerMillion?: number | null
+  priceOutputPerMillion?: number | null
+  pricePerImage?: number | null
+  enabled?: boolean
+}
+
+async function providerName(app: FastifyInstance, providerId: string): Promise<string> {
+  const [provider] = await app.db.select({ name: aiProviders.name }).from(aiProviders).where(eq(aiProviders.id, providerId))
+  if (!provider) throw fieldErrors({ providerId: fieldError('ai.providerUnknown', 'No such provider') })
+  return provider.name
+}
+
+/** The unique index (provider, model name) refuses a model twice; answered as 409. */
+function isDuplicate(error: unknown): boolean {
+  const code = (error as { code?: string; cause?: { code?: string } }).cause?.code ?? (error as { code?: string }).code
+  return code === '23505'
+}
+
+export function registerModelRoutes(app: FastifyInstance, contract: Contract) {
+  app.get('/api/ai-admin/models', { schema: contract.schemaFor('ai-models-list') }, async (request) => ({
+    items: await listModels(app.db, { onlyUsable: !isParentRoot(request.user!) }),
+  }))
+
+  app.post<{ Body: Required<Pick<ModelBody, 'providerId' | 'modelName' | 'displayName' | 'capabilities'>> & ModelBody }>('/api/ai-admin/models', { schema: contract.schemaFor('ai-models-create') }, async (request, reply) => {
+    const name = await providerName(app, request.body.providerId)
+    const now = app.now()
+    try {
+      const [row] = await app.db.insert(aiModels).values({ id: randomUUID(), ...request.body, capabilities: [...new Set(request.body.capabilities)], createdAt: now, updatedAt: now }).returning()
+      await app.audit(request, { action: 'ai.model.created', target: row!.id, result: 'success', detail: { modelName: row!.modelName, providerId: row!.providerId } })
+      return reply.status(201).send(toModelDto(row!, name))
+    } catch (error) {
+      if (isDuplicate(error)) throw new HttpError(409, 'This provider already has a model of that name', { code: 'ai.modelDuplicate' })
+      throw error
+    }
+  })
+
+  app.patch<{ Params: { modelId: string }; Body: ModelBody }>('/api/ai-admin/models/:modelId', { schema: contract.schemaFor('ai-models-update') }, async (request) => {
+    const { providerId, ...fields } = request.body
+    if (providerId !== undefined) await providerName(app, providerId)
+    try {
+      const [row] = await app.db
+        .update(aiModels)
+        .set({ ...fields, ...(providerId !== undefined ? { providerId } : {}), ...(fields.capabilities ? { capabilities: [...new Set(fields.capabilities)] } : {}), updatedAt: app.now() })
+        .where(eq(aiModels.id, request.params.modelId))
+        .returning()
+      if (!row) throw notFound('Model not found')
+      await app.audit(request, { action: 'ai.model.changed', target: row.id, result: 'success', detail: { fields: Object.keys(request.body) } })
+      return toModelDto(row, await providerName(app, row.providerId))
+    } catch (error) {
+      if (isDuplicate(error)) throw new HttpError(409, 'This provider already has a model of that name', { code: 'ai.modelDuplicate' })
+      throw error
+    }
+  })
+
+  app.delete<{ Params: { modelId: string } }>('/api/ai-admin/models/:modelId', { schema: contract.schemaFor('ai-models-delete') }, async (request, reply) => {
+    const [row] = await app.db.delete(aiModels).where(eq(aiModels.id, request.params.modelId)).returning({ id: aiModels.id, modelName: aiModels.modelName })
+    if (!row) throw notFound('Model not found')
+    await app.audit(request, { action: 'ai.model.deleted', target: row.id, result: 'success', detail: { modelName: row.modelName } })
+    return reply.status(204).send()
+  })
+}

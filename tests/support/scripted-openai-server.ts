@@ -1,0 +1,189 @@
+// A real OpenAI-compatible HTTP server for tests (node:http): chat completions (streamed SSE and
+// plain), /v1/models and /v1/embeddings. Each chat request takes the next scripted step, so a test
+// says exactly what the "model" does: reply, wait between chunks, refuse with 429 and Retry-After,
+// fail with 500, hang, send a broken chunk, refuse a long context or filter the content. Every
+// request is recorded (headers, body, whether the client hung up) for the test to assert on.
+//
+//   const server = await startScriptedOpenAiServer({ apiKey: 'sk-test' })
+//   server.script(rateLimited(1), reply(['Hel', 'lo'], { usage: { input: 12, output: 2 } }))
+//   ... createOpenAICompatible({ baseURL: server.baseUrl, apiKey: 'sk-test', ... })
+//   expect(server.requests[1]!.body.stream).toBe(true)
+//   await server.close()
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http'
+import type { AddressInfo } from 'node:net'
+
+export type ScriptedStep =
+  | { kind: 'reply'; chunks: string[]; chunkDelayMs: number; usage?: { input: number; output: number }; finishReason: string; stallAfterChunks?: number }
+  | { kind: 'status'; status: number; body: unknown; headers: Record<string, string> }
+  | { kind: 'hang' }
+  | { kind: 'malformed'; chunksBefore: string[] }
+
+export interface RecordedRequest {
+  method: string
+  path: string
+  headers: Record<string, string | string[] | undefined>
+  body: Record<string, unknown> | null
+  /** True when the client closed the connection before the answer was complete (an abort). */
+  aborted: boolean
+}
+
+export interface ScriptedOpenAiServer {
+  /** Ends in `/v1`, as the providers' base URLs do. */
+  readonly baseUrl: string
+  readonly requests: RecordedRequest[]
+  /** Appends steps; each chat completion request consumes one. Unscripted requests get a 500. */
+  script(...steps: ScriptedStep[]): void
+  /** Model ids listed by GET /v1/models. */
+  models: string[]
+  close(): Promise<void>
+}
+
+/** A reply in these chunks (one string: one chunk). Usage is sent when the client asks for it. */
+export function reply(chunks: string | string[], options: { chunkDelayMs?: number; usage?: { input: number; output: number }; finishReason?: string; stallAfterChunks?: number } = {}): ScriptedStep {
+  return { kind: 'reply', chunks: typeof chunks === 'string' ? [chunks] : chunks, chunkDelayMs: options.chunkDelayMs ?? 0, usage: options.usage, finishReason: options.finishReason ?? 'stop', stallAfterChunks: options.stallAfterChunks }
+}
+
+export function failWith(status: number, body: unknown = { error: { message: `status ${status}`, type: 'server_error' } }, headers: Record<string, string> = {}): ScriptedStep {
+  return { kind: 'status', status, body, headers }
+}
+
+export const rateLimited = (retryAfterSeconds: number): ScriptedStep =>
+  failWith(429, { error: { message: 'Rate limit reached', type: 'requests', code: 'rate_limit_exceeded' } }, { 'retry-after': String(retryAfterSeconds) })
+export const serverError = (): ScriptedStep => failWith(500, { error: { message: 'The server had an error', type: 'server_error' } })
+export const contextTooLong = (): ScriptedStep =>
+  failWith(400, { error: { message: "This model's maximum context length is 8192 tokens.", type: 'invalid_request_error', code: 'context_length_exceeded' } })
+export const contentFiltered = (): ScriptedStep =>
+  failWith(400, { error: { message: 'The response was filtered due to the prompt triggering content management policy.', type: null, code: 'content_filter' } })
+/** Accepts the request and never answers (until the client gives up). */
+export const hang = (): ScriptedStep => ({ kind: 'hang' })
+/** Sends these chunks, then a data line that is not JSON. */
+export const malformed = (chunksBefore: string[] = []): ScriptedStep => ({ kind: 'malformed', chunksBefore })
+
+export async function startScriptedOpenAiServer(options: { apiKey?: string; models?: string[]; embeddingDimensions?: number } = {}): Promise<ScriptedOpenAiServer> {
+  const steps: ScriptedStep[] = []
+  const requests: RecordedRequest[] = []
+  const open = new Set<ServerResponse>()
+  const state = { models: options.models ?? ['scripted-chat', 'scripted-embed'] }
+
+  const server = createServer((request, response) => {
+    void handle(request, response).catch(() => response.destroy())
+  })
+
+  async function handle(request: IncomingMessage, response: ServerResponse): Promise<void> {
+    const raw = await readBody(request)
+    const recorded: RecordedRequest = { method: request.method ?? '', path: request.url ?? '', headers: request.headers, body: parseJson(raw), aborted: false }
+    requests.push(recorded)
+    open.add(response)
+    response.on('close', () => {
+      open.delete(response)
+      if (!response.writableFinished) recorded.aborted = true
+    })
+    if (options.apiKey && request.headers.authorization !== `Bearer ${options.apiKey}`) {
+      return sendJson(response, 401, { error: { message: 'Incorrect API key provided', type: 'invalid_request_error', code: 'invalid_api_key' } })
+    }
+    const path = (request.url ?? '').split('?')[0]
+    if (request.method === 'GET' && path === '/v1/models') {
+      return sendJson(response, 200, { object: 'list', data: state.models.map((id) => ({ id, object: 'model', owned_by: 'scripted' })) })
+    }
+    if (request.method === 'POST' && path === '/v1/embeddings') return answerEmbeddings(response, recorded.body, options.embeddingDimensions ?? 8)
+    if (request.method === 'POST' && path === '/v1/chat/completions') {
+      const step = steps.shift() ?? failWith(500, { error: { message: 'No scripted step left for this request', type: 'server_error' } })
+      return answerChat(response, step, recorded.body ?? {})
+    }
+    sendJson(response, 404, { error: { message: `Unknown path ${path}`, type: 'invalid_request_error' } })
+  }
+
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
+  const { port } = server.address() as AddressInfo
+  return {
+    baseUrl: `http://127.0.0.1:${port}/v1`,
+    requests,
+    script: (...added) => void steps.push(...added),
+    get models() {
+      return state.models
+    },
+    set models(value) {
+      state.models = value
+    },
+    close: async () => {
+      for (const response of open) response.destroy()
+      server.closeAllConnections()
+      await new Promise<void>((resolve) => server.close(() => resolve()))
+    },
+  }
+}
+
+async function answerChat(response: ServerResponse, step: ScriptedStep, body: Record<string, unknown>): Promise<void> {
+  if (step.kind === 'status') return sendJson(response, step.status, step.body, step.headers)
+  if (step.kind === 'hang') return // the connection stays open until the client or close() ends it
+  const stream = body.stream === true
+  const includeUsage = (body.stream_options as { include_usage?: boolean } | undefined)?.include_usage === true
+  const model = String(body.model ?? 'scripted')
+  if (step.kind === 'malformed') {
+    response.writeHead(200, { 'content-type': 'text/event-stream' })
+    for (const text of step.chunksBefore) response.write(sse(chunk(model, { content: text }, null)))
+    response.write('data: {"id": "broken", this is not json\n\n')
+    response.end()
+    return
+  }
+  const usage = step.usage ? { prompt_tokens: step.usage.input, completion_tokens: step.usage.output, total_tokens: step.usage.input + step.usage.output } : undefined
+  if (!stream) {
+    const message = { role: 'assistant', content: step.chunks.join('') }
+    return sendJson(response, 200, { id: 'chatcmpl-scripted', object: 'chat.completion', created: 0, model, choices: [{ index: 0, message, finish_reason: step.finishReason }], usage })
+  }
+  response.writeHead(200, { 'content-type': 'text/event-stream', 'cache-control': 'no-cache' })
+  response.write(sse(chunk(model, { role: 'assistant', content: '' }, null)))
+  for (const [index, text] of step.chunks.entries()) {
+    if (step.stallAfterChunks !== undefined && index >= step.stallAfterChunks) return // stays open, silent
+    if (step.chunkDelayMs > 0) await delay(step.chunkDelayMs)
+    if (response.destroyed) return
+    response.write(sse(chunk(model, { content: text }, null)))
+  }
+  response.write(sse(chunk(model, {}, step.finishReason)))
+  if (includeUsage && usage) response.write(sse({ id: 'chatcmpl-scripted', object: 'chat.completion.chunk', created: 0, model, choices: [], usage }))
+  response.end('data: [DONE]\n\n')
+}
+
+function answerEmbeddings(response: ServerResponse, body: Record<string, unknown> | null, dimensions: number): void {
+  const input = body?.input
+  const texts = Array.isArray(input) ? input.map(String) : [String(input ?? '')]
+  // Deterministic vectors from the text's characters: equal texts give equal vectors.
+  const data = texts.map((text, index) => ({ object: 'embedding', index, embedding: vectorOf(text, dimensions) }))
+  const tokens = texts.reduce((sum, text) => sum + Math.ceil(text.length / 4), 0)
+  sendJson(response, 200, { object: 'list', data, model: body?.model ?? 'scripted-embed', usage: { prompt_tokens: tokens, total_tokens: tokens } })
+}
+
+function vectorOf(text: string, dimensions: number): number[] {
+  const vector = new Array<number>(dimensions).fill(0)
+  for (let i = 0; i < text.length; i++) vector[i % dimensions]! += text.charCodeAt(i) / 1000
+  return vector
+}
+
+const chunk = (model: string, delta: Record<string, unknown>, finishReason: string | null) => ({
+  id: 'chatcmpl-scripted',
+  object: 'chat.completion.chunk',
+  created: 0,
+  model,
+  choices: [{ index: 0, delta, finish_reason: finishReason }],
+})
+const sse = (value: unknown) => `data: ${JSON.stringify(value)}\n\n`
+const delay = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
+
+function sendJson(response: ServerResponse, status: number, body: unknown, headers: Record<string, string> = {}): void {
+  response.writeHead(status, { 'content-type': 'application/json', ...headers })
+  response.end(JSON.stringify(body))
+}
+
+function parseJson(raw: string): Record<string, unknown> | null {
+  try {
+    return raw ? (JSON.parse(raw) as Record<string, unknown>) : null
+  } catch {
+    return null
+  }
+}
+
+async function readBody(request: IncomingMessage): Promise<string> {
+  const parts: Buffer[] = []
+  for await (const part of request) parts.push(part as Buffer)
+  return Buffer.concat(parts).toString('utf8')
+}
