@@ -110,12 +110,14 @@ describe('classic chatbot without a model provider', () => {
     await page.getByRole('button', { name: text('chat.regenerate', 'fr') }).waitFor()
   })
 
-  it('the NERES workspace opens a new thread under /neres-ai/<id> once its first answer is in', async () => {
+  it('the NERES workspace opens a new thread under /neres-ai/<id> once its first answer is in and lists it', async () => {
     const page = await openAs('neres', '/ai-services/neres-ai')
     await page.getByRole('button', { name: text('chat.newChat', 'fr') }).waitFor()
     await send(page, 'Bonjour', 'fr')
     await page.waitForURL((url) => /^\/ai-services\/neres-ai\/[A-Za-z0-9_-]+$/.test(url.pathname))
     await answers(page, 'fr').first().waitFor()
+    // The side list (the history room's GET /api/chat/threads?kind=dynamic) holds it, marked as open.
+    await page.getByRole('navigation', { name: text('chat.threads', 'fr') }).locator('[aria-current="page"]').waitFor()
     const threadId = new URL(page.url()).pathname.split('/').pop()!
     expect((await page.evaluate(() => ({ ...window.localStorage })))['tessera.chat.neres-ai.thread_id']).toBe(threadId)
   })
