@@ -35,9 +35,9 @@ afterAll(async () => {
   rmSync(dataDir, { recursive: true, force: true })
 })
 
-async function openAs(key: string, path: string, storage: Record<string, string> = {}): Promise<Page> {
+async function openAs(key: string, path: string, storage: Record<string, string> = {}, viewport = { width: 1280, height: 900 }): Promise<Page> {
   const localStorage = Object.entries({ 'user-token': tokens[key]!, ...storage }).map(([name, value]) => ({ name, value }))
-  const context = await (await browser()).newContext({ baseURL: server.baseURL, viewport: { width: 1280, height: 900 }, storageState: { cookies: [], origins: [{ origin: server.baseURL, localStorage }] } })
+  const context = await (await browser()).newContext({ baseURL: server.baseURL, viewport, storageState: { cookies: [], origins: [{ origin: server.baseURL, localStorage }] } })
   contexts.push(context)
   const page = await context.newPage()
   await page.goto(path)
@@ -120,5 +120,16 @@ describe('classic chatbot without a model provider', () => {
     await page.getByRole('navigation', { name: text('chat.threads', 'fr') }).locator('[aria-current="page"]').waitFor()
     const threadId = new URL(page.url()).pathname.split('/').pop()!
     expect((await page.evaluate(() => ({ ...window.localStorage })))['tessera.chat.neres-ai.thread_id']).toBe(threadId)
+  })
+
+  it('is usable 360 px wide: the thread list is a drawer, the conversation does not scroll sideways', async () => {
+    const page = await openAs('neres', '/ai-services/neres-ai', {}, { width: 360, height: 740 })
+    await page.getByRole('button', { name: text('chat.threads', 'fr') }).click()
+    await page.getByRole('button', { name: text('chat.newChat', 'fr') }).click()
+    await send(page, 'Une question assez longue pour remplir la ligne entière sur un petit écran', 'fr')
+    await answers(page, 'fr').first().waitFor()
+    const overflow = await page.getByTestId('chat-messages').evaluate((element) => element.scrollWidth - element.clientWidth)
+    expect(overflow).toBeLessThanOrEqual(0)
+    expect(await page.getByRole('textbox', { name: text('chat.composer.label', 'fr') }).isVisible()).toBe(true)
   })
 })
