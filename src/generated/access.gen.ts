@@ -928,7 +928,7 @@ export const routes = [
     "id": "data-pool",
     "path": "/ai-services/data-pool",
     "params": [],
-    "page": "tool-unavailable",
+    "page": "data-pool",
     "title": "page.dataPool",
     "public": false,
     "layout": "main",

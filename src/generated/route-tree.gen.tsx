@@ -16,7 +16,7 @@ const page_0 = lazyRouteComponent(() => import('../client/features/admin/pages/u
 const page_1 = lazyRouteComponent(() => import('../client/features/admin/pages/users-page.tsx'))
 const page_2 = lazyRouteComponent(() => import('../client/features/admin/pages/audit-log-page.tsx'))
 const page_3 = lazyRouteComponent(() => import('../client/features/placeholder/pages/tool-unavailable-page.tsx'))
-const page_4 = lazyRouteComponent(() => import('../client/features/ai-admin/pages/assistant-models-page.tsx'))
+const page_4 = lazyRouteComponent(() => import('../client/features/knowledge/pages/data-pool-page.tsx'))
 const page_6 = lazyRouteComponent(() => import('../client/features/dashboard/pages/dashboard-page.tsx'))
 const page_7 = lazyRouteComponent(() => import('../client/features/settings/pages/user-settings-page.tsx'))
 const page_8 = lazyRouteComponent(() => import('../client/features/settings/pages/logo-settings-page.tsx'))
@@ -102,7 +102,7 @@ const route_assistant_models = createRoute({
   path: "/ai-services/assistant-models",
   beforeLoad: guardedRouteBeforeLoad({"anyOf":[{"levels":["ROOT","ADMIN"],"groups":["PARENT","DEMO","BPI","IGEPHA","NERES"]}]}),
   staticData: { routeId: "assistant-models", title: "page.assistantModels" },
-  component: page_4,
+  component: page_3,
 })
 
 const route_igepha_internal_chatbot = createRoute({
@@ -406,7 +406,7 @@ const route_data_pool = createRoute({
   path: "/ai-services/data-pool",
   beforeLoad: guardedRouteBeforeLoad({"anyOf":[{"levels":["ROOT","ADMIN"]}]}),
   staticData: { routeId: "data-pool", title: "page.dataPool" },
-  component: page_3,
+  component: page_4,
 })
 
 const route_voice_ai_setup = createRoute({

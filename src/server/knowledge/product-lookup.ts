@@ -21,7 +21,7 @@ export interface LookupUser {
   readonly id: string
   readonly group: string
   readonly role: string
-  readonly features: string[]
+  readonly features: readonly string[]
 }
 
 export interface ProductHit {

@@ -3,6 +3,8 @@
 import { readFileSync } from 'node:fs'
 import { inflateRawSync } from 'node:zlib'
 import { describe, expect, it } from 'vitest'
+import { germanSmpc } from '../../../../scripts/knowledge-fixtures/pdf-documents.ts'
+import { writePdf } from '../../../../scripts/knowledge-fixtures/write-pdf.ts'
 import { zipOf } from '../../../../tests/fixtures/files/zip-builder.ts'
 import { extractDocument, type ExtractedDocument } from './extract-document.ts'
 
@@ -28,6 +30,23 @@ describe('extractDocument', () => {
     const dosage = doc.units.find((u) => u.number === 2)!.text
     expect(dosage).toContain('Die Tageshöchstdosis beträgt 3 Filmtabletten, d. h. 1200 mg Ibuprofen.')
     expect(dosage.split('\n\n')).toHaveLength(3)
+  })
+
+  it('finds numbered section headings set in body-size type, without the running foot', async () => {
+    const footer = (page: number, pages: number) => `Dolorex 400 mg – Seite ${page} von ${pages}`
+    const doc = await extractDocument(writePdf(germanSmpc, { headingsInBodySize: true, footer }), 'smpc.pdf')
+    // The running foot is left out; it would otherwise end every page's text.
+    expect(doc.units.map((u) => u.text).join(' ')).not.toContain('Seite')
+    expect(outline(doc).slice(0, 4)).toEqual([
+      ['page', 1, ''],
+      ['page', 1, '1. Bezeichnung des Arzneimittels'],
+      ['page', 1, '4.1 Anwendungsgebiete'],
+      ['page', 2, '4.2 Dosierung und Art der Anwendung'],
+    ])
+    expect(doc.units[0]!.text).toBe(
+      'Fachinformation Dolorex 400 mg Filmtabletten\n\nFiktives Testdokument für Tessera. Es beschreibt kein echtes Arzneimittel.',
+    )
+    expect(outline(doc).at(-1)).toEqual(['page', 5, '6.5 Art und Inhalt des Behältnisses'])
   })
 
   it('reads the French and English PDFs in their languages', async () => {

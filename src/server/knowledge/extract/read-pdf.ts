@@ -39,18 +39,71 @@ function bodySize(pages: readonly Line[][]): number {
   return [...counts.entries()].sort((a, b) => b[1] - a[1])[0]?.[0] ?? 0
 }
 
+/**
+ * Running heads and feet (a title, "Seite 3 von 12", a page number) would otherwise start every
+ * page's text: a first or last line that is only a number, or whose text (digits aside) is the
+ * first or last line of at least 3 pages and 40 % of them, is dropped.
+ */
+const pageNumber = /^(\d{1,4}|(?=[ivxlc]+$)c{0,3}(xc|xl|l?x{0,3})(ix|iv|v?i{0,3}))$/i
+
+function dropRunningLines(pages: readonly Line[][]): Line[][] {
+  const shape = (line: Line) => line.text.trim().replace(/\d+/g, '#')
+  const counts = new Map<string, number>()
+  for (const lines of pages)
+    for (const edge of new Set([lines[0], lines.at(-1)].filter((l) => l !== undefined).map(shape)))
+      counts.set(edge, (counts.get(edge) ?? 0) + 1)
+  const running = (line: Line) => {
+    const seen = counts.get(shape(line)) ?? 0
+    return pageNumber.test(line.text.trim()) || (seen >= 3 && seen >= pages.length * 0.4)
+  }
+  return pages.map((lines) =>
+    lines.filter((line, i) => !((i === 0 || i === lines.length - 1) && running(line))),
+  )
+}
+
+/** Lines into paragraphs: a gap well above the line height, or a change between body and larger type. */
+function paragraphsOf(lines: readonly Line[], body: number): Line[][] {
+  const paragraphs: Line[][] = []
+  lines.forEach((line, i) => {
+    const previous = lines[i - 1]
+    const gap = previous ? previous.y - line.y : 0
+    const large = (l: Line) => l.size > body + 1
+    if (!previous || gap > Math.max(line.size, previous.size) * 1.8 || large(previous) !== large(line))
+      paragraphs.push([line])
+    else paragraphs.at(-1)!.push(line)
+  })
+  return paragraphs
+}
+
+/** A paragraph's lines as one text; a line ending in a hyphen joins the next word. */
 function joinLines(lines: readonly Line[]): string {
   let text = ''
-  lines.forEach((line, i) => {
-    const gap = i > 0 ? lines[i - 1]!.y - line.y : 0
-    // A gap well above the line height is a new paragraph; a line ending in a hyphen joins the next word.
-    if (i === 0) text = line.text.trim()
-    else if (gap > line.size * 1.8) text += `\n\n${line.text.trim()}`
-    else if (/\p{Ll}-$/u.test(text) && /^\p{Ll}/u.test(line.text.trim()))
-      text = text.slice(0, -1) + line.text.trim()
-    else text += ` ${line.text.trim()}`
-  })
+  for (const line of lines) {
+    const next = line.text.trim()
+    if (!text) text = next
+    else if (/\p{Ll}-$/u.test(text) && /^\p{Ll}/u.test(next)) text = text.slice(0, -1) + next
+    else text += ` ${next}`
+  }
   return text
+}
+
+// SmPCs and leaflets number their sections ("4.2 Dosierung", "3. Comment prendre"), often in bold
+// body-size type that pdf.js cannot tell from the text: a numbered line standing alone is a heading.
+const numberedHeading = /^\d{1,2}(\.\d{1,2})*\.?\s+\p{Lu}/u
+
+function isHeading(paragraph: readonly Line[], body: number): boolean {
+  const text = joinLines(paragraph)
+  // A table of contents line (leader dots) is not the section itself.
+  if (/(\.\s?){4}/.test(text)) return false
+  if (paragraph.every((line) => line.size > body + 1)) return text.length <= 200
+  // A table of contents line (leader dots) is not the section itself.
+  return (
+    paragraph.length === 1 &&
+    text.length <= 100 &&
+    numberedHeading.test(text) &&
+    !/[.:;,]$/.test(text) &&
+    !/(\.\s?){4}/.test(text)
+  )
 }
 
 export async function readPdf(bytes: Uint8Array): Promise<ExtractedUnit[]> {
@@ -77,21 +130,21 @@ export async function readPdf(bytes: Uint8Array): Promise<ExtractedUnit[]> {
       'knowledge.noTextLayer',
       `The PDF has ${pages.length} pages but no text (a scan without text recognition?)`,
     )
-  const body = bodySize(pages)
+  const kept = dropRunningLines(pages)
+  const body = bodySize(kept)
   const units: ExtractedUnit[] = []
   let heading = ''
-  pages.forEach((lines, index) => {
-    let group: Line[] = []
+  kept.forEach((lines, index) => {
+    let texts: string[] = []
     const flush = () => {
-      const text = joinLines(group)
-      if (text) units.push({ kind: 'page', number: index + 1, heading, text })
-      group = []
+      if (texts.length > 0) units.push({ kind: 'page', number: index + 1, heading, text: texts.join('\n\n') })
+      texts = []
     }
-    for (const line of lines) {
-      if (line.size > body + 1 && line.text.trim().length <= 150) {
+    for (const paragraph of paragraphsOf(lines, body)) {
+      if (isHeading(paragraph, body)) {
         flush()
-        heading = line.text.trim()
-      } else group.push(line)
+        heading = joinLines(paragraph)
+      } else texts.push(joinLines(paragraph))
     }
     flush()
   })
