@@ -37,6 +37,8 @@ export interface ScriptedOpenAiServer {
   script(...steps: ScriptedStep[]): void
   /** Model ids listed by GET /v1/models. */
   models: string[]
+  /** Delay before GET /v1/models answers (to test a connection test's timeout). */
+  modelsDelayMs: number
   close(): Promise<void>
 }
 
@@ -67,7 +69,7 @@ export async function startScriptedOpenAiServer(options: { apiKey?: string; mode
   const steps: ScriptedStep[] = []
   const requests: RecordedRequest[] = []
   const open = new Set<ServerResponse>()
-  const state = { models: options.models ?? ['scripted-chat', 'scripted-embed'] }
+  const state = { models: options.models ?? ['scripted-chat', 'scripted-embed'], modelsDelayMs: 0 }
 
   const server = createServer((request, response) => {
     void handle(request, response).catch(() => response.destroy())
@@ -87,6 +89,8 @@ export async function startScriptedOpenAiServer(options: { apiKey?: string; mode
     }
     const path = (request.url ?? '').split('?')[0]
     if (request.method === 'GET' && path === '/v1/models') {
+      if (state.modelsDelayMs > 0) await delay(state.modelsDelayMs)
+      if (response.destroyed) return
       return sendJson(response, 200, { object: 'list', data: state.models.map((id) => ({ id, object: 'model', owned_by: 'scripted' })) })
     }
     if (request.method === 'POST' && path === '/v1/embeddings') return answerEmbeddings(response, recorded.body, options.embeddingDimensions ?? 8)
@@ -108,6 +112,12 @@ export async function startScriptedOpenAiServer(options: { apiKey?: string; mode
     },
     set models(value) {
       state.models = value
+    },
+    get modelsDelayMs() {
+      return state.modelsDelayMs
+    },
+    set modelsDelayMs(value) {
+      state.modelsDelayMs = value
     },
     close: async () => {
       for (const response of open) response.destroy()
