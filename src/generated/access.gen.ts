@@ -262,7 +262,7 @@ export const routes = [
     "params": [
       "assistantId"
     ],
-    "page": "tool-unavailable",
+    "page": "chat-classic",
     "title": "page.igephaInternalChatbot",
     "public": false,
     "layout": "main",
@@ -288,7 +288,7 @@ export const routes = [
     "params": [
       "assistantId"
     ],
-    "page": "tool-unavailable",
+    "page": "chat-classic",
     "title": "page.igephaExternalChatbot",
     "public": false,
     "layout": "main",
@@ -308,7 +308,7 @@ export const routes = [
     "params": [
       "assistantId"
     ],
-    "page": "tool-unavailable",
+    "page": "chat-classic",
     "title": "page.bpiInternalChatbot",
     "public": false,
     "layout": "main",
@@ -334,7 +334,7 @@ export const routes = [
     "params": [
       "assistantId"
     ],
-    "page": "tool-unavailable",
+    "page": "chat-classic",
     "title": "page.bpiExternalChatbot",
     "public": false,
     "layout": "main",
@@ -352,7 +352,7 @@ export const routes = [
     "id": "bpi-customizable-chatbot",
     "path": "/ai-services/bpi-customizable-chatbot",
     "params": [],
-    "page": "tool-unavailable",
+    "page": "chat-workspace",
     "title": "page.bpiCustomizableChatbot",
     "public": false,
     "layout": "main",
@@ -371,7 +371,7 @@ export const routes = [
     "id": "igepha-customizable-chatbot",
     "path": "/ai-services/igepha-customizable-chatbot",
     "params": [],
-    "page": "tool-unavailable",
+    "page": "chat-workspace",
     "title": "page.igephaCustomizableChatbot",
     "public": false,
     "layout": "main",
@@ -390,7 +390,7 @@ export const routes = [
     "id": "demo-customizable-chatbot",
     "path": "/ai-services/demo-customizable-chatbot",
     "params": [],
-    "page": "tool-unavailable",
+    "page": "chat-workspace",
     "title": "page.demoCustomizableChatbot",
     "public": false,
     "layout": "main",
@@ -409,7 +409,7 @@ export const routes = [
     "id": "neres-customizable-chatbot",
     "path": "/ai-services/neres-customizable-chatbot",
     "params": [],
-    "page": "tool-unavailable",
+    "page": "chat-workspace",
     "title": "page.neresCustomizableChatbot",
     "public": false,
     "layout": "main",
@@ -428,7 +428,7 @@ export const routes = [
     "id": "igepha-ai",
     "path": "/ai-services/igepha-ai",
     "params": [],
-    "page": "tool-unavailable",
+    "page": "chat-workspace",
     "title": "page.igephaAi",
     "public": false,
     "layout": "main",
@@ -448,7 +448,7 @@ export const routes = [
     "params": [
       "threadId"
     ],
-    "page": "tool-unavailable",
+    "page": "chat-workspace",
     "title": "page.igephaAi",
     "public": false,
     "layout": "main",
@@ -466,7 +466,7 @@ export const routes = [
     "id": "bpi-ai",
     "path": "/ai-services/bpi-ai",
     "params": [],
-    "page": "tool-unavailable",
+    "page": "chat-workspace",
     "title": "page.bpiAi",
     "public": false,
     "layout": "main",
@@ -486,7 +486,7 @@ export const routes = [
     "params": [
       "threadId"
     ],
-    "page": "tool-unavailable",
+    "page": "chat-workspace",
     "title": "page.bpiAi",
     "public": false,
     "layout": "main",
@@ -504,7 +504,7 @@ export const routes = [
     "id": "neres-ai",
     "path": "/ai-services/neres-ai",
     "params": [],
-    "page": "tool-unavailable",
+    "page": "chat-workspace",
     "title": "page.neresAi",
     "public": false,
     "layout": "main",
@@ -524,7 +524,7 @@ export const routes = [
     "params": [
       "threadId"
     ],
-    "page": "tool-unavailable",
+    "page": "chat-workspace",
     "title": "page.neresAi",
     "public": false,
     "layout": "main",
@@ -544,7 +544,7 @@ export const routes = [
     "params": [
       "assistantId"
     ],
-    "page": "tool-unavailable",
+    "page": "chat-classic",
     "title": "page.chatbot",
     "public": false,
     "layout": "main",
@@ -568,7 +568,7 @@ export const routes = [
     "params": [
       "assistantId"
     ],
-    "page": "tool-unavailable",
+    "page": "chat-workspace",
     "title": "page.dynamicChatbot",
     "public": false,
     "layout": "main",
@@ -1400,6 +1400,239 @@ export const endpoints = [
         }
       ]
     }
+  },
+  {
+    "id": "assistants-list",
+    "method": "GET",
+    "path": "/api/assistants",
+    "access": {
+      "anyOf": [
+        {
+          "groups": [
+            "PARENT",
+            "DEMO",
+            "IGEPHA",
+            "BPI",
+            "NERES"
+          ]
+        }
+      ]
+    }
+  },
+  {
+    "id": "assistants-models",
+    "method": "GET",
+    "path": "/api/assistants/models",
+    "access": {
+      "anyOf": [
+        {
+          "levels": [
+            "ROOT",
+            "ADMIN"
+          ],
+          "levelSet": "fromAdmin",
+          "groups": [
+            "PARENT",
+            "DEMO",
+            "IGEPHA",
+            "BPI",
+            "NERES"
+          ]
+        }
+      ]
+    }
+  },
+  {
+    "id": "assistants-get",
+    "method": "GET",
+    "path": "/api/assistants/{assistantId}",
+    "access": {
+      "anyOf": [
+        {
+          "groups": [
+            "PARENT",
+            "DEMO",
+            "IGEPHA",
+            "BPI",
+            "NERES"
+          ]
+        }
+      ]
+    }
+  },
+  {
+    "id": "assistants-create",
+    "method": "POST",
+    "path": "/api/assistants",
+    "access": {
+      "anyOf": [
+        {
+          "levels": [
+            "ROOT",
+            "ADMIN"
+          ],
+          "levelSet": "fromAdmin",
+          "groups": [
+            "PARENT",
+            "DEMO",
+            "IGEPHA",
+            "BPI",
+            "NERES"
+          ]
+        }
+      ]
+    }
+  },
+  {
+    "id": "assistants-update",
+    "method": "PATCH",
+    "path": "/api/assistants/{assistantId}",
+    "access": {
+      "anyOf": [
+        {
+          "levels": [
+            "ROOT",
+            "ADMIN"
+          ],
+          "levelSet": "fromAdmin",
+          "groups": [
+            "PARENT",
+            "DEMO",
+            "IGEPHA",
+            "BPI",
+            "NERES"
+          ]
+        }
+      ]
+    }
+  },
+  {
+    "id": "assistants-delete",
+    "method": "DELETE",
+    "path": "/api/assistants/{assistantId}",
+    "access": {
+      "anyOf": [
+        {
+          "levels": [
+            "ROOT",
+            "ADMIN"
+          ],
+          "levelSet": "fromAdmin",
+          "groups": [
+            "PARENT",
+            "DEMO",
+            "IGEPHA",
+            "BPI",
+            "NERES"
+          ]
+        }
+      ]
+    }
+  },
+  {
+    "id": "assistants-versions",
+    "method": "GET",
+    "path": "/api/assistants/{assistantId}/versions",
+    "access": {
+      "anyOf": [
+        {
+          "levels": [
+            "ROOT",
+            "ADMIN"
+          ],
+          "levelSet": "fromAdmin",
+          "groups": [
+            "PARENT",
+            "DEMO",
+            "IGEPHA",
+            "BPI",
+            "NERES"
+          ]
+        }
+      ]
+    }
+  },
+  {
+    "id": "assistants-publish",
+    "method": "POST",
+    "path": "/api/assistants/{assistantId}/publish",
+    "access": {
+      "anyOf": [
+        {
+          "levels": [
+            "ROOT",
+            "ADMIN"
+          ],
+          "levelSet": "fromAdmin",
+          "groups": [
+            "PARENT",
+            "DEMO",
+            "IGEPHA",
+            "BPI",
+            "NERES"
+          ]
+        }
+      ]
+    }
+  },
+  {
+    "id": "assistants-unpublish",
+    "method": "POST",
+    "path": "/api/assistants/{assistantId}/unpublish",
+    "access": {
+      "anyOf": [
+        {
+          "levels": [
+            "ROOT",
+            "ADMIN"
+          ],
+          "levelSet": "fromAdmin",
+          "groups": [
+            "PARENT",
+            "DEMO",
+            "IGEPHA",
+            "BPI",
+            "NERES"
+          ]
+        }
+      ]
+    }
+  },
+  {
+    "id": "chat-history-list",
+    "method": "GET",
+    "path": "/api/chat/threads",
+    "access": "signedIn"
+  },
+  {
+    "id": "chat-history-delete-all",
+    "method": "DELETE",
+    "path": "/api/chat/threads",
+    "access": "signedIn"
+  },
+  {
+    "id": "chat-history-bulk-delete",
+    "method": "POST",
+    "path": "/api/chat/threads/bulk-delete",
+    "access": "signedIn"
+  },
+  {
+    "id": "chat-history-update",
+    "method": "PATCH",
+    "path": "/api/chat/threads/{threadId}",
+    "access": "signedIn"
+  },
+  {
+    "id": "chat-history-delete",
+    "method": "DELETE",
+    "path": "/api/chat/threads/{threadId}",
+    "access": "signedIn"
+  },
+  {
+    "id": "chat-history-export",
+    "method": "GET",
+    "path": "/api/chat/threads/{threadId}/export",
+    "access": "signedIn"
   },
   {
     "id": "chat-threads-create",

@@ -620,11 +620,11 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        get?: never;
+        get: operations["chat-history-list"];
         put?: never;
         /** @description Starts a thread on a chat route the caller may open, with an assistant of the caller's tenant the caller may use (client chatbots: their tenant's fixed assistants only). Expert settings only on customizable chatbots. */
         post: operations["chat-threads-create"];
-        delete?: never;
+        delete: operations["chat-history-delete-all"];
         options?: never;
         head?: never;
         patch?: never;
@@ -642,10 +642,10 @@ export interface paths {
         get: operations["chat-threads-get"];
         put?: never;
         post?: never;
-        delete?: never;
+        delete: operations["chat-history-delete"];
         options?: never;
         head?: never;
-        patch?: never;
+        patch: operations["chat-history-update"];
         trace?: never;
     };
     "/api/chat/threads/{threadId}/settings": {
@@ -771,6 +771,144 @@ export interface paths {
         };
         /** @description The chat models the caller's tenant may use (expert mode), and whether answers fall back to the offline engine */
         get: operations["chat-models-list"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/assistants": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["assistants-list"];
+        put?: never;
+        post: operations["assistants-create"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/assistants/models": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["assistants-models"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/assistants/{assistantId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                assistantId: string;
+            };
+            cookie?: never;
+        };
+        get: operations["assistants-get"];
+        put?: never;
+        post?: never;
+        delete: operations["assistants-delete"];
+        options?: never;
+        head?: never;
+        patch: operations["assistants-update"];
+        trace?: never;
+    };
+    "/api/assistants/{assistantId}/versions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                assistantId: string;
+            };
+            cookie?: never;
+        };
+        get: operations["assistants-versions"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/assistants/{assistantId}/publish": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                assistantId: string;
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["assistants-publish"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/assistants/{assistantId}/unpublish": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                assistantId: string;
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["assistants-unpublish"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/chat/threads/bulk-delete": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["chat-history-bulk-delete"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/chat/threads/{threadId}/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                threadId: string;
+            };
+            cookie?: never;
+        };
+        get: operations["chat-history-export"];
         put?: never;
         post?: never;
         delete?: never;
@@ -1281,6 +1419,118 @@ export interface components {
         ChatStreamEvent: {
             /** @enum {string} */
             type: "start" | "text" | "citations" | "done" | "error" | "title";
+        };
+        AssistantsAssistant: {
+            id: string;
+            tenantGroup: string;
+            /** @description One of manifest/assistants.yaml: editable, never deletable; its source mode follows the manifest */
+            fixed: boolean;
+            /** @enum {string} */
+            status: "draft" | "published";
+            /** @description The current version; send it back with an update (a stale one answers 409) */
+            version: number;
+            name: string;
+            description: string;
+            icon: string;
+            /** @description System prompt; may use {{user.name}}, {{date}}, {{tenant.language}} */
+            instructions: string;
+            /** @description Null: the tenant's default chat model (or the offline answer engine) */
+            modelId: string | null;
+            temperature: number | null;
+            maxAnswerTokens: number | null;
+            sourceMode: components["schemas"]["AssistantsSourceMode"];
+            conversationStarters: string[];
+            disclaimer: string | null;
+            levels: string[];
+            collectionIds: string[];
+        };
+        /** @enum {string} */
+        AssistantsSourceMode: "files" | "general" | "internal" | "all";
+        /** @description Checked with codes: assistants.nameRequired, assistants.instructionsTooLong (20,000), assistants.temperatureRange (0..2), assistants.maxAnswerTokensRange (1..32,000), assistants.startersInvalid (8 of 200), assistants.levelsInvalid, assistants.modelNotAllowed, assistants.collectionUnknown, assistants.fixedSourceMode */
+        AssistantsCreate: {
+            name: string;
+            description?: string;
+            icon?: string;
+            instructions?: string;
+            modelId?: string | null;
+            temperature?: number | null;
+            maxAnswerTokens?: number | null;
+            sourceMode?: components["schemas"]["AssistantsSourceMode"];
+            conversationStarters?: string[];
+            disclaimer?: string | null;
+            levels?: string[];
+            collectionIds?: string[];
+            /**
+             * @description Default draft
+             * @enum {string}
+             */
+            status?: "draft" | "published";
+        };
+        /** @description Checked with codes: assistants.nameRequired, assistants.instructionsTooLong (20,000), assistants.temperatureRange (0..2), assistants.maxAnswerTokensRange (1..32,000), assistants.startersInvalid (8 of 200), assistants.levelsInvalid, assistants.modelNotAllowed, assistants.collectionUnknown, assistants.fixedSourceMode */
+        AssistantsUpdate: {
+            name?: string;
+            description?: string;
+            icon?: string;
+            instructions?: string;
+            modelId?: string | null;
+            temperature?: number | null;
+            maxAnswerTokens?: number | null;
+            sourceMode?: components["schemas"]["AssistantsSourceMode"];
+            conversationStarters?: string[];
+            disclaimer?: string | null;
+            levels?: string[];
+            collectionIds?: string[];
+            /** @description The version the edit started from */
+            version: number;
+        };
+        AssistantsList: {
+            items: components["schemas"]["AssistantsAssistant"][];
+        };
+        AssistantsVersion: {
+            version: number;
+            name: string;
+            sourceMode: string;
+            modelId: string | null;
+            createdBy: string | null;
+            /** Format: date-time */
+            createdAt: string;
+        };
+        AssistantsModel: {
+            id: string;
+            label: string;
+            isDefault: boolean;
+        };
+        ChatHistoryThread: {
+            id: string;
+            title: string;
+            /** @enum {string} */
+            kind: "classic" | "dynamic";
+            assistantId: string;
+            assistantName: string;
+            /** @description The route the thread was made on (chat room's format) */
+            route: string;
+            pinned: boolean;
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: date-time */
+            lastMessageAt: string;
+            messageCount: number;
+            /** @description With q - the best matching passage as text parts; match true for the words that matched (render as bold text, never as HTML) */
+            snippet: {
+                text: string;
+                match: boolean;
+            }[] | null;
+        };
+        ChatHistoryPage: {
+            items: components["schemas"]["ChatHistoryThread"][];
+            nextCursor: string | null;
+        };
+        ChatHistoryThreadChange: {
+            title?: string;
+            pinned?: boolean;
+        };
+        ChatHistoryDeleted: {
+            deleted: number;
         };
     };
     responses: {
@@ -3094,6 +3344,39 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
         };
     };
+    "chat-history-list": {
+        parameters: {
+            query?: {
+                kind?: "classic" | "dynamic";
+                /** @description Full-text search over the thread's messages in the group's language */
+                q?: string;
+                assistantId?: string;
+                /** @description Last message on or after */
+                from?: string;
+                /** @description Last message before */
+                to?: string;
+                pinned?: boolean;
+                cursor?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The caller's own threads, pinned first, then newest last message first */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ChatHistoryPage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+        };
+    };
     "chat-threads-create": {
         parameters: {
             query?: never;
@@ -3128,6 +3411,29 @@ export interface operations {
             404: components["responses"]["NotFound"];
         };
     };
+    "chat-history-delete-all": {
+        parameters: {
+            query?: {
+                kind?: "classic" | "dynamic";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Every thread of the caller deleted (of the kind when given), with their attachments */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ChatHistoryDeleted"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+        };
+    };
     "chat-threads-get": {
         parameters: {
             query?: never;
@@ -3148,6 +3454,57 @@ export interface operations {
                     "application/json": components["schemas"]["ChatThreadWithMessages"];
                 };
             };
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    "chat-history-delete": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                threadId: components["parameters"]["ChatThreadId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted with its messages and attachments */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    "chat-history-update": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                threadId: components["parameters"]["ChatThreadId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ChatHistoryThreadChange"];
+            };
+        };
+        responses: {
+            /** @description Renamed or (un)pinned */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ChatHistoryThread"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
         };
@@ -3325,6 +3682,308 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+        };
+    };
+    "assistants-list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The assistants of the caller's group the caller may use; admins also see drafts */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AssistantsList"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    "assistants-create": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AssistantsCreate"];
+            };
+        };
+        responses: {
+            /** @description Created as version 1; audited as assistant.created */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AssistantsAssistant"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    "assistants-models": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The chat models the caller's group may use (an empty list - the offline answer engine answers) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        items: components["schemas"]["AssistantsModel"][];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    "assistants-get": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                assistantId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The assistant at its current version */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AssistantsAssistant"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    "assistants-delete": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                assistantId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted (soft); audited as assistant.deleted */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            /** @description A fixed assistant (assistants.fixedNotDeletable) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    "assistants-update": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                assistantId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AssistantsUpdate"];
+            };
+        };
+        responses: {
+            /** @description Saved as a new version; audited as assistant.changed */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AssistantsAssistant"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            /** @description Saved by someone else meanwhile (assistants.staleVersion) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    "assistants-versions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                assistantId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Every version, newest first */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        items: components["schemas"]["AssistantsVersion"][];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    "assistants-publish": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                assistantId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Published; audited as assistant.published */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AssistantsAssistant"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    "assistants-unpublish": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                assistantId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Back to draft; audited as assistant.unpublished */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AssistantsAssistant"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    "chat-history-bulk-delete": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    threadIds: string[];
+                };
+            };
+        };
+        responses: {
+            /** @description The caller's threads among them deleted (others' ids are ignored) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ChatHistoryDeleted"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    "chat-history-export": {
+        parameters: {
+            query: {
+                format: "md" | "json";
+            };
+            header?: never;
+            path: {
+                threadId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The thread as a download (Content-Disposition attachment) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/markdown": string;
+                    "application/json": Record<string, never>;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
         };
     };
 }

@@ -101,8 +101,13 @@ export async function appendMessage(db: Database, thread: ThreadRow, message: Ne
       createdAt: now,
     })
     .returning()
-  await db.update(chatThreads).set({ lastMessageAt: now, updatedAt: now }).where(eq(chatThreads.id, thread.id))
+  // An answer's empty row does not touch the thread: finishMessage does, when the answer ends.
+  if (message.role === 'user') await touchThread(db, thread, now)
   return row!
+}
+
+async function touchThread(db: Database, thread: ThreadRow, now: Date): Promise<void> {
+  await db.update(chatThreads).set({ lastMessageAt: now, updatedAt: now }).where(eq(chatThreads.id, thread.id))
 }
 
 /** Writes an answer's final state: text, status, citations and its search vector. */
@@ -111,6 +116,7 @@ export async function finishMessage(
   thread: ThreadRow,
   messageId: string,
   fields: { content: string; status: MessageStatus; errorCode?: string | null; citations: readonly Citation[] },
+  now: Date,
 ): Promise<MessageRow> {
   const config = textSearchConfigFor(thread.tenantGroup)
   const [row] = await db
@@ -124,6 +130,7 @@ export async function finishMessage(
     })
     .where(and(eq(chatMessages.id, messageId), eq(chatMessages.threadId, thread.id)))
     .returning()
+  await touchThread(db, thread, now)
   return row!
 }
 

@@ -5,9 +5,9 @@ import type { Database } from '../../db/connect.ts'
 import type { SessionUser } from '../../db/sessions.ts'
 import type { Citation } from '../message-types.ts'
 import type { ThreadRow } from '../thread-store.ts'
-import { lookupProducts, type ProductHit } from './lookup-products.ts'
+import { lookupProducts, type ProductHit } from '../../knowledge/product-lookup.ts'
+import { retrievePassages, type Passage } from '../../knowledge/retrieve.ts'
 import type { SourceScope } from './resolve-source-scope.ts'
-import { retrievePassages, type Passage } from './retrieve-passages.ts'
 
 export type NumberedSource = ({ kind: 'passage'; passage: Passage } | { kind: 'product'; product: ProductHit }) & { readonly n: number }
 

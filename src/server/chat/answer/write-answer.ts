@@ -1,19 +1,24 @@
-// One answer, start to end: scope -> sources -> (strict and nothing found: say so) -> model ->
-// offline engine or provider -> verified citations -> stored message -> title job. Events go to `emit`
-// in the protocol's order; the stored message is written whatever happens to the connection.
+// One answer, start to end: scope -> sources -> (strict and nothing found: say so, no model) ->
+// offline engine or the model through the gateway -> verified citations -> stored message -> title
+// job. Events go to `emit` in the protocol's order; the stored message is written whatever happens
+// to the connection.
+import type { FastifyBaseLogger } from 'fastify'
+import { recordUsage } from '../../ai/gateway.ts'
 import type { Database } from '../../db/connect.ts'
 import type { SessionUser } from '../../db/sessions.ts'
-import { answerLanguageFor, answerText } from '../answer-language.ts'
+import { answerLanguageFor, answerText, type AnswerLanguage } from '../answer-language.ts'
 import type { ChatAssistant } from '../assistant-lookup.ts'
-import type { AnswerEvent, ChatMessage, Citation } from '../message-types.ts'
+import { chatRoutes } from '../chat-routes.ts'
+import type { AnswerEvent, ChatMessage } from '../message-types.ts'
 import { composeOfflineAnswer } from '../offline/compose-offline-answer.ts'
-import { appendMessage, finishMessage, toChatMessages, type ThreadRow } from '../thread-store.ts'
+import { appendMessage, finishMessage, messagesUpTo, toChatMessages, type ThreadRow } from '../thread-store.ts'
 import { enqueueTitle } from '../title-job.ts'
-import { gatherSources } from './gather-sources.ts'
-import { recordUsage } from './record-usage.ts'
-import { resolveModel } from './resolve-model.ts'
-import { resolveSourceScope } from './resolve-source-scope.ts'
+import { gatherSources, type NumberedSource } from './gather-sources.ts'
+import { answerWithProvider, type ProviderOutcome } from './provider-answer.ts'
+import type { ResolvedModel } from './resolve-model.ts'
+import { resolveSourceScope, type SourceScope } from './resolve-source-scope.ts'
 import { streamPieces } from './stream-pieces.ts'
+import { substituteVariables } from './substitute-variables.ts'
 
 export interface AnswerRequest {
   readonly db: Database
@@ -22,71 +27,123 @@ export interface AnswerRequest {
   readonly assistant: ChatAssistant
   /** The user message being answered (already stored). */
   readonly userMessage: ChatMessage
+  /** Resolved before the stream starts, so a refused model is a plain JSON error. */
+  readonly model: ResolvedModel
   readonly signal: AbortSignal
   readonly now: () => Date
+  readonly log?: FastifyBaseLogger
   readonly emit: (event: AnswerEvent) => void
 }
 
 export async function writeAnswer(request: AnswerRequest): Promise<void> {
-  const { db, user, thread, assistant, userMessage, signal, now, emit } = request
-  const started = Date.now()
+  const { db, user, thread, assistant, userMessage, model, signal, now, emit } = request
   const language = answerLanguageFor(thread.tenantGroup)
   const scope = resolveSourceScope(user, thread, assistant)
-  const model = await resolveModel(db, thread, assistant, language)
   const stored = await appendMessage(
     db,
     thread,
-    { role: 'assistant', content: '', status: 'streaming', assistantVersion: assistant.version, modelId: null, modelLabel: model.label },
+    { role: 'assistant', content: '', status: 'streaming', assistantVersion: assistant.version, modelId: model.kind === 'provider' ? model.model.modelId : null, modelLabel: model.label },
     now(),
   )
   emit({ type: 'start', userMessage, assistantMessageId: stored.id, model: { label: model.label, offline: model.kind === 'offline' } })
   let sent = ''
-  let firstTokenMs: number | null = null
   const emitText = (text: string) => {
-    firstTokenMs ??= Date.now() - started
     sent += text
     emit({ type: 'text', text })
   }
+  const finish = async (outcome: ProviderOutcome) => {
+    const row = await finishMessage(
+      db,
+      thread,
+      stored.id,
+      { content: sent, status: outcome.status, errorCode: outcome.status === 'error' ? outcome.code : null, citations: outcome.citations },
+      now(),
+    )
+    const message = (await toChatMessages(db, [row]))[0]!
+    if (outcome.status === 'error') emit({ type: 'error', code: outcome.code, ...(outcome.retryAfterMs !== undefined && { retryAfterMs: outcome.retryAfterMs }), message })
+    else emit({ type: 'done', message })
+  }
   try {
-    const question = userMessage.content
-    const sources = await gatherSources(db, user, thread, scope, question)
-    let citations: Citation[] = []
+    const sources = await gatherSources(db, user, thread, scope, userMessage.content)
+    let outcome: ProviderOutcome
     if (scope.strict && sources.length === 0) {
       // Strict modes with nothing relevant: say so in the user's language; no model is asked.
       await streamPieces(answerText(language, 'chatAnswer.nothingFound'), signal, emitText)
+      outcome = { status: signal.aborted ? 'stopped' : 'complete', citations: [] }
+    } else if (model.kind === 'offline') {
+      outcome = await answerOffline(request, scope, sources, language, emitText)
     } else {
-      const answer = await composeOfflineAnswer(db, question, sources, language, { retrieved: scope.retrieve })
-      citations = answer.citations
-      if (citations.length > 0) emit({ type: 'citations', citations })
-      await streamPieces(answer.text, signal, emitText)
-      await recordUsage(
+      outcome = await answerWithProvider({
         db,
-        {
-          tenantGroup: thread.tenantGroup,
-          userId: user.id,
-          tool: 'chat',
-          assistantId: thread.assistantId,
-          threadId: thread.id,
-          modelId: null,
-          modelName: 'offline',
-          latencyMs: Date.now() - started,
-          firstTokenMs,
-          outcome: signal.aborted ? 'stopped' : 'ok',
-        },
-        now(),
-      )
+        user,
+        thread,
+        model: model.model,
+        sources,
+        prompt: await promptInput(request, scope, sources, language),
+        productTool: scope.products,
+        temperature: expertSetting(thread, 'temperature') ?? assistant.temperature,
+        maxAnswerTokens: assistant.maxAnswerTokens,
+        signal,
+        log: request.log,
+        emitText,
+      })
+      if (outcome.citations.length > 0) emit({ type: 'citations', citations: outcome.citations })
     }
-    const final = await finishMessage(db, thread, stored.id, {
-      content: sent,
-      status: signal.aborted ? 'stopped' : 'complete',
-      // A stopped answer keeps only the citations its partial text still shows.
-      citations: signal.aborted ? citations.filter((citation) => sent.includes(`[${citation.n}]`)) : citations,
-    })
-    emit({ type: 'done', message: (await toChatMessages(db, [final]))[0]! })
-    if (thread.title === '') await enqueueTitle(db, thread.tenantGroup, { threadId: thread.id, modelId: null })
+    await finish(outcome)
+    if (thread.title === '' && outcome.status !== 'error')
+      await enqueueTitle(db, thread.tenantGroup, { threadId: thread.id, modelId: model.kind === 'provider' ? model.model.modelId : null })
   } catch (error) {
-    const failed = await finishMessage(db, thread, stored.id, { content: sent, status: 'error', errorCode: 'chat.answerFailed', citations: [] })
-    emit({ type: 'error', code: 'chat.answerFailed', message: (await toChatMessages(db, [failed]))[0]! })
+    await finish({ status: 'error', code: 'ai.badResponse', citations: [] }).catch(() => {})
     throw error
+  }
+}
+
+async function answerOffline(request: AnswerRequest, scope: SourceScope, sources: NumberedSource[], language: AnswerLanguage, emitText: (text: string) => void): Promise<ProviderOutcome> {
+  const { db, user, thread, signal, now } = request
+  const started = Date.now()
+  let firstTokenMs: number | null = null
+  const answer = await composeOfflineAnswer(db, request.userMessage.content, sources, language, { retrieved: scope.retrieve })
+  if (answer.citations.length > 0) request.emit({ type: 'citations', citations: answer.citations })
+  const sent = await streamPieces(answer.text, signal, (piece) => {
+    firstTokenMs ??= Date.now() - started
+    emitText(piece)
+  })
+  const stopped = signal.aborted
+  await recordUsage(db, {
+    at: now(),
+    tenantGroup: thread.tenantGroup,
+    userId: user.id,
+    tool: 'chat',
+    assistantId: thread.assistantId,
+    threadId: thread.id,
+    modelId: null,
+    modelName: 'offline',
+    latencyMs: Date.now() - started,
+    firstTokenMs,
+    outcome: stopped ? 'stopped' : 'ok',
+  })
+  // A stopped answer keeps only the citations its partial text still shows.
+  return { status: stopped ? 'stopped' : 'complete', citations: stopped ? answer.citations.filter((citation) => sent.includes(`[${citation.n}]`)) : answer.citations }
+}
+
+function expertSetting<T>(thread: ThreadRow, name: string): T | null {
+  return chatRoutes.get(thread.route)?.expert ? ((thread.settings[name] as T | undefined) ?? null) : null
+}
+
+async function promptInput(request: AnswerRequest, scope: SourceScope, sources: NumberedSource[], language: AnswerLanguage) {
+  const { db, user, thread, assistant, userMessage, now } = request
+  const history = (await messagesUpTo(db, thread, userMessage.seq))
+    // Failed and empty answers are not part of the conversation the model continues.
+    .filter((message) => message.role === 'user' || (message.content !== '' && (message.status === 'complete' || message.status === 'stopped')))
+    .map((message) => ({ role: message.role as 'user' | 'assistant', content: message.content }))
+  return {
+    language,
+    strict: scope.strict,
+    assistantInstructions: substituteVariables(assistant.instructions, { userName: user.username, date: now(), language }),
+    extraInstruction: expertSetting<string>(thread, 'extraInstruction'),
+    sources,
+    history,
+    contextWindow: request.model.kind === 'provider' ? request.model.model.contextWindow : null,
+    maxAnswerTokens: assistant.maxAnswerTokens,
   }
 }

@@ -7,7 +7,8 @@ import { answerText, type AnswerLanguage } from '../answer-language.ts'
 import { citationOf, type NumberedSource } from '../answer/gather-sources.ts'
 import type { Citation } from '../message-types.ts'
 import { rankSentences, type CandidateSentence } from './rank-sentences.ts'
-import { splitSentences } from './split-sentences.ts'
+import type { DocumentLanguage } from '../../knowledge/extract/extracted-document.ts'
+import { splitSentences } from '../../knowledge/chunk/split-sentences.ts'
 
 export interface OfflineAnswer {
   readonly text: string
@@ -16,6 +17,9 @@ export interface OfflineAnswer {
 
 /** Passages whose sentences are considered, sentences quoted at most, and per passage. */
 const passagesRead = 3
+
+const documentLanguages: readonly string[] = ['german', 'french', 'english']
+const documentLanguage = (language: string | null) => (language && documentLanguages.includes(language) ? (language as DocumentLanguage) : null)
 const sentencesQuoted = 4
 const sentencesPerPassage = 2
 
@@ -29,7 +33,7 @@ export async function composeOfflineAnswer(
   const passages = sources.filter((source) => source.kind === 'passage').slice(0, passagesRead)
   const products = sources.filter((source) => source.kind === 'product')
   const candidates: CandidateSentence[] = passages.flatMap((source) =>
-    splitSentences(source.passage.text).map((text, order) => ({ sourceN: source.n, order, text, config: source.passage.language ?? 'simple' })),
+    splitSentences(source.passage.text, documentLanguage(source.passage.language)).map((text, order) => ({ sourceN: source.n, order, text, config: source.passage.language ?? 'simple' })),
   )
   const perSource = new Map<number, number>()
   const quoted = (await rankSentences(db, question, candidates))

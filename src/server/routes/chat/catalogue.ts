@@ -1,7 +1,7 @@
 // What a user may chat with: the assistants for the workspace switcher, the models for expert mode.
 import type { FastifyInstance } from 'fastify'
 import { listAssistantsForUser } from '../../chat/assistant-lookup.ts'
-import { listUsableChatModels } from '../../chat/usable-models.ts'
+import { listUsableChatModels } from '../../ai/gateway.ts'
 import type { Contract } from '../../contract.ts'
 import { toAssistantDto } from './thread-dto.ts'
 
@@ -10,5 +10,8 @@ export default async function catalogueRoutes(app: FastifyInstance, { contract }
     assistants: (await listAssistantsForUser(app.db, request.user!)).map(toAssistantDto),
   }))
 
-  app.get('/api/chat/models', { schema: contract.schemaFor('chat-models-list') }, async (request) => listUsableChatModels(app.db, request.user!.group))
+  app.get('/api/chat/models', { schema: contract.schemaFor('chat-models-list') }, async (request) => {
+    const models = await listUsableChatModels(app.db, request.user!.group)
+    return { models: models.map(({ id, label }) => ({ id, label })), defaultModelId: models.find((model) => model.isDefault)?.id ?? null }
+  })
 }

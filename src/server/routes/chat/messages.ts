@@ -2,7 +2,9 @@
 // Every refusal (validation, rate, busy) is an ordinary JSON error before the stream starts.
 import { and, eq, inArray, sql } from 'drizzle-orm'
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
+import { resolveModel } from '../../chat/answer/resolve-model.ts'
 import { writeAnswer } from '../../chat/answer/write-answer.ts'
+import { answerLanguageFor } from '../../chat/answer-language.ts'
 import { getAssistantForUser, type ChatAssistant } from '../../chat/assistant-lookup.ts'
 import type { ChatMessage } from '../../chat/message-types.ts'
 import { refuseOverRate, RunningAnswers, sendsPerMinuteFrom } from '../../chat/send-guards.ts'
@@ -44,12 +46,13 @@ export default async function messageRoutes(app: FastifyInstance, { contract }: 
   ): Promise<void> {
     const user = request.user!
     await refuseOverRate(app.db, user, app.now(), perMinute)
+    const model = await resolveModel(app.db, thread, assistant, answerLanguageFor(thread.tenantGroup))
     const controller = await running.claim(app.db, thread, app.now())
     try {
       const userMessage = await prepare()
       const stream = startNdjson(reply, () => controller.abort())
       try {
-        await writeAnswer({ db: app.db, user, thread, assistant, userMessage, signal: controller.signal, now: app.now, emit: stream.emit })
+        await writeAnswer({ db: app.db, user, thread, assistant, userMessage, model, signal: controller.signal, now: app.now, log: request.log, emit: stream.emit })
       } catch (error) {
         request.log.error({ err: error }, 'chat answer failed')
       } finally {

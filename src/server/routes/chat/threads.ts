@@ -5,7 +5,7 @@ import { canAccess } from '../../../shared/policy/can-access.ts'
 import { getAssistantForUser } from '../../chat/assistant-lookup.ts'
 import { chatRoutes } from '../../chat/chat-routes.ts'
 import { findOwnThread, insertThread, listThreadMessages } from '../../chat/thread-store.ts'
-import { listUsableChatModels } from '../../chat/usable-models.ts'
+import { listUsableChatModels } from '../../ai/gateway.ts'
 import { chatThreads } from '../../db/ai-tables.ts'
 import type { SessionUser } from '../../db/sessions.ts'
 import type { Database } from '../../db/connect.ts'
@@ -27,7 +27,7 @@ const baseRouteId = (routeId: string) => routeId.replace(/-thread$/, '')
 async function checkedSettings(db: Database, user: SessionUser, settings: ThreadSettings): Promise<Record<string, unknown>> {
   const kept = Object.fromEntries(Object.entries(settings).filter(([, value]) => value !== null && value !== undefined && value !== ''))
   if (typeof kept.modelId === 'string') {
-    const { models } = await listUsableChatModels(db, user.group)
+    const models = await listUsableChatModels(db, user.group)
     if (!models.some((model) => model.id === kept.modelId)) throw new HttpError(400, 'This model is not allowed for your organisation', { code: 'chat.modelNotAllowed' })
   }
   return kept

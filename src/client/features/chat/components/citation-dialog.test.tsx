@@ -1,0 +1,48 @@
+import { cleanup, screen } from '@testing-library/react'
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import type { Citation } from '../api/chat-types.ts'
+import { CitationDialog } from './citation-dialog.tsx'
+import { renderWithProviders } from './render-with-providers.tsx'
+
+afterEach(() => {
+  cleanup()
+  vi.unstubAllGlobals()
+})
+
+const passage: Citation = { n: 2, kind: 'passage', chunkId: 42, fileId: 'f1', filename: 'Fachinfo.pdf', unitKind: 'page', unitNumber: 4, heading: '4.2 Dosierung', quote: '5 mg' }
+
+describe('CitationDialog', () => {
+  it('loads the passage and shows file, page, heading, neighbours and the download link, all as text', async () => {
+    const fetch = vi.fn(async () => ({
+      ok: true,
+      status: 200,
+      headers: new Headers(),
+      // The knowledge room's answer as it is on main: neighbours as passages.
+      json: async () => ({
+        fileId: 'f1',
+        filename: 'Fachinfo.pdf',
+        passage: { chunkId: 42, ordinal: 3, unitKind: 'page', unitNumber: 4, heading: '4.2 Dosierung', text: 'Täglich <b>5 mg</b> <img src=x onerror=alert(1)>' },
+        before: { chunkId: 41, ordinal: 2, unitKind: 'page', unitNumber: 4, heading: '', text: 'Davor.' },
+        after: { chunkId: 43, ordinal: 4, unitKind: 'page', unitNumber: 5, heading: '', text: 'Danach.' },
+      }),
+    }))
+    vi.stubGlobal('fetch', fetch)
+    renderWithProviders(<CitationDialog citation={passage} onClose={() => {}} />)
+    expect(await screen.findByText('Täglich <b>5 mg</b> <img src=x onerror=alert(1)>')).toBeTruthy()
+    expect(fetch).toHaveBeenCalledWith('/api/knowledge/chunks/42', expect.objectContaining({ method: 'GET' }))
+    const dialog = screen.getByRole('dialog')
+    expect(dialog.querySelector('img,b')).toBeNull()
+    expect(screen.getByText('Quelle 2')).toBeTruthy()
+    expect(screen.getByText('Fachinfo.pdf')).toBeTruthy()
+    expect(dialog.textContent).toContain('Seite 4 · 4.2 Dosierung')
+    expect(screen.getByText('Davor.')).toBeTruthy()
+    expect(screen.getByText('Danach.')).toBeTruthy()
+    expect(screen.getByRole('button', { name: 'Datei herunterladen' })).toBeTruthy()
+  })
+
+  it('says so when the passage cannot be loaded', async () => {
+    vi.stubGlobal('fetch', vi.fn(async () => ({ ok: false, status: 404, headers: new Headers(), json: async () => ({ message: 'x' }) })))
+    renderWithProviders(<CitationDialog citation={passage} onClose={() => {}} />)
+    expect(await screen.findByRole('alert')).toBeTruthy()
+  })
+})

@@ -1,0 +1,101 @@
+import Box from '@mui/material/Box'
+import { useCallback, useMemo, useState, type ReactNode } from 'react'
+import type { ChatAssistant, ChatMessage, Citation } from '../api/chat-types.ts'
+import { useAttachments } from '../hooks/use-attachments.ts'
+import { useConversation } from '../hooks/use-conversation.ts'
+import { AnswerError } from './answer-error.tsx'
+import { AttachmentChips } from './attachment-chips.tsx'
+import { ChatHeader } from './chat-header.tsx'
+import { CitationDialog } from './citation-dialog.tsx'
+import { Composer } from './composer.tsx'
+import { ConversationStarters } from './conversation-starters.tsx'
+import { DisclaimerDialog } from './disclaimer-dialog.tsx'
+import { MessageItem } from './message-item.tsx'
+
+interface ConversationViewProps {
+  readonly assistant: ChatAssistant | null
+  readonly threadId: string | null
+  readonly stored: readonly ChatMessage[] | undefined
+  /** The open thread, created on the first message (or the first attachment). */
+  readonly ensureThread: () => Promise<string>
+  readonly allowAttachments: boolean
+  readonly headerChips?: ReactNode
+  readonly headerActions?: ReactNode
+  /** Called when a request has ended (answered, failed or stopped). */
+  readonly onAnswerSettled?: () => void
+}
+
+/** One thread: header, disclaimer, starters, messages with the streaming answer, errors and the composer. */
+export function ConversationView({ assistant, threadId, stored, ensureThread, allowAttachments, headerChips, headerActions, onAnswerSettled }: ConversationViewProps) {
+  const { state, run, stop, streaming } = useConversation(threadId, stored, onAnswerSettled)
+  const attachments = useAttachments(ensureThread)
+  const [preview, setPreview] = useState<Citation | null>(null)
+  const onCitation = useCallback((citations: readonly Citation[], n: number) => setPreview(citations.find((c) => c.n === n) ?? null), [])
+
+  const send = async (content: string) => {
+    const id = threadId ?? (await ensureThread())
+    const attachmentIds = attachments.readyIds
+    attachments.clear()
+    void run({ kind: 'send', threadId: id, content, attachmentIds })
+  }
+  const { messages, live, failure } = state
+  const lastAnswer = [...messages].reverse().find((m) => m.role === 'assistant')
+  const model = live?.model ?? lastAnswer?.model ?? null
+  const liveMessage = useMemo(
+    () => (live ? { role: 'assistant' as const, content: live.text, status: 'streaming' as const, citations: live.citations, attachments: [] } : null),
+    [live],
+  )
+  const actionsFor = (message: ChatMessage, index: number) => ({
+    busy: streaming,
+    onCitation,
+    onRegenerate:
+      message.role === 'assistant' && index === messages.length - 1 && threadId ? () => void run({ kind: 'regenerate', threadId, messageId: message.id }) : undefined,
+    onEdit: message.role === 'user' && threadId ? (content: string) => void run({ kind: 'edit', threadId, messageId: message.id, content }) : undefined,
+  })
+
+  return (
+    <Box sx={{ display: 'flex', flexDirection: 'column', minHeight: 0, flex: 1, minWidth: 0 }}>
+      <ChatHeader assistant={assistant} model={model} chips={headerChips} actions={headerActions} />
+      {assistant && <DisclaimerDialog key={assistant.id} assistantId={assistant.id} disclaimer={assistant.disclaimer} />}
+      <Box sx={{ flex: 1, minHeight: 0 }} aria-busy={streaming} data-testid="chat-messages">
+        {messages.length === 0 && !live && assistant && (
+          <ConversationStarters starters={assistant.conversationStarters} onPick={(text) => void send(text)} disabled={streaming} />
+        )}
+        {messages.map((message, index) =>
+          message.status === 'error' ? (
+            <AnswerError
+              key={message.id}
+              code={message.errorCode ?? 'chat.answerFailed'}
+              retryAfterMs={failure?.messageId === message.id ? failure.retryAfterMs : undefined}
+              onRetry={index === messages.length - 1 && threadId && !streaming ? () => void run({ kind: 'regenerate', threadId, messageId: message.id }) : null}
+            />
+          ) : (
+            <MessageItem key={message.id} message={message} actions={actionsFor(message, index)} />
+          ),
+        )}
+        {live?.pendingUserText && (
+          <MessageItem message={{ role: 'user', content: live.pendingUserText, status: 'streaming', citations: [], attachments: [] }} actions={{ busy: true, onCitation }} />
+        )}
+        {liveMessage && <MessageItem message={liveMessage} actions={{ busy: true, onCitation }} />}
+        {failure && failure.messageId === null && !live && (
+          <AnswerError code={failure.code} retryAfterMs={failure.retryAfterMs} onRetry={failure.retry ? () => void run(failure.retry!) : null} />
+        )}
+      </Box>
+      {/* Said once when an answer is complete, not token by token. */}
+      <Box role="status" aria-live="polite" sx={{ position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)' }}>
+        {state.announcement}
+      </Box>
+      <Box sx={{ position: 'sticky', bottom: 0, pt: 1, bgcolor: 'background.default' }}>
+        <Composer
+          streaming={streaming}
+          onSend={(text) => void send(text)}
+          onStop={stop}
+          onFiles={allowAttachments ? (files) => void attachments.add(files) : undefined}
+          holdSend={attachments.busy}
+          attachments={<AttachmentChips files={attachments.files} onRemove={attachments.remove} />}
+        />
+      </Box>
+      <CitationDialog citation={preview} onClose={() => setPreview(null)} />
+    </Box>
+  )
+}

@@ -1,0 +1,64 @@
+import Box from '@mui/material/Box'
+import CircularProgress from '@mui/material/CircularProgress'
+import { notFound, useNavigate } from '@tanstack/react-router'
+import { useCallback, useEffect } from 'react'
+import { ApiError } from '../../../lib/api/api-error.ts'
+import { useThread } from '../api/get-thread.ts'
+import { useChatAssistants } from '../api/list-assistants.ts'
+import { ConversationView } from '../components/conversation-view.tsx'
+import { useChatRoute } from '../hooks/use-chat-route.ts'
+import { useThreadOpener } from '../hooks/use-thread-opener.ts'
+import { classicThreadKey, readStoredThread, storeThread } from '../lib/chat-storage.ts'
+
+/**
+ * Classic chatbots (/ai-services/chatbot/$assistantId and the client chatbots): one assistant, one
+ * conversation, the open thread in `?thread=` and in localStorage (decision 0038).
+ */
+export default function ClassicChatPage() {
+  const { routeId, assistantId, searchThreadId } = useChatRoute()
+  const navigate = useNavigate()
+  const storageKey = classicThreadKey(routeId, assistantId ?? '')
+  const threadId = searchThreadId
+  const setThread = useCallback((id: string | null) => void navigate({ to: '.', search: (id ? { thread: id } : {}) as never, replace: true }), [navigate])
+
+  // Coming back without ?thread=: the thread last open on this route and assistant.
+  useEffect(() => {
+    const stored = readStoredThread(storageKey)
+    if (!searchThreadId && stored) setThread(stored)
+  }, [searchThreadId, storageKey, setThread])
+
+  const thread = useThread(threadId)
+  const assistants = useChatAssistants()
+  useEffect(() => {
+    if (thread.data) storeThread(storageKey, thread.data.thread.id)
+  }, [thread.data, storageKey])
+
+  const assistant = thread.data?.assistant ?? assistants.data?.find((a) => a.id === assistantId) ?? null
+  const body = useCallback(() => (assistantId ? { assistantId, routeId, kind: 'classic' as const } : null), [assistantId, routeId])
+  const ensureThread = useThreadOpener(threadId, body, assistant, (id) => {
+    storeThread(storageKey, id)
+    setThread(id)
+  })
+
+  // Someone else's thread, another tenant's or a deleted one: the product's 404 page.
+  if (thread.error instanceof ApiError && thread.error.status === 404) {
+    if (readStoredThread(storageKey) === threadId) storeThread(storageKey, null)
+    throw notFound()
+  }
+  if (assistants.isError) throw assistants.error
+  if (assistants.isSuccess && !assistant && (!threadId || !thread.isPending)) throw notFound()
+  if (!assistant && (assistants.isPending || (threadId && thread.isPending)))
+    return <CircularProgress sx={{ m: 4 }} aria-label="…" />
+
+  return (
+    <Box sx={{ display: 'flex', flexDirection: 'column', maxWidth: 960, mx: 'auto', width: '100%', minWidth: 0 }}>
+      <ConversationView
+        assistant={assistant}
+        threadId={threadId}
+        stored={thread.data?.messages}
+        ensureThread={ensureThread}
+        allowAttachments={assistant?.sourceMode === 'files'}
+      />
+    </Box>
+  )
+}
