@@ -1,7 +1,7 @@
 // Passages for a question (the chat's sources): only ready files of the caller's tenant, only the
 // sources the scope names, ranked by full-text cover density. The question is parsed in each language
-// a document may be indexed in and any of its words may match, so a German question finds a German
-// document's inflected forms and a question of several words does not need all of them.
+// a document may be indexed in (german, french, english), so a German question finds a German
+// document's inflected forms.
 import { sql, type SQL } from 'drizzle-orm'
 import type { Database } from '../db/connect.ts'
 
@@ -26,10 +26,31 @@ export interface Passage {
   language: string | null
 }
 
-/** Any word of the question, stemmed in every configuration documents are indexed with. */
-export function questionQuery(query: string): SQL {
-  const parsed = (config: string) => sql`replace(websearch_to_tsquery(${config}::regconfig, ${query})::text, ' & ', ' | ')`
-  return sql`to_tsquery('simple', concat_ws(' | ', nullif(${parsed('german')}, ''), nullif(${parsed('french')}, ''), nullif(${parsed('english')}, ''), nullif(${parsed('simple')}, '')))`
+const configs = ['german', 'french', 'english'] as const
+
+/**
+ * The question's content words: a word any of the three languages treats as a stop word ("die",
+ * "the", "les") is dropped, so a question in one language does not match every document of another
+ * through its small words.
+ */
+export async function contentWords(db: Database, query: string): Promise<string[]> {
+  const words = [...new Set(query.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? [])].slice(0, 32)
+  if (words.length === 0) return []
+  const kept = (await db.execute(sql`
+    select w from unnest(array[${sql.join(words.map((word) => sql`${word}`), sql`, `)}]::text[]) as w
+    where ${sql.join(configs.map((config) => sql`numnode(plainto_tsquery(${config}::regconfig, w)) > 0`), sql` and `)}`)) as unknown as { rows: { w: string }[] }
+  return kept.rows.map((row) => row.w)
+}
+
+/** All words, stemmed in any one of the languages documents are indexed in. */
+function allWordsQuery(words: readonly string[]): SQL {
+  const text = words.join(' ')
+  return sql.join(configs.map((config) => sql`plainto_tsquery(${config}::regconfig, ${text})`), sql` || `)
+}
+
+/** Any of the words, in any of the languages. */
+function anyWordQuery(words: readonly string[]): SQL {
+  return sql.join(words.flatMap((word) => configs.map((config) => sql`plainto_tsquery(${config}::regconfig, ${word})`)), sql` || `)
 }
 
 /** Which files the scope reaches, as a condition on `f` (knowledge_files) and `k` (its collection). */
@@ -49,11 +70,28 @@ export function scopeCondition(scope: SourceScope): SQL {
   return parts.length === 0 ? sql`false` : sql`(${sql.join(parts, sql` or `)})`
 }
 
+/**
+ * Passages with every content word first; when those are fewer than asked for, passages with any of
+ * them fill up the list (ranked lower), so a long question still finds the page that answers part of it.
+ */
 export async function retrievePassages(db: Database, scope: SourceScope, query: string, options: { limit?: number } = {}): Promise<Passage[]> {
   const limit = Math.min(Math.max(options.limit ?? 8, 1), 50)
-  if (!query.trim()) return []
+  const words = await contentWords(db, query)
+  if (words.length === 0) return []
+  const passages = await rankedPassages(db, scope, allWordsQuery(words), limit)
+  if (passages.length < limit && words.length > 1) {
+    const seen = new Set(passages.map((passage) => passage.chunkId))
+    for (const passage of await rankedPassages(db, scope, anyWordQuery(words), limit)) {
+      if (passages.length >= limit) break
+      if (!seen.has(passage.chunkId)) passages.push(passage)
+    }
+  }
+  return passages
+}
+
+async function rankedPassages(db: Database, scope: SourceScope, tsquery: SQL, limit: number): Promise<Passage[]> {
   const result = (await db.execute(sql`
-    with q as (select ${questionQuery(query)} as query)
+    with q as (select (${tsquery}) as query)
     select c.id, c.file_id, f.filename, f.collection_id, c.unit_kind, c.unit_number, c.heading, c.text, f.language,
            ts_rank_cd(c.search_vector, q.query) as score
     from q, knowledge_chunks c
