@@ -1402,6 +1402,239 @@ export const endpoints = [
     }
   },
   {
+    "id": "assistants-list",
+    "method": "GET",
+    "path": "/api/assistants",
+    "access": {
+      "anyOf": [
+        {
+          "groups": [
+            "PARENT",
+            "DEMO",
+            "IGEPHA",
+            "BPI",
+            "NERES"
+          ]
+        }
+      ]
+    }
+  },
+  {
+    "id": "assistants-models",
+    "method": "GET",
+    "path": "/api/assistants/models",
+    "access": {
+      "anyOf": [
+        {
+          "levels": [
+            "ROOT",
+            "ADMIN"
+          ],
+          "levelSet": "fromAdmin",
+          "groups": [
+            "PARENT",
+            "DEMO",
+            "IGEPHA",
+            "BPI",
+            "NERES"
+          ]
+        }
+      ]
+    }
+  },
+  {
+    "id": "assistants-get",
+    "method": "GET",
+    "path": "/api/assistants/{assistantId}",
+    "access": {
+      "anyOf": [
+        {
+          "groups": [
+            "PARENT",
+            "DEMO",
+            "IGEPHA",
+            "BPI",
+            "NERES"
+          ]
+        }
+      ]
+    }
+  },
+  {
+    "id": "assistants-create",
+    "method": "POST",
+    "path": "/api/assistants",
+    "access": {
+      "anyOf": [
+        {
+          "levels": [
+            "ROOT",
+            "ADMIN"
+          ],
+          "levelSet": "fromAdmin",
+          "groups": [
+            "PARENT",
+            "DEMO",
+            "IGEPHA",
+            "BPI",
+            "NERES"
+          ]
+        }
+      ]
+    }
+  },
+  {
+    "id": "assistants-update",
+    "method": "PATCH",
+    "path": "/api/assistants/{assistantId}",
+    "access": {
+      "anyOf": [
+        {
+          "levels": [
+            "ROOT",
+            "ADMIN"
+          ],
+          "levelSet": "fromAdmin",
+          "groups": [
+            "PARENT",
+            "DEMO",
+            "IGEPHA",
+            "BPI",
+            "NERES"
+          ]
+        }
+      ]
+    }
+  },
+  {
+    "id": "assistants-delete",
+    "method": "DELETE",
+    "path": "/api/assistants/{assistantId}",
+    "access": {
+      "anyOf": [
+        {
+          "levels": [
+            "ROOT",
+            "ADMIN"
+          ],
+          "levelSet": "fromAdmin",
+          "groups": [
+            "PARENT",
+            "DEMO",
+            "IGEPHA",
+            "BPI",
+            "NERES"
+          ]
+        }
+      ]
+    }
+  },
+  {
+    "id": "assistants-versions",
+    "method": "GET",
+    "path": "/api/assistants/{assistantId}/versions",
+    "access": {
+      "anyOf": [
+        {
+          "levels": [
+            "ROOT",
+            "ADMIN"
+          ],
+          "levelSet": "fromAdmin",
+          "groups": [
+            "PARENT",
+            "DEMO",
+            "IGEPHA",
+            "BPI",
+            "NERES"
+          ]
+        }
+      ]
+    }
+  },
+  {
+    "id": "assistants-publish",
+    "method": "POST",
+    "path": "/api/assistants/{assistantId}/publish",
+    "access": {
+      "anyOf": [
+        {
+          "levels": [
+            "ROOT",
+            "ADMIN"
+          ],
+          "levelSet": "fromAdmin",
+          "groups": [
+            "PARENT",
+            "DEMO",
+            "IGEPHA",
+            "BPI",
+            "NERES"
+          ]
+        }
+      ]
+    }
+  },
+  {
+    "id": "assistants-unpublish",
+    "method": "POST",
+    "path": "/api/assistants/{assistantId}/unpublish",
+    "access": {
+      "anyOf": [
+        {
+          "levels": [
+            "ROOT",
+            "ADMIN"
+          ],
+          "levelSet": "fromAdmin",
+          "groups": [
+            "PARENT",
+            "DEMO",
+            "IGEPHA",
+            "BPI",
+            "NERES"
+          ]
+        }
+      ]
+    }
+  },
+  {
+    "id": "chat-history-list",
+    "method": "GET",
+    "path": "/api/chat/threads",
+    "access": "signedIn"
+  },
+  {
+    "id": "chat-history-delete-all",
+    "method": "DELETE",
+    "path": "/api/chat/threads",
+    "access": "signedIn"
+  },
+  {
+    "id": "chat-history-bulk-delete",
+    "method": "POST",
+    "path": "/api/chat/threads/bulk-delete",
+    "access": "signedIn"
+  },
+  {
+    "id": "chat-history-update",
+    "method": "PATCH",
+    "path": "/api/chat/threads/{threadId}",
+    "access": "signedIn"
+  },
+  {
+    "id": "chat-history-delete",
+    "method": "DELETE",
+    "path": "/api/chat/threads/{threadId}",
+    "access": "signedIn"
+  },
+  {
+    "id": "chat-history-export",
+    "method": "GET",
+    "path": "/api/chat/threads/{threadId}/export",
+    "access": "signedIn"
+  },
+  {
     "id": "chat-threads-create",
     "method": "POST",
     "path": "/api/chat/threads",

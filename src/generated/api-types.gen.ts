@@ -348,6 +348,111 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/ai-admin/providers": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["ai-providers-list"];
+        put?: never;
+        post: operations["ai-providers-create"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/ai-admin/providers/{providerId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                providerId: string;
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete: operations["ai-providers-delete"];
+        options?: never;
+        head?: never;
+        patch: operations["ai-providers-update"];
+        trace?: never;
+    };
+    "/api/ai-admin/providers/{providerId}/test": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                providerId: string;
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["ai-providers-test"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/ai-admin/models": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["ai-models-list"];
+        put?: never;
+        post: operations["ai-models-create"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/ai-admin/models/{modelId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                modelId: string;
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete: operations["ai-models-delete"];
+        options?: never;
+        head?: never;
+        patch: operations["ai-models-update"];
+        trace?: never;
+    };
+    "/api/ai-admin/tenant-settings/{group}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The tenant group; tenant admins only their own (another answers 404) */
+                group: string;
+            };
+            cookie?: never;
+        };
+        get: operations["ai-settings-get"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch: operations["ai-settings-update"];
+        trace?: never;
+    };
     "/api/knowledge/collections": {
         parameters: {
             query?: never;
@@ -500,6 +605,310 @@ export interface paths {
             cookie?: never;
         };
         get: operations["knowledge-usage"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/chat/threads": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["chat-history-list"];
+        put?: never;
+        /** @description Starts a thread on a chat route the caller may open, with an assistant of the caller's tenant the caller may use (client chatbots: their tenant's fixed assistants only). Expert settings only on customizable chatbots. */
+        post: operations["chat-threads-create"];
+        delete: operations["chat-history-delete-all"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/chat/threads/{threadId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                threadId: components["parameters"]["ChatThreadId"];
+            };
+            cookie?: never;
+        };
+        get: operations["chat-threads-get"];
+        put?: never;
+        post?: never;
+        delete: operations["chat-history-delete"];
+        options?: never;
+        head?: never;
+        patch: operations["chat-history-update"];
+        trace?: never;
+    };
+    "/api/chat/threads/{threadId}/settings": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                threadId: components["parameters"]["ChatThreadId"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /** @description Changes the thread's expert settings (customizable chatbots only; 403 chat.expertModeOnly otherwise) */
+        patch: operations["chat-threads-settings"];
+        trace?: never;
+    };
+    "/api/chat/threads/{threadId}/messages": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                threadId: components["parameters"]["ChatThreadId"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** @description Sends a message and streams the answer as application/x-ndjson (one ChatStreamEvent per line). Refusals before any answer are JSON errors: 400, 404, 409 chat.threadBusy, 429 chat.rateLimited with Retry-After. */
+        post: operations["chat-messages-send"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/chat/threads/{threadId}/messages/{messageId}/regenerate": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                threadId: components["parameters"]["ChatThreadId"];
+                messageId: components["parameters"]["ChatMessageId"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** @description Replaces the thread's last answer (messageId) with a new one, streamed like a send */
+        post: operations["chat-messages-regenerate"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/chat/threads/{threadId}/messages/{messageId}/edit": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                threadId: components["parameters"]["ChatThreadId"];
+                messageId: components["parameters"]["ChatMessageId"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** @description Replaces a user message's text, drops every message after it and streams a new answer */
+        post: operations["chat-messages-edit"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/chat/threads/{threadId}/stop": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                threadId: components["parameters"]["ChatThreadId"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** @description Stops the answer being written in the thread (idempotent); the partial answer is kept with status stopped */
+        post: operations["chat-threads-stop"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/chat/assistants": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description The published assistants of the caller's tenant the caller may use (the workspace switcher) */
+        get: operations["chat-assistants-list"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/chat/models": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description The chat models the caller's tenant may use (expert mode), and whether answers fall back to the offline engine */
+        get: operations["chat-models-list"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/assistants": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["assistants-list"];
+        put?: never;
+        post: operations["assistants-create"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/assistants/models": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["assistants-models"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/assistants/{assistantId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                assistantId: string;
+            };
+            cookie?: never;
+        };
+        get: operations["assistants-get"];
+        put?: never;
+        post?: never;
+        delete: operations["assistants-delete"];
+        options?: never;
+        head?: never;
+        patch: operations["assistants-update"];
+        trace?: never;
+    };
+    "/api/assistants/{assistantId}/versions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                assistantId: string;
+            };
+            cookie?: never;
+        };
+        get: operations["assistants-versions"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/assistants/{assistantId}/publish": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                assistantId: string;
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["assistants-publish"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/assistants/{assistantId}/unpublish": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                assistantId: string;
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["assistants-unpublish"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/chat/threads/bulk-delete": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["chat-history-bulk-delete"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/chat/threads/{threadId}/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                threadId: string;
+            };
+            cookie?: never;
+        };
+        get: operations["chat-history-export"];
         put?: never;
         post?: never;
         delete?: never;
@@ -731,6 +1140,120 @@ export interface components {
                 [key: string]: components["schemas"]["FieldError"];
             };
         };
+        AiAdminProvider: {
+            id: string;
+            name: string;
+            /** @enum {string} */
+            kind: "openai-compatible";
+            baseUrl: string;
+            /** @description Last four characters of the key; the key itself is never returned */
+            apiKeyHint: string | null;
+            hasApiKey: boolean;
+            headers: {
+                [key: string]: string;
+            };
+            timeoutMs: number;
+            maxRetries: number;
+            enabled: boolean;
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: date-time */
+            updatedAt: string;
+        };
+        AiAdminProviderChange: {
+            name?: string;
+            /** @enum {string} */
+            kind?: "openai-compatible";
+            baseUrl?: string;
+            /** @description Write-only: a string replaces the stored key, null or empty removes it, absent keeps it */
+            apiKey?: string | null;
+            headers?: {
+                [key: string]: string;
+            };
+            timeoutMs?: number;
+            maxRetries?: number;
+            enabled?: boolean;
+        };
+        AiAdminProviderCreate: {
+            name: string;
+            /** @enum {string} */
+            kind: "openai-compatible";
+            baseUrl: string;
+            /** @description Write-only: a string replaces the stored key, null or empty removes it, absent keeps it */
+            apiKey?: string | null;
+            headers?: {
+                [key: string]: string;
+            };
+            timeoutMs?: number;
+            maxRetries?: number;
+            enabled?: boolean;
+        };
+        AiAdminModel: {
+            id: string;
+            providerId: string;
+            providerName: string;
+            modelName: string;
+            displayName: string;
+            capabilities: components["schemas"]["AiAdminCapability"][];
+            contextWindow: number | null;
+            priceInputPerMillion: number | null;
+            priceOutputPerMillion: number | null;
+            pricePerImage: number | null;
+            enabled: boolean;
+        };
+        /** @enum {string} */
+        AiAdminCapability: "chat" | "embeddings" | "images" | "image-edits" | "transcription";
+        AiAdminModelChange: {
+            providerId?: string;
+            modelName?: string;
+            displayName?: string;
+            capabilities?: components["schemas"]["AiAdminCapability"][];
+            contextWindow?: number | null;
+            priceInputPerMillion?: number | null;
+            priceOutputPerMillion?: number | null;
+            pricePerImage?: number | null;
+            enabled?: boolean;
+        };
+        AiAdminModelCreate: {
+            providerId: string;
+            modelName: string;
+            displayName: string;
+            capabilities: components["schemas"]["AiAdminCapability"][];
+            contextWindow?: number | null;
+            priceInputPerMillion?: number | null;
+            priceOutputPerMillion?: number | null;
+            pricePerImage?: number | null;
+            enabled?: boolean;
+        };
+        AiAdminConnectionTest: {
+            ok: boolean;
+            /** @description The model ids the provider listed */
+            models: string[];
+            /** @description Why it failed: ai.authFailed, ai.providerUnavailable, ai.timeout, ai.badResponse, ... */
+            code?: string;
+        };
+        AiAdminTenantSettings: {
+            group: string;
+            allowedModelIds: string[];
+            defaultChatModelId: string | null;
+            embeddingModelId: string | null;
+            monthlyTokenBudget: number | null;
+            threadRetentionDays: number | null;
+            storageQuotaBytes: number | null;
+            /** @description Tokens in and out this calendar month (UTC) */
+            monthTokensUsed: number;
+            /** @description Estimated cost this month from the models' prices */
+            monthCostEstimate: number;
+        };
+        AiAdminTenantSettingsChange: {
+            allowedModelIds?: string[];
+            /** @description Must be allowed and able to chat; null - the offline answer engine answers */
+            defaultChatModelId?: string | null;
+            embeddingModelId?: string | null;
+            monthlyTokenBudget?: number | null;
+            threadRetentionDays?: number | null;
+            storageQuotaBytes?: number | null;
+        };
         KnowledgeCollection: {
             id: string;
             name: string;
@@ -798,6 +1321,217 @@ export interface components {
             heading: string;
             text: string;
         };
+        ChatCitation: {
+            n: number;
+            /** @constant */
+            kind: "passage";
+            chunkId: number;
+            fileId: string;
+            filename: string;
+            /** @description page, slide, section, lines */
+            unitKind: string;
+            unitNumber: number | null;
+            heading: string;
+            quote: string;
+        } | {
+            n: number;
+            /** @constant */
+            kind: "product";
+            title: string;
+            href: string;
+            quote: string;
+        };
+        ChatModelLabel: {
+            label: string;
+            /** @description True for the offline answer engine (no language model) */
+            offline: boolean;
+        };
+        ChatMessage: {
+            id: string;
+            threadId: string;
+            seq: number;
+            /** @enum {string} */
+            role: "user" | "assistant";
+            content: string;
+            /** @enum {string} */
+            status: "complete" | "streaming" | "stopped" | "error";
+            errorCode: string | null;
+            model: components["schemas"]["ChatModelLabel"] | null;
+            assistantVersion: number | null;
+            citations: components["schemas"]["ChatCitation"][];
+            attachments: {
+                id: string;
+                filename: string;
+                status: string;
+            }[];
+            /** Format: date-time */
+            createdAt: string;
+        };
+        /** @description Expert settings (customizable chatbots only); every field optional */
+        ChatThreadSettings: {
+            /** @description One of the tenant's allowed chat models; null for the assistant's */
+            modelId?: string | null;
+            temperature?: number | null;
+            /** @enum {string|null} */
+            sourceMode?: "files" | "general" | "internal" | "all" | null;
+            extraInstruction?: string | null;
+        };
+        ChatThread: {
+            id: string;
+            assistantId: string;
+            /** @enum {string} */
+            kind: "classic" | "dynamic";
+            /** @description The chat route id the thread was made on; history opens it there */
+            route: string;
+            title: string;
+            pinned: boolean;
+            settings: components["schemas"]["ChatThreadSettings"];
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: date-time */
+            updatedAt: string;
+            /** Format: date-time */
+            lastMessageAt: string;
+        };
+        ChatAssistant: {
+            id: string;
+            name: string;
+            description: string;
+            icon: string;
+            fixed: boolean;
+            version: number;
+            /** @enum {string} */
+            sourceMode: "files" | "general" | "internal" | "all";
+            conversationStarters: string[];
+            disclaimer: string | null;
+        };
+        ChatThreadWithMessages: {
+            thread: components["schemas"]["ChatThread"];
+            /** @description Null when the assistant is no longer available to the user (the thread stays readable) */
+            assistant: components["schemas"]["ChatAssistant"] | null;
+            messages: components["schemas"]["ChatMessage"][];
+        };
+        ChatModel: {
+            id: string;
+            label: string;
+        };
+        /** @description One line of the application/x-ndjson answer stream: start, text, citations, done, error or title (see decision 0038) */
+        ChatStreamEvent: {
+            /** @enum {string} */
+            type: "start" | "text" | "citations" | "done" | "error" | "title";
+        };
+        AssistantsAssistant: {
+            id: string;
+            tenantGroup: string;
+            /** @description One of manifest/assistants.yaml: editable, never deletable; its source mode follows the manifest */
+            fixed: boolean;
+            /** @enum {string} */
+            status: "draft" | "published";
+            /** @description The current version; send it back with an update (a stale one answers 409) */
+            version: number;
+            name: string;
+            description: string;
+            icon: string;
+            /** @description System prompt; may use {{user.name}}, {{date}}, {{tenant.language}} */
+            instructions: string;
+            /** @description Null: the tenant's default chat model (or the offline answer engine) */
+            modelId: string | null;
+            temperature: number | null;
+            maxAnswerTokens: number | null;
+            sourceMode: components["schemas"]["AssistantsSourceMode"];
+            conversationStarters: string[];
+            disclaimer: string | null;
+            levels: string[];
+            collectionIds: string[];
+        };
+        /** @enum {string} */
+        AssistantsSourceMode: "files" | "general" | "internal" | "all";
+        /** @description Checked with codes: assistants.nameRequired, assistants.instructionsTooLong (20,000), assistants.temperatureRange (0..2), assistants.maxAnswerTokensRange (1..32,000), assistants.startersInvalid (8 of 200), assistants.levelsInvalid, assistants.modelNotAllowed, assistants.collectionUnknown, assistants.fixedSourceMode */
+        AssistantsCreate: {
+            name: string;
+            description?: string;
+            icon?: string;
+            instructions?: string;
+            modelId?: string | null;
+            temperature?: number | null;
+            maxAnswerTokens?: number | null;
+            sourceMode?: components["schemas"]["AssistantsSourceMode"];
+            conversationStarters?: string[];
+            disclaimer?: string | null;
+            levels?: string[];
+            collectionIds?: string[];
+            /**
+             * @description Default draft
+             * @enum {string}
+             */
+            status?: "draft" | "published";
+        };
+        /** @description Checked with codes: assistants.nameRequired, assistants.instructionsTooLong (20,000), assistants.temperatureRange (0..2), assistants.maxAnswerTokensRange (1..32,000), assistants.startersInvalid (8 of 200), assistants.levelsInvalid, assistants.modelNotAllowed, assistants.collectionUnknown, assistants.fixedSourceMode */
+        AssistantsUpdate: {
+            name?: string;
+            description?: string;
+            icon?: string;
+            instructions?: string;
+            modelId?: string | null;
+            temperature?: number | null;
+            maxAnswerTokens?: number | null;
+            sourceMode?: components["schemas"]["AssistantsSourceMode"];
+            conversationStarters?: string[];
+            disclaimer?: string | null;
+            levels?: string[];
+            collectionIds?: string[];
+            /** @description The version the edit started from */
+            version: number;
+        };
+        AssistantsList: {
+            items: components["schemas"]["AssistantsAssistant"][];
+        };
+        AssistantsVersion: {
+            version: number;
+            name: string;
+            sourceMode: string;
+            modelId: string | null;
+            createdBy: string | null;
+            /** Format: date-time */
+            createdAt: string;
+        };
+        AssistantsModel: {
+            id: string;
+            label: string;
+            isDefault: boolean;
+        };
+        ChatHistoryThread: {
+            id: string;
+            title: string;
+            /** @enum {string} */
+            kind: "classic" | "dynamic";
+            assistantId: string;
+            assistantName: string;
+            /** @description The route the thread was made on (chat room's format) */
+            route: string;
+            pinned: boolean;
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: date-time */
+            lastMessageAt: string;
+            messageCount: number;
+            /** @description With q - the best matching passage as text parts; match true for the words that matched (render as bold text, never as HTML) */
+            snippet: {
+                text: string;
+                match: boolean;
+            }[] | null;
+        };
+        ChatHistoryPage: {
+            items: components["schemas"]["ChatHistoryThread"][];
+            nextCursor: string | null;
+        };
+        ChatHistoryThreadChange: {
+            title?: string;
+            pinned?: boolean;
+        };
+        ChatHistoryDeleted: {
+            deleted: number;
+        };
     };
     responses: {
         /** @description Invalid request; fieldErrors say which field and why */
@@ -845,6 +1579,34 @@ export interface components {
                 "application/json": components["schemas"]["Error"];
             };
         };
+        /** @description The answer as application/x-ndjson: start, text deltas, citations, then done or error, maybe title */
+        ChatStream: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/x-ndjson": components["schemas"]["ChatStreamEvent"];
+            };
+        };
+        /** @description An answer is still being written in the thread (chat.threadBusy) */
+        ChatBusy: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Error"];
+            };
+        };
+        /** @description Too many messages in the last minute (chat.rateLimited); Retry-After says when to try again */
+        ChatRateLimited: {
+            headers: {
+                "Retry-After"?: number;
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Error"];
+            };
+        };
     };
     parameters: {
         UserId: string;
@@ -866,6 +1628,8 @@ export interface components {
         ListCursor: string;
         KnowledgeCollectionId: string;
         KnowledgeFileId: string;
+        ChatThreadId: string;
+        ChatMessageId: string;
     };
     requestBodies: never;
     headers: never;
@@ -1837,6 +2601,322 @@ export interface operations {
             };
         };
     };
+    "ai-providers-list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Every provider (without keys) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        items: components["schemas"]["AiAdminProvider"][];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    "ai-providers-create": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AiAdminProviderCreate"];
+            };
+        };
+        responses: {
+            /** @description Created; audited as ai.provider.created */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AiAdminProvider"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    "ai-providers-delete": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                providerId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted with its models; audited as ai.provider.deleted */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    "ai-providers-update": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                providerId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AiAdminProviderChange"];
+            };
+        };
+        responses: {
+            /** @description Changed; audited as ai.provider.changed (field names only) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AiAdminProvider"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    "ai-providers-test": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                providerId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The provider's model list (GET {baseUrl}/models), or ok false with the reason code */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AiAdminConnectionTest"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    "ai-models-list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Models to choose from (ROOT of PARENT - every model; tenant admins - the enabled ones of enabled providers) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        items: components["schemas"]["AiAdminModel"][];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    "ai-models-create": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AiAdminModelCreate"];
+            };
+        };
+        responses: {
+            /** @description Created; audited as ai.model.created */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AiAdminModel"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            /** @description The provider already has a model of that name (ai.modelDuplicate) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    "ai-models-delete": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                modelId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted (and removed from every tenant's choices); audited as ai.model.deleted */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    "ai-models-update": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                modelId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AiAdminModelChange"];
+            };
+        };
+        responses: {
+            /** @description Changed; audited as ai.model.changed */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AiAdminModel"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            /** @description The provider already has a model of that name (ai.modelDuplicate) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    "ai-settings-get": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The tenant group; tenant admins only their own (another answers 404) */
+                group: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The group's AI settings with this month's use */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AiAdminTenantSettings"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    "ai-settings-update": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The tenant group; tenant admins only their own (another answers 404) */
+                group: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AiAdminTenantSettingsChange"];
+            };
+        };
+        responses: {
+            /** @description Changed; one audit entry per kind of setting changed (ai.tenant.*.changed) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AiAdminTenantSettings"];
+                };
+            };
+            /** @description Bad values: unknown model (ai.modelUnknown), default not allowed or not a chat model (ai.defaultNotAllowed), embeddings model not allowed (ai.embeddingNotAllowed) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
     "knowledge-collections-list": {
         parameters: {
             query?: never;
@@ -2262,6 +3342,648 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+        };
+    };
+    "chat-history-list": {
+        parameters: {
+            query?: {
+                kind?: "classic" | "dynamic";
+                /** @description Full-text search over the thread's messages in the group's language */
+                q?: string;
+                assistantId?: string;
+                /** @description Last message on or after */
+                from?: string;
+                /** @description Last message before */
+                to?: string;
+                pinned?: boolean;
+                cursor?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The caller's own threads, pinned first, then newest last message first */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ChatHistoryPage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    "chat-threads-create": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    assistantId: string;
+                    routeId: string;
+                    /** @enum {string} */
+                    kind: "classic" | "dynamic";
+                    settings?: components["schemas"]["ChatThreadSettings"];
+                };
+            };
+        };
+        responses: {
+            /** @description The new thread */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ChatThread"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    "chat-history-delete-all": {
+        parameters: {
+            query?: {
+                kind?: "classic" | "dynamic";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Every thread of the caller deleted (of the kind when given), with their attachments */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ChatHistoryDeleted"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    "chat-threads-get": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                threadId: components["parameters"]["ChatThreadId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The caller's own thread with its messages, oldest first */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ChatThreadWithMessages"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    "chat-history-delete": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                threadId: components["parameters"]["ChatThreadId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted with its messages and attachments */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    "chat-history-update": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                threadId: components["parameters"]["ChatThreadId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ChatHistoryThreadChange"];
+            };
+        };
+        responses: {
+            /** @description Renamed or (un)pinned */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ChatHistoryThread"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    "chat-threads-settings": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                threadId: components["parameters"]["ChatThreadId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ChatThreadSettings"];
+            };
+        };
+        responses: {
+            /** @description The thread with its new settings */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ChatThread"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    "chat-messages-send": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                threadId: components["parameters"]["ChatThreadId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    content: string;
+                    attachmentIds?: string[];
+                };
+            };
+        };
+        responses: {
+            200: components["responses"]["ChatStream"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["ChatBusy"];
+            429: components["responses"]["ChatRateLimited"];
+        };
+    };
+    "chat-messages-regenerate": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                threadId: components["parameters"]["ChatThreadId"];
+                messageId: components["parameters"]["ChatMessageId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["ChatStream"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["ChatBusy"];
+            429: components["responses"]["ChatRateLimited"];
+        };
+    };
+    "chat-messages-edit": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                threadId: components["parameters"]["ChatThreadId"];
+                messageId: components["parameters"]["ChatMessageId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    content: string;
+                };
+            };
+        };
+        responses: {
+            200: components["responses"]["ChatStream"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["ChatBusy"];
+            429: components["responses"]["ChatRateLimited"];
+        };
+    };
+    "chat-threads-stop": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                threadId: components["parameters"]["ChatThreadId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Whether an answer was running and got stopped */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        stopped: boolean;
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    "chat-assistants-list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description By name */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        assistants: components["schemas"]["ChatAssistant"][];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    "chat-models-list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The models and the tenant's default (null - the offline answer engine) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        models: components["schemas"]["ChatModel"][];
+                        defaultModelId: string | null;
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    "assistants-list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The assistants of the caller's group the caller may use; admins also see drafts */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AssistantsList"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    "assistants-create": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AssistantsCreate"];
+            };
+        };
+        responses: {
+            /** @description Created as version 1; audited as assistant.created */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AssistantsAssistant"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    "assistants-models": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The chat models the caller's group may use (an empty list - the offline answer engine answers) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        items: components["schemas"]["AssistantsModel"][];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    "assistants-get": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                assistantId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The assistant at its current version */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AssistantsAssistant"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    "assistants-delete": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                assistantId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted (soft); audited as assistant.deleted */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            /** @description A fixed assistant (assistants.fixedNotDeletable) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    "assistants-update": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                assistantId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AssistantsUpdate"];
+            };
+        };
+        responses: {
+            /** @description Saved as a new version; audited as assistant.changed */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AssistantsAssistant"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            /** @description Saved by someone else meanwhile (assistants.staleVersion) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    "assistants-versions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                assistantId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Every version, newest first */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        items: components["schemas"]["AssistantsVersion"][];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    "assistants-publish": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                assistantId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Published; audited as assistant.published */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AssistantsAssistant"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    "assistants-unpublish": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                assistantId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Back to draft; audited as assistant.unpublished */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AssistantsAssistant"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    "chat-history-bulk-delete": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    threadIds: string[];
+                };
+            };
+        };
+        responses: {
+            /** @description The caller's threads among them deleted (others' ids are ignored) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ChatHistoryDeleted"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    "chat-history-export": {
+        parameters: {
+            query: {
+                format: "md" | "json";
+            };
+            header?: never;
+            path: {
+                threadId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The thread as a download (Content-Disposition attachment) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/markdown": string;
+                    "application/json": Record<string, never>;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
         };
     };
 }

@@ -10,20 +10,21 @@ import {
   publicRouteBeforeLoad,
   rootRoute,
 } from '../client/app/router/route-kit.tsx'
-import page_5 from '../client/features/session/pages/login-page.tsx'
+import page_6 from '../client/features/session/pages/login-page.tsx'
 
 const page_0 = lazyRouteComponent(() => import('../client/features/admin/pages/user-registration-page.tsx'))
 const page_1 = lazyRouteComponent(() => import('../client/features/admin/pages/users-page.tsx'))
 const page_2 = lazyRouteComponent(() => import('../client/features/admin/pages/audit-log-page.tsx'))
 const page_3 = lazyRouteComponent(() => import('../client/features/placeholder/pages/tool-unavailable-page.tsx'))
-const page_4 = lazyRouteComponent(() => import('../client/features/knowledge/pages/data-pool-page.tsx'))
-const page_6 = lazyRouteComponent(() => import('../client/features/dashboard/pages/dashboard-page.tsx'))
-const page_7 = lazyRouteComponent(() => import('../client/features/settings/pages/user-settings-page.tsx'))
-const page_8 = lazyRouteComponent(() => import('../client/features/settings/pages/logo-settings-page.tsx'))
-const page_9 = lazyRouteComponent(() => import('../client/features/services/pages/services-overview-page.tsx'))
-const page_10 = lazyRouteComponent(() => import('../client/features/product-data/pages/resource-list-page.tsx'))
-const page_11 = lazyRouteComponent(() => import('../client/features/product-data/pages/product-master-page.tsx'))
-const page_12 = lazyRouteComponent(() => import('../client/features/product-data/pages/bulk-upload-page.tsx'))
+const page_4 = lazyRouteComponent(() => import('../client/features/ai-admin/pages/assistant-models-page.tsx'))
+const page_5 = lazyRouteComponent(() => import('../client/features/knowledge/pages/data-pool-page.tsx'))
+const page_7 = lazyRouteComponent(() => import('../client/features/dashboard/pages/dashboard-page.tsx'))
+const page_8 = lazyRouteComponent(() => import('../client/features/settings/pages/user-settings-page.tsx'))
+const page_9 = lazyRouteComponent(() => import('../client/features/settings/pages/logo-settings-page.tsx'))
+const page_10 = lazyRouteComponent(() => import('../client/features/services/pages/services-overview-page.tsx'))
+const page_11 = lazyRouteComponent(() => import('../client/features/product-data/pages/resource-list-page.tsx'))
+const page_12 = lazyRouteComponent(() => import('../client/features/product-data/pages/product-master-page.tsx'))
+const page_13 = lazyRouteComponent(() => import('../client/features/product-data/pages/bulk-upload-page.tsx'))
 
 const route_user_registration = createRoute({
   getParentRoute: () => mainLayoutRoute,
@@ -102,7 +103,7 @@ const route_assistant_models = createRoute({
   path: "/ai-services/assistant-models",
   beforeLoad: guardedRouteBeforeLoad({"anyOf":[{"levels":["ROOT","ADMIN"],"groups":["PARENT","DEMO","BPI","IGEPHA","NERES"]}]}),
   staticData: { routeId: "assistant-models", title: "page.assistantModels" },
-  component: page_3,
+  component: page_4,
 })
 
 const route_igepha_internal_chatbot = createRoute({
@@ -406,7 +407,7 @@ const route_data_pool = createRoute({
   path: "/ai-services/data-pool",
   beforeLoad: guardedRouteBeforeLoad({"anyOf":[{"levels":["ROOT","ADMIN"]}]}),
   staticData: { routeId: "data-pool", title: "page.dataPool" },
-  component: page_4,
+  component: page_5,
 })
 
 const route_voice_ai_setup = createRoute({
@@ -430,7 +431,7 @@ const route_login = createRoute({
   path: "/login",
   beforeLoad: publicRouteBeforeLoad,
   staticData: { routeId: "login", title: "page.login" },
-  component: page_5,
+  component: page_6,
 })
 
 const route_dashboard = createRoute({
@@ -438,7 +439,7 @@ const route_dashboard = createRoute({
   path: "/",
   beforeLoad: guardedRouteBeforeLoad(null),
   staticData: { routeId: "dashboard", title: "page.dashboard" },
-  component: page_6,
+  component: page_7,
 })
 
 const route_user_settings = createRoute({
@@ -446,7 +447,7 @@ const route_user_settings = createRoute({
   path: "/user/settings",
   beforeLoad: guardedRouteBeforeLoad(null),
   staticData: { routeId: "user-settings", title: "page.userSettings" },
-  component: page_7,
+  component: page_8,
 })
 
 const route_logo_settings = createRoute({
@@ -454,7 +455,7 @@ const route_logo_settings = createRoute({
   path: "/user/logo-settings",
   beforeLoad: guardedRouteBeforeLoad({"anyOf":[{"groups":["PARENT","DEMO"]}]}),
   staticData: { routeId: "logo-settings", title: "page.logoSettings" },
-  component: page_8,
+  component: page_9,
 })
 
 const route_services = createRoute({
@@ -462,7 +463,7 @@ const route_services = createRoute({
   path: "/services",
   beforeLoad: guardedRouteBeforeLoad(null),
   staticData: { routeId: "services", title: "page.services" },
-  component: page_9,
+  component: page_10,
 })
 
 const route_services_companies = createRoute({
@@ -470,7 +471,7 @@ const route_services_companies = createRoute({
   path: "/services/companies",
   beforeLoad: guardedRouteBeforeLoad(null),
   staticData: { routeId: "services-companies", title: "page.services.companies" },
-  component: page_10,
+  component: page_11,
 })
 
 const route_services_countries = createRoute({
@@ -478,7 +479,7 @@ const route_services_countries = createRoute({
   path: "/services/countries",
   beforeLoad: guardedRouteBeforeLoad(null),
   staticData: { routeId: "services-countries", title: "page.services.countries" },
-  component: page_10,
+  component: page_11,
 })
 
 const route_services_manufacturers = createRoute({
@@ -486,7 +487,7 @@ const route_services_manufacturers = createRoute({
   path: "/services/manufacturers",
   beforeLoad: guardedRouteBeforeLoad(null),
   staticData: { routeId: "services-manufacturers", title: "page.services.manufacturers" },
-  component: page_10,
+  component: page_11,
 })
 
 const route_services_brands = createRoute({
@@ -494,7 +495,7 @@ const route_services_brands = createRoute({
   path: "/services/brands",
   beforeLoad: guardedRouteBeforeLoad(null),
   staticData: { routeId: "services-brands", title: "page.services.brands" },
-  component: page_10,
+  component: page_11,
 })
 
 const route_services_sub_brands = createRoute({
@@ -502,7 +503,7 @@ const route_services_sub_brands = createRoute({
   path: "/services/sub-brands",
   beforeLoad: guardedRouteBeforeLoad(null),
   staticData: { routeId: "services-sub-brands", title: "page.services.subBrands" },
-  component: page_10,
+  component: page_11,
 })
 
 const route_services_pzns = createRoute({
@@ -510,7 +511,7 @@ const route_services_pzns = createRoute({
   path: "/services/pzns",
   beforeLoad: guardedRouteBeforeLoad(null),
   staticData: { routeId: "services-pzns", title: "page.services.pzns" },
-  component: page_10,
+  component: page_11,
 })
 
 const route_services_lauer_taxe = createRoute({
@@ -518,7 +519,7 @@ const route_services_lauer_taxe = createRoute({
   path: "/services/lauer-taxe",
   beforeLoad: guardedRouteBeforeLoad(null),
   staticData: { routeId: "services-lauer-taxe", title: "page.services.lauerTaxe" },
-  component: page_10,
+  component: page_11,
 })
 
 const route_services_domain_pzns = createRoute({
@@ -526,7 +527,7 @@ const route_services_domain_pzns = createRoute({
   path: "/services/domain-pzns",
   beforeLoad: guardedRouteBeforeLoad(null),
   staticData: { routeId: "services-domain-pzns", title: "page.services.domainPzns" },
-  component: page_10,
+  component: page_11,
 })
 
 const route_services_keywords = createRoute({
@@ -534,7 +535,7 @@ const route_services_keywords = createRoute({
   path: "/services/keywords",
   beforeLoad: guardedRouteBeforeLoad(null),
   staticData: { routeId: "services-keywords", title: "page.services.keywords" },
-  component: page_10,
+  component: page_11,
 })
 
 const route_services_keyword_pzns = createRoute({
@@ -542,7 +543,7 @@ const route_services_keyword_pzns = createRoute({
   path: "/services/keyword-pzns",
   beforeLoad: guardedRouteBeforeLoad(null),
   staticData: { routeId: "services-keyword-pzns", title: "page.services.keywordPzns" },
-  component: page_10,
+  component: page_11,
 })
 
 const route_services_my_markets = createRoute({
@@ -550,7 +551,7 @@ const route_services_my_markets = createRoute({
   path: "/services/my-markets",
   beforeLoad: guardedRouteBeforeLoad(null),
   staticData: { routeId: "services-my-markets", title: "page.services.myMarkets" },
-  component: page_10,
+  component: page_11,
 })
 
 const route_services_bundle = createRoute({
@@ -558,7 +559,7 @@ const route_services_bundle = createRoute({
   path: "/services/bundle",
   beforeLoad: guardedRouteBeforeLoad(null),
   staticData: { routeId: "services-bundle", title: "page.services.bundle" },
-  component: page_10,
+  component: page_11,
 })
 
 const route_services_underlying_pzns = createRoute({
@@ -566,7 +567,7 @@ const route_services_underlying_pzns = createRoute({
   path: "/services/underlying-pzns",
   beforeLoad: guardedRouteBeforeLoad(null),
   staticData: { routeId: "services-underlying-pzns", title: "page.services.underlyingPzns" },
-  component: page_10,
+  component: page_11,
 })
 
 const route_services_product_master = createRoute({
@@ -574,7 +575,7 @@ const route_services_product_master = createRoute({
   path: "/services/product-master",
   beforeLoad: guardedRouteBeforeLoad(null),
   staticData: { routeId: "services-product-master", title: "page.services.productMaster" },
-  component: page_11,
+  component: page_12,
 })
 
 const route_services_bulk_upload = createRoute({
@@ -582,7 +583,7 @@ const route_services_bulk_upload = createRoute({
   path: "/services/bulk-upload",
   beforeLoad: guardedRouteBeforeLoad(null),
   staticData: { routeId: "services-bulk-upload", title: "page.services.bulkUpload" },
-  component: page_12,
+  component: page_13,
 })
 
 export const routeTree = rootRoute.addChildren([

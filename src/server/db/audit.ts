@@ -28,6 +28,12 @@ export const auditActions = [
   'ai.tenant.budget.changed',
   'ai.tenant.retention.changed',
   'ai.tenant.storageQuota.changed',
+  'assistant.created',
+  'assistant.changed',
+  'assistant.published',
+  'assistant.unpublished',
+  'assistant.deleted',
+  'chat.retention.run',
 ] as const
 export type AuditAction = (typeof auditActions)[number]
 

@@ -1,0 +1,120 @@
+// The caller's own threads for the history pages: pinned first, then by last message; with `q`, a
+// full-text search over the thread's messages (and title) in the tenant's language. The best matching
+// passage comes back as text parts with the matched words marked, so the browser bolds them without
+// ever treating message text as HTML.
+import { sql, type SQL } from 'drizzle-orm'
+import type { Database } from '../../db/connect.ts'
+import { textSearchConfigFor } from '../../chat/text-search-config.ts'
+
+export interface ThreadListQuery {
+  kind?: 'classic' | 'dynamic'
+  q?: string
+  assistantId?: string
+  from?: string
+  to?: string
+  pinned?: boolean
+  cursor?: string
+}
+
+export interface SnippetPart {
+  text: string
+  match: boolean
+}
+
+export interface HistoryThread {
+  id: string
+  title: string
+  kind: 'classic' | 'dynamic'
+  assistantId: string
+  assistantName: string
+  route: string
+  pinned: boolean
+  createdAt: string
+  lastMessageAt: string
+  messageCount: number
+  snippet: SnippetPart[] | null
+}
+
+const pageSize = 50
+// Markers ts_headline puts around matches; control characters that chat text does not carry.
+const startMark = '\u0002'
+const stopMark = '\u0003'
+const headlineOptions = `StartSel=${startMark},StopSel=${stopMark},MaxFragments=1,MaxWords=24,MinWords=8`
+
+/** Splits a ts_headline result at the markers into plain and matched parts. */
+export function toSnippetParts(headline: string): SnippetPart[] {
+  const parts: SnippetPart[] = []
+  for (const [index, piece] of headline.split(new RegExp(`[${startMark}${stopMark}]`)).entries()) {
+    if (piece !== '') parts.push({ text: piece, match: index % 2 === 1 })
+  }
+  return parts
+}
+
+interface ThreadRow {
+  id: string
+  title: string
+  kind: string
+  assistant_id: string
+  assistant_name: string | null
+  route: string
+  pinned: boolean
+  created_at: string | Date
+  last_message_at: string | Date
+  message_count: string | number
+  headline: string | null
+}
+
+const iso = (value: string | Date) => new Date(value).toISOString()
+
+export function toHistoryThread(row: ThreadRow): HistoryThread {
+  return {
+    id: row.id,
+    title: row.title,
+    kind: row.kind === 'dynamic' ? 'dynamic' : 'classic',
+    assistantId: row.assistant_id,
+    assistantName: row.assistant_name ?? '',
+    route: row.route,
+    pinned: row.pinned,
+    createdAt: iso(row.created_at),
+    lastMessageAt: iso(row.last_message_at),
+    messageCount: Number(row.message_count),
+    snippet: row.headline === null ? null : toSnippetParts(row.headline),
+  }
+}
+
+/** One page of the user's threads; `nextCursor` null on the last page. */
+export async function listThreads(db: Database, owner: { group: string; userId: string }, query: ThreadListQuery, threadIds?: string[]) {
+  const offset = Math.max(0, Number.parseInt(query.cursor ?? '0', 10) || 0)
+  // The configuration name comes from a fixed list (textSearchConfigFor), never from the request.
+  const config = sql.raw(`'${textSearchConfigFor(owner.group)}'::regconfig`)
+  const search = query.q?.trim() ? sql`websearch_to_tsquery(${config}, ${query.q.trim()})` : null
+  const filters: SQL[] = [sql`t.tenant_group = ${owner.group}`, sql`t.user_id = ${owner.userId}`]
+  if (query.kind) filters.push(sql`t.kind = ${query.kind}`)
+  if (query.assistantId) filters.push(sql`t.assistant_id = ${query.assistantId}`)
+  if (query.from) filters.push(sql`t.last_message_at >= ${new Date(query.from).toISOString()}::timestamptz`)
+  if (query.to) filters.push(sql`t.last_message_at < ${new Date(query.to).toISOString()}::timestamptz`)
+  if (query.pinned !== undefined) filters.push(sql`t.pinned = ${query.pinned}`)
+  if (threadIds) filters.push(sql`t.id in (${sql.join(threadIds.map((id) => sql`${id}`), sql`, `)})`)
+  if (search) filters.push(sql`(hit.headline is not null or to_tsvector(${config}, t.title) @@ ${search})`)
+  const hit = search
+    ? sql`left join lateral (
+        select ts_headline(${config}, m.content, ${search}, ${headlineOptions}) as headline from chat_messages m
+        where m.thread_id = t.id and m.tenant_group = t.tenant_group and m.search_vector @@ ${search}
+        order by ts_rank(m.search_vector, ${search}) desc, m.seq limit 1) hit on true`
+    : sql`left join lateral (select null::text as headline) hit on true`
+  const result = (await db.execute(sql`
+    select t.id, t.title, t.kind, t.assistant_id, v.name as assistant_name, t.route, t.pinned, t.created_at, t.last_message_at,
+      (select count(*) from chat_messages c where c.thread_id = t.id) as message_count, hit.headline
+    from chat_threads t
+    join assistants a on a.id = t.assistant_id
+    left join assistant_versions v on v.assistant_id = a.id and v.version = a.current_version
+    ${hit}
+    where ${sql.join(filters, sql` and `)}
+    order by t.pinned desc, t.last_message_at desc, t.id desc
+    limit ${pageSize + 1} offset ${offset}`)) as unknown as { rows: ThreadRow[] }
+  const rows = result.rows
+  return {
+    items: rows.slice(0, pageSize).map(toHistoryThread),
+    nextCursor: rows.length > pageSize ? String(offset + pageSize) : null,
+  }
+}
