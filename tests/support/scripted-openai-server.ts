@@ -8,6 +8,7 @@
 //   server.script(rateLimited(1), reply(['Hel', 'lo'], { usage: { input: 12, output: 2 } }))
 //   ... createOpenAICompatible({ baseURL: server.baseUrl, apiKey: 'sk-test', ... })
 //   expect(server.requests[1]!.body.stream).toBe(true)
+//   server.script(callTool('lookup', { q: 'x' }), reply('With the tool result ...'))  // two requests
 //   await server.close()
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http'
 import type { AddressInfo } from 'node:net'
@@ -17,6 +18,7 @@ export type ScriptedStep =
   | { kind: 'status'; status: number; body: unknown; headers: Record<string, string> }
   | { kind: 'hang' }
   | { kind: 'malformed'; chunksBefore: string[] }
+  | { kind: 'toolCall'; name: string; arguments: Record<string, unknown>; usage?: { input: number; output: number } }
 
 export interface RecordedRequest {
   method: string
@@ -35,6 +37,8 @@ export interface ScriptedOpenAiServer {
   script(...steps: ScriptedStep[]): void
   /** Model ids listed by GET /v1/models. */
   models: string[]
+  /** Delay before GET /v1/models answers (to test a connection test's timeout). */
+  modelsDelayMs: number
   close(): Promise<void>
 }
 
@@ -54,6 +58,8 @@ export const contextTooLong = (): ScriptedStep =>
   failWith(400, { error: { message: "This model's maximum context length is 8192 tokens.", type: 'invalid_request_error', code: 'context_length_exceeded' } })
 export const contentFiltered = (): ScriptedStep =>
   failWith(400, { error: { message: 'The response was filtered due to the prompt triggering content management policy.', type: null, code: 'content_filter' } })
+/** The model calls a tool (finish reason tool_calls); the client's next request carries the result. */
+export const callTool = (name: string, args: Record<string, unknown>, usage?: { input: number; output: number }): ScriptedStep => ({ kind: 'toolCall', name, arguments: args, usage })
 /** Accepts the request and never answers (until the client gives up). */
 export const hang = (): ScriptedStep => ({ kind: 'hang' })
 /** Sends these chunks, then a data line that is not JSON. */
@@ -63,7 +69,7 @@ export async function startScriptedOpenAiServer(options: { apiKey?: string; mode
   const steps: ScriptedStep[] = []
   const requests: RecordedRequest[] = []
   const open = new Set<ServerResponse>()
-  const state = { models: options.models ?? ['scripted-chat', 'scripted-embed'] }
+  const state = { models: options.models ?? ['scripted-chat', 'scripted-embed'], modelsDelayMs: 0 }
 
   const server = createServer((request, response) => {
     void handle(request, response).catch(() => response.destroy())
@@ -83,6 +89,8 @@ export async function startScriptedOpenAiServer(options: { apiKey?: string; mode
     }
     const path = (request.url ?? '').split('?')[0]
     if (request.method === 'GET' && path === '/v1/models') {
+      if (state.modelsDelayMs > 0) await delay(state.modelsDelayMs)
+      if (response.destroyed) return
       return sendJson(response, 200, { object: 'list', data: state.models.map((id) => ({ id, object: 'model', owned_by: 'scripted' })) })
     }
     if (request.method === 'POST' && path === '/v1/embeddings') return answerEmbeddings(response, recorded.body, options.embeddingDimensions ?? 8)
@@ -105,6 +113,12 @@ export async function startScriptedOpenAiServer(options: { apiKey?: string; mode
     set models(value) {
       state.models = value
     },
+    get modelsDelayMs() {
+      return state.modelsDelayMs
+    },
+    set modelsDelayMs(value) {
+      state.modelsDelayMs = value
+    },
     close: async () => {
       for (const response of open) response.destroy()
       server.closeAllConnections()
@@ -126,6 +140,7 @@ async function answerChat(response: ServerResponse, step: ScriptedStep, body: Re
     response.end()
     return
   }
+  if (step.kind === 'toolCall') return answerToolCall(response, step, model, stream, includeUsage)
   const usage = step.usage ? { prompt_tokens: step.usage.input, completion_tokens: step.usage.output, total_tokens: step.usage.input + step.usage.output } : undefined
   if (!stream) {
     const message = { role: 'assistant', content: step.chunks.join('') }
@@ -140,6 +155,19 @@ async function answerChat(response: ServerResponse, step: ScriptedStep, body: Re
     response.write(sse(chunk(model, { content: text }, null)))
   }
   response.write(sse(chunk(model, {}, step.finishReason)))
+  if (includeUsage && usage) response.write(sse({ id: 'chatcmpl-scripted', object: 'chat.completion.chunk', created: 0, model, choices: [], usage }))
+  response.end('data: [DONE]\n\n')
+}
+
+function answerToolCall(response: ServerResponse, step: Extract<ScriptedStep, { kind: 'toolCall' }>, model: string, stream: boolean, includeUsage: boolean): void {
+  const call = { id: 'call_scripted_1', type: 'function', function: { name: step.name, arguments: JSON.stringify(step.arguments) } }
+  const usage = step.usage ? { prompt_tokens: step.usage.input, completion_tokens: step.usage.output, total_tokens: step.usage.input + step.usage.output } : undefined
+  if (!stream) {
+    return sendJson(response, 200, { id: 'chatcmpl-scripted', object: 'chat.completion', created: 0, model, choices: [{ index: 0, message: { role: 'assistant', content: null, tool_calls: [call] }, finish_reason: 'tool_calls' }], usage })
+  }
+  response.writeHead(200, { 'content-type': 'text/event-stream', 'cache-control': 'no-cache' })
+  response.write(sse(chunk(model, { role: 'assistant', content: null, tool_calls: [{ index: 0, ...call }] }, null)))
+  response.write(sse(chunk(model, {}, 'tool_calls')))
   if (includeUsage && usage) response.write(sse({ id: 'chatcmpl-scripted', object: 'chat.completion.chunk', created: 0, model, choices: [], usage }))
   response.end('data: [DONE]\n\n')
 }

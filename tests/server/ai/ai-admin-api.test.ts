@@ -88,6 +88,10 @@ describe('providers and models', () => {
     expect((await call(root, 'POST', `/api/ai-admin/providers/${provider.id}/test`)).json()).toEqual({ ok: true, models: ['embed-test', 'gpt-test'] })
     await call(root, 'PATCH', `/api/ai-admin/providers/${provider.id}`, { apiKey: 'sk-wrong' })
     expect((await call(root, 'POST', `/api/ai-admin/providers/${provider.id}/test`)).json()).toEqual({ ok: false, code: 'ai.authFailed', models: [] })
+    await call(root, 'PATCH', `/api/ai-admin/providers/${provider.id}`, { apiKey, timeoutMs: 1000 })
+    server.modelsDelayMs = 3000
+    expect((await call(root, 'POST', `/api/ai-admin/providers/${provider.id}/test`)).json()).toEqual({ ok: false, code: 'ai.timeout', models: [] })
+    server.modelsDelayMs = 0
     await call(root, 'PATCH', `/api/ai-admin/providers/${provider.id}`, { baseUrl: 'http://127.0.0.1:9/v1' })
     expect((await call(root, 'POST', `/api/ai-admin/providers/${provider.id}/test`)).json()).toMatchObject({ ok: false, code: 'ai.providerUnavailable' })
   })

@@ -2,14 +2,16 @@
 // database (PGlite, or PostgreSQL under scripts/ci/with-postgres.sh): streaming, usage, retries,
 // timeouts, abort, error classification, budgets and the ledger row of every call.
 import { randomBytes, randomUUID } from 'node:crypto'
+import { tool } from 'ai'
 import { eq } from 'drizzle-orm'
+import { z } from 'zod'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { aiModels, aiProviders, aiUsage, tenantAiSettings, tenantAllowedModels } from '../../../src/server/db/ai-tables.ts'
 import { ensureTenantGroups } from '../../../src/server/db/users.ts'
 import { AiRefusal, completeText, embedTexts, resolveChatModel, streamChat, type AiCallContext, type GatewayPart } from '../../../src/server/ai/gateway.ts'
 import { encryptSecret, hintOf, useKeyCipherKey } from '../../../src/server/ai/key-cipher.ts'
 import { createTestDatabase, type TestDatabase } from '../helpers/build-app.ts'
-import { contentFiltered, contextTooLong, hang, malformed, rateLimited, reply, serverError, startScriptedOpenAiServer, type ScriptedOpenAiServer } from '../../support/scripted-openai-server.ts'
+import { callTool, contentFiltered, contextTooLong, hang, malformed, rateLimited, reply, serverError, startScriptedOpenAiServer, type ScriptedOpenAiServer } from '../../support/scripted-openai-server.ts'
 
 let database: TestDatabase
 let server: ScriptedOpenAiServer
@@ -145,6 +147,22 @@ describe('streamChat', () => {
     expect(row).toMatchObject({ outcome: 'stopped', errorCode: 'ai.stopped' })
     expect(row!.tokensOut).toBeGreaterThan(0)
     await expect.poll(() => server.requests[before]!.aborted).toBe(true)
+  })
+})
+
+describe('streamChat with tools', () => {
+  it('runs a tool call and streams the next step, counting both steps in one ledger row', async () => {
+    const modelId = await addModel()
+    server.script(callTool('lookupPrice', { pzn: '1234567' }, { input: 10, output: 3 }), reply('Costs 4.20 EUR', { usage: { input: 20, output: 4 } }))
+    const before = server.requests.length
+    const lookupPrice = tool({ description: 'Price of a product', inputSchema: z.object({ pzn: z.string() }), execute: async ({ pzn }) => ({ pzn, price: 4.2 }) })
+    const parts = await collect(streamChat(context(), { model: await provider(modelId), messages: [{ role: 'user', content: 'Price?' }], tools: { lookupPrice }, maxSteps: 2 }))
+    expect(textOf(parts)).toBe('Costs 4.20 EUR')
+    expect(parts.at(-1)).toMatchObject({ type: 'finish', inputTokens: 30, outputTokens: 7 })
+    expect(server.requests.length - before).toBe(2)
+    const toolMessage = (server.requests[before + 1]!.body!.messages as { role: string; content: string }[]).find((message) => message.role === 'tool')
+    expect(JSON.parse(toolMessage!.content)).toEqual({ pzn: '1234567', price: 4.2 })
+    expect(await ledgerOf(modelId)).toHaveLength(1)
   })
 })
 

@@ -3,7 +3,10 @@ import { mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { randomBytes } from 'node:crypto'
+import { Writable } from 'node:stream'
+import pino from 'pino'
 import { afterAll, describe, expect, it } from 'vitest'
+import { redactedPaths } from '../../../src/server/app.ts'
 import { loadConfig, ConfigError } from '../../../src/server/config.ts'
 import { configureKeyCipher, decryptSecret, encryptSecret, hintOf, useKeyCipherKey } from '../../../src/server/ai/key-cipher.ts'
 
@@ -41,6 +44,15 @@ describe('key cipher', () => {
     configureKeyCipher({ secretsKey: undefined, dataDir: dir })
     expect(readFileSync(path, 'utf8')).toBe(key)
     expect(decryptSecret(stored)).toBe('kept')
+  })
+
+  it('is never logged: the server logger redacts apiKey fields', () => {
+    const lines: string[] = []
+    const logger = pino({ redact: { paths: redactedPaths, censor: '[redacted]' } }, new Writable({ write: (chunk, _enc, done) => void (lines.push(String(chunk)), done()) }))
+    logger.info({ provider: { name: 'x', apiKey: 'sk-never-in-logs', apiKeyEncrypted: 'v1:abc' } }, 'provider saved')
+    expect(lines.join('')).not.toContain('sk-never-in-logs')
+    expect(lines.join('')).not.toContain('v1:abc')
+    expect(lines.join('')).toContain('[redacted]')
   })
 
   it('prefers AI_SECRETS_KEY and validates it with a clear message', () => {

@@ -20,7 +20,9 @@ function entriesOf(bytes: Buffer, limits: ZipLimits): ZipEntrySummary[] {
 
 export async function readDocx(bytes: Buffer, limits: ZipLimits): Promise<ExtractedUnit[]> {
   entriesOf(bytes, limits)
-  const { value } = await mammoth.convertToHtml({ buffer: bytes })
+  // Images are not read at all (mammoth would otherwise inline each as base64): only text is indexed.
+  const skipImage = mammoth.images.imgElement(() => Promise.resolve({ src: '' }))
+  const { value } = await mammoth.convertToHtml({ buffer: bytes }, { convertImage: skipImage })
   return htmlToSections(value)
 }
 
