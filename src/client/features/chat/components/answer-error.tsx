@@ -6,8 +6,9 @@ import { useIntl } from 'react-intl'
 export function useErrorCodeText() {
   const intl = useIntl()
   return (code: string) => {
-    const id = `apiError.${code}`
-    return id in intl.messages ? intl.formatMessage({ id }) : intl.formatMessage({ id: 'chat.error.generic' })
+    // Refusals carry apiError.* texts; the gateway's ai.* codes have their texts under the code itself.
+    const id = [`apiError.${code}`, code].find((candidate) => candidate in intl.messages)
+    return intl.formatMessage({ id: id ?? 'chat.error.generic' })
   }
 }
 
