@@ -964,7 +964,27 @@ export interface components {
         /** @enum {string} */
         AssistantsSourceMode: "files" | "general" | "internal" | "all";
         /** @description Checked with codes: assistants.nameRequired, assistants.instructionsTooLong (20,000), assistants.temperatureRange (0..2), assistants.maxAnswerTokensRange (1..32,000), assistants.startersInvalid (8 of 200), assistants.levelsInvalid, assistants.modelNotAllowed, assistants.collectionUnknown, assistants.fixedSourceMode */
-        AssistantsFields: {
+        AssistantsCreate: {
+            name: string;
+            description?: string;
+            icon?: string;
+            instructions?: string;
+            modelId?: string | null;
+            temperature?: number | null;
+            maxAnswerTokens?: number | null;
+            sourceMode?: components["schemas"]["AssistantsSourceMode"];
+            conversationStarters?: string[];
+            disclaimer?: string | null;
+            levels?: string[];
+            collectionIds?: string[];
+            /**
+             * @description Default draft
+             * @enum {string}
+             */
+            status?: "draft" | "published";
+        };
+        /** @description Checked with codes: assistants.nameRequired, assistants.instructionsTooLong (20,000), assistants.temperatureRange (0..2), assistants.maxAnswerTokensRange (1..32,000), assistants.startersInvalid (8 of 200), assistants.levelsInvalid, assistants.modelNotAllowed, assistants.collectionUnknown, assistants.fixedSourceMode */
+        AssistantsUpdate: {
             name?: string;
             description?: string;
             icon?: string;
@@ -977,18 +997,9 @@ export interface components {
             disclaimer?: string | null;
             levels?: string[];
             collectionIds?: string[];
-        };
-        AssistantsCreate: {
-            /**
-             * @description Default draft
-             * @enum {string}
-             */
-            status?: "draft" | "published";
-        } & WithRequired<components["schemas"]["AssistantsFields"], "name">;
-        AssistantsUpdate: {
             /** @description The version the edit started from */
             version: number;
-        } & components["schemas"]["AssistantsFields"];
+        };
         AssistantsList: {
             items: components["schemas"]["AssistantsAssistant"][];
         };
@@ -2792,7 +2803,7 @@ export interface operations {
                 };
                 content: {
                     "text/markdown": string;
-                    "application/octet-stream": string;
+                    "application/json": Record<string, never>;
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -2801,6 +2812,3 @@ export interface operations {
         };
     };
 }
-type WithRequired<T, K extends keyof T> = T & {
-    [P in K]-?: T[P];
-};

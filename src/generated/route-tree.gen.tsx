@@ -10,19 +10,22 @@ import {
   publicRouteBeforeLoad,
   rootRoute,
 } from '../client/app/router/route-kit.tsx'
-import page_4 from '../client/features/session/pages/login-page.tsx'
+import page_7 from '../client/features/session/pages/login-page.tsx'
 
 const page_0 = lazyRouteComponent(() => import('../client/features/admin/pages/user-registration-page.tsx'))
 const page_1 = lazyRouteComponent(() => import('../client/features/admin/pages/users-page.tsx'))
 const page_2 = lazyRouteComponent(() => import('../client/features/admin/pages/audit-log-page.tsx'))
 const page_3 = lazyRouteComponent(() => import('../client/features/placeholder/pages/tool-unavailable-page.tsx'))
-const page_5 = lazyRouteComponent(() => import('../client/features/dashboard/pages/dashboard-page.tsx'))
-const page_6 = lazyRouteComponent(() => import('../client/features/settings/pages/user-settings-page.tsx'))
-const page_7 = lazyRouteComponent(() => import('../client/features/settings/pages/logo-settings-page.tsx'))
-const page_8 = lazyRouteComponent(() => import('../client/features/services/pages/services-overview-page.tsx'))
-const page_9 = lazyRouteComponent(() => import('../client/features/product-data/pages/resource-list-page.tsx'))
-const page_10 = lazyRouteComponent(() => import('../client/features/product-data/pages/product-master-page.tsx'))
-const page_11 = lazyRouteComponent(() => import('../client/features/product-data/pages/bulk-upload-page.tsx'))
+const page_4 = lazyRouteComponent(() => import('../client/features/assistants/pages/create-assistant-page.tsx'))
+const page_5 = lazyRouteComponent(() => import('../client/features/chat-history/pages/chat-history-page.tsx'))
+const page_6 = lazyRouteComponent(() => import('../client/features/chat-history/pages/chat-history-dynamic-page.tsx'))
+const page_8 = lazyRouteComponent(() => import('../client/features/dashboard/pages/dashboard-page.tsx'))
+const page_9 = lazyRouteComponent(() => import('../client/features/settings/pages/user-settings-page.tsx'))
+const page_10 = lazyRouteComponent(() => import('../client/features/settings/pages/logo-settings-page.tsx'))
+const page_11 = lazyRouteComponent(() => import('../client/features/services/pages/services-overview-page.tsx'))
+const page_12 = lazyRouteComponent(() => import('../client/features/product-data/pages/resource-list-page.tsx'))
+const page_13 = lazyRouteComponent(() => import('../client/features/product-data/pages/product-master-page.tsx'))
+const page_14 = lazyRouteComponent(() => import('../client/features/product-data/pages/bulk-upload-page.tsx'))
 
 const route_user_registration = createRoute({
   getParentRoute: () => mainLayoutRoute,
@@ -93,7 +96,7 @@ const route_create_assistant = createRoute({
   path: "/ai-services/create-assistant",
   beforeLoad: guardedRouteBeforeLoad({"anyOf":[{"levels":["ROOT","ADMIN"]}]}),
   staticData: { routeId: "create-assistant", title: "page.createAssistant" },
-  component: page_3,
+  component: page_4,
 })
 
 const route_assistant_models = createRoute({
@@ -237,7 +240,7 @@ const route_chat_history = createRoute({
   path: "/ai-services/chat-history",
   beforeLoad: guardedRouteBeforeLoad(null),
   staticData: { routeId: "chat-history", title: "page.chatHistory" },
-  component: page_3,
+  component: page_5,
 })
 
 const route_chat_history_dynamic = createRoute({
@@ -245,7 +248,7 @@ const route_chat_history_dynamic = createRoute({
   path: "/ai-services/chat-history-dynamic",
   beforeLoad: guardedRouteBeforeLoad(null),
   staticData: { routeId: "chat-history-dynamic", title: "page.chatHistoryDynamic" },
-  component: page_3,
+  component: page_6,
 })
 
 const route_tile_history_dynamic = createRoute({
@@ -429,7 +432,7 @@ const route_login = createRoute({
   path: "/login",
   beforeLoad: publicRouteBeforeLoad,
   staticData: { routeId: "login", title: "page.login" },
-  component: page_4,
+  component: page_7,
 })
 
 const route_dashboard = createRoute({
@@ -437,7 +440,7 @@ const route_dashboard = createRoute({
   path: "/",
   beforeLoad: guardedRouteBeforeLoad(null),
   staticData: { routeId: "dashboard", title: "page.dashboard" },
-  component: page_5,
+  component: page_8,
 })
 
 const route_user_settings = createRoute({
@@ -445,7 +448,7 @@ const route_user_settings = createRoute({
   path: "/user/settings",
   beforeLoad: guardedRouteBeforeLoad(null),
   staticData: { routeId: "user-settings", title: "page.userSettings" },
-  component: page_6,
+  component: page_9,
 })
 
 const route_logo_settings = createRoute({
@@ -453,7 +456,7 @@ const route_logo_settings = createRoute({
   path: "/user/logo-settings",
   beforeLoad: guardedRouteBeforeLoad({"anyOf":[{"groups":["PARENT","DEMO"]}]}),
   staticData: { routeId: "logo-settings", title: "page.logoSettings" },
-  component: page_7,
+  component: page_10,
 })
 
 const route_services = createRoute({
@@ -461,7 +464,7 @@ const route_services = createRoute({
   path: "/services",
   beforeLoad: guardedRouteBeforeLoad(null),
   staticData: { routeId: "services", title: "page.services" },
-  component: page_8,
+  component: page_11,
 })
 
 const route_services_companies = createRoute({
@@ -469,7 +472,7 @@ const route_services_companies = createRoute({
   path: "/services/companies",
   beforeLoad: guardedRouteBeforeLoad(null),
   staticData: { routeId: "services-companies", title: "page.services.companies" },
-  component: page_9,
+  component: page_12,
 })
 
 const route_services_countries = createRoute({
@@ -477,7 +480,7 @@ const route_services_countries = createRoute({
   path: "/services/countries",
   beforeLoad: guardedRouteBeforeLoad(null),
   staticData: { routeId: "services-countries", title: "page.services.countries" },
-  component: page_9,
+  component: page_12,
 })
 
 const route_services_manufacturers = createRoute({
@@ -485,7 +488,7 @@ const route_services_manufacturers = createRoute({
   path: "/services/manufacturers",
   beforeLoad: guardedRouteBeforeLoad(null),
   staticData: { routeId: "services-manufacturers", title: "page.services.manufacturers" },
-  component: page_9,
+  component: page_12,
 })
 
 const route_services_brands = createRoute({
@@ -493,7 +496,7 @@ const route_services_brands = createRoute({
   path: "/services/brands",
   beforeLoad: guardedRouteBeforeLoad(null),
   staticData: { routeId: "services-brands", title: "page.services.brands" },
-  component: page_9,
+  component: page_12,
 })
 
 const route_services_sub_brands = createRoute({
@@ -501,7 +504,7 @@ const route_services_sub_brands = createRoute({
   path: "/services/sub-brands",
   beforeLoad: guardedRouteBeforeLoad(null),
   staticData: { routeId: "services-sub-brands", title: "page.services.subBrands" },
-  component: page_9,
+  component: page_12,
 })
 
 const route_services_pzns = createRoute({
@@ -509,7 +512,7 @@ const route_services_pzns = createRoute({
   path: "/services/pzns",
   beforeLoad: guardedRouteBeforeLoad(null),
   staticData: { routeId: "services-pzns", title: "page.services.pzns" },
-  component: page_9,
+  component: page_12,
 })
 
 const route_services_lauer_taxe = createRoute({
@@ -517,7 +520,7 @@ const route_services_lauer_taxe = createRoute({
   path: "/services/lauer-taxe",
   beforeLoad: guardedRouteBeforeLoad(null),
   staticData: { routeId: "services-lauer-taxe", title: "page.services.lauerTaxe" },
-  component: page_9,
+  component: page_12,
 })
 
 const route_services_domain_pzns = createRoute({
@@ -525,7 +528,7 @@ const route_services_domain_pzns = createRoute({
   path: "/services/domain-pzns",
   beforeLoad: guardedRouteBeforeLoad(null),
   staticData: { routeId: "services-domain-pzns", title: "page.services.domainPzns" },
-  component: page_9,
+  component: page_12,
 })
 
 const route_services_keywords = createRoute({
@@ -533,7 +536,7 @@ const route_services_keywords = createRoute({
   path: "/services/keywords",
   beforeLoad: guardedRouteBeforeLoad(null),
   staticData: { routeId: "services-keywords", title: "page.services.keywords" },
-  component: page_9,
+  component: page_12,
 })
 
 const route_services_keyword_pzns = createRoute({
@@ -541,7 +544,7 @@ const route_services_keyword_pzns = createRoute({
   path: "/services/keyword-pzns",
   beforeLoad: guardedRouteBeforeLoad(null),
   staticData: { routeId: "services-keyword-pzns", title: "page.services.keywordPzns" },
-  component: page_9,
+  component: page_12,
 })
 
 const route_services_my_markets = createRoute({
@@ -549,7 +552,7 @@ const route_services_my_markets = createRoute({
   path: "/services/my-markets",
   beforeLoad: guardedRouteBeforeLoad(null),
   staticData: { routeId: "services-my-markets", title: "page.services.myMarkets" },
-  component: page_9,
+  component: page_12,
 })
 
 const route_services_bundle = createRoute({
@@ -557,7 +560,7 @@ const route_services_bundle = createRoute({
   path: "/services/bundle",
   beforeLoad: guardedRouteBeforeLoad(null),
   staticData: { routeId: "services-bundle", title: "page.services.bundle" },
-  component: page_9,
+  component: page_12,
 })
 
 const route_services_underlying_pzns = createRoute({
@@ -565,7 +568,7 @@ const route_services_underlying_pzns = createRoute({
   path: "/services/underlying-pzns",
   beforeLoad: guardedRouteBeforeLoad(null),
   staticData: { routeId: "services-underlying-pzns", title: "page.services.underlyingPzns" },
-  component: page_9,
+  component: page_12,
 })
 
 const route_services_product_master = createRoute({
@@ -573,7 +576,7 @@ const route_services_product_master = createRoute({
   path: "/services/product-master",
   beforeLoad: guardedRouteBeforeLoad(null),
   staticData: { routeId: "services-product-master", title: "page.services.productMaster" },
-  component: page_10,
+  component: page_13,
 })
 
 const route_services_bulk_upload = createRoute({
@@ -581,7 +584,7 @@ const route_services_bulk_upload = createRoute({
   path: "/services/bulk-upload",
   beforeLoad: guardedRouteBeforeLoad(null),
   staticData: { routeId: "services-bulk-upload", title: "page.services.bulkUpload" },
-  component: page_11,
+  component: page_14,
 })
 
 export const routeTree = rootRoute.addChildren([
