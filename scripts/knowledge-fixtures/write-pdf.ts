@@ -49,13 +49,13 @@ function wrap(text: string, width: number): string[] {
   return lines
 }
 
-function pageContent(blocks: readonly PdfBlock[]): string {
+function pageContent(blocks: readonly PdfBlock[], headingSize: number): string {
   const out: string[] = []
   let y = 790
   for (const block of blocks) {
     if ('heading' in block) {
       y -= 12
-      out.push(`BT /F2 13 Tf 56 ${y} Td ${pdfString(block.heading)} Tj ET`)
+      out.push(`BT /F2 ${headingSize} Tf 56 ${y} Td ${pdfString(block.heading)} Tj ET`)
       y -= 20
     } else {
       for (const line of wrap(block.paragraph, 88)) {
@@ -75,6 +75,10 @@ export interface PdfOptions {
   readonly imageOnly?: boolean
   /** A standard security handler whose user password is not empty: readers ask for a password. */
   readonly passwordProtected?: boolean
+  /** A line at the foot of every page ("Seite 3 von 5"), as office programs write them. */
+  readonly footer?: (page: number, pages: number) => string
+  /** Headings in bold body-size type (10 pt), as many SmPCs set them; 13 pt otherwise. */
+  readonly headingsInBodySize?: boolean
 }
 
 export function writePdf(pages: readonly (readonly PdfBlock[])[], options: PdfOptions = {}): Buffer {
@@ -98,7 +102,11 @@ export function writePdf(pages: readonly (readonly PdfBlock[])[], options: PdfOp
     ]),
   )
   pages.forEach((blocks, i) => {
-    const content = winAnsi(options.imageOnly ? scanContent : pageContent(blocks))
+    const footer = options.footer
+      ? `\nBT /F1 8 Tf 56 40 Td ${pdfString(options.footer(i + 1, pages.length))} Tj ET`
+      : ''
+    const text = pageContent(blocks, options.headingsInBodySize ? 10 : 13) + footer
+    const content = winAnsi(options.imageOnly ? scanContent : text)
     add(
       `<< /Type /Page /Parent 2 0 R /MediaBox [0 0 595 842] /Resources << /Font << /F1 3 0 R /F2 4 0 R >> /XObject << /Im1 5 0 R >> >> /Contents ${pageIds[i]! + 1} 0 R >>`,
     )

@@ -233,7 +233,7 @@ export const routes = [
     "id": "assistant-models",
     "path": "/ai-services/assistant-models",
     "params": [],
-    "page": "tool-unavailable",
+    "page": "ai-models",
     "title": "page.assistantModels",
     "public": false,
     "layout": "main",
@@ -928,7 +928,7 @@ export const routes = [
     "id": "data-pool",
     "path": "/ai-services/data-pool",
     "params": [],
-    "page": "tool-unavailable",
+    "page": "data-pool",
     "title": "page.dataPool",
     "public": false,
     "layout": "main",
@@ -1632,6 +1632,174 @@ export const endpoints = [
     "id": "chat-history-export",
     "method": "GET",
     "path": "/api/chat/threads/{threadId}/export",
+    "access": "signedIn"
+  },
+  {
+    "id": "chat-threads-create",
+    "method": "POST",
+    "path": "/api/chat/threads",
+    "access": "signedIn"
+  },
+  {
+    "id": "chat-threads-get",
+    "method": "GET",
+    "path": "/api/chat/threads/{threadId}",
+    "access": "signedIn"
+  },
+  {
+    "id": "chat-threads-settings",
+    "method": "PATCH",
+    "path": "/api/chat/threads/{threadId}/settings",
+    "access": "signedIn"
+  },
+  {
+    "id": "chat-messages-send",
+    "method": "POST",
+    "path": "/api/chat/threads/{threadId}/messages",
+    "access": "signedIn"
+  },
+  {
+    "id": "chat-messages-regenerate",
+    "method": "POST",
+    "path": "/api/chat/threads/{threadId}/messages/{messageId}/regenerate",
+    "access": "signedIn"
+  },
+  {
+    "id": "chat-messages-edit",
+    "method": "POST",
+    "path": "/api/chat/threads/{threadId}/messages/{messageId}/edit",
+    "access": "signedIn"
+  },
+  {
+    "id": "chat-threads-stop",
+    "method": "POST",
+    "path": "/api/chat/threads/{threadId}/stop",
+    "access": "signedIn"
+  },
+  {
+    "id": "chat-assistants-list",
+    "method": "GET",
+    "path": "/api/chat/assistants",
+    "access": "signedIn"
+  },
+  {
+    "id": "chat-models-list",
+    "method": "GET",
+    "path": "/api/chat/models",
+    "access": "signedIn"
+  },
+  {
+    "id": "knowledge-collections-list",
+    "method": "GET",
+    "path": "/api/knowledge/collections",
+    "access": "signedIn"
+  },
+  {
+    "id": "knowledge-collections-create",
+    "method": "POST",
+    "path": "/api/knowledge/collections",
+    "access": {
+      "anyOf": [
+        {
+          "levels": [
+            "ROOT",
+            "ADMIN"
+          ],
+          "levelSet": "fromAdmin"
+        }
+      ]
+    }
+  },
+  {
+    "id": "knowledge-collections-update",
+    "method": "PATCH",
+    "path": "/api/knowledge/collections/{collectionId}",
+    "access": {
+      "anyOf": [
+        {
+          "levels": [
+            "ROOT",
+            "ADMIN"
+          ],
+          "levelSet": "fromAdmin"
+        }
+      ]
+    }
+  },
+  {
+    "id": "knowledge-collections-delete",
+    "method": "DELETE",
+    "path": "/api/knowledge/collections/{collectionId}",
+    "access": {
+      "anyOf": [
+        {
+          "levels": [
+            "ROOT",
+            "ADMIN"
+          ],
+          "levelSet": "fromAdmin"
+        }
+      ]
+    }
+  },
+  {
+    "id": "knowledge-collections-search",
+    "method": "GET",
+    "path": "/api/knowledge/collections/{collectionId}/search",
+    "access": "signedIn"
+  },
+  {
+    "id": "knowledge-files-list",
+    "method": "GET",
+    "path": "/api/knowledge/files",
+    "access": "signedIn"
+  },
+  {
+    "id": "knowledge-files-upload",
+    "method": "POST",
+    "path": "/api/knowledge/files",
+    "access": "signedIn"
+  },
+  {
+    "id": "knowledge-files-get",
+    "method": "GET",
+    "path": "/api/knowledge/files/{fileId}",
+    "access": "signedIn"
+  },
+  {
+    "id": "knowledge-files-update",
+    "method": "PATCH",
+    "path": "/api/knowledge/files/{fileId}",
+    "access": "signedIn"
+  },
+  {
+    "id": "knowledge-files-delete",
+    "method": "DELETE",
+    "path": "/api/knowledge/files/{fileId}",
+    "access": "signedIn"
+  },
+  {
+    "id": "knowledge-files-reindex",
+    "method": "POST",
+    "path": "/api/knowledge/files/{fileId}/reindex",
+    "access": "signedIn"
+  },
+  {
+    "id": "knowledge-files-content",
+    "method": "GET",
+    "path": "/api/knowledge/files/{fileId}/content",
+    "access": "signedIn"
+  },
+  {
+    "id": "knowledge-chunks-get",
+    "method": "GET",
+    "path": "/api/knowledge/chunks/{chunkId}",
+    "access": "signedIn"
+  },
+  {
+    "id": "knowledge-usage",
+    "method": "GET",
+    "path": "/api/knowledge/usage",
     "access": "signedIn"
   },
   {

@@ -453,6 +453,332 @@ export interface paths {
         patch: operations["ai-settings-update"];
         trace?: never;
     };
+    "/api/knowledge/collections": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["knowledge-collections-list"];
+        put?: never;
+        post: operations["knowledge-collections-create"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/knowledge/collections/{collectionId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                collectionId: components["parameters"]["KnowledgeCollectionId"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** @description Deletes the collection with its files, their bytes and passages */
+        delete: operations["knowledge-collections-delete"];
+        options?: never;
+        head?: never;
+        patch: operations["knowledge-collections-update"];
+        trace?: never;
+    };
+    "/api/knowledge/collections/{collectionId}/search": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                collectionId: components["parameters"]["KnowledgeCollectionId"];
+            };
+            cookie?: never;
+        };
+        get: operations["knowledge-collections-search"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/knowledge/files": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["knowledge-files-list"];
+        put?: never;
+        /** @description The file's bytes as the body (application/octet-stream); where it goes in the query: exactly one of collectionId (ADMIN and up), threadId (the thread's owner), assistantId (admins). Refusals: 415 knowledge.typeNotAllowed, 413 knowledge.fileTooLarge or knowledge.quotaExceeded, 422 knowledge.* when the content does not match its extension or cannot be read */
+        post: operations["knowledge-files-upload"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/knowledge/files/{fileId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                fileId: components["parameters"]["KnowledgeFileId"];
+            };
+            cookie?: never;
+        };
+        get: operations["knowledge-files-get"];
+        put?: never;
+        post?: never;
+        /** @description Deletes the file, its bytes and its passages together */
+        delete: operations["knowledge-files-delete"];
+        options?: never;
+        head?: never;
+        patch: operations["knowledge-files-update"];
+        trace?: never;
+    };
+    "/api/knowledge/files/{fileId}/reindex": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                fileId: components["parameters"]["KnowledgeFileId"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["knowledge-files-reindex"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/knowledge/files/{fileId}/content": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                fileId: components["parameters"]["KnowledgeFileId"];
+            };
+            cookie?: never;
+        };
+        /** @description The stored bytes with the stored media type, as an attachment (nosniff) */
+        get: operations["knowledge-files-content"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/knowledge/chunks/{chunkId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                chunkId: number;
+            };
+            cookie?: never;
+        };
+        get: operations["knowledge-chunks-get"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/knowledge/usage": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["knowledge-usage"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/chat/threads": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["chat-history-list"];
+        put?: never;
+        /** @description Starts a thread on a chat route the caller may open, with an assistant of the caller's tenant the caller may use (client chatbots: their tenant's fixed assistants only). Expert settings only on customizable chatbots. */
+        post: operations["chat-threads-create"];
+        delete: operations["chat-history-delete-all"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/chat/threads/{threadId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                threadId: components["parameters"]["ChatThreadId"];
+            };
+            cookie?: never;
+        };
+        get: operations["chat-threads-get"];
+        put?: never;
+        post?: never;
+        delete: operations["chat-history-delete"];
+        options?: never;
+        head?: never;
+        patch: operations["chat-history-update"];
+        trace?: never;
+    };
+    "/api/chat/threads/{threadId}/settings": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                threadId: components["parameters"]["ChatThreadId"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /** @description Changes the thread's expert settings (customizable chatbots only; 403 chat.expertModeOnly otherwise) */
+        patch: operations["chat-threads-settings"];
+        trace?: never;
+    };
+    "/api/chat/threads/{threadId}/messages": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                threadId: components["parameters"]["ChatThreadId"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** @description Sends a message and streams the answer as application/x-ndjson (one ChatStreamEvent per line). Refusals before any answer are JSON errors: 400, 404, 409 chat.threadBusy, 429 chat.rateLimited with Retry-After. */
+        post: operations["chat-messages-send"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/chat/threads/{threadId}/messages/{messageId}/regenerate": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                threadId: components["parameters"]["ChatThreadId"];
+                messageId: components["parameters"]["ChatMessageId"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** @description Replaces the thread's last answer (messageId) with a new one, streamed like a send */
+        post: operations["chat-messages-regenerate"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/chat/threads/{threadId}/messages/{messageId}/edit": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                threadId: components["parameters"]["ChatThreadId"];
+                messageId: components["parameters"]["ChatMessageId"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** @description Replaces a user message's text, drops every message after it and streams a new answer */
+        post: operations["chat-messages-edit"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/chat/threads/{threadId}/stop": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                threadId: components["parameters"]["ChatThreadId"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** @description Stops the answer being written in the thread (idempotent); the partial answer is kept with status stopped */
+        post: operations["chat-threads-stop"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/chat/assistants": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description The published assistants of the caller's tenant the caller may use (the workspace switcher) */
+        get: operations["chat-assistants-list"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/chat/models": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description The chat models the caller's tenant may use (expert mode), and whether answers fall back to the offline engine */
+        get: operations["chat-models-list"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/assistants": {
         parameters: {
             query?: never;
@@ -557,22 +883,6 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/api/chat/threads": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get: operations["chat-history-list"];
-        put?: never;
-        post?: never;
-        delete: operations["chat-history-delete-all"];
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
     "/api/chat/threads/bulk-delete": {
         parameters: {
             query?: never;
@@ -587,24 +897,6 @@ export interface paths {
         options?: never;
         head?: never;
         patch?: never;
-        trace?: never;
-    };
-    "/api/chat/threads/{threadId}": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                threadId: string;
-            };
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        post?: never;
-        delete: operations["chat-history-delete"];
-        options?: never;
-        head?: never;
-        patch: operations["chat-history-update"];
         trace?: never;
     };
     "/api/chat/threads/{threadId}/export": {
@@ -882,6 +1174,20 @@ export interface components {
             maxRetries?: number;
             enabled?: boolean;
         };
+        AiAdminProviderCreate: {
+            name: string;
+            /** @enum {string} */
+            kind: "openai-compatible";
+            baseUrl: string;
+            /** @description Write-only: a string replaces the stored key, null or empty removes it, absent keeps it */
+            apiKey?: string | null;
+            headers?: {
+                [key: string]: string;
+            };
+            timeoutMs?: number;
+            maxRetries?: number;
+            enabled?: boolean;
+        };
         AiAdminModel: {
             id: string;
             providerId: string;
@@ -902,6 +1208,17 @@ export interface components {
             modelName?: string;
             displayName?: string;
             capabilities?: components["schemas"]["AiAdminCapability"][];
+            contextWindow?: number | null;
+            priceInputPerMillion?: number | null;
+            priceOutputPerMillion?: number | null;
+            pricePerImage?: number | null;
+            enabled?: boolean;
+        };
+        AiAdminModelCreate: {
+            providerId: string;
+            modelName: string;
+            displayName: string;
+            capabilities: components["schemas"]["AiAdminCapability"][];
             contextWindow?: number | null;
             priceInputPerMillion?: number | null;
             priceOutputPerMillion?: number | null;
@@ -936,6 +1253,172 @@ export interface components {
             monthlyTokenBudget?: number | null;
             threadRetentionDays?: number | null;
             storageQuotaBytes?: number | null;
+        };
+        KnowledgeCollection: {
+            id: string;
+            name: string;
+            description: string;
+            /** @description Internal collections feed the internal-sources mode and are visible from WRITE up */
+            internal: boolean;
+            fileCount: number;
+            /** @description Assistants narrowed to this collection (assistants.collection_ids) */
+            usedBy: {
+                id: string;
+                name: string;
+            }[];
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: date-time */
+            updatedAt: string;
+        };
+        KnowledgeCollectionInput: {
+            name?: string;
+            description?: string;
+            internal?: boolean;
+        };
+        KnowledgeFile: {
+            id: string;
+            collectionId: string | null;
+            threadId: string | null;
+            assistantId: string | null;
+            filename: string;
+            extension: string;
+            mediaType: string;
+            sizeBytes: number;
+            /** @enum {string} */
+            status: "queued" | "extracting" | "indexing" | "ready" | "failed";
+            /** @description Message code of the failure (knowledge.*) */
+            errorCode: string | null;
+            /** @description Text-search configuration: german, french, english or simple */
+            language: string | null;
+            unitCount: number | null;
+            chunkCount: number;
+            metadata: {
+                [key: string]: string;
+            };
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: date-time */
+            updatedAt: string;
+        };
+        KnowledgePassage: {
+            chunkId: number;
+            fileId: string;
+            filename: string;
+            collectionId: string | null;
+            unitKind: string;
+            unitNumber: number | null;
+            heading: string;
+            text: string;
+            score: number;
+            language: string | null;
+        };
+        KnowledgeChunk: {
+            chunkId: number;
+            ordinal: number;
+            unitKind: string;
+            unitNumber: number | null;
+            heading: string;
+            text: string;
+        };
+        ChatCitation: {
+            n: number;
+            /** @constant */
+            kind: "passage";
+            chunkId: number;
+            fileId: string;
+            filename: string;
+            /** @description page, slide, section, lines */
+            unitKind: string;
+            unitNumber: number | null;
+            heading: string;
+            quote: string;
+        } | {
+            n: number;
+            /** @constant */
+            kind: "product";
+            title: string;
+            href: string;
+            quote: string;
+        };
+        ChatModelLabel: {
+            label: string;
+            /** @description True for the offline answer engine (no language model) */
+            offline: boolean;
+        };
+        ChatMessage: {
+            id: string;
+            threadId: string;
+            seq: number;
+            /** @enum {string} */
+            role: "user" | "assistant";
+            content: string;
+            /** @enum {string} */
+            status: "complete" | "streaming" | "stopped" | "error";
+            errorCode: string | null;
+            model: components["schemas"]["ChatModelLabel"] | null;
+            assistantVersion: number | null;
+            citations: components["schemas"]["ChatCitation"][];
+            attachments: {
+                id: string;
+                filename: string;
+                status: string;
+            }[];
+            /** Format: date-time */
+            createdAt: string;
+        };
+        /** @description Expert settings (customizable chatbots only); every field optional */
+        ChatThreadSettings: {
+            /** @description One of the tenant's allowed chat models; null for the assistant's */
+            modelId?: string | null;
+            temperature?: number | null;
+            /** @enum {string|null} */
+            sourceMode?: "files" | "general" | "internal" | "all" | null;
+            extraInstruction?: string | null;
+        };
+        ChatThread: {
+            id: string;
+            assistantId: string;
+            /** @enum {string} */
+            kind: "classic" | "dynamic";
+            /** @description The chat route id the thread was made on; history opens it there */
+            route: string;
+            title: string;
+            pinned: boolean;
+            settings: components["schemas"]["ChatThreadSettings"];
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: date-time */
+            updatedAt: string;
+            /** Format: date-time */
+            lastMessageAt: string;
+        };
+        ChatAssistant: {
+            id: string;
+            name: string;
+            description: string;
+            icon: string;
+            fixed: boolean;
+            version: number;
+            /** @enum {string} */
+            sourceMode: "files" | "general" | "internal" | "all";
+            conversationStarters: string[];
+            disclaimer: string | null;
+        };
+        ChatThreadWithMessages: {
+            thread: components["schemas"]["ChatThread"];
+            /** @description Null when the assistant is no longer available to the user (the thread stays readable) */
+            assistant: components["schemas"]["ChatAssistant"] | null;
+            messages: components["schemas"]["ChatMessage"][];
+        };
+        ChatModel: {
+            id: string;
+            label: string;
+        };
+        /** @description One line of the application/x-ndjson answer stream: start, text, citations, done, error or title (see decision 0038) */
+        ChatStreamEvent: {
+            /** @enum {string} */
+            type: "start" | "text" | "citations" | "done" | "error" | "title";
         };
         AssistantsAssistant: {
             id: string;
@@ -1096,6 +1579,34 @@ export interface components {
                 "application/json": components["schemas"]["Error"];
             };
         };
+        /** @description The answer as application/x-ndjson: start, text deltas, citations, then done or error, maybe title */
+        ChatStream: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/x-ndjson": components["schemas"]["ChatStreamEvent"];
+            };
+        };
+        /** @description An answer is still being written in the thread (chat.threadBusy) */
+        ChatBusy: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Error"];
+            };
+        };
+        /** @description Too many messages in the last minute (chat.rateLimited); Retry-After says when to try again */
+        ChatRateLimited: {
+            headers: {
+                "Retry-After"?: number;
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Error"];
+            };
+        };
     };
     parameters: {
         UserId: string;
@@ -1115,6 +1626,10 @@ export interface components {
         LabelLanguage: string;
         /** @description The nextCursor of the page before (keyset paging): the page starts after that page's last row, and page only names it. A cursor of another sort answers 400 cursor.invalid */
         ListCursor: string;
+        KnowledgeCollectionId: string;
+        KnowledgeFileId: string;
+        ChatThreadId: string;
+        ChatMessageId: string;
     };
     requestBodies: never;
     headers: never;
@@ -2119,7 +2634,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": components["schemas"]["AiAdminProviderChange"] & Record<string, never>;
+                "application/json": components["schemas"]["AiAdminProviderCreate"];
             };
         };
         responses: {
@@ -2248,7 +2763,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": components["schemas"]["AiAdminModelChange"] & Record<string, never>;
+                "application/json": components["schemas"]["AiAdminModelCreate"];
             };
         };
         responses: {
@@ -2400,6 +2915,773 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+        };
+    };
+    "knowledge-collections-list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Collections of the tenant the caller may see */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["KnowledgeCollection"][];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    "knowledge-collections-create": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": WithRequired<components["schemas"]["KnowledgeCollectionInput"], "name">;
+            };
+        };
+        responses: {
+            /** @description The new collection */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["KnowledgeCollection"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            /** @description A collection of that name exists (knowledge.collectionNameTaken) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    "knowledge-collections-delete": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                collectionId: components["parameters"]["KnowledgeCollectionId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    "knowledge-collections-update": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                collectionId: components["parameters"]["KnowledgeCollectionId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["KnowledgeCollectionInput"];
+            };
+        };
+        responses: {
+            /** @description The changed collection */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["KnowledgeCollection"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            /** @description A collection of that name exists (knowledge.collectionNameTaken) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    "knowledge-collections-search": {
+        parameters: {
+            query: {
+                q: string;
+                limit?: number;
+            };
+            header?: never;
+            path: {
+                collectionId: components["parameters"]["KnowledgeCollectionId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Passages of ready files of the collection, best first */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["KnowledgePassage"][];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    "knowledge-files-list": {
+        parameters: {
+            query?: {
+                collectionId?: string;
+                threadId?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Files of the collection or thread, newest first */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["KnowledgeFile"][];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    "knowledge-files-upload": {
+        parameters: {
+            query: {
+                filename: string;
+                collectionId?: string;
+                threadId?: string;
+                assistantId?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/octet-stream": string;
+            };
+        };
+        responses: {
+            /** @description Stored; indexing is queued */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["KnowledgeFile"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            /** @description Too large for the file limit or the tenant's quota */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description A file type the data pool does not accept */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The content is not what the extension says, or cannot be read */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    "knowledge-files-get": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                fileId: components["parameters"]["KnowledgeFileId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The file and its indexing status */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["KnowledgeFile"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    "knowledge-files-delete": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                fileId: components["parameters"]["KnowledgeFileId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    "knowledge-files-update": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                fileId: components["parameters"]["KnowledgeFileId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    metadata: {
+                        product?: string;
+                        country?: string;
+                        language?: string;
+                        /** @enum {string} */
+                        documentType?: "" | "SmPC" | "leaflet" | "claims list" | "other";
+                        validFrom?: string;
+                        validTo?: string;
+                    };
+                };
+            };
+        };
+        responses: {
+            /** @description The file with its new metadata */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["KnowledgeFile"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    "knowledge-files-reindex": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                fileId: components["parameters"]["KnowledgeFileId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Queued for indexing again; the new passages replace the old ones */
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["KnowledgeFile"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    "knowledge-files-content": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                fileId: components["parameters"]["KnowledgeFileId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The file */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/octet-stream": string;
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    "knowledge-chunks-get": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                chunkId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The passage with the one before and after it, for a citation preview */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        fileId: string;
+                        filename: string;
+                        passage: components["schemas"]["KnowledgeChunk"];
+                        before: components["schemas"]["KnowledgeChunk"] | null;
+                        after: components["schemas"]["KnowledgeChunk"] | null;
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    "knowledge-usage": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Limits and storage use of the caller's tenant */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        usedBytes: number;
+                        quotaBytes: number;
+                        maxFileBytes: number;
+                        allowedExtensions: string[];
+                        /** @description False: full-text search only */
+                        vectorSearch: boolean;
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    "chat-history-list": {
+        parameters: {
+            query?: {
+                kind?: "classic" | "dynamic";
+                /** @description Full-text search over the thread's messages in the group's language */
+                q?: string;
+                assistantId?: string;
+                /** @description Last message on or after */
+                from?: string;
+                /** @description Last message before */
+                to?: string;
+                pinned?: boolean;
+                cursor?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The caller's own threads, pinned first, then newest last message first */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ChatHistoryPage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    "chat-threads-create": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    assistantId: string;
+                    routeId: string;
+                    /** @enum {string} */
+                    kind: "classic" | "dynamic";
+                    settings?: components["schemas"]["ChatThreadSettings"];
+                };
+            };
+        };
+        responses: {
+            /** @description The new thread */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ChatThread"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    "chat-history-delete-all": {
+        parameters: {
+            query?: {
+                kind?: "classic" | "dynamic";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Every thread of the caller deleted (of the kind when given), with their attachments */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ChatHistoryDeleted"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    "chat-threads-get": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                threadId: components["parameters"]["ChatThreadId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The caller's own thread with its messages, oldest first */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ChatThreadWithMessages"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    "chat-history-delete": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                threadId: components["parameters"]["ChatThreadId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted with its messages and attachments */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    "chat-history-update": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                threadId: components["parameters"]["ChatThreadId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ChatHistoryThreadChange"];
+            };
+        };
+        responses: {
+            /** @description Renamed or (un)pinned */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ChatHistoryThread"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    "chat-threads-settings": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                threadId: components["parameters"]["ChatThreadId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ChatThreadSettings"];
+            };
+        };
+        responses: {
+            /** @description The thread with its new settings */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ChatThread"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    "chat-messages-send": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                threadId: components["parameters"]["ChatThreadId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    content: string;
+                    attachmentIds?: string[];
+                };
+            };
+        };
+        responses: {
+            200: components["responses"]["ChatStream"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["ChatBusy"];
+            429: components["responses"]["ChatRateLimited"];
+        };
+    };
+    "chat-messages-regenerate": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                threadId: components["parameters"]["ChatThreadId"];
+                messageId: components["parameters"]["ChatMessageId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["ChatStream"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["ChatBusy"];
+            429: components["responses"]["ChatRateLimited"];
+        };
+    };
+    "chat-messages-edit": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                threadId: components["parameters"]["ChatThreadId"];
+                messageId: components["parameters"]["ChatMessageId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    content: string;
+                };
+            };
+        };
+        responses: {
+            200: components["responses"]["ChatStream"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["ChatBusy"];
+            429: components["responses"]["ChatRateLimited"];
+        };
+    };
+    "chat-threads-stop": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                threadId: components["parameters"]["ChatThreadId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Whether an answer was running and got stopped */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        stopped: boolean;
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    "chat-assistants-list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description By name */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        assistants: components["schemas"]["ChatAssistant"][];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    "chat-models-list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The models and the tenant's default (null - the offline answer engine) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        models: components["schemas"]["ChatModel"][];
+                        defaultModelId: string | null;
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
         };
     };
     "assistants-list": {
@@ -2648,62 +3930,6 @@ export interface operations {
             404: components["responses"]["NotFound"];
         };
     };
-    "chat-history-list": {
-        parameters: {
-            query?: {
-                kind?: "classic" | "dynamic";
-                /** @description Full-text search over the thread's messages in the group's language */
-                q?: string;
-                assistantId?: string;
-                /** @description Last message on or after */
-                from?: string;
-                /** @description Last message before */
-                to?: string;
-                pinned?: boolean;
-                cursor?: string;
-            };
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description The caller's own threads, pinned first, then newest last message first */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ChatHistoryPage"];
-                };
-            };
-            400: components["responses"]["BadRequest"];
-            401: components["responses"]["Unauthorized"];
-        };
-    };
-    "chat-history-delete-all": {
-        parameters: {
-            query?: {
-                kind?: "classic" | "dynamic";
-            };
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description Every thread of the caller deleted (of the kind when given), with their attachments */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ChatHistoryDeleted"];
-                };
-            };
-            401: components["responses"]["Unauthorized"];
-        };
-    };
     "chat-history-bulk-delete": {
         parameters: {
             query?: never;
@@ -2730,57 +3956,6 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
-        };
-    };
-    "chat-history-delete": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                threadId: string;
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description Deleted with its messages and attachments */
-            204: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-            401: components["responses"]["Unauthorized"];
-            404: components["responses"]["NotFound"];
-        };
-    };
-    "chat-history-update": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                threadId: string;
-            };
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": components["schemas"]["ChatHistoryThreadChange"];
-            };
-        };
-        responses: {
-            /** @description Renamed or (un)pinned */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ChatHistoryThread"];
-                };
-            };
-            400: components["responses"]["BadRequest"];
-            401: components["responses"]["Unauthorized"];
-            404: components["responses"]["NotFound"];
         };
     };
     "chat-history-export": {
@@ -2812,3 +3987,6 @@ export interface operations {
         };
     };
 }
+type WithRequired<T, K extends keyof T> = T & {
+    [P in K]-?: T[P];
+};

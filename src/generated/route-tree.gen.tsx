@@ -10,22 +10,24 @@ import {
   publicRouteBeforeLoad,
   rootRoute,
 } from '../client/app/router/route-kit.tsx'
-import page_7 from '../client/features/session/pages/login-page.tsx'
+import page_9 from '../client/features/session/pages/login-page.tsx'
 
 const page_0 = lazyRouteComponent(() => import('../client/features/admin/pages/user-registration-page.tsx'))
 const page_1 = lazyRouteComponent(() => import('../client/features/admin/pages/users-page.tsx'))
 const page_2 = lazyRouteComponent(() => import('../client/features/admin/pages/audit-log-page.tsx'))
 const page_3 = lazyRouteComponent(() => import('../client/features/placeholder/pages/tool-unavailable-page.tsx'))
 const page_4 = lazyRouteComponent(() => import('../client/features/assistants/pages/create-assistant-page.tsx'))
-const page_5 = lazyRouteComponent(() => import('../client/features/chat-history/pages/chat-history-page.tsx'))
-const page_6 = lazyRouteComponent(() => import('../client/features/chat-history/pages/chat-history-dynamic-page.tsx'))
-const page_8 = lazyRouteComponent(() => import('../client/features/dashboard/pages/dashboard-page.tsx'))
-const page_9 = lazyRouteComponent(() => import('../client/features/settings/pages/user-settings-page.tsx'))
-const page_10 = lazyRouteComponent(() => import('../client/features/settings/pages/logo-settings-page.tsx'))
-const page_11 = lazyRouteComponent(() => import('../client/features/services/pages/services-overview-page.tsx'))
-const page_12 = lazyRouteComponent(() => import('../client/features/product-data/pages/resource-list-page.tsx'))
-const page_13 = lazyRouteComponent(() => import('../client/features/product-data/pages/product-master-page.tsx'))
-const page_14 = lazyRouteComponent(() => import('../client/features/product-data/pages/bulk-upload-page.tsx'))
+const page_5 = lazyRouteComponent(() => import('../client/features/ai-admin/pages/assistant-models-page.tsx'))
+const page_6 = lazyRouteComponent(() => import('../client/features/chat-history/pages/chat-history-page.tsx'))
+const page_7 = lazyRouteComponent(() => import('../client/features/chat-history/pages/chat-history-dynamic-page.tsx'))
+const page_8 = lazyRouteComponent(() => import('../client/features/knowledge/pages/data-pool-page.tsx'))
+const page_10 = lazyRouteComponent(() => import('../client/features/dashboard/pages/dashboard-page.tsx'))
+const page_11 = lazyRouteComponent(() => import('../client/features/settings/pages/user-settings-page.tsx'))
+const page_12 = lazyRouteComponent(() => import('../client/features/settings/pages/logo-settings-page.tsx'))
+const page_13 = lazyRouteComponent(() => import('../client/features/services/pages/services-overview-page.tsx'))
+const page_14 = lazyRouteComponent(() => import('../client/features/product-data/pages/resource-list-page.tsx'))
+const page_15 = lazyRouteComponent(() => import('../client/features/product-data/pages/product-master-page.tsx'))
+const page_16 = lazyRouteComponent(() => import('../client/features/product-data/pages/bulk-upload-page.tsx'))
 
 const route_user_registration = createRoute({
   getParentRoute: () => mainLayoutRoute,
@@ -104,7 +106,7 @@ const route_assistant_models = createRoute({
   path: "/ai-services/assistant-models",
   beforeLoad: guardedRouteBeforeLoad({"anyOf":[{"levels":["ROOT","ADMIN"],"groups":["PARENT","DEMO","BPI","IGEPHA","NERES"]}]}),
   staticData: { routeId: "assistant-models", title: "page.assistantModels" },
-  component: page_3,
+  component: page_5,
 })
 
 const route_igepha_internal_chatbot = createRoute({
@@ -240,7 +242,7 @@ const route_chat_history = createRoute({
   path: "/ai-services/chat-history",
   beforeLoad: guardedRouteBeforeLoad(null),
   staticData: { routeId: "chat-history", title: "page.chatHistory" },
-  component: page_5,
+  component: page_6,
 })
 
 const route_chat_history_dynamic = createRoute({
@@ -248,7 +250,7 @@ const route_chat_history_dynamic = createRoute({
   path: "/ai-services/chat-history-dynamic",
   beforeLoad: guardedRouteBeforeLoad(null),
   staticData: { routeId: "chat-history-dynamic", title: "page.chatHistoryDynamic" },
-  component: page_6,
+  component: page_7,
 })
 
 const route_tile_history_dynamic = createRoute({
@@ -408,7 +410,7 @@ const route_data_pool = createRoute({
   path: "/ai-services/data-pool",
   beforeLoad: guardedRouteBeforeLoad({"anyOf":[{"levels":["ROOT","ADMIN"]}]}),
   staticData: { routeId: "data-pool", title: "page.dataPool" },
-  component: page_3,
+  component: page_8,
 })
 
 const route_voice_ai_setup = createRoute({
@@ -432,7 +434,7 @@ const route_login = createRoute({
   path: "/login",
   beforeLoad: publicRouteBeforeLoad,
   staticData: { routeId: "login", title: "page.login" },
-  component: page_7,
+  component: page_9,
 })
 
 const route_dashboard = createRoute({
@@ -440,7 +442,7 @@ const route_dashboard = createRoute({
   path: "/",
   beforeLoad: guardedRouteBeforeLoad(null),
   staticData: { routeId: "dashboard", title: "page.dashboard" },
-  component: page_8,
+  component: page_10,
 })
 
 const route_user_settings = createRoute({
@@ -448,7 +450,7 @@ const route_user_settings = createRoute({
   path: "/user/settings",
   beforeLoad: guardedRouteBeforeLoad(null),
   staticData: { routeId: "user-settings", title: "page.userSettings" },
-  component: page_9,
+  component: page_11,
 })
 
 const route_logo_settings = createRoute({
@@ -456,7 +458,7 @@ const route_logo_settings = createRoute({
   path: "/user/logo-settings",
   beforeLoad: guardedRouteBeforeLoad({"anyOf":[{"groups":["PARENT","DEMO"]}]}),
   staticData: { routeId: "logo-settings", title: "page.logoSettings" },
-  component: page_10,
+  component: page_12,
 })
 
 const route_services = createRoute({
@@ -464,7 +466,7 @@ const route_services = createRoute({
   path: "/services",
   beforeLoad: guardedRouteBeforeLoad(null),
   staticData: { routeId: "services", title: "page.services" },
-  component: page_11,
+  component: page_13,
 })
 
 const route_services_companies = createRoute({
@@ -472,7 +474,7 @@ const route_services_companies = createRoute({
   path: "/services/companies",
   beforeLoad: guardedRouteBeforeLoad(null),
   staticData: { routeId: "services-companies", title: "page.services.companies" },
-  component: page_12,
+  component: page_14,
 })
 
 const route_services_countries = createRoute({
@@ -480,7 +482,7 @@ const route_services_countries = createRoute({
   path: "/services/countries",
   beforeLoad: guardedRouteBeforeLoad(null),
   staticData: { routeId: "services-countries", title: "page.services.countries" },
-  component: page_12,
+  component: page_14,
 })
 
 const route_services_manufacturers = createRoute({
@@ -488,7 +490,7 @@ const route_services_manufacturers = createRoute({
   path: "/services/manufacturers",
   beforeLoad: guardedRouteBeforeLoad(null),
   staticData: { routeId: "services-manufacturers", title: "page.services.manufacturers" },
-  component: page_12,
+  component: page_14,
 })
 
 const route_services_brands = createRoute({
@@ -496,7 +498,7 @@ const route_services_brands = createRoute({
   path: "/services/brands",
   beforeLoad: guardedRouteBeforeLoad(null),
   staticData: { routeId: "services-brands", title: "page.services.brands" },
-  component: page_12,
+  component: page_14,
 })
 
 const route_services_sub_brands = createRoute({
@@ -504,7 +506,7 @@ const route_services_sub_brands = createRoute({
   path: "/services/sub-brands",
   beforeLoad: guardedRouteBeforeLoad(null),
   staticData: { routeId: "services-sub-brands", title: "page.services.subBrands" },
-  component: page_12,
+  component: page_14,
 })
 
 const route_services_pzns = createRoute({
@@ -512,7 +514,7 @@ const route_services_pzns = createRoute({
   path: "/services/pzns",
   beforeLoad: guardedRouteBeforeLoad(null),
   staticData: { routeId: "services-pzns", title: "page.services.pzns" },
-  component: page_12,
+  component: page_14,
 })
 
 const route_services_lauer_taxe = createRoute({
@@ -520,7 +522,7 @@ const route_services_lauer_taxe = createRoute({
   path: "/services/lauer-taxe",
   beforeLoad: guardedRouteBeforeLoad(null),
   staticData: { routeId: "services-lauer-taxe", title: "page.services.lauerTaxe" },
-  component: page_12,
+  component: page_14,
 })
 
 const route_services_domain_pzns = createRoute({
@@ -528,7 +530,7 @@ const route_services_domain_pzns = createRoute({
   path: "/services/domain-pzns",
   beforeLoad: guardedRouteBeforeLoad(null),
   staticData: { routeId: "services-domain-pzns", title: "page.services.domainPzns" },
-  component: page_12,
+  component: page_14,
 })
 
 const route_services_keywords = createRoute({
@@ -536,7 +538,7 @@ const route_services_keywords = createRoute({
   path: "/services/keywords",
   beforeLoad: guardedRouteBeforeLoad(null),
   staticData: { routeId: "services-keywords", title: "page.services.keywords" },
-  component: page_12,
+  component: page_14,
 })
 
 const route_services_keyword_pzns = createRoute({
@@ -544,7 +546,7 @@ const route_services_keyword_pzns = createRoute({
   path: "/services/keyword-pzns",
   beforeLoad: guardedRouteBeforeLoad(null),
   staticData: { routeId: "services-keyword-pzns", title: "page.services.keywordPzns" },
-  component: page_12,
+  component: page_14,
 })
 
 const route_services_my_markets = createRoute({
@@ -552,7 +554,7 @@ const route_services_my_markets = createRoute({
   path: "/services/my-markets",
   beforeLoad: guardedRouteBeforeLoad(null),
   staticData: { routeId: "services-my-markets", title: "page.services.myMarkets" },
-  component: page_12,
+  component: page_14,
 })
 
 const route_services_bundle = createRoute({
@@ -560,7 +562,7 @@ const route_services_bundle = createRoute({
   path: "/services/bundle",
   beforeLoad: guardedRouteBeforeLoad(null),
   staticData: { routeId: "services-bundle", title: "page.services.bundle" },
-  component: page_12,
+  component: page_14,
 })
 
 const route_services_underlying_pzns = createRoute({
@@ -568,7 +570,7 @@ const route_services_underlying_pzns = createRoute({
   path: "/services/underlying-pzns",
   beforeLoad: guardedRouteBeforeLoad(null),
   staticData: { routeId: "services-underlying-pzns", title: "page.services.underlyingPzns" },
-  component: page_12,
+  component: page_14,
 })
 
 const route_services_product_master = createRoute({
@@ -576,7 +578,7 @@ const route_services_product_master = createRoute({
   path: "/services/product-master",
   beforeLoad: guardedRouteBeforeLoad(null),
   staticData: { routeId: "services-product-master", title: "page.services.productMaster" },
-  component: page_13,
+  component: page_15,
 })
 
 const route_services_bulk_upload = createRoute({
@@ -584,7 +586,7 @@ const route_services_bulk_upload = createRoute({
   path: "/services/bulk-upload",
   beforeLoad: guardedRouteBeforeLoad(null),
   staticData: { routeId: "services-bulk-upload", title: "page.services.bulkUpload" },
-  component: page_14,
+  component: page_16,
 })
 
 export const routeTree = rootRoute.addChildren([

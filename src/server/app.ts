@@ -22,6 +22,8 @@ import assistantRoutes from './routes/assistants/index.ts'
 import auditRoutes from './routes/audit/index.ts'
 import chatHistoryRoutes from './routes/chat-history/index.ts'
 import authRoutes from './routes/auth/index.ts'
+import knowledgeRoutes from './routes/knowledge/index.ts'
+import chatRoutes from './routes/chat/index.ts'
 import meRoutes from './routes/me/index.ts'
 import resourceRoutes from './routes/resources/index.ts'
 import systemRoutes from './routes/system/index.ts'
@@ -117,6 +119,8 @@ export async function createApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(aiAdminRoutes, { contract })
   await app.register(assistantRoutes, { contract })
   await app.register(chatHistoryRoutes, { contract })
+  await app.register(knowledgeRoutes, { contract })
+  await app.register(chatRoutes, { contract })
   await app.register(clientApp, { clientDir: options.clientDir ?? null, serveSourceMaps: config.serveSourceMaps })
   await app.ready()
   return app

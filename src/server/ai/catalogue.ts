@@ -9,6 +9,19 @@ export const modelCapabilities = ['chat', 'embeddings', 'images', 'image-edits',
 type ProviderRow = typeof aiProviders.$inferSelect
 type ModelRow = typeof aiModels.$inferSelect
 
+/** Header names that carry credentials (Azure's api-key, gateway tokens): their values are shown masked. */
+const secretHeader = /key|token|secret|auth|password/i
+const maskOf = (value: string) => `••••${value.slice(-4)}`
+
+export function maskHeaders(headers: Record<string, string>): Record<string, string> {
+  return Object.fromEntries(Object.entries(headers).map(([name, value]) => [name, secretHeader.test(name) ? maskOf(value) : value]))
+}
+
+/** A change sends back the masked value for a secret header it did not touch: keep the stored one. */
+export function mergeHeaders(stored: Record<string, string>, sent: Record<string, string>): Record<string, string> {
+  return Object.fromEntries(Object.entries(sent).map(([name, value]) => [name, secretHeader.test(name) && stored[name] !== undefined && value === maskOf(stored[name]) ? stored[name] : value]))
+}
+
 export function toProviderDto(row: ProviderRow) {
   return {
     id: row.id,
@@ -17,7 +30,7 @@ export function toProviderDto(row: ProviderRow) {
     baseUrl: row.baseUrl,
     apiKeyHint: row.apiKeyHint,
     hasApiKey: row.apiKeyEncrypted !== null,
-    headers: row.headers,
+    headers: maskHeaders(row.headers),
     timeoutMs: row.timeoutMs,
     maxRetries: row.maxRetries,
     enabled: row.enabled,

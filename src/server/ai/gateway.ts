@@ -60,7 +60,9 @@ const maxRetryWaitMs = 30_000
 export async function* streamChat(ctx: AiCallContext, request: ChatRequest): AsyncIterable<GatewayPart> {
   const { model } = request
   const started = performance.now()
+  let recorded = false
   const ledger = (outcome: string, values: { tokensIn?: number; tokensOut?: number; firstTokenMs?: number | null; errorCode?: AiErrorCode | null }) => {
+    recorded = true
     const tokensIn = values.tokensIn ?? 0
     const tokensOut = values.tokensOut ?? 0
     return recordUsage(ctx.db, {
@@ -94,93 +96,104 @@ export async function* streamChat(ctx: AiCallContext, request: ChatRequest): Asy
   const { timeoutMs, maxRetries } = model.connection
   let text = ''
   let firstTokenMs: number | null = null
-  for (let attempt = 0; ; attempt++) {
-    const controller = new AbortController()
-    const stopOnCallerAbort = () => controller.abort(ctx.signal?.reason)
-    ctx.signal?.addEventListener('abort', stopOnCallerAbort, { once: true })
-    if (ctx.signal?.aborted) controller.abort(ctx.signal.reason)
-    let timer: NodeJS.Timeout | undefined
-    // Armed for the first token, re-armed after every part: a silent provider times out either way.
-    const armTimer = () => {
-      clearTimeout(timer)
-      timer = setTimeout(() => controller.abort(new AiTimeout()), timeoutMs)
-    }
-    armTimer()
-    let failure: unknown = null
-    let finish: { reason: string; inputTokens?: number; outputTokens?: number } | null = null
-    try {
-      const result = streamText({
-        model: createChatModel(model.connection, model.modelName),
-        messages: request.messages,
-        temperature: request.temperature,
-        maxOutputTokens: request.maxOutputTokens,
-        tools: request.tools,
-        stopWhen: stepCountIs(request.maxSteps ?? 1),
-        // Retries are ours: only before the first token, and classified like every other failure.
-        maxRetries: 0,
-        abortSignal: controller.signal,
-        // Errors arrive as stream parts below; the SDK's default would print them to the console.
-        onError: () => {},
-      })
-      for await (const part of result.fullStream) {
-        armTimer()
-        if (part.type === 'text-delta') {
-          if (part.text === '') continue
-          if (firstTokenMs === null) firstTokenMs = Math.round(performance.now() - started)
-          text += part.text
-          yield { type: 'text-delta', text: part.text }
-        } else if (part.type === 'finish') {
-          finish = { reason: part.finishReason, inputTokens: part.totalUsage.inputTokens, outputTokens: part.totalUsage.outputTokens }
-        } else if (part.type === 'error') {
-          failure = part.error
-          break
-        } else if (part.type === 'abort') {
-          break
+  let current: AbortController | null = null
+  try {
+    for (let attempt = 0; ; attempt++) {
+      const controller = new AbortController()
+      current = controller
+      const stopOnCallerAbort = () => controller.abort(ctx.signal?.reason)
+      ctx.signal?.addEventListener('abort', stopOnCallerAbort, { once: true })
+      if (ctx.signal?.aborted) controller.abort(ctx.signal.reason)
+      let timer: NodeJS.Timeout | undefined
+      // Armed for the first token, re-armed after every part: a silent provider times out either way.
+      const armTimer = () => {
+        clearTimeout(timer)
+        timer = setTimeout(() => controller.abort(new AiTimeout()), timeoutMs)
+      }
+      armTimer()
+      let failure: unknown = null
+      let finish: { reason: string; inputTokens?: number; outputTokens?: number } | null = null
+      try {
+        const result = streamText({
+          model: createChatModel(model.connection, model.modelName),
+          messages: request.messages,
+          temperature: request.temperature,
+          maxOutputTokens: request.maxOutputTokens,
+          tools: request.tools,
+          stopWhen: stepCountIs(request.maxSteps ?? 1),
+          // Retries are ours: only before the first token, and classified like every other failure.
+          maxRetries: 0,
+          abortSignal: controller.signal,
+          // Errors arrive as stream parts below; the SDK's default would print them to the console.
+          onError: () => {},
+        })
+        for await (const part of result.fullStream) {
+          armTimer()
+          if (part.type === 'text-delta') {
+            if (part.text === '') continue
+            if (firstTokenMs === null) firstTokenMs = Math.round(performance.now() - started)
+            text += part.text
+            yield { type: 'text-delta', text: part.text }
+          } else if (part.type === 'finish') {
+            finish = { reason: part.finishReason, inputTokens: part.totalUsage.inputTokens, outputTokens: part.totalUsage.outputTokens }
+          } else if (part.type === 'error') {
+            failure = part.error
+            break
+          } else if (part.type === 'abort') {
+            break
+          }
         }
+      } catch (error) {
+        failure = error
+      } finally {
+        clearTimeout(timer)
+        ctx.signal?.removeEventListener('abort', stopOnCallerAbort)
       }
-    } catch (error) {
-      failure = error
-    } finally {
-      clearTimeout(timer)
-      ctx.signal?.removeEventListener('abort', stopOnCallerAbort)
-    }
 
-    const inputTokens = finish?.inputTokens ?? estimateTokens(promptText)
-    const outputTokens = finish?.outputTokens ?? estimateTokens(text)
-    if (ctx.signal?.aborted) {
-      // Partial answers cost tokens too: counted (estimated when the provider sent no usage).
-      await ledger('stopped', { tokensIn: inputTokens, tokensOut: outputTokens, firstTokenMs, errorCode: 'ai.stopped' })
-      yield { type: 'error', code: 'ai.stopped' }
-      return
-    }
-    const timedOut = controller.signal.aborted && controller.signal.reason instanceof AiTimeout
-    if (timedOut || failure !== null || finish === null) {
-      const code: AiErrorCode = timedOut ? 'ai.timeout' : failure !== null ? classifyProviderError(failure) : 'ai.badResponse'
-      const wait = retryAfterMs(failure)
-      if (firstTokenMs === null && isRetryable(code) && attempt < maxRetries && (wait ?? 0) <= maxRetryWaitMs) {
-        ctx.log?.warn({ code, attempt: attempt + 1, provider: model.connection.name }, 'model call failed before the first token; retrying')
-        if (await sleep(wait ?? backoffMs(attempt), ctx.signal)) continue
-      }
+      const inputTokens = finish?.inputTokens ?? estimateTokens(promptText)
+      const outputTokens = finish?.outputTokens ?? estimateTokens(text)
       if (ctx.signal?.aborted) {
-        await ledger('stopped', { tokensIn: 0, tokensOut: 0, firstTokenMs, errorCode: 'ai.stopped' })
+        // Partial answers cost tokens too: counted (estimated when the provider sent no usage).
+        await ledger('stopped', { tokensIn: inputTokens, tokensOut: outputTokens, firstTokenMs, errorCode: 'ai.stopped' })
         yield { type: 'error', code: 'ai.stopped' }
         return
       }
-      ctx.log?.warn({ code, provider: model.connection.name, model: model.modelName }, 'model call failed')
-      const spent = firstTokenMs === null ? { tokensIn: 0, tokensOut: 0 } : { tokensIn: inputTokens, tokensOut: outputTokens }
-      await ledger('error', { ...spent, firstTokenMs, errorCode: code })
-      yield { type: 'error', code, ...(code === 'ai.rateLimited' && wait !== undefined ? { retryAfterMs: wait } : {}) }
+      const timedOut = controller.signal.aborted && controller.signal.reason instanceof AiTimeout
+      if (timedOut || failure !== null || finish === null) {
+        const code: AiErrorCode = timedOut ? 'ai.timeout' : failure !== null ? classifyProviderError(failure) : 'ai.badResponse'
+        const wait = retryAfterMs(failure)
+        if (firstTokenMs === null && isRetryable(code) && attempt < maxRetries && (wait ?? 0) <= maxRetryWaitMs) {
+          ctx.log?.warn({ code, attempt: attempt + 1, provider: model.connection.name }, 'model call failed before the first token; retrying')
+          if (await sleep(wait ?? backoffMs(attempt), ctx.signal)) continue
+        }
+        if (ctx.signal?.aborted) {
+          await ledger('stopped', { tokensIn: 0, tokensOut: 0, firstTokenMs, errorCode: 'ai.stopped' })
+          yield { type: 'error', code: 'ai.stopped' }
+          return
+        }
+        ctx.log?.warn({ code, provider: model.connection.name, model: model.modelName }, 'model call failed')
+        const spent = firstTokenMs === null ? { tokensIn: 0, tokensOut: 0 } : { tokensIn: inputTokens, tokensOut: outputTokens }
+        await ledger('error', { ...spent, firstTokenMs, errorCode: code })
+        yield { type: 'error', code, ...(code === 'ai.rateLimited' && wait !== undefined ? { retryAfterMs: wait } : {}) }
+        return
+      }
+      if (finish.reason === 'content-filter') {
+        await ledger('error', { tokensIn: inputTokens, tokensOut: outputTokens, firstTokenMs, errorCode: 'ai.contentFiltered' })
+        yield { type: 'error', code: 'ai.contentFiltered' }
+        return
+      }
+      await ledger('ok', { tokensIn: inputTokens, tokensOut: outputTokens, firstTokenMs })
+      const latencyMs = Math.round(performance.now() - started)
+      yield { type: 'finish', finishReason: finish.reason, inputTokens, outputTokens, firstTokenMs, latencyMs }
       return
     }
-    if (finish.reason === 'content-filter') {
-      await ledger('error', { tokensIn: inputTokens, tokensOut: outputTokens, firstTokenMs, errorCode: 'ai.contentFiltered' })
-      yield { type: 'error', code: 'ai.contentFiltered' }
-      return
+  } finally {
+    // The caller stopped reading (a closed connection) without aborting: end the provider's
+    // request too, and still write the call's one ledger row.
+    if (!recorded) {
+      current?.abort()
+      await ledger('stopped', { tokensIn: estimateTokens(promptText), tokensOut: estimateTokens(text), firstTokenMs, errorCode: 'ai.stopped' })
     }
-    await ledger('ok', { tokensIn: inputTokens, tokensOut: outputTokens, firstTokenMs })
-    const latencyMs = Math.round(performance.now() - started)
-    yield { type: 'finish', finishReason: finish.reason, inputTokens, outputTokens, firstTokenMs, latencyMs }
-    return
   }
 }
 

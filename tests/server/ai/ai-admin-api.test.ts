@@ -64,6 +64,18 @@ describe('providers and models', () => {
     expect((await call(root, 'PATCH', '/api/ai-admin/providers/nope', { name: 'x' })).statusCode).toBe(404)
   })
 
+  it('masks header values that carry credentials and keeps them when sent back masked', async () => {
+    const provider = await addProvider({ headers: { 'api-key': 'azure-secret-5555', 'x-team': 'nord' } })
+    const shown = (await call(root, 'GET', '/api/ai-admin/providers')).json().items.find((p: { id: string }) => p.id === provider.id)
+    expect(shown.headers).toEqual({ 'api-key': '••••5555', 'x-team': 'nord' })
+    await call(root, 'PATCH', `/api/ai-admin/providers/${provider.id}`, { headers: { ...shown.headers, 'x-team': 'sued' } })
+    server.models = ['only-model']
+    const before = server.requests.length
+    await call(root, 'POST', `/api/ai-admin/providers/${provider.id}/test`)
+    expect(server.requests[before]!.headers).toMatchObject({ 'api-key': 'azure-secret-5555', 'x-team': 'sued' })
+    server.models = ['gpt-test', 'embed-test']
+  })
+
   it('accepts only http and https base URLs', async () => {
     for (const baseUrl of ['file:///etc/passwd', 'ftp://example.test/v1', 'javascript:alert(1)']) {
       const response = await call(root, 'POST', '/api/ai-admin/providers', { name: 'Bad', kind: 'openai-compatible', baseUrl })

@@ -148,6 +148,19 @@ describe('streamChat', () => {
   })
 })
 
+describe('streamChat when the caller stops reading', () => {
+  it('ends the provider request and still writes the ledger row', async () => {
+    const modelId = await addModel()
+    server.script(reply(['one ', 'two ', 'three'], { chunkDelayMs: 200 }))
+    const before = server.requests.length
+    for await (const part of streamChat(context(), { model: await provider(modelId), messages: [{ role: 'user', content: 'x' }] })) {
+      if (part.type === 'text-delta') break
+    }
+    expect(await ledgerOf(modelId)).toMatchObject([{ outcome: 'stopped', errorCode: 'ai.stopped' }])
+    await expect.poll(() => server.requests[before]!.aborted).toBe(true)
+  })
+})
+
 describe('models, budgets and the other calls', () => {
   it('answers offline without a default, the default when set, and refuses models the tenant may not use', async () => {
     const db = database.handle.db

@@ -6,7 +6,7 @@ import type { FastifyInstance } from 'fastify'
 import type { Contract } from '../../contract.ts'
 import { aiProviders } from '../../db/ai-tables.ts'
 import { fieldError, fieldErrors, notFound } from '../../lib/http-error.ts'
-import { isHttpUrl, listProviders, toProviderDto } from '../../ai/catalogue.ts'
+import { isHttpUrl, listProviders, mergeHeaders, toProviderDto } from '../../ai/catalogue.ts'
 import { encryptSecret, hintOf } from '../../ai/key-cipher.ts'
 import { connectionOf } from '../../ai/resolve-model.ts'
 import { testProviderConnection } from '../../ai/test-connection.ts'
@@ -48,6 +48,10 @@ export function registerProviderRoutes(app: FastifyInstance, contract: Contract)
   app.patch<{ Params: { providerId: string }; Body: ProviderBody }>('/api/ai-admin/providers/:providerId', { schema: contract.schemaFor('ai-providers-update') }, async (request) => {
     const { apiKey, ...fields } = request.body
     checkBaseUrl(fields.baseUrl)
+    if (fields.headers) {
+      const [stored] = await app.db.select({ headers: aiProviders.headers }).from(aiProviders).where(eq(aiProviders.id, request.params.providerId))
+      if (stored) fields.headers = mergeHeaders(stored.headers, fields.headers)
+    }
     const [row] = await app.db
       .update(aiProviders)
       .set({ ...fields, ...(fields.name !== undefined ? { name: fields.name.trim() } : {}), ...keyFields(apiKey), updatedAt: app.now() })

@@ -1,0 +1,126 @@
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react'
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import { json, renderProductData, requestsOf, serveApi } from '../../product-data/testing/render-product-data.tsx'
+import AssistantModelsPage from './assistant-models-page.tsx'
+
+const PROVIDER = { id: 'p1', name: 'Azure Nord', kind: 'openai-compatible', baseUrl: 'https://llm.example.test/v1', apiKeyHint: '9f2a', hasApiKey: true, headers: {}, timeoutMs: 60000, maxRetries: 2, enabled: true, createdAt: '2026-11-01T00:00:00Z', updatedAt: '2026-11-01T00:00:00Z' }
+const MODEL = { id: 'm1', providerId: 'p1', providerName: 'Azure Nord', modelName: 'gpt-4o', displayName: 'GPT-4o', capabilities: ['chat'], contextWindow: 128000, priceInputPerMillion: 2.5, priceOutputPerMillion: 10, pricePerImage: null, enabled: true }
+const settingsOf = (group: string, extra: object = {}) => ({ group, allowedModelIds: [], defaultChatModelId: null, embeddingModelId: null, monthlyTokenBudget: null, threadRetentionDays: null, storageQuotaBytes: null, monthTokensUsed: 0, monthCostEstimate: 0, ...extra })
+
+afterEach(() => {
+  cleanup()
+  vi.unstubAllGlobals()
+})
+
+describe('the assistant models page', () => {
+  it('tells the ROOT of PARENT on a fresh install that the offline engine answers and offers to add a provider', async () => {
+    serveApi({
+      'GET /api/ai-admin/providers': () => json(200, { items: [] }),
+      'GET /api/ai-admin/models': () => json(200, { items: [] }),
+      'GET /api/ai-admin/tenant-settings/PARENT': () => json(200, settingsOf('PARENT')),
+    })
+    await renderProductData(<AssistantModelsPage />, { user: { role: 'ROOT', group: 'PARENT' } })
+    expect(await screen.findByText(/Noch kein Anbieter: Die Offline-Antwortmaschine/)).toBeTruthy()
+    fireEvent.click(screen.getByRole('button', { name: 'Anbieter hinzufügen' }))
+    expect(await screen.findByRole('dialog', { name: 'Anbieter hinzufügen' })).toBeTruthy()
+  })
+
+  it('tests a connection and adds a listed model with one click', async () => {
+    const api = serveApi({
+      'GET /api/ai-admin/providers': () => json(200, { items: [PROVIDER] }),
+      'GET /api/ai-admin/models': () => json(200, { items: [MODEL] }),
+      'GET /api/ai-admin/tenant-settings/PARENT': () => json(200, settingsOf('PARENT')),
+      'POST /api/ai-admin/providers/p1/test': () => json(200, { ok: true, models: ['gpt-4o', 'gpt-4o-mini'] }),
+      'POST /api/ai-admin/models': () => json(201, { ...MODEL, id: 'm2', modelName: 'gpt-4o-mini', displayName: 'gpt-4o-mini' }),
+    })
+    await renderProductData(<AssistantModelsPage />, { user: { role: 'ROOT', group: 'PARENT' } })
+    const providers = await screen.findByRole('table', { name: 'Anbieter' })
+    expect(within(providers).getByText('…9f2a')).toBeTruthy()
+    expect(screen.queryByText(/Noch kein Anbieter/)).toBeNull()
+    fireEvent.click(within(providers).getByRole('button', { name: 'Verbindung testen' }))
+    expect(await screen.findByText('Verbindung funktioniert: 2 Modelle gefunden.')).toBeTruthy()
+    fireEvent.click(screen.getByText('gpt-4o-mini'))
+    const dialog = await screen.findByRole('dialog', { name: 'Modell hinzufügen' })
+    expect((within(dialog).getByRole('textbox', { name: /Modellname beim Anbieter/ }) as HTMLInputElement).value).toBe('gpt-4o-mini')
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Speichern' }))
+    await waitFor(() => expect(requestsOf(api)).toContain('POST /api/ai-admin/models'))
+    const posted = api.mock.calls.map(([request]) => request as Request).find((request) => request.method === 'POST' && request.url.endsWith('/api/ai-admin/models'))!
+    expect(await posted.clone().json()).toMatchObject({ providerId: 'p1', modelName: 'gpt-4o-mini', capabilities: ['chat'] })
+  })
+
+  it('edits a provider: the key stays unless typed, masked headers go back as they came, bad header lines are refused', async () => {
+    const provider = { ...PROVIDER, headers: { 'api-key': '••••5555', 'x-team': 'nord' } }
+    const api = serveApi({
+      'GET /api/ai-admin/providers': () => json(200, { items: [provider] }),
+      'GET /api/ai-admin/models': () => json(200, { items: [] }),
+      'GET /api/ai-admin/tenant-settings/PARENT': () => json(200, settingsOf('PARENT')),
+      'PATCH /api/ai-admin/providers/p1': async (request) => json(200, { ...provider, ...(await request.json()) }),
+    })
+    await renderProductData(<AssistantModelsPage />, { user: { role: 'ROOT', group: 'PARENT' } })
+    fireEvent.click(await screen.findByRole('button', { name: 'Bearbeiten' }))
+    const dialog = await screen.findByRole('dialog', { name: 'Anbieter bearbeiten' })
+    expect(within(dialog).getByText('Leer lassen, um den gespeicherten Schlüssel (…9f2a) zu behalten')).toBeTruthy()
+    const headers = within(dialog).getByRole('textbox', { name: 'Zusätzliche Header' }) as HTMLTextAreaElement
+    expect(headers.value).toBe('api-key: ••••5555\nx-team: nord')
+    fireEvent.change(headers, { target: { value: 'api-key: ••••5555\nkaputt' } })
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Speichern' }))
+    expect(within(dialog).getByText('Jede Zeile braucht die Form Name: Wert.')).toBeTruthy()
+    fireEvent.change(headers, { target: { value: 'api-key: ••••5555\nx-team: sued' } })
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Speichern' }))
+    await waitFor(() => expect(requestsOf(api)).toContain('PATCH /api/ai-admin/providers/p1'))
+    const patched = api.mock.calls.map(([request]) => request as Request).find((request) => request.method === 'PATCH')!
+    const body = await patched.clone().json()
+    expect(body.headers).toEqual({ 'api-key': '••••5555', 'x-team': 'sued' })
+    expect(body).not.toHaveProperty('apiKey')
+  })
+
+  it('shows why a connection test failed, in the user\'s language', async () => {
+    serveApi({
+      'GET /api/ai-admin/providers': () => json(200, { items: [PROVIDER] }),
+      'GET /api/ai-admin/models': () => json(200, { items: [] }),
+      'GET /api/ai-admin/tenant-settings/PARENT': () => json(200, settingsOf('PARENT')),
+      'POST /api/ai-admin/providers/p1/test': () => json(200, { ok: false, code: 'ai.authFailed', models: [] }),
+    })
+    await renderProductData(<AssistantModelsPage />, { user: { role: 'ROOT', group: 'PARENT' } })
+    fireEvent.click(await screen.findByRole('button', { name: 'Verbindung testen' }))
+    expect(await screen.findByText(/Verbindung fehlgeschlagen: Der Modellanbieter hat die Anmeldung abgelehnt/)).toBeTruthy()
+  })
+
+  it('gives a tenant admin only their settings: allowed models, default, budget with this month\'s use', async () => {
+    const api = serveApi({
+      'GET /api/ai-admin/models': () => json(200, { items: [MODEL] }),
+      'GET /api/ai-admin/tenant-settings/DEMO': () => json(200, settingsOf('DEMO', { monthlyTokenBudget: 1000, monthTokensUsed: 250, monthCostEstimate: 0.5 })),
+      'PATCH /api/ai-admin/tenant-settings/DEMO': async (request) => json(200, { ...settingsOf('DEMO'), ...(await request.json()) }),
+    })
+    await renderProductData(<AssistantModelsPage />, { user: { role: 'ADMIN', group: 'DEMO' } })
+    expect(await screen.findByText('KI-Einstellungen der Gruppe DEMO')).toBeTruthy()
+    expect(screen.getByText('250 von 1.000 Tokens in diesem Monat (ca. 0,50 €)')).toBeTruthy()
+    expect(screen.queryByRole('table', { name: 'Anbieter' })).toBeNull()
+    expect(requestsOf(api)).not.toContain('GET /api/ai-admin/providers')
+    fireEvent.click(screen.getByRole('checkbox', { name: 'GPT-4o (Azure Nord)' }))
+    fireEvent.click(screen.getByRole('button', { name: 'Speichern' }))
+    await waitFor(() => expect(requestsOf(api)).toContain('PATCH /api/ai-admin/tenant-settings/DEMO'))
+    const patched = api.mock.calls.map(([request]) => request as Request).find((request) => request.method === 'PATCH')!
+    expect(await patched.clone().json()).toMatchObject({ allowedModelIds: ['m1'], defaultChatModelId: null, monthlyTokenBudget: 1000 })
+  })
+
+  it('shows a refused default at its field', async () => {
+    serveApi({
+      'GET /api/ai-admin/models': () => json(200, { items: [MODEL] }),
+      'GET /api/ai-admin/tenant-settings/DEMO': () => json(200, settingsOf('DEMO')),
+      'PATCH /api/ai-admin/tenant-settings/DEMO': () => json(400, { message: 'x', code: 'validation', fieldErrors: { defaultChatModelId: { code: 'ai.defaultNotAllowed', message: 'x' } } }),
+    })
+    await renderProductData(<AssistantModelsPage />, { user: { role: 'ADMIN', group: 'DEMO' } })
+    fireEvent.click(await screen.findByRole('button', { name: 'Speichern' }))
+    expect(await screen.findByText('Das Standard-Chatmodell muss freigegeben sein und chatten können.')).toBeTruthy()
+  })
+
+  it('speaks French to a NERES admin on a fresh install', async () => {
+    serveApi({
+      'GET /api/ai-admin/models': () => json(200, { items: [] }),
+      'GET /api/ai-admin/tenant-settings/NERES': () => json(200, settingsOf('NERES')),
+    })
+    await renderProductData(<AssistantModelsPage />, { user: { role: 'ADMIN', group: 'NERES' }, locale: 'fr' })
+    expect(await screen.findByText(/Aucun fournisseur pour l'instant : le moteur de réponse hors ligne répond/)).toBeTruthy()
+  })
+})

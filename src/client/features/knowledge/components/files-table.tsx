@@ -1,0 +1,108 @@
+import DeleteIcon from '@mui/icons-material/DeleteOutlined'
+import DownloadIcon from '@mui/icons-material/Download'
+import EditIcon from '@mui/icons-material/EditOutlined'
+import RefreshIcon from '@mui/icons-material/Refresh'
+import Chip from '@mui/material/Chip'
+import IconButton from '@mui/material/IconButton'
+import Table from '@mui/material/Table'
+import TableBody from '@mui/material/TableBody'
+import TableCell from '@mui/material/TableCell'
+import TableHead from '@mui/material/TableHead'
+import TableRow from '@mui/material/TableRow'
+import Typography from '@mui/material/Typography'
+import { useState } from 'react'
+import { FormattedMessage, FormattedNumber, useIntl } from 'react-intl'
+import { apiClient } from '../../../lib/api/api-client.ts'
+import { useApiErrorText } from '../../../lib/api/use-api-error-text.ts'
+import { useCollectionFiles, useFileMutations, type KnowledgeFile } from '../api/files.ts'
+import { MetadataDialog } from './metadata-dialog.tsx'
+
+const statusColor = { queued: 'default', extracting: 'info', indexing: 'info', ready: 'success', failed: 'error' } as const
+
+/** Saves the file through the API (the download needs the Authorization header a plain link lacks). */
+async function downloadFile(file: KnowledgeFile) {
+  const { data } = await apiClient.GET('/api/knowledge/files/{fileId}/content', { params: { path: { fileId: file.id } }, parseAs: 'blob' })
+  if (!data) return
+  const url = URL.createObjectURL(data as Blob)
+  const link = Object.assign(document.createElement('a'), { href: url, download: file.filename })
+  link.click()
+  URL.revokeObjectURL(url)
+}
+
+/** The collection's files with their indexing status (refreshing while any is on its way). */
+export function FilesTable({ collectionId }: { collectionId: string }) {
+  const intl = useIntl()
+  const errors = useApiErrorText()
+  const files = useCollectionFiles(collectionId)
+  const { describe, reindex, remove } = useFileMutations()
+  const [editing, setEditing] = useState<KnowledgeFile | null>(null)
+  const [error, setError] = useState<string | null>(null)
+  const reason = (file: KnowledgeFile) => (file.errorCode ? errors.text({ code: file.errorCode, message: file.errorCode }) : '')
+
+  if (files.data?.length === 0)
+    return (
+      <Typography variant="body2" color="text.secondary">
+        <FormattedMessage id="knowledge.files.none" />
+      </Typography>
+    )
+  return (
+    <>
+      <Table size="small" aria-label={intl.formatMessage({ id: 'knowledge.files' })}>
+        <TableHead>
+          <TableRow>
+            {['name', 'status', 'size', 'metadata', 'actions'].map((column) => (
+              <TableCell key={column}>
+                <FormattedMessage id={`knowledge.files.${column}`} />
+              </TableCell>
+            ))}
+          </TableRow>
+        </TableHead>
+        <TableBody>
+          {files.data?.map((file) => (
+            <TableRow key={file.id} data-testid="knowledge-file-row">
+              <TableCell>{file.filename}</TableCell>
+              <TableCell>
+                <Chip size="small" color={statusColor[file.status]} label={intl.formatMessage({ id: `knowledge.status.${file.status}` })} data-status={file.status} />
+                {file.status === 'failed' && (
+                  <Typography variant="caption" color="error" component="div">
+                    {reason(file)}
+                  </Typography>
+                )}
+              </TableCell>
+              <TableCell>
+                <FormattedNumber value={file.sizeBytes / 1024} maximumFractionDigits={0} /> KB
+              </TableCell>
+              <TableCell>{Object.values(file.metadata).filter(Boolean).join(' · ')}</TableCell>
+              <TableCell sx={{ whiteSpace: 'nowrap' }}>
+                <IconButton size="small" aria-label={intl.formatMessage({ id: 'knowledge.files.download' })} onClick={() => void downloadFile(file)}>
+                  <DownloadIcon fontSize="small" />
+                </IconButton>
+                <IconButton size="small" aria-label={intl.formatMessage({ id: 'knowledge.files.editMetadata' })} onClick={() => (setError(null), setEditing(file))}>
+                  <EditIcon fontSize="small" />
+                </IconButton>
+                <IconButton size="small" aria-label={intl.formatMessage({ id: 'knowledge.files.reindex' })} onClick={() => reindex.mutate(file.id)}>
+                  <RefreshIcon fontSize="small" />
+                </IconButton>
+                <IconButton
+                  size="small"
+                  aria-label={intl.formatMessage({ id: 'knowledge.files.delete' })}
+                  onClick={() => window.confirm(intl.formatMessage({ id: 'knowledge.files.confirmDelete' }, { name: file.filename })) && remove.mutate(file.id)}
+                >
+                  <DeleteIcon fontSize="small" />
+                </IconButton>
+              </TableCell>
+            </TableRow>
+          ))}
+        </TableBody>
+      </Table>
+      {editing && (
+        <MetadataDialog
+          file={editing}
+          error={error}
+          onClose={() => setEditing(null)}
+          onSave={(metadata) => describe.mutate({ fileId: editing.id, metadata }, { onSuccess: () => setEditing(null), onError: (e) => setError(errors.formText(e) ?? String(e)) })}
+        />
+      )}
+    </>
+  )
+}

@@ -1,0 +1,81 @@
+import UploadIcon from '@mui/icons-material/CloudUploadOutlined'
+import Box from '@mui/material/Box'
+import Button from '@mui/material/Button'
+import LinearProgress from '@mui/material/LinearProgress'
+import Typography from '@mui/material/Typography'
+import { useQueryClient } from '@tanstack/react-query'
+import { useRef, useState, type DragEvent } from 'react'
+import { FormattedMessage } from 'react-intl'
+import { useApiErrorText } from '../../../lib/api/use-api-error-text.ts'
+import { uploadFile, type UploadFailure } from '../api/upload-file.ts'
+
+interface Upload {
+  key: string
+  name: string
+  progress: number
+  error: string | null
+  done: boolean
+}
+
+/** Drop files (or choose them) to upload into the collection, each with its own progress bar. */
+export function UploadZone({ collectionId }: { collectionId: string }) {
+  const errors = useApiErrorText()
+  const queryClient = useQueryClient()
+  const input = useRef<HTMLInputElement>(null)
+  const [uploads, setUploads] = useState<Upload[]>([])
+  const [over, setOver] = useState(false)
+  const change = (key: string, patch: Partial<Upload>) => setUploads((all) => all.map((u) => (u.key === key ? { ...u, ...patch } : u)))
+
+  const start = async (files: readonly File[]) => {
+    const batch = files.map((file, i) => ({ file, key: `${Date.now()}-${i}-${file.name}` }))
+    setUploads((all) => [...batch.map(({ file, key }) => ({ key, name: file.name, progress: 0, error: null, done: false })), ...all].slice(0, 50))
+    // One after another: the server checks the quota per file, and parallel bars would only share the line.
+    for (const { file, key } of batch) {
+      try {
+        await uploadFile(file, collectionId, (progress) => change(key, { progress }))
+        change(key, { progress: 1, done: true })
+      } catch (failure) {
+        change(key, { error: errors.text(failure as UploadFailure) })
+      }
+      await queryClient.invalidateQueries({ queryKey: ['knowledge'] })
+    }
+  }
+  const drop = (event: DragEvent) => {
+    event.preventDefault()
+    setOver(false)
+    void start([...event.dataTransfer.files])
+  }
+
+  return (
+    <Box>
+      <Box
+        data-testid="knowledge-drop-zone"
+        onDragOver={(e) => (e.preventDefault(), setOver(true))}
+        onDragLeave={() => setOver(false)}
+        onDrop={drop}
+        sx={{ border: 2, borderStyle: 'dashed', borderColor: over ? 'primary.main' : 'divider', borderRadius: 3, p: 3, textAlign: 'center', bgcolor: over ? 'action.hover' : undefined }}
+      >
+        <UploadIcon color="action" />
+        <Typography variant="body2" sx={{ my: 1 }}>
+          <FormattedMessage id="knowledge.upload.drop" />
+        </Typography>
+        <Button variant="outlined" size="small" onClick={() => input.current?.click()}>
+          <FormattedMessage id="knowledge.upload.choose" />
+        </Button>
+        <input ref={input} type="file" multiple hidden data-testid="knowledge-file-input" onChange={(e) => (void start([...(e.target.files ?? [])]), (e.target.value = ''))} />
+      </Box>
+      {uploads.map((upload) => (
+        <Box key={upload.key} sx={{ mt: 1 }} aria-live="polite">
+          <Typography variant="body2">{upload.name}</Typography>
+          {upload.error ? (
+            <Typography variant="body2" color="error">
+              {upload.error}
+            </Typography>
+          ) : (
+            <LinearProgress variant="determinate" value={Math.round(upload.progress * 100)} aria-label={upload.name} />
+          )}
+        </Box>
+      ))}
+    </Box>
+  )
+}

@@ -1,0 +1,53 @@
+// Step 2: the numbered sources of an answer: passages retrieved in scope, then product records. The
+// numbers are the ones the model (or the offline engine) cites as [n]; the server keeps this list
+// and drops any other number afterwards.
+import type { Database } from '../../db/connect.ts'
+import type { SessionUser } from '../../db/sessions.ts'
+import type { Citation } from '../message-types.ts'
+import type { ThreadRow } from '../thread-store.ts'
+import { lookupProducts, type ProductHit } from './lookup-products.ts'
+import type { SourceScope } from './resolve-source-scope.ts'
+import { retrievePassages, type Passage } from './retrieve-passages.ts'
+
+export type NumberedSource = ({ kind: 'passage'; passage: Passage } | { kind: 'product'; product: ProductHit }) & { readonly n: number }
+
+/** How many passages an answer is given. */
+export const passageLimit = 6
+
+export async function gatherSources(db: Database, user: SessionUser, thread: ThreadRow, scope: SourceScope, question: string): Promise<NumberedSource[]> {
+  const passages = scope.retrieve
+    ? await retrievePassages(
+        db,
+        { tenantGroup: thread.tenantGroup, collections: scope.collections, threadId: thread.id, assistantId: thread.assistantId, includeInternal: scope.includeInternal },
+        question,
+        { limit: passageLimit },
+      )
+    : []
+  const products = scope.products ? await lookupProducts(db, user, question) : []
+  return [
+    ...passages.map((passage, index) => ({ kind: 'passage' as const, passage, n: index + 1 })),
+    ...products.map((product, index) => ({ kind: 'product' as const, product, n: passages.length + index + 1 })),
+  ]
+}
+
+/** The text a source offers as data: a passage's text, or a product's fields as "label: value" lines. */
+export function sourceText(source: NumberedSource): string {
+  return source.kind === 'passage' ? source.passage.text : source.product.fields.map((field) => `${field.label}: ${field.value}`).join('\n')
+}
+
+/** The citation of a source, quoting `quote` (the sentence used, or the start of the passage). */
+export function citationOf(source: NumberedSource, quote: string): Citation {
+  if (source.kind === 'product') return { n: source.n, kind: 'product', title: source.product.title, href: source.product.href, quote }
+  const { passage } = source
+  return {
+    n: source.n,
+    kind: 'passage',
+    chunkId: passage.chunkId,
+    fileId: passage.fileId,
+    filename: passage.filename,
+    unitKind: passage.unitKind,
+    unitNumber: passage.unitNumber,
+    heading: passage.heading,
+    quote,
+  }
+}

@@ -1,0 +1,68 @@
+// The offline answer engine (decision 0034): with no model, an answer is made only of the most
+// relevant sentences of the best passages, each quoted with its [n], and the records of the product
+// master, framed by fixed texts in the user's language that say plainly it only quotes. It never
+// writes a word of its own beyond that framing.
+import type { Database } from '../../db/connect.ts'
+import { answerText, type AnswerLanguage } from '../answer-language.ts'
+import { citationOf, type NumberedSource } from '../answer/gather-sources.ts'
+import type { Citation } from '../message-types.ts'
+import { rankSentences, type CandidateSentence } from './rank-sentences.ts'
+import { splitSentences } from './split-sentences.ts'
+
+export interface OfflineAnswer {
+  readonly text: string
+  readonly citations: Citation[]
+}
+
+/** Passages whose sentences are considered, sentences quoted at most, and per passage. */
+const passagesRead = 3
+const sentencesQuoted = 4
+const sentencesPerPassage = 2
+
+export async function composeOfflineAnswer(
+  db: Database,
+  question: string,
+  sources: readonly NumberedSource[],
+  language: AnswerLanguage,
+  options: { retrieved: boolean },
+): Promise<OfflineAnswer> {
+  const passages = sources.filter((source) => source.kind === 'passage').slice(0, passagesRead)
+  const products = sources.filter((source) => source.kind === 'product')
+  const candidates: CandidateSentence[] = passages.flatMap((source) =>
+    splitSentences(source.passage.text).map((text, order) => ({ sourceN: source.n, order, text, config: source.passage.language ?? 'simple' })),
+  )
+  const perSource = new Map<number, number>()
+  const quoted = (await rankSentences(db, question, candidates))
+    .filter((sentence) => {
+      const used = perSource.get(sentence.sourceN) ?? 0
+      if (used >= sentencesPerPassage) return false
+      perSource.set(sentence.sourceN, used + 1)
+      return true
+    })
+    .slice(0, sentencesQuoted)
+
+  const parts: string[] = []
+  const citations: Citation[] = []
+  if (quoted.length > 0) {
+    parts.push(answerText(language, 'chatAnswer.offlineIntro'), quoted.map((sentence) => `> ${sentence.text} [${sentence.sourceN}]`).join('\n>\n'))
+    for (const source of passages) {
+      const used = quoted.filter((sentence) => sentence.sourceN === source.n)
+      if (used.length > 0) citations.push(citationOf(source, used.map((sentence) => sentence.text).join(' … ')))
+    }
+  }
+  if (products.length > 0) {
+    parts.push(answerText(language, 'chatAnswer.offlineProducts'))
+    parts.push(
+      products
+        .map((source) => `- ${source.product.title}: ${source.product.fields.map((field) => `${field.label} ${field.value}`).join('; ')} [${source.n}]`)
+        .join('\n'),
+    )
+    for (const source of products) citations.push(citationOf(source, source.product.fields.map((field) => `${field.label}: ${field.value}`).join('; ')))
+  }
+  if (parts.length === 0) {
+    const key = options.retrieved ? 'chatAnswer.offlineNothingMatched' : 'chatAnswer.offlineNoSources'
+    return { text: answerText(language, key), citations: [] }
+  }
+  parts.push(`_${answerText(language, 'chatAnswer.offlineNotice')}_`)
+  return { text: parts.join('\n\n'), citations: citations.sort((a, b) => a.n - b.n) }
+}

@@ -1,0 +1,147 @@
+// Threads and messages in the database. Every read filters on the caller's tenant group and user:
+// only the owner ever reads a thread, and another user's or tenant's id answers as if it did not exist.
+import { randomUUID } from 'node:crypto'
+import { and, asc, eq, gt, inArray, sql } from 'drizzle-orm'
+import type { Database } from '../db/connect.ts'
+import { chatMessages, chatThreads, knowledgeFiles } from '../db/ai-tables.ts'
+import type { SessionUser } from '../db/sessions.ts'
+import type { ChatMessage, Citation, MessageStatus } from './message-types.ts'
+import { textSearchConfigFor } from './text-search-config.ts'
+
+export type ThreadRow = typeof chatThreads.$inferSelect
+type MessageRow = typeof chatMessages.$inferSelect
+
+/** The user's own thread, or undefined (another user's or tenant's thread included). */
+export async function findOwnThread(db: Database, user: SessionUser, threadId: string): Promise<ThreadRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(chatThreads)
+    .where(and(eq(chatThreads.id, threadId), eq(chatThreads.tenantGroup, user.group), eq(chatThreads.userId, user.id)))
+  return row
+}
+
+export async function insertThread(
+  db: Database,
+  user: SessionUser,
+  fields: { assistantId: string; kind: string; route: string; settings: Record<string, unknown> },
+  now: Date,
+): Promise<ThreadRow> {
+  const [row] = await db
+    .insert(chatThreads)
+    .values({ id: randomUUID(), tenantGroup: user.group, userId: user.id, ...fields, createdAt: now, updatedAt: now, lastMessageAt: now })
+    .returning()
+  return row!
+}
+
+export async function listThreadMessages(db: Database, thread: ThreadRow): Promise<ChatMessage[]> {
+  const rows = await db
+    .select()
+    .from(chatMessages)
+    .where(and(eq(chatMessages.threadId, thread.id), eq(chatMessages.tenantGroup, thread.tenantGroup)))
+    .orderBy(asc(chatMessages.seq))
+  return toChatMessages(db, rows)
+}
+
+/** Messages as the protocol shows them, with their attachments' names and states. */
+export async function toChatMessages(db: Database, rows: readonly MessageRow[]): Promise<ChatMessage[]> {
+  const fileIds = [...new Set(rows.flatMap((row) => row.attachmentIds))]
+  const files =
+    fileIds.length === 0
+      ? []
+      : await db
+          .select({ id: knowledgeFiles.id, filename: knowledgeFiles.filename, status: knowledgeFiles.status })
+          .from(knowledgeFiles)
+          .where(and(inArray(knowledgeFiles.id, fileIds), eq(knowledgeFiles.tenantGroup, rows[0]!.tenantGroup)))
+  const byId = new Map(files.map((file) => [file.id, file]))
+  return rows.map((row) => ({
+    id: row.id,
+    threadId: row.threadId,
+    seq: row.seq,
+    role: row.role as ChatMessage['role'],
+    content: row.content,
+    status: row.status as MessageStatus,
+    errorCode: row.errorCode,
+    model: row.role === 'assistant' && row.modelLabel ? { label: row.modelLabel, offline: row.modelId === null } : null,
+    assistantVersion: row.assistantVersion,
+    citations: row.citations as Citation[],
+    attachments: row.attachmentIds.flatMap((id) => (byId.has(id) ? [byId.get(id)!] : [])),
+    createdAt: row.createdAt.toISOString(),
+  }))
+}
+
+export interface NewMessage {
+  readonly role: 'user' | 'assistant'
+  readonly content: string
+  readonly status: MessageStatus
+  readonly assistantVersion?: number | null
+  readonly modelId?: string | null
+  readonly modelLabel?: string | null
+  readonly attachmentIds?: readonly string[]
+}
+
+/** Appends a message after the thread's last one, its search vector in the tenant's language. */
+export async function appendMessage(db: Database, thread: ThreadRow, message: NewMessage, now: Date): Promise<MessageRow> {
+  const config = textSearchConfigFor(thread.tenantGroup)
+  const [row] = await db
+    .insert(chatMessages)
+    .values({
+      id: randomUUID(),
+      threadId: thread.id,
+      tenantGroup: thread.tenantGroup,
+      userId: thread.userId,
+      seq: sql`(select coalesce(max(${chatMessages.seq}), 0) + 1 from ${chatMessages} where ${chatMessages.threadId} = ${thread.id})`,
+      role: message.role,
+      content: message.content,
+      status: message.status,
+      assistantVersion: message.assistantVersion ?? null,
+      modelId: message.modelId ?? null,
+      modelLabel: message.modelLabel ?? null,
+      attachmentIds: [...(message.attachmentIds ?? [])],
+      searchVector: sql`to_tsvector(${config}::regconfig, ${message.content})`,
+      createdAt: now,
+    })
+    .returning()
+  await db.update(chatThreads).set({ lastMessageAt: now, updatedAt: now }).where(eq(chatThreads.id, thread.id))
+  return row!
+}
+
+/** Writes an answer's final state: text, status, citations and its search vector. */
+export async function finishMessage(
+  db: Database,
+  thread: ThreadRow,
+  messageId: string,
+  fields: { content: string; status: MessageStatus; errorCode?: string | null; citations: readonly Citation[] },
+): Promise<MessageRow> {
+  const config = textSearchConfigFor(thread.tenantGroup)
+  const [row] = await db
+    .update(chatMessages)
+    .set({
+      content: fields.content,
+      status: fields.status,
+      errorCode: fields.errorCode ?? null,
+      citations: [...fields.citations],
+      searchVector: sql`to_tsvector(${config}::regconfig, ${fields.content})`,
+    })
+    .where(and(eq(chatMessages.id, messageId), eq(chatMessages.threadId, thread.id)))
+    .returning()
+  return row!
+}
+
+/** Deletes the messages after position `seq` (edit and regenerate replace what followed). */
+export async function deleteMessagesAfter(db: Database, thread: ThreadRow, seq: number): Promise<void> {
+  await db.delete(chatMessages).where(and(eq(chatMessages.threadId, thread.id), gt(chatMessages.seq, seq)))
+}
+
+export async function findThreadMessage(db: Database, thread: ThreadRow, messageId: string): Promise<MessageRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(chatMessages)
+    .where(and(eq(chatMessages.id, messageId), eq(chatMessages.threadId, thread.id), eq(chatMessages.tenantGroup, thread.tenantGroup)))
+  return row
+}
+
+/** The thread's messages up to position `seq`, oldest first (the conversation an answer continues). */
+export async function messagesUpTo(db: Database, thread: ThreadRow, seq: number): Promise<MessageRow[]> {
+  const rows = await db.select().from(chatMessages).where(eq(chatMessages.threadId, thread.id)).orderBy(asc(chatMessages.seq))
+  return rows.filter((row) => row.seq <= seq)
+}

@@ -1,0 +1,43 @@
+// What a question names that the product-data lists can find: identifiers whose check digit holds
+// (PZN with 8 digits, Austrian PZN with 7, CIP13 with 13) and the words that may be a product or
+// substance name (question and price words of German, French and English left out).
+import { validateCip13, validatePzn8, validatePznAt } from '../../shared/identifiers/index.ts'
+
+export interface ProductTerms {
+  readonly identifiers: string[]
+  readonly words: string[]
+}
+
+const questionWords = new Set(
+  (
+    'was wie viel viele kostet kosten preis preise welche welcher welches gibt haben ist sind der die das den dem des ein eine einer und oder für mit von zum zur bitte zeige zeig suche finde packung packungen ' +
+    'quel quelle quels quelles combien coûte coûtent prix est sont les des une pour avec dans sur donne cherche trouve montre boîte ' +
+    'what how much many does cost costs price prices which is are the for with and show find search pack please'
+  ).split(' '),
+)
+
+const maxWords = 5
+
+export function findProductTerms(question: string): ProductTerms {
+  const identifiers = new Set<string>()
+  for (const match of question.matchAll(/(?<![\p{L}\p{N}])\d{7,13}(?![\p{L}\p{N}])/gu)) {
+    const digits = match[0]
+    const checked =
+      digits.length === 8
+        ? validatePzn8(digits)
+        : digits.length === 7
+          ? validatePznAt(digits)
+          : digits.length === 13
+            ? validateCip13(digits)
+            : null
+    if (checked?.ok) identifiers.add(checked.value)
+  }
+  const words = [
+    ...new Set(
+      (question.toLowerCase().match(/[\p{L}][\p{L}\p{N}-]{3,}/gu) ?? []).filter(
+        (word) => !questionWords.has(word) && !/\d{5}/.test(word),
+      ),
+    ),
+  ]
+  return { identifiers: [...identifiers], words: words.slice(0, maxWords) }
+}

@@ -1,0 +1,127 @@
+// Sending, regenerating and editing stream an answer (NDJSON, decision 0038); stop ends one.
+// Every refusal (validation, rate, busy) is an ordinary JSON error before the stream starts.
+import { and, eq, inArray, sql } from 'drizzle-orm'
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
+import { writeAnswer } from '../../chat/answer/write-answer.ts'
+import { getAssistantForUser, type ChatAssistant } from '../../chat/assistant-lookup.ts'
+import type { ChatMessage } from '../../chat/message-types.ts'
+import { refuseOverRate, RunningAnswers, sendsPerMinuteFrom } from '../../chat/send-guards.ts'
+import { textSearchConfigFor } from '../../chat/text-search-config.ts'
+import { registerTitleJob } from '../../chat/title-job.ts'
+import { appendMessage, deleteMessagesAfter, findOwnThread, findThreadMessage, toChatMessages, type ThreadRow } from '../../chat/thread-store.ts'
+import { chatMessages, knowledgeFiles } from '../../db/ai-tables.ts'
+import { HttpError, notFound } from '../../lib/http-error.ts'
+import type { Contract } from '../../contract.ts'
+import { startNdjson } from './ndjson-reply.ts'
+
+type ThreadParams = { threadId: string }
+type MessageParams = { threadId: string; messageId: string }
+
+export default async function messageRoutes(app: FastifyInstance, { contract }: { contract: Contract }) {
+  const perMinute = sendsPerMinuteFrom(process.env)
+  const running = new RunningAnswers()
+  registerTitleJob()
+  app.addHook('onClose', async () => {
+    // Open answers end as stopped when the server shuts down, rather than hold it open.
+    for (const threadId of running.threadIds()) running.stop(threadId)
+  })
+
+  /** The caller's thread and its assistant, or 404; 409 when the assistant is no longer usable. */
+  async function loadThread(request: FastifyRequest<{ Params: ThreadParams }>): Promise<{ thread: ThreadRow; assistant: ChatAssistant }> {
+    const thread = await findOwnThread(app.db, request.user!, request.params.threadId)
+    if (!thread) throw notFound('No such thread')
+    const assistant = await getAssistantForUser(app.db, request.user!, thread.assistantId)
+    if (!assistant) throw new HttpError(409, 'This assistant is no longer available to you', { code: 'chat.assistantUnavailable' })
+    return { thread, assistant }
+  }
+
+  /** Claims the thread, runs `prepare` (which stores the question) and streams the answer to it. */
+  async function streamAnswer(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    { thread, assistant }: { thread: ThreadRow; assistant: ChatAssistant },
+    prepare: () => Promise<ChatMessage>,
+  ): Promise<void> {
+    const user = request.user!
+    await refuseOverRate(app.db, user, app.now(), perMinute)
+    const controller = await running.claim(app.db, thread, app.now())
+    try {
+      const userMessage = await prepare()
+      const stream = startNdjson(reply, () => controller.abort())
+      try {
+        await writeAnswer({ db: app.db, user, thread, assistant, userMessage, signal: controller.signal, now: app.now, emit: stream.emit })
+      } catch (error) {
+        request.log.error({ err: error }, 'chat answer failed')
+      } finally {
+        stream.end()
+      }
+    } finally {
+      running.release(thread.id, controller)
+    }
+  }
+
+  app.post<{ Params: ThreadParams; Body: { content: string; attachmentIds?: string[] } }>(
+    '/api/chat/threads/:threadId/messages',
+    { schema: contract.schemaFor('chat-messages-send') },
+    async (request, reply) => {
+      const loaded = await loadThread(request)
+      const attachmentIds = [...new Set(request.body.attachmentIds ?? [])]
+      if (attachmentIds.length > 0) {
+        const files = await app.db
+          .select({ id: knowledgeFiles.id })
+          .from(knowledgeFiles)
+          .where(and(inArray(knowledgeFiles.id, attachmentIds), eq(knowledgeFiles.threadId, loaded.thread.id), eq(knowledgeFiles.tenantGroup, loaded.thread.tenantGroup)))
+        if (files.length !== attachmentIds.length) throw new HttpError(400, 'An attachment is not a file of this thread', { code: 'chat.unknownAttachment' })
+      }
+      await streamAnswer(request, reply, loaded, async () => {
+        const row = await appendMessage(app.db, loaded.thread, { role: 'user', content: request.body.content, status: 'complete', attachmentIds }, app.now())
+        return (await toChatMessages(app.db, [row]))[0]!
+      })
+    },
+  )
+
+  app.post<{ Params: MessageParams }>(
+    '/api/chat/threads/:threadId/messages/:messageId/regenerate',
+    { schema: contract.schemaFor('chat-messages-regenerate') },
+    async (request, reply) => {
+      const loaded = await loadThread(request)
+      const answer = await findThreadMessage(app.db, loaded.thread, request.params.messageId)
+      if (!answer) throw notFound('No such message')
+      const [last] = await app.db.select({ seq: sql<number>`max(${chatMessages.seq})` }).from(chatMessages).where(eq(chatMessages.threadId, loaded.thread.id))
+      if (answer.role !== 'assistant' || answer.seq !== Number(last?.seq)) throw new HttpError(400, 'Only the last answer can be regenerated', { code: 'chat.notLastAnswer' })
+      await streamAnswer(request, reply, loaded, async () => {
+        await deleteMessagesAfter(app.db, loaded.thread, answer.seq - 1)
+        const [question] = await app.db.select().from(chatMessages).where(and(eq(chatMessages.threadId, loaded.thread.id), eq(chatMessages.seq, answer.seq - 1)))
+        if (!question) throw new HttpError(400, 'This answer has no question before it', { code: 'chat.notLastAnswer' })
+        return (await toChatMessages(app.db, [question]))[0]!
+      })
+    },
+  )
+
+  app.post<{ Params: MessageParams; Body: { content: string } }>(
+    '/api/chat/threads/:threadId/messages/:messageId/edit',
+    { schema: contract.schemaFor('chat-messages-edit') },
+    async (request, reply) => {
+      const loaded = await loadThread(request)
+      const question = await findThreadMessage(app.db, loaded.thread, request.params.messageId)
+      if (!question) throw notFound('No such message')
+      if (question.role !== 'user') throw new HttpError(400, 'Only your own messages can be edited', { code: 'chat.notUserMessage' })
+      await streamAnswer(request, reply, loaded, async () => {
+        await deleteMessagesAfter(app.db, loaded.thread, question.seq)
+        const config = textSearchConfigFor(loaded.thread.tenantGroup)
+        const [edited] = await app.db
+          .update(chatMessages)
+          .set({ content: request.body.content, searchVector: sql`to_tsvector(${config}::regconfig, ${request.body.content})` })
+          .where(eq(chatMessages.id, question.id))
+          .returning()
+        return (await toChatMessages(app.db, [edited!]))[0]!
+      })
+    },
+  )
+
+  app.post<{ Params: ThreadParams }>('/api/chat/threads/:threadId/stop', { schema: contract.schemaFor('chat-threads-stop') }, async (request) => {
+    const thread = await findOwnThread(app.db, request.user!, request.params.threadId)
+    if (!thread) throw notFound('No such thread')
+    return { stopped: running.stop(thread.id) }
+  })
+}

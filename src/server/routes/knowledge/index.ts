@@ -1,0 +1,16 @@
+// The knowledge room's HTTP side (issue 16): collections, files, passages. Registers the index job
+// kind, so every process that serves the API also indexes.
+import type { FastifyInstance } from 'fastify'
+import type { Contract } from '../../contract.ts'
+import { registerJobKind } from '../../jobs/index.ts'
+import { indexFileJob, indexJobKind } from '../../knowledge/index-file-job.ts'
+import collectionRoutes from './collections.ts'
+import fileRoutes from './files.ts'
+import passageRoutes from './passages.ts'
+
+export default async function knowledgeRoutes(app: FastifyInstance, options: { contract: Contract }) {
+  registerJobKind(indexJobKind, indexFileJob, { timeoutMs: 10 * 60_000, concurrency: 1 })
+  await app.register(collectionRoutes, options)
+  await app.register(fileRoutes, options)
+  await app.register(passageRoutes, options)
+}
