@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query'
-import { readStorage, STORAGE_KEYS } from '../../../lib/storage-keys.ts'
+import { apiClient } from '../../../lib/api/api-client.ts'
 
 export interface KnowledgeCollectionOption {
   id: string
@@ -7,15 +7,13 @@ export interface KnowledgeCollectionOption {
 }
 
 /**
- * GET /api/knowledge/collections (the knowledge room's endpoint). Fetched without the typed client:
- * the endpoint may not be in the contract of this build yet; null means "not available here".
+ * GET /api/knowledge/collections (the knowledge room's endpoint). Null when it cannot be read here
+ * (an install without it, or a refusal): the form then shows the control disabled with a note.
  */
 export async function getKnowledgeCollections(): Promise<KnowledgeCollectionOption[] | null> {
-  const token = readStorage(STORAGE_KEYS.token)
-  const response = await globalThis.fetch('/api/knowledge/collections', { headers: token ? { Authorization: `Bearer ${token}` } : {} })
-  if (!response.ok) return null
-  const body = (await response.json()) as { items?: { id: string; name: string }[] }
-  return body.items?.map(({ id, name }) => ({ id, name })) ?? null
+  const result = await apiClient.GET('/api/knowledge/collections')
+  if (!result.response.ok || !Array.isArray(result.data)) return null
+  return result.data.map(({ id, name }) => ({ id, name }))
 }
 
 export function useKnowledgeCollections() {
