@@ -1,6 +1,7 @@
 // Where history opens a thread: on the route it was made on (decision 0038). Workspaces open it as
 // `<path>/<id>`, every other chat route as `<path>?thread=<id>`. The thread's `route` is what the chat
-// room stored: a route id, or JSON `{ "id": routeId, "params": { … } }` when the route has params.
+// room stored: the route id (the chat room stores the base id; `$assistantId` is the thread's
+// assistant), or JSON `{ "id": routeId, "params": { … } }`.
 import { routes } from '../../../../generated/access.gen.ts'
 
 const workspaceRouteIds = new Set(['igepha-ai', 'bpi-ai', 'neres-ai', 'igepha-ai-thread', 'bpi-ai-thread', 'neres-ai-thread'])
@@ -16,8 +17,9 @@ function parseRoute(route: string): { id: string; params: Record<string, string>
 }
 
 /** The URL that opens the thread where it was made; null when its route is unknown. */
-export function threadHref(thread: { id: string; route: string }): string | null {
-  const { id, params } = parseRoute(thread.route)
+export function threadHref(thread: { id: string; route: string; assistantId: string }): string | null {
+  const { id, params: stored } = parseRoute(thread.route)
+  const params: Record<string, string> = { assistantId: thread.assistantId, ...stored }
   const baseId = id.replace(/-thread$/, '')
   const route = (routes as readonly { id: string; path: string }[]).find((candidate) => candidate.id === baseId)
   if (!route) return null
