@@ -10,23 +10,26 @@ import {
   publicRouteBeforeLoad,
   rootRoute,
 } from '../client/app/router/route-kit.tsx'
-import page_8 from '../client/features/session/pages/login-page.tsx'
+import page_11 from '../client/features/session/pages/login-page.tsx'
 
 const page_0 = lazyRouteComponent(() => import('../client/features/admin/pages/user-registration-page.tsx'))
 const page_1 = lazyRouteComponent(() => import('../client/features/admin/pages/users-page.tsx'))
 const page_2 = lazyRouteComponent(() => import('../client/features/admin/pages/audit-log-page.tsx'))
 const page_3 = lazyRouteComponent(() => import('../client/features/placeholder/pages/tool-unavailable-page.tsx'))
-const page_4 = lazyRouteComponent(() => import('../client/features/ai-admin/pages/assistant-models-page.tsx'))
-const page_5 = lazyRouteComponent(() => import('../client/features/chat/pages/classic-chat-page.tsx'))
-const page_6 = lazyRouteComponent(() => import('../client/features/chat/pages/workspace-chat-page.tsx'))
-const page_7 = lazyRouteComponent(() => import('../client/features/knowledge/pages/data-pool-page.tsx'))
-const page_9 = lazyRouteComponent(() => import('../client/features/dashboard/pages/dashboard-page.tsx'))
-const page_10 = lazyRouteComponent(() => import('../client/features/settings/pages/user-settings-page.tsx'))
-const page_11 = lazyRouteComponent(() => import('../client/features/settings/pages/logo-settings-page.tsx'))
-const page_12 = lazyRouteComponent(() => import('../client/features/services/pages/services-overview-page.tsx'))
-const page_13 = lazyRouteComponent(() => import('../client/features/product-data/pages/resource-list-page.tsx'))
-const page_14 = lazyRouteComponent(() => import('../client/features/product-data/pages/product-master-page.tsx'))
-const page_15 = lazyRouteComponent(() => import('../client/features/product-data/pages/bulk-upload-page.tsx'))
+const page_4 = lazyRouteComponent(() => import('../client/features/assistants/pages/create-assistant-page.tsx'))
+const page_5 = lazyRouteComponent(() => import('../client/features/ai-admin/pages/assistant-models-page.tsx'))
+const page_6 = lazyRouteComponent(() => import('../client/features/chat/pages/classic-chat-page.tsx'))
+const page_7 = lazyRouteComponent(() => import('../client/features/chat/pages/workspace-chat-page.tsx'))
+const page_8 = lazyRouteComponent(() => import('../client/features/chat-history/pages/chat-history-page.tsx'))
+const page_9 = lazyRouteComponent(() => import('../client/features/chat-history/pages/chat-history-dynamic-page.tsx'))
+const page_10 = lazyRouteComponent(() => import('../client/features/knowledge/pages/data-pool-page.tsx'))
+const page_12 = lazyRouteComponent(() => import('../client/features/dashboard/pages/dashboard-page.tsx'))
+const page_13 = lazyRouteComponent(() => import('../client/features/settings/pages/user-settings-page.tsx'))
+const page_14 = lazyRouteComponent(() => import('../client/features/settings/pages/logo-settings-page.tsx'))
+const page_15 = lazyRouteComponent(() => import('../client/features/services/pages/services-overview-page.tsx'))
+const page_16 = lazyRouteComponent(() => import('../client/features/product-data/pages/resource-list-page.tsx'))
+const page_17 = lazyRouteComponent(() => import('../client/features/product-data/pages/product-master-page.tsx'))
+const page_18 = lazyRouteComponent(() => import('../client/features/product-data/pages/bulk-upload-page.tsx'))
 
 const route_user_registration = createRoute({
   getParentRoute: () => mainLayoutRoute,
@@ -97,7 +100,7 @@ const route_create_assistant = createRoute({
   path: "/ai-services/create-assistant",
   beforeLoad: guardedRouteBeforeLoad({"anyOf":[{"levels":["ROOT","ADMIN"]}]}),
   staticData: { routeId: "create-assistant", title: "page.createAssistant" },
-  component: page_3,
+  component: page_4,
 })
 
 const route_assistant_models = createRoute({
@@ -105,7 +108,7 @@ const route_assistant_models = createRoute({
   path: "/ai-services/assistant-models",
   beforeLoad: guardedRouteBeforeLoad({"anyOf":[{"levels":["ROOT","ADMIN"],"groups":["PARENT","DEMO","BPI","IGEPHA","NERES"]}]}),
   staticData: { routeId: "assistant-models", title: "page.assistantModels" },
-  component: page_4,
+  component: page_5,
 })
 
 const route_igepha_internal_chatbot = createRoute({
@@ -113,7 +116,7 @@ const route_igepha_internal_chatbot = createRoute({
   path: "/ai-services/igepha-internal-chatbot/$assistantId",
   beforeLoad: guardedRouteBeforeLoad({"anyOf":[{"levels":["ROOT","ADMIN","WRITE"],"groups":["IGEPHA"]}]}),
   staticData: { routeId: "igepha-internal-chatbot", title: "page.igephaInternalChatbot" },
-  component: page_5,
+  component: page_6,
 })
 
 const route_igepha_external_chatbot = createRoute({
@@ -121,7 +124,7 @@ const route_igepha_external_chatbot = createRoute({
   path: "/ai-services/igepha-external-chatbot/$assistantId",
   beforeLoad: guardedRouteBeforeLoad({"anyOf":[{"groups":["IGEPHA"]}]}),
   staticData: { routeId: "igepha-external-chatbot", title: "page.igephaExternalChatbot" },
-  component: page_5,
+  component: page_6,
 })
 
 const route_bpi_internal_chatbot = createRoute({
@@ -129,7 +132,7 @@ const route_bpi_internal_chatbot = createRoute({
   path: "/ai-services/bpi-internal-chatbot/$assistantId",
   beforeLoad: guardedRouteBeforeLoad({"anyOf":[{"levels":["ROOT","ADMIN","WRITE"],"groups":["BPI"]}]}),
   staticData: { routeId: "bpi-internal-chatbot", title: "page.bpiInternalChatbot" },
-  component: page_5,
+  component: page_6,
 })
 
 const route_bpi_external_chatbot = createRoute({
@@ -137,7 +140,7 @@ const route_bpi_external_chatbot = createRoute({
   path: "/ai-services/bpi-external-chatbot/$assistantId",
   beforeLoad: guardedRouteBeforeLoad({"anyOf":[{"groups":["BPI"]}]}),
   staticData: { routeId: "bpi-external-chatbot", title: "page.bpiExternalChatbot" },
-  component: page_5,
+  component: page_6,
 })
 
 const route_bpi_customizable_chatbot = createRoute({
@@ -145,7 +148,7 @@ const route_bpi_customizable_chatbot = createRoute({
   path: "/ai-services/bpi-customizable-chatbot",
   beforeLoad: guardedRouteBeforeLoad({"anyOf":[{"groups":["BPI"],"feature":"expertMode"}]}),
   staticData: { routeId: "bpi-customizable-chatbot", title: "page.bpiCustomizableChatbot" },
-  component: page_6,
+  component: page_7,
 })
 
 const route_igepha_customizable_chatbot = createRoute({
@@ -153,7 +156,7 @@ const route_igepha_customizable_chatbot = createRoute({
   path: "/ai-services/igepha-customizable-chatbot",
   beforeLoad: guardedRouteBeforeLoad({"anyOf":[{"groups":["IGEPHA"],"feature":"expertMode"}]}),
   staticData: { routeId: "igepha-customizable-chatbot", title: "page.igephaCustomizableChatbot" },
-  component: page_6,
+  component: page_7,
 })
 
 const route_demo_customizable_chatbot = createRoute({
@@ -161,7 +164,7 @@ const route_demo_customizable_chatbot = createRoute({
   path: "/ai-services/demo-customizable-chatbot",
   beforeLoad: guardedRouteBeforeLoad({"anyOf":[{"groups":["DEMO"],"feature":"expertMode"}]}),
   staticData: { routeId: "demo-customizable-chatbot", title: "page.demoCustomizableChatbot" },
-  component: page_6,
+  component: page_7,
 })
 
 const route_neres_customizable_chatbot = createRoute({
@@ -169,7 +172,7 @@ const route_neres_customizable_chatbot = createRoute({
   path: "/ai-services/neres-customizable-chatbot",
   beforeLoad: guardedRouteBeforeLoad({"anyOf":[{"groups":["NERES"],"feature":"expertMode"}]}),
   staticData: { routeId: "neres-customizable-chatbot", title: "page.neresCustomizableChatbot" },
-  component: page_6,
+  component: page_7,
 })
 
 const route_igepha_ai = createRoute({
@@ -177,7 +180,7 @@ const route_igepha_ai = createRoute({
   path: "/ai-services/igepha-ai",
   beforeLoad: guardedRouteBeforeLoad({"anyOf":[{"groups":["IGEPHA"]}]}),
   staticData: { routeId: "igepha-ai", title: "page.igephaAi" },
-  component: page_6,
+  component: page_7,
 })
 
 const route_igepha_ai_thread = createRoute({
@@ -185,7 +188,7 @@ const route_igepha_ai_thread = createRoute({
   path: "/ai-services/igepha-ai/$threadId",
   beforeLoad: guardedRouteBeforeLoad({"anyOf":[{"groups":["IGEPHA"]}]}),
   staticData: { routeId: "igepha-ai-thread", title: "page.igephaAi" },
-  component: page_6,
+  component: page_7,
 })
 
 const route_bpi_ai = createRoute({
@@ -193,7 +196,7 @@ const route_bpi_ai = createRoute({
   path: "/ai-services/bpi-ai",
   beforeLoad: guardedRouteBeforeLoad({"anyOf":[{"groups":["BPI"]}]}),
   staticData: { routeId: "bpi-ai", title: "page.bpiAi" },
-  component: page_6,
+  component: page_7,
 })
 
 const route_bpi_ai_thread = createRoute({
@@ -201,7 +204,7 @@ const route_bpi_ai_thread = createRoute({
   path: "/ai-services/bpi-ai/$threadId",
   beforeLoad: guardedRouteBeforeLoad({"anyOf":[{"groups":["BPI"]}]}),
   staticData: { routeId: "bpi-ai-thread", title: "page.bpiAi" },
-  component: page_6,
+  component: page_7,
 })
 
 const route_neres_ai = createRoute({
@@ -209,7 +212,7 @@ const route_neres_ai = createRoute({
   path: "/ai-services/neres-ai",
   beforeLoad: guardedRouteBeforeLoad({"anyOf":[{"groups":["NERES"]}]}),
   staticData: { routeId: "neres-ai", title: "page.neresAi" },
-  component: page_6,
+  component: page_7,
 })
 
 const route_neres_ai_thread = createRoute({
@@ -217,7 +220,7 @@ const route_neres_ai_thread = createRoute({
   path: "/ai-services/neres-ai/$threadId",
   beforeLoad: guardedRouteBeforeLoad({"anyOf":[{"groups":["NERES"]}]}),
   staticData: { routeId: "neres-ai-thread", title: "page.neresAi" },
-  component: page_6,
+  component: page_7,
 })
 
 const route_chatbot = createRoute({
@@ -225,7 +228,7 @@ const route_chatbot = createRoute({
   path: "/ai-services/chatbot/$assistantId",
   beforeLoad: guardedRouteBeforeLoad({"anyOf":[{"groups":["PARENT","DEMO","BPI","IGEPHA","NERES"]}]}),
   staticData: { routeId: "chatbot", title: "page.chatbot" },
-  component: page_5,
+  component: page_6,
 })
 
 const route_dynamic_chatbot = createRoute({
@@ -233,7 +236,7 @@ const route_dynamic_chatbot = createRoute({
   path: "/ai-services/dynamic-chatbot/$assistantId",
   beforeLoad: guardedRouteBeforeLoad({"anyOf":[{"groups":["PARENT","DEMO","BPI","IGEPHA","NERES"]}]}),
   staticData: { routeId: "dynamic-chatbot", title: "page.dynamicChatbot" },
-  component: page_6,
+  component: page_7,
 })
 
 const route_chat_history = createRoute({
@@ -241,7 +244,7 @@ const route_chat_history = createRoute({
   path: "/ai-services/chat-history",
   beforeLoad: guardedRouteBeforeLoad(null),
   staticData: { routeId: "chat-history", title: "page.chatHistory" },
-  component: page_3,
+  component: page_8,
 })
 
 const route_chat_history_dynamic = createRoute({
@@ -249,7 +252,7 @@ const route_chat_history_dynamic = createRoute({
   path: "/ai-services/chat-history-dynamic",
   beforeLoad: guardedRouteBeforeLoad(null),
   staticData: { routeId: "chat-history-dynamic", title: "page.chatHistoryDynamic" },
-  component: page_3,
+  component: page_9,
 })
 
 const route_tile_history_dynamic = createRoute({
@@ -409,7 +412,7 @@ const route_data_pool = createRoute({
   path: "/ai-services/data-pool",
   beforeLoad: guardedRouteBeforeLoad({"anyOf":[{"levels":["ROOT","ADMIN"]}]}),
   staticData: { routeId: "data-pool", title: "page.dataPool" },
-  component: page_7,
+  component: page_10,
 })
 
 const route_voice_ai_setup = createRoute({
@@ -433,7 +436,7 @@ const route_login = createRoute({
   path: "/login",
   beforeLoad: publicRouteBeforeLoad,
   staticData: { routeId: "login", title: "page.login" },
-  component: page_8,
+  component: page_11,
 })
 
 const route_dashboard = createRoute({
@@ -441,7 +444,7 @@ const route_dashboard = createRoute({
   path: "/",
   beforeLoad: guardedRouteBeforeLoad(null),
   staticData: { routeId: "dashboard", title: "page.dashboard" },
-  component: page_9,
+  component: page_12,
 })
 
 const route_user_settings = createRoute({
@@ -449,7 +452,7 @@ const route_user_settings = createRoute({
   path: "/user/settings",
   beforeLoad: guardedRouteBeforeLoad(null),
   staticData: { routeId: "user-settings", title: "page.userSettings" },
-  component: page_10,
+  component: page_13,
 })
 
 const route_logo_settings = createRoute({
@@ -457,7 +460,7 @@ const route_logo_settings = createRoute({
   path: "/user/logo-settings",
   beforeLoad: guardedRouteBeforeLoad({"anyOf":[{"groups":["PARENT","DEMO"]}]}),
   staticData: { routeId: "logo-settings", title: "page.logoSettings" },
-  component: page_11,
+  component: page_14,
 })
 
 const route_services = createRoute({
@@ -465,7 +468,7 @@ const route_services = createRoute({
   path: "/services",
   beforeLoad: guardedRouteBeforeLoad(null),
   staticData: { routeId: "services", title: "page.services" },
-  component: page_12,
+  component: page_15,
 })
 
 const route_services_companies = createRoute({
@@ -473,7 +476,7 @@ const route_services_companies = createRoute({
   path: "/services/companies",
   beforeLoad: guardedRouteBeforeLoad(null),
   staticData: { routeId: "services-companies", title: "page.services.companies" },
-  component: page_13,
+  component: page_16,
 })
 
 const route_services_countries = createRoute({
@@ -481,7 +484,7 @@ const route_services_countries = createRoute({
   path: "/services/countries",
   beforeLoad: guardedRouteBeforeLoad(null),
   staticData: { routeId: "services-countries", title: "page.services.countries" },
-  component: page_13,
+  component: page_16,
 })
 
 const route_services_manufacturers = createRoute({
@@ -489,7 +492,7 @@ const route_services_manufacturers = createRoute({
   path: "/services/manufacturers",
   beforeLoad: guardedRouteBeforeLoad(null),
   staticData: { routeId: "services-manufacturers", title: "page.services.manufacturers" },
-  component: page_13,
+  component: page_16,
 })
 
 const route_services_brands = createRoute({
@@ -497,7 +500,7 @@ const route_services_brands = createRoute({
   path: "/services/brands",
   beforeLoad: guardedRouteBeforeLoad(null),
   staticData: { routeId: "services-brands", title: "page.services.brands" },
-  component: page_13,
+  component: page_16,
 })
 
 const route_services_sub_brands = createRoute({
@@ -505,7 +508,7 @@ const route_services_sub_brands = createRoute({
   path: "/services/sub-brands",
   beforeLoad: guardedRouteBeforeLoad(null),
   staticData: { routeId: "services-sub-brands", title: "page.services.subBrands" },
-  component: page_13,
+  component: page_16,
 })
 
 const route_services_pzns = createRoute({
@@ -513,7 +516,7 @@ const route_services_pzns = createRoute({
   path: "/services/pzns",
   beforeLoad: guardedRouteBeforeLoad(null),
   staticData: { routeId: "services-pzns", title: "page.services.pzns" },
-  component: page_13,
+  component: page_16,
 })
 
 const route_services_lauer_taxe = createRoute({
@@ -521,7 +524,7 @@ const route_services_lauer_taxe = createRoute({
   path: "/services/lauer-taxe",
   beforeLoad: guardedRouteBeforeLoad(null),
   staticData: { routeId: "services-lauer-taxe", title: "page.services.lauerTaxe" },
-  component: page_13,
+  component: page_16,
 })
 
 const route_services_domain_pzns = createRoute({
@@ -529,7 +532,7 @@ const route_services_domain_pzns = createRoute({
   path: "/services/domain-pzns",
   beforeLoad: guardedRouteBeforeLoad(null),
   staticData: { routeId: "services-domain-pzns", title: "page.services.domainPzns" },
-  component: page_13,
+  component: page_16,
 })
 
 const route_services_keywords = createRoute({
@@ -537,7 +540,7 @@ const route_services_keywords = createRoute({
   path: "/services/keywords",
   beforeLoad: guardedRouteBeforeLoad(null),
   staticData: { routeId: "services-keywords", title: "page.services.keywords" },
-  component: page_13,
+  component: page_16,
 })
 
 const route_services_keyword_pzns = createRoute({
@@ -545,7 +548,7 @@ const route_services_keyword_pzns = createRoute({
   path: "/services/keyword-pzns",
   beforeLoad: guardedRouteBeforeLoad(null),
   staticData: { routeId: "services-keyword-pzns", title: "page.services.keywordPzns" },
-  component: page_13,
+  component: page_16,
 })
 
 const route_services_my_markets = createRoute({
@@ -553,7 +556,7 @@ const route_services_my_markets = createRoute({
   path: "/services/my-markets",
   beforeLoad: guardedRouteBeforeLoad(null),
   staticData: { routeId: "services-my-markets", title: "page.services.myMarkets" },
-  component: page_13,
+  component: page_16,
 })
 
 const route_services_bundle = createRoute({
@@ -561,7 +564,7 @@ const route_services_bundle = createRoute({
   path: "/services/bundle",
   beforeLoad: guardedRouteBeforeLoad(null),
   staticData: { routeId: "services-bundle", title: "page.services.bundle" },
-  component: page_13,
+  component: page_16,
 })
 
 const route_services_underlying_pzns = createRoute({
@@ -569,7 +572,7 @@ const route_services_underlying_pzns = createRoute({
   path: "/services/underlying-pzns",
   beforeLoad: guardedRouteBeforeLoad(null),
   staticData: { routeId: "services-underlying-pzns", title: "page.services.underlyingPzns" },
-  component: page_13,
+  component: page_16,
 })
 
 const route_services_product_master = createRoute({
@@ -577,7 +580,7 @@ const route_services_product_master = createRoute({
   path: "/services/product-master",
   beforeLoad: guardedRouteBeforeLoad(null),
   staticData: { routeId: "services-product-master", title: "page.services.productMaster" },
-  component: page_14,
+  component: page_17,
 })
 
 const route_services_bulk_upload = createRoute({
@@ -585,7 +588,7 @@ const route_services_bulk_upload = createRoute({
   path: "/services/bulk-upload",
   beforeLoad: guardedRouteBeforeLoad(null),
   staticData: { routeId: "services-bulk-upload", title: "page.services.bulkUpload" },
-  component: page_15,
+  component: page_18,
 })
 
 export const routeTree = rootRoute.addChildren([
