@@ -70,7 +70,7 @@ export function FilesTable({ collectionId }: { collectionId: string }) {
                 )}
               </TableCell>
               <TableCell>
-                <FormattedNumber value={file.sizeBytes / 1024} maximumFractionDigits={0} /> KB
+                <FormattedNumber value={file.sizeBytes / 1024} style="unit" unit="kilobyte" unitDisplay="short" maximumFractionDigits={0} />
               </TableCell>
               <TableCell>{Object.values(file.metadata).filter(Boolean).join(' · ')}</TableCell>
               <TableCell sx={{ whiteSpace: 'nowrap' }}>
