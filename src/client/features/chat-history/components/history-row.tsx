@@ -1,3 +1,4 @@
+import DataObjectIcon from '@mui/icons-material/DataObject'
 import DownloadIcon from '@mui/icons-material/Download'
 import EditIcon from '@mui/icons-material/Edit'
 import PushPinIcon from '@mui/icons-material/PushPin'
@@ -88,7 +89,7 @@ export function HistoryRow({ thread, selected, actions }: { thread: HistoryThrea
         </Tooltip>
         <Tooltip title={t('chatHistory.exportJson')}>
           <IconButton aria-label={t('chatHistory.exportJson')} onClick={() => actions.onExport('json')}>
-            <Typography variant="caption">JSON</Typography>
+            <DataObjectIcon />
           </IconButton>
         </Tooltip>
         <Tooltip title={t('chatHistory.delete')}>
