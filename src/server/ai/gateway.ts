@@ -117,6 +117,8 @@ export async function* streamChat(ctx: AiCallContext, request: ChatRequest): Asy
         const result = streamText({
           model: createChatModel(model.connection, model.modelName),
           messages: request.messages,
+          // ChatTurn allows 'system' turns (the chat's instructions and quoted sources); SDK 7 refuses them unless told.
+          allowSystemInMessages: true,
           temperature: request.temperature,
           maxOutputTokens: request.maxOutputTokens,
           tools: request.tools,

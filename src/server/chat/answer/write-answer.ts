@@ -66,6 +66,8 @@ export async function writeAnswer(request: AnswerRequest): Promise<void> {
   try {
     const sources = await gatherSources(db, user, thread, scope, userMessage.content)
     let outcome: ProviderOutcome
+    // Only an answer the model wrote earns a model-written title; the rest are titled from the question.
+    let modelAnswered = false
     if (scope.strict && sources.length === 0) {
       // Strict modes with nothing relevant: say so in the user's language; no model is asked.
       await streamPieces(answerText(language, 'chatAnswer.nothingFound'), signal, emitText)
@@ -73,6 +75,7 @@ export async function writeAnswer(request: AnswerRequest): Promise<void> {
     } else if (model.kind === 'offline') {
       outcome = await answerOffline(request, scope, sources, language, emitText)
     } else {
+      modelAnswered = true
       outcome = await answerWithProvider({
         db,
         user,
@@ -91,7 +94,7 @@ export async function writeAnswer(request: AnswerRequest): Promise<void> {
     }
     await finish(outcome)
     if (thread.title === '' && outcome.status !== 'error')
-      await enqueueTitle(db, thread.tenantGroup, { threadId: thread.id, modelId: model.kind === 'provider' ? model.model.modelId : null })
+      await enqueueTitle(db, thread.tenantGroup, { threadId: thread.id, modelId: modelAnswered && model.kind === 'provider' ? model.model.modelId : null })
   } catch (error) {
     await finish({ status: 'error', code: 'ai.badResponse', citations: [] }).catch(() => {})
     throw error
