@@ -1293,6 +1293,10 @@ export interface components {
             language: string | null;
             unitCount: number | null;
             chunkCount: number;
+            /** @description Whether the passages have vectors of an embeddings model (hybrid search) */
+            hasVectors: boolean;
+            /** @description Why a ready file has no vectors although the tenant has an embeddings model (ai.*): it is searchable by full text only */
+            vectorErrorCode: string | null;
             metadata: {
                 [key: string]: string;
             };
@@ -3336,8 +3340,13 @@ export interface operations {
                         quotaBytes: number;
                         maxFileBytes: number;
                         allowedExtensions: string[];
-                        /** @description False: full-text search only */
+                        /** @description True: hybrid search (full text and vectors); false: full-text search only */
                         vectorSearch: boolean;
+                        /**
+                         * @description What vector search lacks: the database has no pgvector, or the tenant no usable embeddings model; null when it is available
+                         * @enum {unknown}
+                         */
+                        vectorSearchMissing: "databaseExtension" | "embeddingsModel" | null;
                     };
                 };
             };

@@ -11,7 +11,7 @@ import { assertWithinBudget, loadAllowedModel, connectionOf, type ProviderChatMo
 import { estimateCost, estimateTokens, recordUsage } from './usage.ts'
 
 export { AiRefusal, aiErrorCodes, type AiErrorCode } from './errors.ts'
-export { listUsableChatModels, resolveChatModel, type ResolvedChatModel } from './resolve-model.ts'
+export { listUsableChatModels, resolveChatModel, resolveEmbeddingModelId, type ResolvedChatModel } from './resolve-model.ts'
 export { recordUsage } from './usage.ts'
 
 export interface AiCallContext {

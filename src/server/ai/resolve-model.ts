@@ -57,6 +57,14 @@ export async function resolveChatModel(db: Database, tenantGroup: string, reques
   }
 }
 
+/** The tenant's embeddings model when it is set, allowed, enabled and offers embeddings; null otherwise. */
+export async function resolveEmbeddingModelId(db: Database, tenantGroup: string): Promise<string | null> {
+  const [settings] = await db.select({ modelId: tenantAiSettings.embeddingModelId }).from(tenantAiSettings).where(eq(tenantAiSettings.tenantGroup, tenantGroup))
+  if (!settings?.modelId) return null
+  const row = await loadAllowedModel(db, tenantGroup, settings.modelId)
+  return row && row.model.capabilities.includes('embeddings') ? row.model.id : null
+}
+
 /** Throws AiRefusal('ai.budgetExceeded') when this month's tokens reached the tenant's budget. */
 export async function assertWithinBudget(db: Database, tenantGroup: string, now: Date = new Date()): Promise<void> {
   const [settings] = await db.select({ budget: tenantAiSettings.monthlyTokenBudget }).from(tenantAiSettings).where(eq(tenantAiSettings.tenantGroup, tenantGroup))

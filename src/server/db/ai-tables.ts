@@ -3,6 +3,7 @@
 // PostgreSQL; every row that belongs to a tenant carries `tenant_group`, and every query filters on it.
 import { sql } from 'drizzle-orm'
 import {
+  bigint,
   bigserial,
   boolean,
   customType,
@@ -10,6 +11,7 @@ import {
   index,
   integer,
   jsonb,
+  real,
   pgTable,
   primaryKey,
   text,
@@ -338,6 +340,10 @@ export const knowledgeFiles = pgTable(
     /** Pages (PDF), slides (PPTX) or sections found. */
     unitCount: integer('unit_count'),
     chunkCount: integer('chunk_count').notNull().default(0),
+    /** The embeddings model the file's chunks have vectors of; null: full-text search only (decision 0039). */
+    vectorModelId: text('vector_model_id'),
+    /** Why the file has no vectors although its tenant has an embeddings model (e.g. ai.providerUnavailable). */
+    vectorErrorCode: text('vector_error_code'),
     /** Pharma metadata: product, country, language, documentType (SmPC, leaflet, claims list...), validFrom, validTo. */
     metadata: jsonb('metadata').$type<Record<string, string>>().notNull().default({}),
     createdAt: utc('created_at').notNull().defaultNow(),
@@ -384,4 +390,25 @@ export const knowledgeChunks = pgTable(
     index('knowledge_chunks_tenant_idx').on(t.tenantGroup),
     index('knowledge_chunks_search_idx').using('gin', t.searchVector),
   ],
+)
+
+/**
+ * A chunk's vector from the tenant's embeddings model (decision 0039). Stored as real[] so the table
+ * exists on a database without pgvector; where the extension is installed, retrieval casts it to
+ * `vector` and ranks by cosine distance. Only vectors of the same model and dimensions are compared.
+ */
+export const knowledgeChunkEmbeddings = pgTable(
+  'knowledge_chunk_embeddings',
+  {
+    chunkId: bigint('chunk_id', { mode: 'number' })
+      .primaryKey()
+      .references(() => knowledgeChunks.id, { onDelete: 'cascade' }),
+    tenantGroup: tenantColumn(),
+    modelId: text('model_id')
+      .notNull()
+      .references(() => aiModels.id, { onDelete: 'cascade' }),
+    dimensions: integer('dimensions').notNull(),
+    embedding: real('embedding').array().notNull(),
+  },
+  (t) => [index('knowledge_chunk_embeddings_model_idx').on(t.tenantGroup, t.modelId, t.dimensions)],
 )

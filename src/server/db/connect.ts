@@ -5,6 +5,7 @@ import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { PGlite } from '@electric-sql/pglite'
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm'
+import { vector } from '@electric-sql/pglite-pgvector'
 import { sql } from 'drizzle-orm'
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres'
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator'
@@ -49,8 +50,9 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
 
 async function openPglite(dataDir: string): Promise<DatabaseHandle> {
   let client: PGlite
-  // pg_trgm backs the product-data lists' search indexes (migration 0001).
-  const extensions = { pg_trgm }
+  // pg_trgm backs the product-data lists' search indexes (migration 0001); pgvector the knowledge
+  // vectors (decision 0039), created at start by detectVectorSearch.
+  const extensions = { pg_trgm, vector }
   if (dataDir === 'memory') {
     client = await PGlite.create({ extensions })
   } else {

@@ -70,7 +70,7 @@ export async function deleteFile(db: Database, tenantGroup: string, fileId: stri
 export async function setFileStatus(
   db: Database,
   fileId: string,
-  fields: Partial<Pick<KnowledgeFile, 'status' | 'errorCode' | 'errorDetail' | 'language' | 'unitCount' | 'chunkCount'>>,
+  fields: Partial<Pick<KnowledgeFile, 'status' | 'errorCode' | 'errorDetail' | 'language' | 'unitCount' | 'chunkCount' | 'vectorModelId' | 'vectorErrorCode'>>,
 ): Promise<void> {
   await db.update(knowledgeFiles).set({ ...fields, updatedAt: sql`now()` }).where(eq(knowledgeFiles.id, fileId))
 }

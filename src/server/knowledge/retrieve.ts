@@ -1,9 +1,14 @@
 // Passages for a question (the chat's sources): only ready files of the caller's tenant, only the
-// sources the scope names, ranked by full-text cover density. The question is parsed in each language
-// a document may be indexed in (german, french, english), so a German question finds a German
-// document's inflected forms.
+// sources the scope names, ranked by full-text cover density and, where the database and the tenant
+// offer vectors, by cosine similarity too (hybrid, decision 0039). The question is parsed in each
+// language a document may be indexed in (german, french, english), so a German question finds a
+// German document's inflected forms.
 import { sql, type SQL } from 'drizzle-orm'
+import type { FastifyBaseLogger } from 'fastify'
+import { AiCallFailed, AiRefusal, embedTexts, resolveEmbeddingModelId } from '../ai/gateway.ts'
 import type { Database } from '../db/connect.ts'
+import { fuseRankings } from './fuse-rankings.ts'
+import { hasVectorSearch, vectorLiteral } from './vector-search.ts'
 
 export interface SourceScope {
   tenantGroup: string
@@ -70,14 +75,33 @@ export function scopeCondition(scope: SourceScope): SQL {
   return parts.length === 0 ? sql`false` : sql`(${sql.join(parts, sql` or `)})`
 }
 
+export interface RetrieveOptions {
+  limit?: number
+  /** Who asks (the ledger row of the question's embedding). */
+  userId?: string | null
+  signal?: AbortSignal
+  log?: FastifyBaseLogger
+}
+
 /**
- * Passages with every content word first; when those are fewer than asked for, passages with any of
- * them fill up the list (ranked lower), so a long question still finds the page that answers part of it.
+ * Full text: passages with every content word first; when those are fewer than asked for, passages
+ * with any of them fill up the list (ranked lower), so a long question still finds the page that
+ * answers part of it. With vectors (pgvector and a tenant embeddings model, decision 0039) that list
+ * is fused with the nearest passages by cosine distance (reciprocal rank fusion), so a passage that
+ * says the same in other words is found too. Without them, the full-text list is the answer.
  */
-export async function retrievePassages(db: Database, scope: SourceScope, query: string, options: { limit?: number } = {}): Promise<Passage[]> {
+export async function retrievePassages(db: Database, scope: SourceScope, query: string, options: RetrieveOptions = {}): Promise<Passage[]> {
   const limit = Math.min(Math.max(options.limit ?? 8, 1), 50)
+  // Each list offers more candidates than asked for, so fusion can lift a passage both lists know.
+  const candidates = Math.min(limit * 3, 50)
   const words = await contentWords(db, query)
-  if (words.length === 0) return []
+  const fullText = words.length === 0 ? [] : await fullTextPassages(db, scope, words, candidates)
+  const byVector = await nearestPassages(db, scope, query, candidates, options)
+  if (byVector === null) return fullText.slice(0, limit)
+  return fuseRankings([fullText, byVector], (passage) => passage.chunkId, limit).map(({ item, score }) => ({ ...item, score }))
+}
+
+async function fullTextPassages(db: Database, scope: SourceScope, words: string[], limit: number): Promise<Passage[]> {
   const passages = await rankedPassages(db, scope, allWordsQuery(words), limit)
   if (passages.length < limit && words.length > 1) {
     const seen = new Set(passages.map((passage) => passage.chunkId))
@@ -89,20 +113,60 @@ export async function retrievePassages(db: Database, scope: SourceScope, query: 
   return passages
 }
 
+const passageColumns = sql`c.id, c.file_id, f.filename, f.collection_id, c.unit_kind, c.unit_number, c.heading, c.text, f.language`
+
+/** Ready files of the tenant that the scope reaches; `c` is the chunk, `f` its file, `k` its collection. */
+const inScope = (scope: SourceScope) =>
+  sql`c.tenant_group = ${scope.tenantGroup} and f.tenant_group = ${scope.tenantGroup} and f.status = 'ready' and ${scopeCondition(scope)}`
+
 async function rankedPassages(db: Database, scope: SourceScope, tsquery: SQL, limit: number): Promise<Passage[]> {
   const result = (await db.execute(sql`
     with q as (select (${tsquery}) as query)
-    select c.id, c.file_id, f.filename, f.collection_id, c.unit_kind, c.unit_number, c.heading, c.text, f.language,
-           ts_rank_cd(c.search_vector, q.query) as score
+    select ${passageColumns}, ts_rank_cd(c.search_vector, q.query) as score
     from q, knowledge_chunks c
     join knowledge_files f on f.id = c.file_id
     left join knowledge_collections k on k.id = f.collection_id
-    where c.tenant_group = ${scope.tenantGroup} and f.tenant_group = ${scope.tenantGroup} and f.status = 'ready'
-      and ${scopeCondition(scope)}
-      and c.search_vector @@ q.query
+    where ${inScope(scope)} and c.search_vector @@ q.query
     order by score desc, c.id
     limit ${limit}`)) as unknown as { rows: Record<string, unknown>[] }
-  return result.rows.map((row) => ({
+  return result.rows.map(toPassage)
+}
+
+/**
+ * The passages nearest to the question's vector, by cosine distance, among vectors of the tenant's
+ * current model and the question's dimensions only. Null when there is no vector search for this
+ * tenant, or the question could not be embedded (logged; full text answers alone).
+ */
+async function nearestPassages(db: Database, scope: SourceScope, query: string, limit: number, options: RetrieveOptions): Promise<Passage[] | null> {
+  if (!hasVectorSearch(db) || query.trim() === '') return null
+  const modelId = await resolveEmbeddingModelId(db, scope.tenantGroup)
+  if (!modelId) return null
+  let vector: number[] | undefined
+  try {
+    const context = { db, tenantGroup: scope.tenantGroup, userId: options.userId ?? null, tool: 'embedding', assistantId: scope.assistantId ?? null, threadId: scope.threadId ?? null, signal: options.signal, log: options.log }
+    vector = (await embedTexts(context, { modelId, texts: [query] }))[0]
+  } catch (error) {
+    if (!(error instanceof AiCallFailed || error instanceof AiRefusal)) throw error
+    // A stopped question (ai.stopped) lands here too: the caller notices its own abort.
+    if (!options.signal?.aborted) options.log?.warn({ code: error.code }, 'the question could not be embedded; full-text retrieval only')
+    return null
+  }
+  if (!vector || vector.length === 0) return null
+  const literal = vectorLiteral(vector)
+  const result = (await db.execute(sql`
+    select ${passageColumns}, 1 - (e.embedding::vector <=> ${literal}::vector) as score
+    from knowledge_chunk_embeddings e
+    join knowledge_chunks c on c.id = e.chunk_id
+    join knowledge_files f on f.id = c.file_id
+    left join knowledge_collections k on k.id = f.collection_id
+    where e.tenant_group = ${scope.tenantGroup} and e.model_id = ${modelId} and e.dimensions = ${vector.length} and ${inScope(scope)}
+    order by e.embedding::vector <=> ${literal}::vector, c.id
+    limit ${limit}`)) as unknown as { rows: Record<string, unknown>[] }
+  return result.rows.map(toPassage)
+}
+
+function toPassage(row: Record<string, unknown>): Passage {
+  return {
     chunkId: Number(row.id),
     fileId: String(row.file_id),
     filename: String(row.filename),
@@ -113,5 +177,5 @@ async function rankedPassages(db: Database, scope: SourceScope, tsquery: SQL, li
     text: String(row.text),
     score: Number(row.score),
     language: (row.language as string | null) ?? null,
-  }))
+  }
 }

@@ -3,6 +3,7 @@ import fp from 'fastify-plugin'
 import { openDatabase, type DatabaseHandle } from '../db/connect.ts'
 import { ensureTenantGroups } from '../db/users.ts'
 import { syncFixedAssistants } from '../chat/assistants/fixed-assistants.ts'
+import { detectVectorSearch } from '../knowledge/vector-search.ts'
 
 export interface DatabasePluginOptions {
   /** An already open database (tests, several instances on one database). */
@@ -22,6 +23,7 @@ export default fp<DatabasePluginOptions>(
       }))
     const owned = options.owned ?? !options.handle
     await handle.migrate()
+    await detectVectorSearch(handle.db, app.log)
     await ensureTenantGroups(handle.db)
     await syncFixedAssistants(handle.db)
     app.decorate('database', handle)

@@ -1,6 +1,7 @@
 // Step 2: the numbered sources of an answer: passages retrieved in scope, then product records. The
 // numbers are the ones the model (or the offline engine) cites as [n]; the server keeps this list
 // and drops any other number afterwards.
+import type { FastifyBaseLogger } from 'fastify'
 import type { Database } from '../../db/connect.ts'
 import type { SessionUser } from '../../db/sessions.ts'
 import type { Citation } from '../message-types.ts'
@@ -14,13 +15,13 @@ export type NumberedSource = ({ kind: 'passage'; passage: Passage } | { kind: 'p
 /** How many passages an answer is given. */
 export const passageLimit = 6
 
-export async function gatherSources(db: Database, user: SessionUser, thread: ThreadRow, scope: SourceScope, question: string): Promise<NumberedSource[]> {
+export async function gatherSources(db: Database, user: SessionUser, thread: ThreadRow, scope: SourceScope, question: string, call: { signal?: AbortSignal; log?: FastifyBaseLogger } = {}): Promise<NumberedSource[]> {
   const passages = scope.retrieve
     ? await retrievePassages(
         db,
         { tenantGroup: thread.tenantGroup, collections: scope.collections, threadId: thread.id, assistantId: thread.assistantId, includeInternal: scope.includeInternal },
         question,
-        { limit: passageLimit },
+        { limit: passageLimit, userId: user.id, ...call },
       )
     : []
   const products = scope.products ? await lookupProducts(db, user, question) : []

@@ -64,7 +64,7 @@ export async function writeAnswer(request: AnswerRequest): Promise<void> {
     else emit({ type: 'done', message })
   }
   try {
-    const sources = await gatherSources(db, user, thread, scope, userMessage.content)
+    const sources = await gatherSources(db, user, thread, scope, userMessage.content, { signal, log: request.log })
     let outcome: ProviderOutcome
     // Only an answer the model wrote earns a model-written title; the rest are titled from the question.
     let modelAnswered = false

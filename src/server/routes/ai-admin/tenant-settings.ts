@@ -5,6 +5,7 @@ import type { Contract } from '../../contract.ts'
 import { groups } from '../../../generated/access.gen.ts'
 import { notFound } from '../../lib/http-error.ts'
 import { readTenantSettings, updateTenantSettings, type TenantSettingsChange } from '../../ai/tenant-settings.ts'
+import { enqueueEmbedding } from '../../knowledge/embed-file-job.ts'
 import { isParentRoot } from '../users/scope.ts'
 
 /** One audit action per kind of setting, so the log can be filtered for budget or retention changes. */
@@ -33,6 +34,8 @@ export function registerTenantSettingsRoutes(app: FastifyInstance, contract: Con
     const group = requireReachableGroup(request)
     const changed = await updateTenantSettings(app.db, group, request.body, app.now())
     const after = await readTenantSettings(app.db, group, app.now())
+    // Vectors of the old model are never compared with the new one's: the files get new ones in the background.
+    if (changed.includes('embeddingModelId') && after.embeddingModelId) await enqueueEmbedding(app.db, group, after.embeddingModelId)
     for (const field of changed as (keyof typeof auditActionOf)[]) {
       await app.audit(request, { action: auditActionOf[field], target: group, targetTenant: group, result: 'success', detail: { [field]: after[field] } })
     }

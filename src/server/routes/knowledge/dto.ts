@@ -30,6 +30,8 @@ export function toFileDto(file: KnowledgeFile) {
     language: file.language,
     unitCount: file.unitCount,
     chunkCount: file.chunkCount,
+    hasVectors: file.vectorModelId !== null,
+    vectorErrorCode: file.vectorErrorCode,
     metadata: file.metadata,
     createdAt: file.createdAt.toISOString(),
     updatedAt: file.updatedAt.toISOString(),

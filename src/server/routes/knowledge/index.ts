@@ -3,6 +3,7 @@
 import type { FastifyInstance } from 'fastify'
 import type { Contract } from '../../contract.ts'
 import { registerJobKind } from '../../jobs/index.ts'
+import { embedFileJob, embedJobKind } from '../../knowledge/embed-file-job.ts'
 import { indexFileJob, indexJobKind } from '../../knowledge/index-file-job.ts'
 import collectionRoutes from './collections.ts'
 import fileRoutes from './files.ts'
@@ -10,6 +11,7 @@ import passageRoutes from './passages.ts'
 
 export default async function knowledgeRoutes(app: FastifyInstance, options: { contract: Contract }) {
   registerJobKind(indexJobKind, indexFileJob, { timeoutMs: 10 * 60_000, concurrency: 1 })
+  registerJobKind(embedJobKind, embedFileJob, { timeoutMs: 10 * 60_000, concurrency: 1 })
   await app.register(collectionRoutes, options)
   await app.register(fileRoutes, options)
   await app.register(passageRoutes, options)

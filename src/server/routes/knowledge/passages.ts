@@ -7,6 +7,8 @@ import { notFound } from '../../lib/http-error.ts'
 import { visibleCollection, visibleFile } from '../../knowledge/file-access.ts'
 import { allowedExtensions, readTenantStorage } from '../../knowledge/knowledge-limits.ts'
 import { retrievePassages } from '../../knowledge/retrieve.ts'
+import { hasVectorSearch } from '../../knowledge/vector-search.ts'
+import { resolveEmbeddingModelId } from '../../ai/gateway.ts'
 
 interface ChunkRow {
   id: number | string
@@ -45,18 +47,25 @@ export default async function passageRoutes(app: FastifyInstance, { contract }: 
       const user = request.user!
       const collection = await visibleCollection(app.db, user, request.params.collectionId)
       if (!collection) throw notFound('No such collection')
-      return retrievePassages(app.db, { tenantGroup: user.group, collections: [collection.id], includeInternal: true }, request.query.q, { limit: request.query.limit ?? 10 })
+      return retrievePassages(app.db, { tenantGroup: user.group, collections: [collection.id], includeInternal: true }, request.query.q, {
+        limit: request.query.limit ?? 10,
+        userId: user.id,
+        log: request.log,
+      })
     },
   )
 
   app.get('/api/knowledge/usage', { schema: contract.schemaFor('knowledge-usage') }, async (request) => {
-    const storage = await readTenantStorage(app.db, request.user!.group, app.config.knowledgeTenantQuotaBytes)
+    const group = request.user!.group
+    const storage = await readTenantStorage(app.db, group, app.config.knowledgeTenantQuotaBytes)
+    // Hybrid search needs both: pgvector in the database (detected at start) and a usable embeddings model.
+    const vectorSearchMissing = !hasVectorSearch(app.db) ? 'databaseExtension' : (await resolveEmbeddingModelId(app.db, group)) ? null : 'embeddingsModel'
     return {
       ...storage,
       maxFileBytes: app.config.knowledgeMaxFileBytes,
       allowedExtensions,
-      // No embeddings yet on either database (PostgreSQL 15 here has no pgvector): full-text search only.
-      vectorSearch: false,
+      vectorSearch: vectorSearchMissing === null,
+      vectorSearchMissing,
     }
   })
 }
