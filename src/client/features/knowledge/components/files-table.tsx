@@ -38,6 +38,8 @@ export function FilesTable({ collectionId }: { collectionId: string }) {
   const [editing, setEditing] = useState<KnowledgeFile | null>(null)
   const [error, setError] = useState<string | null>(null)
   const reason = (file: KnowledgeFile) => (file.errorCode ? errors.text({ code: file.errorCode, message: file.errorCode }) : '')
+  // The provider layer's codes (ai.providerUnavailable...) are catalogue keys of their own.
+  const vectorReason = (code: string) => (code in intl.messages ? intl.formatMessage({ id: code }) : code)
 
   if (files.data?.length === 0)
     return (
@@ -66,6 +68,11 @@ export function FilesTable({ collectionId }: { collectionId: string }) {
                 {file.status === 'failed' && (
                   <Typography variant="caption" color="error" component="div">
                     {reason(file)}
+                  </Typography>
+                )}
+                {file.status === 'ready' && file.vectorErrorCode && (
+                  <Typography variant="caption" color="warning.main" component="div" data-testid="knowledge-file-vectors-failed">
+                    <FormattedMessage id="knowledge.files.vectorsFailed" values={{ reason: vectorReason(file.vectorErrorCode) }} />
                   </Typography>
                 )}
               </TableCell>

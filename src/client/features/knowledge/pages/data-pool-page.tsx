@@ -36,11 +36,9 @@ export default function DataPoolPage() {
               values={{ used: mib(usage.data.usedBytes), quota: mib(usage.data.quotaBytes), max: mib(usage.data.maxFileBytes), types: usage.data.allowedExtensions.join(', ') }}
             />
           </Typography>
-          {!usage.data.vectorSearch && (
-            <Alert severity="info" variant="outlined">
-              <FormattedMessage id="knowledge.fullTextOnly" />
-            </Alert>
-          )}
+          <Alert severity={usage.data.vectorSearch ? 'success' : 'info'} variant="outlined" data-testid="knowledge-search-mode" data-vector-search={usage.data.vectorSearch}>
+            <FormattedMessage id={usage.data.vectorSearchMissing ? `knowledge.fullTextOnly.${usage.data.vectorSearchMissing}` : 'knowledge.hybridSearch'} />
+          </Alert>
         </Box>
       )}
       <Box sx={{ display: 'flex', gap: 2, alignItems: 'flex-start', flexWrap: { xs: 'wrap', md: 'nowrap' } }}>
