@@ -10,6 +10,12 @@
 //   expect(server.requests[1]!.body.stream).toBe(true)
 //   server.script(callTool('lookup', { q: 'x' }), reply('With the tool result ...'))  // two requests
 //   await server.close()
+//
+// Embeddings are bag-of-words vectors: each word (lower case, after `embeddingSynonyms` maps it to a
+// shared concept) adds 1 to a bucket chosen by its hash; the vector is scaled to length 1. Texts that
+// share words, or synonyms, point the same way; `embeddingDimensions` may differ per model name.
+//   startScriptedOpenAiServer({ embeddingDimensions: { 'embed-a': 256 }, embeddingSynonyms: { cephalgie: 'kopfweh' } })
+//   server.embeddingsDown = true   // every embeddings request answers 503 until set back
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http'
 import type { AddressInfo } from 'node:net'
 
@@ -39,6 +45,8 @@ export interface ScriptedOpenAiServer {
   models: string[]
   /** Delay before GET /v1/models answers (to test a connection test's timeout). */
   modelsDelayMs: number
+  /** While true, POST /v1/embeddings answers 503 (a provider that is down). */
+  embeddingsDown: boolean
   close(): Promise<void>
 }
 
@@ -65,11 +73,21 @@ export const hang = (): ScriptedStep => ({ kind: 'hang' })
 /** Sends these chunks, then a data line that is not JSON. */
 export const malformed = (chunksBefore: string[] = []): ScriptedStep => ({ kind: 'malformed', chunksBefore })
 
-export async function startScriptedOpenAiServer(options: { apiKey?: string; models?: string[]; embeddingDimensions?: number } = {}): Promise<ScriptedOpenAiServer> {
+export interface ScriptedServerOptions {
+  apiKey?: string
+  models?: string[]
+  /** Length of the embedding vectors: one for every model, or per model name (default 8). */
+  embeddingDimensions?: number | Record<string, number>
+  /** Words that embed as another (lower case): synonyms that share a vector but no word. */
+  embeddingSynonyms?: Record<string, string>
+}
+
+export async function startScriptedOpenAiServer(options: ScriptedServerOptions = {}): Promise<ScriptedOpenAiServer> {
   const steps: ScriptedStep[] = []
   const requests: RecordedRequest[] = []
   const open = new Set<ServerResponse>()
-  const state = { models: options.models ?? ['scripted-chat', 'scripted-embed'], modelsDelayMs: 0 }
+  const state = { models: options.models ?? ['scripted-chat', 'scripted-embed'], modelsDelayMs: 0, embeddingsDown: false }
+  const dimensionsOf = (model: string) => (typeof options.embeddingDimensions === 'object' ? (options.embeddingDimensions[model] ?? 8) : (options.embeddingDimensions ?? 8))
 
   const server = createServer((request, response) => {
     void handle(request, response).catch(() => response.destroy())
@@ -93,7 +111,10 @@ export async function startScriptedOpenAiServer(options: { apiKey?: string; mode
       if (response.destroyed) return
       return sendJson(response, 200, { object: 'list', data: state.models.map((id) => ({ id, object: 'model', owned_by: 'scripted' })) })
     }
-    if (request.method === 'POST' && path === '/v1/embeddings') return answerEmbeddings(response, recorded.body, options.embeddingDimensions ?? 8)
+    if (request.method === 'POST' && path === '/v1/embeddings') {
+      if (state.embeddingsDown) return sendJson(response, 503, { error: { message: 'The embeddings service is unavailable', type: 'server_error' } })
+      return answerEmbeddings(response, recorded.body, dimensionsOf(String(recorded.body?.model ?? '')), options.embeddingSynonyms ?? {})
+    }
     if (request.method === 'POST' && path === '/v1/chat/completions') {
       const step = steps.shift() ?? failWith(500, { error: { message: 'No scripted step left for this request', type: 'server_error' } })
       return answerChat(response, step, recorded.body ?? {})
@@ -118,6 +139,12 @@ export async function startScriptedOpenAiServer(options: { apiKey?: string; mode
     },
     set modelsDelayMs(value) {
       state.modelsDelayMs = value
+    },
+    get embeddingsDown() {
+      return state.embeddingsDown
+    },
+    set embeddingsDown(value) {
+      state.embeddingsDown = value
     },
     close: async () => {
       for (const response of open) response.destroy()
@@ -172,19 +199,30 @@ function answerToolCall(response: ServerResponse, step: Extract<ScriptedStep, { 
   response.end('data: [DONE]\n\n')
 }
 
-function answerEmbeddings(response: ServerResponse, body: Record<string, unknown> | null, dimensions: number): void {
+function answerEmbeddings(response: ServerResponse, body: Record<string, unknown> | null, dimensions: number, synonyms: Record<string, string>): void {
   const input = body?.input
   const texts = Array.isArray(input) ? input.map(String) : [String(input ?? '')]
-  // Deterministic vectors from the text's characters: equal texts give equal vectors.
-  const data = texts.map((text, index) => ({ object: 'embedding', index, embedding: vectorOf(text, dimensions) }))
+  const data = texts.map((text, index) => ({ object: 'embedding', index, embedding: bagOfWords(text, dimensions, synonyms) }))
   const tokens = texts.reduce((sum, text) => sum + Math.ceil(text.length / 4), 0)
   sendJson(response, 200, { object: 'list', data, model: body?.model ?? 'scripted-embed', usage: { prompt_tokens: tokens, total_tokens: tokens } })
 }
 
-function vectorOf(text: string, dimensions: number): number[] {
+/** Deterministic: equal texts give equal vectors; shared words (or synonyms) give a positive cosine. */
+function bagOfWords(text: string, dimensions: number, synonyms: Record<string, string>): number[] {
   const vector = new Array<number>(dimensions).fill(0)
-  for (let i = 0; i < text.length; i++) vector[i % dimensions]! += text.charCodeAt(i) / 1000
-  return vector
+  for (const raw of text.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? []) {
+    const word = synonyms[raw] ?? raw
+    vector[fnv1a(word) % dimensions]! += 1
+  }
+  const length = Math.hypot(...vector)
+  // An empty text still gets a vector of the right length (a real model never answers zeros either).
+  return length === 0 ? vector.map((_, i) => (i === 0 ? 1 : 0)) : vector.map((value) => value / length)
+}
+
+function fnv1a(word: string): number {
+  let hash = 0x811c9dc5
+  for (const byte of Buffer.from(word, 'utf8')) hash = Math.imul(hash ^ byte, 0x01000193) >>> 0
+  return hash
 }
 
 const chunk = (model: string, delta: Record<string, unknown>, finishReason: string | null) => ({
