@@ -43,7 +43,9 @@ export async function embedFileChunks(db: Database, target: EmbedTarget, options
       const texts = batch.rows.map((row) => (row.heading ? `${row.heading}\n${row.text}` : row.text))
       const embeddings = await embedTexts({ db, tenantGroup: target.tenantGroup, userId: target.userId, tool: 'embedding', signal: options.signal, log: options.log }, { modelId, texts })
       const dimensions = embeddings[0]?.length ?? 0
-      if (embeddings.length !== texts.length || dimensions === 0 || embeddings.some((vector) => vector.length !== dimensions)) throw new AiCallFailed('ai.badResponse')
+      if (embeddings.length !== texts.length || dimensions === 0 || embeddings.some((vector) => vector.length !== dimensions || !vector.every(Number.isFinite))) {
+        throw new AiCallFailed('ai.badResponse')
+      }
       const rows = batch.rows.map(
         (row, index) => sql`(${Number(row.id)}, ${target.tenantGroup}, ${modelId}, ${dimensions}, ${`{${embeddings[index]!.join(',')}}`}::real[])`,
       )

@@ -151,7 +151,8 @@ async function nearestPassages(db: Database, scope: SourceScope, query: string, 
     if (!options.signal?.aborted) options.log?.warn({ code: error.code }, 'the question could not be embedded; full-text retrieval only')
     return null
   }
-  if (!vector || vector.length === 0) return null
+  // pgvector refuses NaN and infinities: a vector with them is as good as none.
+  if (!vector || vector.length === 0 || !vector.every(Number.isFinite)) return null
   const literal = vectorLiteral(vector)
   const result = (await db.execute(sql`
     select ${passageColumns}, 1 - (e.embedding::vector <=> ${literal}::vector) as score
