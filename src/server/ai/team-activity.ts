@@ -64,11 +64,11 @@ const byTokens = <T extends { tokens: number }>(rows: T[]) => rows.sort((a, b) =
 
 export async function readTeamActivity(db: Database, query: ActivityQuery) {
   const where = rowsOf(query)
-  const users_ = sql<string>`count(distinct ${aiUsage.userId})`
+  const activeUsers = sql<string>`count(distinct ${aiUsage.userId})`
   const day = sql<string>`to_char(${aiUsage.at} at time zone 'UTC', 'YYYY-MM-DD')`
 
-  const [totals] = await db.select({ activeUsers: users_, ...figures }).from(aiUsage).where(where)
-  const dayRows = await db.select({ day, activeUsers: users_, ...figures }).from(aiUsage).where(where).groupBy(day)
+  const [totals] = await db.select({ activeUsers, ...figures }).from(aiUsage).where(where)
+  const dayRows = await db.select({ day, activeUsers, ...figures }).from(aiUsage).where(where).groupBy(day)
   const userRows = await db
     .select({ userId: aiUsage.userId, username: users.username, email: users.email, lastActiveAt: sql<Date | string>`max(${aiUsage.at})`, ...figures })
     .from(aiUsage)
@@ -76,12 +76,12 @@ export async function readTeamActivity(db: Database, query: ActivityQuery) {
     .where(where)
     .groupBy(aiUsage.userId, users.username, users.email)
   const assistantRows = await db
-    .select({ assistantId: aiUsage.assistantId, activeUsers: users_, ...figures })
+    .select({ assistantId: aiUsage.assistantId, activeUsers, ...figures })
     .from(aiUsage)
     .where(and(where, isNotNull(aiUsage.assistantId)))
     .groupBy(aiUsage.assistantId)
   const tileRows = await db
-    .select({ tileId: aiUsage.tileId, activeUsers: users_, ...figures })
+    .select({ tileId: aiUsage.tileId, activeUsers, ...figures })
     .from(aiUsage)
     .where(and(where, eq(aiUsage.tool, 'tile')))
     .groupBy(aiUsage.tileId)

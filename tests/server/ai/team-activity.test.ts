@@ -116,6 +116,8 @@ describe('team activity', () => {
       ['from=2026-03-02&to=2026-03-01', 'teamActivity.reversedRange'],
       ['from=2026-02-30&to=2026-03-01', 'teamActivity.badDate'],
       ['from=2024-01-01&to=2026-01-01', 'teamActivity.rangeTooLong'],
+      ['from=0000-01-01&to=0000-01-02', 'teamActivity.badDate'],
+      ['from=9999-12-30&to=9999-12-31', 'teamActivity.badDate'],
     ]) {
       const refused = await get(`/api/team-activity?${query}`, admin)
       expect(refused.statusCode, query).toBe(400)

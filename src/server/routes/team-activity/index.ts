@@ -25,7 +25,11 @@ interface ExportQuery extends RangeQuery {
 /** The longest range one request may cover: a year and a day (a leap year's 366 days). */
 const maxDays = 366
 const dayMs = 86_400_000
-const validDay = (text: string) => !Number.isNaN(Date.parse(`${text}T00:00:00Z`)) && new Date(`${text}T00:00:00Z`).toISOString().startsWith(text)
+/** A real calendar day (not 2026-02-30) in years both databases store (PostgreSQL has no year 0). */
+const validDay = (text: string) => {
+  const at = Date.parse(`${text}T00:00:00Z`)
+  return !Number.isNaN(at) && new Date(at).toISOString().startsWith(text) && text >= '1970-01-01' && text <= '9000-12-31'
+}
 
 /** The CHC-mate assistants and their tenant, from the manifest. */
 const chcmate = assistants.filter((assistant) => assistant.family === 'chcmate')
