@@ -118,6 +118,8 @@ describe('team activity', () => {
       ['from=2024-01-01&to=2026-01-01', 'teamActivity.rangeTooLong'],
       ['from=0000-01-01&to=0000-01-02', 'teamActivity.badDate'],
       ['from=9999-12-30&to=9999-12-31', 'teamActivity.badDate'],
+      ['to=0000-00-00', 'teamActivity.badDate'],
+      ['to=1970-01-10', 'teamActivity.badDate'],
     ]) {
       const refused = await get(`/api/team-activity?${query}`, admin)
       expect(refused.statusCode, query).toBe(400)

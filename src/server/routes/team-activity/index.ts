@@ -38,9 +38,9 @@ const chcmateTenant = chcmate[0]?.tenant ?? 'IGEPHA'
 /** The range asked for, by default the 30 days up to today (UTC); 400 for a reversed, unreal or too long one. */
 function rangeOf(query: RangeQuery, now: Date): { from: string; to: string } {
   const to = query.to ?? now.toISOString().slice(0, 10)
+  if (!validDay(to)) throw fieldErrors({ to: fieldError('teamActivity.badDate', 'Not a date') })
   const from = query.from ?? new Date(Date.parse(`${to}T00:00:00Z`) - 29 * dayMs).toISOString().slice(0, 10)
   if (!validDay(from)) throw fieldErrors({ from: fieldError('teamActivity.badDate', 'Not a date') })
-  if (!validDay(to)) throw fieldErrors({ to: fieldError('teamActivity.badDate', 'Not a date') })
   const days = (Date.parse(to) - Date.parse(from)) / dayMs + 1
   if (days < 1) throw fieldErrors({ to: fieldError('teamActivity.reversedRange', 'The range ends before it starts') })
   if (days > maxDays) throw fieldErrors({ to: fieldError('teamActivity.rangeTooLong', `At most ${maxDays} days`, { max: maxDays }) })
