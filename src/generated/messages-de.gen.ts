@@ -775,6 +775,7 @@ const messages: Record<string, string> = {
   "teamActivity.budget.month": "{month}: {share} von {budget} Tokens",
   "teamActivity.budget.none": "Kein monatliches Budget festgelegt",
   "teamActivity.chart.budget": "Budgetnutzung pro Monat",
+  "teamActivity.chart.noData": "Keine Daten für diese Tage.",
   "teamActivity.chart.perDay": "Nachrichten und Kachel-Ausführungen pro Tag",
   "teamActivity.chart.tokensByModel": "Tokens nach Modell",
   "teamActivity.chart.tokensPerDay": "Tokens pro Tag",

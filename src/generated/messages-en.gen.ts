@@ -775,6 +775,7 @@ const messages: Record<string, string> = {
   "teamActivity.budget.month": "{month}: {share} of {budget} tokens",
   "teamActivity.budget.none": "No monthly budget set",
   "teamActivity.chart.budget": "Budget use per month",
+  "teamActivity.chart.noData": "No data for these days.",
   "teamActivity.chart.perDay": "Messages and tile runs per day",
   "teamActivity.chart.tokensByModel": "Tokens by model",
   "teamActivity.chart.tokensPerDay": "Tokens per day",

@@ -775,6 +775,7 @@ const messages: Record<string, string> = {
   "teamActivity.budget.month": "{month} : {share} de {budget} jetons",
   "teamActivity.budget.none": "Aucun budget mensuel défini",
   "teamActivity.chart.budget": "Utilisation du budget par mois",
+  "teamActivity.chart.noData": "Aucune donnée pour ces jours.",
   "teamActivity.chart.perDay": "Messages et exécutions de tuiles par jour",
   "teamActivity.chart.tokensByModel": "Jetons par modèle",
   "teamActivity.chart.tokensPerDay": "Jetons par jour",

@@ -32,25 +32,38 @@ export function ActivityCharts({ activity }: { activity: TeamActivity }) {
   const label = (id: string) => intl.formatMessage({ id })
   const { monthlyTokenBudget, months } = activity.budget
   const thisMonth = months.at(-1)
+  // The charts' own texts and numbers in the user's language, not the library's English.
+  const localeText = { noData: label('teamActivity.chart.noData'), loading: label('app.loading') }
+  const formatValue = (value: number | null) => (value === null ? '' : intl.formatNumber(value))
+  const yAxis = [{ valueFormatter: (value: number) => intl.formatNumber(value) }]
   return (
     <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', lg: '1fr 1fr' }, gap: 2, mb: 3 }}>
       <ChartCard titleId="teamActivity.chart.perDay">
         <BarChart
           height={height}
+          localeText={localeText}
           xAxis={[{ scaleType: 'band', data: days }]}
+          yAxis={yAxis}
           series={[
-            { data: activity.byDay.map((row) => row.messages), label: label('teamActivity.column.messages') },
-            { data: activity.byDay.map((row) => row.tileRuns), label: label('teamActivity.column.tileRuns') },
+            { data: activity.byDay.map((row) => row.messages), label: label('teamActivity.column.messages'), valueFormatter: formatValue },
+            { data: activity.byDay.map((row) => row.tileRuns), label: label('teamActivity.column.tileRuns'), valueFormatter: formatValue },
           ]}
         />
       </ChartCard>
       <ChartCard titleId="teamActivity.chart.tokensPerDay">
-        <LineChart height={height} xAxis={[{ scaleType: 'point', data: days }]} series={[{ data: activity.byDay.map((row) => row.tokens), label: label('teamActivity.column.tokens'), area: true, showMark: false }]} />
+        <LineChart
+          height={height}
+          localeText={localeText}
+          xAxis={[{ scaleType: 'point', data: days }]}
+          yAxis={yAxis}
+          series={[{ data: activity.byDay.map((row) => row.tokens), label: label('teamActivity.column.tokens'), area: true, showMark: false, valueFormatter: formatValue }]}
+        />
       </ChartCard>
       <ChartCard titleId="teamActivity.chart.tokensByModel">
         <PieChart
           height={height}
-          series={[{ innerRadius: 50, data: activity.byModel.filter((row) => row.tokens > 0).map((row) => ({ id: row.modelName, value: row.tokens, label: row.offline ? label('teamActivity.offline') : row.modelName })) }]}
+          localeText={localeText}
+          series={[{ innerRadius: 50, valueFormatter: (item) => intl.formatNumber(item.value), data: activity.byModel.filter((row) => row.tokens > 0).map((row) => ({ id: row.modelName, value: row.tokens, label: row.offline ? label('teamActivity.offline') : row.modelName })) }]}
         />
       </ChartCard>
       <ChartCard titleId="teamActivity.chart.budget">
