@@ -3,6 +3,7 @@ import { join } from 'node:path'
 import { ICON_NAMES } from '../shared/manifest/icons.ts'
 import { findRouteForPath, extractParams } from '../shared/manifest/match-path.ts'
 import type {
+  AssistantFamily,
   AccessRule,
   CompiledEndpoint,
   CompiledManifest,
@@ -71,9 +72,17 @@ export function checkManifest(merged: MergedManifest, options: CheckOptions = {}
     }
   }
 
-  const assistants = Object.entries((m.assistants ?? {}) as Record<string, { tenant: string; sources: 'files' }>).map(([id, a]) => {
+  const familyTenants = new Map<string, { tenant: string; id: string }>()
+  const assistants = Object.entries((m.assistants ?? {}) as Record<string, { tenant: string; sources: 'files'; family?: AssistantFamily }>).map(([id, a]) => {
     if (!groups.includes(a.tenant)) d.push(merged.at(['assistants', id, 'tenant'], 'UNKNOWN_GROUP', `unknown group '${a.tenant}'`))
-    return { id, tenant: a.tenant, sources: a.sources }
+    if (a.family) {
+      const first = familyTenants.get(a.family)
+      if (!first) familyTenants.set(a.family, { tenant: a.tenant, id })
+      else if (first.tenant !== a.tenant) {
+        d.push(merged.at(['assistants', id, 'family'], 'FAMILY_TENANT', `assistant '${id}' of ${a.tenant} is in family '${a.family}', whose assistants belong to ${first.tenant} (first: '${first.id}')`))
+      }
+    }
+    return { id, tenant: a.tenant, sources: a.sources, ...(a.family ? { family: a.family } : {}) }
   })
 
   const resolveRule = (rule: RawRule, path: Path): AccessRule => {

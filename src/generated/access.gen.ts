@@ -703,7 +703,7 @@ export const routes = [
     "id": "team-activity",
     "path": "/ai-services/team-activity",
     "params": [],
-    "page": "tool-unavailable",
+    "page": "team-activity",
     "title": "page.teamActivity",
     "public": false,
     "layout": "main",
@@ -723,7 +723,7 @@ export const routes = [
     "id": "chcmate-team-activity",
     "path": "/ai-services/chcmate-team-activity",
     "params": [],
-    "page": "tool-unavailable",
+    "page": "team-activity",
     "title": "page.chcmateTeamActivity",
     "public": false,
     "layout": "main",
@@ -1801,6 +1801,76 @@ export const endpoints = [
     "method": "GET",
     "path": "/api/knowledge/usage",
     "access": "signedIn"
+  },
+  {
+    "id": "team-activity-get",
+    "method": "GET",
+    "path": "/api/team-activity",
+    "access": {
+      "anyOf": [
+        {
+          "levels": [
+            "ROOT",
+            "ADMIN"
+          ],
+          "levelSet": "fromAdmin"
+        }
+      ]
+    }
+  },
+  {
+    "id": "team-activity-export",
+    "method": "GET",
+    "path": "/api/team-activity/export",
+    "access": {
+      "anyOf": [
+        {
+          "levels": [
+            "ROOT",
+            "ADMIN"
+          ],
+          "levelSet": "fromAdmin"
+        }
+      ]
+    }
+  },
+  {
+    "id": "chcmate-team-activity-get",
+    "method": "GET",
+    "path": "/api/team-activity/chcmate",
+    "access": {
+      "anyOf": [
+        {
+          "levels": [
+            "ROOT",
+            "ADMIN"
+          ],
+          "levelSet": "fromAdmin",
+          "groups": [
+            "IGEPHA"
+          ]
+        }
+      ]
+    }
+  },
+  {
+    "id": "chcmate-team-activity-export",
+    "method": "GET",
+    "path": "/api/team-activity/chcmate/export",
+    "access": {
+      "anyOf": [
+        {
+          "levels": [
+            "ROOT",
+            "ADMIN"
+          ],
+          "levelSet": "fromAdmin",
+          "groups": [
+            "IGEPHA"
+          ]
+        }
+      ]
+    }
   },
   {
     "id": "health",

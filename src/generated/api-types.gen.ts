@@ -917,6 +917,71 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/team-activity": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["team-activity-get"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/team-activity/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["team-activity-export"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/team-activity/chcmate": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description The same figures over IGEPHA's CHC-mate assistants (family chcmate in manifest/assistants.yaml) */
+        get: operations["chcmate-team-activity-get"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/team-activity/chcmate/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["chcmate-team-activity-export"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -1536,6 +1601,71 @@ export interface components {
         ChatHistoryDeleted: {
             deleted: number;
         };
+        TeamActivityFigures: {
+            /** @description Chat answers asked for (ledger rows of tool chat) */
+            messages: number;
+            /** @description Tile runs (ledger rows of tool tile; 0 until tiles record them) */
+            tileRuns: number;
+            tokensIn: number;
+            tokensOut: number;
+            /** @description tokensIn + tokensOut */
+            tokens: number;
+            /** @description Estimated from the models' prices; 0 for the offline engine */
+            costEstimate: number;
+        };
+        /** @description Figures of the usage ledger for a date range (UTC days, both ends included). Never any message content. */
+        TeamActivity: {
+            group: string;
+            /** Format: date */
+            from: string;
+            /** Format: date */
+            to: string;
+            totals: {
+                /** @description Distinct users with at least one ledger row */
+                activeUsers: number;
+            } & components["schemas"]["TeamActivityFigures"];
+            budget: {
+                /** @description The tenant's monthly token budget (AI settings); null - none */
+                monthlyTokenBudget: number | null;
+                /** @description Each calendar month the range touches, with the range's tokens in it and their share of the budget */
+                months: {
+                    /** @description YYYY-MM */
+                    month: string;
+                    tokens: number;
+                    /** @description tokens / monthlyTokenBudget; null without a budget */
+                    share: number | null;
+                }[];
+            };
+            /** @description Every day of the range, quiet days with 0 */
+            byDay: ({
+                /** Format: date */
+                day: string;
+                activeUsers: number;
+            } & components["schemas"]["TeamActivityFigures"])[];
+            byUser: ({
+                userId: string;
+                username: string;
+                email: string;
+                /** Format: date-time */
+                lastActiveAt: string;
+            } & components["schemas"]["TeamActivityFigures"])[];
+            byAssistant: ({
+                assistantId: string;
+                /** @description The newest version's name; null for a deleted assistant */
+                name: string | null;
+                activeUsers: number;
+            } & components["schemas"]["TeamActivityFigures"])[];
+            byTile: ({
+                tileId: string | null;
+                activeUsers: number;
+            } & components["schemas"]["TeamActivityFigures"])[];
+            byModel: ({
+                modelName: string;
+                /** @description The offline answer engine */
+                offline: boolean;
+                calls: number;
+            } & components["schemas"]["TeamActivityFigures"])[];
+        };
     };
     responses: {
         /** @description Invalid request; fieldErrors say which field and why */
@@ -1613,6 +1743,16 @@ export interface components {
         };
     };
     parameters: {
+        /** @description First day (UTC), YYYY-MM-DD; by default 29 days before to */
+        ActivityFrom: string;
+        /** @description Last day (UTC), YYYY-MM-DD, included; by default today. At most 366 days from from */
+        ActivityTo: string;
+        /** @description The table to export; by default day */
+        ActivityTable: "day" | "user" | "assistant" | "tile" | "model";
+        /** @description The CSV separator; by default the one the caller's language's spreadsheets expect (semicolon and decimal comma for de and fr, comma for en) */
+        ActivityDelimiter: "comma" | "semicolon";
+        /** @description The language of the column titles and separator: the first of de, en, fr asked for; else the group's language */
+        ActivityLanguage: string;
         UserId: string;
         /** @description At most 100,000 (a larger page answers 400 page.maximum) */
         Page: number;
@@ -3993,6 +4133,146 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
+        };
+    };
+    "team-activity-get": {
+        parameters: {
+            query?: {
+                /** @description The tenant group; by default the caller's. Only the ROOT of PARENT may name another (else 404) */
+                group?: string;
+                /** @description First day (UTC), YYYY-MM-DD; by default 29 days before to */
+                from?: components["parameters"]["ActivityFrom"];
+                /** @description Last day (UTC), YYYY-MM-DD, included; by default today. At most 366 days from from */
+                to?: components["parameters"]["ActivityTo"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The group's figures for the range */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TeamActivity"];
+                };
+            };
+            /** @description Bad range: not a date (teamActivity.badDate), ends before it starts (teamActivity.reversedRange), longer than 366 days (teamActivity.rangeTooLong) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    "team-activity-export": {
+        parameters: {
+            query?: {
+                /** @description As for team-activity-get */
+                group?: string;
+                /** @description First day (UTC), YYYY-MM-DD; by default 29 days before to */
+                from?: components["parameters"]["ActivityFrom"];
+                /** @description Last day (UTC), YYYY-MM-DD, included; by default today. At most 366 days from from */
+                to?: components["parameters"]["ActivityTo"];
+                /** @description The table to export; by default day */
+                by?: components["parameters"]["ActivityTable"];
+                /** @description The CSV separator; by default the one the caller's language's spreadsheets expect (semicolon and decimal comma for de and fr, comma for en) */
+                delimiter?: components["parameters"]["ActivityDelimiter"];
+            };
+            header?: {
+                /** @description The language of the column titles and separator: the first of de, en, fr asked for; else the group's language */
+                "Accept-Language"?: components["parameters"]["ActivityLanguage"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One table as CSV, every field quoted, formula-like cells neutralised */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": string;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    "chcmate-team-activity-get": {
+        parameters: {
+            query?: {
+                /** @description First day (UTC), YYYY-MM-DD; by default 29 days before to */
+                from?: components["parameters"]["ActivityFrom"];
+                /** @description Last day (UTC), YYYY-MM-DD, included; by default today. At most 366 days from from */
+                to?: components["parameters"]["ActivityTo"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The CHC-mate assistants' figures for the range */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TeamActivity"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    "chcmate-team-activity-export": {
+        parameters: {
+            query?: {
+                /** @description First day (UTC), YYYY-MM-DD; by default 29 days before to */
+                from?: components["parameters"]["ActivityFrom"];
+                /** @description Last day (UTC), YYYY-MM-DD, included; by default today. At most 366 days from from */
+                to?: components["parameters"]["ActivityTo"];
+                /** @description The table to export; by default day */
+                by?: components["parameters"]["ActivityTable"];
+                /** @description The CSV separator; by default the one the caller's language's spreadsheets expect (semicolon and decimal comma for de and fr, comma for en) */
+                delimiter?: components["parameters"]["ActivityDelimiter"];
+            };
+            header?: {
+                /** @description The language of the column titles and separator: the first of de, en, fr asked for; else the group's language */
+                "Accept-Language"?: components["parameters"]["ActivityLanguage"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One table of the CHC-mate view as CSV */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": string;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
         };
     };
 }

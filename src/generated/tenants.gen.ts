@@ -105,22 +105,26 @@ export const assistants: readonly AssistantConfig[] = [
   {
     "id": "igepha-files",
     "tenant": "IGEPHA",
-    "sources": "files"
+    "sources": "files",
+    "family": "chcmate"
   },
   {
     "id": "igepha-general",
     "tenant": "IGEPHA",
-    "sources": "general"
+    "sources": "general",
+    "family": "chcmate"
   },
   {
     "id": "igepha-all",
     "tenant": "IGEPHA",
-    "sources": "all"
+    "sources": "all",
+    "family": "chcmate"
   },
   {
     "id": "igepha-internal",
     "tenant": "IGEPHA",
-    "sources": "internal"
+    "sources": "internal",
+    "family": "chcmate"
   },
   {
     "id": "neres-files",

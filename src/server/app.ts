@@ -27,6 +27,7 @@ import chatRoutes from './routes/chat/index.ts'
 import meRoutes from './routes/me/index.ts'
 import resourceRoutes from './routes/resources/index.ts'
 import systemRoutes from './routes/system/index.ts'
+import teamActivityRoutes from './routes/team-activity/index.ts'
 import userRoutes from './routes/users/index.ts'
 
 export interface AppOptions {
@@ -121,6 +122,7 @@ export async function createApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(chatRoutes, { contract })
   await app.register(assistantRoutes, { contract })
   await app.register(chatHistoryRoutes, { contract })
+  await app.register(teamActivityRoutes, { contract })
   await app.register(clientApp, { clientDir: options.clientDir ?? null, serveSourceMaps: config.serveSourceMaps })
   await app.ready()
   return app

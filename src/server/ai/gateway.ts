@@ -21,6 +21,8 @@ export interface AiCallContext {
   tool: string
   assistantId?: string | null
   threadId?: string | null
+  /** The tile a `tile` call runs for; team activity counts runs per tile. */
+  tileId?: string | null
   signal?: AbortSignal
   log?: FastifyBaseLogger
 }
@@ -71,6 +73,7 @@ export async function* streamChat(ctx: AiCallContext, request: ChatRequest): Asy
       tool: ctx.tool,
       assistantId: ctx.assistantId ?? null,
       threadId: ctx.threadId ?? null,
+      tileId: ctx.tileId ?? null,
       modelId: model.modelId,
       modelName: model.modelName,
       tokensIn,
@@ -217,7 +220,7 @@ export async function embedTexts(ctx: AiCallContext, request: { modelId: string;
   await assertWithinBudget(ctx.db, ctx.tenantGroup)
   const connection = connectionOf(row.provider)
   const started = performance.now()
-  const base = { tenantGroup: ctx.tenantGroup, userId: ctx.userId, tool: ctx.tool, assistantId: ctx.assistantId ?? null, threadId: ctx.threadId ?? null, modelId: row.model.id, modelName: row.model.modelName }
+  const base = { tenantGroup: ctx.tenantGroup, userId: ctx.userId, tool: ctx.tool, assistantId: ctx.assistantId ?? null, threadId: ctx.threadId ?? null, tileId: ctx.tileId ?? null, modelId: row.model.id, modelName: row.model.modelName }
   const prices = { priceInputPerMillion: row.model.priceInputPerMillion, priceOutputPerMillion: null }
   const timeout = AbortSignal.timeout(connection.timeoutMs)
   const signal = ctx.signal ? AbortSignal.any([ctx.signal, timeout]) : timeout

@@ -120,6 +120,8 @@ export const aiUsage = pgTable(
     tool: text('tool').notNull(),
     assistantId: text('assistant_id'),
     threadId: text('thread_id'),
+    /** The tile a `tile` call ran for (team activity counts runs per tile); null for other tools. */
+    tileId: text('tile_id'),
     /** Null for the offline answer engine. */
     modelId: text('model_id'),
     modelName: text('model_name').notNull(),

@@ -97,7 +97,12 @@ export interface AssistantConfig {
   readonly id: string
   readonly tenant: string
   readonly sources: 'files' | 'general' | 'all' | 'internal'
+  /** A named family a report looks at (chcmate: IGEPHA's CHC-mate assistants, shown by chcmate-team-activity). */
+  readonly family?: AssistantFamily
 }
+
+/** The assistant families the manifest may declare. */
+export type AssistantFamily = 'chcmate'
 
 /** Everything the manifest compiles to, in one value (used by the CLI and tests). */
 export interface CompiledManifest {

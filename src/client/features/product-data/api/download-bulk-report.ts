@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query'
 import { apiClient } from '../../../lib/api/api-client.ts'
 import { unwrap } from '../../../lib/api/api-error.ts'
-import { saveBlob } from '../lib/save-blob.ts'
+import { saveBlob } from '../../../lib/save-download.ts'
 
 /** GET /api/bulk-uploads/{jobId}/report: every rejected row with its reason, as CSV. */
 export async function downloadBulkReport({ jobId, fileName }: { jobId: string; fileName: string }) {

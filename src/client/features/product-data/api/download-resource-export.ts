@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query'
 import { unwrap } from '../../../lib/api/api-error.ts'
-import { saveBlob } from '../lib/save-blob.ts'
+import { fileNameOf, saveBlob } from '../../../lib/save-download.ts'
 import { apiClient } from '../../../lib/api/api-client.ts'
 import type { ApiResourceId, ResourceListQuery } from './resource-api-types.ts'
 
@@ -18,20 +18,6 @@ export async function downloadResourceExport({ resource, query, format, locale }
   })
   const blob = unwrap(result) as Blob
   saveBlob(blob, fileNameOf(result.response) ?? `${resource}.${format}`)
-}
-
-/** The file name of the answer: RFC 6266's `filename*` (UTF-8) when given, else the ASCII `filename`. */
-export function fileNameOf(response: Response): string | undefined {
-  const disposition = response.headers.get('Content-Disposition') ?? ''
-  const extended = /filename\*=UTF-8''([^;\s]+)/i.exec(disposition)?.[1]
-  if (extended) {
-    try {
-      return decodeURIComponent(extended)
-    } catch {
-      // A malformed encoding: fall back to the ASCII name.
-    }
-  }
-  return /filename="?([^";]+)"?/i.exec(disposition)?.[1]
 }
 
 export function useDownloadResourceExport() {
