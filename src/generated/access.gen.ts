@@ -660,7 +660,7 @@ export const routes = [
     "id": "image-generator",
     "path": "/ai-services/image-generator",
     "params": [],
-    "page": "tool-unavailable",
+    "page": "image-generator",
     "title": "page.imageGenerator",
     "public": false,
     "layout": "main",
@@ -1687,6 +1687,267 @@ export const endpoints = [
     "method": "GET",
     "path": "/api/chat/models",
     "access": "signedIn"
+  },
+  {
+    "id": "images-models",
+    "method": "GET",
+    "path": "/api/images/models",
+    "access": {
+      "anyOf": [
+        {
+          "levels": [
+            "ROOT",
+            "ADMIN",
+            "WRITE"
+          ],
+          "levelSet": "fromWrite",
+          "groups": [
+            "PARENT"
+          ]
+        },
+        {
+          "groups": [
+            "DEMO",
+            "BPI",
+            "IGEPHA",
+            "NERES",
+            "ALEXION"
+          ]
+        }
+      ]
+    }
+  },
+  {
+    "id": "images-generate",
+    "method": "POST",
+    "path": "/api/images/generate",
+    "access": {
+      "anyOf": [
+        {
+          "levels": [
+            "ROOT",
+            "ADMIN",
+            "WRITE"
+          ],
+          "levelSet": "fromWrite",
+          "groups": [
+            "PARENT"
+          ]
+        },
+        {
+          "groups": [
+            "DEMO",
+            "BPI",
+            "IGEPHA",
+            "NERES",
+            "ALEXION"
+          ]
+        }
+      ]
+    }
+  },
+  {
+    "id": "images-prompt-helper",
+    "method": "POST",
+    "path": "/api/images/prompt-helper",
+    "access": {
+      "anyOf": [
+        {
+          "levels": [
+            "ROOT",
+            "ADMIN",
+            "WRITE"
+          ],
+          "levelSet": "fromWrite",
+          "groups": [
+            "PARENT"
+          ]
+        },
+        {
+          "groups": [
+            "DEMO",
+            "BPI",
+            "IGEPHA",
+            "NERES",
+            "ALEXION"
+          ]
+        }
+      ]
+    }
+  },
+  {
+    "id": "images-list",
+    "method": "GET",
+    "path": "/api/images",
+    "access": {
+      "anyOf": [
+        {
+          "levels": [
+            "ROOT",
+            "ADMIN",
+            "WRITE"
+          ],
+          "levelSet": "fromWrite",
+          "groups": [
+            "PARENT"
+          ]
+        },
+        {
+          "groups": [
+            "DEMO",
+            "BPI",
+            "IGEPHA",
+            "NERES",
+            "ALEXION"
+          ]
+        }
+      ]
+    }
+  },
+  {
+    "id": "images-get",
+    "method": "GET",
+    "path": "/api/images/{imageId}",
+    "access": {
+      "anyOf": [
+        {
+          "levels": [
+            "ROOT",
+            "ADMIN",
+            "WRITE"
+          ],
+          "levelSet": "fromWrite",
+          "groups": [
+            "PARENT"
+          ]
+        },
+        {
+          "groups": [
+            "DEMO",
+            "BPI",
+            "IGEPHA",
+            "NERES",
+            "ALEXION"
+          ]
+        }
+      ]
+    }
+  },
+  {
+    "id": "images-update",
+    "method": "PATCH",
+    "path": "/api/images/{imageId}",
+    "access": {
+      "anyOf": [
+        {
+          "levels": [
+            "ROOT",
+            "ADMIN",
+            "WRITE"
+          ],
+          "levelSet": "fromWrite",
+          "groups": [
+            "PARENT"
+          ]
+        },
+        {
+          "groups": [
+            "DEMO",
+            "BPI",
+            "IGEPHA",
+            "NERES",
+            "ALEXION"
+          ]
+        }
+      ]
+    }
+  },
+  {
+    "id": "images-delete",
+    "method": "DELETE",
+    "path": "/api/images/{imageId}",
+    "access": {
+      "anyOf": [
+        {
+          "levels": [
+            "ROOT",
+            "ADMIN",
+            "WRITE"
+          ],
+          "levelSet": "fromWrite",
+          "groups": [
+            "PARENT"
+          ]
+        },
+        {
+          "groups": [
+            "DEMO",
+            "BPI",
+            "IGEPHA",
+            "NERES",
+            "ALEXION"
+          ]
+        }
+      ]
+    }
+  },
+  {
+    "id": "images-content",
+    "method": "GET",
+    "path": "/api/images/{imageId}/content",
+    "access": {
+      "anyOf": [
+        {
+          "levels": [
+            "ROOT",
+            "ADMIN",
+            "WRITE"
+          ],
+          "levelSet": "fromWrite",
+          "groups": [
+            "PARENT"
+          ]
+        },
+        {
+          "groups": [
+            "DEMO",
+            "BPI",
+            "IGEPHA",
+            "NERES",
+            "ALEXION"
+          ]
+        }
+      ]
+    }
+  },
+  {
+    "id": "images-download",
+    "method": "GET",
+    "path": "/api/images/{imageId}/download",
+    "access": {
+      "anyOf": [
+        {
+          "levels": [
+            "ROOT",
+            "ADMIN",
+            "WRITE"
+          ],
+          "levelSet": "fromWrite",
+          "groups": [
+            "PARENT"
+          ]
+        },
+        {
+          "groups": [
+            "DEMO",
+            "BPI",
+            "IGEPHA",
+            "NERES",
+            "ALEXION"
+          ]
+        }
+      ]
+    }
   },
   {
     "id": "knowledge-collections-list",

@@ -47,6 +47,7 @@ const messages: Record<string, string> = {
   "ai.badResponse": "Der Modellanbieter hat eine unverständliche Antwort geschickt.",
   "ai.budgetExceeded": "Das monatliche Token-Budget Ihrer Gruppe ist aufgebraucht.",
   "ai.contentFiltered": "Der Inhaltsfilter des Anbieters hat die Antwort blockiert.",
+  "ai.contentPolicy": "Der Anbieter hat die Anfrage nach seinen Inhaltsrichtlinien abgelehnt. Formulieren Sie die Beschreibung um und versuchen Sie es noch einmal.",
   "ai.contextTooLong": "Die Unterhaltung ist zu lang für dieses Modell. Beginnen Sie eine neue Unterhaltung oder kürzen Sie die Nachricht.",
   "ai.modelNotAllowed": "Dieses Modell steht Ihrer Gruppe nicht zur Verfügung.",
   "ai.providerUnavailable": "Der Modellanbieter ist nicht erreichbar. Bitte versuchen Sie es später noch einmal.",

@@ -47,6 +47,7 @@ const messages: Record<string, string> = {
   "ai.badResponse": "The model provider sent an answer that could not be read.",
   "ai.budgetExceeded": "Your group's monthly token budget is used up.",
   "ai.contentFiltered": "The provider's content filter blocked the answer.",
+  "ai.contentPolicy": "The provider refused the request under its content policy. Rephrase the description and try again.",
   "ai.contextTooLong": "The conversation is too long for this model. Start a new conversation or shorten the message.",
   "ai.modelNotAllowed": "This model is not available to your group.",
   "ai.providerUnavailable": "The model provider cannot be reached. Please try again later.",

@@ -47,6 +47,7 @@ const messages: Record<string, string> = {
   "ai.badResponse": "Le fournisseur du modèle a envoyé une réponse illisible.",
   "ai.budgetExceeded": "Le budget mensuel de jetons de votre groupe est épuisé.",
   "ai.contentFiltered": "Le filtre de contenu du fournisseur a bloqué la réponse.",
+  "ai.contentPolicy": "Le fournisseur a refusé la demande en vertu de sa politique de contenu. Reformulez la description et réessayez.",
   "ai.contextTooLong": "La conversation est trop longue pour ce modèle. Commencez une nouvelle conversation ou raccourcissez le message.",
   "ai.modelNotAllowed": "Ce modèle n'est pas disponible pour votre groupe.",
   "ai.providerUnavailable": "Le fournisseur du modèle est injoignable. Veuillez réessayer plus tard.",

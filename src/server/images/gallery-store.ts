@@ -1,0 +1,109 @@
+// The gallery: images and their bytes in PostgreSQL (decision 0034, as knowledge files). An image is
+// private to its author until shared with the tenant; anything else answers as if it did not exist.
+import { randomUUID } from 'node:crypto'
+import { and, desc, eq, ilike, lt, or, type SQL } from 'drizzle-orm'
+import { galleryImageBlobs, galleryImages } from '../db/ai-tables.ts'
+import { users } from '../db/schema.ts'
+import type { Database } from '../db/connect.ts'
+
+export type GalleryImage = typeof galleryImages.$inferSelect
+/** An image with its author's user name (null once the author is deleted). */
+export interface GalleryEntry {
+  readonly image: GalleryImage
+  readonly authorName: string | null
+}
+
+export interface GalleryUser {
+  readonly id: string
+  readonly role: string
+  readonly group: string
+}
+
+export interface NewGalleryImage {
+  readonly tenantGroup: string
+  readonly userId: string
+  readonly origin: 'generated' | 'edited' | 'uploaded'
+  readonly prompt: string
+  readonly negativePrompt: string
+  readonly settings: Record<string, string>
+  readonly modelId: string | null
+  readonly modelName: string | null
+  readonly mediaType: string
+  readonly width: number
+  readonly height: number
+  readonly parentImageId?: string | null
+}
+
+export async function storeImage(db: Database, image: NewGalleryImage, bytes: Uint8Array, now: Date): Promise<GalleryImage> {
+  const id = randomUUID()
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .insert(galleryImages)
+      .values({ id, ...image, parentImageId: image.parentImageId ?? null, visibility: 'private', sizeBytes: bytes.byteLength, createdAt: now })
+      .returning()
+    await tx.insert(galleryImageBlobs).values({ imageId: id, content: bytes })
+    return row!
+  })
+}
+
+/** What the user may see: the tenant's shared images and the user's own. */
+const visibleTo = (user: GalleryUser): SQL =>
+  and(eq(galleryImages.tenantGroup, user.group), or(eq(galleryImages.visibility, 'tenant'), eq(galleryImages.userId, user.id)))!
+
+const entryColumns = { image: galleryImages, authorName: users.username }
+
+export async function findVisibleImage(db: Database, user: GalleryUser, imageId: string): Promise<GalleryEntry | null> {
+  const [row] = await db.select(entryColumns).from(galleryImages).leftJoin(users, eq(users.id, galleryImages.userId)).where(and(eq(galleryImages.id, imageId), visibleTo(user)))
+  return row ?? null
+}
+
+export async function readImageBytes(db: Database, tenantGroup: string, imageId: string): Promise<Uint8Array | null> {
+  const [row] = await db
+    .select({ content: galleryImageBlobs.content })
+    .from(galleryImageBlobs)
+    .innerJoin(galleryImages, eq(galleryImages.id, galleryImageBlobs.imageId))
+    .where(and(eq(galleryImages.id, imageId), eq(galleryImages.tenantGroup, tenantGroup)))
+  return row ? new Uint8Array(row.content) : null
+}
+
+export interface ListQuery {
+  /** Words the prompt contains (case-insensitive, in any order). */
+  readonly q?: string
+  /** mine: the user's own; shared: shared with the tenant; all: both. */
+  readonly scope: 'all' | 'mine' | 'shared'
+  readonly limit: number
+  /** Images created before this instant (the last one of the previous page). */
+  readonly before?: Date
+}
+
+/** Newest first; one more than `limit` is read to tell whether another page follows. */
+export async function listImages(db: Database, user: GalleryUser, query: ListQuery): Promise<{ items: GalleryEntry[]; hasMore: boolean }> {
+  const conditions: SQL[] = [visibleTo(user)]
+  if (query.scope === 'mine') conditions.push(eq(galleryImages.userId, user.id))
+  if (query.scope === 'shared') conditions.push(eq(galleryImages.visibility, 'tenant'))
+  if (query.before) conditions.push(lt(galleryImages.createdAt, query.before))
+  for (const word of (query.q ?? '').trim().split(/\s+/).filter(Boolean).slice(0, 8)) {
+    conditions.push(ilike(galleryImages.prompt, `%${word.replace(/[\\%_]/g, (c) => `\\${c}`)}%`))
+  }
+  const rows = await db
+    .select(entryColumns)
+    .from(galleryImages)
+    .leftJoin(users, eq(users.id, galleryImages.userId))
+    .where(and(...conditions))
+    .orderBy(desc(galleryImages.createdAt), desc(galleryImages.id))
+    .limit(query.limit + 1)
+  return { items: rows.slice(0, query.limit), hasMore: rows.length > query.limit }
+}
+
+export async function setVisibility(db: Database, imageId: string, visibility: 'private' | 'tenant'): Promise<GalleryImage> {
+  const [row] = await db.update(galleryImages).set({ visibility }).where(eq(galleryImages.id, imageId)).returning()
+  return row!
+}
+
+/** Deletes the image and its bytes; images made from it keep their own bytes and lose the link. */
+export async function deleteImage(db: Database, imageId: string): Promise<void> {
+  await db.transaction(async (tx) => {
+    await tx.update(galleryImages).set({ parentImageId: null }).where(eq(galleryImages.parentImageId, imageId))
+    await tx.delete(galleryImages).where(eq(galleryImages.id, imageId))
+  })
+}
