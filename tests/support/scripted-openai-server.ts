@@ -1,5 +1,5 @@
 // A real OpenAI-compatible HTTP server for tests (node:http): chat completions (streamed SSE and
-// plain), /v1/models and /v1/embeddings. Each chat request takes the next scripted step, so a test
+// plain), /v1/models, /v1/embeddings and /v1/images/generations (real PNGs made with sharp). Each chat request takes the next scripted step, so a test
 // says exactly what the "model" does: reply, wait between chunks, refuse with 429 and Retry-After,
 // fail with 500, hang, send a broken chunk, refuse a long context or filter the content. Every
 // request is recorded (headers, body, whether the client hung up) for the test to assert on.
@@ -12,6 +12,7 @@
 //   await server.close()
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http'
 import type { AddressInfo } from 'node:net'
+import sharp from 'sharp'
 
 export type ScriptedStep =
   | { kind: 'reply'; chunks: string[]; chunkDelayMs: number; usage?: { input: number; output: number }; finishReason: string; stallAfterChunks?: number }
@@ -39,6 +40,13 @@ export interface ScriptedOpenAiServer {
   models: string[]
   /** Delay before GET /v1/models answers (to test a connection test's timeout). */
   modelsDelayMs: number
+  /**
+   * Appends steps for /v1/images/generations; each request consumes one. With none left, a request
+   * gets its `n` images: real 64x64 PNGs, each of its own colour.
+   */
+  scriptImages(...steps: ImageStep[]): void
+  /** Delay before each images answer (so a browser can see the progress). */
+  imagesDelayMs: number
   close(): Promise<void>
 }
 
@@ -65,11 +73,23 @@ export const hang = (): ScriptedStep => ({ kind: 'hang' })
 /** Sends these chunks, then a data line that is not JSON. */
 export const malformed = (chunksBefore: string[] = []): ScriptedStep => ({ kind: 'malformed', chunksBefore })
 
+export type ImageStep = { kind: 'images' } | Extract<ScriptedStep, { kind: 'status' }>
+
+/** The images endpoint's refusal under its content policy (DALL-E's and Azure's wording). */
+export const imageContentPolicy = (): ImageStep =>
+  failWith(400, { error: { message: 'Your request was rejected as a result of our safety system. Your prompt may contain text that is not allowed by our safety system.', type: 'invalid_request_error', code: 'content_policy_violation' } }) as ImageStep
+
+/** A real PNG of one colour, as a model server would send it (base64 in b64_json). */
+export async function makePng(width: number, height: number, colour: { r: number; g: number; b: number }): Promise<Buffer> {
+  return sharp({ create: { width, height, channels: 3, background: colour } }).png().toBuffer()
+}
+
 export async function startScriptedOpenAiServer(options: { apiKey?: string; models?: string[]; embeddingDimensions?: number } = {}): Promise<ScriptedOpenAiServer> {
   const steps: ScriptedStep[] = []
   const requests: RecordedRequest[] = []
   const open = new Set<ServerResponse>()
-  const state = { models: options.models ?? ['scripted-chat', 'scripted-embed'], modelsDelayMs: 0 }
+  const imageSteps: ImageStep[] = []
+  const state = { models: options.models ?? ['scripted-chat', 'scripted-embed'], modelsDelayMs: 0, imagesDelayMs: 0, imagesMade: 0 }
 
   const server = createServer((request, response) => {
     void handle(request, response).catch(() => response.destroy())
@@ -94,6 +114,20 @@ export async function startScriptedOpenAiServer(options: { apiKey?: string; mode
       return sendJson(response, 200, { object: 'list', data: state.models.map((id) => ({ id, object: 'model', owned_by: 'scripted' })) })
     }
     if (request.method === 'POST' && path === '/v1/embeddings') return answerEmbeddings(response, recorded.body, options.embeddingDimensions ?? 8)
+    if (request.method === 'POST' && path === '/v1/images/generations') {
+      if (state.imagesDelayMs > 0) await delay(state.imagesDelayMs)
+      if (response.destroyed) return
+      const step = imageSteps.shift() ?? { kind: 'images' }
+      if (step.kind === 'status') return sendJson(response, step.status, step.body, step.headers)
+      const count = Math.min(10, Math.max(1, Number(recorded.body?.n ?? 1)))
+      const data = []
+      for (let i = 0; i < count; i++) {
+        const made = state.imagesMade++
+        const png = await makePng(64, 64, { r: (made * 70) % 256, g: (made * 130 + 60) % 256, b: (made * 190 + 120) % 256 })
+        data.push({ b64_json: png.toString('base64') })
+      }
+      return sendJson(response, 200, { created: 0, data })
+    }
     if (request.method === 'POST' && path === '/v1/chat/completions') {
       const step = steps.shift() ?? failWith(500, { error: { message: 'No scripted step left for this request', type: 'server_error' } })
       return answerChat(response, step, recorded.body ?? {})
@@ -107,6 +141,13 @@ export async function startScriptedOpenAiServer(options: { apiKey?: string; mode
     baseUrl: `http://127.0.0.1:${port}/v1`,
     requests,
     script: (...added) => void steps.push(...added),
+    scriptImages: (...added) => void imageSteps.push(...added),
+    get imagesDelayMs() {
+      return state.imagesDelayMs
+    },
+    set imagesDelayMs(value) {
+      state.imagesDelayMs = value
+    },
     get models() {
       return state.models
     },
