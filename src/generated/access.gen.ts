@@ -1692,30 +1692,7 @@ export const endpoints = [
     "id": "images-models",
     "method": "GET",
     "path": "/api/images/models",
-    "access": {
-      "anyOf": [
-        {
-          "levels": [
-            "ROOT",
-            "ADMIN",
-            "WRITE"
-          ],
-          "levelSet": "fromWrite",
-          "groups": [
-            "PARENT"
-          ]
-        },
-        {
-          "groups": [
-            "DEMO",
-            "BPI",
-            "IGEPHA",
-            "NERES",
-            "ALEXION"
-          ]
-        }
-      ]
-    }
+    "access": "signedIn"
   },
   {
     "id": "images-generate",
@@ -1779,175 +1756,61 @@ export const endpoints = [
     "id": "images-list",
     "method": "GET",
     "path": "/api/images",
-    "access": {
-      "anyOf": [
-        {
-          "levels": [
-            "ROOT",
-            "ADMIN",
-            "WRITE"
-          ],
-          "levelSet": "fromWrite",
-          "groups": [
-            "PARENT"
-          ]
-        },
-        {
-          "groups": [
-            "DEMO",
-            "BPI",
-            "IGEPHA",
-            "NERES",
-            "ALEXION"
-          ]
-        }
-      ]
-    }
+    "access": "signedIn"
   },
   {
     "id": "images-get",
     "method": "GET",
     "path": "/api/images/{imageId}",
-    "access": {
-      "anyOf": [
-        {
-          "levels": [
-            "ROOT",
-            "ADMIN",
-            "WRITE"
-          ],
-          "levelSet": "fromWrite",
-          "groups": [
-            "PARENT"
-          ]
-        },
-        {
-          "groups": [
-            "DEMO",
-            "BPI",
-            "IGEPHA",
-            "NERES",
-            "ALEXION"
-          ]
-        }
-      ]
-    }
+    "access": "signedIn"
   },
   {
     "id": "images-update",
     "method": "PATCH",
     "path": "/api/images/{imageId}",
-    "access": {
-      "anyOf": [
-        {
-          "levels": [
-            "ROOT",
-            "ADMIN",
-            "WRITE"
-          ],
-          "levelSet": "fromWrite",
-          "groups": [
-            "PARENT"
-          ]
-        },
-        {
-          "groups": [
-            "DEMO",
-            "BPI",
-            "IGEPHA",
-            "NERES",
-            "ALEXION"
-          ]
-        }
-      ]
-    }
+    "access": "signedIn"
   },
   {
     "id": "images-delete",
     "method": "DELETE",
     "path": "/api/images/{imageId}",
-    "access": {
-      "anyOf": [
-        {
-          "levels": [
-            "ROOT",
-            "ADMIN",
-            "WRITE"
-          ],
-          "levelSet": "fromWrite",
-          "groups": [
-            "PARENT"
-          ]
-        },
-        {
-          "groups": [
-            "DEMO",
-            "BPI",
-            "IGEPHA",
-            "NERES",
-            "ALEXION"
-          ]
-        }
-      ]
-    }
+    "access": "signedIn"
   },
   {
     "id": "images-content",
     "method": "GET",
     "path": "/api/images/{imageId}/content",
-    "access": {
-      "anyOf": [
-        {
-          "levels": [
-            "ROOT",
-            "ADMIN",
-            "WRITE"
-          ],
-          "levelSet": "fromWrite",
-          "groups": [
-            "PARENT"
-          ]
-        },
-        {
-          "groups": [
-            "DEMO",
-            "BPI",
-            "IGEPHA",
-            "NERES",
-            "ALEXION"
-          ]
-        }
-      ]
-    }
+    "access": "signedIn"
   },
   {
     "id": "images-download",
     "method": "GET",
     "path": "/api/images/{imageId}/download",
-    "access": {
-      "anyOf": [
-        {
-          "levels": [
-            "ROOT",
-            "ADMIN",
-            "WRITE"
-          ],
-          "levelSet": "fromWrite",
-          "groups": [
-            "PARENT"
-          ]
-        },
-        {
-          "groups": [
-            "DEMO",
-            "BPI",
-            "IGEPHA",
-            "NERES",
-            "ALEXION"
-          ]
-        }
-      ]
-    }
+    "access": "signedIn"
+  },
+  {
+    "id": "images-upload",
+    "method": "POST",
+    "path": "/api/images/upload",
+    "access": "signedIn"
+  },
+  {
+    "id": "images-transform",
+    "method": "POST",
+    "path": "/api/images/{imageId}/transform",
+    "access": "signedIn"
+  },
+  {
+    "id": "images-inpaint",
+    "method": "POST",
+    "path": "/api/images/{imageId}/inpaint",
+    "access": "signedIn"
+  },
+  {
+    "id": "images-lineage",
+    "method": "GET",
+    "path": "/api/images/{imageId}/lineage",
+    "access": "signedIn"
   },
   {
     "id": "knowledge-collections-list",

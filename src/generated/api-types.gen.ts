@@ -1042,6 +1042,79 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/images/upload": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** @description An image for the studio: the bytes as the body. PNG, JPEG or WebP only, checked from the bytes; 413 images.tooLarge above 20 MB, 415 images.unsupportedType otherwise */
+        post: operations["images-upload"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/images/{imageId}/transform": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                imageId: components["parameters"]["GalleryImageId"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** @description Crop, then resize, then convert, done locally; the result is a new image whose parent is this one. 400 images.noChange without any, 422 images.cropOutside */
+        post: operations["images-transform"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/images/{imageId}/inpaint": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                imageId: components["parameters"]["GalleryImageId"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** @description Changes the masked part of the image as described, through the provider's /images/edits; the result is a new image whose parent is this one. 400 images.maskInvalid, 403 ai.modelNotAllowed, 409 ai.* (budget, content policy, provider failure) */
+        post: operations["images-inpaint"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/images/{imageId}/lineage": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                imageId: components["parameters"]["GalleryImageId"];
+            };
+            cookie?: never;
+        };
+        get: operations["images-lineage"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -4177,6 +4250,8 @@ export interface operations {
                         items: {
                             id: string;
                             label: string;
+                            canGenerate: boolean;
+                            /** @description Offers /images/edits (inpainting) */
                             canEdit: boolean;
                         }[];
                         /** @description The tenant has a default chat model */
@@ -4435,6 +4510,175 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    "images-upload": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/octet-stream": string;
+                "image/png": string;
+                "image/jpeg": string;
+                "image/webp": string;
+            };
+        };
+        responses: {
+            /** @description Stored as a private image of the caller */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["GalleryImage"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            /** @description Larger than 20 MB (images.tooLarge) */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not a readable PNG, JPEG or WebP (images.unsupportedType) */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    "images-transform": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                imageId: components["parameters"]["GalleryImageId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    crop?: {
+                        left: number;
+                        top: number;
+                        width: number;
+                        height: number;
+                    };
+                    resize?: {
+                        width: number;
+                        height: number;
+                        /** @enum {string} */
+                        fit: "cover" | "contain" | "fill";
+                    };
+                    /** @enum {string} */
+                    format?: "png" | "jpeg" | "webp";
+                };
+            };
+        };
+        responses: {
+            /** @description The new image */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["GalleryImage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            /** @description The crop lies outside the image (images.cropOutside) */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    "images-inpaint": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                imageId: components["parameters"]["GalleryImageId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    modelId: string;
+                    prompt: string;
+                    /** @description Base64 PNG of the image size; transparent pixels mark what to change */
+                    mask: string;
+                };
+            };
+        };
+        responses: {
+            /** @description The new image */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["GalleryImage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            /** @description Budget spent, content policy, or the provider failed (code says which) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    "images-lineage": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                imageId: components["parameters"]["GalleryImageId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The image and the images it was made from, newest first (as far as the caller may see them) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        items: components["schemas"]["GalleryImage"][];
+                    };
+                };
+            };
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
         };

@@ -1,5 +1,6 @@
 // A real OpenAI-compatible HTTP server for tests (node:http): chat completions (streamed SSE and
-// plain), /v1/models, /v1/embeddings and /v1/images/generations (real PNGs made with sharp). Each chat request takes the next scripted step, so a test
+// plain), /v1/models, /v1/embeddings, /v1/images/generations and /v1/images/edits (multipart; real
+// PNGs made with sharp). Each chat request takes the next scripted step, so a test
 // says exactly what the "model" does: reply, wait between chunks, refuse with 429 and Retry-After,
 // fail with 500, hang, send a broken chunk, refuse a long context or filter the content. Every
 // request is recorded (headers, body, whether the client hung up) for the test to assert on.
@@ -97,7 +98,9 @@ export async function startScriptedOpenAiServer(options: { apiKey?: string; mode
 
   async function handle(request: IncomingMessage, response: ServerResponse): Promise<void> {
     const raw = await readBody(request)
-    const recorded: RecordedRequest = { method: request.method ?? '', path: request.url ?? '', headers: request.headers, body: parseJson(raw), aborted: false }
+    const contentType = String(request.headers['content-type'] ?? '')
+    const body = contentType.startsWith('multipart/form-data') ? await parseForm(raw, contentType) : parseJson(raw.toString('utf8'))
+    const recorded: RecordedRequest = { method: request.method ?? '', path: request.url ?? '', headers: request.headers, body, aborted: false }
     requests.push(recorded)
     open.add(response)
     response.on('close', () => {
@@ -114,16 +117,18 @@ export async function startScriptedOpenAiServer(options: { apiKey?: string; mode
       return sendJson(response, 200, { object: 'list', data: state.models.map((id) => ({ id, object: 'model', owned_by: 'scripted' })) })
     }
     if (request.method === 'POST' && path === '/v1/embeddings') return answerEmbeddings(response, recorded.body, options.embeddingDimensions ?? 8)
-    if (request.method === 'POST' && path === '/v1/images/generations') {
+    if (request.method === 'POST' && (path === '/v1/images/generations' || path === '/v1/images/edits')) {
       if (state.imagesDelayMs > 0) await delay(state.imagesDelayMs)
       if (response.destroyed) return
       const step = imageSteps.shift() ?? { kind: 'images' }
       if (step.kind === 'status') return sendJson(response, step.status, step.body, step.headers)
       const count = Math.min(10, Math.max(1, Number(recorded.body?.n ?? 1)))
+      // An edit answers in the size of the image it was given, as the real endpoint does.
+      const input = recorded.body?.image instanceof Uint8Array ? await sharp(recorded.body.image).metadata() : null
       const data = []
       for (let i = 0; i < count; i++) {
         const made = state.imagesMade++
-        const png = await makePng(64, 64, { r: (made * 70) % 256, g: (made * 130 + 60) % 256, b: (made * 190 + 120) % 256 })
+        const png = await makePng(input?.width ?? 64, input?.height ?? 64, { r: (made * 70) % 256, g: (made * 130 + 60) % 256, b: (made * 190 + 120) % 256 })
         data.push({ b64_json: png.toString('base64') })
       }
       return sendJson(response, 200, { created: 0, data })
@@ -251,8 +256,19 @@ function parseJson(raw: string): Record<string, unknown> | null {
   }
 }
 
-async function readBody(request: IncomingMessage): Promise<string> {
+async function readBody(request: IncomingMessage): Promise<Buffer> {
   const parts: Buffer[] = []
   for await (const part of request) parts.push(part as Buffer)
-  return Buffer.concat(parts).toString('utf8')
+  return Buffer.concat(parts)
+}
+
+/** A multipart body (the edits endpoint) as fields: text as strings, files as their bytes. */
+async function parseForm(raw: Buffer, contentType: string): Promise<Record<string, unknown>> {
+  const form = await new Response(new Uint8Array(raw), { headers: { 'content-type': contentType } }).formData()
+  const fields: Record<string, unknown> = {}
+  for (const [name, value] of form.entries()) {
+    const key = name.replace(/\[\]$/, '')
+    fields[key] = typeof value === 'string' ? value : new Uint8Array(await value.arrayBuffer())
+  }
+  return fields
 }

@@ -27,6 +27,11 @@ export interface ImageRequest {
   size?: `${number}x${number}`
   /** Passed through as the provider's `quality` (low, medium, high, standard, hd, ...). */
   quality?: string
+  /**
+   * An edit (/images/edits): the image to change and, for inpainting, a PNG mask whose transparent
+   * pixels mark what to change. Needs a model with the image-edits capability.
+   */
+  edit?: { image: Uint8Array; mask?: Uint8Array }
 }
 
 export interface GeneratedImageBytes {
@@ -38,6 +43,7 @@ export interface GeneratedImageBytes {
 export interface UsableImageModel {
   id: string
   label: string
+  canGenerate: boolean
   canEdit: boolean
 }
 
@@ -51,7 +57,7 @@ export class ImageCallFailed extends Error {
   }
 }
 
-/** The image models a tenant may use: enabled, of an enabled provider, allowed, able to generate. */
+/** The image models a tenant may use: enabled, of an enabled provider, allowed, able to generate or edit. */
 export async function listUsableImageModels(db: Database, tenantGroup: string): Promise<UsableImageModel[]> {
   const rows = await db
     .select({ id: aiModels.id, label: aiModels.displayName, capabilities: aiModels.capabilities })
@@ -60,16 +66,18 @@ export async function listUsableImageModels(db: Database, tenantGroup: string): 
     .innerJoin(tenantAllowedModels, and(eq(tenantAllowedModels.modelId, aiModels.id), eq(tenantAllowedModels.tenantGroup, tenantGroup)))
     .where(and(eq(aiModels.enabled, true), eq(aiProviders.enabled, true)))
     .orderBy(asc(aiModels.displayName))
-  return rows.filter((row) => row.capabilities.includes('images')).map((row) => ({ id: row.id, label: row.label, canEdit: row.capabilities.includes('image-edits') }))
+  return rows
+    .filter((row) => row.capabilities.includes('images') || row.capabilities.includes('image-edits'))
+    .map((row) => ({ id: row.id, label: row.label, canGenerate: row.capabilities.includes('images'), canEdit: row.capabilities.includes('image-edits') }))
 }
 
 /**
  * The model row when the tenant may call it for images now; throws AiRefusal otherwise (a budget
  * refusal is written to the ledger). Callers that stream may ask before they start.
  */
-export async function assertImageCallAllowed(ctx: Pick<ImageCallContext, 'db' | 'tenantGroup' | 'userId' | 'tool'>, modelId: string) {
+export async function assertImageCallAllowed(ctx: Pick<ImageCallContext, 'db' | 'tenantGroup' | 'userId' | 'tool'>, modelId: string, capability: 'images' | 'image-edits' = 'images') {
   const row = await loadAllowedModel(ctx.db, ctx.tenantGroup, modelId)
-  if (!row || !row.model.capabilities.includes('images')) throw new AiRefusal('ai.modelNotAllowed')
+  if (!row || !row.model.capabilities.includes(capability)) throw new AiRefusal('ai.modelNotAllowed')
   try {
     await assertWithinBudget(ctx.db, ctx.tenantGroup)
   } catch (error) {
@@ -81,7 +89,7 @@ export async function assertImageCallAllowed(ctx: Pick<ImageCallContext, 'db' | 
 
 /** Images for one prompt. Throws AiRefusal (not allowed, budget spent) or ImageCallFailed (ledger written). */
 export async function generateImages(ctx: ImageCallContext, request: ImageRequest): Promise<{ images: GeneratedImageBytes[]; modelName: string; label: string }> {
-  const row = await assertImageCallAllowed(ctx, request.modelId)
+  const row = await assertImageCallAllowed(ctx, request.modelId, request.edit ? 'image-edits' : 'images')
   const base = { tenantGroup: ctx.tenantGroup, userId: ctx.userId, tool: ctx.tool, modelId: row.model.id, modelName: row.model.modelName }
   const connection = connectionOf(row.provider)
   const started = performance.now()
@@ -90,7 +98,7 @@ export async function generateImages(ctx: ImageCallContext, request: ImageReques
   try {
     const result = await generateImage({
       model: createImageModel(connection, row.model.modelName),
-      prompt: request.prompt,
+      prompt: request.edit ? { text: request.prompt, images: [request.edit.image], ...(request.edit.mask ? { mask: request.edit.mask } : {}) } : request.prompt,
       n: request.count,
       ...(request.size ? { size: request.size } : {}),
       // The provider's name in provider-client is 'tessera'; its options become body parameters.

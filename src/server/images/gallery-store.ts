@@ -107,3 +107,16 @@ export async function deleteImage(db: Database, imageId: string): Promise<void> 
     await tx.delete(galleryImages).where(eq(galleryImages.id, imageId))
   })
 }
+
+/** The image and the images it was made from, newest first, as far as the user may see them (at most 20). */
+export async function readLineage(db: Database, user: GalleryUser, imageId: string): Promise<GalleryEntry[]> {
+  const chain: GalleryEntry[] = []
+  let next: string | null = imageId
+  while (next && chain.length < 20 && !chain.some((entry) => entry.image.id === next)) {
+    const entry = await findVisibleImage(db, user, next)
+    if (!entry) break
+    chain.push(entry)
+    next = entry.image.parentImageId
+  }
+  return chain
+}

@@ -6,7 +6,7 @@ export type ImageMediaType = 'image/png' | 'image/jpeg' | 'image/webp'
 export type DownloadFormat = 'png' | 'webp'
 
 /** Refuses decompression bombs: larger than any model's output (4096 x 4096 and then some). */
-const maxInputPixels = 50_000_000
+export const maxInputPixels = 50_000_000
 
 const startsWith = (bytes: Uint8Array, signature: number[], offset = 0) => signature.every((value, index) => bytes[offset + index] === value)
 

@@ -50,7 +50,7 @@ describe('image generator and gallery', () => {
   it('generates two images, streams each as it arrives, stores real PNGs and writes one ledger row per call', async () => {
     const { headers, userId } = await t.signInAs('READ', 'DEMO')
     const models = (await t.app.inject({ method: 'GET', url: '/api/images/models', headers })).json()
-    expect(models).toEqual({ items: [{ id: imageModelId, label: 'Scripted image', canEdit: false }], promptHelper: true })
+    expect(models).toEqual({ items: [{ id: imageModelId, label: 'Scripted image', canGenerate: true, canEdit: false }], promptHelper: true })
     const before = server.requests.length
     const response = await generate(headers, { negativePrompt: 'Text, Logos' })
     expect(response.statusCode).toBe(200)
@@ -128,9 +128,11 @@ describe('image generator and gallery', () => {
     expect(refused.statusCode).toBe(403)
     expect(refused.json().code).toBe('ai.modelNotAllowed')
     const parentRead = await t.signInAs('READ', 'PARENT')
-    expect((await t.app.inject({ method: 'GET', url: '/api/images', headers: parentRead.headers })).statusCode).toBe(403)
+    expect((await t.app.inject({ method: 'POST', url: '/api/images/generate', headers: parentRead.headers, payload: { modelId: imageModelId, ...request } })).statusCode).toBe(403)
+    expect((await t.app.inject({ method: 'POST', url: '/api/images/prompt-helper', headers: parentRead.headers, payload: { idea: 'x' } })).statusCode).toBe(403)
     const parentWrite = await t.signInAs('WRITE', 'PARENT')
-    expect((await t.app.inject({ method: 'GET', url: '/api/images', headers: parentWrite.headers })).statusCode).toBe(200)
+    const notAllowedForParent = await t.app.inject({ method: 'POST', url: '/api/images/generate', headers: parentWrite.headers, payload: { modelId: imageModelId, ...request } })
+    expect([notAllowedForParent.statusCode, notAllowedForParent.json().code]).toEqual([403, 'ai.modelNotAllowed'])
   })
 
   it('reports a content-policy refusal of the provider per image as ai.contentPolicy', async () => {

@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest'
 import { json, renderProductData, requestsOf, serveApi } from '../../product-data/testing/render-product-data.tsx'
 import ImageGeneratorPage from './image-generator-page.tsx'
 
-const MODELS = { items: [{ id: 'img-1', label: 'GPT Image', canEdit: false }], promptHelper: true }
+const MODELS = { items: [{ id: 'img-1', label: 'GPT Image', canGenerate: true, canEdit: false }], promptHelper: true }
 const imageOf = (id: string, prompt: string, extra: object = {}) => ({
   id,
   visibility: 'private',

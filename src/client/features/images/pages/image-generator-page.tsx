@@ -62,7 +62,7 @@ export default function ImageGeneratorPage() {
     }
   }
 
-  const items = models.data?.items ?? []
+  const items = (models.data?.items ?? []).filter((model) => model.canGenerate)
   return (
     <>
       <PageHeader title={<FormattedMessage id={titleId} />} subtitle={<FormattedMessage id="images.subtitle" />} />
