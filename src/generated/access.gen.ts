@@ -693,7 +693,7 @@ export const routes = [
     "id": "ai-image-studio",
     "path": "/ai-services/ai-image-studio",
     "params": [],
-    "page": "tool-unavailable",
+    "page": "ai-image-studio",
     "title": "page.aiImageStudio",
     "public": false,
     "layout": "main",
