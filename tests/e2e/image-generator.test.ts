@@ -1,6 +1,7 @@
-// The image generator in Chromium on the real server and the scripted images endpoint: a page with no
-// image model says so; once the ROOT of PARENT adds one and allows it for IGEPHA, a WRITE user there
-// generates two images, sees them arrive and in the gallery, and downloads one as a real PNG.
+// The image generator and studio in Chromium on the real server and the scripted images endpoints: a
+// page with no image model says so; once the ROOT of PARENT adds one and allows it for IGEPHA, a WRITE
+// user there generates two images, sees them arrive and in the gallery, downloads one as a real PNG,
+// then opens it in the studio, paints a mask, has that part changed and sees the lineage.
 import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { startScriptedOpenAiServer, type ScriptedOpenAiServer } from '../support/scripted-openai-server.ts'
@@ -38,7 +39,7 @@ describe('image generator', () => {
   it('generates two images, shows them in the gallery and downloads one as PNG', async () => {
     const provider = await call(env.root.token, 'POST', '/api/ai-admin/providers', { name: 'Scripted images', kind: 'openai-compatible', baseUrl: server.baseUrl, apiKey: 'sk-e2e-images-77' })
     providerId = String(provider.id)
-    const model = await call(env.root.token, 'POST', '/api/ai-admin/models', { providerId: provider.id, modelName: 'e2e-image-model', displayName: 'E2E image model', capabilities: ['images'], pricePerImage: 0.04 })
+    const model = await call(env.root.token, 'POST', '/api/ai-admin/models', { providerId: provider.id, modelName: 'e2e-image-model', displayName: 'E2E image model', capabilities: ['images', 'image-edits'], pricePerImage: 0.04 })
     await call(env.root.token, 'PATCH', '/api/ai-admin/tenant-settings/IGEPHA', { allowedModelIds: [model.id] })
     server.imagesDelayMs = 300
 
@@ -67,5 +68,36 @@ describe('image generator', () => {
     const bytes = Buffer.concat(chunks)
     expect(await sharp(bytes).metadata()).toMatchObject({ format: 'png', width: 64, height: 64 })
     expect(server.requests.filter((request) => request.path === '/v1/images/generations')).toHaveLength(2)
+  })
+
+  it('opens a generated image in the studio, inpaints a painted part and shows the lineage', async () => {
+    const writer = user('WRITE.IGEPHA')
+    const page = await openAs(writer, '/ai-services/ai-image-studio')
+    await waitForLayout(page)
+    const source = page.getByRole('region', { name: text('studio.source') })
+    await source.getByRole('button', { name: /^Öffnen: Frühlingsschaufenster/ }).first().click()
+    const editor = page.getByRole('region', { name: text('studio.editing') })
+    const canvas = editor.getByRole('img', { name: text('studio.maskCanvas') })
+    await canvas.waitFor()
+    const box = (await canvas.boundingBox())!
+    await page.mouse.move(box.x + box.width * 0.3, box.y + box.height * 0.3)
+    await page.mouse.down()
+    await page.mouse.move(box.x + box.width * 0.6, box.y + box.height * 0.5, { steps: 8 })
+    await page.mouse.up()
+    await editor.getByRole('textbox', { name: text('studio.change') }).fill('Ein grünes Apothekenkreuz')
+    const before = server.requests.length
+    await editor.getByRole('button', { name: text('studio.applyInpaint') }).click()
+    const lineage = page.getByRole('region', { name: text('studio.lineage') })
+    await expect.poll(() => lineage.getByRole('listitem').count()).toBe(2)
+    await lineage.getByText(`${text('studio.origin.edited')} · ${text('studio.operation.inpaint')}`).waitFor()
+    const edit = server.requests.slice(before).find((request) => request.path === '/v1/images/edits')!
+    expect(edit.body).toMatchObject({ model: 'e2e-image-model', prompt: 'Ein grünes Apothekenkreuz' })
+    // The mask: the image's size, opaque where nothing was painted, transparent where it was.
+    const mask = sharp(Buffer.from(edit.body!.mask as Uint8Array))
+    expect(await mask.metadata()).toMatchObject({ format: 'png', width: 64, height: 64 })
+    const { data, info } = await mask.ensureAlpha().raw().toBuffer({ resolveWithObject: true })
+    const alphaAt = (x: number, y: number) => data[(y * info.width + x) * info.channels + 3]
+    expect(alphaAt(2, 2)).toBe(255)
+    expect(alphaAt(Math.round(64 * 0.45), Math.round(64 * 0.4))).toBe(0)
   })
 })

@@ -23,7 +23,8 @@ export const MaskCanvas = forwardRef<MaskCanvasHandle, { width: number; height: 
     const box = element.getBoundingClientRect()
     const x = ((event.clientX - box.left) / box.width) * width
     const y = ((event.clientY - box.top) / box.height) * height
-    context.fillStyle = 'rgba(255, 64, 129, 0.55)'
+    // Opaque strokes (the canvas itself is shown half-transparent), so the mask is fully clear where painted.
+    context.fillStyle = 'rgb(255, 64, 129)'
     context.beginPath()
     context.arc(x, y, (brush / box.width) * width, 0, Math.PI * 2)
     context.fill()
@@ -70,7 +71,7 @@ export const MaskCanvas = forwardRef<MaskCanvasHandle, { width: number; height: 
       }}
       onPointerMove={(event: PointerEvent<HTMLCanvasElement>) => painting.current && paintAt(event)}
       onPointerUp={() => (painting.current = false)}
-      sx={{ position: 'absolute', inset: 0, width: '100%', height: '100%', cursor: 'crosshair', touchAction: 'none' }}
+      sx={{ position: 'absolute', inset: 0, width: '100%', height: '100%', opacity: 0.55, cursor: 'crosshair', touchAction: 'none' }}
     />
   )
 })
