@@ -1089,7 +1089,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** @description Changes the masked part of the image as described, through the provider's /images/edits; the result is a new image whose parent is this one. 400 images.maskInvalid, 403 ai.modelNotAllowed, 409 ai.* (budget, content policy, provider failure) */
+        /** @description Changes the masked part of the image as described (without a mask: a variation of the whole image), through the provider's /images/edits; the result is a new image whose parent is this one. 400 images.maskInvalid, 403 ai.modelNotAllowed, 409 ai.* (budget, content policy, provider failure) */
         post: operations["images-inpaint"];
         delete?: never;
         options?: never;
@@ -4355,8 +4355,8 @@ export interface operations {
                 q?: string;
                 scope?: "all" | "mine" | "shared";
                 limit?: number;
-                /** @description Images created before this instant (next page) */
-                before?: string;
+                /** @description nextCursor of the previous page */
+                cursor?: string;
             };
             header?: never;
             path?: never;
@@ -4372,7 +4372,8 @@ export interface operations {
                 content: {
                     "application/json": {
                         items: components["schemas"]["GalleryImage"][];
-                        hasMore: boolean;
+                        /** @description Pass as cursor for the next page; null on the last page */
+                        nextCursor: string | null;
                     };
                 };
             };
@@ -4628,7 +4629,7 @@ export interface operations {
                     modelId: string;
                     prompt: string;
                     /** @description Base64 PNG of the image size; transparent pixels mark what to change */
-                    mask: string;
+                    mask?: string;
                 };
             };
         };

@@ -72,8 +72,8 @@ export interface ListQuery {
   /** mine: the user's own; shared: shared with the tenant; all: both. */
   readonly scope: 'all' | 'mine' | 'shared'
   readonly limit: number
-  /** Images created before this instant (the last one of the previous page). */
-  readonly before?: Date
+  /** The last image of the previous page: images after it in the order (newest first, then id). */
+  readonly after?: { createdAt: Date; id: string }
 }
 
 /** Newest first; one more than `limit` is read to tell whether another page follows. */
@@ -81,7 +81,10 @@ export async function listImages(db: Database, user: GalleryUser, query: ListQue
   const conditions: SQL[] = [visibleTo(user)]
   if (query.scope === 'mine') conditions.push(eq(galleryImages.userId, user.id))
   if (query.scope === 'shared') conditions.push(eq(galleryImages.visibility, 'tenant'))
-  if (query.before) conditions.push(lt(galleryImages.createdAt, query.before))
+  if (query.after) {
+    const { createdAt, id } = query.after
+    conditions.push(or(lt(galleryImages.createdAt, createdAt), and(eq(galleryImages.createdAt, createdAt), lt(galleryImages.id, id)))!)
+  }
   for (const word of (query.q ?? '').trim().split(/\s+/).filter(Boolean).slice(0, 8)) {
     conditions.push(ilike(galleryImages.prompt, `%${word.replace(/[\\%_]/g, (c) => `\\${c}`)}%`))
   }

@@ -90,7 +90,7 @@ describe('image generator and gallery', () => {
     const admin = await t.signInAs('ADMIN', 'DEMO')
     const events = parseNdjson((await generate(author.headers, { prompt: 'Blaue Tablettenschachtel auf Holztisch', count: 1 })).body)
     const image = events.find((event) => event.type === 'image')!.image as { id: string }
-    const list = (headers: Record<string, string>, query = '') => t.app.inject({ method: 'GET', url: `/api/images${query}`, headers }).then((r) => r.json() as { items: { id: string }[]; hasMore: boolean })
+    const list = (headers: Record<string, string>, query = '') => t.app.inject({ method: 'GET', url: `/api/images${query}`, headers }).then((r) => r.json() as { items: { id: string }[]; nextCursor: string | null })
 
     expect((await list(author.headers, '?q=tablettenschachtel%20holz')).items.map((item) => item.id)).toEqual([image.id])
     expect((await list(author.headers, '?q=frühling%20holz')).items).toEqual([])
@@ -107,6 +107,23 @@ describe('image generator and gallery', () => {
     expect((await t.app.inject({ method: 'DELETE', url: `/api/images/${image.id}`, headers: colleague.headers })).statusCode).toBe(403)
     expect((await t.app.inject({ method: 'DELETE', url: `/api/images/${image.id}`, headers: admin.headers })).statusCode).toBe(204)
     expect((await t.app.inject({ method: 'GET', url: `/api/images/${image.id}`, headers: author.headers })).statusCode).toBe(404)
+  })
+
+  it('pages through the gallery without losing images made in the same instant', async () => {
+    const { headers } = await t.signInAs('READ', 'DEMO')
+    const made = parseNdjson((await generate(headers, { count: 4, prompt: 'Seite an Seite' })).body).filter((event) => event.type === 'image')
+    expect(made).toHaveLength(4)
+    const seen: string[] = []
+    let cursor: string | null = null
+    do {
+      const url: string = `/api/images?scope=mine&limit=3${cursor ? `&cursor=${encodeURIComponent(cursor)}` : ''}`
+      const page = (await t.app.inject({ method: 'GET', url, headers })).json() as { items: { id: string }[]; nextCursor: string | null }
+      seen.push(...page.items.map((item) => item.id))
+      cursor = page.nextCursor
+    } while (cursor)
+    expect(seen.sort()).toEqual(made.map((event) => (event.image as { id: string }).id).sort())
+    const bad = await t.app.inject({ method: 'GET', url: '/api/images?cursor=yesterday', headers })
+    expect([bad.statusCode, bad.json().code]).toEqual([400, 'images.badCursor'])
   })
 
   it("answers another tenant's image ids with 404, shared or not", async () => {

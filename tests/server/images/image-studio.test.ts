@@ -106,6 +106,13 @@ describe('image studio', () => {
     server.scriptImages(imageContentPolicy())
     const refused = await inpaint({})
     expect([refused.statusCode, refused.json().code]).toEqual([409, 'ai.contentPolicy'])
+
+    // Without a mask: a variation of the whole image.
+    const beforeVariation = server.requests.length
+    const variation = await t.app.inject({ method: 'POST', url: `/api/images/${original.id}/inpaint`, headers, payload: { modelId: editModelId, prompt: 'Im Stil eines Aquarells' } })
+    expect(variation.json()).toMatchObject({ origin: 'edited', parentImageId: original.id, settings: { operation: 'variation' } })
+    const variationCall = server.requests.slice(beforeVariation).find((request) => request.path === '/v1/images/edits')!
+    expect(variationCall.body!.mask).toBeUndefined()
   })
 
   it("answers another tenant's image with 404 in every studio tool", async () => {

@@ -14,6 +14,14 @@ interface ImageParams {
 
 const isAdmin = (user: GalleryUser) => user.role === 'ROOT' || user.role === 'ADMIN'
 
+/** `<ISO instant>_<id>` of the last image of a page; a malformed one is a 400. */
+function readCursor(cursor: string): { createdAt: Date; id: string } {
+  const split = cursor.indexOf('_')
+  const createdAt = new Date(cursor.slice(0, split))
+  if (split < 0 || Number.isNaN(createdAt.getTime())) throw new HttpError(400, 'Malformed cursor', { code: 'images.badCursor' })
+  return { createdAt, id: cursor.slice(split + 1) }
+}
+
 export function registerGalleryRoutes(app: FastifyInstance, contract: Contract) {
   const visibleOr404 = async (request: FastifyRequest, imageId: string) => {
     const entry = await findVisibleImage(app.db, request.user!, imageId)
@@ -26,13 +34,14 @@ export function registerGalleryRoutes(app: FastifyInstance, contract: Contract) 
     return bytes
   }
 
-  app.get<{ Querystring: { q?: string; scope?: 'all' | 'mine' | 'shared'; limit?: number; before?: string } }>(
+  app.get<{ Querystring: { q?: string; scope?: 'all' | 'mine' | 'shared'; limit?: number; cursor?: string } }>(
     '/api/images',
     { schema: contract.schemaFor('images-list') },
     async (request) => {
-      const { q, scope = 'all', limit = 40, before } = request.query
-      const page = await listImages(app.db, request.user!, { q, scope, limit, before: before ? new Date(before) : undefined })
-      return { items: page.items.map((entry) => toImageDto(entry, request.user!.id)), hasMore: page.hasMore }
+      const { q, scope = 'all', limit = 40, cursor } = request.query
+      const page = await listImages(app.db, request.user!, { q, scope, limit, after: cursor ? readCursor(cursor) : undefined })
+      const last = page.items.at(-1)?.image
+      return { items: page.items.map((entry) => toImageDto(entry, request.user!.id)), nextCursor: page.hasMore && last ? `${last.createdAt.toISOString()}_${last.id}` : null }
     },
   )
 

@@ -57,25 +57,28 @@ export function registerStudioRoutes(app: FastifyInstance, contract: Contract) {
     return reply.status(201).send(toImageDto({ image, authorName: user.username }, user.id))
   })
 
-  app.post<{ Params: ImageParams; Body: { modelId: string; prompt: string; mask: string } }>('/api/images/:imageId/inpaint', { schema: contract.schemaFor('images-inpaint'), bodyLimit: 8 * 1024 * 1024 }, async (request, reply) => {
+  app.post<{ Params: ImageParams; Body: { modelId: string; prompt: string; mask?: string } }>('/api/images/:imageId/inpaint', { schema: contract.schemaFor('images-inpaint'), bodyLimit: 8 * 1024 * 1024 }, async (request, reply) => {
     const user = request.user!
     const source = await sourceOr404(request, request.params.imageId)
-    const mask = new Uint8Array(Buffer.from(request.body.mask, 'base64'))
-    const maskShape = await describeImage(mask)
-    if (!maskShape || maskShape.mediaType !== 'image/png' || maskShape.width !== source.image.width || maskShape.height !== source.image.height) {
-      throw new HttpError(400, 'The mask must be a PNG of the image size', { code: 'images.maskInvalid' })
+    // Without a mask the whole image is reworked along the description: a variation.
+    const mask = request.body.mask === undefined ? undefined : new Uint8Array(Buffer.from(request.body.mask, 'base64'))
+    if (mask) {
+      const maskShape = await describeImage(mask)
+      if (!maskShape || maskShape.mediaType !== 'image/png' || maskShape.width !== source.image.width || maskShape.height !== source.image.height) {
+        throw new HttpError(400, 'The mask must be a PNG of the image size', { code: 'images.maskInvalid' })
+      }
     }
     try {
       const result = await generateImages(
         { db: app.db, tenantGroup: user.group, userId: user.id, tool: 'image-edit' },
-        { modelId: request.body.modelId, prompt: request.body.prompt, count: 1, edit: { image: await convertImage(source.bytes, source.image.mediaType, 'png'), mask } },
+        { modelId: request.body.modelId, prompt: request.body.prompt, count: 1, edit: { image: await convertImage(source.bytes, source.image.mediaType, 'png'), ...(mask ? { mask } : {}) } },
       )
       const produced = result.images[0]
       const described = produced ? await describeImage(produced.bytes) : null
       if (!produced || !described) throw new HttpError(409, 'The provider sent no readable image', { code: 'ai.badResponse' })
       const image = await storeImage(
         app.db,
-        { tenantGroup: user.group, userId: user.id, origin: 'edited', prompt: request.body.prompt, negativePrompt: '', settings: { operation: 'inpaint' }, modelId: request.body.modelId, modelName: result.label, ...described, parentImageId: source.image.id },
+        { tenantGroup: user.group, userId: user.id, origin: 'edited', prompt: request.body.prompt, negativePrompt: '', settings: { operation: mask ? 'inpaint' : 'variation' }, modelId: request.body.modelId, modelName: result.label, ...described, parentImageId: source.image.id },
         produced.bytes,
         app.now(),
       )

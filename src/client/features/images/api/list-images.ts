@@ -11,6 +11,6 @@ export const useGallery = (q: string, scope: GalleryScope) =>
     queryKey: ['images', 'gallery', q, scope],
     initialPageParam: undefined as string | undefined,
     queryFn: async ({ pageParam }) =>
-      unwrap(await apiClient.GET('/api/images', { params: { query: { ...(q ? { q } : {}), scope, limit: pageSize, ...(pageParam ? { before: pageParam } : {}) } } })),
-    getNextPageParam: (page) => (page.hasMore ? page.items.at(-1)?.createdAt : undefined),
+      unwrap(await apiClient.GET('/api/images', { params: { query: { ...(q ? { q } : {}), scope, limit: pageSize, ...(pageParam ? { cursor: pageParam } : {}) } } })),
+    getNextPageParam: (page) => page.nextCursor ?? undefined,
   })

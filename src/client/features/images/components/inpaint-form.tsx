@@ -14,13 +14,17 @@ interface InpaintFormProps {
   pending: boolean
   onClear: () => void
   onApply: (input: { modelId: string; prompt: string }) => void
+  /** The description of the image itself, used for a variation when nothing is typed. */
+  imagePrompt: string
+  onVariation: (input: { modelId: string; prompt: string }) => void
 }
 
 /** Paint on the image what should change, describe the change, and let the model redo that part. */
-export function InpaintForm({ models, brush, onBrush, pending, onClear, onApply }: InpaintFormProps) {
+export function InpaintForm({ models, brush, onBrush, pending, onClear, onApply, imagePrompt, onVariation }: InpaintFormProps) {
   const intl = useIntl()
   const [modelId, setModelId] = useState(models[0]?.id ?? '')
   const [prompt, setPrompt] = useState('')
+  const variationPrompt = prompt.trim() || imagePrompt.trim()
   return (
     <Box component="form" aria-label={intl.formatMessage({ id: 'studio.inpaint' })} onSubmit={(e) => { e.preventDefault(); if (prompt.trim() && modelId) onApply({ modelId, prompt: prompt.trim() }) }}>
       <Typography variant="subtitle1" component="h3" sx={{ mb: 1 }}><FormattedMessage id="studio.inpaint" /></Typography>
@@ -37,6 +41,10 @@ export function InpaintForm({ models, brush, onBrush, pending, onClear, onApply 
         <Button type="submit" variant="contained" disabled={pending || !prompt.trim()}><FormattedMessage id="studio.applyInpaint" /></Button>
         <Button onClick={onClear}><FormattedMessage id="studio.clearMask" /></Button>
       </Box>
+      <Typography variant="body2" color="text.secondary" sx={{ mt: 2, mb: 1 }}><FormattedMessage id="studio.variationHint" /></Typography>
+      <Button variant="outlined" disabled={pending || !variationPrompt || !modelId} onClick={() => onVariation({ modelId, prompt: variationPrompt })}>
+        <FormattedMessage id="studio.variation" />
+      </Button>
     </Box>
   )
 }

@@ -35,7 +35,7 @@ describe('the image generator page', () => {
   it('says plainly that there is no image model and tells an admin where to add one', async () => {
     serveApi({
       'GET /api/images/models': () => json(200, { items: [], promptHelper: false }),
-      'GET /api/images': () => json(200, { items: [], hasMore: false }),
+      'GET /api/images': () => json(200, { items: [], nextCursor: null }),
     })
     await renderProductData(<ImageGeneratorPage />, { user: { role: 'ADMIN', group: 'DEMO' } })
     const notice = await screen.findByRole('status')
@@ -49,7 +49,7 @@ describe('the image generator page', () => {
   it('tells a user who is no admin to ask one', async () => {
     serveApi({
       'GET /api/images/models': () => json(200, { items: [], promptHelper: false }),
-      'GET /api/images': () => json(200, { items: [], hasMore: false }),
+      'GET /api/images': () => json(200, { items: [], nextCursor: null }),
     })
     await renderProductData(<ImageGeneratorPage />, { user: { role: 'READ', group: 'BPI' } })
     const notice = await screen.findByRole('status')
@@ -60,7 +60,7 @@ describe('the image generator page', () => {
   it('generates two images, shows each with the progress and a refusal in its slot, and generates again with the same settings', async () => {
     const api = serveApi({
       'GET /api/images/models': () => json(200, MODELS),
-      'GET /api/images': () => json(200, { items: [], hasMore: false }),
+      'GET /api/images': () => json(200, { items: [], nextCursor: null }),
       'POST /api/images/generate': () =>
         ndjson([
           { type: 'start', count: 2 },
@@ -91,7 +91,7 @@ describe('the image generator page', () => {
   it('shows a budget refusal before any image in the user language', async () => {
     serveApi({
       'GET /api/images/models': () => json(200, MODELS),
-      'GET /api/images': () => json(200, { items: [], hasMore: false }),
+      'GET /api/images': () => json(200, { items: [], nextCursor: null }),
       'POST /api/images/generate': () => json(409, { message: 'ai.budgetExceeded', code: 'ai.budgetExceeded' }),
     })
     await renderProductData(<ImageGeneratorPage />, { user: { role: 'READ', group: 'NERES' }, locale: 'fr' })
@@ -103,7 +103,7 @@ describe('the image generator page', () => {
   it('rewrites a short idea with the description helper', async () => {
     serveApi({
       'GET /api/images/models': () => json(200, MODELS),
-      'GET /api/images': () => json(200, { items: [], hasMore: false }),
+      'GET /api/images': () => json(200, { items: [], nextCursor: null }),
       'POST /api/images/prompt-helper': () => json(200, { prompt: 'A sunlit pharmacy counter with spring flowers.' }),
     })
     await renderProductData(<ImageGeneratorPage />, { user: { role: 'READ', group: 'DEMO' } })
@@ -117,7 +117,7 @@ describe('the image generator page', () => {
     const api = serveApi({
       'GET /api/images/models': () => json(200, MODELS),
       'GET /api/images': (request) =>
-        json(200, { items: new URL(request.url).searchParams.get('q') === 'Tabletten' ? [imageOf('c', 'Tabletten auf Holz', { mine: false, visibility: 'tenant', authorName: 'ben' })] : [], hasMore: false }),
+        json(200, { items: new URL(request.url).searchParams.get('q') === 'Tabletten' ? [imageOf('c', 'Tabletten auf Holz', { mine: false, visibility: 'tenant', authorName: 'ben' })] : [], nextCursor: null }),
       'GET /api/images/c/content': () => png(),
     })
     await renderProductData(<ImageGeneratorPage />, { user: { role: 'READ', group: 'DEMO' } })

@@ -34,7 +34,7 @@ describe('the image studio page', () => {
     const cropped = imageOf('b', { origin: 'edited', mediaType: 'image/webp', width: 50, height: 40, parentImageId: 'a', settings: { operation: 'crop+format' } })
     const api = serveApi({
       'GET /api/images/models': () => json(200, { items: [{ id: 'g', label: 'Generate only', canGenerate: true, canEdit: false }], promptHelper: false }),
-      'GET /api/images': () => json(200, { items: [original], hasMore: false }),
+      'GET /api/images': () => json(200, { items: [original], nextCursor: null }),
       'GET /api/images/a': () => json(200, original),
       'GET /api/images/b': () => json(200, cropped),
       'GET /api/images/a/lineage': () => json(200, { items: [original] }),
@@ -71,7 +71,7 @@ describe('the image studio page', () => {
   it('refuses a file that is not PNG, JPEG or WebP before uploading it', async () => {
     const api = serveApi({
       'GET /api/images/models': () => json(200, { items: [], promptHelper: false }),
-      'GET /api/images': () => json(200, { items: [], hasMore: false }),
+      'GET /api/images': () => json(200, { items: [], nextCursor: null }),
     })
     await renderProductData(<ImageStudioPage />, { user: { role: 'READ', group: 'DEMO' } })
     const input = await screen.findByLabelText('Bild hochladen', { selector: 'input' })

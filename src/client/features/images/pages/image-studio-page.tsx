@@ -77,7 +77,7 @@ export default function ImageStudioPage() {
               {editModels.length > 0 && (
                 <>
                   <Divider sx={{ my: 2 }} />
-                  <InpaintForm models={editModels} brush={brush} onBrush={setBrush} pending={inpaint.isPending} onClear={() => mask.current?.clear()} onApply={(input) => void applyInpaint(input)} />
+                  <InpaintForm models={editModels} brush={brush} onBrush={setBrush} pending={inpaint.isPending} onClear={() => mask.current?.clear()} onApply={(input) => void applyInpaint(input)} imagePrompt={image.data.prompt} onVariation={(input) => inpaint.mutate({ imageId: image.data.id, body: input }, { onSuccess: (created) => setImageId(created.id) })} />
                   {maskMissing && <Alert severity="warning" sx={{ mt: 1 }}><FormattedMessage id="studio.maskMissing" /></Alert>}
                 </>
               )}
