@@ -85,7 +85,9 @@ export async function makePng(width: number, height: number, colour: { r: number
   return sharp({ create: { width, height, channels: 3, background: colour } }).png().toBuffer()
 }
 
-export async function startScriptedOpenAiServer(options: { apiKey?: string; models?: string[]; embeddingDimensions?: number } = {}): Promise<ScriptedOpenAiServer> {
+export async function startScriptedOpenAiServer(
+  options: { apiKey?: string; models?: string[]; embeddingDimensions?: number; /** Side of generated images (default 64). */ imageSide?: number; /** Noise instead of one colour: PNGs as large as real pictures. */ imageNoise?: boolean } = {},
+): Promise<ScriptedOpenAiServer> {
   const steps: ScriptedStep[] = []
   const requests: RecordedRequest[] = []
   const open = new Set<ServerResponse>()
@@ -128,7 +130,10 @@ export async function startScriptedOpenAiServer(options: { apiKey?: string; mode
       const data = []
       for (let i = 0; i < count; i++) {
         const made = state.imagesMade++
-        const png = await makePng(input?.width ?? 64, input?.height ?? 64, { r: (made * 70) % 256, g: (made * 130 + 60) % 256, b: (made * 190 + 120) % 256 })
+        const side = options.imageSide ?? 64
+        const png = options.imageNoise
+          ? await sharp({ create: { width: input?.width ?? side, height: input?.height ?? side, channels: 3, noise: { type: 'gaussian', mean: 128, sigma: 40 } } }).png().toBuffer()
+          : await makePng(input?.width ?? side, input?.height ?? side, { r: (made * 70) % 256, g: (made * 130 + 60) % 256, b: (made * 190 + 120) % 256 })
         data.push({ b64_json: png.toString('base64') })
       }
       return sendJson(response, 200, { created: 0, data })
