@@ -1813,6 +1813,12 @@ export const endpoints = [
     "access": "signedIn"
   },
   {
+    "id": "images-overlay",
+    "method": "POST",
+    "path": "/api/images/{imageId}/overlay",
+    "access": "signedIn"
+  },
+  {
     "id": "knowledge-collections-list",
     "method": "GET",
     "path": "/api/knowledge/collections",

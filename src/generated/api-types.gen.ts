@@ -1115,6 +1115,25 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/images/{imageId}/overlay": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                imageId: components["parameters"]["GalleryImageId"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** @description Text and the tenant's logo over the image, done locally; the result is a new image whose parent is this one. 400 images.noChange without either */
+        post: operations["images-overlay"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -4680,6 +4699,46 @@ export interface operations {
                     };
                 };
             };
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    "images-overlay": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                imageId: components["parameters"]["GalleryImageId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    text?: string;
+                    /** @enum {string} */
+                    textPosition: "top" | "bottom";
+                    /** @enum {string} */
+                    textColor: "white" | "black";
+                    /**
+                     * @description Where the tenant's logo goes; absent: no logo
+                     * @enum {string}
+                     */
+                    logoCorner?: "top-left" | "top-right" | "bottom-left" | "bottom-right";
+                };
+            };
+        };
+        responses: {
+            /** @description The new image */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["GalleryImage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
         };

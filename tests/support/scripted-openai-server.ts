@@ -132,7 +132,7 @@ export async function startScriptedOpenAiServer(
         const made = state.imagesMade++
         const side = options.imageSide ?? 64
         const png = options.imageNoise
-          ? await sharp({ create: { width: input?.width ?? side, height: input?.height ?? side, channels: 3, noise: { type: 'gaussian', mean: 128, sigma: 40 } } }).png().toBuffer()
+          ? await sharp({ create: { width: input?.width ?? side, height: input?.height ?? side, channels: 3, background: '#808080', noise: { type: 'gaussian', mean: 128, sigma: 40 } } }).png().toBuffer()
           : await makePng(input?.width ?? side, input?.height ?? side, { r: (made * 70) % 256, g: (made * 130 + 60) % 256, b: (made * 190 + 120) % 256 })
         data.push({ b64_json: png.toString('base64') })
       }

@@ -82,6 +82,29 @@ describe('image studio', () => {
     expect([nothing.statusCode, nothing.json().code]).toEqual([400, 'images.noChange'])
   })
 
+  it("puts text and the tenant's logo over the image as a new image", async () => {
+    const { headers } = await t.signInAs('WRITE', 'DEMO')
+    const original = (await upload(headers, await makePng(400, 300, { r: 40, g: 90, b: 160 }))).json()
+    const overlaid = await t.app.inject({ method: 'POST', url: `/api/images/${original.id}/overlay`, headers, payload: { text: 'Frühlingsaktion <20 %> & mehr', textPosition: 'bottom', textColor: 'white', logoCorner: 'top-right' } })
+    expect(overlaid.statusCode).toBe(201)
+    expect(overlaid.json()).toMatchObject({ origin: 'edited', width: 400, height: 300, mediaType: 'image/png', parentImageId: original.id, settings: { operation: 'overlay' } })
+    const content = await t.app.inject({ method: 'GET', url: `/api/images/${overlaid.json().id}/content`, headers })
+    const { data, info } = await sharp(content.rawPayload).removeAlpha().raw().toBuffer({ resolveWithObject: true })
+    const changedIn = (left: number, top: number, width: number, height: number) => {
+      let changed = 0
+      for (let y = top; y < top + height; y++) for (let x = left; x < left + width; x++) {
+        const at = (y * info.width + x) * info.channels
+        if (data[at] !== 40 || data[at + 1] !== 90 || data[at + 2] !== 160) changed++
+      }
+      return changed
+    }
+    expect(changedIn(300, 0, 100, 60)).toBeGreaterThan(50) // the logo, top right
+    expect(changedIn(0, 240, 400, 60)).toBeGreaterThan(50) // the text, at the bottom
+    expect(changedIn(0, 100, 150, 100)).toBe(0) // the middle left stays as it was
+    const nothing = await t.app.inject({ method: 'POST', url: `/api/images/${original.id}/overlay`, headers, payload: { text: ' ', textPosition: 'top', textColor: 'black' } })
+    expect([nothing.statusCode, nothing.json().code]).toEqual([400, 'images.noChange'])
+  })
+
   it('inpaints through /images/edits with the image and the mask, into a new image with its parent', async () => {
     const { headers } = await t.signInAs('READ', 'DEMO')
     const original = (await upload(headers, await makePng(48, 32, { r: 0, g: 0, b: 255 }))).json()

@@ -1,5 +1,5 @@
 // The studio: upload an image (PNG, JPEG, WebP; size and type checked), crop/resize/convert one
-// locally, inpaint one through the gateway (/images/edits with a mask), and read an image's lineage.
+// locally, put text and the tenant's logo on it, inpaint one through the gateway (/images/edits with a mask), and read an image's lineage.
 // Every result is a new private image that remembers the image it came from.
 import type { FastifyInstance, FastifyRequest } from 'fastify'
 import type { Contract } from '../../contract.ts'
@@ -7,6 +7,7 @@ import { AiRefusal, generateImages, ImageCallFailed } from '../../ai/gateway.ts'
 import { checkUploadedImage, maxImageUploadBytes, transformImage, type Transform } from '../../images/edit-image.ts'
 import { findVisibleImage, readImageBytes, readLineage, storeImage } from '../../images/gallery-store.ts'
 import { convertImage, describeImage } from '../../images/image-bytes.ts'
+import { overlayImage, type Overlay } from '../../images/overlay-image.ts'
 import { HttpError, notFound } from '../../lib/http-error.ts'
 import { toImageDto } from './dto.ts'
 
@@ -51,6 +52,20 @@ export function registerStudioRoutes(app: FastifyInstance, contract: Contract) {
     const image = await storeImage(
       app.db,
       { tenantGroup: user.group, userId: user.id, origin: 'edited', prompt: source.image.prompt, negativePrompt: '', settings: { operation: operations.join('+') }, modelId: null, modelName: null, mediaType: result.mediaType, width: result.width, height: result.height, parentImageId: source.image.id },
+      result.bytes,
+      app.now(),
+    )
+    return reply.status(201).send(toImageDto({ image, authorName: user.username }, user.id))
+  })
+
+  app.post<{ Params: ImageParams; Body: Overlay }>('/api/images/:imageId/overlay', { schema: contract.schemaFor('images-overlay') }, async (request, reply) => {
+    const user = request.user!
+    const source = await sourceOr404(request, request.params.imageId)
+    if (!request.body.text?.trim() && !request.body.logoCorner) throw new HttpError(400, 'Name a text or a logo corner', { code: 'images.noChange' })
+    const result = await overlayImage(source.bytes, source.image, user.group, request.body)
+    const image = await storeImage(
+      app.db,
+      { tenantGroup: user.group, userId: user.id, origin: 'edited', prompt: source.image.prompt, negativePrompt: '', settings: { operation: 'overlay' }, modelId: null, modelName: null, mediaType: result.mediaType, width: result.width, height: result.height, parentImageId: source.image.id },
       result.bytes,
       app.now(),
     )

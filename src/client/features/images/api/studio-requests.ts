@@ -4,6 +4,7 @@ import { unwrap } from '../../../lib/api/api-error.ts'
 import type { paths } from '../../../lib/api-types.ts'
 
 export type TransformBody = paths['/api/images/{imageId}/transform']['post']['requestBody']['content']['application/json']
+export type OverlayBody = paths['/api/images/{imageId}/overlay']['post']['requestBody']['content']['application/json']
 export type InpaintBody = paths['/api/images/{imageId}/inpaint']['post']['requestBody']['content']['application/json']
 
 /** The types and size the server accepts; checked here first so a wrong file is refused at once. */
@@ -40,6 +41,11 @@ export const useUploadImage = () =>
 export const useTransformImage = () =>
   useGalleryChange(async ({ imageId, body }: { imageId: string; body: TransformBody }) =>
     unwrap(await apiClient.POST('/api/images/{imageId}/transform', { params: { path: { imageId } }, body })),
+  )
+
+export const useOverlayImage = () =>
+  useGalleryChange(async ({ imageId, body }: { imageId: string; body: OverlayBody }) =>
+    unwrap(await apiClient.POST('/api/images/{imageId}/overlay', { params: { path: { imageId } }, body })),
   )
 
 export const useInpaintImage = () =>

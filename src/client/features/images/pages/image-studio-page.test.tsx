@@ -57,7 +57,7 @@ describe('the image studio page', () => {
     fireEvent.change(within(editor).getAllByRole('spinbutton', { name: 'Höhe (px)' })[0]!, { target: { value: '40' } })
     fireEvent.mouseDown(within(editor).getByRole('combobox', { name: 'Format' }))
     fireEvent.click(await screen.findByRole('option', { name: 'WebP' }))
-    fireEvent.click(within(editor).getByRole('button', { name: 'Als neues Bild anwenden' }))
+    fireEvent.click(within(within(editor).getByRole('form', { name: 'Zuschneiden, Größe, Format' })).getByRole('button', { name: 'Als neues Bild anwenden' }))
 
     await waitFor(() => expect(requestsOf(api)).toContain('GET /api/images/b/lineage'))
     const posted = api.mock.calls.map(([request]) => request as Request).find((request) => request.method === 'POST')!
@@ -66,6 +66,33 @@ describe('the image studio page', () => {
     await waitFor(() => expect(within(lineage).getAllByRole('listitem')).toHaveLength(2))
     expect(within(lineage).getByText('Bearbeitet · zugeschnitten, umgewandelt')).toBeTruthy()
     expect(within(lineage).getByRole('button', { name: 'Bearbeitet' }).getAttribute('aria-current')).toBe('true')
+  })
+
+  it("puts text and the group's logo on the image", async () => {
+    const original = imageOf('a', { prompt: 'Schaufenster' })
+    const branded = imageOf('c', { origin: 'edited', parentImageId: 'a', settings: { operation: 'overlay' } })
+    const api = serveApi({
+      'GET /api/images/models': () => json(200, { items: [], promptHelper: false }),
+      'GET /api/images': () => json(200, { items: [original], nextCursor: null }),
+      'GET /api/images/a': () => json(200, original),
+      'GET /api/images/c': () => json(200, branded),
+      'GET /api/images/a/lineage': () => json(200, { items: [original] }),
+      'GET /api/images/c/lineage': () => json(200, { items: [branded, original] }),
+      'GET /api/images/a/content': () => png(),
+      'GET /api/images/c/content': () => png(),
+      'POST /api/images/a/overlay': () => json(201, branded),
+    })
+    await renderProductData(<ImageStudioPage />, { user: { role: 'READ', group: 'DEMO' } })
+    fireEvent.click(await screen.findByRole('button', { name: 'Öffnen: Schaufenster' }))
+    const form = await screen.findByRole('form', { name: 'Text und Logo' })
+    fireEvent.change(within(form).getByRole('textbox', { name: 'Text' }), { target: { value: 'Frühlingsaktion' } })
+    fireEvent.mouseDown(within(form).getByRole('combobox', { name: 'Logo der Gruppe' }))
+    fireEvent.click(await screen.findByRole('option', { name: 'Oben rechts' }))
+    fireEvent.click(within(form).getByRole('button', { name: 'Als neues Bild anwenden' }))
+    await waitFor(() => expect(requestsOf(api)).toContain('GET /api/images/c/lineage'))
+    const posted = api.mock.calls.map(([request]) => request as Request).find((request) => request.method === 'POST')!
+    expect(await posted.clone().json()).toEqual({ text: 'Frühlingsaktion', textPosition: 'bottom', textColor: 'white', logoCorner: 'top-right' })
+    expect(await within(await screen.findByRole('region', { name: 'Herkunft' })).findByText('Bearbeitet · Text und Logo')).toBeTruthy()
   })
 
   it('refuses a file that is not PNG, JPEG or WebP before uploading it', async () => {

@@ -11,18 +11,19 @@ import { useSessionUser } from '../../../lib/session/session-context.tsx'
 import { useRouteTitleId } from '../../../lib/use-route-title.ts'
 import { downloadImage } from '../api/image-bytes.ts'
 import { useImageModels } from '../api/list-image-models.ts'
-import { useImage, useInpaintImage, useLineage, useTransformImage } from '../api/studio-requests.ts'
+import { useImage, useInpaintImage, useLineage, useOverlayImage, useTransformImage } from '../api/studio-requests.ts'
 import { AuthImage } from '../components/auth-image.tsx'
 import { InpaintForm } from '../components/inpaint-form.tsx'
 import { LineageStrip } from '../components/lineage-strip.tsx'
 import { MaskCanvas, type MaskCanvasHandle } from '../components/mask-canvas.tsx'
+import { OverlayForm } from '../components/overlay-form.tsx'
 import { StudioSource } from '../components/studio-source.tsx'
 import { TransformForm } from '../components/transform-form.tsx'
 import { useAiErrorText } from '../components/use-ai-error-text.ts'
 
 /**
- * /ai-services/ai-image-studio: open an uploaded or gallery image, crop, resize and convert it
- * locally, inpaint it with an edit model, and follow its lineage. Every edit is a new image.
+ * /ai-services/ai-image-studio: open an uploaded or gallery image, crop, resize, convert it and put
+ * text and the group's logo on it locally, inpaint it with an edit model, and follow its lineage. Every edit is a new image.
  */
 export default function ImageStudioPage() {
   const intl = useIntl()
@@ -36,11 +37,12 @@ export default function ImageStudioPage() {
   const lineage = useLineage(imageId)
   const transform = useTransformImage()
   const inpaint = useInpaintImage()
+  const overlay = useOverlayImage()
   const { errorText } = useAiErrorText()
   const [maskMissing, setMaskMissing] = useState(false)
   const editModels = (models.data?.items ?? []).filter((model) => model.canEdit)
   const isAdmin = user?.role === 'ROOT' || user?.role === 'ADMIN'
-  const failure = transform.error ?? inpaint.error ?? image.error
+  const failure = transform.error ?? overlay.error ?? inpaint.error ?? image.error
 
   const applyInpaint = async (input: { modelId: string; prompt: string }) => {
     const painted = await mask.current?.exportMask()
@@ -57,7 +59,7 @@ export default function ImageStudioPage() {
           <FormattedMessage id="studio.noEditModel" /> <FormattedMessage id={isAdmin ? 'images.noModelAdmin' : 'images.noModelUser'} />
         </Alert>
       )}
-      <StudioSource onSelect={(id) => { transform.reset(); inpaint.reset(); setImageId(id) }} />
+      <StudioSource onSelect={(id) => { transform.reset(); overlay.reset(); inpaint.reset(); setImageId(id) }} />
       {failure && <Alert severity="error" sx={{ mb: 2 }}>{errorText(failure)}</Alert>}
       {image.data && (
         <Paper variant="outlined" sx={{ borderRadius: 3, p: 2 }} component="section" aria-label={intl.formatMessage({ id: 'studio.editing' })}>
@@ -74,6 +76,8 @@ export default function ImageStudioPage() {
             </Box>
             <Box>
               <TransformForm key={image.data.id} image={image.data} pending={transform.isPending} onApply={(body) => transform.mutate({ imageId: image.data.id, body }, { onSuccess: (created) => setImageId(created.id) })} />
+              <Divider sx={{ my: 2 }} />
+              <OverlayForm key={`overlay-${image.data.id}`} pending={overlay.isPending} onApply={(body) => overlay.mutate({ imageId: image.data.id, body }, { onSuccess: (created) => setImageId(created.id) })} />
               {editModels.length > 0 && (
                 <>
                   <Divider sx={{ my: 2 }} />
