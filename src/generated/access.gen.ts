@@ -660,7 +660,7 @@ export const routes = [
     "id": "image-generator",
     "path": "/ai-services/image-generator",
     "params": [],
-    "page": "tool-unavailable",
+    "page": "image-generator",
     "title": "page.imageGenerator",
     "public": false,
     "layout": "main",
@@ -693,7 +693,7 @@ export const routes = [
     "id": "ai-image-studio",
     "path": "/ai-services/ai-image-studio",
     "params": [],
-    "page": "tool-unavailable",
+    "page": "ai-image-studio",
     "title": "page.aiImageStudio",
     "public": false,
     "layout": "main",
@@ -1686,6 +1686,136 @@ export const endpoints = [
     "id": "chat-models-list",
     "method": "GET",
     "path": "/api/chat/models",
+    "access": "signedIn"
+  },
+  {
+    "id": "images-models",
+    "method": "GET",
+    "path": "/api/images/models",
+    "access": "signedIn"
+  },
+  {
+    "id": "images-generate",
+    "method": "POST",
+    "path": "/api/images/generate",
+    "access": {
+      "anyOf": [
+        {
+          "levels": [
+            "ROOT",
+            "ADMIN",
+            "WRITE"
+          ],
+          "levelSet": "fromWrite",
+          "groups": [
+            "PARENT"
+          ]
+        },
+        {
+          "groups": [
+            "DEMO",
+            "BPI",
+            "IGEPHA",
+            "NERES",
+            "ALEXION"
+          ]
+        }
+      ]
+    }
+  },
+  {
+    "id": "images-prompt-helper",
+    "method": "POST",
+    "path": "/api/images/prompt-helper",
+    "access": {
+      "anyOf": [
+        {
+          "levels": [
+            "ROOT",
+            "ADMIN",
+            "WRITE"
+          ],
+          "levelSet": "fromWrite",
+          "groups": [
+            "PARENT"
+          ]
+        },
+        {
+          "groups": [
+            "DEMO",
+            "BPI",
+            "IGEPHA",
+            "NERES",
+            "ALEXION"
+          ]
+        }
+      ]
+    }
+  },
+  {
+    "id": "images-list",
+    "method": "GET",
+    "path": "/api/images",
+    "access": "signedIn"
+  },
+  {
+    "id": "images-get",
+    "method": "GET",
+    "path": "/api/images/{imageId}",
+    "access": "signedIn"
+  },
+  {
+    "id": "images-update",
+    "method": "PATCH",
+    "path": "/api/images/{imageId}",
+    "access": "signedIn"
+  },
+  {
+    "id": "images-delete",
+    "method": "DELETE",
+    "path": "/api/images/{imageId}",
+    "access": "signedIn"
+  },
+  {
+    "id": "images-content",
+    "method": "GET",
+    "path": "/api/images/{imageId}/content",
+    "access": "signedIn"
+  },
+  {
+    "id": "images-download",
+    "method": "GET",
+    "path": "/api/images/{imageId}/download",
+    "access": "signedIn"
+  },
+  {
+    "id": "images-upload",
+    "method": "POST",
+    "path": "/api/images/upload",
+    "access": "signedIn"
+  },
+  {
+    "id": "images-transform",
+    "method": "POST",
+    "path": "/api/images/{imageId}/transform",
+    "access": "signedIn"
+  },
+  {
+    "id": "images-inpaint",
+    "method": "POST",
+    "path": "/api/images/{imageId}/inpaint",
+    "access": "signedIn"
+  },
+  {
+    "id": "images-lineage",
+    "method": "GET",
+    "path": "/api/images/{imageId}/lineage",
+    "access": "signedIn"
+  },
+  {
+    "id": "images-overlay",
+    "method": "POST",
+    "path": "/api/images/{imageId}/overlay",
     "access": "signedIn"
   },
   {

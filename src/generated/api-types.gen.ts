@@ -982,6 +982,223 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/images/models": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["images-models"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/images/generate": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** @description Generates 1-4 images and streams application/x-ndjson (one ImageGeneratorEvent per line) as each arrives. Refusals before any call are JSON errors: 403 ai.modelNotAllowed, 409 ai.budgetExceeded. */
+        post: operations["images-generate"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/images/prompt-helper": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** @description Rewrites a short idea into a detailed image prompt with the tenant's chat model. 409 images.promptHelperNeedsModel without one; ai.* codes when the call fails. */
+        post: operations["images-prompt-helper"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/images": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description The caller's own images and those shared with the tenant, newest first */
+        get: operations["images-list"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/images/{imageId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                imageId: components["parameters"]["GalleryImageId"];
+            };
+            cookie?: never;
+        };
+        get: operations["images-get"];
+        put?: never;
+        post?: never;
+        /** @description Deletes the image (its author; a shared image also the tenant's admins) */
+        delete: operations["images-delete"];
+        options?: never;
+        head?: never;
+        /** @description Shares the image with the tenant or makes it private again (its author only) */
+        patch: operations["images-update"];
+        trace?: never;
+    };
+    "/api/images/{imageId}/content": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                imageId: components["parameters"]["GalleryImageId"];
+            };
+            cookie?: never;
+        };
+        /** @description The stored bytes with the stored media type (nosniff), for showing the image */
+        get: operations["images-content"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/images/{imageId}/download": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                imageId: components["parameters"]["GalleryImageId"];
+            };
+            cookie?: never;
+        };
+        /** @description The image as PNG or WebP, as an attachment */
+        get: operations["images-download"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/images/upload": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** @description An image for the studio: the bytes as the body. PNG, JPEG or WebP only, checked from the bytes; 413 images.tooLarge above 20 MB, 415 images.unsupportedType otherwise */
+        post: operations["images-upload"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/images/{imageId}/transform": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                imageId: components["parameters"]["GalleryImageId"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** @description Crop, then resize, then convert, done locally; the result is a new image whose parent is this one. 400 images.noChange without any, 422 images.cropOutside */
+        post: operations["images-transform"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/images/{imageId}/inpaint": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                imageId: components["parameters"]["GalleryImageId"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** @description Changes the masked part of the image as described (without a mask: a variation of the whole image), through the provider's /images/edits; the result is a new image whose parent is this one. 400 images.maskInvalid, 403 ai.modelNotAllowed, 409 ai.* (budget, content policy, provider failure) */
+        post: operations["images-inpaint"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/images/{imageId}/lineage": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                imageId: components["parameters"]["GalleryImageId"];
+            };
+            cookie?: never;
+        };
+        get: operations["images-lineage"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/images/{imageId}/overlay": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                imageId: components["parameters"]["GalleryImageId"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** @description Text and the tenant's logo over the image, done locally; the result is a new image whose parent is this one. 400 images.noChange without either */
+        post: operations["images-overlay"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -1666,6 +1883,52 @@ export interface components {
                 calls: number;
             } & components["schemas"]["TeamActivityFigures"])[];
         };
+        GalleryImage: {
+            id: string;
+            /** @enum {string} */
+            visibility: "private" | "tenant";
+            /** @enum {string} */
+            origin: "generated" | "edited" | "uploaded";
+            prompt: string;
+            negativePrompt: string;
+            /** @description size, quality, style as chosen */
+            settings: {
+                [key: string]: string;
+            };
+            /** @description Display name of the model that made it */
+            modelName: string | null;
+            /** @enum {string} */
+            mediaType: "image/png" | "image/jpeg" | "image/webp";
+            width: number;
+            height: number;
+            sizeBytes: number;
+            /** @description The image this one was made from */
+            parentImageId: string | null;
+            /** @description The caller is the author */
+            mine: boolean;
+            authorName: string | null;
+            /** Format: date-time */
+            createdAt: string;
+        };
+        /** @description One line of the generator stream: start (how many), image (one stored image, as it arrives), error (one image failed, with an ai.* code), done */
+        ImageGeneratorEvent: {
+            /** @constant */
+            type: "start";
+            count: number;
+        } | {
+            /** @constant */
+            type: "image";
+            index: number;
+            image: components["schemas"]["GalleryImage"];
+        } | {
+            /** @constant */
+            type: "error";
+            index: number;
+            code: string;
+        } | {
+            /** @constant */
+            type: "done";
+        };
     };
     responses: {
         /** @description Invalid request; fieldErrors say which field and why */
@@ -1743,6 +2006,7 @@ export interface components {
         };
     };
     parameters: {
+        GalleryImageId: string;
         /** @description First day (UTC), YYYY-MM-DD; by default 29 days before to */
         ActivityFrom: string;
         /** @description Last day (UTC), YYYY-MM-DD, included; by default today. At most 366 days from from */
@@ -4273,6 +4537,499 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+        };
+    };
+    "images-models": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The image models the caller's tenant may use, and whether the prompt helper has a chat model */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        items: {
+                            id: string;
+                            label: string;
+                            canGenerate: boolean;
+                            /** @description Offers /images/edits (inpainting) */
+                            canEdit: boolean;
+                        }[];
+                        /** @description The tenant has a default chat model */
+                        promptHelper: boolean;
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    "images-generate": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    modelId: string;
+                    prompt: string;
+                    negativePrompt?: string;
+                    count: number;
+                    /** @enum {string} */
+                    size: "1024x1024" | "1536x1024" | "1024x1536";
+                    /** @enum {string} */
+                    quality: "auto" | "low" | "medium" | "high";
+                    /** @enum {string} */
+                    style: "none" | "photo" | "illustration" | "flat" | "watercolor" | "render3d";
+                };
+            };
+        };
+        responses: {
+            /** @description The images as they arrive */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/x-ndjson": components["schemas"]["ImageGeneratorEvent"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            /** @description The tenant's budget is spent (ai.budgetExceeded) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    "images-prompt-helper": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    idea: string;
+                };
+            };
+        };
+        responses: {
+            /** @description The detailed prompt */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        prompt: string;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            /** @description No chat model for the tenant, budget spent, or the model call failed (code says which) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    "images-list": {
+        parameters: {
+            query?: {
+                /** @description Words the prompt contains */
+                q?: string;
+                scope?: "all" | "mine" | "shared";
+                limit?: number;
+                /** @description nextCursor of the previous page */
+                cursor?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of images */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        items: components["schemas"]["GalleryImage"][];
+                        /** @description Pass as cursor for the next page; null on the last page */
+                        nextCursor: string | null;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    "images-get": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                imageId: components["parameters"]["GalleryImageId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The image's description */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["GalleryImage"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    "images-delete": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                imageId: components["parameters"]["GalleryImageId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    "images-update": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                imageId: components["parameters"]["GalleryImageId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @enum {string} */
+                    visibility: "private" | "tenant";
+                };
+            };
+        };
+        responses: {
+            /** @description The changed image */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["GalleryImage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    "images-content": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                imageId: components["parameters"]["GalleryImageId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The image */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "image/png": string;
+                    "image/jpeg": string;
+                    "image/webp": string;
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    "images-download": {
+        parameters: {
+            query: {
+                format: "png" | "webp";
+            };
+            header?: never;
+            path: {
+                imageId: components["parameters"]["GalleryImageId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The converted image */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "image/png": string;
+                    "image/webp": string;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    "images-upload": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/octet-stream": string;
+                "image/png": string;
+                "image/jpeg": string;
+                "image/webp": string;
+            };
+        };
+        responses: {
+            /** @description Stored as a private image of the caller */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["GalleryImage"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            /** @description Larger than 20 MB (images.tooLarge) */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not a readable PNG, JPEG or WebP (images.unsupportedType) */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    "images-transform": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                imageId: components["parameters"]["GalleryImageId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    crop?: {
+                        left: number;
+                        top: number;
+                        width: number;
+                        height: number;
+                    };
+                    resize?: {
+                        width: number;
+                        height: number;
+                        /** @enum {string} */
+                        fit: "cover" | "contain" | "fill";
+                    };
+                    /** @enum {string} */
+                    format?: "png" | "jpeg" | "webp";
+                };
+            };
+        };
+        responses: {
+            /** @description The new image */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["GalleryImage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            /** @description The crop lies outside the image (images.cropOutside) */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    "images-inpaint": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                imageId: components["parameters"]["GalleryImageId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    modelId: string;
+                    prompt: string;
+                    /** @description Base64 PNG of the image size; transparent pixels mark what to change */
+                    mask?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description The new image */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["GalleryImage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            /** @description Budget spent, content policy, or the provider failed (code says which) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    "images-lineage": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                imageId: components["parameters"]["GalleryImageId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The image and the images it was made from, newest first (as far as the caller may see them) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        items: components["schemas"]["GalleryImage"][];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    "images-overlay": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                imageId: components["parameters"]["GalleryImageId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    text?: string;
+                    /** @enum {string} */
+                    textPosition: "top" | "bottom";
+                    /** @enum {string} */
+                    textColor: "white" | "black";
+                    /**
+                     * @description Where the tenant's logo goes; absent: no logo
+                     * @enum {string}
+                     */
+                    logoCorner?: "top-left" | "top-right" | "bottom-left" | "bottom-right";
+                };
+            };
+        };
+        responses: {
+            /** @description The new image */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["GalleryImage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
         };
     };
 }

@@ -10,7 +10,7 @@ import {
   publicRouteBeforeLoad,
   rootRoute,
 } from '../client/app/router/route-kit.tsx'
-import page_12 from '../client/features/session/pages/login-page.tsx'
+import page_14 from '../client/features/session/pages/login-page.tsx'
 
 const page_0 = lazyRouteComponent(() => import('../client/features/admin/pages/user-registration-page.tsx'))
 const page_1 = lazyRouteComponent(() => import('../client/features/admin/pages/users-page.tsx'))
@@ -22,15 +22,17 @@ const page_6 = lazyRouteComponent(() => import('../client/features/chat/pages/cl
 const page_7 = lazyRouteComponent(() => import('../client/features/chat/pages/workspace-chat-page.tsx'))
 const page_8 = lazyRouteComponent(() => import('../client/features/chat-history/pages/chat-history-page.tsx'))
 const page_9 = lazyRouteComponent(() => import('../client/features/chat-history/pages/chat-history-dynamic-page.tsx'))
-const page_10 = lazyRouteComponent(() => import('../client/features/team-activity/pages/team-activity-page.tsx'))
-const page_11 = lazyRouteComponent(() => import('../client/features/knowledge/pages/data-pool-page.tsx'))
-const page_13 = lazyRouteComponent(() => import('../client/features/dashboard/pages/dashboard-page.tsx'))
-const page_14 = lazyRouteComponent(() => import('../client/features/settings/pages/user-settings-page.tsx'))
-const page_15 = lazyRouteComponent(() => import('../client/features/settings/pages/logo-settings-page.tsx'))
-const page_16 = lazyRouteComponent(() => import('../client/features/services/pages/services-overview-page.tsx'))
-const page_17 = lazyRouteComponent(() => import('../client/features/product-data/pages/resource-list-page.tsx'))
-const page_18 = lazyRouteComponent(() => import('../client/features/product-data/pages/product-master-page.tsx'))
-const page_19 = lazyRouteComponent(() => import('../client/features/product-data/pages/bulk-upload-page.tsx'))
+const page_10 = lazyRouteComponent(() => import('../client/features/images/pages/image-generator-page.tsx'))
+const page_11 = lazyRouteComponent(() => import('../client/features/images/pages/image-studio-page.tsx'))
+const page_12 = lazyRouteComponent(() => import('../client/features/team-activity/pages/team-activity-page.tsx'))
+const page_13 = lazyRouteComponent(() => import('../client/features/knowledge/pages/data-pool-page.tsx'))
+const page_15 = lazyRouteComponent(() => import('../client/features/dashboard/pages/dashboard-page.tsx'))
+const page_16 = lazyRouteComponent(() => import('../client/features/settings/pages/user-settings-page.tsx'))
+const page_17 = lazyRouteComponent(() => import('../client/features/settings/pages/logo-settings-page.tsx'))
+const page_18 = lazyRouteComponent(() => import('../client/features/services/pages/services-overview-page.tsx'))
+const page_19 = lazyRouteComponent(() => import('../client/features/product-data/pages/resource-list-page.tsx'))
+const page_20 = lazyRouteComponent(() => import('../client/features/product-data/pages/product-master-page.tsx'))
+const page_21 = lazyRouteComponent(() => import('../client/features/product-data/pages/bulk-upload-page.tsx'))
 
 const route_user_registration = createRoute({
   getParentRoute: () => mainLayoutRoute,
@@ -285,7 +287,7 @@ const route_image_generator = createRoute({
   path: "/ai-services/image-generator",
   beforeLoad: guardedRouteBeforeLoad({"anyOf":[{"levels":["ROOT","ADMIN","WRITE"],"groups":["PARENT"]},{"groups":["DEMO","BPI","IGEPHA","NERES","ALEXION"]}]}),
   staticData: { routeId: "image-generator", title: "page.imageGenerator" },
-  component: page_3,
+  component: page_10,
 })
 
 const route_ai_image_studio = createRoute({
@@ -293,7 +295,7 @@ const route_ai_image_studio = createRoute({
   path: "/ai-services/ai-image-studio",
   beforeLoad: guardedRouteBeforeLoad(null),
   staticData: { routeId: "ai-image-studio", title: "page.aiImageStudio" },
-  component: page_3,
+  component: page_11,
 })
 
 const route_team_activity = createRoute({
@@ -301,7 +303,7 @@ const route_team_activity = createRoute({
   path: "/ai-services/team-activity",
   beforeLoad: guardedRouteBeforeLoad({"anyOf":[{"levels":["ROOT","ADMIN"]}]}),
   staticData: { routeId: "team-activity", title: "page.teamActivity" },
-  component: page_10,
+  component: page_12,
 })
 
 const route_chcmate_team_activity = createRoute({
@@ -309,7 +311,7 @@ const route_chcmate_team_activity = createRoute({
   path: "/ai-services/chcmate-team-activity",
   beforeLoad: guardedRouteBeforeLoad({"anyOf":[{"levels":["ROOT","ADMIN"],"groups":["IGEPHA"]}]}),
   staticData: { routeId: "chcmate-team-activity", title: "page.chcmateTeamActivity" },
-  component: page_10,
+  component: page_12,
 })
 
 const route_ai_generated_faq = createRoute({
@@ -413,7 +415,7 @@ const route_data_pool = createRoute({
   path: "/ai-services/data-pool",
   beforeLoad: guardedRouteBeforeLoad({"anyOf":[{"levels":["ROOT","ADMIN"]}]}),
   staticData: { routeId: "data-pool", title: "page.dataPool" },
-  component: page_11,
+  component: page_13,
 })
 
 const route_voice_ai_setup = createRoute({
@@ -437,7 +439,7 @@ const route_login = createRoute({
   path: "/login",
   beforeLoad: publicRouteBeforeLoad,
   staticData: { routeId: "login", title: "page.login" },
-  component: page_12,
+  component: page_14,
 })
 
 const route_dashboard = createRoute({
@@ -445,7 +447,7 @@ const route_dashboard = createRoute({
   path: "/",
   beforeLoad: guardedRouteBeforeLoad(null),
   staticData: { routeId: "dashboard", title: "page.dashboard" },
-  component: page_13,
+  component: page_15,
 })
 
 const route_user_settings = createRoute({
@@ -453,7 +455,7 @@ const route_user_settings = createRoute({
   path: "/user/settings",
   beforeLoad: guardedRouteBeforeLoad(null),
   staticData: { routeId: "user-settings", title: "page.userSettings" },
-  component: page_14,
+  component: page_16,
 })
 
 const route_logo_settings = createRoute({
@@ -461,7 +463,7 @@ const route_logo_settings = createRoute({
   path: "/user/logo-settings",
   beforeLoad: guardedRouteBeforeLoad({"anyOf":[{"groups":["PARENT","DEMO"]}]}),
   staticData: { routeId: "logo-settings", title: "page.logoSettings" },
-  component: page_15,
+  component: page_17,
 })
 
 const route_services = createRoute({
@@ -469,7 +471,7 @@ const route_services = createRoute({
   path: "/services",
   beforeLoad: guardedRouteBeforeLoad(null),
   staticData: { routeId: "services", title: "page.services" },
-  component: page_16,
+  component: page_18,
 })
 
 const route_services_companies = createRoute({
@@ -477,7 +479,7 @@ const route_services_companies = createRoute({
   path: "/services/companies",
   beforeLoad: guardedRouteBeforeLoad(null),
   staticData: { routeId: "services-companies", title: "page.services.companies" },
-  component: page_17,
+  component: page_19,
 })
 
 const route_services_countries = createRoute({
@@ -485,7 +487,7 @@ const route_services_countries = createRoute({
   path: "/services/countries",
   beforeLoad: guardedRouteBeforeLoad(null),
   staticData: { routeId: "services-countries", title: "page.services.countries" },
-  component: page_17,
+  component: page_19,
 })
 
 const route_services_manufacturers = createRoute({
@@ -493,7 +495,7 @@ const route_services_manufacturers = createRoute({
   path: "/services/manufacturers",
   beforeLoad: guardedRouteBeforeLoad(null),
   staticData: { routeId: "services-manufacturers", title: "page.services.manufacturers" },
-  component: page_17,
+  component: page_19,
 })
 
 const route_services_brands = createRoute({
@@ -501,7 +503,7 @@ const route_services_brands = createRoute({
   path: "/services/brands",
   beforeLoad: guardedRouteBeforeLoad(null),
   staticData: { routeId: "services-brands", title: "page.services.brands" },
-  component: page_17,
+  component: page_19,
 })
 
 const route_services_sub_brands = createRoute({
@@ -509,7 +511,7 @@ const route_services_sub_brands = createRoute({
   path: "/services/sub-brands",
   beforeLoad: guardedRouteBeforeLoad(null),
   staticData: { routeId: "services-sub-brands", title: "page.services.subBrands" },
-  component: page_17,
+  component: page_19,
 })
 
 const route_services_pzns = createRoute({
@@ -517,7 +519,7 @@ const route_services_pzns = createRoute({
   path: "/services/pzns",
   beforeLoad: guardedRouteBeforeLoad(null),
   staticData: { routeId: "services-pzns", title: "page.services.pzns" },
-  component: page_17,
+  component: page_19,
 })
 
 const route_services_lauer_taxe = createRoute({
@@ -525,7 +527,7 @@ const route_services_lauer_taxe = createRoute({
   path: "/services/lauer-taxe",
   beforeLoad: guardedRouteBeforeLoad(null),
   staticData: { routeId: "services-lauer-taxe", title: "page.services.lauerTaxe" },
-  component: page_17,
+  component: page_19,
 })
 
 const route_services_domain_pzns = createRoute({
@@ -533,7 +535,7 @@ const route_services_domain_pzns = createRoute({
   path: "/services/domain-pzns",
   beforeLoad: guardedRouteBeforeLoad(null),
   staticData: { routeId: "services-domain-pzns", title: "page.services.domainPzns" },
-  component: page_17,
+  component: page_19,
 })
 
 const route_services_keywords = createRoute({
@@ -541,7 +543,7 @@ const route_services_keywords = createRoute({
   path: "/services/keywords",
   beforeLoad: guardedRouteBeforeLoad(null),
   staticData: { routeId: "services-keywords", title: "page.services.keywords" },
-  component: page_17,
+  component: page_19,
 })
 
 const route_services_keyword_pzns = createRoute({
@@ -549,7 +551,7 @@ const route_services_keyword_pzns = createRoute({
   path: "/services/keyword-pzns",
   beforeLoad: guardedRouteBeforeLoad(null),
   staticData: { routeId: "services-keyword-pzns", title: "page.services.keywordPzns" },
-  component: page_17,
+  component: page_19,
 })
 
 const route_services_my_markets = createRoute({
@@ -557,7 +559,7 @@ const route_services_my_markets = createRoute({
   path: "/services/my-markets",
   beforeLoad: guardedRouteBeforeLoad(null),
   staticData: { routeId: "services-my-markets", title: "page.services.myMarkets" },
-  component: page_17,
+  component: page_19,
 })
 
 const route_services_bundle = createRoute({
@@ -565,7 +567,7 @@ const route_services_bundle = createRoute({
   path: "/services/bundle",
   beforeLoad: guardedRouteBeforeLoad(null),
   staticData: { routeId: "services-bundle", title: "page.services.bundle" },
-  component: page_17,
+  component: page_19,
 })
 
 const route_services_underlying_pzns = createRoute({
@@ -573,7 +575,7 @@ const route_services_underlying_pzns = createRoute({
   path: "/services/underlying-pzns",
   beforeLoad: guardedRouteBeforeLoad(null),
   staticData: { routeId: "services-underlying-pzns", title: "page.services.underlyingPzns" },
-  component: page_17,
+  component: page_19,
 })
 
 const route_services_product_master = createRoute({
@@ -581,7 +583,7 @@ const route_services_product_master = createRoute({
   path: "/services/product-master",
   beforeLoad: guardedRouteBeforeLoad(null),
   staticData: { routeId: "services-product-master", title: "page.services.productMaster" },
-  component: page_18,
+  component: page_20,
 })
 
 const route_services_bulk_upload = createRoute({
@@ -589,7 +591,7 @@ const route_services_bulk_upload = createRoute({
   path: "/services/bulk-upload",
   beforeLoad: guardedRouteBeforeLoad(null),
   staticData: { routeId: "services-bulk-upload", title: "page.services.bulkUpload" },
-  component: page_19,
+  component: page_21,
 })
 
 export const routeTree = rootRoute.addChildren([

@@ -23,6 +23,7 @@ import auditRoutes from './routes/audit/index.ts'
 import chatHistoryRoutes from './routes/chat-history/index.ts'
 import authRoutes from './routes/auth/index.ts'
 import knowledgeRoutes from './routes/knowledge/index.ts'
+import imageRoutes from './routes/images/index.ts'
 import chatRoutes from './routes/chat/index.ts'
 import meRoutes from './routes/me/index.ts'
 import resourceRoutes from './routes/resources/index.ts'
@@ -119,6 +120,7 @@ export async function createApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(resourceRoutes, { contract })
   await app.register(aiAdminRoutes, { contract })
   await app.register(knowledgeRoutes, { contract })
+  await app.register(imageRoutes, { contract })
   await app.register(chatRoutes, { contract })
   await app.register(assistantRoutes, { contract })
   await app.register(chatHistoryRoutes, { contract })

@@ -1,5 +1,6 @@
 // A real OpenAI-compatible HTTP server for tests (node:http): chat completions (streamed SSE and
-// plain), /v1/models and /v1/embeddings. Each chat request takes the next scripted step, so a test
+// plain), /v1/models, /v1/embeddings, /v1/images/generations and /v1/images/edits (multipart; real
+// PNGs made with sharp). Each chat request takes the next scripted step, so a test
 // says exactly what the "model" does: reply, wait between chunks, refuse with 429 and Retry-After,
 // fail with 500, hang, send a broken chunk, refuse a long context or filter the content. Every
 // request is recorded (headers, body, whether the client hung up) for the test to assert on.
@@ -18,6 +19,7 @@
 //   server.embeddingsDown = true   // every embeddings request answers 503 until set back
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http'
 import type { AddressInfo } from 'node:net'
+import sharp from 'sharp'
 
 export type ScriptedStep =
   | { kind: 'reply'; chunks: string[]; chunkDelayMs: number; usage?: { input: number; output: number }; finishReason: string; stallAfterChunks?: number }
@@ -47,6 +49,13 @@ export interface ScriptedOpenAiServer {
   modelsDelayMs: number
   /** While true, POST /v1/embeddings answers 503 (a provider that is down). */
   embeddingsDown: boolean
+  /**
+   * Appends steps for /v1/images/generations; each request consumes one. With none left, a request
+   * gets its `n` images: real 64x64 PNGs, each of its own colour.
+   */
+  scriptImages(...steps: ImageStep[]): void
+  /** Delay before each images answer (so a browser can see the progress). */
+  imagesDelayMs: number
   close(): Promise<void>
 }
 
@@ -80,13 +89,29 @@ export interface ScriptedServerOptions {
   embeddingDimensions?: number | Record<string, number>
   /** Words that embed as another (lower case): synonyms that share a vector but no word. */
   embeddingSynonyms?: Record<string, string>
+  /** Side of generated images (default 64). */
+  imageSide?: number
+  /** Noise instead of one colour: PNGs as large as real pictures. */
+  imageNoise?: boolean
+}
+
+export type ImageStep = { kind: 'images' } | Extract<ScriptedStep, { kind: 'status' }>
+
+/** The images endpoint's refusal under its content policy (DALL-E's and Azure's wording). */
+export const imageContentPolicy = (): ImageStep =>
+  failWith(400, { error: { message: 'Your request was rejected as a result of our safety system. Your prompt may contain text that is not allowed by our safety system.', type: 'invalid_request_error', code: 'content_policy_violation' } }) as ImageStep
+
+/** A real PNG of one colour, as a model server would send it (base64 in b64_json). */
+export async function makePng(width: number, height: number, colour: { r: number; g: number; b: number }): Promise<Buffer> {
+  return sharp({ create: { width, height, channels: 3, background: colour } }).png().toBuffer()
 }
 
 export async function startScriptedOpenAiServer(options: ScriptedServerOptions = {}): Promise<ScriptedOpenAiServer> {
   const steps: ScriptedStep[] = []
   const requests: RecordedRequest[] = []
   const open = new Set<ServerResponse>()
-  const state = { models: options.models ?? ['scripted-chat', 'scripted-embed'], modelsDelayMs: 0, embeddingsDown: false }
+  const imageSteps: ImageStep[] = []
+  const state = { models: options.models ?? ['scripted-chat', 'scripted-embed'], modelsDelayMs: 0, embeddingsDown: false, imagesDelayMs: 0, imagesMade: 0 }
   const dimensionsOf = (model: string) => (typeof options.embeddingDimensions === 'object' ? (options.embeddingDimensions[model] ?? 8) : (options.embeddingDimensions ?? 8))
 
   const server = createServer((request, response) => {
@@ -95,7 +120,9 @@ export async function startScriptedOpenAiServer(options: ScriptedServerOptions =
 
   async function handle(request: IncomingMessage, response: ServerResponse): Promise<void> {
     const raw = await readBody(request)
-    const recorded: RecordedRequest = { method: request.method ?? '', path: request.url ?? '', headers: request.headers, body: parseJson(raw), aborted: false }
+    const contentType = String(request.headers['content-type'] ?? '')
+    const body = contentType.startsWith('multipart/form-data') ? await parseForm(raw, contentType) : parseJson(raw.toString('utf8'))
+    const recorded: RecordedRequest = { method: request.method ?? '', path: request.url ?? '', headers: request.headers, body, aborted: false }
     requests.push(recorded)
     open.add(response)
     response.on('close', () => {
@@ -115,6 +142,25 @@ export async function startScriptedOpenAiServer(options: ScriptedServerOptions =
       if (state.embeddingsDown) return sendJson(response, 503, { error: { message: 'The embeddings service is unavailable', type: 'server_error' } })
       return answerEmbeddings(response, recorded.body, dimensionsOf(String(recorded.body?.model ?? '')), options.embeddingSynonyms ?? {})
     }
+    if (request.method === 'POST' && (path === '/v1/images/generations' || path === '/v1/images/edits')) {
+      if (state.imagesDelayMs > 0) await delay(state.imagesDelayMs)
+      if (response.destroyed) return
+      const step = imageSteps.shift() ?? { kind: 'images' }
+      if (step.kind === 'status') return sendJson(response, step.status, step.body, step.headers)
+      const count = Math.min(10, Math.max(1, Number(recorded.body?.n ?? 1)))
+      // An edit answers in the size of the image it was given, as the real endpoint does.
+      const input = recorded.body?.image instanceof Uint8Array ? await sharp(recorded.body.image).metadata() : null
+      const data = []
+      for (let i = 0; i < count; i++) {
+        const made = state.imagesMade++
+        const side = options.imageSide ?? 64
+        const png = options.imageNoise
+          ? await sharp({ create: { width: input?.width ?? side, height: input?.height ?? side, channels: 3, background: '#808080', noise: { type: 'gaussian', mean: 128, sigma: 40 } } }).png().toBuffer()
+          : await makePng(input?.width ?? side, input?.height ?? side, { r: (made * 70) % 256, g: (made * 130 + 60) % 256, b: (made * 190 + 120) % 256 })
+        data.push({ b64_json: png.toString('base64') })
+      }
+      return sendJson(response, 200, { created: 0, data })
+    }
     if (request.method === 'POST' && path === '/v1/chat/completions') {
       const step = steps.shift() ?? failWith(500, { error: { message: 'No scripted step left for this request', type: 'server_error' } })
       return answerChat(response, step, recorded.body ?? {})
@@ -128,6 +174,13 @@ export async function startScriptedOpenAiServer(options: ScriptedServerOptions =
     baseUrl: `http://127.0.0.1:${port}/v1`,
     requests,
     script: (...added) => void steps.push(...added),
+    scriptImages: (...added) => void imageSteps.push(...added),
+    get imagesDelayMs() {
+      return state.imagesDelayMs
+    },
+    set imagesDelayMs(value) {
+      state.imagesDelayMs = value
+    },
     get models() {
       return state.models
     },
@@ -248,8 +301,19 @@ function parseJson(raw: string): Record<string, unknown> | null {
   }
 }
 
-async function readBody(request: IncomingMessage): Promise<string> {
+async function readBody(request: IncomingMessage): Promise<Buffer> {
   const parts: Buffer[] = []
   for await (const part of request) parts.push(part as Buffer)
-  return Buffer.concat(parts).toString('utf8')
+  return Buffer.concat(parts)
+}
+
+/** A multipart body (the edits endpoint) as fields: text as strings, files as their bytes. */
+async function parseForm(raw: Buffer, contentType: string): Promise<Record<string, unknown>> {
+  const form = await new Response(new Uint8Array(raw), { headers: { 'content-type': contentType } }).formData()
+  const fields: Record<string, unknown> = {}
+  for (const [name, value] of form.entries()) {
+    const key = name.replace(/\[\]$/, '')
+    fields[key] = typeof value === 'string' ? value : new Uint8Array(await value.arrayBuffer())
+  }
+  return fields
 }

@@ -8,6 +8,7 @@ export const aiErrorCodes = [
   'ai.timeout',
   'ai.contextTooLong',
   'ai.contentFiltered',
+  'ai.contentPolicy',
   'ai.providerUnavailable',
   'ai.badResponse',
   'ai.stopped',
@@ -43,6 +44,8 @@ export function classifyProviderError(error: unknown): AiErrorCode {
     const body = `${cause.responseBody ?? ''} ${cause.message}`.toLowerCase()
     if (body.includes('context_length_exceeded') || body.includes('maximum context length')) return 'ai.contextTooLong'
     if (body.includes('content_filter') || body.includes('content management policy')) return 'ai.contentFiltered'
+    // Image endpoints: DALL-E's content_policy_violation, gpt-image's moderation_blocked ("safety system").
+    if (body.includes('content_policy_violation') || body.includes('moderation_blocked') || body.includes('safety system')) return 'ai.contentPolicy'
     const status = cause.statusCode
     if (status === 401 || status === 403) return 'ai.authFailed'
     if (status === 429) return 'ai.rateLimited'

@@ -13,6 +13,7 @@ import { estimateCost, estimateTokens, recordUsage } from './usage.ts'
 export { AiRefusal, aiErrorCodes, type AiErrorCode } from './errors.ts'
 export { listUsableChatModels, resolveChatModel, resolveEmbeddingModelId, type ResolvedChatModel } from './resolve-model.ts'
 export { recordUsage } from './usage.ts'
+export { assertImageCallAllowed, generateImages, ImageCallFailed, listUsableImageModels, type GeneratedImageBytes, type UsableImageModel } from './generate-images.ts'
 
 export interface AiCallContext {
   db: Database

@@ -2,7 +2,7 @@
 // OpenAI, Azure OpenAI, Mistral, vLLM, Ollama, LM Studio and llama.cpp. Nothing else in the server
 // builds provider clients; the gateway adds timeouts, retries, budgets and the ledger around them.
 import { createOpenAICompatible } from '@ai-sdk/openai-compatible'
-import type { EmbeddingModel, LanguageModel } from 'ai'
+import type { EmbeddingModel, ImageModel, LanguageModel } from 'ai'
 import { decryptSecret } from './key-cipher.ts'
 
 export interface ProviderConnection {
@@ -35,6 +35,11 @@ export function createChatModel(connection: ProviderConnection, modelName: strin
 
 export function createEmbeddingModel(connection: ProviderConnection, modelName: string): EmbeddingModel {
   return createClient(connection).embeddingModel(modelName)
+}
+
+/** Generation (/images/generations) and, with input images, editing (/images/edits). */
+export function createImageModel(connection: ProviderConnection, modelName: string): ImageModel {
+  return createClient(connection).imageModel(modelName)
 }
 
 /** Request headers the provider expects: the key as a bearer token, then the configured extras. */

@@ -414,3 +414,44 @@ export const knowledgeChunkEmbeddings = pgTable(
   },
   (t) => [index('knowledge_chunk_embeddings_model_idx').on(t.tenantGroup, t.modelId, t.dimensions)],
 )
+
+// ---------------------------------------------------------------------------------------------------
+// Image gallery (src/server/images/, issue 18)
+
+/** A generated (or edited, or uploaded) image: what made it, who, and whom it is shown to. */
+export const galleryImages = pgTable(
+  'gallery_images',
+  {
+    id: text('id').primaryKey(),
+    tenantGroup: tenantColumn(),
+    /** The author; private images are shown to the author only. */
+    userId: text('user_id').references(() => users.id, { onDelete: 'set null' }),
+    /** private (the author only) or tenant (every user of the tenant who may open the generator). */
+    visibility: text('visibility').notNull().default('private'),
+    /** generated, edited, uploaded */
+    origin: text('origin').notNull(),
+    prompt: text('prompt').notNull().default(''),
+    negativePrompt: text('negative_prompt').notNull().default(''),
+    /** size, quality, style preset: what the user chose. */
+    settings: jsonb('settings').$type<Record<string, string>>().notNull().default({}),
+    modelId: text('model_id'),
+    modelName: text('model_name'),
+    /** Detected from the bytes (image/png, image/jpeg, image/webp), never taken from the provider. */
+    mediaType: text('media_type').notNull(),
+    width: integer('width').notNull(),
+    height: integer('height').notNull(),
+    sizeBytes: integer('size_bytes').notNull(),
+    /** The image this one was made from (an edit or variation); its lineage. */
+    parentImageId: text('parent_image_id'),
+    createdAt: utc('created_at').notNull().defaultNow(),
+  },
+  (t) => [index('gallery_images_tenant_created_idx').on(t.tenantGroup, t.createdAt), index('gallery_images_user_created_idx').on(t.userId, t.createdAt)],
+)
+
+/** The bytes of a gallery image, apart so that listing never reads them. */
+export const galleryImageBlobs = pgTable('gallery_image_blobs', {
+  imageId: text('image_id')
+    .primaryKey()
+    .references(() => galleryImages.id, { onDelete: 'cascade' }),
+  content: bytea('content').notNull(),
+})

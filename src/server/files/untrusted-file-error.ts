@@ -15,10 +15,13 @@ export type UntrustedFileCode =
   | 'knowledge.encryptedPdf'
   | 'knowledge.noTextLayer'
   | 'knowledge.noText'
+  // Images of the studio (src/server/images/): PNG, JPEG and WebP only, readable by sharp.
+  | 'images.unsupportedType'
+  | 'images.cropOutside'
 
 function statusOf(code: UntrustedFileCode): number {
   if (code === 'file.tooLarge' || code === 'knowledge.tooLarge') return 413
-  if (code === 'knowledge.unsupportedType') return 415
+  if (code === 'knowledge.unsupportedType' || code === 'images.unsupportedType') return 415
   return 422
 }
 

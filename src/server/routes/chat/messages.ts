@@ -6,7 +6,7 @@ import { resolveModel } from '../../chat/answer/resolve-model.ts'
 import { writeAnswer } from '../../chat/answer/write-answer.ts'
 import { answerLanguageFor } from '../../chat/answer-language.ts'
 import { getAssistantForUser, type ChatAssistant } from '../../chat/assistant-lookup.ts'
-import type { ChatMessage } from '../../chat/message-types.ts'
+import type { AnswerEvent, ChatMessage } from '../../chat/message-types.ts'
 import { refuseOverRate, RunningAnswers, sendsPerMinuteFrom } from '../../chat/send-guards.ts'
 import { textSearchConfigFor } from '../../chat/text-search-config.ts'
 import { registerTitleJob } from '../../chat/title-job.ts'
@@ -14,7 +14,7 @@ import { appendMessage, deleteMessagesAfter, findOwnThread, findThreadMessage, t
 import { chatMessages, knowledgeFiles } from '../../db/ai-tables.ts'
 import { HttpError, notFound } from '../../lib/http-error.ts'
 import type { Contract } from '../../contract.ts'
-import { startNdjson } from './ndjson-reply.ts'
+import { startNdjson } from '../../lib/ndjson-reply.ts'
 
 type ThreadParams = { threadId: string }
 type MessageParams = { threadId: string; messageId: string }
@@ -50,7 +50,7 @@ export default async function messageRoutes(app: FastifyInstance, { contract }: 
     const controller = await running.claim(app.db, thread, app.now())
     try {
       const userMessage = await prepare()
-      const stream = startNdjson(reply, () => controller.abort())
+      const stream = startNdjson<AnswerEvent>(reply, () => controller.abort())
       try {
         await writeAnswer({ db: app.db, user, thread, assistant, userMessage, model, signal: controller.signal, now: app.now, log: request.log, emit: stream.emit })
       } catch (error) {

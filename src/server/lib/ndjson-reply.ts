@@ -1,17 +1,16 @@
-// The answer stream: 200 application/x-ndjson, one event per line, written straight to the socket
-// (Fastify's send would buffer and compress). The abort follows reply.raw's 'close': the request's
-// 'close' fires as soon as its body is read (issue 15).
+// A streamed answer (the chat's, the image generator's): 200 application/x-ndjson, one event per line,
+// written straight to the socket (Fastify's send would buffer and compress). The abort follows
+// reply.raw's 'close': the request's 'close' fires as soon as its body is read (issue 15).
 import type { FastifyReply } from 'fastify'
-import type { AnswerEvent } from '../../chat/message-types.ts'
-import { securityHeadersFor } from '../../plugins/security-headers.ts'
+import { securityHeadersFor } from '../plugins/security-headers.ts'
 
-export interface NdjsonStream {
-  emit(event: AnswerEvent): void
+export interface NdjsonStream<E> {
+  emit(event: E): void
   end(): void
 }
 
 /** Starts the stream; `onClose` runs when the connection closes before `end`. */
-export function startNdjson(reply: FastifyReply, onClose: () => void): NdjsonStream {
+export function startNdjson<E>(reply: FastifyReply, onClose: () => void): NdjsonStream<E> {
   reply.hijack()
   const raw = reply.raw
   let ended = false
