@@ -117,6 +117,20 @@ describe('knowledge files', () => {
     expect(await retrievePassages(t.app.db, { tenantGroup: 'NERES', collections: 'all', includeInternal: true }, 'Rabattvereinbarung')).toEqual([])
   })
 
+  it('ranks a passage holding more of the question words before one that only repeats the product name', async () => {
+    const ranking = await t.createCollection(admin, 'Ranking')
+    for (const [filename, body] of [
+      ['kurz.txt', 'Zyklomax. Zyklomax Zyklomax Filmtabletten von Zyklomax.'],
+      ['dosis.txt', 'Hinweise zur Einnahme. Die Tageshöchstdosis von Zyklomax beträgt 1200 mg Ibuprofen. Weitere Angaben stehen in der Packungsbeilage.'],
+    ]) {
+      const uploaded = await t.upload(admin, { collectionId: ranking, filename: filename! }, body!)
+      await t.waitForStatus(admin, uploaded.json().id, ['ready'])
+    }
+    // No passage holds "hoch": the list is filled with passages holding any of the words.
+    const passages = await retrievePassages(t.app.db, { tenantGroup: 'DEMO', collections: [ranking], includeInternal: true }, 'Wie hoch ist die Tageshöchstdosis von Zyklomax?')
+    expect(passages.map((passage) => passage.filename)).toEqual(['dosis.txt', 'kurz.txt'])
+  })
+
   it('keeps thread attachments to the thread owner and out of data-pool retrieval', async () => {
     const owner = await t.as('READ', 'DEMO')
     const colleague = (await t.as('ADMIN', 'DEMO')).headers

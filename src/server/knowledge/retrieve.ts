@@ -70,9 +70,19 @@ export function scopeCondition(scope: SourceScope): SQL {
   return parts.length === 0 ? sql`false` : sql`(${sql.join(parts, sql` or `)})`
 }
 
+/** How many of the words a chunk holds (each in any of the languages). */
+function wordsHeld(words: readonly string[]): SQL {
+  return sql.join(
+    words.map((word) => sql`(c.search_vector @@ (${anyWordQuery([word])}))::int`),
+    sql` + `,
+  )
+}
+
 /**
  * Passages with every content word first; when those are fewer than asked for, passages with any of
  * them fill up the list (ranked lower), so a long question still finds the page that answers part of it.
+ * Those are ordered by how many of the words they hold before their rank: a short passage that
+ * repeats the product name must not come before the one that also holds "Tageshöchstdosis".
  */
 export async function retrievePassages(db: Database, scope: SourceScope, query: string, options: { limit?: number } = {}): Promise<Passage[]> {
   const limit = Math.min(Math.max(options.limit ?? 8, 1), 50)
@@ -81,7 +91,7 @@ export async function retrievePassages(db: Database, scope: SourceScope, query: 
   const passages = await rankedPassages(db, scope, allWordsQuery(words), limit)
   if (passages.length < limit && words.length > 1) {
     const seen = new Set(passages.map((passage) => passage.chunkId))
-    for (const passage of await rankedPassages(db, scope, anyWordQuery(words), limit)) {
+    for (const passage of await rankedPassages(db, scope, anyWordQuery(words), limit, wordsHeld(words))) {
       if (passages.length >= limit) break
       if (!seen.has(passage.chunkId)) passages.push(passage)
     }
@@ -89,7 +99,7 @@ export async function retrievePassages(db: Database, scope: SourceScope, query: 
   return passages
 }
 
-async function rankedPassages(db: Database, scope: SourceScope, tsquery: SQL, limit: number): Promise<Passage[]> {
+async function rankedPassages(db: Database, scope: SourceScope, tsquery: SQL, limit: number, firstBy?: SQL): Promise<Passage[]> {
   const result = (await db.execute(sql`
     with q as (select (${tsquery}) as query)
     select c.id, c.file_id, f.filename, f.collection_id, c.unit_kind, c.unit_number, c.heading, c.text, f.language,
@@ -100,7 +110,7 @@ async function rankedPassages(db: Database, scope: SourceScope, tsquery: SQL, li
     where c.tenant_group = ${scope.tenantGroup} and f.tenant_group = ${scope.tenantGroup} and f.status = 'ready'
       and ${scopeCondition(scope)}
       and c.search_vector @@ q.query
-    order by score desc, c.id
+    order by ${firstBy ? sql`${firstBy} desc, ` : sql``}score desc, c.id
     limit ${limit}`)) as unknown as { rows: Record<string, unknown>[] }
   return result.rows.map((row) => ({
     chunkId: Number(row.id),

@@ -11,46 +11,61 @@ import type { Citation } from '../api/chat-types.ts'
 import { downloadFile } from '../api/download-file.ts'
 import { useChunk } from '../api/get-chunk.ts'
 import { safeUrl } from '../lib/safe-url.ts'
-import { UnitLabel } from './unit-label.tsx'
+import { usePlaceText, type Place } from './unit-label.tsx'
 
 const passageSx = { whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' } as const
+
+/** A neighbour of the cited passage, dimmed; its place is named when it is not the cited one's. */
+function Neighbour({ text, place, citedPlace }: { text: string | null; place: Place | null | undefined; citedPlace: string | null }) {
+  const placeText = usePlaceText()
+  if (!text) return null
+  const own = place ? placeText(place) : null
+  return (
+    <Typography component="div" variant="body2" color="text.secondary" sx={{ ...passageSx, my: 1.5 }}>
+      {own && own !== citedPlace && (
+        <Typography variant="caption" component="div" sx={{ fontWeight: 600 }}>
+          {own}
+        </Typography>
+      )}
+      {text}
+    </Typography>
+  )
+}
 
 /** The cited passage with its neighbours, as text (never HTML), and the file to download. */
 function PassagePreview({ chunkId }: { chunkId: number }) {
   const intl = useIntl()
+  const placeText = usePlaceText()
   const chunk = useChunk(chunkId)
-  if (chunk.isPending) return <CircularProgress size={24} aria-label="…" />
+  if (chunk.isPending) return <CircularProgress size={24} aria-label={intl.formatMessage({ id: 'app.loading' })} />
   if (chunk.isError)
     return (
       <Typography role="alert" color="error">
         <FormattedMessage id="chat.citation.loadFailed" />
       </Typography>
     )
-  const { filename, unitKind, unitNumber, heading, text, before, after, downloadUrl } = chunk.data
+  const { filename, unitKind, unitNumber, heading, text, before, after, beforePlace, afterPlace, downloadUrl } = chunk.data
   const href = downloadUrl.startsWith('/api/') ? downloadUrl : safeUrl(downloadUrl)
   const download = () => void downloadFile(href, filename).catch(() => showToast(intl.formatMessage({ id: 'chat.citation.downloadFailed' }), 'error'))
+  const place = placeText({ unitKind, unitNumber, heading })
+  const where = [place, heading && heading !== place ? heading : null].filter(Boolean).join(' · ')
   return (
     <>
-      <Typography variant="subtitle1">{filename}</Typography>
-      <Typography variant="body2" color="text.secondary">
-        <UnitLabel unitKind={unitKind} unitNumber={unitNumber} />
-        {heading ? ` · ${heading}` : ''}
+      <Typography variant="subtitle1" sx={{ overflowWrap: 'anywhere' }}>
+        {filename}
       </Typography>
-      {before && (
-        <Typography variant="body2" color="text.secondary" sx={{ ...passageSx, mt: 2 }}>
-          {before}
+      {where && (
+        <Typography variant="body2" color="text.secondary" data-testid="citation-place">
+          {where}
         </Typography>
       )}
-      <Typography component="blockquote" sx={{ ...passageSx, my: 1, pl: 2, borderLeft: 3, borderColor: 'primary.main' }}>
+      <Neighbour text={before} place={beforePlace} citedPlace={place} />
+      <Typography component="blockquote" sx={{ ...passageSx, my: 1, mx: 0, pl: 2, borderLeft: 3, borderColor: 'primary.main' }}>
         {text}
       </Typography>
-      {after && (
-        <Typography variant="body2" color="text.secondary" sx={passageSx}>
-          {after}
-        </Typography>
-      )}
+      <Neighbour text={after} place={afterPlace} citedPlace={place} />
       {href && (
-        <Button onClick={download} sx={{ mt: 2 }}>
+        <Button onClick={download} sx={{ mt: 1 }}>
           <FormattedMessage id="chat.citation.download" />
         </Button>
       )}

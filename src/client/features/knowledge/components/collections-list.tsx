@@ -36,7 +36,7 @@ export function CollectionsList({ selected, onSelect }: { selected: string | nul
   }
 
   return (
-    <Paper variant="outlined" sx={{ borderRadius: 3, p: 1, minWidth: 260 }}>
+    <Paper variant="outlined" sx={{ borderRadius: 3, p: 1, minWidth: 260, width: { xs: '100%', md: 'auto' } }}>
       <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', px: 1 }}>
         <Typography variant="subtitle1" component="h2">
           <FormattedMessage id="knowledge.collections" />
