@@ -61,7 +61,7 @@ export function FilesTable({ collectionId }: { collectionId: string }) {
   return (
     <>
       <Box sx={{ overflowX: 'auto' }}>
-        <Table size="small" aria-label={intl.formatMessage({ id: 'knowledge.files' })}>
+        <Table size="small" aria-label={intl.formatMessage({ id: 'knowledge.files' })} sx={{ '& th, & td': { px: { xs: 1, sm: 2 } } }}>
           <TableHead>
             <TableRow>
               {columns.map(([column, sx]) => (
@@ -85,23 +85,26 @@ export function FilesTable({ collectionId }: { collectionId: string }) {
                 </TableCell>
                 <TableCell sx={{ ...wideOnly, whiteSpace: 'nowrap' }}>{size(file.sizeBytes)}</TableCell>
                 <TableCell sx={wideOnly}>{Object.values(file.metadata).filter(Boolean).join(' · ')}</TableCell>
-                <TableCell sx={{ whiteSpace: 'nowrap' }}>
-                  <IconButton size="small" aria-label={intl.formatMessage({ id: 'knowledge.files.download' })} onClick={() => void downloadFile(file)}>
-                    <DownloadIcon fontSize="small" />
-                  </IconButton>
-                  <IconButton size="small" aria-label={intl.formatMessage({ id: 'knowledge.files.editMetadata' })} onClick={() => (setError(null), setEditing(file))}>
-                    <EditIcon fontSize="small" />
-                  </IconButton>
-                  <IconButton size="small" aria-label={intl.formatMessage({ id: 'knowledge.files.reindex' })} onClick={() => reindex.mutate(file.id)}>
-                    <RefreshIcon fontSize="small" />
-                  </IconButton>
-                  <IconButton
-                    size="small"
-                    aria-label={intl.formatMessage({ id: 'knowledge.files.delete' })}
-                    onClick={() => window.confirm(intl.formatMessage({ id: 'knowledge.files.confirmDelete' }, { name: file.filename })) && remove.mutate(file.id)}
-                  >
-                    <DeleteIcon fontSize="small" />
-                  </IconButton>
+                <TableCell>
+                  {/* Two by two on a phone, in one line from sm up. */}
+                  <Box sx={{ display: { xs: 'grid', sm: 'flex' }, gridTemplateColumns: 'repeat(2, auto)', justifyContent: 'start' }}>
+                    <IconButton size="small" aria-label={intl.formatMessage({ id: 'knowledge.files.download' })} onClick={() => void downloadFile(file)}>
+                      <DownloadIcon fontSize="small" />
+                    </IconButton>
+                    <IconButton size="small" aria-label={intl.formatMessage({ id: 'knowledge.files.editMetadata' })} onClick={() => (setError(null), setEditing(file))}>
+                      <EditIcon fontSize="small" />
+                    </IconButton>
+                    <IconButton size="small" aria-label={intl.formatMessage({ id: 'knowledge.files.reindex' })} onClick={() => reindex.mutate(file.id)}>
+                      <RefreshIcon fontSize="small" />
+                    </IconButton>
+                    <IconButton
+                      size="small"
+                      aria-label={intl.formatMessage({ id: 'knowledge.files.delete' })}
+                      onClick={() => window.confirm(intl.formatMessage({ id: 'knowledge.files.confirmDelete' }, { name: file.filename })) && remove.mutate(file.id)}
+                    >
+                      <DeleteIcon fontSize="small" />
+                    </IconButton>
+                  </Box>
                 </TableCell>
               </TableRow>
             ))}

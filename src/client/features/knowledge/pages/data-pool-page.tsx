@@ -50,7 +50,7 @@ export default function DataPoolPage() {
         <CollectionsList selected={selected} onSelect={setChosen} />
         {collection && (
           // One grid column that may shrink below its content: the files table scrolls inside it, the page never sideways.
-          <Paper variant="outlined" sx={{ borderRadius: 3, p: 2, flex: 1, minWidth: 0, width: { xs: '100%', md: 'auto' }, display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: 2 }}>
+          <Paper variant="outlined" sx={{ borderRadius: 3, p: { xs: 1.5, sm: 2 }, flex: 1, minWidth: 0, width: { xs: '100%', md: 'auto' }, display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: 2 }}>
             <Box>
               <Typography variant="h6" component="h2" sx={{ overflowWrap: 'anywhere' }}>
                 {collection.name}
