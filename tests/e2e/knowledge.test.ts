@@ -111,6 +111,8 @@ async function pageOfSentence(name: string, sentence: string): Promise<number> {
 
 const answers = (page: Page, locale: Locale = 'de') => page.getByRole('article', { name: text('chat.assistant', locale) })
 async function ask(page: Page, question: string, locale: Locale = 'de') {
+  // An open dialog hides the conversation from the accessibility tree (and from getByRole).
+  await page.getByRole('dialog').waitFor({ state: 'detached' })
   const before = await answers(page, locale).count()
   const box = page.getByRole('textbox', { name: text('chat.composer.label', locale) })
   await box.fill(question)
@@ -192,8 +194,9 @@ describe('knowledge: data pool, cited answers, attachments, tenants', () => {
     await dialog.waitFor({ state: 'detached' })
 
     // The DOCX answers under its heading (a section has no page number).
-    await ask(page, 'Darf man werben, Dolorex sei ohne Nebenwirkungen?')
-    expect(await citedSources(page)).toContain(`${GERMAN_DOCX} (Verträglichkeit)`)
+    await ask(page, 'Welche Studie belegt die schnelle Schmerzlinderung?')
+    expect(await answers(page).last().textContent()).toContain('interne Studie DLX-07')
+    expect((await citedSources(page))[0]).toBe(`${GERMAN_DOCX} (Wirksamkeit > Schnelle Schmerzlinderung)`)
   })
 
   it('a files-only thread in the IGEPHA workspace answers from its attachment only, not from the data pool', async () => {

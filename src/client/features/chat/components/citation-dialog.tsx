@@ -4,6 +4,7 @@ import Dialog from '@mui/material/Dialog'
 import DialogContent from '@mui/material/DialogContent'
 import DialogTitle from '@mui/material/DialogTitle'
 import Typography from '@mui/material/Typography'
+import { useState } from 'react'
 import { FormattedMessage, useIntl } from 'react-intl'
 import { DialogActions } from '../../../components/dialog-actions.tsx'
 import { showToast } from '../../../lib/toast/toast-store.ts'
@@ -74,9 +75,13 @@ function PassagePreview({ chunkId }: { chunkId: number }) {
 }
 
 /** The preview of one citation: a passage (fetched) or a product (its record page). */
-export function CitationDialog({ citation, onClose }: { citation: Citation | null; onClose: () => void }) {
+export function CitationDialog({ citation: open, onClose }: { citation: Citation | null; onClose: () => void }) {
+  // While the dialog fades out it keeps showing the last source, not an empty "Quelle ".
+  const [last, setLast] = useState(open)
+  if (open && open !== last) setLast(open)
+  const citation = open ?? last
   return (
-    <Dialog open={citation !== null} onClose={onClose} fullWidth maxWidth="sm" aria-labelledby="chat-citation-title">
+    <Dialog open={open !== null} onClose={onClose} fullWidth maxWidth="sm" aria-labelledby="chat-citation-title">
       <DialogTitle id="chat-citation-title">
         <FormattedMessage id="chat.citation.title" values={{ n: citation?.n ?? '' }} />
       </DialogTitle>
