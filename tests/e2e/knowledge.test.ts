@@ -298,7 +298,7 @@ describe('knowledge: data pool, cited answers, attachments, tenants', () => {
     expect(deleteButton.x + deleteButton.width).toBeLessThanOrEqual(360)
 
     const chat = await openAs('WRITE.IGEPHA', '/ai-services/igepha-internal-chatbot/igepha-internal', { width: 360, height: 740 })
-    await ask(chat, 'Wie lange ist Dolorex haltbar?')
+    await ask(chat, 'Wie hoch ist die Tageshöchstdosis von Dolorex?')
     expect(await sidewaysOverflow(chat)).toBeLessThanOrEqual(0)
     const dialog = await openCitation(chat, 1)
     const box = (await dialog.locator('blockquote').boundingBox())!

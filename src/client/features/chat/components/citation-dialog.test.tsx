@@ -28,7 +28,10 @@ describe('CitationDialog', () => {
     }))
     vi.stubGlobal('fetch', fetch)
     renderWithProviders(<CitationDialog citation={passage} onClose={() => {}} />)
-    expect(await screen.findByText('Täglich <b>5 mg</b> <img src=x onerror=alert(1)>')).toBeTruthy()
+    // The quoted words ("5 mg") are marked inside the passage, which stays text.
+    const mark = await screen.findByText('5 mg')
+    expect(mark.tagName).toBe('MARK')
+    expect(mark.closest('blockquote')!.textContent).toBe('Täglich <b>5 mg</b> <img src=x onerror=alert(1)>')
     expect(fetch).toHaveBeenCalledWith('/api/knowledge/chunks/42', expect.objectContaining({ method: 'GET' }))
     const dialog = screen.getByRole('dialog')
     expect(dialog.querySelector('img,b')).toBeNull()

@@ -1,3 +1,4 @@
+import Box from '@mui/material/Box'
 import Button from '@mui/material/Button'
 import CircularProgress from '@mui/material/CircularProgress'
 import Dialog from '@mui/material/Dialog'
@@ -11,6 +12,7 @@ import { showToast } from '../../../lib/toast/toast-store.ts'
 import type { Citation } from '../api/chat-types.ts'
 import { downloadFile } from '../api/download-file.ts'
 import { useChunk } from '../api/get-chunk.ts'
+import { splitQuotedSentences } from '../lib/quote-segments.ts'
 import { safeUrl } from '../lib/safe-url.ts'
 import { usePlaceText, type Place } from './unit-label.tsx'
 
@@ -34,7 +36,7 @@ function Neighbour({ text, place, citedPlace }: { text: string | null; place: Pl
 }
 
 /** The cited passage with its neighbours, as text (never HTML), and the file to download. */
-function PassagePreview({ chunkId }: { chunkId: number }) {
+function PassagePreview({ chunkId, quote }: { chunkId: number; quote: string }) {
   const intl = useIntl()
   const placeText = usePlaceText()
   const chunk = useChunk(chunkId)
@@ -62,7 +64,15 @@ function PassagePreview({ chunkId }: { chunkId: number }) {
       )}
       <Neighbour text={before} place={beforePlace} citedPlace={place} />
       <Typography component="blockquote" sx={{ ...passageSx, my: 1, mx: 0, pl: 2, borderLeft: 3, borderColor: 'primary.main' }}>
-        {text}
+        {splitQuotedSentences(text, quote).map((segment, index) =>
+          segment.quoted ? (
+            <Box component="mark" key={index} sx={{ bgcolor: 'action.selected', color: 'inherit', borderRadius: 0.5 }}>
+              {segment.text}
+            </Box>
+          ) : (
+            segment.text
+          ),
+        )}
       </Typography>
       <Neighbour text={after} place={afterPlace} citedPlace={place} />
       {href && (
@@ -86,7 +96,7 @@ export function CitationDialog({ citation: open, onClose }: { citation: Citation
         <FormattedMessage id="chat.citation.title" values={{ n: citation?.n ?? '' }} />
       </DialogTitle>
       <DialogContent>
-        {citation?.kind === 'passage' && <PassagePreview chunkId={citation.chunkId} />}
+        {citation?.kind === 'passage' && <PassagePreview chunkId={citation.chunkId} quote={citation.quote} />}
         {citation?.kind === 'product' && (
           <>
             <Typography variant="subtitle1">{citation.title}</Typography>
