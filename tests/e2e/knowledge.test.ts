@@ -138,6 +138,12 @@ async function citedSources(page: Page, locale: Locale = 'de'): Promise<string[]
   return items.map((item) => item.replace(/^\d+\s*/, ''))
 }
 
+/** How far the files table scrolls sideways inside its card (0 when every column shows). */
+const tableOverflow = (page: Page) => page.getByTestId('knowledge-file-row').first().evaluate((row) => {
+  const box = row.closest('table')!.parentElement!
+  return box.scrollWidth - box.clientWidth
+})
+
 /** How far the page scrolls sideways (0 when nothing sticks out). */
 const sidewaysOverflow = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)
 
@@ -155,6 +161,7 @@ describe('knowledge: data pool, cited answers, attachments, tenants', () => {
     await waitUntilReady(page, GERMAN_PDF)
     await waitUntilReady(page, GERMAN_DOCX)
     expect(await fileRow(page, GERMAN_PDF).locator('[data-status]').textContent()).toBe(text('knowledge.status.ready'))
+    expect(await tableOverflow(page)).toBeLessThanOrEqual(0)
     await shot(page, 'data-pool-ready')
 
     await page.getByRole('search').getByLabel(text('knowledge.search.label')).fill('Tageshöchstdosis')
@@ -269,6 +276,10 @@ describe('knowledge: data pool, cited answers, attachments, tenants', () => {
     await chooseFiles(page, text('knowledge.upload.choose', 'fr'), [fixture(FRENCH_PDF)])
     await waitUntilReady(page, FRENCH_PDF)
     expect(await fileRow(page, FRENCH_PDF).locator('[data-status]').textContent()).toBe(text('knowledge.status.ready', 'fr'))
+    // The collection is used by NERES's all-sources assistant (not narrowed), and says so; the
+    // table beside it keeps every column in view.
+    await page.getByRole('list', { name: text('knowledge.collections', 'fr') }).getByText('NERES – Toutes les sources', { exact: false }).waitFor()
+    expect(await tableOverflow(page)).toBeLessThanOrEqual(0)
     await page.getByRole('search').getByLabel(text('knowledge.search.label', 'fr')).fill('centre antipoison')
     // The result names the page and shows the words found, though they stand late in the passage.
     await page.getByTestId('knowledge-search-result').filter({ hasText: format('knowledge.place.page', { number: '3' }, 'fr') }).filter({ hasText: 'centre antipoison' }).first().waitFor()

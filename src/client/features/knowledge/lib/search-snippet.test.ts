@@ -14,10 +14,13 @@ describe('searchSnippet', () => {
     expect(snippet).toContain('consultez le centre antipoison.')
     expect(snippet.slice(1, 2)).not.toBe(' ')
     expect(passage).toContain(snippet.slice(1))
+    // The hit is near the end: the window ends with the text and shows more before it.
+    expect(snippet.endsWith('antipoison.')).toBe(true)
+    expect(snippet.length).toBeGreaterThan(100)
   })
 
   it('keeps the hit in a short window', () => {
-    expect(searchSnippet('Eins zwei drei vier fünf sechs sieben acht Treffer hier.', 'Treffer', 30)).toBe('…acht Treffer hier.')
+    expect(searchSnippet('Eins zwei drei vier fünf sechs sieben acht Treffer hier.', 'Treffer', 30)).toBe('…sieben acht Treffer hier.')
   })
 
   it('shows the start when no word of the search is found as written', () => {

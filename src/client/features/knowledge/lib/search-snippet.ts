@@ -11,7 +11,8 @@ export function searchSnippet(text: string, query: string, length: number): stri
   const positions = (query.toLowerCase().match(/[\p{L}\p{N}]{3,}/gu) ?? []).map((word) => lower.indexOf(word)).filter((at) => at >= 0)
   const hit = positions.length > 0 ? Math.min(...positions) : 0
   const lead = Math.min(LEAD, Math.floor(length / 3))
-  let start = hit > length - lead ? hit - lead : 0
+  // Near the end, the window ends with the text rather than showing a short tail.
+  let start = hit > length - lead ? Math.max(0, Math.min(hit - lead, text.length - length)) : 0
   if (start > 0) {
     const space = text.indexOf(' ', start)
     start = space >= 0 && space < hit ? space + 1 : start
