@@ -1543,7 +1543,7 @@ export interface components {
             /** @description Internal collections feed the internal-sources mode and are visible from WRITE up */
             internal: boolean;
             fileCount: number;
-            /** @description Assistants narrowed to this collection (assistants.collection_ids) */
+            /** @description Assistants that draw on this collection, narrowed to it (assistants.collection_ids) or not narrowed with a source mode that takes it (all; internal for internal collections) */
             usedBy: {
                 id: string;
                 name: string;

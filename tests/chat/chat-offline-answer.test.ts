@@ -103,6 +103,25 @@ describe('offline answer engine', () => {
     expect(text).not.toContain('400 mg')
   })
 
+  it('quotes the sentence that holds the rare words of the question, not those that only name the product, numbered from 1', async () => {
+    const collectionId = await t.addCollection('DEMO', { name: 'Zyklomax', internal: true })
+    await t.addDocument('DEMO', { collectionId }, 'claims-zyklomax.pdf', ['Freigegebene Werbeaussagen für Zyklomax. Zyklomax, Zyklomax, Zyklomax.'])
+    await t.addDocument('DEMO', { collectionId }, 'fachinfo-zyklomax.pdf', [
+      'Zyklomax wird bei Kopfschmerzen angewendet.',
+      'Die Tageshöchstdosis beträgt 3 Tabletten. Ohne ärztlichen Rat Zyklomax nicht länger als 4 Tage einnehmen.',
+    ])
+    const assistantId = await t.addAssistant('DEMO', { sourceMode: 'internal', collectionIds: [collectionId] })
+    const { headers } = await t.signInAs('WRITE', 'DEMO')
+    const threadId = await createThread(t, headers, { assistantId, routeId: 'chatbot', kind: 'classic' })
+    const events = await ask(headers, threadId, 'Wie hoch ist die Tageshöchstdosis von Zyklomax?')
+    const text = streamedText(events)
+    expect(text).toContain('> Die Tageshöchstdosis beträgt 3 Tabletten. [1]')
+    expect(text).not.toContain('Werbeaussagen')
+    expect(text).not.toContain('nicht länger als 4 Tage')
+    const citations = (events.find((event) => event.type === 'done')!.message as { citations: { n: number; filename: string; unitNumber: number }[] }).citations
+    expect(citations.map(({ n, filename, unitNumber }) => ({ n, filename, unitNumber }))).toEqual([{ n: 1, filename: 'fachinfo-zyklomax.pdf', unitNumber: 2 }])
+  })
+
   it('does not quote another tenant documents', async () => {
     const assistantId = await t.addAssistant('BPI', { sourceMode: 'all' })
     const { headers } = await t.signInAs('ROOT', 'BPI')

@@ -117,6 +117,40 @@ describe('knowledge files', () => {
     expect(await retrievePassages(t.app.db, { tenantGroup: 'NERES', collections: 'all', includeInternal: true }, 'Rabattvereinbarung')).toEqual([])
   })
 
+  it('ranks a passage holding more of the question words before one that only repeats the product name', async () => {
+    const ranking = await t.createCollection(admin, 'Ranking')
+    for (const [filename, body] of [
+      ['kurz.txt', 'Zyklomax. Zyklomax Zyklomax Filmtabletten von Zyklomax.'],
+      ['dosis.txt', 'Hinweise zur Einnahme. Die Tageshöchstdosis von Zyklomax beträgt 1200 mg Ibuprofen. Weitere Angaben stehen in der Packungsbeilage.'],
+    ]) {
+      const uploaded = await t.upload(admin, { collectionId: ranking, filename: filename! }, body!)
+      await t.waitForStatus(admin, uploaded.json().id, ['ready'])
+    }
+    // No passage holds "hoch": the list is filled with passages holding any of the words.
+    const passages = await retrievePassages(t.app.db, { tenantGroup: 'DEMO', collections: [ranking], includeInternal: true }, 'Wie hoch ist die Tageshöchstdosis von Zyklomax?')
+    expect(passages.map((passage) => passage.filename)).toEqual(['dosis.txt', 'kurz.txt'])
+  })
+
+  it('names the assistants that draw on a collection: narrowed to it, or taking it by their source mode', async () => {
+    const internal = await t.createCollection(admin, 'Intern genutzt', true)
+    const open = await t.createCollection(admin, 'Offen genutzt', false)
+    for (const [id, mode, narrowed] of [
+      ['kn-all', 'all', []],
+      ['kn-internal', 'internal', []],
+      ['kn-files', 'files', []],
+      ['kn-narrowed', 'general', [open]],
+    ] as const) {
+      await t.app.db.execute(sql`insert into assistants (id, tenant_group, collection_ids) values (${id}, 'DEMO', ${JSON.stringify(narrowed)}::jsonb)`)
+      await t.app.db.execute(sql`insert into assistant_versions (assistant_id, version, name, source_mode) values (${id}, 1, ${`Assistent ${id}`}, ${mode})`)
+    }
+    const listed = (await t.app.inject({ url: '/api/knowledge/collections', headers: admin })).json() as { id: string; usedBy: { id: string }[] }[]
+    // Of ours (the manifest's fixed DEMO assistants are there too: demo-all takes both).
+    const usedBy = (collection: string) => listed.find((c) => c.id === collection)!.usedBy.map((a) => a.id).filter((id) => id.startsWith('kn-')).sort()
+    expect(usedBy(internal)).toEqual(['kn-all', 'kn-internal'])
+    expect(usedBy(open)).toEqual(['kn-all', 'kn-narrowed'])
+    expect(listed.find((c) => c.id === internal)!.usedBy.map((a) => a.id)).toContain('demo-all')
+  })
+
   it('keeps thread attachments to the thread owner and out of data-pool retrieval', async () => {
     const owner = await t.as('READ', 'DEMO')
     const colleague = (await t.as('ADMIN', 'DEMO')).headers

@@ -83,10 +83,20 @@ export interface RetrieveOptions {
   log?: FastifyBaseLogger
 }
 
+/** How many of the words a chunk holds (each in any of the languages). */
+function wordsHeld(words: readonly string[]): SQL {
+  return sql.join(
+    words.map((word) => sql`(c.search_vector @@ (${anyWordQuery([word])}))::int`),
+    sql` + `,
+  )
+}
+
 /**
  * Full text: passages with every content word first; when those are fewer than asked for, passages
  * with any of them fill up the list (ranked lower), so a long question still finds the page that
- * answers part of it. With vectors (pgvector and a tenant embeddings model, decision 0039) that list
+ * answers part of it; those are ordered by how many of the words they hold before their rank (a short
+ * passage that repeats the product name must not come before the one that also holds
+ * "Tageshöchstdosis"). With vectors (pgvector and a tenant embeddings model, decision 0039) that list
  * is fused with the nearest passages by cosine distance (reciprocal rank fusion), so a passage that
  * says the same in other words is found too. Without them, the full-text list is the answer.
  */
@@ -105,7 +115,7 @@ async function fullTextPassages(db: Database, scope: SourceScope, words: string[
   const passages = await rankedPassages(db, scope, allWordsQuery(words), limit)
   if (passages.length < limit && words.length > 1) {
     const seen = new Set(passages.map((passage) => passage.chunkId))
-    for (const passage of await rankedPassages(db, scope, anyWordQuery(words), limit)) {
+    for (const passage of await rankedPassages(db, scope, anyWordQuery(words), limit, wordsHeld(words))) {
       if (passages.length >= limit) break
       if (!seen.has(passage.chunkId)) passages.push(passage)
     }
@@ -119,7 +129,7 @@ const passageColumns = sql`c.id, c.file_id, f.filename, f.collection_id, c.unit_
 const inScope = (scope: SourceScope) =>
   sql`c.tenant_group = ${scope.tenantGroup} and f.tenant_group = ${scope.tenantGroup} and f.status = 'ready' and ${scopeCondition(scope)}`
 
-async function rankedPassages(db: Database, scope: SourceScope, tsquery: SQL, limit: number): Promise<Passage[]> {
+async function rankedPassages(db: Database, scope: SourceScope, tsquery: SQL, limit: number, firstBy?: SQL): Promise<Passage[]> {
   const result = (await db.execute(sql`
     with q as (select (${tsquery}) as query)
     select ${passageColumns}, ts_rank_cd(c.search_vector, q.query) as score
@@ -127,7 +137,7 @@ async function rankedPassages(db: Database, scope: SourceScope, tsquery: SQL, li
     join knowledge_files f on f.id = c.file_id
     left join knowledge_collections k on k.id = f.collection_id
     where ${inScope(scope)} and c.search_vector @@ q.query
-    order by score desc, c.id
+    order by ${firstBy ? sql`${firstBy} desc, ` : sql``}score desc, c.id
     limit ${limit}`)) as unknown as { rows: Record<string, unknown>[] }
   return result.rows.map(toPassage)
 }

@@ -22,6 +22,8 @@ const documentLanguages: readonly string[] = ['german', 'french', 'english']
 const documentLanguage = (language: string | null) => (language && documentLanguages.includes(language) ? (language as DocumentLanguage) : null)
 const sentencesQuoted = 4
 const sentencesPerPassage = 2
+/** A sentence is quoted only when it holds at least this share of the best sentence's weight. */
+const minimumShareOfBest = 0.5
 
 export async function composeOfflineAnswer(
   db: Database,
@@ -36,7 +38,10 @@ export async function composeOfflineAnswer(
     splitSentences(source.passage.text, documentLanguage(source.passage.language)).map((text, order) => ({ sourceN: source.n, order, text, config: source.passage.language ?? 'simple' })),
   )
   const perSource = new Map<number, number>()
-  const quoted = (await rankSentences(db, question, candidates))
+  const ranked = await rankSentences(db, question, candidates)
+  const best = ranked[0]?.weight ?? 0
+  const quoted = ranked
+    .filter((sentence) => sentence.weight >= best * minimumShareOfBest)
     .filter((sentence) => {
       const used = perSource.get(sentence.sourceN) ?? 0
       if (used >= sentencesPerPassage) return false
@@ -45,23 +50,27 @@ export async function composeOfflineAnswer(
     })
     .slice(0, sentencesQuoted)
 
+  // Citations are numbered 1, 2, 3 in the order the answer first quotes them, so no number is
+  // missing because a retrieved passage gave no sentence.
+  const numbers = new Map<number, number>()
+  const numberOf = (sourceN: number) => numbers.get(sourceN) ?? numbers.set(sourceN, numbers.size + 1).get(sourceN)!
   const parts: string[] = []
   const citations: Citation[] = []
   if (quoted.length > 0) {
-    parts.push(answerText(language, 'chatAnswer.offlineIntro'), quoted.map((sentence) => `> ${sentence.text} [${sentence.sourceN}]`).join('\n>\n'))
+    parts.push(answerText(language, 'chatAnswer.offlineIntro'), quoted.map((sentence) => `> ${sentence.text} [${numberOf(sentence.sourceN)}]`).join('\n>\n'))
     for (const source of passages) {
       const used = quoted.filter((sentence) => sentence.sourceN === source.n)
-      if (used.length > 0) citations.push(citationOf(source, used.map((sentence) => sentence.text).join(' … ')))
+      if (used.length > 0) citations.push({ ...citationOf(source, used.map((sentence) => sentence.text).join(' … ')), n: numberOf(source.n) })
     }
   }
   if (products.length > 0) {
     parts.push(answerText(language, 'chatAnswer.offlineProducts'))
     parts.push(
       products
-        .map((source) => `- ${source.product.title}: ${source.product.fields.map((field) => `${field.label} ${field.value}`).join('; ')} [${source.n}]`)
+        .map((source) => `- ${source.product.title}: ${source.product.fields.map((field) => `${field.label} ${field.value}`).join('; ')} [${numberOf(source.n)}]`)
         .join('\n'),
     )
-    for (const source of products) citations.push(citationOf(source, source.product.fields.map((field) => `${field.label}: ${field.value}`).join('; ')))
+    for (const source of products) citations.push({ ...citationOf(source, source.product.fields.map((field) => `${field.label}: ${field.value}`).join('; ')), n: numberOf(source.n) })
   }
   if (parts.length === 0) {
     const key = options.retrieved ? 'chatAnswer.offlineNothingMatched' : 'chatAnswer.offlineNoSources'

@@ -1,5 +1,8 @@
 // Scores every sentence of the best passages against the question with PostgreSQL's own stemming
-// (ts_rank in the passage's language), so "Dosierungen" finds "Dosierung" as retrieval did.
+// (ts_rank in the passage's language), so "Dosierungen" finds "Dosierung" as retrieval did. A word
+// of the question that most candidate sentences share (the product name) says little about which
+// one answers; a word only one sentence has ("Tageshöchstdosis") says much. So sentences are
+// ordered by the rarity-weighted sum of the question's words they hold, then by ts_rank.
 import { sql } from 'drizzle-orm'
 import type { Database } from '../../db/connect.ts'
 
@@ -13,6 +16,8 @@ export interface CandidateSentence {
 
 export interface RankedSentence extends CandidateSentence {
   readonly score: number
+  /** The question's words it holds, each weighted by its rarity among the candidates (ln((N+1)/df)). */
+  readonly weight: number
 }
 
 const knownConfigs = new Set(['german', 'french', 'english', 'simple'])
@@ -22,12 +27,28 @@ export async function rankSentences(db: Database, question: string, candidates: 
   if (candidates.length === 0) return []
   const elements = candidates.map((candidate, index) => ({ i: index, c: knownConfigs.has(candidate.config) ? candidate.config : 'simple', s: candidate.text }))
   const result = (await db.execute(sql`
-    select (e->>'i')::int as i, ts_rank(to_tsvector((e->>'c')::regconfig, e->>'s'), q.query) as score
+    select (e->>'i')::int as i, ts_rank(to_tsvector((e->>'c')::regconfig, e->>'s'), q.query) as score,
+      array(select unnest(tsvector_to_array(to_tsvector((e->>'c')::regconfig, e->>'s')))
+        intersect select unnest(tsvector_to_array(to_tsvector((e->>'c')::regconfig, ${question})))) as terms
     from jsonb_array_elements(${JSON.stringify(elements)}::jsonb) as e,
     lateral (select nullif(replace(plainto_tsquery((e->>'c')::regconfig, ${question})::text, '&', '|'), '')::tsquery as query) as q
     where q.query is not null and to_tsvector((e->>'c')::regconfig, e->>'s') @@ q.query
-  `)) as unknown as { rows: { i: number; score: number }[] }
-  return result.rows
-    .map((row) => ({ ...candidates[Number(row.i)]!, score: Number(row.score) }))
-    .sort((a, b) => b.score - a.score || a.sourceN - b.sourceN || a.order - b.order)
+  `)) as unknown as { rows: { i: number; score: number; terms: string[] | string }[] }
+  const matches = result.rows.map((row) => ({ i: Number(row.i), score: Number(row.score), terms: termsOf(row.terms) }))
+  const sentencesWith = new Map<string, number>()
+  for (const match of matches) for (const term of match.terms) sentencesWith.set(term, (sentencesWith.get(term) ?? 0) + 1)
+  const rarity = (term: string) => Math.log((candidates.length + 1) / (sentencesWith.get(term) ?? 1))
+  return matches
+    .map((match) => ({ ...candidates[match.i]!, score: match.score, weight: match.terms.reduce((sum, term) => sum + rarity(term), 0) }))
+    .sort((a, b) => b.weight - a.weight || b.score - a.score || a.sourceN - b.sourceN || a.order - b.order)
+}
+
+/** A text[] as the driver hands it over: an array (node-postgres, PGlite) or its literal '{a,b}'. */
+function termsOf(value: string[] | string | null): string[] {
+  if (Array.isArray(value)) return value
+  if (!value || value === '{}') return []
+  return value
+    .slice(1, -1)
+    .split(',')
+    .map((term) => term.replace(/^"|"$/g, ''))
 }

@@ -1,5 +1,7 @@
 // Data-pool collections of the caller's tenant: list (internal ones from WRITE up), create, rename,
-// describe, delete (files and chunks go with it), and which assistants draw on each.
+// describe, delete (files and chunks go with it), and which assistants draw on each: those narrowed
+// to it, and those not narrowed whose source mode takes it (all: every collection; internal: the
+// internal ones), as retrieval does (chat/answer/resolve-source-scope.ts).
 import { randomUUID } from 'node:crypto'
 import { and, eq, sql } from 'drizzle-orm'
 import type { FastifyInstance } from 'fastify'
@@ -34,7 +36,9 @@ export default async function collectionRoutes(app: FastifyInstance, { contract 
       select k.id, (select count(*)::int from knowledge_files f where f.collection_id = k.id) as files,
         coalesce((select json_agg(json_build_object('id', a.id, 'name', v.name) order by v.name)
           from assistants a join assistant_versions v on v.assistant_id = a.id and v.version = a.current_version
-          where a.tenant_group = k.tenant_group and a.deleted_at is null and a.collection_ids @> jsonb_build_array(k.id)), '[]') as used_by
+          where a.tenant_group = k.tenant_group and a.deleted_at is null
+            and (a.collection_ids @> jsonb_build_array(k.id)
+              or (jsonb_array_length(a.collection_ids) = 0 and (v.source_mode = 'all' or (v.source_mode = 'internal' and k.internal))))), '[]') as used_by
       from knowledge_collections k where k.tenant_group = ${tenantGroup}`)) as unknown as { rows: { id: string; files: number; used_by: { id: string; name: string }[] | string }[] }
     return new Map(result.rows.map((row) => [row.id, { files: row.files, usedBy: typeof row.used_by === 'string' ? JSON.parse(row.used_by) : row.used_by }]))
   }

@@ -103,6 +103,9 @@ export interface KnowledgeChunk {
   readonly text: string
   readonly before: string | null
   readonly after: string | null
+  /** Where the neighbours stand, when the answer says (they may be on the page before or after). */
+  readonly beforePlace?: { unitKind: string; unitNumber: number | null; heading: string } | null
+  readonly afterPlace?: { unitKind: string; unitNumber: number | null; heading: string } | null
   readonly downloadUrl: string
 }
 

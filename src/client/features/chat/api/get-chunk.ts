@@ -11,6 +11,8 @@ interface PassageOnMain {
 }
 type ChunkAnswer = KnowledgeChunk | { fileId: string; filename: string; passage: PassageOnMain; before: PassageOnMain | null; after: PassageOnMain | null }
 
+const placeOf = ({ unitKind, unitNumber, heading }: PassageOnMain) => ({ unitKind, unitNumber, heading })
+
 /**
  * The passage in the shape of decision 0038. The knowledge room's endpoint on main answers
  * `{ fileId, filename, passage, before, after }` (neighbours as passages, download at
@@ -29,6 +31,8 @@ export function toKnowledgeChunk(answer: ChunkAnswer): KnowledgeChunk {
     text: passage.text,
     before: answer.before?.text ?? null,
     after: answer.after?.text ?? null,
+    beforePlace: answer.before ? placeOf(answer.before) : null,
+    afterPlace: answer.after ? placeOf(answer.after) : null,
     downloadUrl: `/api/knowledge/files/${encodeURIComponent(answer.fileId)}/content`,
   }
 }

@@ -28,7 +28,10 @@ describe('CitationDialog', () => {
     }))
     vi.stubGlobal('fetch', fetch)
     renderWithProviders(<CitationDialog citation={passage} onClose={() => {}} />)
-    expect(await screen.findByText('Täglich <b>5 mg</b> <img src=x onerror=alert(1)>')).toBeTruthy()
+    // The quoted words ("5 mg") are marked inside the passage, which stays text.
+    const mark = await screen.findByText('5 mg')
+    expect(mark.tagName).toBe('MARK')
+    expect(mark.closest('blockquote')!.textContent).toBe('Täglich <b>5 mg</b> <img src=x onerror=alert(1)>')
     expect(fetch).toHaveBeenCalledWith('/api/knowledge/chunks/42', expect.objectContaining({ method: 'GET' }))
     const dialog = screen.getByRole('dialog')
     expect(dialog.querySelector('img,b')).toBeNull()
@@ -37,7 +40,27 @@ describe('CitationDialog', () => {
     expect(dialog.textContent).toContain('Seite 4 · 4.2 Dosierung')
     expect(screen.getByText('Davor.')).toBeTruthy()
     expect(screen.getByText('Danach.')).toBeTruthy()
+    // The next passage is on page 5: it says so, the one before (page 4, as the cited one) does not.
+    expect(screen.getByText('Danach.').textContent).toBe('Seite 5Danach.')
+    expect(screen.getByText('Davor.').textContent).toBe('Davor.')
     expect(screen.getByRole('button', { name: 'Datei herunterladen' })).toBeTruthy()
+  })
+
+  it('names a section without a number by its heading, not as an empty "Abschnitt"', async () => {
+    const section: Citation = { ...passage, chunkId: 7, filename: 'Claims.docx', unitKind: 'section', unitNumber: null, heading: 'Wirksamkeit > Schnelle Schmerzlinderung' }
+    const json = async () => ({
+      fileId: 'f2',
+      filename: 'Claims.docx',
+      passage: { chunkId: 7, ordinal: 1, unitKind: 'section', unitNumber: null, heading: 'Wirksamkeit > Schnelle Schmerzlinderung', text: 'Wirkt nach 15 Minuten.' },
+      before: { chunkId: 6, ordinal: 0, unitKind: 'section', unitNumber: null, heading: 'Claims-Liste', text: 'Freigegebene Aussagen.' },
+      after: null,
+    })
+    vi.stubGlobal('fetch', vi.fn(async () => ({ ok: true, status: 200, headers: new Headers(), json })))
+    renderWithProviders(<CitationDialog citation={section} onClose={() => {}} />)
+    expect(await screen.findByText('Wirkt nach 15 Minuten.')).toBeTruthy()
+    expect(screen.getByTestId('citation-place').textContent).toBe('Wirksamkeit > Schnelle Schmerzlinderung')
+    expect(screen.getByRole('dialog').textContent).not.toContain('Abschnitt')
+    expect(screen.getByText('Freigegebene Aussagen.').textContent).toBe('Claims-ListeFreigegebene Aussagen.')
   })
 
   it('says so when the passage cannot be loaded', async () => {

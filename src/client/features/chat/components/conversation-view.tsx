@@ -82,7 +82,8 @@ export function ConversationView({ assistant, threadId, stored, ensureThread, al
         )}
       </Box>
       {/* Said once when an answer is complete, not token by token. */}
-      <Box role="status" aria-live="polite" sx={{ position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)' }}>
+      {/* '1px', not 1: MUI reads 1 as 100 %, and a full-width clipped box still widens the page. */}
+      <Box role="status" aria-live="polite" sx={{ position: 'absolute', width: '1px', height: '1px', m: '-1px', p: 0, border: 0, overflow: 'hidden', clip: 'rect(0 0 0 0)', whiteSpace: 'nowrap' }}>
         {state.announcement}
       </Box>
       <Box sx={{ position: 'sticky', bottom: 0, pt: 1, bgcolor: 'background.default' }}>

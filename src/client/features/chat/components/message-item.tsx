@@ -79,7 +79,8 @@ export function MessageItem({ message, actions }: { message: Pick<ChatMessage, '
             )}
           </Box>
         )}
-        {message.status === 'streaming' && (
+        {/* The question being sent is "streaming" too, but only the answer is being written. */}
+        {!mine && message.status === 'streaming' && (
           <Typography variant="caption" color="text.secondary">
             <FormattedMessage id="chat.writing" />
           </Typography>

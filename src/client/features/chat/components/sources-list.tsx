@@ -4,10 +4,11 @@ import Typography from '@mui/material/Typography'
 import { FormattedMessage } from 'react-intl'
 import type { Citation } from '../api/chat-types.ts'
 import { CitationButton } from './citation-button.tsx'
-import { UnitLabel } from './unit-label.tsx'
+import { usePlaceText } from './unit-label.tsx'
 
 /** The verified sources under an answer, each opening the same preview as its marker. */
 export function SourcesList({ citations, onOpen }: { citations: readonly Citation[]; onOpen: (n: number) => void }) {
+  const placeText = usePlaceText()
   if (citations.length === 0) return null
   return (
     <Box component="section" sx={{ mt: 1 }}>
@@ -20,7 +21,8 @@ export function SourcesList({ citations, onOpen }: { citations: readonly Citatio
             <CitationButton n={citation.n} onOpen={onOpen} />{' '}
             {citation.kind === 'passage' ? (
               <>
-                {citation.filename} (<UnitLabel unitKind={citation.unitKind} unitNumber={citation.unitNumber} />)
+                {citation.filename}
+                {placeText(citation) ? ` (${placeText(citation)})` : ''}
               </>
             ) : (
               <Link component="button" type="button" onClick={() => onOpen(citation.n)}>

@@ -24,7 +24,7 @@ export function ThreadList({ threads, activeId, onOpen, onNew, loading }: { thre
       <List dense sx={{ overflowY: 'auto' }}>
         {threads.map((thread) => (
           <ListItemButton key={thread.id} selected={thread.id === activeId} onClick={() => onOpen(thread.id)} aria-current={thread.id === activeId ? 'page' : undefined}>
-            <ListItemText primary={thread.title ?? intl.formatMessage({ id: 'chat.untitled' })} slotProps={{ primary: { noWrap: true } }} />
+            <ListItemText primary={thread.title || intl.formatMessage({ id: 'chat.untitled' })} slotProps={{ primary: { noWrap: true } }} />
           </ListItemButton>
         ))}
       </List>

@@ -36,7 +36,8 @@ export function CollectionsList({ selected, onSelect }: { selected: string | nul
   }
 
   return (
-    <Paper variant="outlined" sx={{ borderRadius: 3, p: 1, minWidth: 260 }}>
+    // A fixed width beside the files from md up: long assistant names wrap instead of squeezing the table.
+    <Paper variant="outlined" sx={{ borderRadius: 3, p: 1, width: { xs: '100%', md: 320 }, flexShrink: 0 }}>
       <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', px: 1 }}>
         <Typography variant="subtitle1" component="h2">
           <FormattedMessage id="knowledge.collections" />

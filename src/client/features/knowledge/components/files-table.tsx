@@ -2,6 +2,7 @@ import DeleteIcon from '@mui/icons-material/DeleteOutlined'
 import DownloadIcon from '@mui/icons-material/Download'
 import EditIcon from '@mui/icons-material/EditOutlined'
 import RefreshIcon from '@mui/icons-material/Refresh'
+import Box from '@mui/material/Box'
 import Chip from '@mui/material/Chip'
 import IconButton from '@mui/material/IconButton'
 import Table from '@mui/material/Table'
@@ -11,11 +12,22 @@ import TableHead from '@mui/material/TableHead'
 import TableRow from '@mui/material/TableRow'
 import Typography from '@mui/material/Typography'
 import { useState } from 'react'
-import { FormattedMessage, FormattedNumber, useIntl } from 'react-intl'
+import { FormattedMessage, useIntl } from 'react-intl'
 import { apiClient } from '../../../lib/api/api-client.ts'
 import { useApiErrorText } from '../../../lib/api/use-api-error-text.ts'
 import { useCollectionFiles, useFileMutations, type KnowledgeFile } from '../api/files.ts'
+import { useByteSize } from '../lib/byte-size.ts'
 import { MetadataDialog } from './metadata-dialog.tsx'
+
+/** Size and metadata give way on a phone; name, status and actions stay. */
+const wideOnly = { display: { xs: 'none', sm: 'table-cell' } } as const
+const columns = [
+  ['name', {}],
+  ['status', {}],
+  ['size', wideOnly],
+  ['metadata', wideOnly],
+  ['actions', {}],
+] as const
 
 const statusColor = { queued: 'default', extracting: 'info', indexing: 'info', ready: 'success', failed: 'error' } as const
 
@@ -34,6 +46,7 @@ export function FilesTable({ collectionId }: { collectionId: string }) {
   const intl = useIntl()
   const errors = useApiErrorText()
   const files = useCollectionFiles(collectionId)
+  const size = useByteSize()
   const { describe, reindex, remove } = useFileMutations()
   const [editing, setEditing] = useState<KnowledgeFile | null>(null)
   const [error, setError] = useState<string | null>(null)
@@ -49,59 +62,62 @@ export function FilesTable({ collectionId }: { collectionId: string }) {
     )
   return (
     <>
-      <Table size="small" aria-label={intl.formatMessage({ id: 'knowledge.files' })}>
-        <TableHead>
-          <TableRow>
-            {['name', 'status', 'size', 'metadata', 'actions'].map((column) => (
-              <TableCell key={column}>
-                <FormattedMessage id={`knowledge.files.${column}`} />
-              </TableCell>
-            ))}
-          </TableRow>
-        </TableHead>
-        <TableBody>
-          {files.data?.map((file) => (
-            <TableRow key={file.id} data-testid="knowledge-file-row">
-              <TableCell>{file.filename}</TableCell>
-              <TableCell>
-                <Chip size="small" color={statusColor[file.status]} label={intl.formatMessage({ id: `knowledge.status.${file.status}` })} data-status={file.status} />
-                {file.status === 'failed' && (
-                  <Typography variant="caption" color="error" component="div">
-                    {reason(file)}
-                  </Typography>
-                )}
-                {file.status === 'ready' && file.vectorErrorCode && (
-                  <Typography variant="caption" color="warning.main" component="div" data-testid="knowledge-file-vectors-failed">
-                    <FormattedMessage id="knowledge.files.vectorsFailed" values={{ reason: vectorReason(file.vectorErrorCode) }} />
-                  </Typography>
-                )}
-              </TableCell>
-              <TableCell>
-                <FormattedNumber value={file.sizeBytes / 1024} style="unit" unit="kilobyte" unitDisplay="short" maximumFractionDigits={0} />
-              </TableCell>
-              <TableCell>{Object.values(file.metadata).filter(Boolean).join(' · ')}</TableCell>
-              <TableCell sx={{ whiteSpace: 'nowrap' }}>
-                <IconButton size="small" aria-label={intl.formatMessage({ id: 'knowledge.files.download' })} onClick={() => void downloadFile(file)}>
-                  <DownloadIcon fontSize="small" />
-                </IconButton>
-                <IconButton size="small" aria-label={intl.formatMessage({ id: 'knowledge.files.editMetadata' })} onClick={() => (setError(null), setEditing(file))}>
-                  <EditIcon fontSize="small" />
-                </IconButton>
-                <IconButton size="small" aria-label={intl.formatMessage({ id: 'knowledge.files.reindex' })} onClick={() => reindex.mutate(file.id)}>
-                  <RefreshIcon fontSize="small" />
-                </IconButton>
-                <IconButton
-                  size="small"
-                  aria-label={intl.formatMessage({ id: 'knowledge.files.delete' })}
-                  onClick={() => window.confirm(intl.formatMessage({ id: 'knowledge.files.confirmDelete' }, { name: file.filename })) && remove.mutate(file.id)}
-                >
-                  <DeleteIcon fontSize="small" />
-                </IconButton>
-              </TableCell>
+      <Box sx={{ overflowX: 'auto' }}>
+        <Table size="small" aria-label={intl.formatMessage({ id: 'knowledge.files' })} sx={{ '& th, & td': { px: { xs: 1, sm: 2 } } }}>
+          <TableHead>
+            <TableRow>
+              {columns.map(([column, sx]) => (
+                <TableCell key={column} sx={sx}>
+                  <FormattedMessage id={`knowledge.files.${column}`} />
+                </TableCell>
+              ))}
             </TableRow>
-          ))}
-        </TableBody>
-      </Table>
+          </TableHead>
+          <TableBody>
+            {files.data?.map((file) => (
+              <TableRow key={file.id} data-testid="knowledge-file-row">
+                <TableCell sx={{ overflowWrap: 'anywhere', minWidth: 120 }}>{file.filename}</TableCell>
+                <TableCell>
+                  <Chip size="small" color={statusColor[file.status]} label={intl.formatMessage({ id: `knowledge.status.${file.status}` })} data-status={file.status} />
+                  {file.status === 'failed' && (
+                    <Typography variant="caption" color="error" component="div">
+                      {reason(file)}
+                    </Typography>
+                  )}
+                  {file.status === 'ready' && file.vectorErrorCode && (
+                    <Typography variant="caption" color="warning.main" component="div" data-testid="knowledge-file-vectors-failed">
+                      <FormattedMessage id="knowledge.files.vectorsFailed" values={{ reason: vectorReason(file.vectorErrorCode) }} />
+                    </Typography>
+                  )}
+                </TableCell>
+                <TableCell sx={{ ...wideOnly, whiteSpace: 'nowrap' }}>{size(file.sizeBytes)}</TableCell>
+                <TableCell sx={wideOnly}>{Object.values(file.metadata).filter(Boolean).join(' · ')}</TableCell>
+                <TableCell>
+                  {/* Two by two on a phone, in one line from sm up. */}
+                  <Box sx={{ display: { xs: 'grid', sm: 'flex' }, gridTemplateColumns: 'repeat(2, auto)', justifyContent: 'start' }}>
+                    <IconButton size="small" aria-label={intl.formatMessage({ id: 'knowledge.files.download' })} onClick={() => void downloadFile(file)}>
+                      <DownloadIcon fontSize="small" />
+                    </IconButton>
+                    <IconButton size="small" aria-label={intl.formatMessage({ id: 'knowledge.files.editMetadata' })} onClick={() => (setError(null), setEditing(file))}>
+                      <EditIcon fontSize="small" />
+                    </IconButton>
+                    <IconButton size="small" aria-label={intl.formatMessage({ id: 'knowledge.files.reindex' })} onClick={() => reindex.mutate(file.id)}>
+                      <RefreshIcon fontSize="small" />
+                    </IconButton>
+                    <IconButton
+                      size="small"
+                      aria-label={intl.formatMessage({ id: 'knowledge.files.delete' })}
+                      onClick={() => window.confirm(intl.formatMessage({ id: 'knowledge.files.confirmDelete' }, { name: file.filename })) && remove.mutate(file.id)}
+                    >
+                      <DeleteIcon fontSize="small" />
+                    </IconButton>
+                  </Box>
+                </TableCell>
+              </TableRow>
+            ))}
+          </TableBody>
+        </Table>
+      </Box>
       {editing && (
         <MetadataDialog
           file={editing}

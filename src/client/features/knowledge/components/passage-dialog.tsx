@@ -1,4 +1,6 @@
+import Alert from '@mui/material/Alert'
 import Button from '@mui/material/Button'
+import CircularProgress from '@mui/material/CircularProgress'
 import Dialog from '@mui/material/Dialog'
 import DialogContent from '@mui/material/DialogContent'
 import DialogTitle from '@mui/material/DialogTitle'
@@ -20,6 +22,7 @@ export function usePlaceLabel() {
 
 /** The document at a passage: the passage highlighted between the one before and after (plain text, never HTML). */
 export function PassageDialog({ chunkId, onClose }: { chunkId: number; onClose: () => void }) {
+  const intl = useIntl()
   const passage = usePassage(chunkId)
   const place = usePlaceLabel()
   const block = (chunk: Chunk | null, highlighted: boolean) =>
@@ -33,8 +36,14 @@ export function PassageDialog({ chunkId, onClose }: { chunkId: number; onClose: 
     )
   return (
     <Dialog open onClose={onClose} fullWidth maxWidth="md">
-      <DialogTitle>{passage.data?.filename ?? '…'}</DialogTitle>
+      <DialogTitle sx={{ overflowWrap: 'anywhere' }}>{passage.data?.filename ?? intl.formatMessage({ id: 'app.loading' })}</DialogTitle>
       <DialogContent>
+        {passage.isPending && <CircularProgress size={24} aria-label={intl.formatMessage({ id: 'app.loading' })} />}
+        {passage.isError && (
+          <Alert severity="error">
+            <FormattedMessage id="knowledge.passage.loadFailed" />
+          </Alert>
+        )}
         {passage.data && [block(passage.data.before, false), block(passage.data.passage, true), block(passage.data.after, false)]}
       </DialogContent>
       <DialogActions>

@@ -9,6 +9,7 @@ import Typography from '@mui/material/Typography'
 import { useEffect, useState } from 'react'
 import { FormattedMessage, useIntl } from 'react-intl'
 import { useCollectionSearch } from '../api/search.ts'
+import { searchSnippet } from '../lib/search-snippet.ts'
 import { PassageDialog, usePlaceLabel } from './passage-dialog.tsx'
 
 const SEARCH_DELAY_MS = 300
@@ -47,7 +48,7 @@ export function SearchPanel({ collectionId }: { collectionId: string }) {
           <ListItemButton key={passage.chunkId} onClick={() => setOpen(passage.chunkId)} data-testid="knowledge-search-result">
             <ListItemText
               primary={`${passage.filename} · ${place(passage)}`}
-              secondary={passage.text.length > PREVIEW_CHARS ? `${passage.text.slice(0, PREVIEW_CHARS)}…` : passage.text}
+              secondary={searchSnippet(passage.text, query, PREVIEW_CHARS)}
             />
           </ListItemButton>
         ))}

@@ -14,7 +14,6 @@ interface Upload {
   name: string
   progress: number
   error: string | null
-  done: boolean
 }
 
 /** Drop files (or choose them) to upload into the collection, each with its own progress bar. */
@@ -28,12 +27,13 @@ export function UploadZone({ collectionId }: { collectionId: string }) {
 
   const start = async (files: readonly File[]) => {
     const batch = files.map((file, i) => ({ file, key: `${Date.now()}-${i}-${file.name}` }))
-    setUploads((all) => [...batch.map(({ file, key }) => ({ key, name: file.name, progress: 0, error: null, done: false })), ...all].slice(0, 50))
+    setUploads((all) => [...batch.map(({ file, key }) => ({ key, name: file.name, progress: 0, error: null })), ...all].slice(0, 50))
     // One after another: the server checks the quota per file, and parallel bars would only share the line.
     for (const { file, key } of batch) {
       try {
         await uploadFile(file, collectionId, (progress) => change(key, { progress }))
-        change(key, { progress: 1, done: true })
+        // Uploaded: the file's row in the table takes over (with its indexing status); only refusals stay here.
+        setUploads((all) => all.filter((u) => u.key !== key))
       } catch (failure) {
         change(key, { error: errors.text(failure as UploadFailure) })
       }

@@ -3,7 +3,7 @@ import Box from '@mui/material/Box'
 import Paper from '@mui/material/Paper'
 import Typography from '@mui/material/Typography'
 import { useState } from 'react'
-import { FormattedMessage, useIntl } from 'react-intl'
+import { FormattedMessage } from 'react-intl'
 import { PageHeader } from '../../../components/page-header.tsx'
 import { useCollections } from '../api/collections.ts'
 import { useKnowledgeUsage } from '../api/search.ts'
@@ -11,19 +11,17 @@ import { CollectionsList } from '../components/collections-list.tsx'
 import { FilesTable } from '../components/files-table.tsx'
 import { SearchPanel } from '../components/search-panel.tsx'
 import { UploadZone } from '../components/upload-zone.tsx'
-
-const MIB = 1024 * 1024
+import { useByteSize } from '../lib/byte-size.ts'
 
 /** The data pool (issue 16): collections, uploads with progress, indexing status, search inside. */
 export default function DataPoolPage() {
-  const intl = useIntl()
   const usage = useKnowledgeUsage()
   const collections = useCollections()
   const [chosen, setChosen] = useState<string | null>(null)
   // Until one is chosen, the first collection is shown.
   const selected = chosen ?? collections.data?.[0]?.id ?? null
   const collection = collections.data?.find((c) => c.id === selected) ?? null
-  const mib = (bytes: number) => intl.formatNumber(bytes / MIB, { maximumFractionDigits: 1 })
+  const size = useByteSize()
 
   return (
     <>
@@ -33,7 +31,7 @@ export default function DataPoolPage() {
           <Typography variant="body2" data-testid="knowledge-usage">
             <FormattedMessage
               id="knowledge.usage"
-              values={{ used: mib(usage.data.usedBytes), quota: mib(usage.data.quotaBytes), max: mib(usage.data.maxFileBytes), types: usage.data.allowedExtensions.join(', ') }}
+              values={{ used: size(usage.data.usedBytes), quota: size(usage.data.quotaBytes), max: size(usage.data.maxFileBytes), types: usage.data.allowedExtensions.join(', ') }}
             />
           </Typography>
           <Alert severity={usage.data.vectorSearch ? 'success' : 'info'} variant="outlined" data-testid="knowledge-search-mode" data-vector-search={usage.data.vectorSearch}>
@@ -41,12 +39,18 @@ export default function DataPoolPage() {
           </Alert>
         </Box>
       )}
+      {(collections.isError || usage.isError) && (
+        <Alert severity="error" sx={{ mb: 2 }}>
+          <FormattedMessage id="knowledge.loadFailed" />
+        </Alert>
+      )}
       <Box sx={{ display: 'flex', gap: 2, alignItems: 'flex-start', flexWrap: { xs: 'wrap', md: 'nowrap' } }}>
         <CollectionsList selected={selected} onSelect={setChosen} />
         {collection && (
-          <Paper variant="outlined" sx={{ borderRadius: 3, p: 2, flex: 1, minWidth: 0, display: 'grid', gap: 2 }}>
+          // One grid column that may shrink below its content: the files table scrolls inside it, the page never sideways.
+          <Paper variant="outlined" sx={{ borderRadius: 3, p: { xs: 1.5, sm: 2 }, flex: 1, minWidth: 0, width: { xs: '100%', md: 'auto' }, display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: 2 }}>
             <Box>
-              <Typography variant="h6" component="h2">
+              <Typography variant="h6" component="h2" sx={{ overflowWrap: 'anywhere' }}>
                 {collection.name}
               </Typography>
               {collection.description && (
