@@ -1,4 +1,5 @@
 import DataObjectIcon from '@mui/icons-material/DataObject'
+import DeleteOutlineIcon from '@mui/icons-material/DeleteOutlined'
 import DownloadIcon from '@mui/icons-material/Download'
 import EditIcon from '@mui/icons-material/Edit'
 import PushPinIcon from '@mui/icons-material/PushPin'
@@ -94,7 +95,7 @@ export function HistoryRow({ thread, selected, actions }: { thread: HistoryThrea
         </Tooltip>
         <Tooltip title={t('chatHistory.delete')}>
           <IconButton aria-label={t('chatHistory.delete')} onClick={actions.onDelete}>
-            <Typography variant="caption" color="error">✕</Typography>
+            <DeleteOutlineIcon color="error" />
           </IconButton>
         </Tooltip>
       </Stack>

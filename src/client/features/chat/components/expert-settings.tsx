@@ -22,7 +22,7 @@ export function SettingsChips({ settings, models }: { settings: ThreadSettings; 
   return (
     <>
       {settings.modelId && <Chip size="small" variant="outlined" label={model?.label ?? settings.modelId} />}
-      {typeof settings.temperature === 'number' && <Chip size="small" variant="outlined" label={intl.formatMessage({ id: 'chat.settings.temperatureChip' }, { value: settings.temperature })} />}
+      {typeof settings.temperature === 'number' && <Chip size="small" variant="outlined" label={intl.formatMessage({ id: 'chat.settings.temperatureChip' }, { value: intl.formatNumber(settings.temperature, { maximumFractionDigits: 1 }) })} />}
       {settings.sourceMode && <Chip size="small" variant="outlined" label={intl.formatMessage({ id: `chat.sourceMode.${settings.sourceMode}` })} />}
       {settings.extraInstruction && <Chip size="small" variant="outlined" label={intl.formatMessage({ id: 'chat.settings.extraInstructionChip' })} title={settings.extraInstruction} />}
     </>
@@ -61,7 +61,8 @@ export function ExpertSettingsDialog({ open, settings, models, onSave, onClose, 
               step={0.1}
               valueLabelDisplay="auto"
               value={draft.temperature ?? 0.7}
-              onChange={(_, value) => setDraft({ ...draft, temperature: value as number })}
+              // The slider adds its 0.1 steps in binary floating point (0.7 + 0.3 = 0.9999…): kept to the step.
+              onChange={(_, value) => setDraft({ ...draft, temperature: Math.round((value as number) * 10) / 10 })}
             />
           </Box>
           <TextField select label={intl.formatMessage({ id: 'chat.settings.sourceMode' })} value={draft.sourceMode ?? ''} onChange={(e) => setDraft({ ...draft, sourceMode: e.target.value || null })}>
