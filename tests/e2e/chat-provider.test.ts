@@ -117,13 +117,14 @@ describe('chat through a model provider', () => {
     await admin.getByRole('checkbox', { name: 'e2e-chat-model (Scripted)' }).check()
     await admin.getByRole('checkbox', { name: 'e2e-expert-model (Scripted)' }).check()
     await choose(admin, text('aiAdmin.defaultChatModel'), 'e2e-chat-model', admin)
-    await admin.getByRole('spinbutton', { name: text('aiAdmin.retention') }).fill('90')
+    await choose(admin, text('aiAdmin.retention'), '90 Tage', admin)
     await admin.getByRole('button', { name: text('aiAdmin.save') }).click()
     await admin.getByText(text('aiAdmin.saved')).first().waitFor()
+    await admin.screenshot({ path: '/tmp/shots/settings.png', fullPage: true }) // SHOT
 
     // What was saved is what the page shows after a reload.
     await admin.reload()
-    expect(await admin.getByRole('spinbutton', { name: text('aiAdmin.retention') }).inputValue()).toBe('90')
+    expect(await admin.getByRole('combobox', { name: text('aiAdmin.retention') }).textContent()).toBe('90 Tage')
     expect(await admin.getByRole('combobox', { name: text('aiAdmin.defaultChatModel') }).textContent()).toBe('e2e-chat-model')
     const settings = await api('admin', '/api/ai-admin/tenant-settings/DEMO')
     expect(settings.allowedModelIds).toHaveLength(2)
@@ -152,6 +153,7 @@ describe('chat through a model provider', () => {
     await entry.getByText(text('assistants.status.published')).waitFor()
     const href = await page.getByRole('link', { name: text('assistants.openChat') }).getAttribute('href')
     made.assistantId = decodeURIComponent(href!.split('/').pop()!)
+    await page.screenshot({ path: '/tmp/shots/assistant.png', fullPage: true }) // SHOT
     expect(made.assistantId).not.toBe('')
   })
 
@@ -167,6 +169,7 @@ describe('chat through a model provider', () => {
     await answers(page).last().getByText(/Ibuprofen hemmt/).waitFor()
     expect(await answers(page).last().textContent()).not.toContain('Schmerzen.')
     expect(await page.getByText(text('chat.writing')).isVisible()).toBe(true)
+    await page.screenshot({ path: '/tmp/shots/streaming.png' }) // SHOT
     await answers(page).last().getByText('Ibuprofen hemmt die Cyclooxygenase und lindert so Schmerzen.').waitFor()
     await page.getByText(text('chat.writing')).waitFor({ state: 'detached' })
     expect(await page.getByTestId('chat-model-label').textContent()).toBe('e2e-chat-model')
@@ -191,9 +194,10 @@ describe('chat through a model provider', () => {
     const stopped = answers(page).last()
     await stopped.getByText(text('chat.stopped'), { exact: true }).waitFor()
     expect(await stopped.textContent()).toContain('Abschnitt1')
+    await page.screenshot({ path: '/tmp/shots/stopped.png' }) // SHOT
     expect(await stopped.textContent()).not.toContain('Abschnitt40')
     // The provider's request was cancelled, not left running.
-    await expect.poll(() => lastChatRequest().aborted).toBe(true)
+    await expect.poll(() => lastChatRequest().aborted, { timeout: 10_000 }).toBe(true)
 
     await page.reload()
     const reloaded = answers(page).last()
@@ -250,6 +254,9 @@ describe('chat through a model provider', () => {
     const limited = page.getByRole('alert').filter({ hasText: text('ai.rateLimited') })
     await limited.waitFor()
     expect(await limited.textContent()).toContain(format('chat.retryAfter', { seconds: '90' }))
+    await page.screenshot({ path: '/tmp/shots/error.png', fullPage: true }) // SHOT
+    // A long conversation does not make the page scroll sideways.
+    expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0)
     models.script(reply('Ja, mit Alkohol.'))
     await limited.getByRole('button', { name: text('chat.retry') }).click()
     await answers(page).last().getByText('Ja, mit Alkohol.').waitFor()
@@ -287,7 +294,7 @@ describe('chat through a model provider', () => {
     await dialog.getByRole('textbox', { name: text('chat.settings.extraInstruction') }).fill('Antworte in höchstens zwei Sätzen.')
     await dialog.getByRole('button', { name: text('common.save') }).click()
     await dialog.waitFor({ state: 'detached' })
-    await page.screenshot({ path: '/tmp/shots/expert-settings.png' })
+    await page.screenshot({ path: '/tmp/shots/expert-settings.png' }) // SHOT
 
     const header = page.locator('header').filter({ has: page.getByRole('heading', { name: 'Pharma-Lotse' }) })
     const expectChips = async () => {
@@ -310,6 +317,9 @@ describe('chat through a model provider', () => {
     await page.reload()
     await answers(page).first().waitFor()
     await expectChips()
+    // The answering model is named once, not again as a chosen setting.
+    expect(await header.getByText('e2e-expert-model', { exact: true }).count()).toBe(1)
+    await page.screenshot({ path: '/tmp/shots/expert.png' }) // SHOT
     // The thread keeps its model: the next answer comes from it too.
     models.script(reply('Ja, auch in niedriger Dosis.'))
     await send(page, 'Auch in niedriger Dosis?')
@@ -318,18 +328,18 @@ describe('chat through a model provider', () => {
   })
 
   it('classic history: search by a word of a message, rename, pin, export Markdown and JSON, delete with undo', async () => {
-    const page = await openAs('reader', '/ai-services/chat-history')
+    const page = await openAs('reader', '/ai-services/chat-history', { returning: true })
     const rows = page.getByTestId('history-row')
-    await expect.poll(() => rows.count()).toBe(2)
+    await expect.poll(() => rows.count(), { timeout: 15_000 }).toBe(2)
 
     await page.getByRole('searchbox', { name: text('chatHistory.search') }).fill('Erwachsenen')
-    await expect.poll(() => rows.count()).toBe(1)
+    await expect.poll(() => rows.count(), { timeout: 15_000 }).toBe(1)
     const row = rows.first()
     await row.getByTestId('snippet').locator('strong').getByText('Erwachsenen').waitFor()
     await page.getByRole('searchbox', { name: text('chatHistory.search') }).fill('Zebrafisch')
     await page.getByText(text('chatHistory.noMatches')).waitFor()
     await page.getByRole('searchbox', { name: text('chatHistory.search') }).fill('Erwachsenen')
-    await expect.poll(() => rows.count()).toBe(1)
+    await expect.poll(() => rows.count(), { timeout: 15_000 }).toBe(1)
 
     await row.getByRole('button', { name: text('chatHistory.rename') }).click()
     const title = row.getByRole('textbox', { name: text('chatHistory.rename') })
@@ -339,6 +349,7 @@ describe('chat through a model provider', () => {
     await row.getByRole('button', { name: text('chatHistory.pin') }).click()
     await row.getByRole('button', { name: text('chatHistory.unpin') }).waitFor()
     expect(await row.getByRole('button', { name: text('chatHistory.unpin') }).getAttribute('aria-pressed')).toBe('true')
+    await page.screenshot({ path: '/tmp/shots/history.png' }) // SHOT
 
     const markdown = await savedDownload(page, () => row.getByRole('button', { name: text('chatHistory.exportMd') }).click())
     expect(markdown.name).toBe('Paracetamol für alle.md')
@@ -354,22 +365,22 @@ describe('chat through a model provider', () => {
 
     // Pinned and renamed for good: after a reload, the pinned thread leads the list.
     await page.reload()
-    await expect.poll(() => rows.count()).toBe(2)
+    await expect.poll(() => rows.count(), { timeout: 15_000 }).toBe(2)
     await rows.first().getByRole('link', { name: 'Paracetamol für alle' }).waitFor()
 
     // Delete with undo: gone at once, back with undo; deleted for good once the undo window passes.
     const other = rows.nth(1)
     const otherTitle = (await other.getByRole('link').textContent())!
     await other.getByRole('button', { name: text('chatHistory.delete') }).click()
-    await expect.poll(() => rows.count()).toBe(1)
+    await expect.poll(() => rows.count(), { timeout: 15_000 }).toBe(1)
     await page.getByRole('button', { name: text('chatHistory.undo') }).click()
-    await expect.poll(() => rows.count()).toBe(2)
+    await expect.poll(() => rows.count(), { timeout: 15_000 }).toBe(2)
     await page.getByRole('link', { name: otherTitle }).waitFor()
     await rows.nth(1).getByRole('button', { name: text('chatHistory.delete') }).click()
     await page.getByRole('button', { name: text('chatHistory.undo') }).waitFor({ state: 'detached', timeout: 10_000 })
     await expect.poll(async () => (await api('reader', '/api/chat/threads?kind=classic')).items.length, { timeout: 10_000 }).toBe(1)
     await page.reload()
-    await expect.poll(() => rows.count()).toBe(1)
+    await expect.poll(() => rows.count(), { timeout: 15_000 }).toBe(1)
     await rows.first().getByRole('link', { name: 'Paracetamol für alle' }).waitFor()
 
     // The link opens the thread where it was made.
@@ -379,9 +390,9 @@ describe('chat through a model provider', () => {
   })
 
   it('dynamic history: finds the expert thread, opens it on its chatbot, and deletes all at once', async () => {
-    const page = await openAs('expert', '/ai-services/chat-history-dynamic')
+    const page = await openAs('expert', '/ai-services/chat-history-dynamic', { returning: true })
     const rows = page.getByTestId('history-row')
-    await expect.poll(() => rows.count()).toBe(1)
+    await expect.poll(() => rows.count(), { timeout: 15_000 }).toBe(1)
     await page.getByRole('searchbox', { name: text('chatHistory.search') }).fill('Dosis')
     await rows.first().getByTestId('snippet').locator('strong').getByText(/Dosis/).first().waitFor()
     await rows.first().getByRole('link').click()
@@ -389,11 +400,12 @@ describe('chat through a model provider', () => {
     await answers(page).last().getByText('Ja, auch in niedriger Dosis.').waitFor()
 
     await page.goto('/ai-services/chat-history-dynamic')
-    await expect.poll(() => rows.count()).toBe(1)
+    await expect.poll(() => rows.count(), { timeout: 15_000 }).toBe(1)
     await page.getByRole('button', { name: text('chatHistory.deleteAll') }).click()
     const confirm = page.getByRole('dialog', { name: text('chatHistory.deleteAllTitle') })
     await confirm.getByRole('button', { name: text('chatHistory.deleteAll') }).click()
     await page.getByText(text('chatHistory.empty')).waitFor()
+    await page.screenshot({ path: '/tmp/shots/history-empty.png' }) // SHOT
     expect((await api('expert', '/api/chat/threads?kind=dynamic')).items).toHaveLength(0)
     // Only this page's kind: the reader's classic thread is untouched (and the expert had none).
     expect((await api('reader', '/api/chat/threads?kind=classic')).items).toHaveLength(1)

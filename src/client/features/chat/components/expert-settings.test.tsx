@@ -19,6 +19,14 @@ describe('expert settings', () => {
     expect(screen.getByText('Zusätzliche Anweisung')).toBeTruthy()
   })
 
+  it('does not repeat the chosen model when the header already shows it as the answering one', () => {
+    renderWithProviders(<SettingsChips settings={{ modelId: 'm-large', temperature: 0.3 }} models={models} answering={{ label: 'Groß', offline: false }} />)
+    expect(screen.queryByText('Groß')).toBeNull()
+    cleanup()
+    renderWithProviders(<SettingsChips settings={{ modelId: 'm-large' }} models={models} answering={{ label: 'Klein', offline: false }} />)
+    expect(screen.getByText('Groß')).toBeTruthy()
+  })
+
   it('saves the chosen model, source mode and extra instruction', () => {
     const onSave = vi.fn()
     renderWithProviders(<ExpertSettingsDialog open settings={{}} models={models} saving={false} onSave={onSave} onClose={() => {}} />)

@@ -11,17 +11,18 @@ import Typography from '@mui/material/Typography'
 import { useState } from 'react'
 import { FormattedMessage, useIntl } from 'react-intl'
 import { DialogActions } from '../../../components/dialog-actions.tsx'
-import type { ChatModelChoice, ThreadSettings } from '../api/chat-types.ts'
+import type { ChatModelChoice, ModelLabel, ThreadSettings } from '../api/chat-types.ts'
 
 export const SOURCE_MODES = ['files', 'general', 'internal', 'all'] as const
 
-/** The expert settings as chips in the thread header. */
-export function SettingsChips({ settings, models }: { settings: ThreadSettings; models: readonly ChatModelChoice[] }) {
+/** The expert settings as chips in the thread header; the chosen model only when another one is shown as answering. */
+export function SettingsChips({ settings, models, answering = null }: { settings: ThreadSettings; models: readonly ChatModelChoice[]; answering?: ModelLabel | null }) {
   const intl = useIntl()
   const model = models.find((m) => m.id === settings.modelId)
+  const shownAsAnswering = answering !== null && !answering.offline && answering.label === (model?.label ?? settings.modelId)
   return (
     <>
-      {settings.modelId && <Chip size="small" variant="outlined" label={model?.label ?? settings.modelId} />}
+      {settings.modelId && !shownAsAnswering && <Chip size="small" variant="outlined" label={model?.label ?? settings.modelId} />}
       {typeof settings.temperature === 'number' && <Chip size="small" variant="outlined" label={intl.formatMessage({ id: 'chat.settings.temperatureChip' }, { value: intl.formatNumber(settings.temperature, { maximumFractionDigits: 1 }) })} />}
       {settings.sourceMode && <Chip size="small" variant="outlined" label={intl.formatMessage({ id: `chat.sourceMode.${settings.sourceMode}` })} />}
       {settings.extraInstruction && <Chip size="small" variant="outlined" label={intl.formatMessage({ id: 'chat.settings.extraInstructionChip' })} title={settings.extraInstruction} />}
