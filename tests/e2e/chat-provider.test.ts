@@ -9,14 +9,14 @@ import { readFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import type { BrowserContext, Download, Locator, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { failWith, rateLimited, reply, startScriptedOpenAiServer, type RecordedRequest, type ScriptedOpenAiServer } from '../support/scripted-openai-server.ts'
+import { contentFiltered, failWith, rateLimited, reply, startScriptedOpenAiServer, type RecordedRequest, type ScriptedOpenAiServer } from '../support/scripted-openai-server.ts'
 import { browser } from './support/browser.ts'
 import { format, text } from './support/messages.ts'
 import { createUserViaApi, signInViaApi, startRealServer, type RunningServer } from './support/real-server.ts'
 
 let server: RunningServer
 let models: ScriptedOpenAiServer
-const who: Record<'root' | 'admin' | 'reader' | 'expert', { token: string; username: string }> = {} as never
+const who: Record<'root' | 'admin' | 'reader' | 'expert' | 'neres', { token: string; username: string }> = {} as never
 const contexts: BrowserContext[] = []
 /** Filled in as the tests go: the assistant the admin created, the threads the users made. */
 const made = { assistantId: '', classicThread: '', expertThread: '' }
@@ -35,9 +35,11 @@ beforeAll(async () => {
     ['admin', 'ADMIN', []],
     ['reader', 'READ', []],
     ['expert', 'READ', ['expertMode']],
+    ['neres', 'READ', []],
   ] as const
   for (const [key, role, features] of planned) {
-    const user = { email: `provider-${key}@demo.e2e.test`, username: `provider-${key}`, password: `pw-provider-${key}-long-enough`, role, group: 'DEMO', features }
+    const group = key === 'neres' ? 'NERES' : 'DEMO'
+    const user = { email: `provider-${key}@${group.toLowerCase()}.e2e.test`, username: `provider-${key}`, password: `pw-provider-${key}-long-enough`, role, group, features }
     await createUserViaApi(server.baseURL, root.token, user)
     who[key] = { token: (await signInViaApi(server.baseURL, user.email, user.password)).token, username: user.username }
   }
@@ -263,6 +265,30 @@ describe('chat through a model provider', () => {
     expect(await page.getByRole('alert').count()).toBe(0)
   })
 
+  it('a NERES user reads a provider error in French, with a retry that works', async () => {
+    // The ROOT of PARENT gives NERES the model as its default (the ROOT may set any group's).
+    const root = await openAs('root', '/ai-services/assistant-models')
+    await choose(root, text('aiAdmin.group'), 'NERES', root)
+    await root.getByText(format('aiAdmin.settingsTitle', { group: 'NERES' })).waitFor()
+    await root.getByRole('checkbox', { name: 'e2e-chat-model (Scripted)' }).check()
+    await choose(root, text('aiAdmin.defaultChatModel'), 'e2e-chat-model', root)
+    await root.getByRole('button', { name: text('aiAdmin.save') }).click()
+    await root.getByText(text('aiAdmin.saved')).first().waitFor()
+
+    const page = await openAs('neres', '/ai-services/chatbot/neres-general')
+    const box = page.getByRole('textbox', { name: text('chat.composer.label', 'fr') })
+    models.script(contentFiltered())
+    await box.fill('Quelle est la posologie ?')
+    await box.press('Enter')
+    const alert = page.getByRole('alert').filter({ hasText: text('ai.contentFiltered', 'fr') })
+    await alert.waitFor()
+    expect(await alert.textContent()).not.toContain('content management policy')
+    models.script(reply(['La posologie ', 'dépend du poids.']))
+    await alert.getByRole('button', { name: text('chat.retry', 'fr') }).click()
+    await page.getByRole('article', { name: text('chat.assistant', 'fr') }).last().getByText('La posologie dépend du poids.').waitFor()
+    expect(await page.getByTestId('chat-model-label').textContent()).toBe('e2e-chat-model')
+  })
+
   it('the classic chatbot starts a new conversation on demand, and keeps the old one in the history', async () => {
     const page = await openAs('reader', `/ai-services/chatbot/${made.assistantId}?thread=${made.classicThread}`, { returning: true })
     await answers(page).first().waitFor()
@@ -356,6 +382,8 @@ describe('chat through a model provider', () => {
     expect(markdown.body).toContain('# Paracetamol für alle')
     expect(markdown.body).toContain('Wie wirkt Paracetamol bei Kindern?')
     expect(markdown.body).toContain('Ja, mit Alkohol.')
+    expect(markdown.body).toMatch(/\n## Sie · .+\n\nWie wirkt Paracetamol bei Kindern\?\n/)
+    expect(markdown.body).toMatch(/\n## Pharma-Lotse · .+\n\nParacetamol senkt Fieber bei Kindern\.\n/)
     const json = await savedDownload(page, () => row.getByRole('button', { name: text('chatHistory.exportJson') }).click())
     expect(json.name).toBe('Paracetamol für alle.json')
     const exported = JSON.parse(json.body) as { thread: { id: string; title: string; pinned: boolean }; messages: { role: string; content: string; status: string }[] }
