@@ -122,7 +122,6 @@ describe('chat through a model provider', () => {
     await choose(admin, text('aiAdmin.retention'), '90 Tage', admin)
     await admin.getByRole('button', { name: text('aiAdmin.save') }).click()
     await admin.getByText(text('aiAdmin.saved')).first().waitFor()
-    await admin.screenshot({ path: '/tmp/shots/settings.png', fullPage: true }) // SHOT
 
     // What was saved is what the page shows after a reload.
     await admin.reload()
@@ -155,7 +154,6 @@ describe('chat through a model provider', () => {
     await entry.getByText(text('assistants.status.published')).waitFor()
     const href = await page.getByRole('link', { name: text('assistants.openChat') }).getAttribute('href')
     made.assistantId = decodeURIComponent(href!.split('/').pop()!)
-    await page.screenshot({ path: '/tmp/shots/assistant.png', fullPage: true }) // SHOT
     expect(made.assistantId).not.toBe('')
   })
 
@@ -171,7 +169,6 @@ describe('chat through a model provider', () => {
     await answers(page).last().getByText(/Ibuprofen hemmt/).waitFor()
     expect(await answers(page).last().textContent()).not.toContain('Schmerzen.')
     expect(await page.getByText(text('chat.writing')).isVisible()).toBe(true)
-    await page.screenshot({ path: '/tmp/shots/streaming.png' }) // SHOT
     await answers(page).last().getByText('Ibuprofen hemmt die Cyclooxygenase und lindert so Schmerzen.').waitFor()
     await page.getByText(text('chat.writing')).waitFor({ state: 'detached' })
     expect(await page.getByTestId('chat-model-label').textContent()).toBe('e2e-chat-model')
@@ -196,7 +193,6 @@ describe('chat through a model provider', () => {
     const stopped = answers(page).last()
     await stopped.getByText(text('chat.stopped'), { exact: true }).waitFor()
     expect(await stopped.textContent()).toContain('Abschnitt1')
-    await page.screenshot({ path: '/tmp/shots/stopped.png' }) // SHOT
     expect(await stopped.textContent()).not.toContain('Abschnitt40')
     // The provider's request was cancelled, not left running.
     await expect.poll(() => lastChatRequest().aborted, { timeout: 10_000 }).toBe(true)
@@ -256,7 +252,6 @@ describe('chat through a model provider', () => {
     const limited = page.getByRole('alert').filter({ hasText: text('ai.rateLimited') })
     await limited.waitFor()
     expect(await limited.textContent()).toContain(format('chat.retryAfter', { seconds: '90' }))
-    await page.screenshot({ path: '/tmp/shots/error.png', fullPage: true }) // SHOT
     // A long conversation does not make the page scroll sideways.
     expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0)
     models.script(reply('Ja, mit Alkohol.'))
@@ -320,7 +315,6 @@ describe('chat through a model provider', () => {
     await dialog.getByRole('textbox', { name: text('chat.settings.extraInstruction') }).fill('Antworte in höchstens zwei Sätzen.')
     await dialog.getByRole('button', { name: text('common.save') }).click()
     await dialog.waitFor({ state: 'detached' })
-    await page.screenshot({ path: '/tmp/shots/expert-settings.png' }) // SHOT
 
     const header = page.locator('header').filter({ has: page.getByRole('heading', { name: 'Pharma-Lotse' }) })
     const expectChips = async () => {
@@ -345,7 +339,6 @@ describe('chat through a model provider', () => {
     await expectChips()
     // The answering model is named once, not again as a chosen setting.
     expect(await header.getByText('e2e-expert-model', { exact: true }).count()).toBe(1)
-    await page.screenshot({ path: '/tmp/shots/expert.png' }) // SHOT
     // The thread keeps its model: the next answer comes from it too.
     models.script(reply('Ja, auch in niedriger Dosis.'))
     await send(page, 'Auch in niedriger Dosis?')
@@ -375,7 +368,6 @@ describe('chat through a model provider', () => {
     await row.getByRole('button', { name: text('chatHistory.pin') }).click()
     await row.getByRole('button', { name: text('chatHistory.unpin') }).waitFor()
     expect(await row.getByRole('button', { name: text('chatHistory.unpin') }).getAttribute('aria-pressed')).toBe('true')
-    await page.screenshot({ path: '/tmp/shots/history.png' }) // SHOT
 
     const markdown = await savedDownload(page, () => row.getByRole('button', { name: text('chatHistory.exportMd') }).click())
     expect(markdown.name).toBe('Paracetamol für alle.md')
@@ -433,7 +425,6 @@ describe('chat through a model provider', () => {
     const confirm = page.getByRole('dialog', { name: text('chatHistory.deleteAllTitle') })
     await confirm.getByRole('button', { name: text('chatHistory.deleteAll') }).click()
     await page.getByText(text('chatHistory.empty')).waitFor()
-    await page.screenshot({ path: '/tmp/shots/history-empty.png' }) // SHOT
     expect((await api('expert', '/api/chat/threads?kind=dynamic')).items).toHaveLength(0)
     // Only this page's kind: the reader's classic thread is untouched (and the expert had none).
     expect((await api('reader', '/api/chat/threads?kind=classic')).items).toHaveLength(1)
