@@ -355,6 +355,12 @@ describe('chat through a model provider', () => {
     await expect.poll(() => rows.count(), { timeout: 15_000 }).toBe(1)
     const row = rows.first()
     await row.getByTestId('snippet').locator('strong').getByText('Erwachsenen').waitFor()
+    // Shrunk to 360 px: the title keeps its width (the actions move below it), nothing scrolls
+    // sideways, and the page stays visible to assistive technology (found by its role).
+    await page.setViewportSize({ width: 360, height: 740 })
+    expect((await row.getByRole('link').boundingBox())!.width).toBeGreaterThan(120)
+    expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0)
+    await page.setViewportSize({ width: 1280, height: 900 })
     await page.getByRole('searchbox', { name: text('chatHistory.search') }).fill('Zebrafisch')
     await page.getByText(text('chatHistory.noMatches')).waitFor()
     await page.getByRole('searchbox', { name: text('chatHistory.search') }).fill('Erwachsenen')
