@@ -163,7 +163,7 @@ describe('chat through a model provider', () => {
     await page.getByRole('button', { name: text('chat.disclaimer.accept') }).click()
     await page.getByRole('heading', { name: 'Pharma-Lotse' }).waitFor()
 
-    models.script(reply(['Ibuprofen ', 'hemmt ', 'die ', 'Cyclooxygenase ', 'und ', 'lindert ', 'so ', 'Schmerzen.'], { chunkDelayMs: 350, usage: { input: 40, output: 8 } }))
+    models.script(reply(['Ibuprofen ', 'hemmt ', 'die ', 'Cyclooxygenase ', 'und ', 'lindert ', 'so ', 'Schmerzen.'], { chunkDelayMs: 500, usage: { input: 40, output: 8 } }))
     await page.getByRole('button', { name: 'Wie wirkt Ibuprofen?' }).click()
     // Partway: some words are there, the end is not, and the answer says it is still being written.
     await answers(page).last().getByText(/Ibuprofen hemmt/).waitFor()
