@@ -10,6 +10,7 @@
 //   ... createOpenAICompatible({ baseURL: server.baseUrl, apiKey: 'sk-test', ... })
 //   expect(server.requests[1]!.body.stream).toBe(true)
 //   server.script(callTool('lookup', { q: 'x' }), reply('With the tool result ...'))  // two requests
+//   server.answerWhen((body) => JSON.stringify(body.messages).includes('title'), reply('A title'))  // background calls
 //   await server.close()
 //
 // Embeddings are bag-of-words vectors: each word (lower case, after `embeddingSynonyms` maps it to a
@@ -43,6 +44,13 @@ export interface ScriptedOpenAiServer {
   readonly requests: RecordedRequest[]
   /** Appends steps; each chat completion request consumes one. Unscripted requests get a 500. */
   script(...steps: ScriptedStep[]): void
+  /**
+   * A standing answer, outside the queue, for every chat request the predicate picks: calls a test
+   * does not time (a background title job) then never take a step meant for the chat.
+   */
+  answerWhen(match: (body: Record<string, unknown>) => boolean, step: ScriptedStep): void
+  /** Scripted steps not taken yet. */
+  readonly pending: number
   /** Model ids listed by GET /v1/models. */
   models: string[]
   /** Delay before GET /v1/models answers (to test a connection test's timeout). */
@@ -108,6 +116,7 @@ export async function makePng(width: number, height: number, colour: { r: number
 
 export async function startScriptedOpenAiServer(options: ScriptedServerOptions = {}): Promise<ScriptedOpenAiServer> {
   const steps: ScriptedStep[] = []
+  const standing: Array<{ match: (body: Record<string, unknown>) => boolean; step: ScriptedStep }> = []
   const requests: RecordedRequest[] = []
   const open = new Set<ServerResponse>()
   const imageSteps: ImageStep[] = []
@@ -162,8 +171,9 @@ export async function startScriptedOpenAiServer(options: ScriptedServerOptions =
       return sendJson(response, 200, { created: 0, data })
     }
     if (request.method === 'POST' && path === '/v1/chat/completions') {
-      const step = steps.shift() ?? failWith(500, { error: { message: 'No scripted step left for this request', type: 'server_error' } })
-      return answerChat(response, step, recorded.body ?? {})
+      const body = recorded.body ?? {}
+      const step = standing.find((rule) => rule.match(body))?.step ?? steps.shift() ?? failWith(500, { error: { message: 'No scripted step left for this request', type: 'server_error' } })
+      return answerChat(response, step, body)
     }
     sendJson(response, 404, { error: { message: `Unknown path ${path}`, type: 'invalid_request_error' } })
   }
@@ -180,6 +190,10 @@ export async function startScriptedOpenAiServer(options: ScriptedServerOptions =
     },
     set imagesDelayMs(value) {
       state.imagesDelayMs = value
+    },
+    answerWhen: (match, step) => void standing.push({ match, step }),
+    get pending() {
+      return steps.length
     },
     get models() {
       return state.models

@@ -121,6 +121,13 @@ describe('changes', () => {
     expect(md.headers['content-disposition']).toContain('Export Test.md')
     expect(md.body).toMatch(/^# Export\/Test\n/)
     expect(md.body).toContain('Antwort eins')
+    // Written for people: the tenant's language, who spoke, dates without ISO machinery.
+    expect(md.body).toMatch(/\n## Sie · \d{2}\.\d{2}\.\d{4}, \d{2}:\d{2} UTC\n\nFrage eins\n/)
+    expect(md.body).not.toMatch(/\d{4}-\d{2}-\d{2}T/)
+    expect(md.body).not.toContain('## User')
+    const neresId = await seedThread(neresUser, 'NERES', { title: 'Posologie', messages: ['Quelle dose ?', 'Deux comprimés.'] })
+    const french = await call(neresUser.token, 'GET', `/api/chat/threads/${neresId}/export?format=md`)
+    expect(french.body).toMatch(/\n## Vous · .+ UTC\n\nQuelle dose \?\n/)
     const json = await call(bpiUser.token, 'GET', `/api/chat/threads/${id}/export?format=json`)
     expect(json.headers['content-disposition']).toContain('.json')
     expect(JSON.parse(json.body)).toMatchObject({ thread: { id, title: 'Export/Test' }, messages: [{ role: 'user', content: 'Frage eins' }, { role: 'assistant', content: 'Antwort eins' }] })

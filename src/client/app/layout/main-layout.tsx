@@ -29,12 +29,15 @@ export default function MainLayout() {
 function MainFrame() {
   const theme = useTheme()
   const large = useMediaQuery(theme.breakpoints.up('lg'), { noSsr: true })
-  const [drawerOpen, setDrawerOpen] = useState(large)
+  // The drawer is open on wide screens and follows the width. Reset while rendering, not in an
+  // effect: one frame of the narrow (modal) drawer still open after a shrink left the whole app
+  // aria-hidden for screen readers after the drawer closed again.
+  const [drawer, setDrawer] = useState({ large, open: large })
+  if (drawer.large !== large) setDrawer({ large, open: large })
+  const drawerOpen = drawer.large === large ? drawer.open : large
+  const setDrawerOpen = (next: (open: boolean) => boolean) => setDrawer((current) => ({ ...current, open: next(current.open) }))
   const status = useSessionStatus()
   const navigate = useNavigate()
-
-  // The drawer is open on wide screens and follows the width.
-  useEffect(() => setDrawerOpen(large), [large])
 
   // A session that ends while a page is open (expired token, logout elsewhere) leads to /login.
   useEffect(() => {
@@ -48,7 +51,7 @@ function MainFrame() {
   return (
     <Box sx={{ display: 'flex', minHeight: '100vh' }}>
       <AppTopBar large={large} drawerOpen={drawerOpen} onToggleDrawer={() => setDrawerOpen((open) => !open)} />
-      <AppDrawer permanent={large} open={drawerOpen} onClose={() => setDrawerOpen(false)} />
+      <AppDrawer permanent={large} open={drawerOpen} onClose={() => setDrawerOpen(() => false)} />
       <Box
         component="main"
         id="main-content"

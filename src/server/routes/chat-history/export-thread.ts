@@ -2,6 +2,7 @@
 import { and, asc, eq } from 'drizzle-orm'
 import type { Database } from '../../db/connect.ts'
 import { chatMessages } from '../../db/ai-tables.ts'
+import { answerLanguageFor, answerText } from '../../chat/answer-language.ts'
 import { findOwnThread, type ThreadOwner } from './thread-actions.ts'
 
 export async function exportThread(db: Database, owner: ThreadOwner, threadId: string, format: 'md' | 'json') {
@@ -28,9 +29,15 @@ export async function exportThread(db: Database, owner: ThreadOwner, threadId: s
     const { snippet: _snippet, ...meta } = thread
     return { fileName: `${baseName}.json`, contentType: 'application/json; charset=utf-8', body: JSON.stringify({ thread: meta, messages }, null, 2) }
   }
-  const lines = [`# ${title}`, '', `${thread.assistantName} · ${thread.createdAt}`, '']
+  // For people: in the tenant's language, dates readable (in UTC: the server does not know the reader's zone).
+  const language = answerLanguageFor(owner.group)
+  const when = new Intl.DateTimeFormat(language, { day: '2-digit', month: '2-digit', year: 'numeric', hour: '2-digit', minute: '2-digit', timeZone: 'UTC', timeZoneName: 'short' })
+  const assistantName = thread.assistantName || answerText(language, 'chatAnswer.export.assistant')
+  const lines = [`# ${title}`, '', `${assistantName} · ${when.format(new Date(thread.createdAt))}`, '']
   for (const message of messages) {
-    lines.push(`## ${message.role === 'user' ? 'User' : 'Assistant'} (${message.createdAt})`, '', message.content, '')
+    const who = message.role === 'user' ? answerText(language, 'chatAnswer.export.you') : assistantName
+    const status = message.status === 'stopped' ? ` ${answerText(language, 'chatAnswer.export.stopped')}` : message.status === 'error' ? ` ${answerText(language, 'chatAnswer.export.failed')}` : ''
+    lines.push(`## ${who} · ${when.format(new Date(message.createdAt))}${status}`, '', message.content, '')
   }
   return { fileName: `${baseName}.md`, contentType: 'text/markdown; charset=utf-8', body: lines.join('\n') }
 }

@@ -15,6 +15,7 @@ import { useState, type FormEvent } from 'react'
 import { FormattedMessage, useIntl } from 'react-intl'
 import { useApiErrorText } from '../../../lib/api/use-api-error-text.ts'
 import { showToast } from '../../../lib/toast/toast-store.ts'
+import { RetentionField } from './retention-field.tsx'
 import { useSaveTenantSettings, type AiModel, type AiTenantSettings } from '../api/ai-admin-api.ts'
 
 const numberOrNull = (value: string) => (value.trim() === '' ? null : Number(value))
@@ -71,7 +72,7 @@ export function TenantSettingsForm({ settings, models }: { settings: AiTenantSet
               : intl.formatMessage({ id: 'aiAdmin.usageNoBudget' }, { used, cost })}
           </Typography>
         </Box>
-        <TextField type="number" label={label('aiAdmin.retention')} value={retention} onChange={(e) => setRetention(e.target.value)} error={Boolean(fieldErrors.threadRetentionDays)} helperText={fieldErrors.threadRetentionDays ?? label('aiAdmin.emptyNoLimit')} />
+        <RetentionField value={retention} onChange={setRetention} error={fieldErrors.threadRetentionDays} />
         <TextField type="number" label={label('aiAdmin.storageQuota')} value={quota} onChange={(e) => setQuota(e.target.value)} error={Boolean(fieldErrors.storageQuotaBytes)} helperText={fieldErrors.storageQuotaBytes ?? label('aiAdmin.storageQuotaHint')} />
         <Box>
           <Button type="submit" variant="contained" disabled={save.isPending}><FormattedMessage id="aiAdmin.save" /></Button>

@@ -115,6 +115,37 @@ describe('the assistant models page', () => {
     expect(await screen.findByText('Das Standard-Chatmodell muss freigegeben sein und chatten können.')).toBeTruthy()
   })
 
+  it('lets a tenant admin choose how long threads are kept: a usual period, another number of days, or no limit', async () => {
+    const bodies: unknown[] = []
+    serveApi({
+      'GET /api/ai-admin/models': () => json(200, { items: [] }),
+      'GET /api/ai-admin/tenant-settings/DEMO': () => json(200, settingsOf('DEMO', { threadRetentionDays: 45 })),
+      'PATCH /api/ai-admin/tenant-settings/DEMO': async (request) => {
+        const body = await request.json()
+        bodies.push(body)
+        return json(200, { ...settingsOf('DEMO'), ...body })
+      },
+    })
+    await renderProductData(<AssistantModelsPage />, { user: { role: 'ADMIN', group: 'DEMO' } })
+    // 45 days is none of the usual periods: shown as "other" with its number.
+    const period = await screen.findByRole('combobox', { name: 'Chatverläufe behalten' })
+    expect(period.textContent).toBe('Andere Dauer …')
+    expect((screen.getByRole('spinbutton', { name: 'Tage (1 bis 3650)' }) as HTMLInputElement).value).toBe('45')
+    expect(screen.getByText(/angeheftete bleiben/)).toBeTruthy()
+
+    fireEvent.mouseDown(period)
+    fireEvent.click(within(screen.getByRole('listbox')).getByRole('option', { name: '90 Tage' }))
+    expect(screen.queryByRole('spinbutton', { name: 'Tage (1 bis 3650)' })).toBeNull()
+    fireEvent.click(screen.getByRole('button', { name: 'Speichern' }))
+    await waitFor(() => expect(bodies).toHaveLength(1))
+
+    fireEvent.mouseDown(screen.getByRole('combobox', { name: 'Chatverläufe behalten' }))
+    fireEvent.click(within(screen.getByRole('listbox')).getByRole('option', { name: 'Ohne Begrenzung' }))
+    fireEvent.click(screen.getByRole('button', { name: 'Speichern' }))
+    await waitFor(() => expect(bodies).toHaveLength(2))
+    expect(bodies.map((body) => (body as { threadRetentionDays: unknown }).threadRetentionDays)).toEqual([90, null])
+  })
+
   it('speaks French to a NERES admin on a fresh install', async () => {
     serveApi({
       'GET /api/ai-admin/models': () => json(200, { items: [] }),

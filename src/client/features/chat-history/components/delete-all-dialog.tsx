@@ -7,8 +7,8 @@ import { DialogActions } from '../../../components/dialog-actions.tsx'
 
 export function DeleteAllDialog({ busy, onConfirm, onClose }: { busy: boolean; onConfirm: () => void; onClose: () => void }) {
   return (
-    <Dialog open onClose={onClose}>
-      <DialogTitle>
+    <Dialog open onClose={onClose} aria-labelledby="chat-history-delete-all-title">
+      <DialogTitle id="chat-history-delete-all-title">
         <FormattedMessage id="chatHistory.deleteAllTitle" />
       </DialogTitle>
       <DialogContent>

@@ -1,4 +1,5 @@
 import DataObjectIcon from '@mui/icons-material/DataObject'
+import DeleteOutlineIcon from '@mui/icons-material/DeleteOutlined'
 import DownloadIcon from '@mui/icons-material/Download'
 import EditIcon from '@mui/icons-material/Edit'
 import PushPinIcon from '@mui/icons-material/PushPin'
@@ -38,9 +39,10 @@ export function HistoryRow({ thread, selected, actions }: { thread: HistoryThrea
     setRenaming(null)
   }
   return (
-    <ListItem divider sx={{ alignItems: 'flex-start', gap: 1 }} data-testid="history-row">
+    // Narrow screens: the actions wrap below the title instead of squeezing it to a letter per line.
+    <ListItem divider sx={{ alignItems: 'flex-start', gap: 1, flexWrap: 'wrap' }} data-testid="history-row">
       <Checkbox checked={selected} onChange={(event) => actions.onSelect(event.target.checked)} slotProps={{ input: { 'aria-label': intl.formatMessage({ id: 'chatHistory.select' }, { title }) } }} />
-      <Stack sx={{ flex: 1, minWidth: 0 }} spacing={0.5}>
+      <Stack sx={{ flex: '1 1 180px', minWidth: 0 }} spacing={0.5}>
         {renaming === null ? (
           <Typography variant="subtitle1" sx={{ overflowWrap: 'anywhere' }}>
             {href ? (
@@ -71,7 +73,7 @@ export function HistoryRow({ thread, selected, actions }: { thread: HistoryThrea
         </Typography>
         {thread.snippet && <SnippetText parts={thread.snippet} />}
       </Stack>
-      <Stack direction="row" sx={{ flexWrap: 'wrap' }}>
+      <Stack direction="row" sx={{ flexWrap: 'wrap', ml: 'auto' }}>
         <Tooltip title={t('chatHistory.rename')}>
           <IconButton aria-label={t('chatHistory.rename')} onClick={() => setRenaming(thread.title)}>
             <EditIcon />
@@ -94,7 +96,7 @@ export function HistoryRow({ thread, selected, actions }: { thread: HistoryThrea
         </Tooltip>
         <Tooltip title={t('chatHistory.delete')}>
           <IconButton aria-label={t('chatHistory.delete')} onClick={actions.onDelete}>
-            <Typography variant="caption" color="error">✕</Typography>
+            <DeleteOutlineIcon color="error" />
           </IconButton>
         </Tooltip>
       </Stack>

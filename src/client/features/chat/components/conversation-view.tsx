@@ -1,6 +1,6 @@
 import Box from '@mui/material/Box'
 import { useCallback, useMemo, useState, type ReactNode } from 'react'
-import type { ChatAssistant, ChatMessage, Citation } from '../api/chat-types.ts'
+import type { ChatAssistant, ChatMessage, Citation, ModelLabel } from '../api/chat-types.ts'
 import { useAttachments } from '../hooks/use-attachments.ts'
 import { useConversation } from '../hooks/use-conversation.ts'
 import { AnswerError } from './answer-error.tsx'
@@ -19,7 +19,8 @@ interface ConversationViewProps {
   /** The open thread, created on the first message (or the first attachment). */
   readonly ensureThread: () => Promise<string>
   readonly allowAttachments: boolean
-  readonly headerChips?: ReactNode
+  /** Chips beside the answering model's (given that model, so they need not repeat it). */
+  readonly headerChips?: (model: ModelLabel | null) => ReactNode
   readonly headerActions?: ReactNode
   /** Called when a request has ended (answered, failed or stopped). */
   readonly onAnswerSettled?: () => void
@@ -55,7 +56,7 @@ export function ConversationView({ assistant, threadId, stored, ensureThread, al
 
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column', minHeight: 0, flex: 1, minWidth: 0 }}>
-      <ChatHeader assistant={assistant} model={model} chips={headerChips} actions={headerActions} />
+      <ChatHeader assistant={assistant} model={model} chips={headerChips?.(model)} actions={headerActions} />
       {assistant && <DisclaimerDialog key={assistant.id} assistantId={assistant.id} disclaimer={assistant.disclaimer} />}
       <Box sx={{ flex: 1, minHeight: 0 }} aria-busy={streaming} data-testid="chat-messages">
         {messages.length === 0 && !live && assistant && (

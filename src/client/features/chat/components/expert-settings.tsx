@@ -11,18 +11,19 @@ import Typography from '@mui/material/Typography'
 import { useState } from 'react'
 import { FormattedMessage, useIntl } from 'react-intl'
 import { DialogActions } from '../../../components/dialog-actions.tsx'
-import type { ChatModelChoice, ThreadSettings } from '../api/chat-types.ts'
+import type { ChatModelChoice, ModelLabel, ThreadSettings } from '../api/chat-types.ts'
 
 export const SOURCE_MODES = ['files', 'general', 'internal', 'all'] as const
 
-/** The expert settings as chips in the thread header. */
-export function SettingsChips({ settings, models }: { settings: ThreadSettings; models: readonly ChatModelChoice[] }) {
+/** The expert settings as chips in the thread header; the chosen model only when another one is shown as answering. */
+export function SettingsChips({ settings, models, answering = null }: { settings: ThreadSettings; models: readonly ChatModelChoice[]; answering?: ModelLabel | null }) {
   const intl = useIntl()
   const model = models.find((m) => m.id === settings.modelId)
+  const shownAsAnswering = answering !== null && !answering.offline && answering.label === (model?.label ?? settings.modelId)
   return (
     <>
-      {settings.modelId && <Chip size="small" variant="outlined" label={model?.label ?? settings.modelId} />}
-      {typeof settings.temperature === 'number' && <Chip size="small" variant="outlined" label={intl.formatMessage({ id: 'chat.settings.temperatureChip' }, { value: settings.temperature })} />}
+      {settings.modelId && !shownAsAnswering && <Chip size="small" variant="outlined" label={model?.label ?? settings.modelId} />}
+      {typeof settings.temperature === 'number' && <Chip size="small" variant="outlined" label={intl.formatMessage({ id: 'chat.settings.temperatureChip' }, { value: intl.formatNumber(settings.temperature, { maximumFractionDigits: 1 }) })} />}
       {settings.sourceMode && <Chip size="small" variant="outlined" label={intl.formatMessage({ id: `chat.sourceMode.${settings.sourceMode}` })} />}
       {settings.extraInstruction && <Chip size="small" variant="outlined" label={intl.formatMessage({ id: 'chat.settings.extraInstructionChip' })} title={settings.extraInstruction} />}
     </>
@@ -61,7 +62,8 @@ export function ExpertSettingsDialog({ open, settings, models, onSave, onClose, 
               step={0.1}
               valueLabelDisplay="auto"
               value={draft.temperature ?? 0.7}
-              onChange={(_, value) => setDraft({ ...draft, temperature: value as number })}
+              // The slider adds its 0.1 steps in binary floating point (0.7 + 0.3 = 0.9999…): kept to the step.
+              onChange={(_, value) => setDraft({ ...draft, temperature: Math.round((value as number) * 10) / 10 })}
             />
           </Box>
           <TextField select label={intl.formatMessage({ id: 'chat.settings.sourceMode' })} value={draft.sourceMode ?? ''} onChange={(e) => setDraft({ ...draft, sourceMode: e.target.value || null })}>

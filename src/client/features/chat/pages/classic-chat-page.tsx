@@ -1,7 +1,10 @@
+import AddIcon from '@mui/icons-material/Add'
 import Box from '@mui/material/Box'
+import Button from '@mui/material/Button'
 import CircularProgress from '@mui/material/CircularProgress'
 import { notFound, rootRouteId, useNavigate } from '@tanstack/react-router'
-import { useCallback, useEffect } from 'react'
+import { useCallback, useEffect, useState } from 'react'
+import { FormattedMessage } from 'react-intl'
 import { ApiError } from '../../../lib/api/api-error.ts'
 import { useThread } from '../api/get-thread.ts'
 import { useChatAssistants } from '../api/list-assistants.ts'
@@ -20,6 +23,13 @@ export default function ClassicChatPage() {
   const storageKey = classicThreadKey(routeId, assistantId ?? '')
   const threadId = searchThreadId
   const setThread = useCallback((id: string | null) => void navigate({ to: '.', search: (id ? { thread: id } : {}) as never, replace: true }), [navigate])
+  // Remounts the conversation on "new chat", not when the first message creates the thread.
+  const [viewKey, setViewKey] = useState(0)
+  const startNew = () => {
+    storeThread(storageKey, null)
+    setViewKey((key) => key + 1)
+    void navigate({ to: '.', search: {} as never })
+  }
 
   // Coming back without ?thread=: the thread last open on this route and assistant.
   useEffect(() => {
@@ -54,6 +64,14 @@ export default function ClassicChatPage() {
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column', maxWidth: 960, mx: 'auto', width: '100%', minWidth: 0 }}>
       <ConversationView
+        key={viewKey}
+        headerActions={
+          threadId ? (
+            <Button startIcon={<AddIcon />} onClick={startNew}>
+              <FormattedMessage id="chat.newChat" />
+            </Button>
+          ) : undefined
+        }
         assistant={assistant}
         threadId={threadId}
         stored={thread.data?.messages}

@@ -132,7 +132,7 @@ export default function WorkspaceChatPage() {
           ensureThread={ensureThread}
           allowAttachments
           onAnswerSettled={followPath}
-          headerChips={expert ? <SettingsChips settings={settings} models={models.data?.models ?? []} /> : undefined}
+          headerChips={expert ? (answering) => <SettingsChips settings={settings} models={models.data?.models ?? []} answering={answering} /> : undefined}
           headerActions={
             <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, alignItems: 'center' }}>
               {narrow && (
