@@ -17,13 +17,39 @@ import { mkdtempSync, rmSync } from 'node:fs'
 import { loadavg, tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { sql } from 'drizzle-orm'
-import { reply, startScriptedOpenAiServer, type ScriptedStep } from '../tests/support/scripted-openai-server.ts'
+import {
+  reply,
+  startScriptedOpenAiServer,
+  type ScriptedStep,
+} from '../tests/support/scripted-openai-server.ts'
 
 const chunkDelayMs = Number(process.env.BENCH_CHUNK_DELAY_MS ?? 100)
-const chunks = ['Die Dosierung ', 'beträgt ', 'eine Tablette ', 'dreimal ', 'täglich; ', 'der Listenpreis ', 'ist 12 Euro ', '[1].']
+const chunks = [
+  'Die Dosierung ',
+  'beträgt ',
+  'eine Tablette ',
+  'dreimal ',
+  'täglich; ',
+  'der Listenpreis ',
+  'ist 12 Euro ',
+  '[1].',
+]
 const userCount = 200
 const apiKey = 'sk-bench-ai'
-const words = ['Dosierung', 'Preis', 'Lieferung', 'Rabatt', 'Apotheke', 'Tabletten', 'Lagerung', 'Studie', 'Zulassung', 'Packung', 'Großhandel', 'Außendienst']
+const words = [
+  'Dosierung',
+  'Preis',
+  'Lieferung',
+  'Rabatt',
+  'Apotheke',
+  'Tabletten',
+  'Lagerung',
+  'Studie',
+  'Zulassung',
+  'Packung',
+  'Großhandel',
+  'Außendienst',
+]
 
 type ToChild = { type: 'memory'; id: number } | { type: 'fill-history' }
 type FromChild =
@@ -52,31 +78,84 @@ async function serve(baseUrl: string) {
   const userIds: string[] = []
   const stamp = Date.now()
   for (let i = 0; i < userCount; i++) {
-    const user = await insertUser(db, { email: `bench-ai-${stamp}-${i}@example.test`, username: `bench${i}`, passwordHash, role: 'WRITE', group: 'DEMO', features: [] }, now)
+    const user = await insertUser(
+      db,
+      {
+        email: `bench-ai-${stamp}-${i}@example.test`,
+        username: `bench${i}`,
+        passwordHash,
+        role: 'WRITE',
+        group: 'DEMO',
+        features: [],
+      },
+      now,
+    )
     userIds.push(user.id)
     tokens.push(await createSession(db, user.id, now, { idleMinutes: 600, maxHours: 24 }))
   }
 
   // The scripted provider as the tenant's default chat model.
   const providerId = randomUUID()
-  await db.insert(tables.aiProviders).values({ id: providerId, name: 'Scripted', kind: 'openai-compatible', baseUrl, apiKeyEncrypted: encryptSecret(apiKey), apiKeyHint: hintOf(apiKey), timeoutMs: 60_000, maxRetries: 0 })
+  await db
+    .insert(tables.aiProviders)
+    .values({
+      id: providerId,
+      name: 'Scripted',
+      kind: 'openai-compatible',
+      baseUrl,
+      apiKeyEncrypted: encryptSecret(apiKey),
+      apiKeyHint: hintOf(apiKey),
+      timeoutMs: 60_000,
+      maxRetries: 0,
+    })
   const modelId = randomUUID()
-  await db.insert(tables.aiModels).values({ id: modelId, providerId, modelName: 'scripted-chat', displayName: 'Scripted chat', capabilities: ['chat'], contextWindow: 16_000 })
+  await db
+    .insert(tables.aiModels)
+    .values({
+      id: modelId,
+      providerId,
+      modelName: 'scripted-chat',
+      displayName: 'Scripted chat',
+      capabilities: ['chat'],
+      contextWindow: 16_000,
+    })
   await db.insert(tables.tenantAllowedModels).values({ tenantGroup: 'DEMO', modelId })
-  await db.insert(tables.tenantAiSettings).values({ tenantGroup: 'DEMO', defaultChatModelId: modelId }).onConflictDoUpdate({ target: tables.tenantAiSettings.tenantGroup, set: { defaultChatModelId: modelId } })
+  await db
+    .insert(tables.tenantAiSettings)
+    .values({ tenantGroup: 'DEMO', defaultChatModelId: modelId })
+    .onConflictDoUpdate({ target: tables.tenantAiSettings.tenantGroup, set: { defaultChatModelId: modelId } })
 
   // One collection of 200 one-page documents, so each answer retrieves its sources first (mode "all").
   const collectionId = randomUUID()
-  await db.insert(tables.knowledgeCollections).values({ id: collectionId, tenantGroup: 'DEMO', name: 'Bench', internal: false })
+  await db
+    .insert(tables.knowledgeCollections)
+    .values({ id: collectionId, tenantGroup: 'DEMO', name: 'Bench', internal: false })
   for (let i = 0; i < 200; i++) {
     const fileId = randomUUID()
-    await db.insert(tables.knowledgeFiles).values({ id: fileId, tenantGroup: 'DEMO', collectionId, filename: `doc-${i}.pdf`, extension: 'pdf', mediaType: 'application/pdf', sizeBytes: 1, sha256: fileId, status: 'ready', language: 'german' })
+    await db
+      .insert(tables.knowledgeFiles)
+      .values({
+        id: fileId,
+        tenantGroup: 'DEMO',
+        collectionId,
+        filename: `doc-${i}.pdf`,
+        extension: 'pdf',
+        mediaType: 'application/pdf',
+        sizeBytes: 1,
+        sha256: fileId,
+        status: 'ready',
+        language: 'german',
+      })
     const text = `Produkt ${i}: Der Listenpreis beträgt ${i + 5} Euro. Die Dosierung beträgt ${(i % 4) + 1} Tabletten täglich. Lagerung unter 25 Grad.`
-    await replaceChunks(db, { fileId, tenantGroup: 'DEMO', language: 'german' }, [{ ordinal: 0, unitKind: 'page', unitNumber: 1, heading: '', text }])
+    await replaceChunks(db, { fileId, tenantGroup: 'DEMO', language: 'german' }, [
+      { ordinal: 0, unitKind: 'page', unitNumber: 1, heading: '', text },
+    ])
   }
   const assistantId = randomUUID()
   await db.insert(tables.assistants).values({ id: assistantId, tenantGroup: 'DEMO' })
-  await db.insert(tables.assistantVersions).values({ assistantId, version: 1, name: 'Bench', sourceMode: 'all' })
+  await db
+    .insert(tables.assistantVersions)
+    .values({ assistantId, version: 1, name: 'Bench', sourceMode: 'all' })
 
   const address = await app.listen({ port: 0, host: '127.0.0.1' })
   const send = (message: FromChild) => process.send!(message)
@@ -101,9 +180,9 @@ async function serve(baseUrl: string) {
           select gen_random_uuid()::text, ${JSON.stringify(threadIds)}::jsonb ->> (g / 100), 'DEMO', ${userIds[0]}, g % 100 + 1,
                  case when g % 2 = 0 then 'user' else 'assistant' end, c.content, 'complete', to_tsvector('german', c.content),
                  now() - (g || ' minutes')::interval
-          from generate_series(${batch * 10_000}, ${batch * 10_000 + 9_999}) as g,
+          from generate_series(${batch * 10_000}::int, ${batch * 10_000 + 9_999}::int) as g,
           lateral (select 'Frage ' || g || ' zu ' || (${JSON.stringify(words)}::jsonb ->> (g % 12)) || ' und ' ||
-                          (${JSON.stringify(words)}::jsonb ->> ((g * 7 + ${batch}) % 12)) || ' im Monat ' || (g % 12 + 1) ||
+                          (${JSON.stringify(words)}::jsonb ->> ((g * 7 + ${batch}::int) % 12)) || ' im Monat ' || (g % 12 + 1) ||
                           ': eine Antwort mit einigen Sätzen über die Versorgung der Apotheken, die Packungsgrößen und den Versand.' as content) c`)
       }
       await db.execute(sql`analyze chat_messages`)
@@ -125,7 +204,10 @@ const percentile = (values: number[], p: number) => {
   return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? NaN
 }
 const ms = (value: number) => `${value.toFixed(1)} ms`
-const load = () => loadavg().map((value) => value.toFixed(1)).join(' ')
+const load = () =>
+  loadavg()
+    .map((value) => value.toFixed(1))
+    .join(' ')
 
 async function run() {
   const provider = await startScriptedOpenAiServer({ apiKey })
@@ -133,14 +215,18 @@ async function run() {
   const step: ScriptedStep = reply(chunks, { chunkDelayMs, usage: { input: 200, output: 20 } })
   provider.script(...Array.from({ length: 20_000 }, () => step))
 
-  const child: ChildProcess = fork(new URL(import.meta.url).pathname, ['--serve', provider.baseUrl], { execArgv: process.execArgv, stdio: ['ignore', 'inherit', 'inherit', 'ipc'] })
+  const child: ChildProcess = fork(new URL(import.meta.url).pathname, ['--serve', provider.baseUrl], {
+    execArgv: process.execArgv,
+    stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+  })
   const pending = new Map<string, (message: FromChild) => void>()
   child.on('message', (message: FromChild) => {
     const key = message.type === 'memory' ? `memory:${message.id}` : message.type
     pending.get(key)?.(message)
     pending.delete(key)
   })
-  const expect = <T extends FromChild>(key: string) => new Promise<T>((resolve) => pending.set(key, resolve as (message: FromChild) => void))
+  const expect = <T extends FromChild>(key: string) =>
+    new Promise<T>((resolve) => pending.set(key, resolve as (message: FromChild) => void))
   let memoryId = 0
   const memory = () => {
     const id = ++memoryId
@@ -151,12 +237,22 @@ async function run() {
 
   const ready = await expect<Extract<FromChild, { type: 'ready' }>>('ready')
   const { address, tokens, assistantId } = ready
-  const headersOf = (user: number) => ({ authorization: `Bearer ${tokens[user]}`, 'content-type': 'application/json' })
-  console.log(`bench:ai on ${ready.database}, provider delay ${chunkDelayMs} ms before each of ${chunks.length} chunks, load average ${load()}`)
+  const headersOf = (user: number) => ({
+    authorization: `Bearer ${tokens[user]}`,
+    'content-type': 'application/json',
+  })
+  console.log(
+    `bench:ai on ${ready.database}, provider delay ${chunkDelayMs} ms before each of ${chunks.length} chunks, load average ${load()}`,
+  )
 
   const newThread = async (user: number) => {
-    const response = await fetch(`${address}/api/chat/threads`, { method: 'POST', headers: headersOf(user), body: JSON.stringify({ assistantId, routeId: 'chatbot', kind: 'classic' }) })
-    if (response.status !== 201 && response.status !== 200) throw new Error(`thread: ${response.status} ${await response.text()}`)
+    const response = await fetch(`${address}/api/chat/threads`, {
+      method: 'POST',
+      headers: headersOf(user),
+      body: JSON.stringify({ assistantId, routeId: 'chatbot', kind: 'classic' }),
+    })
+    if (response.status !== 201 && response.status !== 200)
+      throw new Error(`thread: ${response.status} ${await response.text()}`)
     return ((await response.json()) as { id: string }).id
   }
 
@@ -174,8 +270,18 @@ async function run() {
     let last: { type: string; code?: string } = { type: 'none' }
     openStreams += 1
     try {
-      const response = await fetch(`${address}/api/chat/threads/${threadId}/messages`, { method: 'POST', headers: headersOf(user), body: JSON.stringify({ content: 'Wie hoch ist der Listenpreis und die Dosierung?' }) })
-      if (response.status !== 200) return { firstTextMs, totalMs: performance.now() - started, ok: false, failure: `status ${response.status}` }
+      const response = await fetch(`${address}/api/chat/threads/${threadId}/messages`, {
+        method: 'POST',
+        headers: headersOf(user),
+        body: JSON.stringify({ content: 'Wie hoch ist der Listenpreis und die Dosierung?' }),
+      })
+      if (response.status !== 200)
+        return {
+          firstTextMs,
+          totalMs: performance.now() - started,
+          ok: false,
+          failure: `status ${response.status}`,
+        }
       const reader = response.body!.getReader()
       const decoder = new TextDecoder()
       let buffered = ''
@@ -194,12 +300,22 @@ async function run() {
         }
       }
     } catch (error) {
-      return { firstTextMs, totalMs: performance.now() - started, ok: false, failure: (error as Error).message }
+      return {
+        firstTextMs,
+        totalMs: performance.now() - started,
+        ok: false,
+        failure: (error as Error).message,
+      }
     } finally {
       openStreams -= 1
     }
     const ok = last.type === 'done'
-    return { firstTextMs, totalMs: performance.now() - started, ok, failure: ok ? undefined : `ended with ${last.type}${last.code ? ` ${last.code}` : ''}` }
+    return {
+      firstTextMs,
+      totalMs: performance.now() - started,
+      ok,
+      failure: ok ? undefined : `ended with ${last.type}${last.code ? ` ${last.code}` : ''}`,
+    }
   }
 
   async function round(concurrency: number, onFirstText?: () => void) {
@@ -215,7 +331,11 @@ async function run() {
         const response = await fetch(`${provider.baseUrl}/chat/completions`, {
           method: 'POST',
           headers: { authorization: `Bearer ${apiKey}`, 'content-type': 'application/json' },
-          body: JSON.stringify({ model: 'scripted-chat', stream: true, messages: [{ role: 'user', content: 'x' }] }),
+          body: JSON.stringify({
+            model: 'scripted-chat',
+            stream: true,
+            messages: [{ role: 'user', content: 'x' }],
+          }),
         })
         const reader = response.body!.getReader()
         const decoder = new TextDecoder()
@@ -230,81 +350,110 @@ async function run() {
     )
   }
 
+  // BENCH_HISTORY_ONLY=1: only the history search (step 3).
+  const streams = process.env.BENCH_HISTORY_ONLY !== '1'
   // Warm-up: compiles, connects, fills caches.
-  await round(10)
+  if (streams) await round(10)
 
-  // 1. First-token latency at 50 concurrent streams, 4 rounds.
-  const direct: number[] = []
-  for (let i = 0; i < 2; i++) direct.push(...(await providerFirstChunk(50)))
-  const firstTokens: number[] = []
-  const firstRoundFailures: string[] = []
-  for (let i = 0; i < 4; i++) {
-    for (const result of await round(50)) {
-      firstTokens.push(result.firstTextMs)
-      if (!result.ok) firstRoundFailures.push(result.failure ?? '?')
-    }
-  }
-  const added = firstTokens.map((value) => value - chunkDelayMs)
-  console.log(
-    `first token at 50 concurrent streams (200 streams, ${firstRoundFailures.length} failed): through Tessera p50 ${ms(percentile(firstTokens, 50))}, p95 ${ms(percentile(firstTokens, 95))}; ` +
-      `added by Tessera (minus the provider's ${chunkDelayMs} ms) p50 ${ms(percentile(added, 50))}, p95 ${ms(percentile(added, 95))}; ` +
-      `provider alone, 50 concurrent: p50 ${ms(percentile(direct, 50))}, p95 ${ms(percentile(direct, 95))}; load average ${load()}`,
-  )
+  if (streams) await measureStreams()
 
-  // 2. 200 concurrent streams, and memory while they are all open.
-  await new Promise((resolve) => setTimeout(resolve, 2_000))
-  global.gc?.()
-  const idle = await memory()
-  let peak = idle
-  let peakOpen = 0
-  let sampling = true
-  const sampler = (async () => {
-    while (sampling) {
-      const open = openStreams
-      const now = await memory()
-      if (now.heapUsed > peak.heapUsed || open > peakOpen) {
-        if (now.heapUsed > peak.heapUsed) peak = { ...now, rss: Math.max(now.rss, peak.rss) }
-        peakOpen = Math.max(peakOpen, open)
+  async function measureStreams() {
+    // 1. First-token latency at 50 concurrent streams, 4 rounds.
+    const direct: number[] = []
+    for (let i = 0; i < 2; i++) direct.push(...(await providerFirstChunk(50)))
+    const firstTokens: number[] = []
+    const firstRoundFailures: string[] = []
+    for (let i = 0; i < 4; i++) {
+      for (const result of await round(50)) {
+        firstTokens.push(result.firstTextMs)
+        if (!result.ok) firstRoundFailures.push(result.failure ?? '?')
       }
-      await new Promise((resolve) => setTimeout(resolve, 20))
     }
-  })()
-  let streaming = 0
-  let allStreaming!: () => void
-  const allStarted = new Promise<void>((resolve) => (allStreaming = resolve))
-  const bigRound = round(userCount, () => {
-    streaming += 1
-    if (streaming === userCount) allStreaming()
-  })
-  // The moment every one of the 200 answers has sent text and none has finished (8 chunks x delay).
-  const whileOpen = await Promise.race([allStarted.then(() => memory()), bigRound.then(() => null)])
-  const big = await bigRound
-  sampling = false
-  await sampler
-  const errors = big.filter((result) => !result.ok)
-  const reasons: Record<string, number> = {}
-  for (const result of errors) reasons[result.failure ?? '?'] = (reasons[result.failure ?? '?'] ?? 0) + 1
-  console.log(
-    `200 concurrent streams: ${errors.length} errors ${JSON.stringify(reasons)}, first token p95 ${ms(percentile(big.map((result) => result.firstTextMs), 95))}, complete answer p50 ${ms(percentile(big.map((result) => result.totalMs), 50))} p95 ${ms(percentile(big.map((result) => result.totalMs), 95))}; load average ${load()}`,
-  )
-  const kib = (bytes: number) => `${(bytes / userCount / 1024).toFixed(0)} KiB`
-  if (whileOpen) {
-    console.log(`memory per open stream (server process, all 200 streaming, minus idle): heap ${kib(whileOpen.heapUsed - idle.heapUsed)}, rss ${kib(whileOpen.rss - idle.rss)}; peak during the round: heap ${kib(peak.heapUsed - idle.heapUsed)}, rss ${kib(peak.rss - idle.rss)}`)
-  } else {
-    console.log(`memory per open stream: the 200 streams were never open at once; peak during the round: heap ${kib(peak.heapUsed - idle.heapUsed)}, rss ${kib(peak.rss - idle.rss)}`)
+    const added = firstTokens.map((value) => value - chunkDelayMs)
+    console.log(
+      `first token at 50 concurrent streams (200 streams, ${firstRoundFailures.length} failed): through Tessera p50 ${ms(percentile(firstTokens, 50))}, p95 ${ms(percentile(firstTokens, 95))}; ` +
+        `added by Tessera (minus the provider's ${chunkDelayMs} ms) p50 ${ms(percentile(added, 50))}, p95 ${ms(percentile(added, 95))}; ` +
+        `provider alone, 50 concurrent: p50 ${ms(percentile(direct, 50))}, p95 ${ms(percentile(direct, 95))}; load average ${load()}`,
+    )
+
+    // 2. 200 concurrent streams, and memory while they are all open.
+    await new Promise((resolve) => setTimeout(resolve, 2_000))
+    global.gc?.()
+    const idle = await memory()
+    let peak = idle
+    let peakOpen = 0
+    let sampling = true
+    const sampler = (async () => {
+      while (sampling) {
+        const open = openStreams
+        const now = await memory()
+        if (now.heapUsed > peak.heapUsed || open > peakOpen) {
+          if (now.heapUsed > peak.heapUsed) peak = { ...now, rss: Math.max(now.rss, peak.rss) }
+          peakOpen = Math.max(peakOpen, open)
+        }
+        await new Promise((resolve) => setTimeout(resolve, 20))
+      }
+    })()
+    let streaming = 0
+    let allStreaming!: () => void
+    const allStarted = new Promise<void>((resolve) => (allStreaming = resolve))
+    const bigRound = round(userCount, () => {
+      streaming += 1
+      if (streaming === userCount) allStreaming()
+    })
+    // The moment every one of the 200 answers has sent text and none has finished (8 chunks x delay).
+    const whileOpen = await Promise.race([allStarted.then(() => memory()), bigRound.then(() => null)])
+    const big = await bigRound
+    sampling = false
+    await sampler
+    const errors = big.filter((result) => !result.ok)
+    const reasons: Record<string, number> = {}
+    for (const result of errors) reasons[result.failure ?? '?'] = (reasons[result.failure ?? '?'] ?? 0) + 1
+    console.log(
+      `200 concurrent streams: ${errors.length} errors ${JSON.stringify(reasons)}, first token p95 ${ms(
+        percentile(
+          big.map((result) => result.firstTextMs),
+          95,
+        ),
+      )}, complete answer p50 ${ms(
+        percentile(
+          big.map((result) => result.totalMs),
+          50,
+        ),
+      )} p95 ${ms(
+        percentile(
+          big.map((result) => result.totalMs),
+          95,
+        ),
+      )}; load average ${load()}`,
+    )
+    const kib = (bytes: number) => `${(bytes / userCount / 1024).toFixed(0)} KiB`
+    if (whileOpen) {
+      console.log(
+        `memory per open stream (server process, all 200 streaming, minus idle): heap ${kib(whileOpen.heapUsed - idle.heapUsed)}, rss ${kib(whileOpen.rss - idle.rss)}; peak during the round: heap ${kib(peak.heapUsed - idle.heapUsed)}, rss ${kib(peak.rss - idle.rss)}`,
+      )
+    } else {
+      console.log(
+        `memory per open stream: the 200 streams were never open at once; peak during the round: heap ${kib(peak.heapUsed - idle.heapUsed)}, rss ${kib(peak.rss - idle.rss)}`,
+      )
+    }
   }
 
   // 3. History search over 100,000 messages of one user, through the history page's API.
   const filling = expect<Extract<FromChild, { type: 'filled' }>>('filled')
   child.send({ type: 'fill-history' } satisfies ToChild)
   const filled = await filling
-  console.log(`history: 100,000 messages in ${filled.threads} threads written in ${filled.seconds.toFixed(1)} s`)
+  console.log(
+    `history: 100,000 messages in ${filled.threads} threads written in ${filled.seconds.toFixed(1)} s`,
+  )
   const searchTimes: number[] = []
   let found = 0
   for (let i = 0; i < 200 + 20; i++) {
     const term = words[i % words.length]!
     const started = performance.now()
-    const response = await fetch(`${address}/api/chat/threads?q=${encodeURIComponent(term)}`, { headers: headersOf(0) })
+    const response = await fetch(`${address}/api/chat/threads?q=${encodeURIComponent(term)}`, {
+      headers: headersOf(0),
+    })
     const body = (await response.json()) as { items: unknown[] }
     if (response.status !== 200) throw new Error(`history search: ${response.status} ${JSON.stringify(body)}`)
     if (i >= 20) {
@@ -312,7 +461,9 @@ async function run() {
       found += body.items.length
     }
   }
-  console.log(`history search over 100,000 messages (GET /api/chat/threads?q=, 200 searches of one word, ${(found / 200).toFixed(0)} threads a page): p50 ${ms(percentile(searchTimes, 50))}, p95 ${ms(percentile(searchTimes, 95))}; load average ${load()}`)
+  console.log(
+    `history search over 100,000 messages (GET /api/chat/threads?q=, 200 searches of one word, ${(found / 200).toFixed(0)} threads a page): p50 ${ms(percentile(searchTimes, 50))}, p95 ${ms(percentile(searchTimes, 95))}; load average ${load()}`,
+  )
 
   child.kill('SIGTERM')
   await new Promise((resolve) => child.once('exit', resolve))
