@@ -203,6 +203,11 @@ const percentile = (values: number[], p: number) => {
   const sorted = values.filter((value) => !Number.isNaN(value)).sort((a, b) => a - b)
   return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? NaN
 }
+const countReasons = (failures: string[]) => {
+  const reasons: Record<string, number> = {}
+  for (const failure of failures) reasons[failure] = (reasons[failure] ?? 0) + 1
+  return reasons
+}
 const ms = (value: number) => `${value.toFixed(1)} ms`
 const load = () =>
   loadavg()
@@ -371,7 +376,7 @@ async function run() {
     }
     const added = firstTokens.map((value) => value - chunkDelayMs)
     console.log(
-      `first token at 50 concurrent streams (200 streams, ${firstRoundFailures.length} failed): through Tessera p50 ${ms(percentile(firstTokens, 50))}, p95 ${ms(percentile(firstTokens, 95))}; ` +
+      `first token at 50 concurrent streams (200 streams, ${firstRoundFailures.length} failed ${JSON.stringify(countReasons(firstRoundFailures))}): through Tessera p50 ${ms(percentile(firstTokens, 50))}, p95 ${ms(percentile(firstTokens, 95))}; ` +
         `added by Tessera (minus the provider's ${chunkDelayMs} ms) p50 ${ms(percentile(added, 50))}, p95 ${ms(percentile(added, 95))}; ` +
         `provider alone, 50 concurrent: p50 ${ms(percentile(direct, 50))}, p95 ${ms(percentile(direct, 95))}; load average ${load()}`,
     )
