@@ -290,7 +290,7 @@ export const chatMessages = pgTable(
   },
   (t) => [
     uniqueIndex('chat_messages_thread_seq_key').on(t.threadId, t.seq),
-    index('chat_messages_search_idx').using('gin', t.searchVector),
+    index('chat_messages_search_idx').using('gin', t.searchVector).with({ fastupdate: false }),
     index('chat_messages_tenant_user_idx').on(t.tenantGroup, t.userId),
   ],
 )
@@ -390,7 +390,7 @@ export const knowledgeChunks = pgTable(
   (t) => [
     index('knowledge_chunks_file_idx').on(t.fileId, t.ordinal),
     index('knowledge_chunks_tenant_idx').on(t.tenantGroup),
-    index('knowledge_chunks_search_idx').using('gin', t.searchVector),
+    index('knowledge_chunks_search_idx').using('gin', t.searchVector).with({ fastupdate: false }),
   ],
 )
 
