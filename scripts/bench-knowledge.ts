@@ -4,7 +4,8 @@
 //  3. Extraction throughput over tests/fixtures/knowledge (whatever extractDocument reads today).
 //  4. recall@5 over questions made from the fixtures themselves (see questionsFrom below), with the
 //     100,000 synthetic chunks in the same tenant as distractors.
-// BENCH_CHUNKS shrinks step 1. Figures are printed as JSON lines.
+//  5. Vectors: exact against HNSW nearest-neighbour search (scripts/bench-knowledge-vectors.ts).
+// BENCH_CHUNKS shrinks step 1; BENCH_ONLY=vectors runs step 5 alone. Figures are printed as JSON lines.
 import { randomUUID } from 'node:crypto'
 import { readdirSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
@@ -14,6 +15,7 @@ import { ensureTenantGroups } from '../src/server/db/users.ts'
 import { chunkDocument, extractDocument } from '../src/server/knowledge/document-seam.ts'
 import { replaceChunks } from '../src/server/knowledge/insert-chunks.ts'
 import { retrievePassages, type SourceScope } from '../src/server/knowledge/retrieve.ts'
+import { benchVectors } from './bench-knowledge-vectors.ts'
 
 const chunkCount = Number(process.env.BENCH_CHUNKS ?? 100_000)
 const queryCount = Number(process.env.BENCH_QUERIES ?? 200)
@@ -56,65 +58,68 @@ function questionsFrom(texts: string[]): { question: string; answer: string }[] 
   return questions
 }
 
-const handle = await openDatabase({ dataDir: 'memory' })
-await handle.migrate()
-await ensureTenantGroups(handle.db)
-const db = handle.db
-const collectionId = randomUUID()
-await db.insert(knowledgeCollections).values({ id: collectionId, tenantGroup, name: 'bench', internal: false })
-const addFile = async (filename: string) => {
-  const id = randomUUID()
-  await db.insert(knowledgeFiles).values({ id, tenantGroup, collectionId, filename, extension: 'txt', mediaType: 'text/plain', sizeBytes: 0, sha256: '', status: 'ready', language: 'german' })
-  return id
-}
-
-// 1. Indexing throughput
-let started = performance.now()
-for (let f = 0; f < chunkCount / chunksPerFile; f++) {
-  const fileId = await addFile(`synthetic-${f}.txt`)
-  const chunks = Array.from({ length: chunksPerFile }, (_, ordinal) => ({ ordinal, unitKind: 'page', unitNumber: ordinal + 1, heading: sentence(3), text: sentence(120) }))
-  await replaceChunks(db, { fileId, tenantGroup, language: 'german' }, chunks)
-}
-const indexSeconds = (performance.now() - started) / 1000
-console.log(JSON.stringify({ step: 'index', chunks: chunkCount, seconds: +indexSeconds.toFixed(1), chunksPerSecond: Math.round(chunkCount / indexSeconds) }))
-
-// 2. Retrieval latency
-const scope: SourceScope = { tenantGroup, collections: 'all', includeInternal: true }
-const latencies: number[] = []
-for (let q = 0; q < queryCount; q++) {
-  const question = sentence(2 + Math.floor(random() * 4))
-  const at = performance.now()
-  await retrievePassages(db, scope, question, { limit: 8 })
-  latencies.push(performance.now() - at)
-}
-console.log(JSON.stringify({ step: 'retrieve', chunks: chunkCount, queries: queryCount, p50ms: +percentile(latencies, 50).toFixed(1), p95ms: +percentile(latencies, 95).toFixed(1) }))
-
-// 3. Extraction throughput, 4. recall@5
-const readable: string[] = []
-const failures: Record<string, string> = {}
-let extractedBytes = 0
-started = performance.now()
-for (const name of readdirSync(fixtures).sort()) {
-  const bytes = new Uint8Array(readFileSync(join(fixtures, name)))
-  try {
-    const document = await extractDocument(bytes, name)
-    const chunks = await chunkDocument(document)
-    const fileId = await addFile(name)
-    await replaceChunks(db, { fileId, tenantGroup, language: document.language ?? 'german' }, chunks)
-    readable.push(chunks.map((chunk) => chunk.text).join('\n'))
-    extractedBytes += bytes.byteLength
-  } catch (error) {
-    failures[name] = (error as { code?: string }).code ?? (error as Error).message
+if (process.env.BENCH_ONLY !== 'vectors') {
+  const handle = await openDatabase({ dataDir: 'memory' })
+  await handle.migrate()
+  await ensureTenantGroups(handle.db)
+  const db = handle.db
+  const collectionId = randomUUID()
+  await db.insert(knowledgeCollections).values({ id: collectionId, tenantGroup, name: 'bench', internal: false })
+  const addFile = async (filename: string) => {
+    const id = randomUUID()
+    await db.insert(knowledgeFiles).values({ id, tenantGroup, collectionId, filename, extension: 'txt', mediaType: 'text/plain', sizeBytes: 0, sha256: '', status: 'ready', language: 'german' })
+    return id
   }
-}
-const extractSeconds = (performance.now() - started) / 1000
-console.log(JSON.stringify({ step: 'extract', files: readable.length, kib: Math.round(extractedBytes / 1024), seconds: +extractSeconds.toFixed(2), refused: failures }))
 
-const questions = questionsFrom(readable)
-let hits = 0
-for (const { question, answer } of questions) {
-  const passages = await retrievePassages(db, scope, question, { limit: 5 })
-  if (passages.some((passage) => passage.text.includes(answer))) hits += 1
+  // 1. Indexing throughput
+  let started = performance.now()
+  for (let f = 0; f < chunkCount / chunksPerFile; f++) {
+    const fileId = await addFile(`synthetic-${f}.txt`)
+    const chunks = Array.from({ length: chunksPerFile }, (_, ordinal) => ({ ordinal, unitKind: 'page', unitNumber: ordinal + 1, heading: sentence(3), text: sentence(120) }))
+    await replaceChunks(db, { fileId, tenantGroup, language: 'german' }, chunks)
+  }
+  const indexSeconds = (performance.now() - started) / 1000
+  console.log(JSON.stringify({ step: 'index', chunks: chunkCount, seconds: +indexSeconds.toFixed(1), chunksPerSecond: Math.round(chunkCount / indexSeconds) }))
+
+  // 2. Retrieval latency
+  const scope: SourceScope = { tenantGroup, collections: 'all', includeInternal: true }
+  const latencies: number[] = []
+  for (let q = 0; q < queryCount; q++) {
+    const question = sentence(2 + Math.floor(random() * 4))
+    const at = performance.now()
+    await retrievePassages(db, scope, question, { limit: 8, minSimilarity: 0 })
+    latencies.push(performance.now() - at)
+  }
+  console.log(JSON.stringify({ step: 'retrieve', chunks: chunkCount, queries: queryCount, p50ms: +percentile(latencies, 50).toFixed(1), p95ms: +percentile(latencies, 95).toFixed(1) }))
+
+  // 3. Extraction throughput, 4. recall@5
+  const readable: string[] = []
+  const failures: Record<string, string> = {}
+  let extractedBytes = 0
+  started = performance.now()
+  for (const name of readdirSync(fixtures).sort()) {
+    const bytes = new Uint8Array(readFileSync(join(fixtures, name)))
+    try {
+      const document = await extractDocument(bytes, name)
+      const chunks = await chunkDocument(document)
+      const fileId = await addFile(name)
+      await replaceChunks(db, { fileId, tenantGroup, language: document.language ?? 'german' }, chunks)
+      readable.push(chunks.map((chunk) => chunk.text).join('\n'))
+      extractedBytes += bytes.byteLength
+    } catch (error) {
+      failures[name] = (error as { code?: string }).code ?? (error as Error).message
+    }
+  }
+  const extractSeconds = (performance.now() - started) / 1000
+  console.log(JSON.stringify({ step: 'extract', files: readable.length, kib: Math.round(extractedBytes / 1024), seconds: +extractSeconds.toFixed(2), refused: failures }))
+
+  const questions = questionsFrom(readable)
+  let hits = 0
+  for (const { question, answer } of questions) {
+    const passages = await retrievePassages(db, scope, question, { limit: 5, minSimilarity: 0 })
+    if (passages.some((passage) => passage.text.includes(answer))) hits += 1
+  }
+  console.log(JSON.stringify({ step: 'recall@5', questions: questions.length, hits, recall: questions.length ? +(hits / questions.length).toFixed(3) : null, method: 'four longest words of each fixture sentence; hit when a top-5 passage contains the sentence; 100,000 synthetic distractor chunks in the same tenant' }))
+  await handle.close()
 }
-console.log(JSON.stringify({ step: 'recall@5', questions: questions.length, hits, recall: questions.length ? +(hits / questions.length).toFixed(3) : null, method: 'four longest words of each fixture sentence; hit when a top-5 passage contains the sentence; 100,000 synthetic distractor chunks in the same tenant' }))
-await handle.close()
+await benchVectors()
