@@ -11,7 +11,7 @@ import { aiModels, aiProviders, assistants, assistantVersions, tenantAiSettings,
 import { embedBatchSize } from '../../src/server/knowledge/embed-chunks.ts'
 import { enqueueEmbedding } from '../../src/server/knowledge/embed-file-job.ts'
 import { retrievePassages } from '../../src/server/knowledge/retrieve.ts'
-import { hasVectorSearch } from '../../src/server/knowledge/vector-search.ts'
+import { hasVectorSearch, vectorIndexExpression, vectorLiteral } from '../../src/server/knowledge/vector-search.ts'
 import { reply, startScriptedOpenAiServer, type ScriptedOpenAiServer } from '../support/scripted-openai-server.ts'
 import { buildKnowledgeApp, type KnowledgeTestApp } from './helpers.ts'
 
@@ -110,6 +110,16 @@ describe('knowledge vectors and hybrid retrieval', () => {
     expect(sizes.reduce((a, b) => a + b, 0)).toBe(file.chunkCount)
     expect(calls.length).toBeGreaterThan(1)
     expect(await vectorsOf(file.id as string)).toBe(file.chunkCount)
+    // The first vectors of 256 dimensions created that dimension's HNSW index (decision 0040), and it
+    // serves an ordered nearest-neighbour scan of the shape retrieval asks (the planner prefers it to
+    // a sort once there are enough vectors; here a sort is forbidden to show it can).
+    expect(await count(t, sql`select count(*)::int as n from pg_indexes where indexname = 'knowledge_chunk_embeddings_hnsw_256'`)).toBe(1)
+    const plan = await t.app.db.transaction(async (tx) => {
+      await tx.execute(sql`set local enable_sort = off`)
+      return (await tx.execute(sql`explain select e.chunk_id from knowledge_chunk_embeddings e where e.dimensions = 256 and e.tenant_group = 'DEMO'
+        order by ${vectorIndexExpression(256)} <=> ${vectorLiteral(new Array(256).fill(0.0625))}::vector(256) limit 5`)) as unknown as { rows: unknown[] }
+    })
+    expect(JSON.stringify(plan.rows)).toContain('Index Scan using knowledge_chunk_embeddings_hnsw_256')
     const ledger = await count(t, sql`select count(*)::int as n from ai_usage where tool = 'embedding' and model_id = ${embedModel} and outcome = 'ok' and tenant_group = 'DEMO'`)
     expect(ledger).toBeGreaterThanOrEqual(calls.length)
   })

@@ -166,13 +166,19 @@ async function nearestPassages(db: Database, scope: SourceScope, query: string, 
 
 /** hnsw.ef_search: candidates the index keeps while it walks its graph (pgvector's default is 40). */
 const efSearch = 100
+/**
+ * hnsw.max_scan_tuples: how far an iterative scan goes looking for rows in scope (pgvector's default
+ * is 20,000). A scope that needs more holds a small share of the tenant's vectors: the exact scan,
+ * which casts only the rows in scope, answers it faster than a long walk through the graph.
+ */
+const maxScanTuples = 2000
 
 /**
  * The `limit` passages in scope nearest to `vector` by cosine distance, among vectors of `modelId`
  * and of the vector's dimensions. Through the dimension's HNSW index where it exists (decision
  * 0040): it returns candidates in order of distance and the joins drop those out of tenant or scope;
  * with pgvector 0.8 the scan goes on until `limit` rows passed (`hnsw.iterative_scan`), up to
- * `hnsw.max_scan_tuples`. When the index yields fewer than `limit` rows (a narrow scope, few
+ * `maxScanTuples` index entries. When the index yields fewer than `limit` rows (a narrow scope, few
  * vectors), the exact scan answers instead, so a narrow scope never loses a passage it holds.
  * `exact` forces the exact scan (the benchmark compares both).
  */
@@ -186,7 +192,7 @@ export async function nearestByVector(db: Database, scope: SourceScope, modelId:
     const rows = await db.transaction(async (tx) => {
       // Transaction-local settings: on PostgreSQL the pool's connections keep their defaults.
       await tx.execute(
-        sql`select set_config('hnsw.ef_search', ${String(Math.max(efSearch, limit))}, true)${iterative ? sql`, set_config('hnsw.iterative_scan', 'strict_order', true)` : sql``}`,
+        sql`select set_config('hnsw.ef_search', ${String(Math.max(efSearch, limit))}, true)${iterative ? sql`, set_config('hnsw.iterative_scan', 'strict_order', true), set_config('hnsw.max_scan_tuples', ${String(maxScanTuples)}, true)` : sql``}`,
       )
       // `dimensions = N` as a literal, so the planner matches the partial index's predicate.
       const result = (await tx.execute(sql`
