@@ -7,7 +7,9 @@
 // compare. Printed per size: load time (vectors without index) and index build time, p50/p95 of the exact and the indexed search
 // (the candidates one answer asks for: 3 x 8 passages; each timed after one warm-up run), recall of the index against the exact
 // top 24, the plan's index use, and a narrow scope (one collection of 100 chunks) that the index
-// cannot fill and the exact scan answers.
+// cannot fill and the exact scan answers. Slow on a busy machine: 20,000 x 1,536 took about 7
+// minutes to load and index, 100,000 x 1,536 would take about 40; the figures of docs/benchmarks.md
+// used BENCH_VECTOR_CHUNKS=20000 and BENCH_VECTOR_CHUNKS=100000 BENCH_VECTOR_DIMENSIONS=384.
 import { randomUUID } from 'node:crypto'
 import { sql } from 'drizzle-orm'
 import { aiModels, aiProviders, knowledgeCollections, knowledgeFiles } from '../src/server/db/ai-tables.ts'
