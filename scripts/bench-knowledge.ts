@@ -15,6 +15,8 @@
 //  6. waiting: the server listening; the 300-page PDF uploaded over HTTP and indexed by the job runner
 //     while a client asks GET /api/health and GET /api/knowledge/files (the data pool page's request)
 //     one after the other; their latency p50/p99/max while indexing, and for 5 s before as a baseline.
+//  7. vectors (only when BENCH_STEPS names it): exact against HNSW nearest-neighbour search on PGlite
+//     (scripts/bench-knowledge-vectors.ts, decision 0044).
 import { randomUUID } from 'node:crypto'
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs'
 import { loadavg, tmpdir } from 'node:os'
@@ -33,6 +35,7 @@ import { replaceChunks } from '../src/server/knowledge/insert-chunks.ts'
 import { retrievePassages, type SourceScope } from '../src/server/knowledge/retrieve.ts'
 import { writeDocx, writePptx } from './knowledge-fixtures/write-office.ts'
 import { writePdf, type PdfBlock } from './knowledge-fixtures/write-pdf.ts'
+import { benchVectors } from './bench-knowledge-vectors.ts'
 
 const dataDir = mkdtempSync(join(tmpdir(), 'tessera-bench-knowledge-'))
 const config = loadConfig({ ...process.env, DATA_DIR: dataDir, LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn', JOB_POLL_MS: '200' })
@@ -216,7 +219,7 @@ if (steps.has('retrieve')) {
   let passages = 0
   for (const [index, question] of questions.entries()) {
     const at = performance.now()
-    const found = await retrievePassages(db, scope, question, { limit: 8 })
+    const found = await retrievePassages(db, scope, question, { limit: 8, minSimilarity: config.knowledgeVectorMinSimilarity })
     if (index >= 20) {
       latencies.push(performance.now() - at) // the first 20 warm the caches
       passages += found.length
@@ -303,7 +306,7 @@ if (steps.has('recall')) {
   const latencies: number[] = []
   for (const question of questions) {
     const at = performance.now()
-    const passages = await retrievePassages(db, scope, question.question, { limit: 5 })
+    const passages = await retrievePassages(db, scope, question.question, { limit: 5, minSimilarity: config.knowledgeVectorMinSimilarity })
     latencies.push(performance.now() - at)
     const hit = passages.some(
       (passage) => passage.fileId === fileIds.get(question.file) && (question.unit.number === null || passage.unitNumber === question.unit.number) && passage.text.includes(question.contains),
@@ -383,3 +386,4 @@ if (steps.has('waiting')) {
 
 await app.close()
 rmSync(dataDir, { recursive: true, force: true })
+if (steps.has('vectors')) await benchVectors()

@@ -48,6 +48,11 @@ export interface ServerConfig {
   readonly knowledgeMaxFileBytes: number
   /** Knowledge storage of a tenant when its AI settings name no quota, in bytes. */
   readonly knowledgeTenantQuotaBytes: number
+  /**
+   * Least cosine similarity a passage found by vector needs to count as a hit (0 to 1; 0: no floor).
+   * Vector hits under it are dropped before fusion, so strict source modes can still find nothing.
+   */
+  readonly knowledgeVectorMinSimilarity: number
   /** AES-256 key for provider API keys (AI_SECRETS_KEY); unset: DATA_DIR/ai-secrets.key, created on first start. */
   readonly aiSecretsKey: Buffer | undefined
 }
@@ -61,6 +66,9 @@ export class ConfigError extends Error {
     this.problems = problems
   }
 }
+
+/** KNOWLEDGE_VECTOR_MIN_SIMILARITY when unset (docs/server.md, decision 0044). */
+export const defaultVectorMinSimilarity = 0.25
 
 type Env = Readonly<Record<string, string | undefined>>
 
@@ -90,6 +98,13 @@ export function loadConfig(env: Env = process.env): ServerConfig {
   const jobRetryBaseMs = int('JOB_RETRY_BASE_MS', 10_000, 1, 3_600_000)
   const knowledgeMaxFileBytes = int('KNOWLEDGE_MAX_FILE_BYTES', 25 * 1024 * 1024, 1, 1024 * 1024 * 1024)
   const knowledgeTenantQuotaBytes = int('KNOWLEDGE_TENANT_QUOTA_BYTES', 1024 * 1024 * 1024, 0, Number.MAX_SAFE_INTEGER)
+  const rawFloor = env.KNOWLEDGE_VECTOR_MIN_SIMILARITY
+  let knowledgeVectorMinSimilarity = defaultVectorMinSimilarity
+  if (rawFloor !== undefined && rawFloor !== '') {
+    const value = Number(rawFloor)
+    if (!/^\s*\d*\.?\d+\s*$/.test(rawFloor) || !(value >= 0 && value <= 1)) problems.push(`KNOWLEDGE_VECTOR_MIN_SIMILARITY must be a number from 0 to 1, got "${rawFloor}"`)
+    else knowledgeVectorMinSimilarity = value
+  }
   const rawJobsEnabled = env.JOBS_ENABLED || 'true'
   if (!['true', 'false'].includes(rawJobsEnabled)) problems.push(`JOBS_ENABLED must be true or false, got "${rawJobsEnabled}"`)
 
@@ -148,6 +163,7 @@ export function loadConfig(env: Env = process.env): ServerConfig {
     jobRetryBaseMs,
     knowledgeMaxFileBytes,
     knowledgeTenantQuotaBytes,
+    knowledgeVectorMinSimilarity,
     aiSecretsKey,
   }
 }

@@ -6,12 +6,13 @@ import { randomBytes, randomUUID } from 'node:crypto'
 import { sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { encryptSecret, hintOf, useKeyCipherKey } from '../../src/server/ai/key-cipher.ts'
-import { aiModels, aiProviders, tenantAiSettings, tenantAllowedModels } from '../../src/server/db/ai-tables.ts'
+import { defaultVectorMinSimilarity } from '../../src/server/config.ts'
+import { aiModels, aiProviders, assistants, assistantVersions, tenantAiSettings, tenantAllowedModels } from '../../src/server/db/ai-tables.ts'
 import { embedBatchSize } from '../../src/server/knowledge/embed-chunks.ts'
 import { enqueueEmbedding } from '../../src/server/knowledge/embed-file-job.ts'
 import { retrievePassages } from '../../src/server/knowledge/retrieve.ts'
-import { hasVectorSearch } from '../../src/server/knowledge/vector-search.ts'
-import { startScriptedOpenAiServer, type ScriptedOpenAiServer } from '../support/scripted-openai-server.ts'
+import { hasVectorSearch, vectorIndexExpression, vectorLiteral } from '../../src/server/knowledge/vector-search.ts'
+import { reply, startScriptedOpenAiServer, type ScriptedOpenAiServer } from '../support/scripted-openai-server.ts'
 import { buildKnowledgeApp, type KnowledgeTestApp } from './helpers.ts'
 
 const apiKey = 'sk-scripted-embed-4321'
@@ -34,6 +35,7 @@ describe('knowledge vectors and hybrid retrieval', () => {
   let collectionId: string
   let embedModel: string
   let smallModel: string
+  let chatModel: string
   /** PGlite always has pgvector; PostgreSQL only when the server has it installed. */
   let vectors: boolean
 
@@ -45,13 +47,15 @@ describe('knowledge vectors and hybrid retrieval', () => {
     await t.app.db.insert(aiProviders).values({ id: providerId, name: 'Scripted', kind: 'openai-compatible', baseUrl: server.baseUrl, apiKeyEncrypted: encryptSecret(apiKey), apiKeyHint: hintOf(apiKey), timeoutMs: 5_000, maxRetries: 0 })
     embedModel = randomUUID()
     smallModel = randomUUID()
+    chatModel = randomUUID()
     await t.app.db.insert(aiModels).values([
+      { id: chatModel, providerId, modelName: 'scripted-chat', displayName: 'Scripted chat', capabilities: ['chat'], contextWindow: 16_000 },
       { id: embedModel, providerId, modelName: 'scripted-embed', displayName: 'Scripted embed', capabilities: ['embeddings'], embeddingDimensions: 256 },
       { id: smallModel, providerId, modelName: 'scripted-embed-small', displayName: 'Scripted embed small', capabilities: ['embeddings'], embeddingDimensions: 128 },
     ])
     for (const group of ['DEMO', 'NERES']) {
-      await t.app.db.insert(tenantAllowedModels).values([{ tenantGroup: group, modelId: embedModel }, { tenantGroup: group, modelId: smallModel }])
-      await t.app.db.insert(tenantAiSettings).values({ tenantGroup: group, embeddingModelId: embedModel })
+      await t.app.db.insert(tenantAllowedModels).values([{ tenantGroup: group, modelId: embedModel }, { tenantGroup: group, modelId: smallModel }, { tenantGroup: group, modelId: chatModel }])
+      await t.app.db.insert(tenantAiSettings).values({ tenantGroup: group, embeddingModelId: embedModel, defaultChatModelId: chatModel })
     }
     admin = (await t.as('ADMIN', 'DEMO')).headers
     collectionId = await t.createCollection(admin, 'Fachinfos')
@@ -106,6 +110,16 @@ describe('knowledge vectors and hybrid retrieval', () => {
     expect(sizes.reduce((a, b) => a + b, 0)).toBe(file.chunkCount)
     expect(calls.length).toBeGreaterThan(1)
     expect(await vectorsOf(file.id as string)).toBe(file.chunkCount)
+    // The first vectors of 256 dimensions created that dimension's HNSW index (decision 0044), and it
+    // serves an ordered nearest-neighbour scan of the shape retrieval asks (the planner prefers it to
+    // a sort once there are enough vectors; here a sort is forbidden to show it can).
+    expect(await count(t, sql`select count(*)::int as n from pg_indexes where indexname = 'knowledge_chunk_embeddings_hnsw_256'`)).toBe(1)
+    const plan = await t.app.db.transaction(async (tx) => {
+      await tx.execute(sql`set local enable_sort = off`)
+      return (await tx.execute(sql`explain select e.chunk_id from knowledge_chunk_embeddings e where e.dimensions = 256 and e.tenant_group = 'DEMO'
+        order by ${vectorIndexExpression(256)} <=> ${vectorLiteral(new Array(256).fill(0.0625))}::vector(256) limit 5`)) as unknown as { rows: unknown[] }
+    })
+    expect(JSON.stringify(plan.rows)).toContain('Index Scan using knowledge_chunk_embeddings_hnsw_256')
     const ledger = await count(t, sql`select count(*)::int as n from ai_usage where tool = 'embedding' and model_id = ${embedModel} and outcome = 'ok' and tenant_group = 'DEMO'`)
     expect(ledger).toBeGreaterThanOrEqual(calls.length)
   })
@@ -143,13 +157,60 @@ describe('knowledge vectors and hybrid retrieval', () => {
     const demoIds = (await search(admin, collectionId, question)).map((passage) => passage.fileId)
     expect(demoIds).not.toContain(neresFile.id)
     expect(demoIds).not.toContain(otherFile.id)
-    const everywhere = await retrievePassages(t.app.db, { tenantGroup: 'DEMO', collections: 'all', includeInternal: true }, question, { limit: 50 })
+    const everywhere = await retrievePassages(t.app.db, { tenantGroup: 'DEMO', collections: 'all', includeInternal: true }, question, { limit: 50, minSimilarity: 0 })
     expect(everywhere.map((passage) => passage.fileId)).not.toContain(neresFile.id)
     if (vectors) expect(everywhere.map((passage) => passage.fileId)).toContain(otherFile.id)
-    const neres = await retrievePassages(t.app.db, { tenantGroup: 'NERES', collections: 'all', includeInternal: true }, question, { limit: 50 })
+    const neres = await retrievePassages(t.app.db, { tenantGroup: 'NERES', collections: 'all', includeInternal: true }, question, { limit: 50, minSimilarity: 0 })
     expect(neres.every((passage) => passage.fileId === neresFile.id)).toBe(true)
     // Another tenant's collection id is not found, vectors or not.
     expect((await t.app.inject({ url: `/api/knowledge/collections/${neresCollection}/search?q=${encodeURIComponent(question)}`, headers: admin })).statusCode).toBe(404)
+  })
+
+  it('drops vector hits under the similarity floor: a strict mode still answers "nothing found" without the model', async () => {
+    // The default floor (KNOWLEDGE_VECTOR_MIN_SIMILARITY unset); the scripted vectors of an unrelated
+    // question still share a hash bucket or two with the passage (cosine about 0.09).
+    expect(t.app.config.knowledgeVectorMinSimilarity).toBe(defaultVectorMinSimilarity)
+    const assistantId = randomUUID()
+    await t.app.db.insert(assistants).values({ id: assistantId, tenantGroup: 'DEMO', fixed: false, status: 'published', collectionIds: [] })
+    await t.app.db.insert(assistantVersions).values({ assistantId, version: 1, name: 'Nur Dateien', instructions: '', sourceMode: 'files' })
+    const created = await t.app.inject({ method: 'POST', url: '/api/chat/threads', headers: admin, payload: { assistantId, routeId: 'chatbot', kind: 'classic' } })
+    expect(created.statusCode, created.body).toBe(201)
+    const threadId = created.json().id as string
+    const response = await t.upload(admin, { threadId, filename: 'kopf.md' }, cephalgia)
+    expect(response.statusCode, response.body).toBe(201)
+    const file = await t.waitForStatus(admin, response.json().id as string, ['ready'])
+    const ask = async (content: string) => {
+      const before = server.requests.length
+      const answer = await t.app.inject({ method: 'POST', url: `/api/chat/threads/${threadId}/messages`, headers: admin, payload: { content } })
+      expect(answer.statusCode, answer.body).toBe(200)
+      const events = answer.body.split('\n').filter(Boolean).map((line) => JSON.parse(line) as { type: string; text?: string })
+      const text = events.filter((event) => event.type === 'text').map((event) => event.text).join('')
+      return { text, chat: () => server.requests.slice(before).filter((request) => request.path.includes('chat/completions')) }
+    }
+    const unrelated = 'Wann fährt der nächste Zug nach Köln?'
+    const threadScope = { tenantGroup: 'DEMO', collections: 'none' as const, threadId, assistantId, includeInternal: false }
+
+    if (vectors) {
+      // Without a floor the vectors would offer the thread's only passage to any question.
+      expect((await retrievePassages(t.app.db, threadScope, unrelated, { minSimilarity: 0 })).map((passage) => passage.fileId)).toEqual([file.id])
+    }
+    expect(await retrievePassages(t.app.db, threadScope, unrelated, { minSimilarity: t.app.config.knowledgeVectorMinSimilarity })).toEqual([])
+    const nothing = await ask(unrelated)
+    expect(nothing.text).toBe('In den Quellen wurde nichts zu Ihrer Frage gefunden.')
+    await new Promise((resolve) => setTimeout(resolve, 300))
+    expect(nothing.chat()).toEqual([])
+
+    // A synonym is over the floor: the model is asked, with the passage among its sources.
+    if (!vectors) {
+      // Full text knows no "Kopfweh": without pgvector the strict mode finds nothing either.
+      expect((await ask(question)).text).toBe('In den Quellen wurde nichts zu Ihrer Frage gefunden.')
+      return
+    }
+    server.script(reply('Paracetamol [1].'), reply('Kopfweh'))
+    const relevant = await ask(question)
+    expect(relevant.text).toBe('Paracetamol [1].')
+    const prompt = relevant.chat()[0]!.body as { messages: { role: string; content: string }[] }
+    expect(prompt.messages[0]!.content).toContain('Bei Cephalgie lindert Paracetamol')
   })
 
   it('leaves a file ready for full text when the provider is down, says why, and embeds it on the next index', async () => {

@@ -111,10 +111,10 @@ describe('knowledge files', () => {
     expect((await t.app.inject({ url: `/api/knowledge/files/${file.id}/content`, headers: other })).statusCode).toBe(404)
     expect((await t.app.inject({ method: 'DELETE', url: `/api/knowledge/files/${file.id}`, headers: other })).statusCode).toBe(404)
     expect((await t.app.inject({ url: `/api/knowledge/collections/${collectionId}/search?q=Rabattvereinbarung`, headers: other })).statusCode).toBe(404)
-    const passages = await retrievePassages(t.app.db, { tenantGroup: 'DEMO', collections: 'all', includeInternal: true }, 'Rabattvereinbarung')
+    const passages = await retrievePassages(t.app.db, { tenantGroup: 'DEMO', collections: 'all', includeInternal: true }, 'Rabattvereinbarung', { minSimilarity: 0 })
     expect(passages.map((p) => p.fileId)).toContain(file.id)
     expect((await t.app.inject({ url: `/api/knowledge/chunks/${passages[0]!.chunkId}`, headers: other })).statusCode).toBe(404)
-    expect(await retrievePassages(t.app.db, { tenantGroup: 'NERES', collections: 'all', includeInternal: true }, 'Rabattvereinbarung')).toEqual([])
+    expect(await retrievePassages(t.app.db, { tenantGroup: 'NERES', collections: 'all', includeInternal: true }, 'Rabattvereinbarung', { minSimilarity: 0 })).toEqual([])
   })
 
   it('ranks a passage holding more of the question words before one that only repeats the product name', async () => {
@@ -127,7 +127,7 @@ describe('knowledge files', () => {
       await t.waitForStatus(admin, uploaded.json().id, ['ready'])
     }
     // No passage holds "hoch": the list is filled with passages holding any of the words.
-    const passages = await retrievePassages(t.app.db, { tenantGroup: 'DEMO', collections: [ranking], includeInternal: true }, 'Wie hoch ist die Tageshöchstdosis von Zyklomax?')
+    const passages = await retrievePassages(t.app.db, { tenantGroup: 'DEMO', collections: [ranking], includeInternal: true }, 'Wie hoch ist die Tageshöchstdosis von Zyklomax?', { minSimilarity: 0 })
     expect(passages.map((passage) => passage.filename)).toEqual(['dosis.txt', 'kurz.txt'])
   })
 
@@ -161,8 +161,8 @@ describe('knowledge files', () => {
     await t.waitForStatus(owner.headers, attached.json().id, ['ready'])
     expect((await t.app.inject({ url: `/api/knowledge/files/${attached.json().id}`, headers: colleague })).statusCode).toBe(404)
     expect((await t.upload(colleague, { threadId: 'kn-thread-1', filename: 'x.txt' }, 'x')).statusCode).toBe(404)
-    expect(await retrievePassages(t.app.db, { tenantGroup: 'DEMO', collections: 'all', includeInternal: true }, 'Zeckenbiss')).toEqual([])
-    const inThread = await retrievePassages(t.app.db, { tenantGroup: 'DEMO', collections: 'none', threadId: 'kn-thread-1', includeInternal: false }, 'Zeckenbiss')
+    expect(await retrievePassages(t.app.db, { tenantGroup: 'DEMO', collections: 'all', includeInternal: true }, 'Zeckenbiss', { minSimilarity: 0 })).toEqual([])
+    const inThread = await retrievePassages(t.app.db, { tenantGroup: 'DEMO', collections: 'none', threadId: 'kn-thread-1', includeInternal: false }, 'Zeckenbiss', { minSimilarity: 0 })
     expect(inThread).toHaveLength(1)
   })
 

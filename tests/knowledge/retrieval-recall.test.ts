@@ -35,7 +35,7 @@ describe('retrieval over the fixture documents', () => {
   it('finds the answering passage among the first five for at least 90 % of the questions', async () => {
     const missed: string[] = []
     for (const q of questions) {
-      const passages = await retrievePassages(t.app.db, { tenantGroup: 'DEMO', collections: 'all', includeInternal: true }, q.question, { limit: 5 })
+      const passages = await retrievePassages(t.app.db, { tenantGroup: 'DEMO', collections: 'all', includeInternal: true }, q.question, { limit: 5, minSimilarity: t.app.config.knowledgeVectorMinSimilarity })
       if (!passages.some((p) => p.filename === q.file && p.text.replace(/\s+/g, ' ').includes(q.contains))) missed.push(q.id)
     }
     expect(1 - missed.length / questions.length, `missed: ${missed.join(', ')}`).toBeGreaterThanOrEqual(0.9)

@@ -8,7 +8,7 @@ import type { FastifyBaseLogger } from 'fastify'
 import { AiCallFailed, AiRefusal, embedTexts, resolveEmbeddingModelId } from '../ai/gateway.ts'
 import type { Database } from '../db/connect.ts'
 import { knowledgeChunkEmbeddings, knowledgeFiles } from '../db/ai-tables.ts'
-import { hasVectorSearch } from './vector-search.ts'
+import { ensureVectorIndex, hasVectorSearch } from './vector-search.ts'
 
 /** Chunks per gateway call and per insert. */
 export const embedBatchSize = 64
@@ -46,6 +46,8 @@ export async function embedFileChunks(db: Database, target: EmbedTarget, options
       if (embeddings.length !== texts.length || dimensions === 0 || embeddings.some((vector) => vector.length !== dimensions || !vector.every(Number.isFinite))) {
         throw new AiCallFailed('ai.badResponse')
       }
+      // The first vectors of a dimension create its nearest-neighbour index (decision 0044).
+      await ensureVectorIndex(db, dimensions, options.log)
       const rows = batch.rows.map(
         (row, index) => sql`(${Number(row.id)}, ${target.tenantGroup}, ${modelId}, ${dimensions}, ${`{${embeddings[index]!.join(',')}}`}::real[])`,
       )

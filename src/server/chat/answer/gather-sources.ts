@@ -15,7 +15,7 @@ export type NumberedSource = ({ kind: 'passage'; passage: Passage } | { kind: 'p
 /** How many passages an answer is given. */
 export const passageLimit = 6
 
-export async function gatherSources(db: Database, user: SessionUser, thread: ThreadRow, scope: SourceScope, question: string, call: { signal?: AbortSignal; log?: FastifyBaseLogger } = {}): Promise<NumberedSource[]> {
+export async function gatherSources(db: Database, user: SessionUser, thread: ThreadRow, scope: SourceScope, question: string, call: { signal?: AbortSignal; log?: FastifyBaseLogger; minSimilarity: number }): Promise<NumberedSource[]> {
   const passages = scope.retrieve
     ? await retrievePassages(
         db,

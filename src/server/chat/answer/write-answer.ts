@@ -31,6 +31,8 @@ export interface AnswerRequest {
   readonly model: ResolvedModel
   readonly signal: AbortSignal
   readonly now: () => Date
+  /** KNOWLEDGE_VECTOR_MIN_SIMILARITY: vector hits under it are not sources. */
+  readonly vectorMinSimilarity: number
   readonly log?: FastifyBaseLogger
   readonly emit: (event: AnswerEvent) => void
 }
@@ -64,7 +66,7 @@ export async function writeAnswer(request: AnswerRequest): Promise<void> {
     else emit({ type: 'done', message })
   }
   try {
-    const sources = await gatherSources(db, user, thread, scope, userMessage.content, { signal, log: request.log })
+    const sources = await gatherSources(db, user, thread, scope, userMessage.content, { signal, log: request.log, minSimilarity: request.vectorMinSimilarity })
     let outcome: ProviderOutcome
     // Only an answer the model wrote earns a model-written title; the rest are titled from the question.
     let modelAnswered = false

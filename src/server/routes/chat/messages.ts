@@ -52,7 +52,7 @@ export default async function messageRoutes(app: FastifyInstance, { contract }: 
       const userMessage = await prepare()
       const stream = startNdjson<AnswerEvent>(reply, () => controller.abort())
       try {
-        await writeAnswer({ db: app.db, user, thread, assistant, userMessage, model, signal: controller.signal, now: app.now, log: request.log, emit: stream.emit })
+        await writeAnswer({ db: app.db, user, thread, assistant, userMessage, model, signal: controller.signal, now: app.now, vectorMinSimilarity: app.config.knowledgeVectorMinSimilarity, log: request.log, emit: stream.emit })
       } catch (error) {
         request.log.error({ err: error }, 'chat answer failed')
       } finally {

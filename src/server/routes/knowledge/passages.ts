@@ -49,6 +49,7 @@ export default async function passageRoutes(app: FastifyInstance, { contract }: 
       if (!collection) throw notFound('No such collection')
       return retrievePassages(app.db, { tenantGroup: user.group, collections: [collection.id], includeInternal: true }, request.query.q, {
         limit: request.query.limit ?? 10,
+        minSimilarity: app.config.knowledgeVectorMinSimilarity,
         userId: user.id,
         log: request.log,
       })
