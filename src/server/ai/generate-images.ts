@@ -1,14 +1,15 @@
 // The gateway's image half: every image call of every tool goes through generateImages(). Like the
-// chat calls it checks the tenant's allow-list and budget, bounds the call by the provider's timeout
-// and the caller's abort, and writes one ledger row per call, priced per image.
+// chat calls it checks the tenant's allow-list and token budget, and also its monthly image budget
+// (decision 0043); it bounds the call by the provider's timeout and the caller's abort, and writes one
+// ledger row per call, priced per image.
 import { generateImage } from 'ai'
 import { and, asc, eq } from 'drizzle-orm'
 import type { Database } from '../db/connect.ts'
-import { aiModels, aiProviders, tenantAllowedModels } from '../db/ai-tables.ts'
+import { aiModels, aiProviders, tenantAiSettings, tenantAllowedModels } from '../db/ai-tables.ts'
 import { AiRefusal, classifyProviderError, type AiErrorCode } from './errors.ts'
 import { createImageModel } from './provider-client.ts'
 import { assertWithinBudget, connectionOf, loadAllowedModel } from './resolve-model.ts'
-import { recordUsage } from './usage.ts'
+import { readMonthUsage, recordUsage } from './usage.ts'
 
 export interface ImageCallContext {
   db: Database
@@ -72,14 +73,59 @@ export async function listUsableImageModels(db: Database, tenantGroup: string): 
 }
 
 /**
- * The model row when the tenant may call it for images now; throws AiRefusal otherwise (a budget
- * refusal is written to the ledger). Callers that stream may ask before they start.
+ * Images asked of providers and not yet in the ledger, per tenant. The ledger counts an image once its
+ * call has ended; until then this does, so calls side by side cannot all pass the same check. Per
+ * server process: several API servers on one PostgreSQL could each let one request's images through.
  */
-export async function assertImageCallAllowed(ctx: Pick<ImageCallContext, 'db' | 'tenantGroup' | 'userId' | 'tool'>, modelId: string, capability: 'images' | 'image-edits' = 'images') {
+const imagesInFlight = new Map<string, number>()
+/** The image-budget check and reservation of a tenant run one at a time (read, compare, reserve). */
+const budgetQueues = new Map<string, Promise<unknown>>()
+
+function serialised<T>(tenantGroup: string, work: () => Promise<T>): Promise<T> {
+  const previous = budgetQueues.get(tenantGroup) ?? Promise.resolve()
+  const next = previous.then(work, work)
+  const settled = next.catch(() => undefined)
+  budgetQueues.set(tenantGroup, settled)
+  void settled.then(() => {
+    if (budgetQueues.get(tenantGroup) === settled) budgetQueues.delete(tenantGroup)
+  })
+  return next
+}
+
+function release(tenantGroup: string, count: number) {
+  const left = (imagesInFlight.get(tenantGroup) ?? 0) - count
+  if (left > 0) imagesInFlight.set(tenantGroup, left)
+  else imagesInFlight.delete(tenantGroup)
+}
+
+/** Throws AiRefusal('ai.imageBudgetExceeded') when this month's images, those under way and `count` pass the tenant's image budget. */
+async function assertWithinImageBudget(db: Database, tenantGroup: string, count: number): Promise<void> {
+  const [settings] = await db.select({ budget: tenantAiSettings.monthlyImageBudget }).from(tenantAiSettings).where(eq(tenantAiSettings.tenantGroup, tenantGroup))
+  if (settings?.budget === null || settings?.budget === undefined) return
+  const { images } = await readMonthUsage(db, tenantGroup)
+  if (images + (imagesInFlight.get(tenantGroup) ?? 0) + count > settings.budget) throw new AiRefusal('ai.imageBudgetExceeded')
+}
+
+/**
+ * The model row when the tenant may call it for `count` images now; throws AiRefusal otherwise (a
+ * budget refusal is written to the ledger). Callers that stream may ask before they start; with
+ * `reserve` the images are held against the image budget until release (generateImages does).
+ */
+export async function assertImageCallAllowed(
+  ctx: Pick<ImageCallContext, 'db' | 'tenantGroup' | 'userId' | 'tool'>,
+  modelId: string,
+  capability: 'images' | 'image-edits' = 'images',
+  count = 1,
+  reserve = false,
+) {
   const row = await loadAllowedModel(ctx.db, ctx.tenantGroup, modelId)
   if (!row || !row.model.capabilities.includes(capability)) throw new AiRefusal('ai.modelNotAllowed')
   try {
     await assertWithinBudget(ctx.db, ctx.tenantGroup)
+    await serialised(ctx.tenantGroup, async () => {
+      await assertWithinImageBudget(ctx.db, ctx.tenantGroup, count)
+      if (reserve) imagesInFlight.set(ctx.tenantGroup, (imagesInFlight.get(ctx.tenantGroup) ?? 0) + count)
+    })
   } catch (error) {
     if (error instanceof AiRefusal) await recordUsage(ctx.db, { tenantGroup: ctx.tenantGroup, userId: ctx.userId, tool: ctx.tool, modelId: row.model.id, modelName: row.model.modelName, outcome: 'refused', errorCode: error.code })
     throw error
@@ -89,7 +135,16 @@ export async function assertImageCallAllowed(ctx: Pick<ImageCallContext, 'db' | 
 
 /** Images for one prompt. Throws AiRefusal (not allowed, budget spent) or ImageCallFailed (ledger written). */
 export async function generateImages(ctx: ImageCallContext, request: ImageRequest): Promise<{ images: GeneratedImageBytes[]; modelName: string; label: string }> {
-  const row = await assertImageCallAllowed(ctx, request.modelId, request.edit ? 'image-edits' : 'images')
+  const row = await assertImageCallAllowed(ctx, request.modelId, request.edit ? 'image-edits' : 'images', request.count, true)
+  try {
+    return await callProvider(ctx, request, row)
+  } finally {
+    // After the ledger row is written (callProvider awaits it), so an image is always in one count or the other.
+    release(ctx.tenantGroup, request.count)
+  }
+}
+
+async function callProvider(ctx: ImageCallContext, request: ImageRequest, row: NonNullable<Awaited<ReturnType<typeof loadAllowedModel>>>): Promise<{ images: GeneratedImageBytes[]; modelName: string; label: string }> {
   const base = { tenantGroup: ctx.tenantGroup, userId: ctx.userId, tool: ctx.tool, modelId: row.model.id, modelName: row.model.modelName }
   const connection = connectionOf(row.provider)
   const started = performance.now()
