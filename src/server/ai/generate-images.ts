@@ -5,11 +5,11 @@
 import { generateImage } from 'ai'
 import { and, asc, eq } from 'drizzle-orm'
 import type { Database } from '../db/connect.ts'
-import { aiModels, aiProviders, tenantAiSettings, tenantAllowedModels } from '../db/ai-tables.ts'
+import { aiModels, aiProviders, aiUsage, tenantAiSettings, tenantAllowedModels } from '../db/ai-tables.ts'
 import { AiRefusal, classifyProviderError, type AiErrorCode } from './errors.ts'
 import { createImageModel } from './provider-client.ts'
 import { assertWithinBudget, connectionOf, loadAllowedModel } from './resolve-model.ts'
-import { readMonthUsage, recordUsage } from './usage.ts'
+import { readMonthUsage, recordUsage, type UsageEntry } from './usage.ts'
 
 export interface ImageCallContext {
   db: Database
@@ -72,44 +72,32 @@ export async function listUsableImageModels(db: Database, tenantGroup: string): 
     .map((row) => ({ id: row.id, label: row.label, canGenerate: row.capabilities.includes('images'), canEdit: row.capabilities.includes('image-edits') }))
 }
 
+type LedgerBase = Pick<UsageEntry, 'tenantGroup' | 'userId' | 'tool' | 'modelId' | 'modelName'>
+
 /**
- * Images asked of providers and not yet in the ledger, per tenant. The ledger counts an image once its
- * call has ended; until then this does, so calls side by side cannot all pass the same check. Per
- * server process: several API servers on one PostgreSQL could each let one request's images through.
+ * The image budget for `count` more images: throws AiRefusal('ai.imageBudgetExceeded') when this
+ * month's images in the ledger and `count` pass it. With `reserve` (and a budget set) the call's
+ * ledger row is written at once, `pending` with those images, in the same transaction, which holds
+ * the tenant's settings row: calls side by side, on any server, each see the images of the others.
+ * Returns the reserved row's id (null without a budget or reservation).
  */
-const imagesInFlight = new Map<string, number>()
-/** The image-budget check and reservation of a tenant run one at a time (read, compare, reserve). */
-const budgetQueues = new Map<string, Promise<unknown>>()
-
-function serialised<T>(tenantGroup: string, work: () => Promise<T>): Promise<T> {
-  const previous = budgetQueues.get(tenantGroup) ?? Promise.resolve()
-  const next = previous.then(work, work)
-  const settled = next.catch(() => undefined)
-  budgetQueues.set(tenantGroup, settled)
-  void settled.then(() => {
-    if (budgetQueues.get(tenantGroup) === settled) budgetQueues.delete(tenantGroup)
+async function checkImageBudget(db: Database, base: LedgerBase, count: number, reserve: boolean): Promise<number | null> {
+  return db.transaction(async (tx) => {
+    const [settings] = await tx.select({ budget: tenantAiSettings.monthlyImageBudget }).from(tenantAiSettings).where(eq(tenantAiSettings.tenantGroup, base.tenantGroup)).for('update')
+    const budget = settings?.budget ?? null
+    if (budget === null) return null
+    const { images } = await readMonthUsage(tx as unknown as Database, base.tenantGroup)
+    if (images + count > budget) throw new AiRefusal('ai.imageBudgetExceeded')
+    if (!reserve) return null
+    const [row] = await tx.insert(aiUsage).values({ ...base, images: count, outcome: 'pending' }).returning({ id: aiUsage.id })
+    return row?.id ?? null
   })
-  return next
-}
-
-function release(tenantGroup: string, count: number) {
-  const left = (imagesInFlight.get(tenantGroup) ?? 0) - count
-  if (left > 0) imagesInFlight.set(tenantGroup, left)
-  else imagesInFlight.delete(tenantGroup)
-}
-
-/** Throws AiRefusal('ai.imageBudgetExceeded') when this month's images, those under way and `count` pass the tenant's image budget. */
-async function assertWithinImageBudget(db: Database, tenantGroup: string, count: number): Promise<void> {
-  const [settings] = await db.select({ budget: tenantAiSettings.monthlyImageBudget }).from(tenantAiSettings).where(eq(tenantAiSettings.tenantGroup, tenantGroup))
-  if (settings?.budget === null || settings?.budget === undefined) return
-  const { images } = await readMonthUsage(db, tenantGroup)
-  if (images + (imagesInFlight.get(tenantGroup) ?? 0) + count > settings.budget) throw new AiRefusal('ai.imageBudgetExceeded')
 }
 
 /**
  * The model row when the tenant may call it for `count` images now; throws AiRefusal otherwise (a
  * budget refusal is written to the ledger). Callers that stream may ask before they start; with
- * `reserve` the images are held against the image budget until release (generateImages does).
+ * `reserve` the images are held in the ledger (see checkImageBudget) and `reservation` names the row.
  */
 export async function assertImageCallAllowed(
   ctx: Pick<ImageCallContext, 'db' | 'tenantGroup' | 'userId' | 'tool'>,
@@ -120,32 +108,34 @@ export async function assertImageCallAllowed(
 ) {
   const row = await loadAllowedModel(ctx.db, ctx.tenantGroup, modelId)
   if (!row || !row.model.capabilities.includes(capability)) throw new AiRefusal('ai.modelNotAllowed')
+  const base: LedgerBase = { tenantGroup: ctx.tenantGroup, userId: ctx.userId, tool: ctx.tool, modelId: row.model.id, modelName: row.model.modelName }
   try {
     await assertWithinBudget(ctx.db, ctx.tenantGroup)
-    await serialised(ctx.tenantGroup, async () => {
-      await assertWithinImageBudget(ctx.db, ctx.tenantGroup, count)
-      if (reserve) imagesInFlight.set(ctx.tenantGroup, (imagesInFlight.get(ctx.tenantGroup) ?? 0) + count)
-    })
+    const reservation = await checkImageBudget(ctx.db, base, count, reserve)
+    return { ...row, base, reservation }
   } catch (error) {
-    if (error instanceof AiRefusal) await recordUsage(ctx.db, { tenantGroup: ctx.tenantGroup, userId: ctx.userId, tool: ctx.tool, modelId: row.model.id, modelName: row.model.modelName, outcome: 'refused', errorCode: error.code })
+    if (error instanceof AiRefusal) await recordUsage(ctx.db, { ...base, outcome: 'refused', errorCode: error.code })
     throw error
   }
-  return row
 }
 
 /** Images for one prompt. Throws AiRefusal (not allowed, budget spent) or ImageCallFailed (ledger written). */
 export async function generateImages(ctx: ImageCallContext, request: ImageRequest): Promise<{ images: GeneratedImageBytes[]; modelName: string; label: string }> {
-  const row = await assertImageCallAllowed(ctx, request.modelId, request.edit ? 'image-edits' : 'images', request.count, true)
-  try {
-    return await callProvider(ctx, request, row)
-  } finally {
-    // After the ledger row is written (callProvider awaits it), so an image is always in one count or the other.
-    release(ctx.tenantGroup, request.count)
+  const allowed = await assertImageCallAllowed(ctx, request.modelId, request.edit ? 'image-edits' : 'images', request.count, true)
+  // The reserved row becomes the call's row; without one the row is written when the call ends.
+  const ledger = async (entry: Omit<UsageEntry, keyof LedgerBase>) => {
+    if (allowed.reservation === null) return recordUsage(ctx.db, { ...allowed.base, ...entry })
+    await ctx.db.update(aiUsage).set({ tokensIn: 0, tokensOut: 0, images: 0, costEstimate: 0, errorCode: null, ...entry }).where(eq(aiUsage.id, allowed.reservation))
   }
+  return callProvider(ctx, request, allowed, ledger)
 }
 
-async function callProvider(ctx: ImageCallContext, request: ImageRequest, row: NonNullable<Awaited<ReturnType<typeof loadAllowedModel>>>): Promise<{ images: GeneratedImageBytes[]; modelName: string; label: string }> {
-  const base = { tenantGroup: ctx.tenantGroup, userId: ctx.userId, tool: ctx.tool, modelId: row.model.id, modelName: row.model.modelName }
+async function callProvider(
+  ctx: ImageCallContext,
+  request: ImageRequest,
+  row: NonNullable<Awaited<ReturnType<typeof loadAllowedModel>>>,
+  ledger: (entry: Omit<UsageEntry, keyof LedgerBase>) => Promise<void>,
+): Promise<{ images: GeneratedImageBytes[]; modelName: string; label: string }> {
   const connection = connectionOf(row.provider)
   const started = performance.now()
   const timeout = AbortSignal.timeout(connection.timeoutMs)
@@ -162,8 +152,7 @@ async function callProvider(ctx: ImageCallContext, request: ImageRequest, row: N
       abortSignal: signal,
     })
     const images = result.images.map((image) => ({ bytes: image.uint8Array, mediaType: image.mediaType }))
-    await recordUsage(ctx.db, {
-      ...base,
+    await ledger({
       tokensIn: result.usage.inputTokens ?? 0,
       tokensOut: result.usage.outputTokens ?? 0,
       images: images.length,
@@ -174,7 +163,7 @@ async function callProvider(ctx: ImageCallContext, request: ImageRequest, row: N
     return { images, modelName: row.model.modelName, label: row.model.displayName }
   } catch (error) {
     const code: AiErrorCode = ctx.signal?.aborted ? 'ai.stopped' : timeout.aborted ? 'ai.timeout' : classifyProviderError(error)
-    await recordUsage(ctx.db, { ...base, latencyMs: Math.round(performance.now() - started), outcome: code === 'ai.stopped' ? 'stopped' : 'error', errorCode: code })
+    await ledger({ latencyMs: Math.round(performance.now() - started), outcome: code === 'ai.stopped' ? 'stopped' : 'error', errorCode: code })
     throw new ImageCallFailed(code)
   }
 }

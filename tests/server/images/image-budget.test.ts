@@ -9,7 +9,7 @@ import { encryptSecret, hintOf, useKeyCipherKey } from '../../../src/server/ai/k
 import { aiModels, aiProviders, aiUsage, tenantAllowedModels } from '../../../src/server/db/ai-tables.ts'
 import { auditLog } from '../../../src/server/db/schema.ts'
 import { buildChatApp, parseNdjson, type ChatTestApp } from '../../chat/chat-helpers.ts'
-import { startScriptedOpenAiServer, type ScriptedOpenAiServer } from '../../support/scripted-openai-server.ts'
+import { imageContentPolicy, startScriptedOpenAiServer, type ScriptedOpenAiServer } from '../../support/scripted-openai-server.ts'
 
 const apiKey = 'sk-scripted-image-budget-77'
 const request = { prompt: 'Ein Schaufenster im Herbst', size: '1024x1024', quality: 'auto', style: 'none' } as const
@@ -88,5 +88,19 @@ describe('the monthly image budget', () => {
     expect((await t.app.inject({ method: 'GET', url: '/api/ai-admin/tenant-settings/DEMO', headers: admin.headers })).json()).toMatchObject({ monthImagesUsed: 3 })
     // Spent: even one more image is refused.
     expect((await generate(headers, 1)).json().code).toBe('ai.imageBudgetExceeded')
+    expect((await imageRows()).filter((row) => row.outcome === 'pending')).toEqual([])
+  })
+
+  it('gives back the image a failed call held: the ledger row ends as an error with no image', async () => {
+    const admin = await t.signInAs('ADMIN', 'DEMO')
+    await t.app.inject({ method: 'PATCH', url: '/api/ai-admin/tenant-settings/DEMO', headers: admin.headers, payload: { monthlyImageBudget: 4 } })
+    const { headers } = await t.signInAs('WRITE', 'DEMO')
+    server.scriptImages(imageContentPolicy())
+    const events = parseNdjson((await generate(headers, 1)).body)
+    expect(events).toContainEqual({ type: 'error', index: 0, code: 'ai.contentPolicy' })
+    expect((await imageRows()).at(-1)).toMatchObject({ outcome: 'error', errorCode: 'ai.contentPolicy', images: 0, costEstimate: 0 })
+    const again = parseNdjson((await generate(headers, 1)).body)
+    expect(again.filter((event) => (event as { type: string }).type === 'image')).toHaveLength(1)
+    expect((await t.app.inject({ method: 'GET', url: '/api/ai-admin/tenant-settings/DEMO', headers: admin.headers })).json()).toMatchObject({ monthlyImageBudget: 4, monthImagesUsed: 4 })
   })
 })
