@@ -1,131 +1,479 @@
-// npm run bench:ai: the chat stream under load, over loopback HTTP, on PGlite in a temp dir (or
-// PostgreSQL when DATABASE_URL is set). Prints the first-token latency at 50 concurrent streams,
-// errors among 200 concurrent streams, memory per stream, and history search p95 over 100,000
-// messages. Answers come from the offline engine: until the platform room's gateway and scripted
-// provider are on main there is no provider path to measure, and the offline engine's whole
-// first-token time is time Tessera adds.
-import { randomUUID } from 'node:crypto'
+// npm run bench:ai: the chat stream under load, over loopback HTTP, through the provider path (the
+// real AI SDK against the scripted OpenAI-compatible server of the tests, with a fixed latency per
+// chunk). The app runs in a child process (PGlite in a temp dir, or PostgreSQL when DATABASE_URL is
+// set); the parent runs the scripted provider and the clients, so the server's event loop and memory
+// are its own. Prints:
+//  - the latency Tessera adds to the first token at 50 concurrent streams: the time from sending to
+//    the first text event minus the provider's own time to its first chunk (the fixed delay), p50/p95;
+//    the provider's time to first chunk measured directly at the same concurrency, for reference;
+//  - 200 concurrent streams (200 users, one thread each): how many did not end with `done`, and why;
+//  - memory per open stream: the server process's heap and RSS while 200 streams are open, minus idle;
+//  - history search p95 over 100,000 messages: GET /api/chat/threads?q= (the history page's search)
+//    for one user with 1,000 threads of 100 messages.
+// BENCH_CHUNK_DELAY_MS (default 100) is the provider's delay before each of its 8 chunks.
+import { fork, type ChildProcess } from 'node:child_process'
+import { randomBytes, randomUUID } from 'node:crypto'
 import { mkdtempSync, rmSync } from 'node:fs'
 import { loadavg, tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { sql } from 'drizzle-orm'
-import { createApp } from '../src/server/app.ts'
-import { loadConfig } from '../src/server/config.ts'
-import { assistants, assistantVersions, knowledgeCollections, knowledgeFiles } from '../src/server/db/ai-tables.ts'
-import { insertUser } from '../src/server/db/users.ts'
+import {
+  reply,
+  startScriptedOpenAiServer,
+  type ScriptedStep,
+} from '../tests/support/scripted-openai-server.ts'
 
+const chunkDelayMs = Number(process.env.BENCH_CHUNK_DELAY_MS ?? 100)
+const chunks = [
+  'Die Dosierung ',
+  'beträgt ',
+  'eine Tablette ',
+  'dreimal ',
+  'täglich; ',
+  'der Listenpreis ',
+  'ist 12 Euro ',
+  '[1].',
+]
+const userCount = 200
+const apiKey = 'sk-bench-ai'
+const words = [
+  'Dosierung',
+  'Preis',
+  'Lieferung',
+  'Rabatt',
+  'Apotheke',
+  'Tabletten',
+  'Lagerung',
+  'Studie',
+  'Zulassung',
+  'Packung',
+  'Großhandel',
+  'Außendienst',
+]
+
+type ToChild = { type: 'memory'; id: number } | { type: 'fill-history' }
+type FromChild =
+  | { type: 'ready'; address: string; database: string; tokens: string[]; assistantId: string }
+  | { type: 'memory'; id: number; heapUsed: number; rss: number }
+  | { type: 'filled'; seconds: number; threads: number }
+
+// ---------------------------------------------------------------- the server (child process)
+async function serve(baseUrl: string) {
+  const { createApp } = await import('../src/server/app.ts')
+  const { loadConfig } = await import('../src/server/config.ts')
+  const { encryptSecret, hintOf, useKeyCipherKey } = await import('../src/server/ai/key-cipher.ts')
+  const tables = await import('../src/server/db/ai-tables.ts')
+  const { insertUser } = await import('../src/server/db/users.ts')
+  const { createSession } = await import('../src/server/db/sessions.ts')
+  const { replaceChunks } = await import('../src/server/knowledge/insert-chunks.ts')
+
+  const dataDir = mkdtempSync(join(tmpdir(), 'tessera-bench-ai-'))
+  const config = loadConfig({ ...process.env, DATA_DIR: dataDir, LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn' })
+  const app = await createApp({ config, logger: { level: config.logLevel } })
+  useKeyCipherKey(randomBytes(32))
+  const db = app.db
+  const now = new Date()
+  const passwordHash = await app.passwords.hash('benchmark password 1')
+  const tokens: string[] = []
+  const userIds: string[] = []
+  const stamp = Date.now()
+  for (let i = 0; i < userCount; i++) {
+    const user = await insertUser(
+      db,
+      {
+        email: `bench-ai-${stamp}-${i}@example.test`,
+        username: `bench${i}`,
+        passwordHash,
+        role: 'WRITE',
+        group: 'DEMO',
+        features: [],
+      },
+      now,
+    )
+    userIds.push(user.id)
+    tokens.push(await createSession(db, user.id, now, { idleMinutes: 600, maxHours: 24 }))
+  }
+
+  // The scripted provider as the tenant's default chat model.
+  const providerId = randomUUID()
+  await db
+    .insert(tables.aiProviders)
+    .values({
+      id: providerId,
+      name: 'Scripted',
+      kind: 'openai-compatible',
+      baseUrl,
+      apiKeyEncrypted: encryptSecret(apiKey),
+      apiKeyHint: hintOf(apiKey),
+      timeoutMs: 60_000,
+      maxRetries: 0,
+    })
+  const modelId = randomUUID()
+  await db
+    .insert(tables.aiModels)
+    .values({
+      id: modelId,
+      providerId,
+      modelName: 'scripted-chat',
+      displayName: 'Scripted chat',
+      capabilities: ['chat'],
+      contextWindow: 16_000,
+    })
+  await db.insert(tables.tenantAllowedModels).values({ tenantGroup: 'DEMO', modelId })
+  await db
+    .insert(tables.tenantAiSettings)
+    .values({ tenantGroup: 'DEMO', defaultChatModelId: modelId })
+    .onConflictDoUpdate({ target: tables.tenantAiSettings.tenantGroup, set: { defaultChatModelId: modelId } })
+
+  // One collection of 200 one-page documents, so each answer retrieves its sources first (mode "all").
+  const collectionId = randomUUID()
+  await db
+    .insert(tables.knowledgeCollections)
+    .values({ id: collectionId, tenantGroup: 'DEMO', name: 'Bench', internal: false })
+  for (let i = 0; i < 200; i++) {
+    const fileId = randomUUID()
+    await db
+      .insert(tables.knowledgeFiles)
+      .values({
+        id: fileId,
+        tenantGroup: 'DEMO',
+        collectionId,
+        filename: `doc-${i}.pdf`,
+        extension: 'pdf',
+        mediaType: 'application/pdf',
+        sizeBytes: 1,
+        sha256: fileId,
+        status: 'ready',
+        language: 'german',
+      })
+    const text = `Produkt ${i}: Der Listenpreis beträgt ${i + 5} Euro. Die Dosierung beträgt ${(i % 4) + 1} Tabletten täglich. Lagerung unter 25 Grad.`
+    await replaceChunks(db, { fileId, tenantGroup: 'DEMO', language: 'german' }, [
+      { ordinal: 0, unitKind: 'page', unitNumber: 1, heading: '', text },
+    ])
+  }
+  const assistantId = randomUUID()
+  await db.insert(tables.assistants).values({ id: assistantId, tenantGroup: 'DEMO' })
+  await db
+    .insert(tables.assistantVersions)
+    .values({ assistantId, version: 1, name: 'Bench', sourceMode: 'all' })
+
+  const address = await app.listen({ port: 0, host: '127.0.0.1' })
+  const send = (message: FromChild) => process.send!(message)
+  process.on('message', async (message: ToChild) => {
+    if (message.type === 'memory') {
+      const { heapUsed, rss } = process.memoryUsage()
+      send({ type: 'memory', id: message.id, heapUsed, rss })
+    } else if (message.type === 'fill-history') {
+      // 100,000 messages of the first user in 1,000 new threads, in batches of 10,000, as the
+      // product writes them (search vector in the tenant's language).
+      const started = performance.now()
+      const threadIds: string[] = []
+      for (let i = 0; i < 1000; i++) threadIds.push(randomUUID())
+      await db.execute(sql`
+        insert into chat_threads (id, tenant_group, user_id, assistant_id, kind, route, title, settings, created_at, updated_at, last_message_at)
+        select t ->> 0, 'DEMO', ${userIds[0]}, ${assistantId}, 'classic', 'chatbot', 'Verlauf ' || (t ->> 1), '{}'::jsonb,
+               now() - ((t ->> 1)::int || ' hours')::interval, now(), now() - ((t ->> 1)::int || ' hours')::interval
+        from jsonb_array_elements(${JSON.stringify(threadIds.map((id, i) => [id, String(i)]))}::jsonb) t`)
+      for (let batch = 0; batch < 10; batch++) {
+        await db.execute(sql`
+          insert into chat_messages (id, thread_id, tenant_group, user_id, seq, role, content, status, search_vector, created_at)
+          select gen_random_uuid()::text, ${JSON.stringify(threadIds)}::jsonb ->> (g / 100), 'DEMO', ${userIds[0]}, g % 100 + 1,
+                 case when g % 2 = 0 then 'user' else 'assistant' end, c.content, 'complete', to_tsvector('german', c.content),
+                 now() - (g || ' minutes')::interval
+          from generate_series(${batch * 10_000}::int, ${batch * 10_000 + 9_999}::int) as g,
+          lateral (select 'Frage ' || g || ' zu ' || (${JSON.stringify(words)}::jsonb ->> (g % 12)) || ' und ' ||
+                          (${JSON.stringify(words)}::jsonb ->> ((g * 7 + ${batch}::int) % 12)) || ' im Monat ' || (g % 12 + 1) ||
+                          ': eine Antwort mit einigen Sätzen über die Versorgung der Apotheken, die Packungsgrößen und den Versand.' as content) c`)
+      }
+      await db.execute(sql`analyze chat_messages`)
+      await db.execute(sql`analyze chat_threads`)
+      send({ type: 'filled', seconds: (performance.now() - started) / 1000, threads: threadIds.length })
+    }
+  })
+  process.on('SIGTERM', async () => {
+    await app.close()
+    rmSync(dataDir, { recursive: true, force: true })
+    process.exit(0)
+  })
+  send({ type: 'ready', address, database: app.database.kind, tokens, assistantId })
+}
+
+// ---------------------------------------------------------------- the clients (parent process)
 const percentile = (values: number[], p: number) => {
-  const sorted = [...values].sort((a, b) => a - b)
+  const sorted = values.filter((value) => !Number.isNaN(value)).sort((a, b) => a - b)
   return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? NaN
 }
-const ms = (value: number) => `${value.toFixed(1)} ms`
-
-// Sends are limited per user and minute; the bench sends far more from one user on purpose.
-process.env.CHAT_SEND_PER_MINUTE = '1000000'
-const dataDir = mkdtempSync(join(tmpdir(), 'tessera-bench-ai-'))
-const config = loadConfig({ ...process.env, DATA_DIR: dataDir, LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn' })
-const app = await createApp({ config, logger: { level: config.logLevel } })
-const password = 'benchmark password 1'
-const user = await insertUser(app.db, { email: `bench-ai-${Date.now()}@example.test`, username: 'bench', passwordHash: await app.passwords.hash(password), role: 'WRITE', group: 'DEMO', features: [] }, new Date())
-const token = (await app.inject({ method: 'POST', url: '/api/auth/signin', payload: { email: user.email, password } })).json().token as string
-const headers = { authorization: `Bearer ${token}`, 'content-type': 'application/json' }
-
-// One collection of 200 one-page documents, indexed as the knowledge room does.
-const collectionId = randomUUID()
-await app.db.insert(knowledgeCollections).values({ id: collectionId, tenantGroup: 'DEMO', name: 'Bench', internal: false })
-for (let i = 0; i < 200; i++) {
-  const fileId = randomUUID()
-  await app.db.insert(knowledgeFiles).values({ id: fileId, tenantGroup: 'DEMO', collectionId, filename: `doc-${i}.pdf`, extension: 'pdf', mediaType: 'application/pdf', sizeBytes: 1, sha256: fileId, status: 'ready', language: 'german' })
-  const text = `Produkt ${i}: Der Listenpreis beträgt ${i + 5} Euro. Die Dosierung beträgt ${i % 4 + 1} Tabletten täglich. Lagerung unter 25 Grad.`
-  await app.db.execute(sql`insert into knowledge_chunks (file_id, tenant_group, ordinal, unit_kind, unit_number, heading, text, search_vector)
-    values (${fileId}, 'DEMO', 0, 'page', 1, '', ${text}, to_tsvector('german', ${text}))`)
+const countReasons = (failures: string[]) => {
+  const reasons: Record<string, number> = {}
+  for (const failure of failures) reasons[failure] = (reasons[failure] ?? 0) + 1
+  return reasons
 }
-const assistantId = randomUUID()
-await app.db.insert(assistants).values({ id: assistantId, tenantGroup: 'DEMO' })
-await app.db.insert(assistantVersions).values({ assistantId, version: 1, name: 'Bench', sourceMode: 'all' })
+const ms = (value: number) => `${value.toFixed(1)} ms`
+const load = () =>
+  loadavg()
+    .map((value) => value.toFixed(1))
+    .join(' ')
 
-const address = await app.listen({ port: 0, host: '127.0.0.1' })
-const newThread = async () =>
-  (await app.inject({ method: 'POST', url: '/api/chat/threads', headers, payload: { assistantId, routeId: 'chatbot', kind: 'classic' } })).json().id as string
+async function run() {
+  const provider = await startScriptedOpenAiServer({ apiKey })
+  // Every chat request (answers and the title job's requests) gets the same fixed-latency reply.
+  const step: ScriptedStep = reply(chunks, { chunkDelayMs, usage: { input: 200, output: 20 } })
+  provider.script(...Array.from({ length: 20_000 }, () => step))
 
-/** One streamed answer: time to the first text line, total time, and whether it ended with done. */
-async function stream(threadId: string): Promise<{ firstTextMs: number; totalMs: number; ok: boolean }> {
-  const started = performance.now()
-  let firstTextMs = NaN
-  let last = ''
-  try {
-    const response = await fetch(`${address}/api/chat/threads/${threadId}/messages`, { method: 'POST', headers, body: JSON.stringify({ content: 'Wie hoch ist der Listenpreis und die Dosierung?' }) })
-    if (response.status !== 200) return { firstTextMs, totalMs: performance.now() - started, ok: false }
-    const reader = response.body!.getReader()
-    const decoder = new TextDecoder()
-    let buffered = ''
-    for (let next = await reader.read(); !next.done; next = await reader.read()) {
-      buffered += decoder.decode(next.value, { stream: true })
-      const lines = buffered.split('\n')
-      buffered = lines.pop()!
-      for (const line of lines) {
-        const event = JSON.parse(line) as { type: string }
-        if (event.type === 'text' && Number.isNaN(firstTextMs)) firstTextMs = performance.now() - started
-        last = event.type
+  const child: ChildProcess = fork(new URL(import.meta.url).pathname, ['--serve', provider.baseUrl], {
+    execArgv: process.execArgv,
+    stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+  })
+  const pending = new Map<string, (message: FromChild) => void>()
+  child.on('message', (message: FromChild) => {
+    const key = message.type === 'memory' ? `memory:${message.id}` : message.type
+    pending.get(key)?.(message)
+    pending.delete(key)
+  })
+  const expect = <T extends FromChild>(key: string) =>
+    new Promise<T>((resolve) => pending.set(key, resolve as (message: FromChild) => void))
+  let memoryId = 0
+  const memory = () => {
+    const id = ++memoryId
+    const answer = expect<Extract<FromChild, { type: 'memory' }>>(`memory:${id}`)
+    child.send({ type: 'memory', id } satisfies ToChild)
+    return answer
+  }
+
+  const ready = await expect<Extract<FromChild, { type: 'ready' }>>('ready')
+  const { address, tokens, assistantId } = ready
+  const headersOf = (user: number) => ({
+    authorization: `Bearer ${tokens[user]}`,
+    'content-type': 'application/json',
+  })
+  console.log(
+    `bench:ai on ${ready.database}, provider delay ${chunkDelayMs} ms before each of ${chunks.length} chunks, load average ${load()}`,
+  )
+
+  const newThread = async (user: number) => {
+    const response = await fetch(`${address}/api/chat/threads`, {
+      method: 'POST',
+      headers: headersOf(user),
+      body: JSON.stringify({ assistantId, routeId: 'chatbot', kind: 'classic' }),
+    })
+    if (response.status !== 201 && response.status !== 200)
+      throw new Error(`thread: ${response.status} ${await response.text()}`)
+    return ((await response.json()) as { id: string }).id
+  }
+
+  interface StreamResult {
+    firstTextMs: number
+    totalMs: number
+    ok: boolean
+    failure?: string
+  }
+  let openStreams = 0
+  /** One streamed answer: time to the first text event, total time, and whether it ended with done. */
+  async function stream(user: number, threadId: string, onFirstText?: () => void): Promise<StreamResult> {
+    const started = performance.now()
+    let firstTextMs = NaN
+    let last: { type: string; code?: string } = { type: 'none' }
+    openStreams += 1
+    try {
+      const response = await fetch(`${address}/api/chat/threads/${threadId}/messages`, {
+        method: 'POST',
+        headers: headersOf(user),
+        body: JSON.stringify({ content: 'Wie hoch ist der Listenpreis und die Dosierung?' }),
+      })
+      if (response.status !== 200)
+        return {
+          firstTextMs,
+          totalMs: performance.now() - started,
+          ok: false,
+          failure: `status ${response.status}`,
+        }
+      const reader = response.body!.getReader()
+      const decoder = new TextDecoder()
+      let buffered = ''
+      for (let next = await reader.read(); !next.done; next = await reader.read()) {
+        buffered += decoder.decode(next.value, { stream: true })
+        const lines = buffered.split('\n')
+        buffered = lines.pop()!
+        for (const line of lines) {
+          if (!line) continue
+          const event = JSON.parse(line) as { type: string; code?: string }
+          if (event.type === 'text' && Number.isNaN(firstTextMs)) {
+            firstTextMs = performance.now() - started
+            onFirstText?.()
+          }
+          last = event
+        }
+      }
+    } catch (error) {
+      return {
+        firstTextMs,
+        totalMs: performance.now() - started,
+        ok: false,
+        failure: (error as Error).message,
+      }
+    } finally {
+      openStreams -= 1
+    }
+    const ok = last.type === 'done'
+    return {
+      firstTextMs,
+      totalMs: performance.now() - started,
+      ok,
+      failure: ok ? undefined : `ended with ${last.type}${last.code ? ` ${last.code}` : ''}`,
+    }
+  }
+
+  async function round(concurrency: number, onFirstText?: () => void) {
+    const threads = await Promise.all(Array.from({ length: concurrency }, (_, user) => newThread(user)))
+    return Promise.all(threads.map((threadId, user) => stream(user, threadId, onFirstText)))
+  }
+
+  /** The provider alone at the same concurrency: time to its first content chunk, over the same loopback. */
+  async function providerFirstChunk(concurrency: number): Promise<number[]> {
+    return Promise.all(
+      Array.from({ length: concurrency }, async () => {
+        const started = performance.now()
+        const response = await fetch(`${provider.baseUrl}/chat/completions`, {
+          method: 'POST',
+          headers: { authorization: `Bearer ${apiKey}`, 'content-type': 'application/json' },
+          body: JSON.stringify({
+            model: 'scripted-chat',
+            stream: true,
+            messages: [{ role: 'user', content: 'x' }],
+          }),
+        })
+        const reader = response.body!.getReader()
+        const decoder = new TextDecoder()
+        let text = ''
+        let first = NaN
+        for (let next = await reader.read(); !next.done; next = await reader.read()) {
+          text += decoder.decode(next.value, { stream: true })
+          if (Number.isNaN(first) && /"content":"[^"]/.test(text)) first = performance.now() - started
+        }
+        return first
+      }),
+    )
+  }
+
+  // BENCH_HISTORY_ONLY=1: only the history search (step 3).
+  const streams = process.env.BENCH_HISTORY_ONLY !== '1'
+  // Warm-up: compiles, connects, fills caches.
+  if (streams) await round(10)
+
+  if (streams) await measureStreams()
+
+  async function measureStreams() {
+    // 1. First-token latency at 50 concurrent streams, 4 rounds.
+    const direct: number[] = []
+    for (let i = 0; i < 2; i++) direct.push(...(await providerFirstChunk(50)))
+    const firstTokens: number[] = []
+    const firstRoundFailures: string[] = []
+    for (let i = 0; i < 4; i++) {
+      for (const result of await round(50)) {
+        firstTokens.push(result.firstTextMs)
+        if (!result.ok) firstRoundFailures.push(result.failure ?? '?')
       }
     }
-  } catch {
-    return { firstTextMs, totalMs: performance.now() - started, ok: false }
+    const added = firstTokens.map((value) => value - chunkDelayMs)
+    console.log(
+      `first token at 50 concurrent streams (200 streams, ${firstRoundFailures.length} failed ${JSON.stringify(countReasons(firstRoundFailures))}): through Tessera p50 ${ms(percentile(firstTokens, 50))}, p95 ${ms(percentile(firstTokens, 95))}; ` +
+        `added by Tessera (minus the provider's ${chunkDelayMs} ms) p50 ${ms(percentile(added, 50))}, p95 ${ms(percentile(added, 95))}; ` +
+        `provider alone, 50 concurrent: p50 ${ms(percentile(direct, 50))}, p95 ${ms(percentile(direct, 95))}; load average ${load()}`,
+    )
+
+    // 2. 200 concurrent streams, and memory while they are all open.
+    await new Promise((resolve) => setTimeout(resolve, 2_000))
+    global.gc?.()
+    const idle = await memory()
+    let peak = idle
+    let peakOpen = 0
+    let sampling = true
+    const sampler = (async () => {
+      while (sampling) {
+        const open = openStreams
+        const now = await memory()
+        if (now.heapUsed > peak.heapUsed || open > peakOpen) {
+          if (now.heapUsed > peak.heapUsed) peak = { ...now, rss: Math.max(now.rss, peak.rss) }
+          peakOpen = Math.max(peakOpen, open)
+        }
+        await new Promise((resolve) => setTimeout(resolve, 20))
+      }
+    })()
+    let streaming = 0
+    let allStreaming!: () => void
+    const allStarted = new Promise<void>((resolve) => (allStreaming = resolve))
+    const bigRound = round(userCount, () => {
+      streaming += 1
+      if (streaming === userCount) allStreaming()
+    })
+    // The moment every one of the 200 answers has sent text and none has finished (8 chunks x delay).
+    const whileOpen = await Promise.race([allStarted.then(() => memory()), bigRound.then(() => null)])
+    const big = await bigRound
+    sampling = false
+    await sampler
+    const errors = big.filter((result) => !result.ok)
+    const reasons: Record<string, number> = {}
+    for (const result of errors) reasons[result.failure ?? '?'] = (reasons[result.failure ?? '?'] ?? 0) + 1
+    console.log(
+      `200 concurrent streams: ${errors.length} errors ${JSON.stringify(reasons)}, first token p95 ${ms(
+        percentile(
+          big.map((result) => result.firstTextMs),
+          95,
+        ),
+      )}, complete answer p50 ${ms(
+        percentile(
+          big.map((result) => result.totalMs),
+          50,
+        ),
+      )} p95 ${ms(
+        percentile(
+          big.map((result) => result.totalMs),
+          95,
+        ),
+      )}; load average ${load()}`,
+    )
+    const kib = (bytes: number) => `${(bytes / userCount / 1024).toFixed(0)} KiB`
+    if (whileOpen) {
+      console.log(
+        `memory per open stream (server process, all 200 streaming, minus idle): heap ${kib(whileOpen.heapUsed - idle.heapUsed)}, rss ${kib(whileOpen.rss - idle.rss)}; peak during the round: heap ${kib(peak.heapUsed - idle.heapUsed)}, rss ${kib(peak.rss - idle.rss)}`,
+      )
+    } else {
+      console.log(
+        `memory per open stream: the 200 streams were never open at once; peak during the round: heap ${kib(peak.heapUsed - idle.heapUsed)}, rss ${kib(peak.rss - idle.rss)}`,
+      )
+    }
   }
-  return { firstTextMs, totalMs: performance.now() - started, ok: last === 'done' }
+
+  // 3. History search over 100,000 messages of one user, through the history page's API.
+  const filling = expect<Extract<FromChild, { type: 'filled' }>>('filled')
+  child.send({ type: 'fill-history' } satisfies ToChild)
+  const filled = await filling
+  console.log(
+    `history: 100,000 messages in ${filled.threads} threads written in ${filled.seconds.toFixed(1)} s`,
+  )
+  const searchTimes: number[] = []
+  let found = 0
+  for (let i = 0; i < 200 + 20; i++) {
+    const term = words[i % words.length]!
+    const started = performance.now()
+    const response = await fetch(`${address}/api/chat/threads?q=${encodeURIComponent(term)}`, {
+      headers: headersOf(0),
+    })
+    const body = (await response.json()) as { items: unknown[] }
+    if (response.status !== 200) throw new Error(`history search: ${response.status} ${JSON.stringify(body)}`)
+    if (i >= 20) {
+      searchTimes.push(performance.now() - started)
+      found += body.items.length
+    }
+  }
+  console.log(
+    `history search over 100,000 messages (GET /api/chat/threads?q=, 200 searches of one word, ${(found / 200).toFixed(0)} threads a page): p50 ${ms(percentile(searchTimes, 50))}, p95 ${ms(percentile(searchTimes, 95))}; load average ${load()}`,
+  )
+
+  child.kill('SIGTERM')
+  await new Promise((resolve) => child.once('exit', resolve))
+  await provider.close()
 }
 
-async function round(concurrency: number) {
-  const threads = await Promise.all(Array.from({ length: concurrency }, newThread))
-  return Promise.all(threads.map(stream))
-}
-
-console.log(`bench:ai on ${app.database.kind}, load average ${loadavg().map((load) => load.toFixed(1)).join(' ')}`)
-await round(10) // warm-up
-const firstTokens: number[] = []
-for (let i = 0; i < 4; i++) firstTokens.push(...(await round(50)).map((result) => result.firstTextMs))
-console.log(`first token at 50 concurrent streams (offline engine, 200 streams): p50 ${ms(percentile(firstTokens, 50))}, p95 ${ms(percentile(firstTokens, 95))}`)
-
-global.gc?.()
-const baseline = process.memoryUsage()
-let peakHeap = baseline.heapUsed
-let peakRss = baseline.rss
-const sampler = setInterval(() => {
-  const now = process.memoryUsage()
-  peakHeap = Math.max(peakHeap, now.heapUsed)
-  peakRss = Math.max(peakRss, now.rss)
-}, 5)
-const big = await round(200)
-clearInterval(sampler)
-const errors = big.filter((result) => !result.ok).length
-console.log(`200 concurrent streams: ${errors} errors, p95 complete answer ${ms(percentile(big.map((result) => result.totalMs), 95))}`)
-console.log(`memory per stream (peak during the 200 minus before; server and client in one process): heap ${((peakHeap - baseline.heapUsed) / 200 / 1024).toFixed(0)} KiB, rss ${((peakRss - baseline.rss) / 200 / 1024).toFixed(0)} KiB`)
-
-// History search: 100,000 messages of one user in 1,000 threads, searched as the history page does.
-const words = ['Dosierung', 'Preis', 'Lieferung', 'Rabatt', 'Apotheke', 'Tabletten', 'Lagerung', 'Studie', 'Zulassung', 'Packung', 'Großhandel', 'Außendienst']
-const historyThreads = await Promise.all(Array.from({ length: 1000 }, newThread))
-const fillStarted = performance.now()
-for (let batch = 0; batch < 100; batch++) {
-  await app.db.execute(sql`
-    insert into chat_messages (id, thread_id, tenant_group, user_id, seq, role, content, status, search_vector, created_at)
-    select gen_random_uuid()::text, (${JSON.stringify(historyThreads)}::jsonb ->> ((${batch} * 10 + g / 100) % 1000)::int), 'DEMO', ${user.id},
-           1000 + ${batch} * 1000 + g, 'user', c.content, 'complete', to_tsvector('german', c.content), now() - (g || ' minutes')::interval
-    from generate_series(1, 1000) as g,
-    lateral (select 'Frage ' || g || ' zu ' || (${JSON.stringify(words)}::jsonb ->> (g % 12)) || ' und ' || (${JSON.stringify(words)}::jsonb ->> ((g * 7 + ${batch}) % 12)) || ' im Monat ' || (g % 12 + 1) as content) c`)
-}
-console.log(`history: 100,000 messages written in ${(performance.now() - fillStarted) / 1000} s`)
-const searchTimes: number[] = []
-for (let i = 0; i < 200; i++) {
-  const term = words[i % words.length]!
-  const started = performance.now()
-  await app.db.execute(sql`
-    select t.id, t.title, ts_headline('german', m.content, q.query) as snippet
-    from chat_messages m join chat_threads t on t.id = m.thread_id, websearch_to_tsquery('german', ${term}) q(query)
-    where m.tenant_group = 'DEMO' and m.user_id = ${user.id} and m.search_vector @@ q.query
-    order by m.created_at desc limit 20`)
-  searchTimes.push(performance.now() - started)
-}
-console.log(`history search over 100,000 messages (200 searches, one word each): p50 ${ms(percentile(searchTimes, 50))}, p95 ${ms(percentile(searchTimes, 95))}`)
-
-await app.close()
-rmSync(dataDir, { recursive: true, force: true })
+if (process.argv[2] === '--serve') await serve(process.argv[3]!)
+else await run()

@@ -134,7 +134,7 @@ export const aiUsage = pgTable(
     /** Time to the first token of a streamed answer. */
     firstTokenMs: integer('first_token_ms'),
     costEstimate: doublePrecision('cost_estimate').notNull().default(0),
-    /** ok, stopped, error, refused; pending while an image call under an image budget runs (decision 0043) */
+    /** ok, stopped, error, refused; pending while an image call under an image budget runs (decision 0044) */
     outcome: text('outcome').notNull(),
     errorCode: text('error_code'),
   },
@@ -292,7 +292,7 @@ export const chatMessages = pgTable(
   },
   (t) => [
     uniqueIndex('chat_messages_thread_seq_key').on(t.threadId, t.seq),
-    index('chat_messages_search_idx').using('gin', t.searchVector),
+    index('chat_messages_search_idx').using('gin', t.searchVector).with({ fastupdate: false }),
     index('chat_messages_tenant_user_idx').on(t.tenantGroup, t.userId),
   ],
 )
@@ -392,7 +392,7 @@ export const knowledgeChunks = pgTable(
   (t) => [
     index('knowledge_chunks_file_idx').on(t.fileId, t.ordinal),
     index('knowledge_chunks_tenant_idx').on(t.tenantGroup),
-    index('knowledge_chunks_search_idx').using('gin', t.searchVector),
+    index('knowledge_chunks_search_idx').using('gin', t.searchVector).with({ fastupdate: false }),
   ],
 )
 

@@ -39,12 +39,37 @@ const configs = ['german', 'french', 'english'] as const
  * through its small words.
  */
 export async function contentWords(db: Database, query: string): Promise<string[]> {
+  return (await weighedWords(db, null, query)).map((word) => word.word)
+}
+
+/**
+ * A word matching this many of the tenant's chunks is common: it still ranks, but never decides alone
+ * which chunks are read. Ranking reads each candidate's search vector, so a question of common words
+ * would otherwise read a large part of the index (docs/benchmarks.md, "Knowledge", decision 0043).
+ */
+export const commonWordChunks = 500
+/** The fill-up ranks the rarest uncommon words' chunks, until about this many. */
+const fillUpChunks = 800
+
+interface WeighedWord {
+  readonly word: string
+  /** Chunks of the tenant containing the word (in any language), counted up to commonWordChunks. */
+  readonly chunks: number
+}
+
+/** Content words and, with a tenant, how many of its chunks contain each (capped; from the GIN index). */
+async function weighedWords(db: Database, tenantGroup: string | null, query: string): Promise<WeighedWord[]> {
   const words = [...new Set(query.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? [])].slice(0, 32)
   if (words.length === 0) return []
+  const anyLanguage = (word: SQL) => sql.join(configs.map((config) => sql`plainto_tsquery(${config}::regconfig, ${word})`), sql` || `)
+  const count = tenantGroup === null
+    ? sql`0`
+    : sql`(select count(*) from (select 1 from knowledge_chunks c where c.tenant_group = ${tenantGroup} and c.search_vector @@ (${anyLanguage(sql`w`)}) limit ${commonWordChunks}) s)`
   const kept = (await db.execute(sql`
-    select w from unnest(array[${sql.join(words.map((word) => sql`${word}`), sql`, `)}]::text[]) as w
-    where ${sql.join(configs.map((config) => sql`numnode(plainto_tsquery(${config}::regconfig, w)) > 0`), sql` and `)}`)) as unknown as { rows: { w: string }[] }
-  return kept.rows.map((row) => row.w)
+    select w, ${count} as chunks from unnest(array[${sql.join(words.map((word) => sql`${word}`), sql`, `)}]::text[]) with ordinality as u(w, n)
+    where ${sql.join(configs.map((config) => sql`numnode(plainto_tsquery(${config}::regconfig, w)) > 0`), sql` and `)}
+    order by n`)) as unknown as { rows: { w: string; chunks: number | string }[] }
+  return kept.rows.map((row) => ({ word: row.w, chunks: Number(row.chunks) }))
 }
 
 /** All words, stemmed in any one of the languages documents are indexed in. */
@@ -83,39 +108,41 @@ export interface RetrieveOptions {
   log?: FastifyBaseLogger
 }
 
-/** How many of the words a chunk holds (each in any of the languages). */
-function wordsHeld(words: readonly string[]): SQL {
-  return sql.join(
-    words.map((word) => sql`(c.search_vector @@ (${anyWordQuery([word])}))::int`),
-    sql` + `,
-  )
-}
-
 /**
  * Full text: passages with every content word first; when those are fewer than asked for, passages
- * with any of them fill up the list (ranked lower), so a long question still finds the page that
- * answers part of it; those are ordered by how many of the words they hold before their rank (a short
- * passage that repeats the product name must not come before the one that also holds
- * "Tageshöchstdosis"). With vectors (pgvector and a tenant embeddings model, decision 0039) that list
- * is fused with the nearest passages by cosine distance (reciprocal rank fusion), so a passage that
- * says the same in other words is found too. Without them, the full-text list is the answer.
+ * with the question's rarest words fill up the list (ranked lower, rarer words first), so a long
+ * question still finds the page that answers part of it. A word in commonWordChunks chunks or more
+ * never fills up, the rarest words fill up only until their chunks reach fillUpChunks, and when every
+ * word is common only the first commonWordChunks chunks with all of them are ranked: the work per
+ * question stays bounded however large the index grows. With vectors (pgvector and a tenant
+ * embeddings model, decision 0039) that list is fused with the nearest passages by cosine distance
+ * (reciprocal rank fusion), so a passage that says the same in other words is found too. Without
+ * them, the full-text list is the answer.
  */
 export async function retrievePassages(db: Database, scope: SourceScope, query: string, options: RetrieveOptions = {}): Promise<Passage[]> {
   const limit = Math.min(Math.max(options.limit ?? 8, 1), 50)
   // Each list offers more candidates than asked for, so fusion can lift a passage both lists know.
   const candidates = Math.min(limit * 3, 50)
-  const words = await contentWords(db, query)
-  const fullText = words.length === 0 ? [] : await fullTextPassages(db, scope, words, candidates)
+  const weighed = await weighedWords(db, scope.tenantGroup, query)
+  const fullText = weighed.length === 0 ? [] : await fullTextPassages(db, scope, weighed, candidates)
   const byVector = await nearestPassages(db, scope, query, candidates, options)
   if (byVector === null) return fullText.slice(0, limit)
   return fuseRankings([fullText, byVector], (passage) => passage.chunkId, limit).map(({ item, score }) => ({ ...item, score }))
 }
 
-async function fullTextPassages(db: Database, scope: SourceScope, words: string[], limit: number): Promise<Passage[]> {
-  const passages = await rankedPassages(db, scope, allWordsQuery(words), limit)
-  if (passages.length < limit && words.length > 1) {
+async function fullTextPassages(db: Database, scope: SourceScope, weighed: readonly WeighedWord[], limit: number): Promise<Passage[]> {
+  const words = weighed.map((word) => word.word)
+  const uncommon: WeighedWord[] = []
+  let budget = fillUpChunks
+  for (const word of [...weighed].sort((a, b) => a.chunks - b.chunks)) {
+    if (word.chunks >= commonWordChunks || (uncommon.length > 0 && word.chunks > budget)) break
+    uncommon.push(word)
+    budget -= word.chunks
+  }
+  const passages = await rankedPassages(db, scope, allWordsQuery(words), limit, weighed.every((word) => word.chunks >= commonWordChunks))
+  if (passages.length < limit && words.length > 1 && uncommon.length > 0) {
     const seen = new Set(passages.map((passage) => passage.chunkId))
-    for (const passage of await rankedPassages(db, scope, anyWordQuery(words), limit, wordsHeld(words))) {
+    for (const passage of await rankedPassages(db, scope, anyWordQuery(uncommon.map((word) => word.word)), limit, false, uncommon)) {
       if (passages.length >= limit) break
       if (!seen.has(passage.chunkId)) passages.push(passage)
     }
@@ -129,15 +156,35 @@ const passageColumns = sql`c.id, c.file_id, f.filename, f.collection_id, c.unit_
 const inScope = (scope: SourceScope) =>
   sql`c.tenant_group = ${scope.tenantGroup} and f.tenant_group = ${scope.tenantGroup} and f.status = 'ready' and ${scopeCondition(scope)}`
 
-async function rankedPassages(db: Database, scope: SourceScope, tsquery: SQL, limit: number, firstBy?: SQL): Promise<Passage[]> {
+/** A rare word weighs more: ln(1 + commonWordChunks / chunks), as inverse document frequency does. */
+const weightOf = (word: WeighedWord) => Math.log(1 + commonWordChunks / Math.max(1, word.chunks))
+
+/**
+ * Ranked by cover density, or with `weighed` words (the fill-up) first by the summed weight of the
+ * words a chunk contains, so a chunk with the question's rarest word comes before one that repeats
+ * its most frequent one.
+ */
+async function rankedPassages(db: Database, scope: SourceScope, tsquery: SQL, limit: number, capped: boolean, weighed?: readonly WeighedWord[]): Promise<Passage[]> {
+  const weight = weighed
+    ? sql.join(weighed.map((word) => sql`(case when c.search_vector @@ (${anyWordQuery([word.word])}) then ${weightOf(word)}::float8 else 0 end)`), sql` + `)
+    : sql`0`
+  // Capped: the chunks matching are many (every word is common); rank the first commonWordChunks only.
+  const candidates = capped
+    ? sql`(select c0.* from knowledge_chunks c0
+          join knowledge_files f on f.id = c0.file_id
+          left join knowledge_collections k on k.id = f.collection_id
+          where c0.tenant_group = ${scope.tenantGroup} and f.tenant_group = ${scope.tenantGroup} and f.status = 'ready'
+            and ${scopeCondition(scope)} and c0.search_vector @@ (select query from q)
+          limit ${commonWordChunks})`
+    : sql`knowledge_chunks`
   const result = (await db.execute(sql`
     with q as (select (${tsquery}) as query)
-    select ${passageColumns}, ts_rank_cd(c.search_vector, q.query) as score
-    from q, knowledge_chunks c
+    select ${passageColumns}, ts_rank_cd(c.search_vector, q.query) as score, ${weight} as weight
+    from q, ${candidates} c
     join knowledge_files f on f.id = c.file_id
     left join knowledge_collections k on k.id = f.collection_id
     where ${inScope(scope)} and c.search_vector @@ q.query
-    order by ${firstBy ? sql`${firstBy} desc, ` : sql``}score desc, c.id
+    order by weight desc, score desc, c.id
     limit ${limit}`)) as unknown as { rows: Record<string, unknown>[] }
   return result.rows.map(toPassage)
 }

@@ -95,23 +95,31 @@ export async function listThreads(db: Database, owner: { group: string; userId: 
   if (query.to) filters.push(sql`t.last_message_at < ${new Date(query.to).toISOString()}::timestamptz`)
   if (query.pinned !== undefined) filters.push(sql`t.pinned = ${query.pinned}`)
   if (threadIds) filters.push(sql`t.id in (${sql.join(threadIds.map((id) => sql`${id}`), sql`, `)})`)
-  if (search) filters.push(sql`(hit.headline is not null or to_tsvector(${config}, t.title) @@ ${search})`)
+  // With a search, the matching threads come from the messages' GIN index first; the passage shown
+  // (ts_headline, the costly part) is computed only for the threads of the page, not for every thread.
+  if (search) {
+    filters.push(sql`(t.id in (select m.thread_id from chat_messages m
+      where m.tenant_group = ${owner.group} and m.user_id = ${owner.userId} and m.search_vector @@ ${search})
+      or to_tsvector(${config}, t.title) @@ ${search})`)
+  }
   const hit = search
     ? sql`left join lateral (
         select ts_headline(${config}, m.content, ${search}, ${headlineOptions}) as headline from chat_messages m
-        where m.thread_id = t.id and m.tenant_group = t.tenant_group and m.search_vector @@ ${search}
+        where m.thread_id = page.id and m.tenant_group = ${owner.group} and m.search_vector @@ ${search}
         order by ts_rank(m.search_vector, ${search}) desc, m.seq limit 1) hit on true`
     : sql`left join lateral (select null::text as headline) hit on true`
   const result = (await db.execute(sql`
-    select t.id, t.title, t.kind, t.assistant_id, v.name as assistant_name, t.route, t.pinned, t.created_at, t.last_message_at,
-      (select count(*) from chat_messages c where c.thread_id = t.id) as message_count, hit.headline
-    from chat_threads t
-    join assistants a on a.id = t.assistant_id
-    left join assistant_versions v on v.assistant_id = a.id and v.version = a.current_version
+    select page.*, hit.headline from (
+      select t.id, t.title, t.kind, t.assistant_id, v.name as assistant_name, t.route, t.pinned, t.created_at, t.last_message_at,
+        (select count(*) from chat_messages c where c.thread_id = t.id) as message_count
+      from chat_threads t
+      join assistants a on a.id = t.assistant_id
+      left join assistant_versions v on v.assistant_id = a.id and v.version = a.current_version
+      where ${sql.join(filters, sql` and `)}
+      order by t.pinned desc, t.last_message_at desc, t.id desc
+      limit ${pageSize + 1} offset ${offset}) page
     ${hit}
-    where ${sql.join(filters, sql` and `)}
-    order by t.pinned desc, t.last_message_at desc, t.id desc
-    limit ${pageSize + 1} offset ${offset}`)) as unknown as { rows: ThreadRow[] }
+    order by page.pinned desc, page.last_message_at desc, page.id desc`)) as unknown as { rows: ThreadRow[] }
   const rows = result.rows
   return {
     items: rows.slice(0, pageSize).map(toHistoryThread),
