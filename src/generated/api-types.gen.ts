@@ -1007,7 +1007,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** @description Generates 1-4 images and streams application/x-ndjson (one ImageGeneratorEvent per line) as each arrives. Refusals before any call are JSON errors: 403 ai.modelNotAllowed, 409 ai.budgetExceeded. */
+        /** @description Generates 1-4 images and streams application/x-ndjson (one ImageGeneratorEvent per line) as each arrives. Refusals before any call are JSON errors: 403 ai.modelNotAllowed, 409 ai.budgetExceeded (tokens) or ai.imageBudgetExceeded (the month's images plus count would pass the image budget). A slot refused later (a concurrent request took the last images) is an error event with ai.imageBudgetExceeded. */
         post: operations["images-generate"];
         delete?: never;
         options?: never;
@@ -1520,10 +1520,14 @@ export interface components {
             defaultChatModelId: string | null;
             embeddingModelId: string | null;
             monthlyTokenBudget: number | null;
+            /** @description Images generated or edited per calendar month (UTC); null - no limit */
+            monthlyImageBudget: number | null;
             threadRetentionDays: number | null;
             storageQuotaBytes: number | null;
             /** @description Tokens in and out this calendar month (UTC) */
             monthTokensUsed: number;
+            /** @description Images generated or edited this calendar month (UTC) */
+            monthImagesUsed: number;
             /** @description Estimated cost this month from the models' prices */
             monthCostEstimate: number;
         };
@@ -1533,6 +1537,7 @@ export interface components {
             defaultChatModelId?: string | null;
             embeddingModelId?: string | null;
             monthlyTokenBudget?: number | null;
+            monthlyImageBudget?: number | null;
             threadRetentionDays?: number | null;
             storageQuotaBytes?: number | null;
         };
@@ -4606,7 +4611,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
-            /** @description The tenant's budget is spent (ai.budgetExceeded) */
+            /** @description The tenant's token budget is spent (ai.budgetExceeded) or the images asked for would pass its image budget (ai.imageBudgetExceeded) */
             409: {
                 headers: {
                     [name: string]: unknown;

@@ -14,14 +14,17 @@ export const aiErrorCodes = [
   'ai.stopped',
   'ai.modelNotAllowed',
   'ai.budgetExceeded',
+  'ai.imageBudgetExceeded',
 ] as const
 export type AiErrorCode = (typeof aiErrorCodes)[number]
 
-/** A call refused before it reached a provider (model not allowed for the tenant, budget spent). */
-export class AiRefusal extends Error {
-  readonly code: 'ai.modelNotAllowed' | 'ai.budgetExceeded'
+export type AiRefusalCode = 'ai.modelNotAllowed' | 'ai.budgetExceeded' | 'ai.imageBudgetExceeded'
 
-  constructor(code: 'ai.modelNotAllowed' | 'ai.budgetExceeded') {
+/** A call refused before it reached a provider (model not allowed for the tenant, token or image budget spent). */
+export class AiRefusal extends Error {
+  readonly code: AiRefusalCode
+
+  constructor(code: AiRefusalCode) {
     super(code)
     this.name = 'AiRefusal'
     this.code = code

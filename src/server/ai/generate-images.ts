@@ -1,14 +1,15 @@
 // The gateway's image half: every image call of every tool goes through generateImages(). Like the
-// chat calls it checks the tenant's allow-list and budget, bounds the call by the provider's timeout
-// and the caller's abort, and writes one ledger row per call, priced per image.
+// chat calls it checks the tenant's allow-list and token budget, and also its monthly image budget
+// (decision 0044); it bounds the call by the provider's timeout and the caller's abort, and writes one
+// ledger row per call, priced per image.
 import { generateImage } from 'ai'
 import { and, asc, eq } from 'drizzle-orm'
 import type { Database } from '../db/connect.ts'
-import { aiModels, aiProviders, tenantAllowedModels } from '../db/ai-tables.ts'
+import { aiModels, aiProviders, aiUsage, tenantAiSettings, tenantAllowedModels } from '../db/ai-tables.ts'
 import { AiRefusal, classifyProviderError, type AiErrorCode } from './errors.ts'
 import { createImageModel } from './provider-client.ts'
 import { assertWithinBudget, connectionOf, loadAllowedModel } from './resolve-model.ts'
-import { recordUsage } from './usage.ts'
+import { readMonthUsage, recordUsage, type UsageEntry } from './usage.ts'
 
 export interface ImageCallContext {
   db: Database
@@ -71,26 +72,70 @@ export async function listUsableImageModels(db: Database, tenantGroup: string): 
     .map((row) => ({ id: row.id, label: row.label, canGenerate: row.capabilities.includes('images'), canEdit: row.capabilities.includes('image-edits') }))
 }
 
+type LedgerBase = Pick<UsageEntry, 'tenantGroup' | 'userId' | 'tool' | 'modelId' | 'modelName'>
+
 /**
- * The model row when the tenant may call it for images now; throws AiRefusal otherwise (a budget
- * refusal is written to the ledger). Callers that stream may ask before they start.
+ * The image budget for `count` more images: throws AiRefusal('ai.imageBudgetExceeded') when this
+ * month's images in the ledger and `count` pass it. With `reserve` (and a budget set) the call's
+ * ledger row is written at once, `pending` with those images, in the same transaction, which holds
+ * the tenant's settings row: calls side by side, on any server, each see the images of the others.
+ * Returns the reserved row's id (null without a budget or reservation).
  */
-export async function assertImageCallAllowed(ctx: Pick<ImageCallContext, 'db' | 'tenantGroup' | 'userId' | 'tool'>, modelId: string, capability: 'images' | 'image-edits' = 'images') {
+async function checkImageBudget(db: Database, base: LedgerBase, count: number, reserve: boolean): Promise<number | null> {
+  return db.transaction(async (tx) => {
+    const [settings] = await tx.select({ budget: tenantAiSettings.monthlyImageBudget }).from(tenantAiSettings).where(eq(tenantAiSettings.tenantGroup, base.tenantGroup)).for('update')
+    const budget = settings?.budget ?? null
+    if (budget === null) return null
+    const { images } = await readMonthUsage(tx as unknown as Database, base.tenantGroup)
+    if (images + count > budget) throw new AiRefusal('ai.imageBudgetExceeded')
+    if (!reserve) return null
+    const [row] = await tx.insert(aiUsage).values({ ...base, images: count, outcome: 'pending' }).returning({ id: aiUsage.id })
+    return row?.id ?? null
+  })
+}
+
+/**
+ * The model row when the tenant may call it for `count` images now; throws AiRefusal otherwise (a
+ * budget refusal is written to the ledger). Callers that stream may ask before they start; with
+ * `reserve` the images are held in the ledger (see checkImageBudget) and `reservation` names the row.
+ */
+export async function assertImageCallAllowed(
+  ctx: Pick<ImageCallContext, 'db' | 'tenantGroup' | 'userId' | 'tool'>,
+  modelId: string,
+  capability: 'images' | 'image-edits' = 'images',
+  count = 1,
+  reserve = false,
+) {
   const row = await loadAllowedModel(ctx.db, ctx.tenantGroup, modelId)
   if (!row || !row.model.capabilities.includes(capability)) throw new AiRefusal('ai.modelNotAllowed')
+  const base: LedgerBase = { tenantGroup: ctx.tenantGroup, userId: ctx.userId, tool: ctx.tool, modelId: row.model.id, modelName: row.model.modelName }
   try {
     await assertWithinBudget(ctx.db, ctx.tenantGroup)
+    const reservation = await checkImageBudget(ctx.db, base, count, reserve)
+    return { ...row, base, reservation }
   } catch (error) {
-    if (error instanceof AiRefusal) await recordUsage(ctx.db, { tenantGroup: ctx.tenantGroup, userId: ctx.userId, tool: ctx.tool, modelId: row.model.id, modelName: row.model.modelName, outcome: 'refused', errorCode: error.code })
+    if (error instanceof AiRefusal) await recordUsage(ctx.db, { ...base, outcome: 'refused', errorCode: error.code })
     throw error
   }
-  return row
 }
 
 /** Images for one prompt. Throws AiRefusal (not allowed, budget spent) or ImageCallFailed (ledger written). */
 export async function generateImages(ctx: ImageCallContext, request: ImageRequest): Promise<{ images: GeneratedImageBytes[]; modelName: string; label: string }> {
-  const row = await assertImageCallAllowed(ctx, request.modelId, request.edit ? 'image-edits' : 'images')
-  const base = { tenantGroup: ctx.tenantGroup, userId: ctx.userId, tool: ctx.tool, modelId: row.model.id, modelName: row.model.modelName }
+  const allowed = await assertImageCallAllowed(ctx, request.modelId, request.edit ? 'image-edits' : 'images', request.count, true)
+  // The reserved row becomes the call's row; without one the row is written when the call ends.
+  const ledger = async (entry: Omit<UsageEntry, keyof LedgerBase>) => {
+    if (allowed.reservation === null) return recordUsage(ctx.db, { ...allowed.base, ...entry })
+    await ctx.db.update(aiUsage).set({ tokensIn: 0, tokensOut: 0, images: 0, costEstimate: 0, errorCode: null, ...entry }).where(eq(aiUsage.id, allowed.reservation))
+  }
+  return callProvider(ctx, request, allowed, ledger)
+}
+
+async function callProvider(
+  ctx: ImageCallContext,
+  request: ImageRequest,
+  row: NonNullable<Awaited<ReturnType<typeof loadAllowedModel>>>,
+  ledger: (entry: Omit<UsageEntry, keyof LedgerBase>) => Promise<void>,
+): Promise<{ images: GeneratedImageBytes[]; modelName: string; label: string }> {
   const connection = connectionOf(row.provider)
   const started = performance.now()
   const timeout = AbortSignal.timeout(connection.timeoutMs)
@@ -107,8 +152,7 @@ export async function generateImages(ctx: ImageCallContext, request: ImageReques
       abortSignal: signal,
     })
     const images = result.images.map((image) => ({ bytes: image.uint8Array, mediaType: image.mediaType }))
-    await recordUsage(ctx.db, {
-      ...base,
+    await ledger({
       tokensIn: result.usage.inputTokens ?? 0,
       tokensOut: result.usage.outputTokens ?? 0,
       images: images.length,
@@ -119,7 +163,7 @@ export async function generateImages(ctx: ImageCallContext, request: ImageReques
     return { images, modelName: row.model.modelName, label: row.model.displayName }
   } catch (error) {
     const code: AiErrorCode = ctx.signal?.aborted ? 'ai.stopped' : timeout.aborted ? 'ai.timeout' : classifyProviderError(error)
-    await recordUsage(ctx.db, { ...base, latencyMs: Math.round(performance.now() - started), outcome: code === 'ai.stopped' ? 'stopped' : 'error', errorCode: code })
+    await ledger({ latencyMs: Math.round(performance.now() - started), outcome: code === 'ai.stopped' ? 'stopped' : 'error', errorCode: code })
     throw new ImageCallFailed(code)
   }
 }

@@ -1,5 +1,5 @@
 // A tenant's AI settings: which models it may use, its default chat and embeddings model, monthly
-// token budget, chat retention and storage quota. Changed in one transaction, so a refused change
+// token and image budgets, chat retention and storage quota. Changed in one transaction, so a refused change
 // leaves nothing half-written.
 import { eq, inArray } from 'drizzle-orm'
 import type { Database } from '../db/connect.ts'
@@ -12,6 +12,7 @@ export interface TenantSettingsChange {
   defaultChatModelId?: string | null
   embeddingModelId?: string | null
   monthlyTokenBudget?: number | null
+  monthlyImageBudget?: number | null
   threadRetentionDays?: number | null
   storageQuotaBytes?: number | null
 }
@@ -26,9 +27,11 @@ export async function readTenantSettings(db: Database, group: string, now: Date)
     defaultChatModelId: row?.defaultChatModelId ?? null,
     embeddingModelId: row?.embeddingModelId ?? null,
     monthlyTokenBudget: row?.monthlyTokenBudget ?? null,
+    monthlyImageBudget: row?.monthlyImageBudget ?? null,
     threadRetentionDays: row?.threadRetentionDays ?? null,
     storageQuotaBytes: row?.storageQuotaBytes ?? null,
     monthTokensUsed: usage.tokens,
+    monthImagesUsed: usage.images,
     monthCostEstimate: usage.cost,
   }
 }
@@ -60,6 +63,7 @@ export async function updateTenantSettings(db: Database, group: string, change: 
       defaultChatModelId: after.defaultChatModelId,
       embeddingModelId: after.embeddingModelId,
       monthlyTokenBudget: after.monthlyTokenBudget,
+      monthlyImageBudget: after.monthlyImageBudget,
       threadRetentionDays: after.threadRetentionDays,
       storageQuotaBytes: after.storageQuotaBytes,
       updatedAt: now,

@@ -15,16 +15,17 @@ export function startOfMonthUtc(now: Date = new Date()): Date {
   return new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), 1))
 }
 
-/** Tokens (in + out) and estimated cost of a tenant's calls this calendar month (UTC). */
-export async function readMonthUsage(db: Database, tenantGroup: string, now: Date = new Date()): Promise<{ tokens: number; cost: number }> {
+/** Tokens (in + out), images and estimated cost of a tenant's calls this calendar month (UTC). */
+export async function readMonthUsage(db: Database, tenantGroup: string, now: Date = new Date()): Promise<{ tokens: number; images: number; cost: number }> {
   const [row] = await db
     .select({
       tokens: sql<string>`coalesce(sum(${aiUsage.tokensIn} + ${aiUsage.tokensOut}), 0)`,
+      images: sql<string>`coalesce(sum(${aiUsage.images}), 0)`,
       cost: sql<string>`coalesce(sum(${aiUsage.costEstimate}), 0)`,
     })
     .from(aiUsage)
     .where(and(eq(aiUsage.tenantGroup, tenantGroup), gte(aiUsage.at, startOfMonthUtc(now))))
-  return { tokens: Number(row?.tokens ?? 0), cost: Number(row?.cost ?? 0) }
+  return { tokens: Number(row?.tokens ?? 0), images: Number(row?.images ?? 0), cost: Number(row?.cost ?? 0) }
 }
 
 export interface ModelPrices {

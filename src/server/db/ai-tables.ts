@@ -89,6 +89,8 @@ export const tenantAiSettings = pgTable('tenant_ai_settings', {
   embeddingModelId: text('embedding_model_id').references(() => aiModels.id, { onDelete: 'set null' }),
   /** Tokens (in + out) per calendar month (UTC); null: no limit. */
   monthlyTokenBudget: integer('monthly_token_budget'),
+  /** Images generated or edited per calendar month (UTC), counted from the usage ledger; null: no limit. */
+  monthlyImageBudget: integer('monthly_image_budget'),
   /** Threads older than this (by last message) are deleted, pinned ones aside; null: kept without limit. */
   threadRetentionDays: integer('thread_retention_days'),
   /** Per-tenant knowledge quota in bytes; null: the server default (KNOWLEDGE_TENANT_QUOTA_BYTES). */
@@ -132,7 +134,7 @@ export const aiUsage = pgTable(
     /** Time to the first token of a streamed answer. */
     firstTokenMs: integer('first_token_ms'),
     costEstimate: doublePrecision('cost_estimate').notNull().default(0),
-    /** ok, stopped, error, refused */
+    /** ok, stopped, error, refused; pending while an image call under an image budget runs (decision 0044) */
     outcome: text('outcome').notNull(),
     errorCode: text('error_code'),
   },

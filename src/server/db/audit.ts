@@ -26,6 +26,7 @@ export const auditActions = [
   'ai.tenant.defaultModel.changed',
   'ai.tenant.embeddingModel.changed',
   'ai.tenant.budget.changed',
+  'ai.tenant.imageBudget.changed',
   'ai.tenant.retention.changed',
   'ai.tenant.storageQuota.changed',
   'assistant.created',

@@ -14,6 +14,7 @@ const auditActionOf = {
   defaultChatModelId: 'ai.tenant.defaultModel.changed',
   embeddingModelId: 'ai.tenant.embeddingModel.changed',
   monthlyTokenBudget: 'ai.tenant.budget.changed',
+  monthlyImageBudget: 'ai.tenant.imageBudget.changed',
   threadRetentionDays: 'ai.tenant.retention.changed',
   storageQuotaBytes: 'ai.tenant.storageQuota.changed',
 } as const

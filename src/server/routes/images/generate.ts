@@ -30,7 +30,8 @@ export function registerGenerateRoutes(app: FastifyInstance, contract: Contract)
   app.post<{ Body: GeneratorRequest }>('/api/images/generate', { schema: contract.schemaFor('images-generate') }, async (request, reply) => {
     const user = request.user!
     try {
-      await assertImageCallAllowed({ db: app.db, tenantGroup: user.group, userId: user.id, tool: 'image' }, request.body.modelId)
+      // The whole request against the image budget: all of it, or none (each call reserves its own image later).
+      await assertImageCallAllowed({ db: app.db, tenantGroup: user.group, userId: user.id, tool: 'image' }, request.body.modelId, 'images', request.body.count)
     } catch (error) {
       if (error instanceof AiRefusal) throw new HttpError(refusalStatus(error.code), error.code, { code: error.code })
       throw error

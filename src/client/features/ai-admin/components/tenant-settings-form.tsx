@@ -20,13 +20,14 @@ import { useSaveTenantSettings, type AiModel, type AiTenantSettings } from '../a
 
 const numberOrNull = (value: string) => (value.trim() === '' ? null : Number(value))
 
-/** One tenant's choices: allowed models, default chat and embeddings model, budget, retention, quota. */
+/** One tenant's choices: allowed models, default chat and embeddings model, token and image budgets, retention, quota. */
 export function TenantSettingsForm({ settings, models }: { settings: AiTenantSettings; models: AiModel[] }) {
   const intl = useIntl()
   const [allowed, setAllowed] = useState<string[]>(settings.allowedModelIds)
   const [defaultChat, setDefaultChat] = useState(settings.defaultChatModelId ?? '')
   const [embedding, setEmbedding] = useState(settings.embeddingModelId ?? '')
   const [budget, setBudget] = useState(settings.monthlyTokenBudget?.toString() ?? '')
+  const [imageBudget, setImageBudget] = useState(settings.monthlyImageBudget?.toString() ?? '')
   const [retention, setRetention] = useState(settings.threadRetentionDays?.toString() ?? '')
   const [quota, setQuota] = useState(settings.storageQuotaBytes?.toString() ?? '')
   const save = useSaveTenantSettings()
@@ -38,12 +39,14 @@ export function TenantSettingsForm({ settings, models }: { settings: AiTenantSet
   const toggle = (id: string) => setAllowed((current) => (current.includes(id) ? current.filter((entry) => entry !== id) : [...current, id]))
   const submit = (event: FormEvent) => {
     event.preventDefault()
-    const body = { allowedModelIds: allowed, defaultChatModelId: defaultChat || null, embeddingModelId: embedding || null, monthlyTokenBudget: numberOrNull(budget), threadRetentionDays: numberOrNull(retention), storageQuotaBytes: numberOrNull(quota) }
+    const body = { allowedModelIds: allowed, defaultChatModelId: defaultChat || null, embeddingModelId: embedding || null, monthlyTokenBudget: numberOrNull(budget), monthlyImageBudget: numberOrNull(imageBudget), threadRetentionDays: numberOrNull(retention), storageQuotaBytes: numberOrNull(quota) }
     save.mutate({ group: settings.group, body }, { onSuccess: () => showToast(intl.formatMessage({ id: 'aiAdmin.saved' }), 'success') })
   }
   const used = intl.formatNumber(settings.monthTokensUsed)
   const cost = intl.formatNumber(settings.monthCostEstimate, { minimumFractionDigits: 2, maximumFractionDigits: 2 })
   const budgetShare = settings.monthlyTokenBudget ? Math.min(100, (settings.monthTokensUsed / settings.monthlyTokenBudget) * 100) : null
+  const imagesUsed = intl.formatNumber(settings.monthImagesUsed)
+  const imageShare = settings.monthlyImageBudget ? Math.min(100, (settings.monthImagesUsed / settings.monthlyImageBudget) * 100) : settings.monthlyImageBudget === 0 ? 100 : null
   return (
     <form noValidate onSubmit={submit}>
       {formError && <Alert severity="error" sx={{ mb: 2 }}>{formError}</Alert>}
@@ -70,6 +73,15 @@ export function TenantSettingsForm({ settings, models }: { settings: AiTenantSet
             {settings.monthlyTokenBudget !== null
               ? intl.formatMessage({ id: 'aiAdmin.budgetUse' }, { used, budget: intl.formatNumber(settings.monthlyTokenBudget), cost })
               : intl.formatMessage({ id: 'aiAdmin.usageNoBudget' }, { used, cost })}
+          </Typography>
+        </Box>
+        <Box>
+          <TextField fullWidth type="number" label={label('aiAdmin.imageBudget')} value={imageBudget} onChange={(e) => setImageBudget(e.target.value)} error={Boolean(fieldErrors.monthlyImageBudget)} helperText={fieldErrors.monthlyImageBudget ?? label('aiAdmin.emptyNoLimit')} slotProps={{ htmlInput: { min: 0, step: 1 } }} />
+          {imageShare !== null && <LinearProgress variant="determinate" value={imageShare} color={imageShare >= 100 ? 'error' : 'primary'} aria-label={label('aiAdmin.imageBudget')} sx={{ mt: 1 }} />}
+          <Typography variant="body2" color="text.secondary" sx={{ mt: 0.5 }}>
+            {settings.monthlyImageBudget !== null
+              ? intl.formatMessage({ id: 'aiAdmin.imageBudgetUse' }, { used: imagesUsed, budget: intl.formatNumber(settings.monthlyImageBudget) })
+              : intl.formatMessage({ id: 'aiAdmin.imagesNoBudget' }, { used: imagesUsed })}
           </Typography>
         </Box>
         <RetentionField value={retention} onChange={setRetention} error={fieldErrors.threadRetentionDays} />

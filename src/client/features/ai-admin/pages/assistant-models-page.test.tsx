@@ -5,7 +5,7 @@ import AssistantModelsPage from './assistant-models-page.tsx'
 
 const PROVIDER = { id: 'p1', name: 'Azure Nord', kind: 'openai-compatible', baseUrl: 'https://llm.example.test/v1', apiKeyHint: '9f2a', hasApiKey: true, headers: {}, timeoutMs: 60000, maxRetries: 2, enabled: true, createdAt: '2026-11-01T00:00:00Z', updatedAt: '2026-11-01T00:00:00Z' }
 const MODEL = { id: 'm1', providerId: 'p1', providerName: 'Azure Nord', modelName: 'gpt-4o', displayName: 'GPT-4o', capabilities: ['chat'], contextWindow: 128000, priceInputPerMillion: 2.5, priceOutputPerMillion: 10, pricePerImage: null, enabled: true }
-const settingsOf = (group: string, extra: object = {}) => ({ group, allowedModelIds: [], defaultChatModelId: null, embeddingModelId: null, monthlyTokenBudget: null, threadRetentionDays: null, storageQuotaBytes: null, monthTokensUsed: 0, monthCostEstimate: 0, ...extra })
+const settingsOf = (group: string, extra: object = {}) => ({ group, allowedModelIds: [], defaultChatModelId: null, embeddingModelId: null, monthlyTokenBudget: null, monthlyImageBudget: null, threadRetentionDays: null, storageQuotaBytes: null, monthTokensUsed: 0, monthImagesUsed: 0, monthCostEstimate: 0, ...extra })
 
 afterEach(() => {
   cleanup()
@@ -102,6 +102,36 @@ describe('the assistant models page', () => {
     await waitFor(() => expect(requestsOf(api)).toContain('PATCH /api/ai-admin/tenant-settings/DEMO'))
     const patched = api.mock.calls.map(([request]) => request as Request).find((request) => request.method === 'PATCH')!
     expect(await patched.clone().json()).toMatchObject({ allowedModelIds: ['m1'], defaultChatModelId: null, monthlyTokenBudget: 1000 })
+  })
+
+  it('shows the month\'s images beside the image budget and saves a new budget, or none', async () => {
+    const bodies: Record<string, unknown>[] = []
+    let stored = settingsOf('DEMO', { monthlyImageBudget: 40, monthImagesUsed: 12 })
+    serveApi({
+      'GET /api/ai-admin/models': () => json(200, { items: [MODEL] }),
+      'GET /api/ai-admin/tenant-settings/DEMO': () => json(200, stored),
+      'PATCH /api/ai-admin/tenant-settings/DEMO': async (request) => {
+        const body = (await request.json()) as Record<string, unknown>
+        bodies.push(body)
+        stored = { ...stored, ...body }
+        return json(200, stored)
+      },
+    })
+    await renderProductData(<AssistantModelsPage />, { user: { role: 'ADMIN', group: 'DEMO' } })
+    expect(await screen.findByText('12 von 40 Bildern in diesem Monat')).toBeTruthy()
+    expect(screen.getByText('0 Tokens in diesem Monat (ca. 0,00 €), ohne Budget')).toBeTruthy()
+    const field = screen.getByRole('spinbutton', { name: 'Monatliches Bild-Budget (Bilder)' }) as HTMLInputElement
+    expect(field.value).toBe('40')
+    fireEvent.change(field, { target: { value: '3' } })
+    fireEvent.click(screen.getByRole('button', { name: 'Speichern' }))
+    await waitFor(() => expect(bodies).toHaveLength(1))
+    expect(bodies[0]).toMatchObject({ monthlyImageBudget: 3, monthlyTokenBudget: null })
+    expect(await screen.findByText('12 von 3 Bildern in diesem Monat')).toBeTruthy()
+    fireEvent.change(screen.getByRole('spinbutton', { name: 'Monatliches Bild-Budget (Bilder)' }), { target: { value: '' } })
+    fireEvent.click(screen.getByRole('button', { name: 'Speichern' }))
+    await waitFor(() => expect(bodies).toHaveLength(2))
+    expect(bodies[1]).toMatchObject({ monthlyImageBudget: null })
+    expect(await screen.findByText('12 Bilder in diesem Monat, ohne Budget')).toBeTruthy()
   })
 
   it('shows a refused default at its field', async () => {

@@ -24,8 +24,12 @@ import type { GalleryImage } from '../api/image-types.ts'
 import { AuthImage } from './auth-image.tsx'
 import { useAiErrorText } from './use-ai-error-text.ts'
 
-/** One image with its description, author and date, and what the caller may do with it. */
-export function GalleryCard({ image }: { image: GalleryImage }) {
+/**
+ * One image with its description, author and date, and what the caller may do with it. The gallery
+ * reads its list again after a change; a holder of its own copy (the generator's results) passes
+ * onChanged/onDeleted to follow the server's answer.
+ */
+export function GalleryCard({ image, onChanged, onDeleted }: { image: GalleryImage; onChanged?: (image: GalleryImage) => void; onDeleted?: (id: string) => void }) {
   const intl = useIntl()
   const user = useSessionUser()
   const share = useSetVisibility()
@@ -57,7 +61,7 @@ export function GalleryCard({ image }: { image: GalleryImage }) {
       <CardActions sx={{ flexWrap: 'wrap' }}>
         <Button size="small" startIcon={<DownloadIcon />} onClick={() => void downloadImage(image.id, 'png').catch(fail)}><FormattedMessage id="images.downloadPng" /></Button>
         <Button size="small" startIcon={<DownloadIcon />} onClick={() => void downloadImage(image.id, 'webp').catch(fail)}><FormattedMessage id="images.downloadWebp" /></Button>
-        {image.mine && action(shared ? 'images.unshare' : 'images.share', shared ? <LockIcon fontSize="small" /> : <PeopleIcon fontSize="small" />, () => share.mutate({ id: image.id, visibility: shared ? 'private' : 'tenant' }, { onError: fail }), share.isPending)}
+        {image.mine && action(shared ? 'images.unshare' : 'images.share', shared ? <LockIcon fontSize="small" /> : <PeopleIcon fontSize="small" />, () => share.mutate({ id: image.id, visibility: shared ? 'private' : 'tenant' }, { onSuccess: (changed) => onChanged?.(changed), onError: fail }), share.isPending)}
         {mayDelete && action('images.delete', <DeleteIcon fontSize="small" />, () => setConfirming(true))}
       </CardActions>
       {confirming && (
@@ -71,7 +75,16 @@ export function GalleryCard({ image }: { image: GalleryImage }) {
               color="error"
               variant="contained"
               disabled={remove.isPending}
-              onClick={() => remove.mutate(image.id, { onSuccess: () => { setConfirming(false); showToast(intl.formatMessage({ id: 'images.deleted' }), 'success') }, onError: fail })}
+              onClick={() =>
+                remove.mutate(image.id, {
+                  onSuccess: () => {
+                    setConfirming(false)
+                    showToast(intl.formatMessage({ id: 'images.deleted' }), 'success')
+                    onDeleted?.(image.id)
+                  },
+                  onError: fail,
+                })
+              }
             >
               <FormattedMessage id="images.delete" />
             </Button>

@@ -9,10 +9,20 @@ import type { GalleryImage } from '../api/image-types.ts'
 import { GalleryCard } from './gallery-card.tsx'
 import { useAiErrorText } from './use-ai-error-text.ts'
 
-export type ResultSlot = { state: 'waiting' } | { state: 'done'; image: GalleryImage } | { state: 'failed'; code: string }
+/** A slot whose image was deleted from the panel keeps its place in the count but shows nothing. */
+export type ResultSlot = { state: 'waiting' } | { state: 'done'; image: GalleryImage } | { state: 'failed'; code: string } | { state: 'deleted' }
+
+/** Follows a shared/unshared or deleted image of the panel (the server's answer is the new state). */
+export function updateSlots(slots: ResultSlot[], change: { changed: GalleryImage } | { deleted: string }): ResultSlot[] {
+  return slots.map((slot) => {
+    if (slot.state !== 'done') return slot
+    if ('changed' in change) return slot.image.id === change.changed.id ? { state: 'done', image: change.changed } : slot
+    return slot.image.id === change.deleted ? { state: 'deleted' } : slot
+  })
+}
 
 /** The images of the last request, each in its slot as it arrives, with the progress and "generate again". */
-export function ResultsPanel({ slots, busy, onRegenerate }: { slots: ResultSlot[]; busy: boolean; onRegenerate: (() => void) | null }) {
+export function ResultsPanel({ slots, busy, onRegenerate, onSlotsChange }: { slots: ResultSlot[]; busy: boolean; onRegenerate: (() => void) | null; onSlotsChange: (update: (slots: ResultSlot[]) => ResultSlot[]) => void }) {
   const intl = useIntl()
   const { codeText } = useAiErrorText()
   const done = slots.filter((slot) => slot.state !== 'waiting').length
@@ -31,12 +41,17 @@ export function ResultsPanel({ slots, busy, onRegenerate }: { slots: ResultSlot[
       <Box sx={{ display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(220px, 1fr))', gap: 2 }}>
         {slots.map((slot, index) =>
           slot.state === 'done' ? (
-            <GalleryCard key={slot.image.id} image={slot.image} />
+            <GalleryCard
+              key={slot.image.id}
+              image={slot.image}
+              onChanged={(changed) => onSlotsChange((current) => updateSlots(current, { changed }))}
+              onDeleted={(deleted) => onSlotsChange((current) => updateSlots(current, { deleted }))}
+            />
           ) : slot.state === 'failed' ? (
             <Alert key={index} severity="error">
               <FormattedMessage id="images.failed" values={{ n: index + 1, reason: codeText(slot.code) }} />
             </Alert>
-          ) : (
+          ) : slot.state === 'deleted' ? null : (
             <Skeleton key={index} variant="rounded" sx={{ aspectRatio: '1 / 1', height: 'auto' }} aria-label={intl.formatMessage({ id: 'images.waiting' }, { n: index + 1 })} />
           ),
         )}

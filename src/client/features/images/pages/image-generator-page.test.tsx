@@ -88,6 +88,51 @@ describe('the image generator page', () => {
     expect(await again.clone().json()).toEqual(await posted[0]!.clone().json())
   })
 
+  it('updates a result card at once when it is shared there, and removes it when it is deleted there', async () => {
+    serveApi({
+      'GET /api/images/models': () => json(200, MODELS),
+      'GET /api/images': () => json(200, { items: [], nextCursor: null }),
+      'POST /api/images/generate': () =>
+        ndjson([
+          { type: 'start', count: 2 },
+          { type: 'image', index: 0, image: imageOf('a', 'Schaufenster Herbst') },
+          { type: 'image', index: 1, image: imageOf('b', 'Schaufenster Winter') },
+          { type: 'done' },
+        ]),
+      'GET /api/images/a/content': () => png(),
+      'GET /api/images/b/content': () => png(),
+      'PATCH /api/images/a': async (request) => json(200, imageOf('a', 'Schaufenster Herbst', await request.json())),
+      'DELETE /api/images/b': () => new Response(null, { status: 204 }),
+    })
+    await renderProductData(<ImageGeneratorPage />, { user: { role: 'READ', group: 'DEMO' } })
+    fireEvent.change(await screen.findByRole('textbox', { name: /Beschreibung/ }), { target: { value: 'Schaufenster' } })
+    fireEvent.click(screen.getByRole('button', { name: 'Erzeugen' }))
+    const results = await screen.findByRole('region', { name: 'Ergebnisse' })
+    const first = await within(results).findByRole('article', { name: 'Bild: Schaufenster Herbst' })
+    expect(within(first).getByText(/Privat/)).toBeTruthy()
+    fireEvent.click(within(first).getByRole('button', { name: 'Mit meiner Gruppe teilen' }))
+    expect(await within(first).findByText(/Mit Ihrer Gruppe geteilt/)).toBeTruthy()
+    expect(within(first).getByRole('button', { name: 'Privat machen' })).toBeTruthy()
+
+    const second = within(results).getByRole('article', { name: 'Bild: Schaufenster Winter' })
+    fireEvent.click(within(second).getByRole('button', { name: 'Löschen' }))
+    fireEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Löschen' }))
+    await waitFor(() => expect(within(results).queryByRole('article', { name: 'Bild: Schaufenster Winter' })).toBeNull())
+    expect(within(results).getByRole('article', { name: 'Bild: Schaufenster Herbst' })).toBeTruthy()
+  })
+
+  it('shows an image-budget refusal before any image in the user language', async () => {
+    serveApi({
+      'GET /api/images/models': () => json(200, MODELS),
+      'GET /api/images': () => json(200, { items: [], nextCursor: null }),
+      'POST /api/images/generate': () => json(409, { message: 'ai.imageBudgetExceeded', code: 'ai.imageBudgetExceeded' }),
+    })
+    await renderProductData(<ImageGeneratorPage />, { user: { role: 'READ', group: 'DEMO' } })
+    fireEvent.change(await screen.findByRole('textbox', { name: /Beschreibung/ }), { target: { value: 'Apotheke' } })
+    fireEvent.click(screen.getByRole('button', { name: 'Erzeugen' }))
+    expect(await screen.findByText(/Das monatliche Bild-Budget Ihrer Gruppe reicht für so viele Bilder nicht aus/)).toBeTruthy()
+  })
+
   it('shows a budget refusal before any image in the user language', async () => {
     serveApi({
       'GET /api/images/models': () => json(200, MODELS),

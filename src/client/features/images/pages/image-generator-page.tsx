@@ -73,7 +73,7 @@ export default function ImageGeneratorPage() {
         <PromptForm models={items} promptHelper={models.data?.promptHelper ?? false} busy={busy} onGenerate={(body) => void run(body)} onStop={() => running.current?.abort()} />
       )}
       {failure !== null && <Alert severity="error" sx={{ mb: 2 }}>{failure instanceof Error && failure.message.startsWith('ai.') ? intl.formatMessage({ id: failure.message }) : errorText(failure)}</Alert>}
-      {slots.length > 0 && <ResultsPanel slots={slots} busy={busy} onRegenerate={last ? () => void run(last) : null} />}
+      {slots.length > 0 && <ResultsPanel slots={slots} busy={busy} onRegenerate={last ? () => void run(last) : null} onSlotsChange={setSlots} />}
       {models.data && <GalleryGrid />}
     </>
   )
