@@ -1,6 +1,6 @@
 // The gateway's image half: every image call of every tool goes through generateImages(). Like the
 // chat calls it checks the tenant's allow-list and token budget, and also its monthly image budget
-// (decision 0044); it bounds the call by the provider's timeout and the caller's abort, and writes one
+// (decision 0045); it bounds the call by the provider's timeout and the caller's abort, and writes one
 // ledger row per call, priced per image.
 import { generateImage } from 'ai'
 import { and, asc, eq } from 'drizzle-orm'

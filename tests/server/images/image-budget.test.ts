@@ -1,4 +1,4 @@
-// The monthly image budget of a tenant (decision 0044): set by its admin (audited), counted from the
+// The monthly image budget of a tenant (decision 0045): set by its admin (audited), counted from the
 // usage ledger, and checked before any provider call. A request whose images would pass it is refused
 // whole with ai.imageBudgetExceeded and written to the ledger as refused; calls side by side cannot
 // both take the last image. Through the real AI SDK over HTTP against the scripted images endpoint.
