@@ -3,7 +3,7 @@
 //  1. load: synthetic chunks (100,000 on PGlite, 1,000,000 on PostgreSQL; BENCH_CHUNKS to change),
 //     drawn in JavaScript (seeded) and written 10,000 rows to a statement (jsonb_to_recordset), with the search vectors the
 //     product writes (setweight(heading, A) || text). On PostgreSQL the GIN index is dropped for the
-//     load and created again afterwards, with migration 0015's definition.
+//     load and created again afterwards, with migration 0014's definition.
 //  2. retrieve: p50/p95 of retrievePassages (what every chat answer runs) over those chunks, for
 //     BENCH_QUERIES (default 200) questions of 2 to 5 words drawn like the chunks' words.
 //  3. pdf300: a 300-page PDF: extraction (worker), chunking and indexing (replaceChunks), pages/s.
@@ -201,7 +201,7 @@ if (steps.has('load')) {
   const loadSeconds = (performance.now() - at) / 1000
   at = performance.now()
   if (onPostgres) {
-    // Migration 0015's definition, built once over all rows.
+    // Migration 0014's definition, built once over all rows.
     await bulk.transaction(async (tx) => {
       await tx.execute(sql`set local maintenance_work_mem = '512MB'`)
       await tx.execute(sql`create index knowledge_chunks_search_idx on knowledge_chunks using gin (search_vector) with (fastupdate = false)`)
