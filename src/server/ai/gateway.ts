@@ -2,6 +2,7 @@
 // budget check, timeouts (to the first token and between chunks, from the provider's timeoutMs),
 // retries of 429/5xx before the first token (honouring Retry-After), the caller's abort, and one
 // ledger row per call. Callers get typed parts; an error is the last part, after the ledger row.
+import { randomInt } from 'node:crypto'
 import { embedMany, stepCountIs, streamText, type ToolSet } from 'ai'
 import type { FastifyBaseLogger } from 'fastify'
 import type { Database } from '../db/connect.ts'
@@ -239,7 +240,7 @@ export async function embedTexts(ctx: AiCallContext, request: { modelId: string;
 
 /** 0.5 s, 1 s, 2 s, ... capped at 8 s, with jitter so many clients do not retry in step. */
 function backoffMs(attempt: number): number {
-  return Math.min(8_000, 500 * 2 ** attempt) * (0.75 + Math.random() * 0.5)
+  return Math.min(8_000, 500 * 2 ** attempt) * (randomInt(750, 1250) / 1000)
 }
 
 /** Waits; false when the caller aborted meanwhile. */
