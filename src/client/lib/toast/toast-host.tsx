@@ -17,8 +17,10 @@ export default function ToastHost() {
   const bottom = useToastClearance(host, STACK_BOTTOM)
   useEffect(() => connectToastHost((toast) => enqueueSnackbar(toast.message, { variant: toast.variant })), [])
   return (
-    // display: contents: the wrapper draws nothing; it only scopes the stack's offset.
-    <Box ref={setHost} sx={{ display: 'contents', '& .notistack-SnackbarContainer': { bottom: `${bottom}px` } }}>
+    // display: contents: the wrapper draws nothing; it only scopes the stack's offset. The stack moves
+    // at once (notistack slides it over 300 ms): sliding up, it would pass over the very buttons it
+    // clears and could take a click meant for them.
+    <Box ref={setHost} sx={{ display: 'contents', '& .notistack-SnackbarContainer': { bottom: `${bottom}px`, transition: 'none' } }}>
       <SnackbarProvider maxSnack={TOASTS.maxSnack} autoHideDuration={TOASTS.autoHideDuration} anchorOrigin={TOASTS.anchorOrigin} />
     </Box>
   )
