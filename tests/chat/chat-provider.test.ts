@@ -4,9 +4,10 @@
 import { randomBytes, randomUUID } from 'node:crypto'
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { encryptSecret, hintOf, useKeyCipherKey } from '../../src/server/ai/key-cipher.ts'
-import { aiModels, aiProviders, chatMessages, tenantAiSettings, tenantAllowedModels } from '../../src/server/db/ai-tables.ts'
+import { useKeyCipherKey } from '../../src/server/ai/key-cipher.ts'
+import { aiModels, chatMessages, tenantAiSettings, tenantAllowedModels } from '../../src/server/db/ai-tables.ts'
 import { reply, serverError, startScriptedOpenAiServer, type ScriptedOpenAiServer } from '../support/scripted-openai-server.ts'
+import { insertScriptedProvider } from '../support/scripted-provider.ts'
 import { buildChatApp, createThread, parseNdjson, streamedText, waitForTitle, type ChatTestApp, type StreamEvent } from './chat-helpers.ts'
 
 const apiKey = 'sk-scripted-chat-5678'
@@ -19,8 +20,7 @@ describe('chat with a provider', () => {
     useKeyCipherKey(randomBytes(32))
     server = await startScriptedOpenAiServer({ apiKey })
     t = await buildChatApp()
-    const providerId = randomUUID()
-    await t.app.db.insert(aiProviders).values({ id: providerId, name: 'Scripted', kind: 'openai-compatible', baseUrl: server.baseUrl, apiKeyEncrypted: encryptSecret(apiKey), apiKeyHint: hintOf(apiKey), timeoutMs: 5_000, maxRetries: 0 })
+    const providerId = await insertScriptedProvider(t.app.db, server.baseUrl, apiKey)
     const modelId = randomUUID()
     await t.app.db.insert(aiModels).values({ id: modelId, providerId, modelName: 'scripted-chat', displayName: 'Scripted chat', capabilities: ['chat'], contextWindow: 16_000 })
     await t.app.db.insert(tenantAllowedModels).values({ tenantGroup: 'DEMO', modelId })

@@ -5,14 +5,15 @@
 import { randomBytes, randomUUID } from 'node:crypto'
 import { sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { encryptSecret, hintOf, useKeyCipherKey } from '../../src/server/ai/key-cipher.ts'
+import { useKeyCipherKey } from '../../src/server/ai/key-cipher.ts'
 import { defaultVectorMinSimilarity } from '../../src/server/config.ts'
-import { aiModels, aiProviders, assistants, assistantVersions, tenantAiSettings, tenantAllowedModels } from '../../src/server/db/ai-tables.ts'
+import { aiModels, assistants, assistantVersions, tenantAiSettings, tenantAllowedModels } from '../../src/server/db/ai-tables.ts'
 import { embedBatchSize } from '../../src/server/knowledge/embed-chunks.ts'
 import { enqueueEmbedding } from '../../src/server/knowledge/embed-file-job.ts'
 import { retrievePassages } from '../../src/server/knowledge/retrieve.ts'
 import { hasVectorSearch, vectorIndexExpression, vectorLiteral } from '../../src/server/knowledge/vector-search.ts'
 import { reply, startScriptedOpenAiServer, type ScriptedOpenAiServer } from '../support/scripted-openai-server.ts'
+import { insertScriptedProvider } from '../support/scripted-provider.ts'
 import { buildKnowledgeApp, type KnowledgeTestApp } from './helpers.ts'
 
 const apiKey = 'sk-scripted-embed-4321'
@@ -43,8 +44,7 @@ describe('knowledge vectors and hybrid retrieval', () => {
     useKeyCipherKey(randomBytes(32))
     server = await startScriptedOpenAiServer({ apiKey, embeddingDimensions: { 'scripted-embed': 256, 'scripted-embed-small': 128 }, embeddingSynonyms: synonyms })
     t = await buildKnowledgeApp()
-    const providerId = randomUUID()
-    await t.app.db.insert(aiProviders).values({ id: providerId, name: 'Scripted', kind: 'openai-compatible', baseUrl: server.baseUrl, apiKeyEncrypted: encryptSecret(apiKey), apiKeyHint: hintOf(apiKey), timeoutMs: 5_000, maxRetries: 0 })
+    const providerId = await insertScriptedProvider(t.app.db, server.baseUrl, apiKey)
     embedModel = randomUUID()
     smallModel = randomUUID()
     chatModel = randomUUID()

@@ -4,10 +4,11 @@
 // manifest's chcmate assistants; tenant isolation; the CSV export; never any message content.
 import { randomBytes, randomUUID } from 'node:crypto'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { encryptSecret, hintOf, useKeyCipherKey } from '../../../src/server/ai/key-cipher.ts'
+import { useKeyCipherKey } from '../../../src/server/ai/key-cipher.ts'
 import { recordUsage } from '../../../src/server/ai/usage.ts'
-import { aiModels, aiProviders, tenantAiSettings, tenantAllowedModels } from '../../../src/server/db/ai-tables.ts'
+import { aiModels, tenantAiSettings, tenantAllowedModels } from '../../../src/server/db/ai-tables.ts'
 import { reply, startScriptedOpenAiServer, type ScriptedOpenAiServer } from '../../support/scripted-openai-server.ts'
+import { insertScriptedProvider } from '../../support/scripted-provider.ts'
 import { buildChatApp, createThread, parseNdjson, waitForTitle, type ChatTestApp } from '../../chat/chat-helpers.ts'
 
 const apiKey = 'sk-scripted-team-4321'
@@ -37,8 +38,7 @@ describe('team activity', () => {
     useKeyCipherKey(randomBytes(32))
     server = await startScriptedOpenAiServer({ apiKey })
     t = await buildChatApp()
-    const providerId = randomUUID()
-    await t.app.db.insert(aiProviders).values({ id: providerId, name: 'Scripted', kind: 'openai-compatible', baseUrl: server.baseUrl, apiKeyEncrypted: encryptSecret(apiKey), apiKeyHint: hintOf(apiKey), timeoutMs: 5_000, maxRetries: 0 })
+    const providerId = await insertScriptedProvider(t.app.db, server.baseUrl, apiKey)
     const modelId = randomUUID()
     await t.app.db.insert(aiModels).values({ id: modelId, providerId, modelName: 'scripted-chat', displayName: 'Scripted chat', capabilities: ['chat'], contextWindow: 16_000, priceInputPerMillion: 1, priceOutputPerMillion: 2 })
     await t.app.db.insert(tenantAllowedModels).values({ tenantGroup: 'IGEPHA', modelId })

@@ -5,11 +5,12 @@
 import { randomBytes, randomUUID } from 'node:crypto'
 import { and, eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { encryptSecret, hintOf, useKeyCipherKey } from '../../../src/server/ai/key-cipher.ts'
-import { aiModels, aiProviders, aiUsage, tenantAllowedModels } from '../../../src/server/db/ai-tables.ts'
+import { useKeyCipherKey } from '../../../src/server/ai/key-cipher.ts'
+import { aiModels, aiUsage, tenantAllowedModels } from '../../../src/server/db/ai-tables.ts'
 import { auditLog } from '../../../src/server/db/schema.ts'
 import { buildChatApp, parseNdjson, type ChatTestApp } from '../../chat/chat-helpers.ts'
 import { imageContentPolicy, startScriptedOpenAiServer, type ScriptedOpenAiServer } from '../../support/scripted-openai-server.ts'
+import { insertScriptedProvider } from '../../support/scripted-provider.ts'
 
 const apiKey = 'sk-scripted-image-budget-77'
 const request = { prompt: 'Ein Schaufenster im Herbst', size: '1024x1024', quality: 'auto', style: 'none' } as const
@@ -23,8 +24,7 @@ describe('the monthly image budget', () => {
     useKeyCipherKey(randomBytes(32))
     server = await startScriptedOpenAiServer({ apiKey })
     t = await buildChatApp()
-    const providerId = randomUUID()
-    await t.app.db.insert(aiProviders).values({ id: providerId, name: 'Scripted', kind: 'openai-compatible', baseUrl: server.baseUrl, apiKeyEncrypted: encryptSecret(apiKey), apiKeyHint: hintOf(apiKey), timeoutMs: 5_000, maxRetries: 0 })
+    const providerId = await insertScriptedProvider(t.app.db, server.baseUrl, apiKey)
     imageModelId = randomUUID()
     await t.app.db.insert(aiModels).values({ id: imageModelId, providerId, modelName: 'scripted-image', displayName: 'Scripted image', capabilities: ['images'], pricePerImage: 0.04 })
     await t.app.db.insert(tenantAllowedModels).values({ tenantGroup: 'DEMO', modelId: imageModelId })

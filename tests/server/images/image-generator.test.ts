@@ -6,10 +6,11 @@ import { randomBytes, randomUUID } from 'node:crypto'
 import { and, eq } from 'drizzle-orm'
 import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { encryptSecret, hintOf, useKeyCipherKey } from '../../../src/server/ai/key-cipher.ts'
-import { aiModels, aiProviders, aiUsage, tenantAiSettings, tenantAllowedModels } from '../../../src/server/db/ai-tables.ts'
+import { useKeyCipherKey } from '../../../src/server/ai/key-cipher.ts'
+import { aiModels, aiUsage, tenantAiSettings, tenantAllowedModels } from '../../../src/server/db/ai-tables.ts'
 import { buildChatApp, parseNdjson, type ChatTestApp } from '../../chat/chat-helpers.ts'
 import { imageContentPolicy, reply, startScriptedOpenAiServer, type ScriptedOpenAiServer } from '../../support/scripted-openai-server.ts'
+import { insertScriptedProvider } from '../../support/scripted-provider.ts'
 
 const apiKey = 'sk-scripted-images-4321'
 const request = { prompt: 'Eine Apotheke im Frühling', count: 2, size: '1024x1024', quality: 'high', style: 'photo' } as const
@@ -24,8 +25,7 @@ describe('image generator and gallery', () => {
     useKeyCipherKey(randomBytes(32))
     server = await startScriptedOpenAiServer({ apiKey })
     t = await buildChatApp()
-    const providerId = randomUUID()
-    await t.app.db.insert(aiProviders).values({ id: providerId, name: 'Scripted', kind: 'openai-compatible', baseUrl: server.baseUrl, apiKeyEncrypted: encryptSecret(apiKey), apiKeyHint: hintOf(apiKey), timeoutMs: 5_000, maxRetries: 0 })
+    const providerId = await insertScriptedProvider(t.app.db, server.baseUrl, apiKey)
     imageModelId = randomUUID()
     chatModelId = randomUUID()
     await t.app.db.insert(aiModels).values([

@@ -4,10 +4,11 @@
 import { randomBytes, randomUUID } from 'node:crypto'
 import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { encryptSecret, hintOf, useKeyCipherKey } from '../../../src/server/ai/key-cipher.ts'
-import { aiModels, aiProviders, tenantAllowedModels } from '../../../src/server/db/ai-tables.ts'
+import { useKeyCipherKey } from '../../../src/server/ai/key-cipher.ts'
+import { aiModels, tenantAllowedModels } from '../../../src/server/db/ai-tables.ts'
 import { buildChatApp, type ChatTestApp } from '../../chat/chat-helpers.ts'
 import { imageContentPolicy, makePng, startScriptedOpenAiServer, type ScriptedOpenAiServer } from '../../support/scripted-openai-server.ts'
+import { insertScriptedProvider } from '../../support/scripted-provider.ts'
 
 const apiKey = 'sk-scripted-studio-1234'
 
@@ -21,8 +22,7 @@ describe('image studio', () => {
     useKeyCipherKey(randomBytes(32))
     server = await startScriptedOpenAiServer({ apiKey })
     t = await buildChatApp()
-    const providerId = randomUUID()
-    await t.app.db.insert(aiProviders).values({ id: providerId, name: 'Scripted', kind: 'openai-compatible', baseUrl: server.baseUrl, apiKeyEncrypted: encryptSecret(apiKey), apiKeyHint: hintOf(apiKey), timeoutMs: 5_000, maxRetries: 0 })
+    const providerId = await insertScriptedProvider(t.app.db, server.baseUrl, apiKey)
     editModelId = randomUUID()
     generateOnlyId = randomUUID()
     await t.app.db.insert(aiModels).values([
