@@ -5,7 +5,7 @@ import { and, asc, eq, gt, inArray, sql } from 'drizzle-orm'
 import type { Database } from '../db/connect.ts'
 import { chatMessages, chatThreads, knowledgeFiles } from '../db/ai-tables.ts'
 import type { SessionUser } from '../db/sessions.ts'
-import type { ChatMessage, Citation, MessageStatus } from './message-types.ts'
+import type { ChatMessage, Citation, MessageStatus } from '../../shared/ai/chat-protocol.ts'
 import { textSearchConfigFor } from './text-search-config.ts'
 
 export type ThreadRow = typeof chatThreads.$inferSelect

@@ -4,7 +4,7 @@
 import type { FastifyBaseLogger } from 'fastify'
 import type { Database } from '../../db/connect.ts'
 import type { SessionUser } from '../../db/sessions.ts'
-import type { Citation } from '../message-types.ts'
+import type { Citation } from '../../../shared/ai/chat-protocol.ts'
 import type { ThreadRow } from '../thread-store.ts'
 import { lookupProducts, type ProductHit } from '../../knowledge/product-lookup.ts'
 import { retrievePassages, type Passage } from '../../knowledge/retrieve.ts'

@@ -5,7 +5,7 @@
 import type { Database } from '../../db/connect.ts'
 import { answerText, type AnswerLanguage } from '../answer-language.ts'
 import { citationOf, type NumberedSource } from '../answer/gather-sources.ts'
-import type { Citation } from '../message-types.ts'
+import type { Citation } from '../../../shared/ai/chat-protocol.ts'
 import { rankSentences, type CandidateSentence } from './rank-sentences.ts'
 import type { DocumentLanguage } from '../../knowledge/extract/extracted-document.ts'
 import { splitSentences } from '../../knowledge/chunk/split-sentences.ts'

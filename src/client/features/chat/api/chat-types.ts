@@ -1,54 +1,8 @@
-// The shapes of the chat endpoints and the NDJSON send protocol (decision 0038, /api/chat/*).
+// The shapes of the chat endpoints (decision 0038, /api/chat/*); those of the NDJSON send protocol are
+// shared with the server, in src/shared/ai/chat-protocol.ts.
+import type { ChatMessage } from '../../../../shared/ai/chat-protocol.ts'
 
-export type Citation =
-  | {
-      readonly n: number
-      readonly kind: 'passage'
-      readonly chunkId: number
-      readonly fileId: string
-      readonly filename: string
-      readonly unitKind: string
-      readonly unitNumber: number | null
-      readonly heading: string
-      readonly quote: string
-    }
-  | { readonly n: number; readonly kind: 'product'; readonly title: string; readonly href: string; readonly quote: string }
-
-export type MessageStatus = 'complete' | 'streaming' | 'stopped' | 'error'
-
-export interface ModelLabel {
-  readonly label: string
-  readonly offline: boolean
-}
-
-export interface ChatAttachment {
-  readonly id: string
-  readonly filename: string
-  readonly status: string
-}
-
-export interface ChatMessage {
-  readonly id: string
-  readonly threadId: string
-  readonly seq: number
-  readonly role: 'user' | 'assistant'
-  readonly content: string
-  readonly status: MessageStatus
-  readonly errorCode: string | null
-  readonly model: ModelLabel | null
-  readonly assistantVersion: number | null
-  readonly citations: readonly Citation[]
-  readonly attachments: readonly ChatAttachment[]
-  readonly createdAt: string
-}
-
-export type AnswerEvent =
-  | { type: 'start'; userMessage: ChatMessage; assistantMessageId: string; model: ModelLabel }
-  | { type: 'text'; text: string }
-  | { type: 'citations'; citations: readonly Citation[] }
-  | { type: 'done'; message: ChatMessage }
-  | { type: 'error'; code: string; retryAfterMs?: number; message: ChatMessage }
-  | { type: 'title'; title: string }
+export type { Citation, MessageStatus, ModelLabel, ChatAttachment, ChatMessage, AnswerEvent } from '../../../../shared/ai/chat-protocol.ts'
 
 export interface ThreadSettings {
   readonly modelId?: string | null

@@ -1,5 +1,5 @@
-// The shapes of the send protocol (/tmp/chat-shared.md, decision 0038): messages, citations and the
-// NDJSON events of a streamed answer.
+// The chat's send protocol, the same in the browser and on the server (decision 0038): messages,
+// citations and the NDJSON events of a streamed answer (POST /api/chat/threads/{threadId}/messages).
 
 export type Citation =
   | {
@@ -22,6 +22,12 @@ export interface ModelLabel {
   readonly offline: boolean
 }
 
+export interface ChatAttachment {
+  readonly id: string
+  readonly filename: string
+  readonly status: string
+}
+
 export interface ChatMessage {
   readonly id: string
   readonly threadId: string
@@ -33,7 +39,7 @@ export interface ChatMessage {
   readonly model: ModelLabel | null
   readonly assistantVersion: number | null
   readonly citations: readonly Citation[]
-  readonly attachments: readonly { id: string; filename: string; status: string }[]
+  readonly attachments: readonly ChatAttachment[]
   readonly createdAt: string
 }
 
