@@ -24,7 +24,8 @@ export default defineConfig({
           name: 'client',
           environment: 'happy-dom',
           include: ['src/client/**/*.test.{ts,tsx}'],
-          testTimeout: 15_000,
+          setupFiles: ['tests/support/client-test-setup.ts'],
+          testTimeout: 30_000,
         },
       },
       {

@@ -82,7 +82,7 @@ describe('the app', () => {
     expect(screen.queryByRole('button', { name: 'Anmelden' })).toBeNull()
 
     answer(json(200, PROFILE))
-    expect(await screen.findByRole('heading', { level: 1, name: 'Benutzereinstellungen' }, { timeout: 5000 })).toBeTruthy()
+    expect(await screen.findByRole('heading', { level: 1, name: 'Benutzereinstellungen' }, { timeout: 10_000 })).toBeTruthy()
     await waitFor(() => expect(screen.queryByTestId('app-progress')).toBeNull())
     expect(window.location.pathname).toBe('/user/settings')
   })
@@ -107,7 +107,7 @@ describe('the app', () => {
     })
     observer.observe(document.body, { subtree: true, childList: true, characterData: true })
     openAt('/user/settings')
-    expect((await screen.findAllByText('Paramètres utilisateur', {}, { timeout: 5000 })).length).toBeGreaterThan(0)
+    expect((await screen.findAllByText('Paramètres utilisateur', {}, { timeout: 10_000 })).length).toBeGreaterThan(0)
     observer.disconnect()
     expect(seen).toEqual([])
     expect(document.documentElement.lang).toBe('fr')
@@ -125,7 +125,7 @@ describe('the app', () => {
     })
     openAt('/user/settings')
     // happy-dom's window is 1024px wide, below lg: the profile sits in the 'more' menu.
-    fireEvent.click(await screen.findByTestId('more-menu', {}, { timeout: 5000 }))
+    fireEvent.click(await screen.findByTestId('more-menu', {}, { timeout: 10_000 }))
     fireEvent.click(await screen.findByTestId('profile-button'))
     fireEvent.click(await screen.findByTestId('logout'))
     await waitFor(() => expect(window.location.pathname).toBe('/login'))

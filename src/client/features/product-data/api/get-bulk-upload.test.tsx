@@ -21,7 +21,7 @@ describe('useBulkUpload', () => {
     const { result } = renderHook(() => useBulkUpload(JOB.id), { wrapper })
     await waitFor(() => expect(result.current.data?.status).toBe('committing'))
     expect(invalidate).not.toHaveBeenCalled()
-    await waitFor(() => expect(result.current.data?.status).toBe('committed'), { timeout: 3000 })
+    await waitFor(() => expect(result.current.data?.status).toBe('committed'), { timeout: 10_000 })
     await waitFor(() => expect(invalidate.mock.calls.map(([filters]) => filters?.queryKey)).toEqual([['bulk-uploads', 'list'], ['resources', 'pzns']]))
   })
 })

@@ -134,7 +134,7 @@ describe('bulk upload', () => {
     expect(bar()).toBe(48)
     // Checked: now the 24,000 new and changed rows are written, 10,000 a statement.
     job = { ...committing, processedRows: 25_000, writtenRows: 10_000 }
-    expect(await screen.findByText('Zeilen werden geschrieben: 10.000 von 24.000', {}, { timeout: 5000 })).toBeTruthy()
+    expect(await screen.findByText('Zeilen werden geschrieben: 10.000 von 24.000', {}, { timeout: 10_000 })).toBeTruthy()
     expect(Math.round(bar())).toBe(42)
   })
 })
