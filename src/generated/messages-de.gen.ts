@@ -177,6 +177,7 @@ const messages: Record<string, string> = {
   "apiError.email.taken": "Diese E-Mail-Adresse ist bereits vergeben.",
   "apiError.file.compressionRatio": "Die XLSX-Datei ist ungewöhnlich stark komprimiert und wird nicht gelesen.",
   "apiError.file.notAnArchive": "Die Datei ist keine lesbare XLSX-Datei.",
+  "apiError.file.sizeMismatch": "Die XLSX-Datei enthält entpackt mehr Daten, als sie angibt (wie eine Zip-Bombe), und wird nicht gelesen.",
   "apiError.file.tooComplex": "Die Datei braucht zum Lesen zu viel Speicher; teilen Sie sie auf.",
   "apiError.file.tooLargeUncompressed": "Die XLSX-Datei ist entpackt zu groß; teilen Sie sie auf.",
   "apiError.file.tooManyEntries": "Die XLSX-Datei enthält zu viele Teile.",

@@ -177,6 +177,7 @@ const messages: Record<string, string> = {
   "apiError.email.taken": "This e-mail address is already taken.",
   "apiError.file.compressionRatio": "The XLSX file is compressed unusually strongly and is not read.",
   "apiError.file.notAnArchive": "The file is not a readable XLSX file.",
+  "apiError.file.sizeMismatch": "The XLSX file unpacks to more data than it declares (like a zip bomb) and is not read.",
   "apiError.file.tooComplex": "Reading the file needs too much memory; split it up.",
   "apiError.file.tooLargeUncompressed": "The XLSX file is too large once unpacked; split it up.",
   "apiError.file.tooManyEntries": "The XLSX file has too many parts.",

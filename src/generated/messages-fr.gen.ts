@@ -177,6 +177,7 @@ const messages: Record<string, string> = {
   "apiError.email.taken": "Cette adresse e-mail est déjà utilisée.",
   "apiError.file.compressionRatio": "Le fichier XLSX est compressé de façon inhabituelle et n’est pas lu.",
   "apiError.file.notAnArchive": "Le fichier n’est pas un fichier XLSX lisible.",
+  "apiError.file.sizeMismatch": "Le fichier XLSX contient, une fois décompressé, plus de données qu’il n’en annonce (comme une bombe zip) et n’est pas lu.",
   "apiError.file.tooComplex": "La lecture du fichier demande trop de mémoire ; divisez-le.",
   "apiError.file.tooLargeUncompressed": "Le fichier XLSX est trop volumineux une fois décompressé ; divisez-le.",
   "apiError.file.tooManyEntries": "Le fichier XLSX contient trop de parties.",
