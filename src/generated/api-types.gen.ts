@@ -2835,7 +2835,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description The file is refused by the guard: a zip bomb (file.compressionRatio, file.tooLargeUncompressed, file.tooManyEntries), or reading it needed too much memory (file.tooComplex) or time (file.tooSlow) */
+            /** @description The file is refused by the guard: a zip bomb (file.compressionRatio, file.tooLargeUncompressed, file.tooManyEntries, file.sizeMismatch for an entry that unpacks to more than it declares), or reading it needed too much memory (file.tooComplex) or time (file.tooSlow) */
             422: {
                 headers: {
                     [name: string]: unknown;

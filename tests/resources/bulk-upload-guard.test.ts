@@ -7,7 +7,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { generatePzn8 } from '../../src/shared/identifiers/index.ts'
 import { loadConfig } from '../../src/server/config.ts'
 import { insertJob } from '../../src/server/db/resources/bulk-upload-jobs.ts'
-import { zipBombWorkbook } from '../fixtures/files/zip-builder.ts'
+import { lyingWorkbook, zipBombWorkbook } from '../fixtures/files/zip-builder.ts'
 import { buildApp } from '../server/helpers/build-app.ts'
 import { buildResourceApp, waitForJob, type ResourceTestApp } from './helpers.ts'
 
@@ -89,6 +89,21 @@ describe('bulk upload of untrusted files', () => {
     expect(response.statusCode).toBe(422)
     expect(response.json()).toMatchObject({ code: 'file.compressionRatio' })
     expect(response.json().message).toContain('zip bomb')
+    expect(await t.app.db.execute(sql`select id from bulk_uploads`)).toMatchObject({ rows: [] })
+  })
+
+  it('refuses an XLSX whose sheet declares 1 KB but inflates to 200 MiB, without the heap limit', async () => {
+    const content = lyingWorkbook(200)
+    expect(content.length).toBeLessThan(400 * 1024)
+    const memoryBefore = process.memoryUsage().rss
+    const { response } = await uploadWhileCheckingHealth({ content, fileName: 'lying.xlsx' })
+    expect(response.statusCode, response.body).toBe(422)
+    expect(response.json()).toMatchObject({
+      code: 'file.sizeMismatch',
+      fieldErrors: { content: { code: 'file.sizeMismatch' } },
+    })
+    expect(response.json().message).toContain('unpacks to more than the 1024 bytes its directory declares')
+    expect(process.memoryUsage().rss - memoryBefore).toBeLessThan(100 * 1024 * 1024)
     expect(await t.app.db.execute(sql`select id from bulk_uploads`)).toMatchObject({ rows: [] })
   })
 

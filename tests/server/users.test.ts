@@ -58,7 +58,25 @@ describe('users and tenants', () => {
     expect(list.statusCode).toBe(200)
     expect(list.json().items.every((u: { group: string }) => u.group === 'DEMO')).toBe(true)
     expect((await as(demoAdmin).get('/api/users?group=BPI')).statusCode).toBe(403)
-    expect((await as(demoAdmin).post('/api/users', newUser({ group: 'DEMO', role: 'ADMIN' }))).statusCode).toBe(201)
+    expect((await as(demoAdmin).post('/api/users', newUser({ group: 'DEMO', role: 'WRITE' }))).statusCode).toBe(201)
+  })
+
+  it('lets nobody but a ROOT grant a role of their own level or above, on create and change', async () => {
+    const ownLevel = await as(demoAdmin).post('/api/users', newUser({ group: 'DEMO', role: 'ADMIN' }))
+    expect(ownLevel.statusCode).toBe(403)
+    expect(ownLevel.json()).toMatchObject({ code: 'role.notGrantable', message: expect.stringContaining('only a ROOT grants its own role or one above it') })
+    const writer = await as(demoAdmin).post('/api/users', newUser({ group: 'DEMO', role: 'WRITE' }))
+    expect(writer.statusCode).toBe(201)
+    const promote = await as(demoAdmin).patch(`/api/users/${writer.json().id}`, { role: 'ADMIN' })
+    expect(promote.statusCode).toBe(403)
+    expect(promote.json()).toMatchObject({ code: 'role.notGrantable' })
+    // Sending the role the user already has (below one's own) is no grant of more.
+    expect((await as(demoAdmin).patch(`/api/users/${writer.json().id}`, { role: 'WRITE', features: [] })).statusCode).toBe(200)
+    expect((await as(parentRoot).get(`/api/users/${writer.json().id}`)).json()).toMatchObject({ role: 'WRITE' })
+    // A ROOT grants any role in its group, the ROOT of PARENT in every group.
+    expect((await as(demoRoot).patch(`/api/users/${writer.json().id}`, { role: 'ADMIN' })).statusCode).toBe(200)
+    expect((await as(demoRoot).post('/api/users', newUser({ group: 'DEMO', role: 'ROOT' }))).statusCode).toBe(201)
+    expect((await as(parentRoot).post('/api/users', newUser({ group: 'BPI', role: 'ROOT' }))).statusCode).toBe(201)
   })
 
   it('lets ADMIN of PARENT list PARENT users only, and not create any', async () => {
@@ -74,7 +92,7 @@ describe('users and tenants', () => {
     expect(otherGroup.json()).toMatchObject({ code: 'group.notAllowed', message: expect.stringContaining('own group DEMO') })
     const higherRole = await as(demoAdmin).post('/api/users', newUser({ role: 'ROOT' }))
     expect(higherRole.statusCode).toBe(403)
-    expect(higherRole.json()).toMatchObject({ code: 'role.aboveOwn' })
+    expect(higherRole.json()).toMatchObject({ code: 'role.notGrantable' })
     const promote = await as(demoAdmin).patch(`/api/users/${demoReadId}`, { role: 'ROOT' })
     expect(promote.statusCode).toBe(403)
     const move = await as(demoRoot).patch(`/api/users/${demoReadId}`, { group: 'BPI' })
@@ -178,6 +196,12 @@ describe('users and tenants', () => {
       const refused = await as(parentRoot).post('/api/users', newUser({ email }))
       expect(refused.statusCode, email).toBe(400)
       expect(refused.json().fieldErrors.email.code).toBe('email.mixedScript')
+    }
+    // Whole-script look-alikes: an all-Cyrillic "асе" and "раураӏ" read as Latin "ace" and "paypal".
+    for (const email of ['\u0430\u0441\u0435@demo.de', 'anna@\u0440\u0430\u0443\u0440\u0430\u04CF.com']) {
+      const refused = await as(parentRoot).post('/api/users', newUser({ email }))
+      expect(refused.statusCode, email).toBe(400)
+      expect(refused.json()).toMatchObject({ fieldErrors: { email: { code: 'email.lookAlike', message: expect.stringContaining('type it in Latin letters') } } })
     }
     // One alphabet per part is fine.
     expect((await as(parentRoot).post('/api/users', newUser({ email: '\u0438\u0432\u0430\u043D@example.test' }))).statusCode).toBe(201)

@@ -7,6 +7,7 @@ import { vi } from 'vitest'
 import { waitFor as waitForActor } from 'xstate'
 import de from '../../generated/messages-de.gen.ts'
 import { SessionProvider } from '../lib/session/session-context.tsx'
+import type { SessionProfile } from '../lib/session/session-types.ts'
 import { serviceOf, startTestSession, testUser } from './test-session.ts'
 
 type Handler = (request: Request) => Response | Promise<Response>
@@ -23,9 +24,9 @@ export function serveApi(routes: Record<string, Handler>) {
   return fetchMock
 }
 
-/** `ui` as the only page of a memory router, German texts, a signed-in BPI admin, no query retries. */
-export async function renderFeature(ui: ReactNode) {
-  const session = startTestSession(testUser({ group: 'BPI', role: 'ADMIN', username: 'Erika' }))
+/** `ui` as the only page of a memory router, German texts, a signed-in BPI admin (or `user`), no query retries. */
+export async function renderFeature(ui: ReactNode, user: Partial<SessionProfile> = {}) {
+  const session = startTestSession(testUser({ group: 'BPI', role: 'ADMIN', username: 'Erika', ...user }))
   await waitForActor(session, (snapshot) => snapshot.matches('succeeded'))
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } })
   const router = createRouter({ routeTree: createRootRoute({ component: () => <>{ui}</> }), history: createMemoryHistory({ initialEntries: ['/'] }) })

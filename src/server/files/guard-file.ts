@@ -1,7 +1,9 @@
 // The one entry for reading an untrusted file: its size is checked before anything is read, an
-// archive's central directory before anything is inflated, and the caller's parser then runs in a
-// worker thread with a heap and a time limit (run-in-worker.ts). Bulk uploads use it now; document
-// uploads (PDF, DOCX, PPTX, text) are meant to.
+// archive's central directory before anything is inflated, then every entry is inflated as a counted
+// stream that stops past its declared size (check-inflated-sizes.ts), and the caller's parser then
+// runs in a worker thread with a heap and a time limit (run-in-worker.ts). Bulk uploads (CSV, XLSX)
+// and knowledge documents (PDF, DOCX, PPTX, text) use it.
+import { checkInflatedSizes } from './check-inflated-sizes.ts'
 import { defaultFileLimits, type FileLimits } from './file-limits.ts'
 import { inspectZip } from './inspect-zip.ts'
 import { runInWorker } from './run-in-worker.ts'
@@ -35,6 +37,7 @@ export async function readUntrustedFile<TInput, TData>(
   limits: FileLimits = defaultFileLimits,
 ): Promise<void> {
   checkFileSize(file.bytes.length, limits)
-  if (file.kind === 'zip') inspectZip(file.bytes, limits.zip)
+  if (file.kind === 'zip')
+    await checkInflatedSizes(file.bytes, inspectZip(file.bytes, limits.zip), limits.zip)
   await runInWorker(parser.entry, parser.input, limits.worker, parser.onData)
 }

@@ -2,7 +2,8 @@
 // before anything is inflated: too many entries, too much declared uncompressed data, or an entry
 // compressed more than real documents are (a zip bomb). Streaming readers follow the local headers
 // instead of the directory, so every entry's data must also sit where the directory says, with
-// nothing hidden between entries. A size that lies is caught by the worker's heap limit.
+// nothing hidden between entries. A size that lies is caught by checkInflatedSizes, which inflates
+// each entry as a counted stream before any parser does.
 import type { ZipLimits } from './file-limits.ts'
 import { UntrustedFileError } from './untrusted-file-error.ts'
 

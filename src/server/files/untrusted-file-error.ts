@@ -5,6 +5,7 @@ export type UntrustedFileCode =
   | 'file.tooManyEntries'
   | 'file.tooLargeUncompressed'
   | 'file.compressionRatio'
+  | 'file.sizeMismatch'
   | 'file.tooComplex'
   | 'file.tooSlow'
   // Knowledge documents (src/server/knowledge/extract/): the type, the content and the text.

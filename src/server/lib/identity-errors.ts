@@ -7,6 +7,8 @@ const messages = {
   'username.invalidCharacters': 'Username must not contain control, bidi or zero-width characters',
   'email.invalid': 'E-mail address is not valid',
   'email.mixedScript': 'E-mail address mixes alphabets within one part (look-alike letters); use one alphabet per part',
+  'email.lookAlike':
+    'E-mail address is written in letters of another alphabet that look like Latin ones (an imitation of another address); type it in Latin letters',
 } as const
 
 /** The field error of a trimmed username, or undefined. */

@@ -1,5 +1,6 @@
 // Checks of the names people are known by: usernames and e-mail addresses. Shared so that the
-// server enforces and the client can explain the same rules (decision 0029).
+// server enforces and the client can explain the same rules (decisions 0029, 0050).
+import { looksLatin } from './look-alike.ts'
 
 /** Characters that are invisible or reorder text: controls, format characters (bidi overrides, zero-width), line and paragraph separators. */
 const hiddenCharacter = /[\p{Cc}\p{Cf}\p{Zl}\p{Zp}]/u
@@ -54,9 +55,18 @@ export function mixesScripts(email: string): boolean {
   })
 }
 
+/** True when one part of the address is written wholly in another alphabet but reads as Latin, like an all-Cyrillic "раураӏ". */
+export function imitatesLatin(email: string): boolean {
+  const [local = '', domain = ''] = email.split('@')
+  return [local, ...domain.split('.')].some(looksLatin)
+}
+
 /** Error code of a normalised e-mail address, or undefined when it is acceptable. */
-export function emailProblem(email: string): 'email.invalid' | 'email.mixedScript' | undefined {
+export function emailProblem(
+  email: string,
+): 'email.invalid' | 'email.mixedScript' | 'email.lookAlike' | undefined {
   if (!emailShape.test(email) || hiddenCharacter.test(email)) return 'email.invalid'
   if (mixesScripts(email)) return 'email.mixedScript'
+  if (imitatesLatin(email)) return 'email.lookAlike'
   return undefined
 }

@@ -17,3 +17,14 @@ export function mayChangeUser(actor: AccessUser, target: Pick<AccessUser, 'role'
   const actorRank = levels.indexOf(actor.role)
   return actorRank >= 0 && levels.indexOf(target.role) > actorRank
 }
+
+/**
+ * Whether `actor` may give someone `role` (on create or change): a ROOT any role (within the groups
+ * it reaches), everyone else only roles below their own (an ADMIN never ADMIN or ROOT). The server
+ * enforces this (src/server/routes/users/scope.ts); the client offers only these roles.
+ */
+export function mayGrantRole(actor: Pick<AccessUser, 'role'>, role: string, levels: readonly string[]): boolean {
+  if (actor.role === SUPER_LEVEL) return true
+  const actorRank = levels.indexOf(actor.role)
+  return actorRank >= 0 && levels.indexOf(role) > actorRank
+}

@@ -1,11 +1,11 @@
 // Extraction of every fixture type in the worker: the units, their page/slide numbers and headings,
 // the language, and the refusals (scan, password, damage, bombs, empty files).
 import { readFileSync } from 'node:fs'
-import { inflateRawSync } from 'node:zlib'
+import { deflateRawSync, inflateRawSync } from 'node:zlib'
 import { describe, expect, it } from 'vitest'
 import { germanSmpc } from '../../../../scripts/knowledge-fixtures/pdf-documents.ts'
 import { writePdf } from '../../../../scripts/knowledge-fixtures/write-pdf.ts'
-import { zipOf } from '../../../../tests/fixtures/files/zip-builder.ts'
+import { deflatedRun, zipOf, zipOfDeflated } from '../../../../tests/fixtures/files/zip-builder.ts'
 import { extractDocument, type ExtractedDocument } from './extract-document.ts'
 
 const fixture = (name: string) =>
@@ -137,7 +137,7 @@ describe('extractDocument', () => {
     })
   })
 
-  it('stops a DOCX whose directory lies about its sizes at the declared size, before mammoth', async () => {
+  it('stops a DOCX whose directory lies about its sizes at the declared size, before mammoth, as damaged', async () => {
     const honest = fixture('dolorex-claims.docx')
     const entries = ['[Content_Types].xml', '_rels/.rels', 'word/document.xml']
     const document = Buffer.alloc(16 * 1024 * 1024, 0x20)
@@ -156,7 +156,29 @@ describe('extractDocument', () => {
       if (signature === 0x02014b50 && bomb.toString('utf8', at + 46, at + 46 + 17) === 'word/document.xml')
         bomb.writeUInt32LE(2000, at + 24)
     }
-    await expect(extractDocument(bomb, 'bombe.docx')).rejects.toMatchObject({ code: 'knowledge.tooLarge' })
+    await expect(extractDocument(bomb, 'bombe.docx')).rejects.toMatchObject({ code: 'knowledge.corrupt' })
+  })
+
+  it('stops a DOCX whose document.xml declares 1 KB but inflates to 200 MiB, in the guard before the worker', async () => {
+    const honest = fixture('dolorex-claims.docx')
+    const head = '<?xml version="1.0"?><w:document xmlns:w="x"><w:body>'
+    const bomb = zipOfDeflated(
+      ['[Content_Types].xml', '_rels/.rels', 'word/document.xml'].map((name) => {
+        if (name === 'word/document.xml')
+          return { name, deflated: deflatedRun(head, 200), declaredBytes: 1024 }
+        const data = readEntry(honest, name)
+        return { name, deflated: deflateRawSync(data), declaredBytes: data.length }
+      }),
+    )
+    expect(bomb.length).toBeLessThan(400 * 1024)
+    await expect(extractDocument(bomb, 'bombe.docx')).rejects.toMatchObject({
+      name: 'UntrustedFileError',
+      code: 'knowledge.corrupt',
+      statusCode: 422,
+      message: expect.stringContaining(
+        'word/document.xml unpacks to more than the 1024 bytes its directory declares',
+      ),
+    })
   })
 })
 

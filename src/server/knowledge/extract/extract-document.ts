@@ -25,11 +25,16 @@ const knowledgeCodes = new Set<string>([
   'knowledge.noText',
 ])
 
-/** The guard's and the worker's refusals in the knowledge codes users see (file.tooSlow keeps its own). */
+const damagedCodes = new Set<string>(['file.notAnArchive', 'file.sizeMismatch'])
+
+/**
+ * The guard's and the worker's refusals in the knowledge codes users see (file.tooSlow keeps its
+ * own): an archive that is no archive, or whose entries unpack to more than they declare, is corrupt.
+ */
 function toKnowledgeError(error: unknown): unknown {
   if (error instanceof FileRefusedError) {
     const code = knowledgeCodes.has(error.code) ? error.code : 'knowledge.corrupt'
-    if (error.code.startsWith('file.') && error.code !== 'file.notAnArchive')
+    if (error.code.startsWith('file.') && !damagedCodes.has(error.code))
       return new UntrustedFileError('knowledge.tooLarge', error.message)
     return new UntrustedFileError(code as UntrustedFileCode, error.message)
   }
@@ -39,7 +44,7 @@ function toKnowledgeError(error: unknown): unknown {
     error.code === 'file.tooSlow'
   )
     return error
-  if (error.code === 'file.notAnArchive') return new UntrustedFileError('knowledge.corrupt', error.message)
+  if (damagedCodes.has(error.code)) return new UntrustedFileError('knowledge.corrupt', error.message)
   return new UntrustedFileError('knowledge.tooLarge', error.message)
 }
 

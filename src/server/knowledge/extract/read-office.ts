@@ -1,10 +1,10 @@
 // Reads DOCX (mammoth to HTML, then sections by headings), PPTX (the slide XML in presentation
-// order, with the speaker notes) and Word 97 .doc (word-extractor). Every archive entry is first
-// inflated within the size its directory declares, so a bomb that lies about its sizes stops at the
-// bound instead of reaching mammoth.
+// order, with the speaker notes) and Word 97 .doc (word-extractor). The guard (readUntrustedFile)
+// has already inflated every archive entry as a counted stream before this worker started, so a bomb
+// that lies about its sizes never reaches mammoth; PPTX parts are read within their declared size.
 import mammoth from 'mammoth'
 import WordExtractor from 'word-extractor'
-import { inflateZipEntry, verifyZipSizes } from '../../files/inflate-zip-entry.ts'
+import { inflateZipEntry } from '../../files/inflate-zip-entry.ts'
 import { inspectZip, type ZipEntrySummary } from '../../files/inspect-zip.ts'
 import type { ZipLimits } from '../../files/file-limits.ts'
 import type { ExtractedUnit } from './extracted-document.ts'
@@ -12,11 +12,7 @@ import { htmlToSections } from './read-html.ts'
 import { Refusal } from './refusal.ts'
 import { splitPlainText } from './split-plain.ts'
 
-function entriesOf(bytes: Buffer, limits: ZipLimits): ZipEntrySummary[] {
-  const entries = inspectZip(bytes, limits)
-  verifyZipSizes(bytes, entries, limits.maxUncompressedBytes)
-  return entries
-}
+const entriesOf = (bytes: Buffer, limits: ZipLimits): ZipEntrySummary[] => inspectZip(bytes, limits)
 
 export async function readDocx(bytes: Buffer, limits: ZipLimits): Promise<ExtractedUnit[]> {
   entriesOf(bytes, limits)

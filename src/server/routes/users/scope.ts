@@ -1,10 +1,10 @@
 // Who may see and manage whom. ROOT of PARENT reaches every group; everyone else only their own
-// group, nobody grants a role above their own, and only a ROOT changes users of its own role
-// (decision 0029). Requests that ask for more are refused, not trimmed.
+// group, and only a ROOT changes users of its own role or above or grants a role of its own level
+// or above (decisions 0029, 0050). Requests that ask for more are refused, not trimmed.
 import { levels } from '../../../generated/access.gen.ts'
 import type { SessionUser } from '../../db/sessions.ts'
 import type { UserRow } from '../../db/users.ts'
-import { mayChangeUser } from '../../../shared/policy/may-change-user.ts'
+import { mayChangeUser, mayGrantRole } from '../../../shared/policy/may-change-user.ts'
 import { forbidden, notFound } from '../../lib/http-error.ts'
 
 export const parentGroup = 'PARENT'
@@ -28,8 +28,8 @@ export function assertMayGrant(actor: SessionUser, grant: { role?: string; group
   if (grant.group !== undefined && grant.group !== actor.group) {
     throw forbidden(`You may only manage users of your own group ${actor.group}, not ${grant.group}`, 'group.notAllowed')
   }
-  if (grant.role !== undefined && rank(grant.role) < rank(actor.role)) {
-    throw forbidden(`You may not grant the role ${grant.role}, which is above your own role ${actor.role}`, 'role.aboveOwn')
+  if (grant.role !== undefined && !mayGrantRole(actor, grant.role, levels)) {
+    throw forbidden(`You may not grant the role ${grant.role}: only a ROOT grants its own role or one above it, and yours is ${actor.role}`, 'role.notGrantable')
   }
 }
 

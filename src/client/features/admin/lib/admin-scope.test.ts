@@ -6,10 +6,10 @@ const user = (role: string, group: string) => ({ role, group, features: [] })
 describe('admin scope', () => {
   it.each([
     ['ROOT', ['ROOT', 'ADMIN', 'WRITE', 'READ']],
-    ['ADMIN', ['ADMIN', 'WRITE', 'READ']],
-    ['WRITE', ['WRITE', 'READ']],
-    ['READ', ['READ']],
-  ])('offers %s roles up to its own', (role, expected) => {
+    ['ADMIN', ['WRITE', 'READ']],
+    ['WRITE', ['READ']],
+    ['READ', []],
+  ])('offers %s only the roles below its own (a ROOT all)', (role, expected) => {
     expect(assignableRoles(user(role, 'BPI'))).toEqual(expected)
   })
 

@@ -1,14 +1,13 @@
 import { endpoints, features, groups, levels } from '../../../../generated/access.gen.ts'
 import type { AccessUser } from '../../../../shared/manifest/types.ts'
 import { canCallEndpoint } from '../../../../shared/policy/can-access.ts'
-import { mayChangeUser } from '../../../../shared/policy/may-change-user.ts'
+import { mayChangeUser, mayGrantRole } from '../../../../shared/policy/may-change-user.ts'
 
 const PARENT_KIND_GROUP = 'PARENT'
 
-/** Roles a caller may hand out: their own level and those below it. */
+/** Roles a caller may hand out: a ROOT every role, everyone else those below their own (the server's rule). */
 export function assignableRoles(caller: AccessUser): string[] {
-  const index = levels.indexOf(caller.role as (typeof levels)[number])
-  return index < 0 ? [] : levels.slice(index)
+  return levels.filter((role) => mayGrantRole(caller, role, levels))
 }
 
 /** Groups a caller may put users in: ROOT of the parent group any, client admins their own. */
