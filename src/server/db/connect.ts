@@ -48,17 +48,35 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
   return openPglite(options.dataDir)
 }
 
+const byteaType = 17
+
+/**
+ * bytea in and out of PGlite through Buffer's native hex codec. PGlite's own serializer builds one
+ * string per byte (`Array.from(bytes).map(...)`) and its parser one parseInt per byte, on the event
+ * loop: storing a 10 MB upload file stalled every request for 5 to 12 s (docs/benchmarks.md, issue
+ * 19). Reading gives a Buffer, as pg does on PostgreSQL.
+ */
+export const pgliteByteaCodec = {
+  serializers: {
+    [byteaType]: (value: unknown) => {
+      if (!(value instanceof Uint8Array)) throw new Error('Invalid input for bytea type')
+      return `\\x${Buffer.from(value.buffer, value.byteOffset, value.byteLength).toString('hex')}`
+    },
+  },
+  parsers: { [byteaType]: (text: string) => Buffer.from(text.slice(2), 'hex') },
+}
+
 async function openPglite(dataDir: string): Promise<DatabaseHandle> {
   let client: PGlite
   // pg_trgm backs the product-data lists' search indexes (migration 0001); pgvector the knowledge
   // vectors (decision 0039), created at start by detectVectorSearch.
-  const extensions = { pg_trgm, vector }
+  const options = { extensions: { pg_trgm, vector }, ...pgliteByteaCodec }
   if (dataDir === 'memory') {
-    client = await PGlite.create({ extensions })
+    client = await PGlite.create(options)
   } else {
     const directory = join(dataDir, 'pgdata')
     mkdirSync(directory, { recursive: true })
-    client = await PGlite.create(directory, { extensions })
+    client = await PGlite.create(directory, options)
   }
   const db = drizzlePglite(client, { schema }) as unknown as Database
   const sessionCache = new SessionCache(() => !client.closed)
