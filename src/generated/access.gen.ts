@@ -2003,6 +2003,196 @@ export const endpoints = [
     }
   },
   {
+    "id": "tiles-list",
+    "method": "GET",
+    "path": "/api/tiles",
+    "access": {
+      "anyOf": [
+        {
+          "levels": [
+            "ROOT",
+            "ADMIN",
+            "WRITE",
+            "READ"
+          ],
+          "levelSet": "all"
+        }
+      ]
+    }
+  },
+  {
+    "id": "tiles-create",
+    "method": "POST",
+    "path": "/api/tiles",
+    "access": {
+      "anyOf": [
+        {
+          "levels": [
+            "ROOT",
+            "ADMIN"
+          ],
+          "levelSet": "fromAdmin"
+        }
+      ]
+    }
+  },
+  {
+    "id": "tiles-options",
+    "method": "GET",
+    "path": "/api/tiles/options",
+    "access": {
+      "anyOf": [
+        {
+          "levels": [
+            "ROOT",
+            "ADMIN"
+          ],
+          "levelSet": "fromAdmin"
+        }
+      ]
+    }
+  },
+  {
+    "id": "tiles-files",
+    "method": "GET",
+    "path": "/api/tiles/files",
+    "access": {
+      "anyOf": [
+        {
+          "levels": [
+            "ROOT",
+            "ADMIN",
+            "WRITE",
+            "READ"
+          ],
+          "levelSet": "all"
+        }
+      ]
+    }
+  },
+  {
+    "id": "tiles-get",
+    "method": "GET",
+    "path": "/api/tiles/{tileId}",
+    "access": {
+      "anyOf": [
+        {
+          "levels": [
+            "ROOT",
+            "ADMIN",
+            "WRITE",
+            "READ"
+          ],
+          "levelSet": "all"
+        }
+      ]
+    }
+  },
+  {
+    "id": "tiles-update",
+    "method": "PUT",
+    "path": "/api/tiles/{tileId}",
+    "access": {
+      "anyOf": [
+        {
+          "levels": [
+            "ROOT",
+            "ADMIN"
+          ],
+          "levelSet": "fromAdmin"
+        }
+      ]
+    }
+  },
+  {
+    "id": "tiles-delete",
+    "method": "DELETE",
+    "path": "/api/tiles/{tileId}",
+    "access": {
+      "anyOf": [
+        {
+          "levels": [
+            "ROOT",
+            "ADMIN"
+          ],
+          "levelSet": "fromAdmin"
+        }
+      ]
+    }
+  },
+  {
+    "id": "tiles-run",
+    "method": "POST",
+    "path": "/api/tiles/{tileId}/run",
+    "access": {
+      "anyOf": [
+        {
+          "levels": [
+            "ROOT",
+            "ADMIN",
+            "WRITE",
+            "READ"
+          ],
+          "levelSet": "all"
+        }
+      ]
+    }
+  },
+  {
+    "id": "tile-runs-list",
+    "method": "GET",
+    "path": "/api/tile-runs",
+    "access": {
+      "anyOf": [
+        {
+          "levels": [
+            "ROOT",
+            "ADMIN",
+            "WRITE",
+            "READ"
+          ],
+          "levelSet": "all"
+        }
+      ]
+    }
+  },
+  {
+    "id": "tile-runs-get",
+    "method": "GET",
+    "path": "/api/tile-runs/{runId}",
+    "access": {
+      "anyOf": [
+        {
+          "levels": [
+            "ROOT",
+            "ADMIN",
+            "WRITE",
+            "READ"
+          ],
+          "levelSet": "all"
+        }
+      ]
+    }
+  },
+  {
+    "id": "tile-runs-delete",
+    "method": "DELETE",
+    "path": "/api/tile-runs/{runId}",
+    "access": {
+      "anyOf": [
+        {
+          "levels": [
+            "ROOT",
+            "ADMIN",
+            "WRITE",
+            "READ"
+          ],
+          "levelSet": "all"
+        }
+      ]
+    }
+  },
+  {
     "id": "health",
     "method": "GET",
     "path": "/api/health",
