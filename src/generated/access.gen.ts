@@ -610,7 +610,7 @@ export const routes = [
     "id": "tile-history-dynamic",
     "path": "/ai-services/tile-history-dynamic",
     "params": [],
-    "page": "tool-unavailable",
+    "page": "tile-history",
     "title": "page.tileHistoryDynamic",
     "public": false,
     "layout": "main",
