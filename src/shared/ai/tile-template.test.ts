@@ -27,6 +27,10 @@ describe('tile form values', () => {
     expect(checkTileInputs(variables, { topic: '  Husten  ', words: '12,5' })).toEqual({ values: { topic: 'Husten', tone: 'formal', words: 12.5 }, errors: {} })
   })
 
+  it('takes no value from Object members for a field named like one', () => {
+    expect(checkTileInputs([{ name: 'constructor', type: 'text', required: true }], {}).errors).toEqual({ constructor: 'required' })
+  })
+
   it.each([
     [{}, { topic: 'required' }],
     [{ topic: 'x', tone: 'loud' }, { tone: 'notAnOption' }],

@@ -47,7 +47,8 @@ export function checkTileInputs(variables: readonly TileVariable[], inputs: Tile
     if (!variables.some((variable) => variable.name === name)) errors[name] = 'unknown'
   }
   for (const variable of variables) {
-    const given = inputs[variable.name]
+    // Own values only: a field named like an Object member (`constructor`) is not filled by the prototype.
+    const given = Object.hasOwn(inputs, variable.name) ? inputs[variable.name] : undefined
     const empty = given === undefined || given === null || (typeof given === 'string' && given.trim() === '')
     const value = empty ? variable.default : given
     if (value === undefined || value === null || value === '') {
@@ -94,7 +95,7 @@ export function fillTileTemplate(template: string, values: Readonly<Record<strin
   for (const match of template.matchAll(placeholder)) {
     const name = match[1]!
     if (builtIns.includes(name.toLowerCase())) continue
-    parts.push(fillPromptVariables(template.slice(last, match.index), builtInValues), values[name] ?? '')
+    parts.push(fillPromptVariables(template.slice(last, match.index), builtInValues), Object.hasOwn(values, name) ? values[name]! : '')
     last = match.index + match[0].length
   }
   parts.push(fillPromptVariables(template.slice(last), builtInValues))
