@@ -10,11 +10,13 @@ import type {
   CompiledMenuEntry,
   CompiledRoute,
   EndpointAccess,
+  TileConfig,
   Guard,
   TenantSettings,
 } from '../shared/manifest/types.ts'
 import { canAccess, SUPER_LEVEL } from '../shared/policy/can-access.ts'
 import { checkResources } from './check-resources.ts'
+import { checkTiles } from './check-tiles.ts'
 import type { Diagnostic } from './diagnostics.ts'
 import type { MergedManifest } from './merge.ts'
 
@@ -233,6 +235,8 @@ export function checkManifest(merged: MergedManifest, options: CheckOptions = {}
     }
   }
 
+  const tiles: TileConfig[] = checkTiles(merged, { levels, levelSets: access.levelSets, groups }, d)
+
   const { resources, diagnostics: resourceErrors } = checkResources(merged, { levelSets: access.levelSets, parentGroup: parents[0], messages })
   d.push(...resourceErrors)
 
@@ -244,6 +248,7 @@ export function checkManifest(merged: MergedManifest, options: CheckOptions = {}
     product,
     tenants,
     assistants,
+    tiles,
     pages,
     routes,
     sideMenu,

@@ -38,6 +38,7 @@ export function emitManifest(manifest: CompiledManifest): EmittedFile[] {
     ]),
     { path: 'src/generated/route-tree.gen.tsx', contents: emitRouteTree(manifest) },
     { path: 'src/generated/resources.gen.ts', contents: emitResources(manifest.resources, HEADER('resources')) },
+    { path: 'src/generated/tiles.gen.ts', contents: emitTiles(manifest) },
   ]
 }
 
@@ -86,6 +87,15 @@ export const product: ProductSettings = ${literal(m.product)}
 export const tenants: Readonly<Record<string, TenantSettings>> = ${literal(m.tenants)}
 
 export const assistants: readonly AssistantConfig[] = ${literal(m.assistants)}
+`
+}
+
+function emitTiles(m: CompiledManifest): string {
+  return `${HEADER('tiles')}
+import type { TileConfig } from '../shared/manifest/types.ts'
+
+/** The starter tiles (manifest/tiles.yaml); tenants' admins add their own in the app. */
+export const starterTiles: readonly TileConfig[] = ${literal(m.tiles)}
 `
 }
 

@@ -610,7 +610,7 @@ export const routes = [
     "id": "tile-history-dynamic",
     "path": "/ai-services/tile-history-dynamic",
     "params": [],
-    "page": "tool-unavailable",
+    "page": "tile-history",
     "title": "page.tileHistoryDynamic",
     "public": false,
     "layout": "main",
@@ -1998,6 +1998,196 @@ export const endpoints = [
           "groups": [
             "IGEPHA"
           ]
+        }
+      ]
+    }
+  },
+  {
+    "id": "tiles-list",
+    "method": "GET",
+    "path": "/api/tiles",
+    "access": {
+      "anyOf": [
+        {
+          "levels": [
+            "ROOT",
+            "ADMIN",
+            "WRITE",
+            "READ"
+          ],
+          "levelSet": "all"
+        }
+      ]
+    }
+  },
+  {
+    "id": "tiles-create",
+    "method": "POST",
+    "path": "/api/tiles",
+    "access": {
+      "anyOf": [
+        {
+          "levels": [
+            "ROOT",
+            "ADMIN"
+          ],
+          "levelSet": "fromAdmin"
+        }
+      ]
+    }
+  },
+  {
+    "id": "tiles-options",
+    "method": "GET",
+    "path": "/api/tiles/options",
+    "access": {
+      "anyOf": [
+        {
+          "levels": [
+            "ROOT",
+            "ADMIN"
+          ],
+          "levelSet": "fromAdmin"
+        }
+      ]
+    }
+  },
+  {
+    "id": "tiles-files",
+    "method": "GET",
+    "path": "/api/tiles/files",
+    "access": {
+      "anyOf": [
+        {
+          "levels": [
+            "ROOT",
+            "ADMIN",
+            "WRITE",
+            "READ"
+          ],
+          "levelSet": "all"
+        }
+      ]
+    }
+  },
+  {
+    "id": "tiles-get",
+    "method": "GET",
+    "path": "/api/tiles/{tileId}",
+    "access": {
+      "anyOf": [
+        {
+          "levels": [
+            "ROOT",
+            "ADMIN",
+            "WRITE",
+            "READ"
+          ],
+          "levelSet": "all"
+        }
+      ]
+    }
+  },
+  {
+    "id": "tiles-update",
+    "method": "PUT",
+    "path": "/api/tiles/{tileId}",
+    "access": {
+      "anyOf": [
+        {
+          "levels": [
+            "ROOT",
+            "ADMIN"
+          ],
+          "levelSet": "fromAdmin"
+        }
+      ]
+    }
+  },
+  {
+    "id": "tiles-delete",
+    "method": "DELETE",
+    "path": "/api/tiles/{tileId}",
+    "access": {
+      "anyOf": [
+        {
+          "levels": [
+            "ROOT",
+            "ADMIN"
+          ],
+          "levelSet": "fromAdmin"
+        }
+      ]
+    }
+  },
+  {
+    "id": "tiles-run",
+    "method": "POST",
+    "path": "/api/tiles/{tileId}/run",
+    "access": {
+      "anyOf": [
+        {
+          "levels": [
+            "ROOT",
+            "ADMIN",
+            "WRITE",
+            "READ"
+          ],
+          "levelSet": "all"
+        }
+      ]
+    }
+  },
+  {
+    "id": "tile-runs-list",
+    "method": "GET",
+    "path": "/api/tile-runs",
+    "access": {
+      "anyOf": [
+        {
+          "levels": [
+            "ROOT",
+            "ADMIN",
+            "WRITE",
+            "READ"
+          ],
+          "levelSet": "all"
+        }
+      ]
+    }
+  },
+  {
+    "id": "tile-runs-get",
+    "method": "GET",
+    "path": "/api/tile-runs/{runId}",
+    "access": {
+      "anyOf": [
+        {
+          "levels": [
+            "ROOT",
+            "ADMIN",
+            "WRITE",
+            "READ"
+          ],
+          "levelSet": "all"
+        }
+      ]
+    }
+  },
+  {
+    "id": "tile-runs-delete",
+    "method": "DELETE",
+    "path": "/api/tile-runs/{runId}",
+    "access": {
+      "anyOf": [
+        {
+          "levels": [
+            "ROOT",
+            "ADMIN",
+            "WRITE",
+            "READ"
+          ],
+          "levelSet": "all"
         }
       ]
     }

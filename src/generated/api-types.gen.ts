@@ -1199,6 +1199,125 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/tiles": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["tiles-list"];
+        put?: never;
+        post: operations["tiles-create"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/tiles/options": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["tiles-options"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/tiles/files": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["tiles-files"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/tiles/{tileId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                tileId: components["parameters"]["TileId"];
+            };
+            cookie?: never;
+        };
+        get: operations["tiles-get"];
+        put: operations["tiles-update"];
+        post?: never;
+        delete: operations["tiles-delete"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/tiles/{tileId}/run": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                tileId: components["parameters"]["TileId"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** @description Runs the tile with the form's values and streams the result as application/x-ndjson (one TilesRunEvent per line); the run is stored. Refusals before the stream are JSON errors: 400 with fieldErrors inputs.<name> (tiles.input.required, tooLong, notANumber, notADate, notAnOption, notAFile, fileNotReady, unknown), 400 ai.modelNotAllowed, 403 ai.budgetExceeded, 409 tiles.assistantUnavailable. Without a language model the run is stored as unavailable with a statement saying so. */
+        post: operations["tiles-run"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/tile-runs": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["tile-runs-list"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/tile-runs/{runId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                runId: components["parameters"]["TileRunId"];
+            };
+            cookie?: never;
+        };
+        get: operations["tile-runs-get"];
+        put?: never;
+        post?: never;
+        delete: operations["tile-runs-delete"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -1934,6 +2053,111 @@ export interface components {
             /** @constant */
             type: "done";
         };
+        /**
+         * @description file: a data-pool file the user may read (its id); date: YYYY-MM-DD
+         * @enum {string}
+         */
+        TilesVariableType: "text" | "longText" | "choice" | "number" | "date" | "file";
+        TilesVariable: {
+            name: string;
+            type: components["schemas"]["TilesVariableType"];
+            label: string;
+            required: boolean;
+            options: {
+                value: string;
+                label: string;
+            }[];
+            default: string | number | null;
+        };
+        TilesTile: {
+            id: string;
+            /**
+             * @description starter: from manifest/tiles.yaml, in the tenant's language, read-only; tenant: made by the tenant's admins
+             * @enum {string}
+             */
+            kind: "starter" | "tenant";
+            title: string;
+            description: string;
+            icon: string;
+            /** @enum {string} */
+            category: "product" | "compliance" | "patient" | "marketing" | "other";
+            /** @enum {string} */
+            output: "markdown" | "table" | "email";
+            /** @description The prompt; {{name}} inserts a variable */
+            template: string;
+            variables: components["schemas"]["TilesVariable"][];
+            assistantId: string | null;
+            modelId: string | null;
+            levels: string[];
+            /** @description The model may look products up in the product master */
+            productMaster: boolean;
+            /** @description The caller's level may run it */
+            runnable: boolean;
+            /** @description The caller may change and delete it (admins */
+            editable: boolean;
+        };
+        /** @description Checked with codes: tiles.titleRequired, tiles.iconUnknown, tiles.levelsInvalid, tiles.templateRequired, tiles.templateUnknownVariable, tiles.variableNameInvalid, tiles.variableDuplicate, tiles.variableLabelRequired, tiles.choiceOptions, tiles.optionsOnlyForChoice, tiles.fileDefault, tiles.defaultInvalid, tiles.modelNotAllowed, tiles.assistantUnknown (fieldErrors by field, variables.<index> for a variable) */
+        TilesInput: {
+            title: string;
+            description?: string;
+            icon: string;
+            /** @enum {string} */
+            category: "product" | "compliance" | "patient" | "marketing" | "other";
+            assistantId?: string | null;
+            modelId?: string | null;
+            template: string;
+            variables: {
+                name: string;
+                type: components["schemas"]["TilesVariableType"];
+                label: string;
+                required: boolean;
+                options?: string[];
+                default?: string | number;
+            }[];
+            /** @enum {string} */
+            output: "markdown" | "table" | "email";
+            levels: string[];
+        };
+        TilesRun: {
+            id: string;
+            tileId: string;
+            /** @description The tile's title when it ran (the tile may be gone) */
+            tileTitle: string;
+            tileIcon: string;
+            /** @enum {string} */
+            output: "markdown" | "table" | "email";
+            /** @description The values sent, by variable name: send them again to run again */
+            inputs: {
+                [key: string]: string | number;
+            };
+            fields: {
+                name: string;
+                label: string;
+                type: components["schemas"]["TilesVariableType"];
+                /** @description The value as a person reads it: a file's name, a choice's label */
+                display: string;
+                value: string | number | null;
+            }[];
+            /** @description Markdown written by the model (data */
+            content: string;
+            model: {
+                label: string;
+                offline: boolean;
+            };
+            /**
+             * @description unavailable: no language model is configured; content says so and where an admin adds one
+             * @enum {string}
+             */
+            status: "streaming" | "complete" | "stopped" | "error" | "unavailable";
+            errorCode: string | null;
+            /** Format: date-time */
+            createdAt: string;
+        };
+        /** @description One line of the run stream: start (the stored run), text (a delta), then done or error (the run as stored) */
+        TilesRunEvent: {
+            /** @enum {string} */
+            type: "start" | "text" | "done" | "error";
+        };
     };
     responses: {
         /** @description Invalid request; fieldErrors say which field and why */
@@ -2043,6 +2267,8 @@ export interface components {
         KnowledgeFileId: string;
         ChatThreadId: string;
         ChatMessageId: string;
+        TileId: string;
+        TileRunId: string;
     };
     requestBodies: never;
     headers: never;
@@ -5034,6 +5260,336 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    "tiles-list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The tiles the caller may run (starter tiles first, in the group's language); admins also their tenant's own tiles their level may not run */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        items: components["schemas"]["TilesTile"][];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    "tiles-create": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TilesInput"];
+            };
+        };
+        responses: {
+            /** @description Created; audited as tile.created */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TilesTile"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    "tiles-options": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description What a tile may use - the chat models the group may use and the assistants the caller may use */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        models: {
+                            id: string;
+                            label: string;
+                            isDefault: boolean;
+                        }[];
+                        assistants: {
+                            id: string;
+                            name: string;
+                        }[];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    "tiles-files": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The indexed data-pool files the caller may read, for a tile's file field */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        items: {
+                            id: string;
+                            filename: string;
+                            collection: string;
+                        }[];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    "tiles-get": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                tileId: components["parameters"]["TileId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The tile */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TilesTile"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    "tiles-update": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                tileId: components["parameters"]["TileId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TilesInput"];
+            };
+        };
+        responses: {
+            /** @description Saved; audited as tile.changed */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TilesTile"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            /** @description A starter tile (tiles.starterReadOnly) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    "tiles-delete": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                tileId: components["parameters"]["TileId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted (its runs stay in their users' history); audited as tile.deleted */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            /** @description A starter tile (tiles.starterReadOnly) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    "tiles-run": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                tileId: components["parameters"]["TileId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    inputs: {
+                        [key: string]: string | number | null;
+                    };
+                };
+            };
+        };
+        responses: {
+            /** @description The run as application/x-ndjson */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/x-ndjson": components["schemas"]["TilesRunEvent"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            /** @description The tile's assistant is no longer available (tiles.assistantUnavailable) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    "tile-runs-list": {
+        parameters: {
+            query?: {
+                /** @description Words that must all occur in the tile's title, the form's values or the output */
+                q?: string;
+                tileId?: string;
+                /** @description The nextCursor of the page before */
+                cursor?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The caller's own runs, newest first, 30 a page */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        items: components["schemas"]["TilesRun"][];
+                        nextCursor: string | null;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    "tile-runs-get": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                runId: components["parameters"]["TileRunId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The caller's own run */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TilesRun"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    "tile-runs-delete": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                runId: components["parameters"]["TileRunId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
         };
     };

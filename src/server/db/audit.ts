@@ -35,6 +35,9 @@ export const auditActions = [
   'assistant.unpublished',
   'assistant.deleted',
   'chat.retention.run',
+  'tile.created',
+  'tile.changed',
+  'tile.deleted',
 ] as const
 export type AuditAction = (typeof auditActions)[number]
 

@@ -104,6 +104,45 @@ export interface AssistantConfig {
 /** The assistant families the manifest may declare. */
 export type AssistantFamily = 'chcmate'
 
+/** The kinds of field a tile's form may have (file: a data-pool file the user may read). */
+export type TileVariableType = 'text' | 'longText' | 'choice' | 'number' | 'date' | 'file'
+export type TileOutput = 'markdown' | 'table' | 'email'
+export type TileCategory = 'product' | 'compliance' | 'patient' | 'marketing' | 'other'
+
+/** One field of a tile's form; the template refers to it as `{{name}}`. */
+export interface TileVariable {
+  readonly name: string
+  readonly type: TileVariableType
+  readonly required: boolean
+  /** The values of a choice. */
+  readonly options?: readonly string[]
+  readonly default?: string | number
+}
+
+/** A tile's texts in one language. */
+export interface TileText {
+  readonly title: string
+  readonly description: string
+  readonly template: string
+  readonly labels: Readonly<Record<string, string>>
+  readonly options?: Readonly<Record<string, string>>
+}
+
+/** A starter tile of the manifest (manifest/tiles.yaml), the same for every tenant it names. */
+export interface TileConfig {
+  readonly id: string
+  readonly icon: string
+  readonly category: TileCategory
+  /** The levels that may run it (a level set resolved). */
+  readonly levels: readonly string[]
+  /** Only these groups get it; every group when absent. */
+  readonly groups?: readonly string[]
+  readonly output: TileOutput
+  readonly productMaster: boolean
+  readonly variables: readonly TileVariable[]
+  readonly text: Readonly<Record<'de' | 'en' | 'fr', TileText>>
+}
+
 /** Everything the manifest compiles to, in one value (used by the CLI and tests). */
 export interface CompiledManifest {
   readonly levels: readonly string[]
@@ -113,6 +152,7 @@ export interface CompiledManifest {
   readonly product: ProductSettings
   readonly tenants: Readonly<Record<string, TenantSettings>>
   readonly assistants: readonly AssistantConfig[]
+  readonly tiles: readonly TileConfig[]
   readonly pages: Readonly<Record<string, string>>
   readonly routes: readonly CompiledRoute[]
   readonly sideMenu: readonly CompiledMenuEntry[]

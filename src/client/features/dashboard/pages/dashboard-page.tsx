@@ -8,14 +8,16 @@ import { FormattedMessage, useIntl } from 'react-intl'
 import { sideMenu } from '../../../../generated/menu.gen.ts'
 import { PageHeader } from '../../../components/page-header.tsx'
 import { useSessionUser } from '../../../lib/session/session-context.tsx'
+import { AiTilesSection } from '../components/ai-tiles-section.tsx'
 import { ApplicationTile } from '../components/application-tile.tsx'
 import { listApplications } from '../lib/list-applications.ts'
 
-/** A tile for every application the user may open, grouped as in the menu, with a search field. */
+/** The AI applications the user may run, then a tile for every application the user may open, grouped as in the menu, with one search field. */
 export default function DashboardPage() {
   const intl = useIntl()
   const user = useSessionUser()
   const [query, setQuery] = useState('')
+  const [aiMatches, setAiMatches] = useState(0)
   const groups = useMemo(() => (user ? listApplications(sideMenu, user) : []), [user])
   const needle = query.trim().toLocaleLowerCase()
   const shown = groups
@@ -46,7 +48,8 @@ export default function DashboardPage() {
           />
         }
       />
-      {shown.length === 0 && (
+      <AiTilesSection needle={needle} isAdmin={user?.role === 'ROOT' || user?.role === 'ADMIN'} onMatches={setAiMatches} />
+      {shown.length === 0 && aiMatches === 0 && (
         <Typography color="text.secondary" role="status">
           <FormattedMessage id="dashboard.noResults" />
         </Typography>

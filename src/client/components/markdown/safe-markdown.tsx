@@ -1,0 +1,70 @@
+// Model text as Markdown, the chat's answer pattern without citations: GFM, never raw HTML (it shows
+// as text), links only to http(s) and mailto, images as links (no request leaves unasked), tables
+// that scroll sideways on a narrow screen.
+import Box from '@mui/material/Box'
+import type { ComponentProps, ReactNode } from 'react'
+import Markdown, { type Components } from 'react-markdown'
+import remarkGfm from 'remark-gfm'
+import type { Root, RootContent, Text } from 'mdast'
+import { safeUrl } from './safe-url.ts'
+
+type Parent = { children: RootContent[] }
+
+/** `<script>`, `<img onerror>`... in markdown become text nodes showing exactly what was written. */
+export function remarkHtmlAsText() {
+  const walk = (node: Parent) => {
+    node.children.forEach((child, index) => {
+      if (child.type === 'html') node.children[index] = { type: 'text', value: child.value } as Text
+      else if ('children' in child) walk(child as Parent)
+    })
+  }
+  return (tree: Root) => walk(tree)
+}
+
+function SafeLink({ href, children }: ComponentProps<'a'>) {
+  if (!href) return <span>{children}</span>
+  return (
+    <a href={href} target="_blank" rel="noopener noreferrer">
+      {children}
+    </a>
+  )
+}
+
+function ImageAsLink({ src, alt }: ComponentProps<'img'>) {
+  if (typeof src !== 'string' || !src) return <span>{alt}</span>
+  return (
+    <a href={src} target="_blank" rel="noopener noreferrer">
+      {alt || src}
+    </a>
+  )
+}
+
+function ScrollTable({ children }: { children?: ReactNode }) {
+  return (
+    <Box sx={{ overflowX: 'auto', maxWidth: '100%', my: 1 }}>
+      <table>{children}</table>
+    </Box>
+  )
+}
+
+const components: Components = { a: SafeLink, img: ImageAsLink, table: ScrollTable }
+
+/** Markdown written by a model (data): rendered safely, never as HTML. */
+export function SafeMarkdown({ text }: { readonly text: string }) {
+  return (
+    <Box
+      className="safe-markdown"
+      sx={{
+        overflowWrap: 'anywhere',
+        '& pre': { overflowX: 'auto' },
+        '& table': { borderCollapse: 'collapse' },
+        '& th, & td': { border: 1, borderColor: 'divider', px: 1, py: 0.5, textAlign: 'left', verticalAlign: 'top' },
+        '& p:first-of-type': { mt: 0 },
+      }}
+    >
+      <Markdown remarkPlugins={[remarkGfm, remarkHtmlAsText]} urlTransform={safeUrl} components={components}>
+        {text}
+      </Markdown>
+    </Box>
+  )
+}

@@ -1,0 +1,128 @@
+// The dashboard's AI applications: the tiles the user may run, filtered by the page's search, each
+// opening its form; admins make new ones and edit or delete their own. Hidden while a search matches
+// none of them, so the page's "nothing found" stays true.
+import AddIcon from '@mui/icons-material/Add'
+import Alert from '@mui/material/Alert'
+import Box from '@mui/material/Box'
+import Button from '@mui/material/Button'
+import CircularProgress from '@mui/material/CircularProgress'
+import Dialog from '@mui/material/Dialog'
+import DialogContent from '@mui/material/DialogContent'
+import DialogContentText from '@mui/material/DialogContentText'
+import DialogTitle from '@mui/material/DialogTitle'
+import Stack from '@mui/material/Stack'
+import Typography from '@mui/material/Typography'
+import { useEffect, useState } from 'react'
+import { FormattedMessage, useIntl } from 'react-intl'
+import { DialogActions } from '../../../components/dialog-actions.tsx'
+import { deleteTile, type Tile } from '../../../components/tiles/tile-api.ts'
+import { TileRunDialog } from '../../../components/tiles/tile-run-dialog.tsx'
+import { useApiErrorText } from '../../../lib/api/use-api-error-text.ts'
+import { showToast } from '../../../lib/toast/toast-store.ts'
+import { useTiles } from '../hooks/use-tiles.ts'
+import { AiTileCard } from './ai-tile-card.tsx'
+import { TileEditorDialog } from './tile-editor-dialog.tsx'
+
+interface AiTilesSectionProps {
+  /** The page's search, lower-cased and trimmed. */
+  readonly needle: string
+  readonly isAdmin: boolean
+  /** Tells the page how many tiles match, so it says "nothing found" only when nothing at all does. */
+  readonly onMatches: (count: number) => void
+}
+
+export function AiTilesSection({ needle, isAdmin, onMatches }: AiTilesSectionProps) {
+  const intl = useIntl()
+  const { formText } = useApiErrorText()
+  const { state, reload } = useTiles()
+  const [running, setRunning] = useState<Tile | null>(null)
+  const [editing, setEditing] = useState<Tile | 'new' | null>(null)
+  const [deleting, setDeleting] = useState<Tile | null>(null)
+
+  const matches = (tile: Tile) =>
+    needle === '' || [tile.title, tile.description, intl.formatMessage({ id: `tiles.category.${tile.category}` }), intl.formatMessage({ id: 'tiles.section' })].some((text) => text.toLocaleLowerCase().includes(needle))
+  const shown = state.status === 'ready' ? state.tiles.filter(matches) : []
+  useEffect(() => onMatches(shown.length), [onMatches, shown.length])
+  if (needle !== '' && shown.length === 0) return null
+
+  const confirmDelete = async () => {
+    if (!deleting) return
+    try {
+      await deleteTile(deleting.id)
+      showToast(intl.formatMessage({ id: 'tiles.deleted' }), 'success')
+      reload()
+    } catch (error) {
+      showToast(formText(error) ?? intl.formatMessage({ id: 'apiError.server' }), 'error')
+    }
+    setDeleting(null)
+  }
+
+  return (
+    <Box component="section" aria-labelledby="apps-ai-tiles" sx={{ mb: 4 }}>
+      <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between', gap: 1, flexWrap: 'wrap', mb: 1.5 }}>
+        <Box>
+          <Typography id="apps-ai-tiles" variant="h3" component="h2">
+            <FormattedMessage id="tiles.section" />
+          </Typography>
+          <Typography variant="body2" color="text.secondary">
+            <FormattedMessage id="tiles.sectionHint" />
+          </Typography>
+        </Box>
+        {isAdmin && (
+          <Button variant="outlined" startIcon={<AddIcon />} onClick={() => setEditing('new')}>
+            <FormattedMessage id="tiles.new" />
+          </Button>
+        )}
+      </Stack>
+      {state.status === 'loading' && <CircularProgress size={28} aria-label={intl.formatMessage({ id: 'tiles.loading' })} />}
+      {state.status === 'failed' && (
+        <Alert
+          severity="error"
+          action={
+            <Button color="inherit" size="small" onClick={reload}>
+              <FormattedMessage id="tiles.retry" />
+            </Button>
+          }
+        >
+          <FormattedMessage id="tiles.loadFailed" values={{ reason: formText(state.error) ?? '' }} />
+        </Alert>
+      )}
+      {state.status === 'ready' && (
+        <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: 'repeat(auto-fill, minmax(min(240px, 100%), 1fr))' }}>
+          {shown.map((tile) => (
+            <AiTileCard key={tile.id} tile={tile} onOpen={() => setRunning(tile)} onEdit={() => setEditing(tile)} onDelete={() => setDeleting(tile)} />
+          ))}
+        </Box>
+      )}
+      {running && <TileRunDialog tile={running} onClose={() => setRunning(null)} />}
+      {editing && (
+        <TileEditorDialog
+          tile={editing === 'new' ? null : editing}
+          onClose={() => setEditing(null)}
+          onSaved={() => {
+            setEditing(null)
+            reload()
+          }}
+        />
+      )}
+      <Dialog open={deleting !== null} onClose={() => setDeleting(null)} aria-labelledby="tile-delete-title">
+        <DialogTitle id="tile-delete-title">
+          <FormattedMessage id="tiles.deleteTitle" />
+        </DialogTitle>
+        <DialogContent>
+          <DialogContentText>
+            <FormattedMessage id="tiles.deleteText" values={{ title: deleting?.title ?? '' }} />
+          </DialogContentText>
+        </DialogContent>
+        <DialogActions>
+          <Button onClick={() => setDeleting(null)}>
+            <FormattedMessage id="common.cancel" />
+          </Button>
+          <Button color="error" variant="contained" onClick={() => void confirmDelete()}>
+            <FormattedMessage id="tiles.delete" />
+          </Button>
+        </DialogActions>
+      </Dialog>
+    </Box>
+  )
+}
