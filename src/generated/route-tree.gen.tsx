@@ -10,7 +10,7 @@ import {
   publicRouteBeforeLoad,
   rootRoute,
 } from '../client/app/router/route-kit.tsx'
-import page_14 from '../client/features/session/pages/login-page.tsx'
+import page_15 from '../client/features/session/pages/login-page.tsx'
 
 const page_0 = lazyRouteComponent(() => import('../client/features/admin/pages/user-registration-page.tsx'))
 const page_1 = lazyRouteComponent(() => import('../client/features/admin/pages/users-page.tsx'))
@@ -25,14 +25,15 @@ const page_9 = lazyRouteComponent(() => import('../client/features/chat-history/
 const page_10 = lazyRouteComponent(() => import('../client/features/images/pages/image-generator-page.tsx'))
 const page_11 = lazyRouteComponent(() => import('../client/features/images/pages/image-studio-page.tsx'))
 const page_12 = lazyRouteComponent(() => import('../client/features/team-activity/pages/team-activity-page.tsx'))
-const page_13 = lazyRouteComponent(() => import('../client/features/knowledge/pages/data-pool-page.tsx'))
-const page_15 = lazyRouteComponent(() => import('../client/features/dashboard/pages/dashboard-page.tsx'))
-const page_16 = lazyRouteComponent(() => import('../client/features/settings/pages/user-settings-page.tsx'))
-const page_17 = lazyRouteComponent(() => import('../client/features/settings/pages/logo-settings-page.tsx'))
-const page_18 = lazyRouteComponent(() => import('../client/features/services/pages/services-overview-page.tsx'))
-const page_19 = lazyRouteComponent(() => import('../client/features/product-data/pages/resource-list-page.tsx'))
-const page_20 = lazyRouteComponent(() => import('../client/features/product-data/pages/product-master-page.tsx'))
-const page_21 = lazyRouteComponent(() => import('../client/features/product-data/pages/bulk-upload-page.tsx'))
+const page_13 = lazyRouteComponent(() => import('../client/features/faq/pages/faq-page.tsx'))
+const page_14 = lazyRouteComponent(() => import('../client/features/knowledge/pages/data-pool-page.tsx'))
+const page_16 = lazyRouteComponent(() => import('../client/features/dashboard/pages/dashboard-page.tsx'))
+const page_17 = lazyRouteComponent(() => import('../client/features/settings/pages/user-settings-page.tsx'))
+const page_18 = lazyRouteComponent(() => import('../client/features/settings/pages/logo-settings-page.tsx'))
+const page_19 = lazyRouteComponent(() => import('../client/features/services/pages/services-overview-page.tsx'))
+const page_20 = lazyRouteComponent(() => import('../client/features/product-data/pages/resource-list-page.tsx'))
+const page_21 = lazyRouteComponent(() => import('../client/features/product-data/pages/product-master-page.tsx'))
+const page_22 = lazyRouteComponent(() => import('../client/features/product-data/pages/bulk-upload-page.tsx'))
 
 const route_user_registration = createRoute({
   getParentRoute: () => mainLayoutRoute,
@@ -319,7 +320,7 @@ const route_ai_generated_faq = createRoute({
   path: "/ai-services/ai-generated-faq",
   beforeLoad: guardedRouteBeforeLoad({"anyOf":[{"levels":["ROOT","ADMIN"]}]}),
   staticData: { routeId: "ai-generated-faq", title: "page.aiGeneratedFaq" },
-  component: page_3,
+  component: page_13,
 })
 
 const route_manage_medicheck_media = createRoute({
@@ -415,7 +416,7 @@ const route_data_pool = createRoute({
   path: "/ai-services/data-pool",
   beforeLoad: guardedRouteBeforeLoad({"anyOf":[{"levels":["ROOT","ADMIN"]}]}),
   staticData: { routeId: "data-pool", title: "page.dataPool" },
-  component: page_13,
+  component: page_14,
 })
 
 const route_voice_ai_setup = createRoute({
@@ -439,7 +440,7 @@ const route_login = createRoute({
   path: "/login",
   beforeLoad: publicRouteBeforeLoad,
   staticData: { routeId: "login", title: "page.login" },
-  component: page_14,
+  component: page_15,
 })
 
 const route_dashboard = createRoute({
@@ -447,7 +448,7 @@ const route_dashboard = createRoute({
   path: "/",
   beforeLoad: guardedRouteBeforeLoad(null),
   staticData: { routeId: "dashboard", title: "page.dashboard" },
-  component: page_15,
+  component: page_16,
 })
 
 const route_user_settings = createRoute({
@@ -455,7 +456,7 @@ const route_user_settings = createRoute({
   path: "/user/settings",
   beforeLoad: guardedRouteBeforeLoad(null),
   staticData: { routeId: "user-settings", title: "page.userSettings" },
-  component: page_16,
+  component: page_17,
 })
 
 const route_logo_settings = createRoute({
@@ -463,7 +464,7 @@ const route_logo_settings = createRoute({
   path: "/user/logo-settings",
   beforeLoad: guardedRouteBeforeLoad({"anyOf":[{"groups":["PARENT","DEMO"]}]}),
   staticData: { routeId: "logo-settings", title: "page.logoSettings" },
-  component: page_17,
+  component: page_18,
 })
 
 const route_services = createRoute({
@@ -471,7 +472,7 @@ const route_services = createRoute({
   path: "/services",
   beforeLoad: guardedRouteBeforeLoad(null),
   staticData: { routeId: "services", title: "page.services" },
-  component: page_18,
+  component: page_19,
 })
 
 const route_services_companies = createRoute({
@@ -479,7 +480,7 @@ const route_services_companies = createRoute({
   path: "/services/companies",
   beforeLoad: guardedRouteBeforeLoad(null),
   staticData: { routeId: "services-companies", title: "page.services.companies" },
-  component: page_19,
+  component: page_20,
 })
 
 const route_services_countries = createRoute({
@@ -487,7 +488,7 @@ const route_services_countries = createRoute({
   path: "/services/countries",
   beforeLoad: guardedRouteBeforeLoad(null),
   staticData: { routeId: "services-countries", title: "page.services.countries" },
-  component: page_19,
+  component: page_20,
 })
 
 const route_services_manufacturers = createRoute({
@@ -495,7 +496,7 @@ const route_services_manufacturers = createRoute({
   path: "/services/manufacturers",
   beforeLoad: guardedRouteBeforeLoad(null),
   staticData: { routeId: "services-manufacturers", title: "page.services.manufacturers" },
-  component: page_19,
+  component: page_20,
 })
 
 const route_services_brands = createRoute({
@@ -503,7 +504,7 @@ const route_services_brands = createRoute({
   path: "/services/brands",
   beforeLoad: guardedRouteBeforeLoad(null),
   staticData: { routeId: "services-brands", title: "page.services.brands" },
-  component: page_19,
+  component: page_20,
 })
 
 const route_services_sub_brands = createRoute({
@@ -511,7 +512,7 @@ const route_services_sub_brands = createRoute({
   path: "/services/sub-brands",
   beforeLoad: guardedRouteBeforeLoad(null),
   staticData: { routeId: "services-sub-brands", title: "page.services.subBrands" },
-  component: page_19,
+  component: page_20,
 })
 
 const route_services_pzns = createRoute({
@@ -519,7 +520,7 @@ const route_services_pzns = createRoute({
   path: "/services/pzns",
   beforeLoad: guardedRouteBeforeLoad(null),
   staticData: { routeId: "services-pzns", title: "page.services.pzns" },
-  component: page_19,
+  component: page_20,
 })
 
 const route_services_lauer_taxe = createRoute({
@@ -527,7 +528,7 @@ const route_services_lauer_taxe = createRoute({
   path: "/services/lauer-taxe",
   beforeLoad: guardedRouteBeforeLoad(null),
   staticData: { routeId: "services-lauer-taxe", title: "page.services.lauerTaxe" },
-  component: page_19,
+  component: page_20,
 })
 
 const route_services_domain_pzns = createRoute({
@@ -535,7 +536,7 @@ const route_services_domain_pzns = createRoute({
   path: "/services/domain-pzns",
   beforeLoad: guardedRouteBeforeLoad(null),
   staticData: { routeId: "services-domain-pzns", title: "page.services.domainPzns" },
-  component: page_19,
+  component: page_20,
 })
 
 const route_services_keywords = createRoute({
@@ -543,7 +544,7 @@ const route_services_keywords = createRoute({
   path: "/services/keywords",
   beforeLoad: guardedRouteBeforeLoad(null),
   staticData: { routeId: "services-keywords", title: "page.services.keywords" },
-  component: page_19,
+  component: page_20,
 })
 
 const route_services_keyword_pzns = createRoute({
@@ -551,7 +552,7 @@ const route_services_keyword_pzns = createRoute({
   path: "/services/keyword-pzns",
   beforeLoad: guardedRouteBeforeLoad(null),
   staticData: { routeId: "services-keyword-pzns", title: "page.services.keywordPzns" },
-  component: page_19,
+  component: page_20,
 })
 
 const route_services_my_markets = createRoute({
@@ -559,7 +560,7 @@ const route_services_my_markets = createRoute({
   path: "/services/my-markets",
   beforeLoad: guardedRouteBeforeLoad(null),
   staticData: { routeId: "services-my-markets", title: "page.services.myMarkets" },
-  component: page_19,
+  component: page_20,
 })
 
 const route_services_bundle = createRoute({
@@ -567,7 +568,7 @@ const route_services_bundle = createRoute({
   path: "/services/bundle",
   beforeLoad: guardedRouteBeforeLoad(null),
   staticData: { routeId: "services-bundle", title: "page.services.bundle" },
-  component: page_19,
+  component: page_20,
 })
 
 const route_services_underlying_pzns = createRoute({
@@ -575,7 +576,7 @@ const route_services_underlying_pzns = createRoute({
   path: "/services/underlying-pzns",
   beforeLoad: guardedRouteBeforeLoad(null),
   staticData: { routeId: "services-underlying-pzns", title: "page.services.underlyingPzns" },
-  component: page_19,
+  component: page_20,
 })
 
 const route_services_product_master = createRoute({
@@ -583,7 +584,7 @@ const route_services_product_master = createRoute({
   path: "/services/product-master",
   beforeLoad: guardedRouteBeforeLoad(null),
   staticData: { routeId: "services-product-master", title: "page.services.productMaster" },
-  component: page_20,
+  component: page_21,
 })
 
 const route_services_bulk_upload = createRoute({
@@ -591,7 +592,7 @@ const route_services_bulk_upload = createRoute({
   path: "/services/bulk-upload",
   beforeLoad: guardedRouteBeforeLoad(null),
   staticData: { routeId: "services-bulk-upload", title: "page.services.bulkUpload" },
-  component: page_21,
+  component: page_22,
 })
 
 export const routeTree = rootRoute.addChildren([

@@ -35,6 +35,10 @@ export const auditActions = [
   'assistant.unpublished',
   'assistant.deleted',
   'chat.retention.run',
+  'faq.generation.started',
+  'faq.entry.changed',
+  'faq.entry.deleted',
+  'faq.published',
 ] as const
 export type AuditAction = (typeof auditActions)[number]
 
