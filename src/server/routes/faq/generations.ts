@@ -1,7 +1,7 @@
 // Starting an FAQ generation and following it. Only document questions with no language model is
 // refused at once (faq.modelRequired): nothing could come of it. One generation per collection at a time.
 import { randomUUID } from 'node:crypto'
-import { and, desc, eq, inArray } from 'drizzle-orm'
+import { and, desc, eq, inArray, sql } from 'drizzle-orm'
 import type { FastifyInstance } from 'fastify'
 import type { Contract } from '../../contract.ts'
 import { AiRefusal, resolveChatModel } from '../../ai/gateway.ts'
@@ -36,9 +36,17 @@ export default async function generationRoutes(app: FastifyInstance, { contract 
     }
   }
 
+  /** Generations whose job ended without them (a crash on the last attempt) are failed, so they block nothing. */
+  const settleAbandoned = (tenantGroup: string) =>
+    app.db.execute(sql`
+      update faq_generations g set status = 'failed', error_code = 'faq.generationFailed', updated_at = now()
+      where g.tenant_group = ${tenantGroup} and g.status in ('queued', 'running') and g.job_id is not null
+        and not exists (select 1 from jobs j where j.id = g.job_id and j.status in ('queued', 'running'))`)
+
   app.get<{ Querystring: { collectionId: string } }>('/api/faq/generations', { schema: contract.schemaFor('faq-generations-list') }, async (request) => {
     const user = request.user!
     await collectionOr404(user, request.query.collectionId)
+    await settleAbandoned(user.group)
     const rows = await app.db
       .select()
       .from(faqGenerations)
@@ -57,6 +65,7 @@ export default async function generationRoutes(app: FastifyInstance, { contract 
     if (fromDocuments && !fromUserQuestions && (await currentModel(user.group)) === null) {
       throw new HttpError(409, 'Only a language model can ask questions of the documents; none is set up for this group', { code: 'faq.modelRequired' })
     }
+    await settleAbandoned(user.group)
     const running = await app.db
       .select({ id: faqGenerations.id })
       .from(faqGenerations)
