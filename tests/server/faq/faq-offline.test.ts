@@ -3,7 +3,7 @@
 // question the documents do not answer is left out; review, publish into the data pool, export;
 // another tenant's collection or pair is 404, a WRITE user is refused, admin changes are audited.
 import { randomUUID } from 'node:crypto'
-import { eq } from 'drizzle-orm'
+import { eq, sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { auditLog } from '../../../src/server/db/schema.ts'
 import { knowledgeFiles } from '../../../src/server/db/ai-tables.ts'
@@ -52,6 +52,12 @@ describe('the AI-generated FAQ without a language model', () => {
     await t.app.db.insert(faqGenerations).values({ id: randomUUID(), tenantGroup: 'DEMO', collectionId: busy, fromDocuments: false, fromUserQuestions: true, maxPairs: 3, status: 'running' })
     const again = await start(admin.headers, { collectionId: busy, fromDocuments: false, fromUserQuestions: true })
     expect([again.statusCode, again.json().code]).toEqual([409, 'faq.generationRunning'])
+    // A generation whose job failed for good (a crash on its last attempt) is failed, and blocks nothing.
+    const abandoned = await t.addCollection('DEMO', { name: 'Abandoned', internal: false })
+    const job = (await t.app.db.execute(sql`insert into jobs (kind, status) values ('faq.generate', 'failed') returning id`)) as unknown as { rows: { id: number | string }[] }
+    await t.app.db.insert(faqGenerations).values({ id: randomUUID(), tenantGroup: 'DEMO', collectionId: abandoned, fromDocuments: false, fromUserQuestions: true, maxPairs: 3, status: 'running', jobId: Number(job.rows[0]!.id) })
+    const settled = (await t.app.inject({ url: `/api/faq/generations?collectionId=${abandoned}`, headers: admin.headers })).json()
+    expect(settled.items.map((generation: { status: string; errorCode: string }) => [generation.status, generation.errorCode])).toEqual([['failed', 'faq.generationFailed']])
   })
 
   it('answers the most asked questions by quoting the documents, without their personal data, and says document questions need a model', async () => {
