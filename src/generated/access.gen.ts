@@ -746,7 +746,7 @@ export const routes = [
     "id": "ai-generated-faq",
     "path": "/ai-services/ai-generated-faq",
     "params": [],
-    "page": "tool-unavailable",
+    "page": "ai-generated-faq",
     "title": "page.aiGeneratedFaq",
     "public": false,
     "layout": "main",
@@ -1687,6 +1687,134 @@ export const endpoints = [
     "method": "GET",
     "path": "/api/chat/models",
     "access": "signedIn"
+  },
+  {
+    "id": "faq-generations-list",
+    "method": "GET",
+    "path": "/api/faq/generations",
+    "access": {
+      "anyOf": [
+        {
+          "levels": [
+            "ROOT",
+            "ADMIN"
+          ],
+          "levelSet": "fromAdmin"
+        }
+      ]
+    }
+  },
+  {
+    "id": "faq-generations-create",
+    "method": "POST",
+    "path": "/api/faq/generations",
+    "access": {
+      "anyOf": [
+        {
+          "levels": [
+            "ROOT",
+            "ADMIN"
+          ],
+          "levelSet": "fromAdmin"
+        }
+      ]
+    }
+  },
+  {
+    "id": "faq-generations-get",
+    "method": "GET",
+    "path": "/api/faq/generations/{generationId}",
+    "access": {
+      "anyOf": [
+        {
+          "levels": [
+            "ROOT",
+            "ADMIN"
+          ],
+          "levelSet": "fromAdmin"
+        }
+      ]
+    }
+  },
+  {
+    "id": "faq-entries-list",
+    "method": "GET",
+    "path": "/api/faq/entries",
+    "access": {
+      "anyOf": [
+        {
+          "levels": [
+            "ROOT",
+            "ADMIN"
+          ],
+          "levelSet": "fromAdmin"
+        }
+      ]
+    }
+  },
+  {
+    "id": "faq-entries-update",
+    "method": "PATCH",
+    "path": "/api/faq/entries/{entryId}",
+    "access": {
+      "anyOf": [
+        {
+          "levels": [
+            "ROOT",
+            "ADMIN"
+          ],
+          "levelSet": "fromAdmin"
+        }
+      ]
+    }
+  },
+  {
+    "id": "faq-entries-delete",
+    "method": "DELETE",
+    "path": "/api/faq/entries/{entryId}",
+    "access": {
+      "anyOf": [
+        {
+          "levels": [
+            "ROOT",
+            "ADMIN"
+          ],
+          "levelSet": "fromAdmin"
+        }
+      ]
+    }
+  },
+  {
+    "id": "faq-publish",
+    "method": "POST",
+    "path": "/api/faq/publish",
+    "access": {
+      "anyOf": [
+        {
+          "levels": [
+            "ROOT",
+            "ADMIN"
+          ],
+          "levelSet": "fromAdmin"
+        }
+      ]
+    }
+  },
+  {
+    "id": "faq-export",
+    "method": "GET",
+    "path": "/api/faq/export",
+    "access": {
+      "anyOf": [
+        {
+          "levels": [
+            "ROOT",
+            "ADMIN"
+          ],
+          "levelSet": "fromAdmin"
+        }
+      ]
+    }
   },
   {
     "id": "images-models",

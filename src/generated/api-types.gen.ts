@@ -1318,6 +1318,110 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/faq/generations": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["faq-generations-list"];
+        put?: never;
+        /** @description Starts a generation as a job. 400 faq.noSource without a source of questions; 409 faq.modelRequired for document questions only and no language model; 409 faq.generationRunning while one runs for the collection */
+        post: operations["faq-generations-create"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/faq/generations/{generationId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                generationId: components["parameters"]["FaqGenerationId"];
+            };
+            cookie?: never;
+        };
+        get: operations["faq-generations-get"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/faq/entries": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["faq-entries-list"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/faq/entries/{entryId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                entryId: components["parameters"]["FaqEntryId"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** @description Deletes the pair; a published one leaves the FAQ document, which is written again */
+        delete: operations["faq-entries-delete"];
+        options?: never;
+        head?: never;
+        /** @description Edits the question or answer (the pair goes back to draft) or sets the status to draft or approved; a published pair changed this way leaves the FAQ document, which is written again */
+        patch: operations["faq-entries-update"];
+        trace?: never;
+    };
+    "/api/faq/publish": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** @description The approved pairs become published and every published pair of the collection is written as its FAQ.md document, which assistants drawing on the collection then find. 400 faq.nothingToPublish with none */
+        post: operations["faq-publish"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/faq/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["faq-export"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -2158,6 +2262,61 @@ export interface components {
             /** @enum {string} */
             type: "start" | "text" | "done" | "error";
         };
+        FaqGeneration: {
+            id: string;
+            collectionId: string;
+            fromDocuments: boolean;
+            fromUserQuestions: boolean;
+            maxPairs: number;
+            /** @enum {string} */
+            status: "queued" | "running" | "done" | "failed";
+            /** @description Questions answered or left out so far */
+            questionsDone: number;
+            /** @description Questions gathered (0 while they are being gathered) */
+            questionsTotal: number;
+            pairsCreated: number;
+            /** @description Questions left out because the documents do not answer them */
+            questionsUnanswered: number;
+            /** @description faq.* codes: parts not done (faq.documentQuestionsNeedModel, faq.noUserQuestions, faq.noDocumentQuestions) */
+            notices: string[];
+            /** @description Why a failed generation stopped (ai.* or faq.generationFailed) */
+            errorCode: string | null;
+            /** @description The model that answered; offline for quotes without a model; null before the job started */
+            model: components["schemas"]["ChatModelLabel"] | null;
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: date-time */
+            updatedAt: string;
+        };
+        FaqEntry: {
+            id: string;
+            collectionId: string;
+            generationId: string | null;
+            /** @enum {string} */
+            origin: "documents" | "users";
+            /** @description How often users asked it (origin users), personal data removed */
+            askedCount: number;
+            question: string;
+            /** @description Plain text with citation markers [n]; data, never HTML */
+            answer: string;
+            citations: components["schemas"]["ChatCitation"][];
+            /** @enum {string} */
+            status: "draft" | "approved" | "published";
+            /** @description True when the offline engine quoted the documents (no language model) */
+            quoted: boolean;
+            edited: boolean;
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: date-time */
+            updatedAt: string;
+        };
+        FaqPublication: {
+            /** @description The FAQ.md document in the collection */
+            fileId: string | null;
+            entryCount: number;
+            /** Format: date-time */
+            publishedAt: string;
+        };
     };
     responses: {
         /** @description Invalid request; fieldErrors say which field and why */
@@ -2269,6 +2428,8 @@ export interface components {
         ChatMessageId: string;
         TileId: string;
         TileRunId: string;
+        FaqGenerationId: string;
+        FaqEntryId: string;
     };
     requestBodies: never;
     headers: never;
@@ -5588,6 +5749,261 @@ export interface operations {
                 };
                 content?: never;
             };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    "faq-generations-list": {
+        parameters: {
+            query: {
+                collectionId: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The collection's latest generations (newest first) and the model a new one would use (null: none, quotes only) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        items: components["schemas"]["FaqGeneration"][];
+                        model: string | null;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    "faq-generations-create": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    collectionId: string;
+                    fromDocuments: boolean;
+                    fromUserQuestions: boolean;
+                    /** @default 10 */
+                    maxPairs?: number;
+                };
+            };
+        };
+        responses: {
+            /** @description Queued */
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FaqGeneration"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            /** @description faq.modelRequired or faq.generationRunning */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    "faq-generations-get": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                generationId: components["parameters"]["FaqGenerationId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The generation and its progress */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FaqGeneration"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    "faq-entries-list": {
+        parameters: {
+            query: {
+                collectionId: string;
+                status?: "draft" | "approved" | "published";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The collection's pairs (oldest first) and its publication */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        items: components["schemas"]["FaqEntry"][];
+                        publication: components["schemas"]["FaqPublication"] | null;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    "faq-entries-delete": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                entryId: components["parameters"]["FaqEntryId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    "faq-entries-update": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                entryId: components["parameters"]["FaqEntryId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    question?: string;
+                    answer?: string;
+                    /** @enum {string} */
+                    status?: "draft" | "approved";
+                };
+            };
+        };
+        responses: {
+            /** @description The changed pair */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FaqEntry"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    "faq-publish": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    collectionId: string;
+                };
+            };
+        };
+        responses: {
+            /** @description The publication */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FaqPublication"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            /** @description The document does not fit in the tenant's storage (knowledge.quotaExceeded) */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    "faq-export": {
+        parameters: {
+            query: {
+                collectionId: string;
+                format: "markdown" | "json" | "jsonld";
+                /** @description Which pairs; by default published */
+                status?: "draft" | "approved" | "published";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The pairs as a download: Markdown, JSON with their sources, or schema.org FAQPage JSON-LD. 400 faq.nothingToExport with none */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/markdown": string;
+                    "application/json": Record<string, never>;
+                    "application/ld+json": Record<string, never>;
+                };
+            };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];

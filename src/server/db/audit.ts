@@ -38,6 +38,10 @@ export const auditActions = [
   'tile.created',
   'tile.changed',
   'tile.deleted',
+  'faq.generation.started',
+  'faq.entry.changed',
+  'faq.entry.deleted',
+  'faq.published',
 ] as const
 export type AuditAction = (typeof auditActions)[number]
 
