@@ -28,6 +28,7 @@ export const DIAGNOSTIC_CODES = [
   'UNKNOWN_IDENTIFIER_KIND',
   'INVALID_FIELD',
   'REFERENCE_CYCLE',
+  'UNKNOWN_VARIABLE',
 ] as const
 
 export type DiagnosticCode = (typeof DIAGNOSTIC_CODES)[number]

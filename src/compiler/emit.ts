@@ -38,6 +38,7 @@ export function emitManifest(manifest: CompiledManifest): EmittedFile[] {
     ]),
     { path: 'src/generated/route-tree.gen.tsx', contents: emitRouteTree(manifest) },
     { path: 'src/generated/resources.gen.ts', contents: emitResources(manifest.resources, HEADER('resources')) },
+    { path: 'src/generated/response-optimizations.gen.ts', contents: emitResponseOptimizations(manifest) },
   ]
 }
 
@@ -86,6 +87,15 @@ export const product: ProductSettings = ${literal(m.product)}
 export const tenants: Readonly<Record<string, TenantSettings>> = ${literal(m.tenants)}
 
 export const assistants: readonly AssistantConfig[] = ${literal(m.assistants)}
+`
+}
+
+function emitResponseOptimizations(m: CompiledManifest): string {
+  return `${HEADER('responseOptimizations')}
+import type { ResponseOptimizationDefault } from '../shared/manifest/types.ts'
+
+/** The response-optimisation prompts every tenant starts with, in their first order. */
+export const responseOptimizationDefaults: readonly ResponseOptimizationDefault[] = ${literal(m.responseOptimizations)}
 `
 }
 

@@ -9,6 +9,7 @@ const MERGE_DEPTH: Record<string, number> = {
   features: 1,
   pages: 1,
   assistants: 1,
+  responseOptimizations: 1,
   menu: 1,
   messages: 2,
 }
