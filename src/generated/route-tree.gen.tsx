@@ -10,7 +10,7 @@ import {
   publicRouteBeforeLoad,
   rootRoute,
 } from '../client/app/router/route-kit.tsx'
-import page_14 from '../client/features/session/pages/login-page.tsx'
+import page_16 from '../client/features/session/pages/login-page.tsx'
 
 const page_0 = lazyRouteComponent(() => import('../client/features/admin/pages/user-registration-page.tsx'))
 const page_1 = lazyRouteComponent(() => import('../client/features/admin/pages/users-page.tsx'))
@@ -22,17 +22,19 @@ const page_6 = lazyRouteComponent(() => import('../client/features/chat/pages/cl
 const page_7 = lazyRouteComponent(() => import('../client/features/chat/pages/workspace-chat-page.tsx'))
 const page_8 = lazyRouteComponent(() => import('../client/features/chat-history/pages/chat-history-page.tsx'))
 const page_9 = lazyRouteComponent(() => import('../client/features/chat-history/pages/chat-history-dynamic-page.tsx'))
-const page_10 = lazyRouteComponent(() => import('../client/features/images/pages/image-generator-page.tsx'))
-const page_11 = lazyRouteComponent(() => import('../client/features/images/pages/image-studio-page.tsx'))
-const page_12 = lazyRouteComponent(() => import('../client/features/team-activity/pages/team-activity-page.tsx'))
-const page_13 = lazyRouteComponent(() => import('../client/features/knowledge/pages/data-pool-page.tsx'))
-const page_15 = lazyRouteComponent(() => import('../client/features/dashboard/pages/dashboard-page.tsx'))
-const page_16 = lazyRouteComponent(() => import('../client/features/settings/pages/user-settings-page.tsx'))
-const page_17 = lazyRouteComponent(() => import('../client/features/settings/pages/logo-settings-page.tsx'))
-const page_18 = lazyRouteComponent(() => import('../client/features/services/pages/services-overview-page.tsx'))
-const page_19 = lazyRouteComponent(() => import('../client/features/product-data/pages/resource-list-page.tsx'))
-const page_20 = lazyRouteComponent(() => import('../client/features/product-data/pages/product-master-page.tsx'))
-const page_21 = lazyRouteComponent(() => import('../client/features/product-data/pages/bulk-upload-page.tsx'))
+const page_10 = lazyRouteComponent(() => import('../client/features/prompts/pages/prompt-library-page.tsx'))
+const page_11 = lazyRouteComponent(() => import('../client/features/prompts/pages/response-optimizations-page.tsx'))
+const page_12 = lazyRouteComponent(() => import('../client/features/images/pages/image-generator-page.tsx'))
+const page_13 = lazyRouteComponent(() => import('../client/features/images/pages/image-studio-page.tsx'))
+const page_14 = lazyRouteComponent(() => import('../client/features/team-activity/pages/team-activity-page.tsx'))
+const page_15 = lazyRouteComponent(() => import('../client/features/knowledge/pages/data-pool-page.tsx'))
+const page_17 = lazyRouteComponent(() => import('../client/features/dashboard/pages/dashboard-page.tsx'))
+const page_18 = lazyRouteComponent(() => import('../client/features/settings/pages/user-settings-page.tsx'))
+const page_19 = lazyRouteComponent(() => import('../client/features/settings/pages/logo-settings-page.tsx'))
+const page_20 = lazyRouteComponent(() => import('../client/features/services/pages/services-overview-page.tsx'))
+const page_21 = lazyRouteComponent(() => import('../client/features/product-data/pages/resource-list-page.tsx'))
+const page_22 = lazyRouteComponent(() => import('../client/features/product-data/pages/product-master-page.tsx'))
+const page_23 = lazyRouteComponent(() => import('../client/features/product-data/pages/bulk-upload-page.tsx'))
 
 const route_user_registration = createRoute({
   getParentRoute: () => mainLayoutRoute,
@@ -271,7 +273,7 @@ const route_tile_prompt_library = createRoute({
   path: "/ai-services/tile-prompt-library",
   beforeLoad: guardedRouteBeforeLoad({"anyOf":[{"levels":["ROOT","ADMIN"]}]}),
   staticData: { routeId: "tile-prompt-library", title: "page.tilePromptLibrary" },
-  component: page_3,
+  component: page_10,
 })
 
 const route_response_optimization_prompts_manager = createRoute({
@@ -279,7 +281,7 @@ const route_response_optimization_prompts_manager = createRoute({
   path: "/ai-services/tile-prompt-library/response-optimization-prompts-manager",
   beforeLoad: guardedRouteBeforeLoad({"anyOf":[{"levels":["ROOT","ADMIN"]}]}),
   staticData: { routeId: "response-optimization-prompts-manager", title: "page.responseOptimizationPromptsManager" },
-  component: page_3,
+  component: page_11,
 })
 
 const route_image_generator = createRoute({
@@ -287,7 +289,7 @@ const route_image_generator = createRoute({
   path: "/ai-services/image-generator",
   beforeLoad: guardedRouteBeforeLoad({"anyOf":[{"levels":["ROOT","ADMIN","WRITE"],"groups":["PARENT"]},{"groups":["DEMO","BPI","IGEPHA","NERES","ALEXION"]}]}),
   staticData: { routeId: "image-generator", title: "page.imageGenerator" },
-  component: page_10,
+  component: page_12,
 })
 
 const route_ai_image_studio = createRoute({
@@ -295,7 +297,7 @@ const route_ai_image_studio = createRoute({
   path: "/ai-services/ai-image-studio",
   beforeLoad: guardedRouteBeforeLoad(null),
   staticData: { routeId: "ai-image-studio", title: "page.aiImageStudio" },
-  component: page_11,
+  component: page_13,
 })
 
 const route_team_activity = createRoute({
@@ -303,7 +305,7 @@ const route_team_activity = createRoute({
   path: "/ai-services/team-activity",
   beforeLoad: guardedRouteBeforeLoad({"anyOf":[{"levels":["ROOT","ADMIN"]}]}),
   staticData: { routeId: "team-activity", title: "page.teamActivity" },
-  component: page_12,
+  component: page_14,
 })
 
 const route_chcmate_team_activity = createRoute({
@@ -311,7 +313,7 @@ const route_chcmate_team_activity = createRoute({
   path: "/ai-services/chcmate-team-activity",
   beforeLoad: guardedRouteBeforeLoad({"anyOf":[{"levels":["ROOT","ADMIN"],"groups":["IGEPHA"]}]}),
   staticData: { routeId: "chcmate-team-activity", title: "page.chcmateTeamActivity" },
-  component: page_12,
+  component: page_14,
 })
 
 const route_ai_generated_faq = createRoute({
@@ -415,7 +417,7 @@ const route_data_pool = createRoute({
   path: "/ai-services/data-pool",
   beforeLoad: guardedRouteBeforeLoad({"anyOf":[{"levels":["ROOT","ADMIN"]}]}),
   staticData: { routeId: "data-pool", title: "page.dataPool" },
-  component: page_13,
+  component: page_15,
 })
 
 const route_voice_ai_setup = createRoute({
@@ -439,7 +441,7 @@ const route_login = createRoute({
   path: "/login",
   beforeLoad: publicRouteBeforeLoad,
   staticData: { routeId: "login", title: "page.login" },
-  component: page_14,
+  component: page_16,
 })
 
 const route_dashboard = createRoute({
@@ -447,7 +449,7 @@ const route_dashboard = createRoute({
   path: "/",
   beforeLoad: guardedRouteBeforeLoad(null),
   staticData: { routeId: "dashboard", title: "page.dashboard" },
-  component: page_15,
+  component: page_17,
 })
 
 const route_user_settings = createRoute({
@@ -455,7 +457,7 @@ const route_user_settings = createRoute({
   path: "/user/settings",
   beforeLoad: guardedRouteBeforeLoad(null),
   staticData: { routeId: "user-settings", title: "page.userSettings" },
-  component: page_16,
+  component: page_18,
 })
 
 const route_logo_settings = createRoute({
@@ -463,7 +465,7 @@ const route_logo_settings = createRoute({
   path: "/user/logo-settings",
   beforeLoad: guardedRouteBeforeLoad({"anyOf":[{"groups":["PARENT","DEMO"]}]}),
   staticData: { routeId: "logo-settings", title: "page.logoSettings" },
-  component: page_17,
+  component: page_19,
 })
 
 const route_services = createRoute({
@@ -471,7 +473,7 @@ const route_services = createRoute({
   path: "/services",
   beforeLoad: guardedRouteBeforeLoad(null),
   staticData: { routeId: "services", title: "page.services" },
-  component: page_18,
+  component: page_20,
 })
 
 const route_services_companies = createRoute({
@@ -479,7 +481,7 @@ const route_services_companies = createRoute({
   path: "/services/companies",
   beforeLoad: guardedRouteBeforeLoad(null),
   staticData: { routeId: "services-companies", title: "page.services.companies" },
-  component: page_19,
+  component: page_21,
 })
 
 const route_services_countries = createRoute({
@@ -487,7 +489,7 @@ const route_services_countries = createRoute({
   path: "/services/countries",
   beforeLoad: guardedRouteBeforeLoad(null),
   staticData: { routeId: "services-countries", title: "page.services.countries" },
-  component: page_19,
+  component: page_21,
 })
 
 const route_services_manufacturers = createRoute({
@@ -495,7 +497,7 @@ const route_services_manufacturers = createRoute({
   path: "/services/manufacturers",
   beforeLoad: guardedRouteBeforeLoad(null),
   staticData: { routeId: "services-manufacturers", title: "page.services.manufacturers" },
-  component: page_19,
+  component: page_21,
 })
 
 const route_services_brands = createRoute({
@@ -503,7 +505,7 @@ const route_services_brands = createRoute({
   path: "/services/brands",
   beforeLoad: guardedRouteBeforeLoad(null),
   staticData: { routeId: "services-brands", title: "page.services.brands" },
-  component: page_19,
+  component: page_21,
 })
 
 const route_services_sub_brands = createRoute({
@@ -511,7 +513,7 @@ const route_services_sub_brands = createRoute({
   path: "/services/sub-brands",
   beforeLoad: guardedRouteBeforeLoad(null),
   staticData: { routeId: "services-sub-brands", title: "page.services.subBrands" },
-  component: page_19,
+  component: page_21,
 })
 
 const route_services_pzns = createRoute({
@@ -519,7 +521,7 @@ const route_services_pzns = createRoute({
   path: "/services/pzns",
   beforeLoad: guardedRouteBeforeLoad(null),
   staticData: { routeId: "services-pzns", title: "page.services.pzns" },
-  component: page_19,
+  component: page_21,
 })
 
 const route_services_lauer_taxe = createRoute({
@@ -527,7 +529,7 @@ const route_services_lauer_taxe = createRoute({
   path: "/services/lauer-taxe",
   beforeLoad: guardedRouteBeforeLoad(null),
   staticData: { routeId: "services-lauer-taxe", title: "page.services.lauerTaxe" },
-  component: page_19,
+  component: page_21,
 })
 
 const route_services_domain_pzns = createRoute({
@@ -535,7 +537,7 @@ const route_services_domain_pzns = createRoute({
   path: "/services/domain-pzns",
   beforeLoad: guardedRouteBeforeLoad(null),
   staticData: { routeId: "services-domain-pzns", title: "page.services.domainPzns" },
-  component: page_19,
+  component: page_21,
 })
 
 const route_services_keywords = createRoute({
@@ -543,7 +545,7 @@ const route_services_keywords = createRoute({
   path: "/services/keywords",
   beforeLoad: guardedRouteBeforeLoad(null),
   staticData: { routeId: "services-keywords", title: "page.services.keywords" },
-  component: page_19,
+  component: page_21,
 })
 
 const route_services_keyword_pzns = createRoute({
@@ -551,7 +553,7 @@ const route_services_keyword_pzns = createRoute({
   path: "/services/keyword-pzns",
   beforeLoad: guardedRouteBeforeLoad(null),
   staticData: { routeId: "services-keyword-pzns", title: "page.services.keywordPzns" },
-  component: page_19,
+  component: page_21,
 })
 
 const route_services_my_markets = createRoute({
@@ -559,7 +561,7 @@ const route_services_my_markets = createRoute({
   path: "/services/my-markets",
   beforeLoad: guardedRouteBeforeLoad(null),
   staticData: { routeId: "services-my-markets", title: "page.services.myMarkets" },
-  component: page_19,
+  component: page_21,
 })
 
 const route_services_bundle = createRoute({
@@ -567,7 +569,7 @@ const route_services_bundle = createRoute({
   path: "/services/bundle",
   beforeLoad: guardedRouteBeforeLoad(null),
   staticData: { routeId: "services-bundle", title: "page.services.bundle" },
-  component: page_19,
+  component: page_21,
 })
 
 const route_services_underlying_pzns = createRoute({
@@ -575,7 +577,7 @@ const route_services_underlying_pzns = createRoute({
   path: "/services/underlying-pzns",
   beforeLoad: guardedRouteBeforeLoad(null),
   staticData: { routeId: "services-underlying-pzns", title: "page.services.underlyingPzns" },
-  component: page_19,
+  component: page_21,
 })
 
 const route_services_product_master = createRoute({
@@ -583,7 +585,7 @@ const route_services_product_master = createRoute({
   path: "/services/product-master",
   beforeLoad: guardedRouteBeforeLoad(null),
   staticData: { routeId: "services-product-master", title: "page.services.productMaster" },
-  component: page_20,
+  component: page_22,
 })
 
 const route_services_bulk_upload = createRoute({
@@ -591,7 +593,7 @@ const route_services_bulk_upload = createRoute({
   path: "/services/bulk-upload",
   beforeLoad: guardedRouteBeforeLoad(null),
   staticData: { routeId: "services-bulk-upload", title: "page.services.bulkUpload" },
-  component: page_21,
+  component: page_23,
 })
 
 export const routeTree = rootRoute.addChildren([

@@ -29,6 +29,7 @@ import meRoutes from './routes/me/index.ts'
 import resourceRoutes from './routes/resources/index.ts'
 import systemRoutes from './routes/system/index.ts'
 import teamActivityRoutes from './routes/team-activity/index.ts'
+import promptRoutes from './routes/prompts/index.ts'
 import userRoutes from './routes/users/index.ts'
 
 export interface AppOptions {
@@ -125,6 +126,7 @@ export async function createApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(assistantRoutes, { contract })
   await app.register(chatHistoryRoutes, { contract })
   await app.register(teamActivityRoutes, { contract })
+  await app.register(promptRoutes, { contract })
   await app.register(clientApp, { clientDir: options.clientDir ?? null, serveSourceMaps: config.serveSourceMaps })
   await app.ready()
   return app

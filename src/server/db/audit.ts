@@ -35,6 +35,15 @@ export const auditActions = [
   'assistant.unpublished',
   'assistant.deleted',
   'chat.retention.run',
+  'prompt.created',
+  'prompt.changed',
+  'prompt.versionUsed',
+  'prompt.deleted',
+  'prompt.imported',
+  'responseOptimization.created',
+  'responseOptimization.changed',
+  'responseOptimization.deleted',
+  'responseOptimization.reordered',
 ] as const
 export type AuditAction = (typeof auditActions)[number]
 
