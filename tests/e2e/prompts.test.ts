@@ -68,7 +68,7 @@ describe('prompt library and response optimisation', () => {
     await form.getByRole('textbox', { name: text('prompts.title') }).fill('Produkttext')
     await form.getByRole('textbox', { name: text('prompts.category') }).fill('Marketing')
     await form.getByRole('textbox', { name: text('prompts.body') }).fill('Schreibe einen Produkttext für {{produkt}} im Ton {{ton:sachlich|locker}}.')
-    await form.getByRole('checkbox', { name: text('prompts.shared') }).check()
+    await form.getByRole('switch', { name: text('prompts.shared') }).check()
     await form.getByRole('textbox', { name: 'produkt' }).fill('Ibuprofen 400')
     expect(await page.getByTestId('prompt-preview').textContent()).toBe('Schreibe einen Produkttext für Ibuprofen 400 im Ton {{ton:sachlich|locker}}.')
     await form.getByRole('button', { name: text('prompts.save') }).click()
@@ -123,7 +123,10 @@ describe('prompt library and response optimisation', () => {
     await admin.getByRole('heading', { name: text('page.responseOptimizationPromptsManager', 'fr') }).waitFor()
     const list = admin.getByRole('list', { name: text('page.responseOptimizationPromptsManager', 'fr') })
     await list.getByText('Plus court', { exact: true }).waitFor()
-    await admin.getByRole('checkbox', { name: `${text('optimizations.enabled', 'fr')}: En allemand` }).uncheck()
+    // The switch shows the saved state: it turns off once the server has stored it.
+    const german = admin.getByRole('switch', { name: `${text('optimizations.enabled', 'fr')}: En allemand` })
+    await german.click()
+    await expect.poll(() => german.isChecked(), { timeout: 15_000 }).toBe(false)
     await admin.getByRole('button', { name: format('optimizations.moveDown', { label: 'Plus court' }, 'fr') }).click()
     await admin.waitForFunction(() => document.querySelectorAll('[data-testid="optimization-row"]')[1]?.textContent?.includes('Plus court'))
 
