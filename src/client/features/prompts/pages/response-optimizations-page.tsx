@@ -102,7 +102,8 @@ export default function ResponseOptimizationsPage() {
                   </Stack>
                 </Box>
                 <Switch
-                  checked={item.enabled}
+                  // Shows the new state while it is being saved, then what the server stored.
+                  checked={save.isPending && save.variables?.id === item.id && save.variables.body.enabled !== undefined ? save.variables.body.enabled : item.enabled}
                   onChange={(event) => save.mutate({ id: item.id, body: { enabled: event.target.checked } })}
                   slotProps={{ input: { 'aria-label': `${intl.formatMessage({ id: 'optimizations.enabled' })}: ${item.label}` } }}
                 />
