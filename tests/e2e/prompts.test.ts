@@ -130,6 +130,14 @@ describe('prompt library and response optimisation', () => {
     await admin.getByRole('button', { name: format('optimizations.moveDown', { label: 'Plus court' }, 'fr') }).click()
     await admin.waitForFunction(() => document.querySelectorAll('[data-testid="optimization-row"]')[1]?.textContent?.includes('Plus court'))
 
+    const library = await openAs('neresAdmin', '/ai-services/tile-prompt-library', { width: 360, height: 740 })
+    await library.getByRole('heading', { name: text('page.tilePromptLibrary', 'fr') }).waitFor()
+    await library.getByText(text('prompts.empty', 'fr')).waitFor()
+    await library.getByRole('button', { name: text('prompts.new', 'fr') }).click()
+    await library.getByRole('textbox', { name: text('prompts.body', 'fr') }).fill('Ton {{ton:vif||calme}}')
+    await library.getByText("Le choix {{ton}} a une option vide.").waitFor()
+    expect(await library.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBeLessThanOrEqual(0)
+
     const page = await openAs('neresReader', '/ai-services/chatbot/neres-general', { width: 360, height: 740 })
     const box = page.getByRole('textbox', { name: text('chat.composer.label', 'fr') })
     await box.fill('Bonjour')
