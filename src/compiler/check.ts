@@ -12,8 +12,11 @@ import type {
   EndpointAccess,
   TileConfig,
   Guard,
+  LocalizedPromptText,
+  ResponseOptimizationDefault,
   TenantSettings,
 } from '../shared/manifest/types.ts'
+import { parsePromptTemplate, promptVariableNames } from '../shared/ai/prompt-variables.ts'
 import { canAccess, SUPER_LEVEL } from '../shared/policy/can-access.ts'
 import { checkResources } from './check-resources.ts'
 import { checkTiles } from './check-tiles.ts'
@@ -240,6 +243,8 @@ export function checkManifest(merged: MergedManifest, options: CheckOptions = {}
   const { resources, diagnostics: resourceErrors } = checkResources(merged, { levelSets: access.levelSets, parentGroup: parents[0], messages })
   d.push(...resourceErrors)
 
+  const responseOptimizations = checkResponseOptimizations(merged, d)
+
   const manifest: CompiledManifest = {
     levels,
     levelSets: access.levelSets,
@@ -256,6 +261,7 @@ export function checkManifest(merged: MergedManifest, options: CheckOptions = {}
     endpoints,
     messages: { de: messages.de ?? {}, en: messages.en ?? {}, fr: messages.fr ?? {} },
     resources,
+    responseOptimizations,
   }
   return { manifest, diagnostics: d }
 }
@@ -271,3 +277,20 @@ function describeUser(u: { group: string; role: string; features: readonly strin
   return `${u.role} users of ${u.group}${u.features.length ? ` with ${u.features.join(', ')}` : ''}`
 }
 
+
+/**
+ * Response-optimisation defaults: nobody fills in a variable when an answer is reworked, so an
+ * instruction may use only the built-ins ({{user.name}}, {{date}}, {{tenant.language}}).
+ */
+function checkResponseOptimizations(merged: MergedManifest, d: Diagnostic[]): ResponseOptimizationDefault[] {
+  const raw = (merged.data.responseOptimizations ?? {}) as Record<string, { enabled?: boolean; label: LocalizedPromptText; instruction: LocalizedPromptText }>
+  return Object.entries(raw).map(([key, entry]) => {
+    for (const locale of ['de', 'en', 'fr'] as const) {
+      for (const variable of parsePromptTemplate(entry.instruction[locale]).variables) {
+        if (variable.kind === 'builtin') continue
+        d.push(merged.at(['responseOptimizations', key, 'instruction', locale], 'UNKNOWN_VARIABLE', `'{{${variable.name}}}' is not a built-in variable (known: ${promptVariableNames.join(', ')}); nobody fills it in when an answer is reworked`))
+      }
+    }
+    return { key, enabled: entry.enabled ?? true, label: entry.label, instruction: entry.instruction }
+  })
+}

@@ -29,6 +29,7 @@ export const DIAGNOSTIC_CODES = [
   'INVALID_FIELD',
   'REFERENCE_CYCLE',
   'TILE_VARIABLE',
+  'UNKNOWN_VARIABLE',
 ] as const
 
 export type DiagnosticCode = (typeof DIAGNOSTIC_CODES)[number]

@@ -39,6 +39,7 @@ export function emitManifest(manifest: CompiledManifest): EmittedFile[] {
     { path: 'src/generated/route-tree.gen.tsx', contents: emitRouteTree(manifest) },
     { path: 'src/generated/resources.gen.ts', contents: emitResources(manifest.resources, HEADER('resources')) },
     { path: 'src/generated/tiles.gen.ts', contents: emitTiles(manifest) },
+    { path: 'src/generated/response-optimizations.gen.ts', contents: emitResponseOptimizations(manifest) },
   ]
 }
 
@@ -96,6 +97,15 @@ import type { TileConfig } from '../shared/manifest/types.ts'
 
 /** The starter tiles (manifest/tiles.yaml); tenants' admins add their own in the app. */
 export const starterTiles: readonly TileConfig[] = ${literal(m.tiles)}
+`
+}
+
+function emitResponseOptimizations(m: CompiledManifest): string {
+  return `${HEADER('responseOptimizations')}
+import type { ResponseOptimizationDefault } from '../shared/manifest/types.ts'
+
+/** The response-optimisation prompts every tenant starts with, in their first order. */
+export const responseOptimizationDefaults: readonly ResponseOptimizationDefault[] = ${literal(m.responseOptimizations)}
 `
 }
 

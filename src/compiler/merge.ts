@@ -10,6 +10,7 @@ const MERGE_DEPTH: Record<string, number> = {
   pages: 1,
   assistants: 1,
   tiles: 1,
+  responseOptimizations: 1,
   menu: 1,
   messages: 2,
 }

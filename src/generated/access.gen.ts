@@ -620,7 +620,7 @@ export const routes = [
     "id": "tile-prompt-library",
     "path": "/ai-services/tile-prompt-library",
     "params": [],
-    "page": "tool-unavailable",
+    "page": "prompt-library",
     "title": "page.tilePromptLibrary",
     "public": false,
     "layout": "main",
@@ -640,7 +640,7 @@ export const routes = [
     "id": "response-optimization-prompts-manager",
     "path": "/ai-services/tile-prompt-library/response-optimization-prompts-manager",
     "params": [],
-    "page": "tool-unavailable",
+    "page": "response-optimizations",
     "title": "page.responseOptimizationPromptsManager",
     "public": false,
     "layout": "main",
@@ -2058,6 +2058,254 @@ export const endpoints = [
     "id": "knowledge-usage",
     "method": "GET",
     "path": "/api/knowledge/usage",
+    "access": "signedIn"
+  },
+  {
+    "id": "prompts-list",
+    "method": "GET",
+    "path": "/api/prompts",
+    "access": {
+      "anyOf": [
+        {
+          "levels": [
+            "ROOT",
+            "ADMIN"
+          ],
+          "levelSet": "fromAdmin"
+        }
+      ]
+    }
+  },
+  {
+    "id": "prompts-usable",
+    "method": "GET",
+    "path": "/api/prompts/usable",
+    "access": "signedIn"
+  },
+  {
+    "id": "prompts-create",
+    "method": "POST",
+    "path": "/api/prompts",
+    "access": {
+      "anyOf": [
+        {
+          "levels": [
+            "ROOT",
+            "ADMIN"
+          ],
+          "levelSet": "fromAdmin"
+        }
+      ]
+    }
+  },
+  {
+    "id": "prompts-export",
+    "method": "GET",
+    "path": "/api/prompts/export",
+    "access": {
+      "anyOf": [
+        {
+          "levels": [
+            "ROOT",
+            "ADMIN"
+          ],
+          "levelSet": "fromAdmin"
+        }
+      ]
+    }
+  },
+  {
+    "id": "prompts-import",
+    "method": "POST",
+    "path": "/api/prompts/import",
+    "access": {
+      "anyOf": [
+        {
+          "levels": [
+            "ROOT",
+            "ADMIN"
+          ],
+          "levelSet": "fromAdmin"
+        }
+      ]
+    }
+  },
+  {
+    "id": "prompts-get",
+    "method": "GET",
+    "path": "/api/prompts/{promptId}",
+    "access": {
+      "anyOf": [
+        {
+          "levels": [
+            "ROOT",
+            "ADMIN"
+          ],
+          "levelSet": "fromAdmin"
+        }
+      ]
+    }
+  },
+  {
+    "id": "prompts-update",
+    "method": "PATCH",
+    "path": "/api/prompts/{promptId}",
+    "access": {
+      "anyOf": [
+        {
+          "levels": [
+            "ROOT",
+            "ADMIN"
+          ],
+          "levelSet": "fromAdmin"
+        }
+      ]
+    }
+  },
+  {
+    "id": "prompts-delete",
+    "method": "DELETE",
+    "path": "/api/prompts/{promptId}",
+    "access": {
+      "anyOf": [
+        {
+          "levels": [
+            "ROOT",
+            "ADMIN"
+          ],
+          "levelSet": "fromAdmin"
+        }
+      ]
+    }
+  },
+  {
+    "id": "prompts-versions",
+    "method": "GET",
+    "path": "/api/prompts/{promptId}/versions",
+    "access": {
+      "anyOf": [
+        {
+          "levels": [
+            "ROOT",
+            "ADMIN"
+          ],
+          "levelSet": "fromAdmin"
+        }
+      ]
+    }
+  },
+  {
+    "id": "prompts-use-version",
+    "method": "POST",
+    "path": "/api/prompts/{promptId}/versions/{version}/use",
+    "access": {
+      "anyOf": [
+        {
+          "levels": [
+            "ROOT",
+            "ADMIN"
+          ],
+          "levelSet": "fromAdmin"
+        }
+      ]
+    }
+  },
+  {
+    "id": "response-optimizations-list",
+    "method": "GET",
+    "path": "/api/response-optimizations",
+    "access": {
+      "anyOf": [
+        {
+          "levels": [
+            "ROOT",
+            "ADMIN"
+          ],
+          "levelSet": "fromAdmin"
+        }
+      ]
+    }
+  },
+  {
+    "id": "response-optimizations-enabled",
+    "method": "GET",
+    "path": "/api/response-optimizations/enabled",
+    "access": "signedIn"
+  },
+  {
+    "id": "response-optimizations-create",
+    "method": "POST",
+    "path": "/api/response-optimizations",
+    "access": {
+      "anyOf": [
+        {
+          "levels": [
+            "ROOT",
+            "ADMIN"
+          ],
+          "levelSet": "fromAdmin"
+        }
+      ]
+    }
+  },
+  {
+    "id": "response-optimizations-reorder",
+    "method": "PUT",
+    "path": "/api/response-optimizations/order",
+    "access": {
+      "anyOf": [
+        {
+          "levels": [
+            "ROOT",
+            "ADMIN"
+          ],
+          "levelSet": "fromAdmin"
+        }
+      ]
+    }
+  },
+  {
+    "id": "response-optimizations-update",
+    "method": "PATCH",
+    "path": "/api/response-optimizations/{optimizationId}",
+    "access": {
+      "anyOf": [
+        {
+          "levels": [
+            "ROOT",
+            "ADMIN"
+          ],
+          "levelSet": "fromAdmin"
+        }
+      ]
+    }
+  },
+  {
+    "id": "response-optimizations-delete",
+    "method": "DELETE",
+    "path": "/api/response-optimizations/{optimizationId}",
+    "access": {
+      "anyOf": [
+        {
+          "levels": [
+            "ROOT",
+            "ADMIN"
+          ],
+          "levelSet": "fromAdmin"
+        }
+      ]
+    }
+  },
+  {
+    "id": "chat-reworks-list",
+    "method": "GET",
+    "path": "/api/chat/threads/{threadId}/reworks",
+    "access": "signedIn"
+  },
+  {
+    "id": "chat-reworks-create",
+    "method": "POST",
+    "path": "/api/chat/threads/{threadId}/messages/{messageId}/reworks",
     "access": "signedIn"
   },
   {

@@ -1422,6 +1422,228 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/prompts": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["prompts-list"];
+        put?: never;
+        post: operations["prompts-create"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/prompts/usable": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["prompts-usable"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/prompts/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["prompts-export"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/prompts/import": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["prompts-import"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/prompts/{promptId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                promptId: components["parameters"]["PromptId"];
+            };
+            cookie?: never;
+        };
+        get: operations["prompts-get"];
+        put?: never;
+        post?: never;
+        delete: operations["prompts-delete"];
+        options?: never;
+        head?: never;
+        patch: operations["prompts-update"];
+        trace?: never;
+    };
+    "/api/prompts/{promptId}/versions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                promptId: components["parameters"]["PromptId"];
+            };
+            cookie?: never;
+        };
+        get: operations["prompts-versions"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/prompts/{promptId}/versions/{version}/use": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                promptId: components["parameters"]["PromptId"];
+                version: number;
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["prompts-use-version"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/response-optimizations": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["response-optimizations-list"];
+        put?: never;
+        post: operations["response-optimizations-create"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/response-optimizations/enabled": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["response-optimizations-enabled"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/response-optimizations/order": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put: operations["response-optimizations-reorder"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/response-optimizations/{optimizationId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                optimizationId: components["parameters"]["OptimizationId"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete: operations["response-optimizations-delete"];
+        options?: never;
+        head?: never;
+        patch: operations["response-optimizations-update"];
+        trace?: never;
+    };
+    "/api/chat/threads/{threadId}/reworks": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                threadId: string;
+            };
+            cookie?: never;
+        };
+        get: operations["chat-reworks-list"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/chat/threads/{threadId}/messages/{messageId}/reworks": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                threadId: string;
+                messageId: string;
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["chat-reworks-create"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -2317,6 +2539,105 @@ export interface components {
             /** Format: date-time */
             publishedAt: string;
         };
+        /** @description A variable of the template: builtin ({{user.name}}, {{date}}, {{tenant.language}}), text ({{topic}}) or choice ({{tone:formal|casual}}) */
+        PromptsVariable: {
+            /** @enum {string} */
+            kind: "builtin" | "text" | "choice";
+            name: string;
+            options?: string[];
+        };
+        PromptsPrompt: {
+            id: string;
+            title: string;
+            description: string;
+            /** @description The template at the version in use */
+            body: string;
+            category: string;
+            tags: string[];
+            /**
+             * @description private: its owner only; shared: every user of the tenant may use it
+             * @enum {string}
+             */
+            visibility: "private" | "shared";
+            mine: boolean;
+            /** @description The version in use */
+            currentVersion: number;
+            latestVersion: number;
+            variables: components["schemas"]["PromptsVariable"][];
+            /** Format: date-time */
+            updatedAt: string;
+        };
+        PromptsList: {
+            items: components["schemas"]["PromptsPrompt"][];
+        };
+        /** @description Checked with codes: prompts.titleRequired, prompts.bodyRequired, prompts.tooLong (title 200, description 2,000, body 20,000, category 100), prompts.tagsInvalid (20 of 50), prompts.visibilityInvalid, prompts.template.emptyOption, prompts.template.conflictingChoice, prompts.template.builtinChoice */
+        PromptsFields: {
+            title?: string;
+            description?: string;
+            body?: string;
+            category?: string;
+            tags?: string[];
+            /** @enum {string} */
+            visibility?: "private" | "shared";
+        };
+        PromptsVersion: {
+            version: number;
+            title: string;
+            description: string;
+            body: string;
+            inUse: boolean;
+            /** Format: date-time */
+            createdAt: string;
+        };
+        PromptsExport: {
+            /** @constant */
+            format: "tessera.prompt-library";
+            /** @constant */
+            version: 1;
+            /** Format: date-time */
+            exportedAt: string;
+            prompts: {
+                title: string;
+                description: string;
+                body: string;
+                category: string;
+                tags: string[];
+                /** @enum {string} */
+                visibility: "private" | "shared";
+            }[];
+        };
+        PromptsOptimization: {
+            id: string;
+            /** @description The key in manifest/response-optimizations.yaml; null for the organisation's own */
+            defaultKey: string | null;
+            label: string;
+            instruction: string;
+            /** @description A default whose text an admin replaced */
+            edited: boolean;
+            enabled: boolean;
+            position: number;
+        };
+        PromptsOptimizationList: {
+            items: components["schemas"]["PromptsOptimization"][];
+        };
+        /** @description Checked with codes: prompts.optimization.labelRequired, prompts.optimization.instructionRequired, prompts.tooLong (label 40, instruction 4,000), prompts.optimization.onlyBuiltins; null label or instruction brings a default's text back (else prompts.optimization.notDefault) */
+        PromptsOptimizationFields: {
+            label?: string | null;
+            instruction?: string | null;
+            enabled?: boolean;
+        };
+        PromptsRework: {
+            id: string;
+            messageId: string;
+            optimizationId: string | null;
+            /** @description The action's label when it ran */
+            label: string;
+            /** @description The reworked answer (Markdown) */
+            content: string;
+            modelLabel: string | null;
+            /** Format: date-time */
+            createdAt: string;
+        };
     };
     responses: {
         /** @description Invalid request; fieldErrors say which field and why */
@@ -2430,6 +2751,10 @@ export interface components {
         TileRunId: string;
         FaqGenerationId: string;
         FaqEntryId: string;
+        PromptId: string;
+        OptimizationId: string;
+        /** @description The language of the defaults' texts (the reader's); by default de */
+        PromptLanguage: "de" | "en" | "fr";
     };
     requestBodies: never;
     headers: never;
@@ -6007,6 +6332,543 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+        };
+    };
+    "prompts-list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The caller's own prompts and the tenant's shared ones, each at its version in use */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PromptsList"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    "prompts-create": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PromptsFields"];
+            };
+        };
+        responses: {
+            /** @description Created as version 1 (private unless visibility says shared); audited as prompt.created */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PromptsPrompt"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    "prompts-usable": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The prompts the caller may insert in a chat (own and shared), at their version in use */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PromptsList"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    "prompts-export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Every prompt the caller sees, at its version in use, as a JSON file */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PromptsExport"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    "prompts-import": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": Record<string, never>;
+            };
+        };
+        responses: {
+            /** @description Every prompt imported as a new prompt of the caller; audited as prompt.imported */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        imported: number;
+                        ids: string[];
+                    };
+                };
+            };
+            /** @description Nothing imported: not an export (prompts.importFormat), no prompts (prompts.importEmpty), too many (prompts.importTooMany), or fieldErrors per prompt (prompts.3.title ...) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    "prompts-get": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                promptId: components["parameters"]["PromptId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The prompt at its version in use */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PromptsPrompt"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    "prompts-delete": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                promptId: components["parameters"]["PromptId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted with its versions; audited as prompt.deleted */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    "prompts-update": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                promptId: components["parameters"]["PromptId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PromptsFields"];
+            };
+        };
+        responses: {
+            /** @description Saved; a new title, description or text is a new version, put in use; audited as prompt.changed */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PromptsPrompt"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    "prompts-versions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                promptId: components["parameters"]["PromptId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Every version, newest first; inUse marks the one the chat inserts */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        items: components["schemas"]["PromptsVersion"][];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    "prompts-use-version": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                promptId: components["parameters"]["PromptId"];
+                version: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description That version is now in use; audited as prompt.versionUsed */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PromptsPrompt"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    "response-optimizations-list": {
+        parameters: {
+            query?: {
+                /** @description The language of the defaults' texts (the reader's); by default de */
+                language?: components["parameters"]["PromptLanguage"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The organisation's response-optimisation prompts in order (the manifest's defaults included), enabled or not */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PromptsOptimizationList"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    "response-optimizations-create": {
+        parameters: {
+            query?: {
+                /** @description The language of the defaults' texts (the reader's); by default de */
+                language?: components["parameters"]["PromptLanguage"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PromptsOptimizationFields"];
+            };
+        };
+        responses: {
+            /** @description Added at the end; audited as responseOptimization.created */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PromptsOptimization"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    "response-optimizations-enabled": {
+        parameters: {
+            query?: {
+                /** @description The language of the defaults' texts (the reader's); by default de */
+                language?: components["parameters"]["PromptLanguage"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The enabled ones in order, as the actions under a chat answer */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        items: {
+                            id: string;
+                            label: string;
+                        }[];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    "response-optimizations-reorder": {
+        parameters: {
+            query?: {
+                /** @description The language of the defaults' texts (the reader's); by default de */
+                language?: components["parameters"]["PromptLanguage"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    ids: string[];
+                };
+            };
+        };
+        responses: {
+            /** @description The new order; audited as responseOptimization.reordered */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PromptsOptimizationList"];
+                };
+            };
+            /** @description The ids are not exactly the organisation's prompts, each once (prompts.optimization.orderMismatch) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    "response-optimizations-delete": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                optimizationId: components["parameters"]["OptimizationId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted; audited as responseOptimization.deleted */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            /** @description A default of the manifest can only be switched off (prompts.optimization.defaultNotDeletable) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    "response-optimizations-update": {
+        parameters: {
+            query?: {
+                /** @description The language of the defaults' texts (the reader's); by default de */
+                language?: components["parameters"]["PromptLanguage"];
+            };
+            header?: never;
+            path: {
+                optimizationId: components["parameters"]["OptimizationId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PromptsOptimizationFields"];
+            };
+        };
+        responses: {
+            /** @description Saved; audited as responseOptimization.changed */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PromptsOptimization"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    "chat-reworks-list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                threadId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The reworked versions of the thread's answers, oldest first */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        items: components["schemas"]["PromptsRework"][];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    "chat-reworks-create": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                threadId: string;
+                messageId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    optimizationId: string;
+                    /**
+                     * @description The language of a default's instruction; by default de
+                     * @enum {string}
+                     */
+                    language?: "de" | "en" | "fr";
+                };
+            };
+        };
+        responses: {
+            /** @description The answer reworked by a language model through the gateway (ledger tool rework), stored as a new version beside it */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PromptsRework"];
+                };
+            };
+            /** @description Not a finished answer (prompts.rework.notAnAnswer), or a bad body */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            /** @description No language model set up (prompts.rework.needsModel: nothing is invented), or the model failed (ai.timeout, ai.rateLimited, ai.badResponse ...) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
         };
     };
 }

@@ -10,7 +10,7 @@ import {
   publicRouteBeforeLoad,
   rootRoute,
 } from '../client/app/router/route-kit.tsx'
-import page_16 from '../client/features/session/pages/login-page.tsx'
+import page_18 from '../client/features/session/pages/login-page.tsx'
 
 const page_0 = lazyRouteComponent(() => import('../client/features/admin/pages/user-registration-page.tsx'))
 const page_1 = lazyRouteComponent(() => import('../client/features/admin/pages/users-page.tsx'))
@@ -23,18 +23,20 @@ const page_7 = lazyRouteComponent(() => import('../client/features/chat/pages/wo
 const page_8 = lazyRouteComponent(() => import('../client/features/chat-history/pages/chat-history-page.tsx'))
 const page_9 = lazyRouteComponent(() => import('../client/features/chat-history/pages/chat-history-dynamic-page.tsx'))
 const page_10 = lazyRouteComponent(() => import('../client/features/tile-history/pages/tile-history-page.tsx'))
-const page_11 = lazyRouteComponent(() => import('../client/features/images/pages/image-generator-page.tsx'))
-const page_12 = lazyRouteComponent(() => import('../client/features/images/pages/image-studio-page.tsx'))
-const page_13 = lazyRouteComponent(() => import('../client/features/team-activity/pages/team-activity-page.tsx'))
-const page_14 = lazyRouteComponent(() => import('../client/features/faq/pages/faq-page.tsx'))
-const page_15 = lazyRouteComponent(() => import('../client/features/knowledge/pages/data-pool-page.tsx'))
-const page_17 = lazyRouteComponent(() => import('../client/features/dashboard/pages/dashboard-page.tsx'))
-const page_18 = lazyRouteComponent(() => import('../client/features/settings/pages/user-settings-page.tsx'))
-const page_19 = lazyRouteComponent(() => import('../client/features/settings/pages/logo-settings-page.tsx'))
-const page_20 = lazyRouteComponent(() => import('../client/features/services/pages/services-overview-page.tsx'))
-const page_21 = lazyRouteComponent(() => import('../client/features/product-data/pages/resource-list-page.tsx'))
-const page_22 = lazyRouteComponent(() => import('../client/features/product-data/pages/product-master-page.tsx'))
-const page_23 = lazyRouteComponent(() => import('../client/features/product-data/pages/bulk-upload-page.tsx'))
+const page_11 = lazyRouteComponent(() => import('../client/features/prompts/pages/prompt-library-page.tsx'))
+const page_12 = lazyRouteComponent(() => import('../client/features/prompts/pages/response-optimizations-page.tsx'))
+const page_13 = lazyRouteComponent(() => import('../client/features/images/pages/image-generator-page.tsx'))
+const page_14 = lazyRouteComponent(() => import('../client/features/images/pages/image-studio-page.tsx'))
+const page_15 = lazyRouteComponent(() => import('../client/features/team-activity/pages/team-activity-page.tsx'))
+const page_16 = lazyRouteComponent(() => import('../client/features/faq/pages/faq-page.tsx'))
+const page_17 = lazyRouteComponent(() => import('../client/features/knowledge/pages/data-pool-page.tsx'))
+const page_19 = lazyRouteComponent(() => import('../client/features/dashboard/pages/dashboard-page.tsx'))
+const page_20 = lazyRouteComponent(() => import('../client/features/settings/pages/user-settings-page.tsx'))
+const page_21 = lazyRouteComponent(() => import('../client/features/settings/pages/logo-settings-page.tsx'))
+const page_22 = lazyRouteComponent(() => import('../client/features/services/pages/services-overview-page.tsx'))
+const page_23 = lazyRouteComponent(() => import('../client/features/product-data/pages/resource-list-page.tsx'))
+const page_24 = lazyRouteComponent(() => import('../client/features/product-data/pages/product-master-page.tsx'))
+const page_25 = lazyRouteComponent(() => import('../client/features/product-data/pages/bulk-upload-page.tsx'))
 
 const route_user_registration = createRoute({
   getParentRoute: () => mainLayoutRoute,
@@ -273,7 +275,7 @@ const route_tile_prompt_library = createRoute({
   path: "/ai-services/tile-prompt-library",
   beforeLoad: guardedRouteBeforeLoad({"anyOf":[{"levels":["ROOT","ADMIN"]}]}),
   staticData: { routeId: "tile-prompt-library", title: "page.tilePromptLibrary" },
-  component: page_3,
+  component: page_11,
 })
 
 const route_response_optimization_prompts_manager = createRoute({
@@ -281,7 +283,7 @@ const route_response_optimization_prompts_manager = createRoute({
   path: "/ai-services/tile-prompt-library/response-optimization-prompts-manager",
   beforeLoad: guardedRouteBeforeLoad({"anyOf":[{"levels":["ROOT","ADMIN"]}]}),
   staticData: { routeId: "response-optimization-prompts-manager", title: "page.responseOptimizationPromptsManager" },
-  component: page_3,
+  component: page_12,
 })
 
 const route_image_generator = createRoute({
@@ -289,7 +291,7 @@ const route_image_generator = createRoute({
   path: "/ai-services/image-generator",
   beforeLoad: guardedRouteBeforeLoad({"anyOf":[{"levels":["ROOT","ADMIN","WRITE"],"groups":["PARENT"]},{"groups":["DEMO","BPI","IGEPHA","NERES","ALEXION"]}]}),
   staticData: { routeId: "image-generator", title: "page.imageGenerator" },
-  component: page_11,
+  component: page_13,
 })
 
 const route_ai_image_studio = createRoute({
@@ -297,7 +299,7 @@ const route_ai_image_studio = createRoute({
   path: "/ai-services/ai-image-studio",
   beforeLoad: guardedRouteBeforeLoad(null),
   staticData: { routeId: "ai-image-studio", title: "page.aiImageStudio" },
-  component: page_12,
+  component: page_14,
 })
 
 const route_team_activity = createRoute({
@@ -305,7 +307,7 @@ const route_team_activity = createRoute({
   path: "/ai-services/team-activity",
   beforeLoad: guardedRouteBeforeLoad({"anyOf":[{"levels":["ROOT","ADMIN"]}]}),
   staticData: { routeId: "team-activity", title: "page.teamActivity" },
-  component: page_13,
+  component: page_15,
 })
 
 const route_chcmate_team_activity = createRoute({
@@ -313,7 +315,7 @@ const route_chcmate_team_activity = createRoute({
   path: "/ai-services/chcmate-team-activity",
   beforeLoad: guardedRouteBeforeLoad({"anyOf":[{"levels":["ROOT","ADMIN"],"groups":["IGEPHA"]}]}),
   staticData: { routeId: "chcmate-team-activity", title: "page.chcmateTeamActivity" },
-  component: page_13,
+  component: page_15,
 })
 
 const route_ai_generated_faq = createRoute({
@@ -321,7 +323,7 @@ const route_ai_generated_faq = createRoute({
   path: "/ai-services/ai-generated-faq",
   beforeLoad: guardedRouteBeforeLoad({"anyOf":[{"levels":["ROOT","ADMIN"]}]}),
   staticData: { routeId: "ai-generated-faq", title: "page.aiGeneratedFaq" },
-  component: page_14,
+  component: page_16,
 })
 
 const route_manage_medicheck_media = createRoute({
@@ -417,7 +419,7 @@ const route_data_pool = createRoute({
   path: "/ai-services/data-pool",
   beforeLoad: guardedRouteBeforeLoad({"anyOf":[{"levels":["ROOT","ADMIN"]}]}),
   staticData: { routeId: "data-pool", title: "page.dataPool" },
-  component: page_15,
+  component: page_17,
 })
 
 const route_voice_ai_setup = createRoute({
@@ -441,7 +443,7 @@ const route_login = createRoute({
   path: "/login",
   beforeLoad: publicRouteBeforeLoad,
   staticData: { routeId: "login", title: "page.login" },
-  component: page_16,
+  component: page_18,
 })
 
 const route_dashboard = createRoute({
@@ -449,7 +451,7 @@ const route_dashboard = createRoute({
   path: "/",
   beforeLoad: guardedRouteBeforeLoad(null),
   staticData: { routeId: "dashboard", title: "page.dashboard" },
-  component: page_17,
+  component: page_19,
 })
 
 const route_user_settings = createRoute({
@@ -457,7 +459,7 @@ const route_user_settings = createRoute({
   path: "/user/settings",
   beforeLoad: guardedRouteBeforeLoad(null),
   staticData: { routeId: "user-settings", title: "page.userSettings" },
-  component: page_18,
+  component: page_20,
 })
 
 const route_logo_settings = createRoute({
@@ -465,7 +467,7 @@ const route_logo_settings = createRoute({
   path: "/user/logo-settings",
   beforeLoad: guardedRouteBeforeLoad({"anyOf":[{"groups":["PARENT","DEMO"]}]}),
   staticData: { routeId: "logo-settings", title: "page.logoSettings" },
-  component: page_19,
+  component: page_21,
 })
 
 const route_services = createRoute({
@@ -473,7 +475,7 @@ const route_services = createRoute({
   path: "/services",
   beforeLoad: guardedRouteBeforeLoad(null),
   staticData: { routeId: "services", title: "page.services" },
-  component: page_20,
+  component: page_22,
 })
 
 const route_services_companies = createRoute({
@@ -481,7 +483,7 @@ const route_services_companies = createRoute({
   path: "/services/companies",
   beforeLoad: guardedRouteBeforeLoad(null),
   staticData: { routeId: "services-companies", title: "page.services.companies" },
-  component: page_21,
+  component: page_23,
 })
 
 const route_services_countries = createRoute({
@@ -489,7 +491,7 @@ const route_services_countries = createRoute({
   path: "/services/countries",
   beforeLoad: guardedRouteBeforeLoad(null),
   staticData: { routeId: "services-countries", title: "page.services.countries" },
-  component: page_21,
+  component: page_23,
 })
 
 const route_services_manufacturers = createRoute({
@@ -497,7 +499,7 @@ const route_services_manufacturers = createRoute({
   path: "/services/manufacturers",
   beforeLoad: guardedRouteBeforeLoad(null),
   staticData: { routeId: "services-manufacturers", title: "page.services.manufacturers" },
-  component: page_21,
+  component: page_23,
 })
 
 const route_services_brands = createRoute({
@@ -505,7 +507,7 @@ const route_services_brands = createRoute({
   path: "/services/brands",
   beforeLoad: guardedRouteBeforeLoad(null),
   staticData: { routeId: "services-brands", title: "page.services.brands" },
-  component: page_21,
+  component: page_23,
 })
 
 const route_services_sub_brands = createRoute({
@@ -513,7 +515,7 @@ const route_services_sub_brands = createRoute({
   path: "/services/sub-brands",
   beforeLoad: guardedRouteBeforeLoad(null),
   staticData: { routeId: "services-sub-brands", title: "page.services.subBrands" },
-  component: page_21,
+  component: page_23,
 })
 
 const route_services_pzns = createRoute({
@@ -521,7 +523,7 @@ const route_services_pzns = createRoute({
   path: "/services/pzns",
   beforeLoad: guardedRouteBeforeLoad(null),
   staticData: { routeId: "services-pzns", title: "page.services.pzns" },
-  component: page_21,
+  component: page_23,
 })
 
 const route_services_lauer_taxe = createRoute({
@@ -529,7 +531,7 @@ const route_services_lauer_taxe = createRoute({
   path: "/services/lauer-taxe",
   beforeLoad: guardedRouteBeforeLoad(null),
   staticData: { routeId: "services-lauer-taxe", title: "page.services.lauerTaxe" },
-  component: page_21,
+  component: page_23,
 })
 
 const route_services_domain_pzns = createRoute({
@@ -537,7 +539,7 @@ const route_services_domain_pzns = createRoute({
   path: "/services/domain-pzns",
   beforeLoad: guardedRouteBeforeLoad(null),
   staticData: { routeId: "services-domain-pzns", title: "page.services.domainPzns" },
-  component: page_21,
+  component: page_23,
 })
 
 const route_services_keywords = createRoute({
@@ -545,7 +547,7 @@ const route_services_keywords = createRoute({
   path: "/services/keywords",
   beforeLoad: guardedRouteBeforeLoad(null),
   staticData: { routeId: "services-keywords", title: "page.services.keywords" },
-  component: page_21,
+  component: page_23,
 })
 
 const route_services_keyword_pzns = createRoute({
@@ -553,7 +555,7 @@ const route_services_keyword_pzns = createRoute({
   path: "/services/keyword-pzns",
   beforeLoad: guardedRouteBeforeLoad(null),
   staticData: { routeId: "services-keyword-pzns", title: "page.services.keywordPzns" },
-  component: page_21,
+  component: page_23,
 })
 
 const route_services_my_markets = createRoute({
@@ -561,7 +563,7 @@ const route_services_my_markets = createRoute({
   path: "/services/my-markets",
   beforeLoad: guardedRouteBeforeLoad(null),
   staticData: { routeId: "services-my-markets", title: "page.services.myMarkets" },
-  component: page_21,
+  component: page_23,
 })
 
 const route_services_bundle = createRoute({
@@ -569,7 +571,7 @@ const route_services_bundle = createRoute({
   path: "/services/bundle",
   beforeLoad: guardedRouteBeforeLoad(null),
   staticData: { routeId: "services-bundle", title: "page.services.bundle" },
-  component: page_21,
+  component: page_23,
 })
 
 const route_services_underlying_pzns = createRoute({
@@ -577,7 +579,7 @@ const route_services_underlying_pzns = createRoute({
   path: "/services/underlying-pzns",
   beforeLoad: guardedRouteBeforeLoad(null),
   staticData: { routeId: "services-underlying-pzns", title: "page.services.underlyingPzns" },
-  component: page_21,
+  component: page_23,
 })
 
 const route_services_product_master = createRoute({
@@ -585,7 +587,7 @@ const route_services_product_master = createRoute({
   path: "/services/product-master",
   beforeLoad: guardedRouteBeforeLoad(null),
   staticData: { routeId: "services-product-master", title: "page.services.productMaster" },
-  component: page_22,
+  component: page_24,
 })
 
 const route_services_bulk_upload = createRoute({
@@ -593,7 +595,7 @@ const route_services_bulk_upload = createRoute({
   path: "/services/bulk-upload",
   beforeLoad: guardedRouteBeforeLoad(null),
   staticData: { routeId: "services-bulk-upload", title: "page.services.bulkUpload" },
-  component: page_23,
+  component: page_25,
 })
 
 export const routeTree = rootRoute.addChildren([

@@ -42,6 +42,15 @@ export const auditActions = [
   'faq.entry.changed',
   'faq.entry.deleted',
   'faq.published',
+  'prompt.created',
+  'prompt.changed',
+  'prompt.versionUsed',
+  'prompt.deleted',
+  'prompt.imported',
+  'responseOptimization.created',
+  'responseOptimization.changed',
+  'responseOptimization.deleted',
+  'responseOptimization.reordered',
 ] as const
 export type AuditAction = (typeof auditActions)[number]
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { fillPromptVariables, formatPromptDate, languageNameOf } from './prompt-variables.ts'
+import { fillPromptTemplate, fillPromptVariables, formatPromptDate, languageNameOf, missingTemplateValues, parsePromptTemplate } from './prompt-variables.ts'
 
 const variables = { userName: 'Erika Muster', date: '23. November 2026', tenantLanguage: 'Deutsch' }
 
@@ -25,5 +25,38 @@ describe('language and date', () => {
     expect(languageNameOf('xx')).toBe('xx')
     expect(formatPromptDate(new Date('2026-11-23T23:30:00Z'), 'de')).toBe('23. November 2026')
     expect(formatPromptDate(new Date('2026-11-23T10:00:00Z'), 'fr')).toBe('23 novembre 2026')
+  })
+})
+
+describe('parsePromptTemplate', () => {
+  it('finds built-ins, text and choices once each, in order', () => {
+    const { variables, problems } = parsePromptTemplate('{{date}}: {{ topic }} in {{tone:formal| casual}} for {{user.name}}, {{topic}} {{tone:formal|casual}}')
+    expect(variables).toEqual([
+      { kind: 'builtin', name: 'date' },
+      { kind: 'text', name: 'topic' },
+      { kind: 'choice', name: 'tone', options: ['formal', 'casual'] },
+      { kind: 'builtin', name: 'user.name' },
+    ])
+    expect(problems).toEqual([])
+  })
+
+  it.each([
+    ['{{tone:formal||casual}}', [{ code: 'emptyOption', name: 'tone' }]],
+    ['{{tone:a|b}} {{tone:a|c}}', [{ code: 'conflictingChoice', name: 'tone' }]],
+    ['{{date:today|tomorrow}}', [{ code: 'builtinChoice', name: 'date' }]],
+  ])('reports problems in %s', (text, expected) => {
+    expect(parsePromptTemplate(text).problems).toEqual(expected)
+  })
+
+  it('accepts names with umlauts and ignores what is not a variable', () => {
+    expect(parsePromptTemplate('{{Zielgruppe}} {{}} {single} {{1abc}}').variables).toEqual([{ kind: 'text', name: 'Zielgruppe' }])
+  })
+})
+
+describe('fillPromptTemplate', () => {
+  it('fills values and built-ins, keeps missing ones visible, never re-scans values', () => {
+    const text = 'Schreibe {{tone:formell|locker}} über {{topic}} für {{user.name}} am {{date}}; {{rest}}'
+    expect(fillPromptTemplate(text, { tone: 'locker', topic: '{{date}}' }, variables)).toBe('Schreibe locker über {{date}} für Erika Muster am 23. November 2026; {{rest}}')
+    expect(missingTemplateValues(text, { tone: 'locker', topic: 'x' })).toEqual(['rest'])
   })
 })

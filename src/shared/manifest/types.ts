@@ -143,6 +143,17 @@ export interface TileConfig {
   readonly text: Readonly<Record<'de' | 'en' | 'fr', TileText>>
 }
 
+/** A text of a response-optimisation prompt in each language. */
+export type LocalizedPromptText = Readonly<Record<'de' | 'en' | 'fr', string>>
+
+/** A response-optimisation prompt every tenant starts with (manifest section responseOptimizations). */
+export interface ResponseOptimizationDefault {
+  readonly key: string
+  readonly enabled: boolean
+  readonly label: LocalizedPromptText
+  readonly instruction: LocalizedPromptText
+}
+
 /** Everything the manifest compiles to, in one value (used by the CLI and tests). */
 export interface CompiledManifest {
   readonly levels: readonly string[]
@@ -161,4 +172,6 @@ export interface CompiledManifest {
   readonly messages: Readonly<Record<'de' | 'en' | 'fr', Readonly<Record<string, string>>>>
   /** Product-data lists, dependencies first (a list comes after every list it refers to). */
   readonly resources: readonly CompiledResource[]
+  /** Response-optimisation defaults, in the manifest's order. */
+  readonly responseOptimizations: readonly ResponseOptimizationDefault[]
 }

@@ -31,6 +31,14 @@ export function useSessionStatus(): SessionStatus {
   return useSessionView((view) => view.status)
 }
 
+const subscribeToNothing = () => () => undefined
+
+/** The signed-in user, or null, also outside a SessionProvider (components shown in isolation). */
+export function useOptionalSessionUser(): SessionProfile | null {
+  const session = useContext(SessionContext)
+  return useSyncExternalStore(session?.subscribe ?? subscribeToNothing, () => session?.getView().user ?? null)
+}
+
 /** The signed-in user, or null. */
 export function useSessionUser(): SessionProfile | null {
   return useSessionView((view) => view.user)

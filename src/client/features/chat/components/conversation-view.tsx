@@ -1,6 +1,10 @@
 import Box from '@mui/material/Box'
 import { useCallback, useMemo, useState, type ReactNode } from 'react'
 import type { ChatAssistant, ChatMessage, Citation, ModelLabel } from '../api/chat-types.ts'
+import { useReworkActions, useReworkAnswer, useReworks, useUsablePrompts, type ReworkAction } from '../api/prompt-tools.ts'
+import { useApiErrorText } from '../../../lib/api/use-api-error-text.ts'
+import { ApiError } from '../../../lib/api/api-error.ts'
+import { useIntl } from 'react-intl'
 import { useAttachments } from '../hooks/use-attachments.ts'
 import { useConversation } from '../hooks/use-conversation.ts'
 import { AnswerError } from './answer-error.tsx'
@@ -32,6 +36,47 @@ export function ConversationView({ assistant, threadId, stored, ensureThread, al
   const attachments = useAttachments(ensureThread)
   const [preview, setPreview] = useState<Citation | null>(null)
   const onCitation = useCallback((citations: readonly Citation[], n: number) => setPreview(citations.find((c) => c.n === n) ?? null), [])
+  const intl = useIntl()
+  const errorText = useApiErrorText()
+  const [slashWanted, setSlashWanted] = useState(false)
+  const onSlash = useCallback(() => setSlashWanted(true), [])
+  const slashPrompts = useUsablePrompts(slashWanted)
+  const reworkActions = useReworkActions()
+  const reworks = useReworks(threadId)
+  const reworkAnswer = useReworkAnswer(threadId)
+  const [chosenVersion, setChosenVersion] = useState<Record<string, number>>({})
+  const [reworking, setReworking] = useState<{ messageId: string; label: string } | null>(null)
+  const [reworkError, setReworkError] = useState<{ messageId: string; text: string } | null>(null)
+  const describeReworkError = (error: unknown) => {
+    // The gateway's ai.* codes have texts of their own in the catalogue.
+    if (error instanceof ApiError && error.code && error.code.startsWith('ai.') && error.code in intl.messages) return intl.formatMessage({ id: error.code })
+    return errorText.formText(error) ?? intl.formatMessage({ id: 'apiError.unknown' }, { status: error instanceof ApiError ? error.status : 0 })
+  }
+  const reworkFor = (message: ChatMessage) => {
+    if (message.role !== 'assistant' || !threadId || (message.status !== 'complete' && message.status !== 'stopped') || message.content === '') return undefined
+    const versions = [{ label: null, content: message.content }, ...(reworks.data ?? []).filter((r) => r.messageId === message.id).map((r) => ({ label: r.label, content: r.content }))]
+    const index = Math.min(chosenVersion[message.id] ?? 0, versions.length - 1)
+    return {
+      versions,
+      index,
+      onSelect: (next: number) => setChosenVersion((old) => ({ ...old, [message.id]: next })),
+      actions: reworkActions.data ?? [],
+      pending: reworking?.messageId === message.id ? reworking.label : null,
+      error: reworkError?.messageId === message.id ? reworkError.text : null,
+      onRework: (action: ReworkAction) => {
+        setReworking({ messageId: message.id, label: action.label })
+        setReworkError(null)
+        reworkAnswer.mutate(
+          { messageId: message.id, optimizationId: action.id },
+          {
+            onSuccess: () => setChosenVersion((old) => ({ ...old, [message.id]: versions.length })),
+            onError: (error) => setReworkError({ messageId: message.id, text: describeReworkError(error) }),
+            onSettled: () => setReworking(null),
+          },
+        )
+      },
+    }
+  }
 
   const send = async (content: string) => {
     const id = threadId ?? (await ensureThread())
@@ -52,6 +97,7 @@ export function ConversationView({ assistant, threadId, stored, ensureThread, al
     onRegenerate:
       message.role === 'assistant' && index === messages.length - 1 && threadId ? () => void run({ kind: 'regenerate', threadId, messageId: message.id }) : undefined,
     onEdit: message.role === 'user' && threadId ? (content: string) => void run({ kind: 'edit', threadId, messageId: message.id, content }) : undefined,
+    rework: reworkFor(message),
   })
 
   return (
@@ -95,6 +141,8 @@ export function ConversationView({ assistant, threadId, stored, ensureThread, al
           onFiles={allowAttachments ? (files) => void attachments.add(files) : undefined}
           holdSend={attachments.busy}
           attachments={<AttachmentChips files={attachments.files} onRemove={attachments.remove} />}
+          slashPrompts={slashPrompts.data}
+          onSlash={onSlash}
         />
       </Box>
       <CitationDialog citation={preview} onClose={() => setPreview(null)} />

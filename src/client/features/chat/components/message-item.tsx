@@ -11,6 +11,7 @@ import { FormattedMessage, useIntl } from 'react-intl'
 import type { ChatMessage, Citation } from '../api/chat-types.ts'
 import { copyText } from '../lib/copy-text.ts'
 import { AnswerMarkdown } from './answer-markdown.tsx'
+import { AnswerReworkBar, type AnswerRework } from './answer-rework-bar.tsx'
 import { InlineEditor } from './inline-editor.tsx'
 import { SourcesList } from './sources-list.tsx'
 
@@ -19,6 +20,8 @@ export interface MessageActions {
   readonly onRegenerate?: (() => void) | undefined
   readonly onEdit?: ((content: string) => void) | undefined
   readonly onCitation: (citations: readonly Citation[], n: number) => void
+  /** A finished answer's versions and rework actions (the response-optimisation prompts). */
+  readonly rework?: AnswerRework | undefined
 }
 
 /** One message: the user's as plain text (editable), an answer as markdown with its sources and actions. */
@@ -26,7 +29,10 @@ export function MessageItem({ message, actions }: { message: Pick<ChatMessage, '
   const intl = useIntl()
   const [editing, setEditing] = useState(false)
   const mine = message.role === 'user'
-  const copy = () => void copyText(message.content, intl.formatMessage({ id: 'chat.copied' }), intl.formatMessage({ id: 'chat.copyFailed' }))
+  const rework = actions.rework
+  const shown = rework?.versions[rework.index]?.content ?? message.content
+  const showingOriginal = !rework || rework.index === 0
+  const copy = () => void copyText(shown, intl.formatMessage({ id: 'chat.copied' }), intl.formatMessage({ id: 'chat.copyFailed' }))
   const openCitation = (n: number) => actions.onCitation(message.citations, n)
   return (
     <Box sx={{ display: 'flex', justifyContent: mine ? 'flex-end' : 'flex-start', mb: 2 }}>
@@ -49,7 +55,7 @@ export function MessageItem({ message, actions }: { message: Pick<ChatMessage, '
         ) : mine ? (
           <Typography sx={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>{message.content}</Typography>
         ) : (
-          <AnswerMarkdown text={message.content} citationNumbers={message.citations.map((c) => c.n)} onCitation={openCitation} />
+          <AnswerMarkdown text={shown} citationNumbers={showingOriginal ? message.citations.map((c) => c.n) : message.citations.filter((c) => shown.includes(`[${c.n}]`)).map((c) => c.n)} onCitation={openCitation} />
         )}
         {message.attachments.length > 0 && (
           <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 0.5, mt: 1 }}>
@@ -62,6 +68,7 @@ export function MessageItem({ message, actions }: { message: Pick<ChatMessage, '
           <Chip size="small" variant="outlined" label={intl.formatMessage({ id: 'chat.stopped' })} sx={{ mt: 1 }} />
         )}
         {!mine && <SourcesList citations={message.citations} onOpen={openCitation} />}
+        {!mine && rework && message.status !== 'streaming' && <AnswerReworkBar rework={rework} busy={actions.busy} />}
         {!editing && message.status !== 'streaming' && (
           <Box sx={{ display: 'flex', gap: 0.5, mt: 0.5, justifyContent: 'flex-end' }}>
             <IconButton size="small" aria-label={intl.formatMessage({ id: 'chat.copy' })} onClick={copy}>
