@@ -6,7 +6,7 @@ import { AiRefusal, resolveChatModel, type ResolvedChatModel } from '../../ai/ga
 import type { Database } from '../../db/connect.ts'
 import { HttpError } from '../../lib/http-error.ts'
 import { answerText, type AnswerLanguage } from '../answer-language.ts'
-import type { ChatAssistant } from '../assistant-lookup.ts'
+import type { AssistantView } from '../assistants/assistant-view.ts'
 import { chatRoutes } from '../chat-routes.ts'
 import type { ThreadRow } from '../thread-store.ts'
 
@@ -14,7 +14,7 @@ export type ProviderModel = Extract<ResolvedChatModel, { kind: 'provider' }>
 
 export type ResolvedModel = { readonly kind: 'offline'; readonly label: string } | { readonly kind: 'provider'; readonly label: string; readonly model: ProviderModel }
 
-export async function resolveModel(db: Database, thread: ThreadRow, assistant: ChatAssistant, language: AnswerLanguage): Promise<ResolvedModel> {
+export async function resolveModel(db: Database, thread: ThreadRow, assistant: AssistantView, language: AnswerLanguage): Promise<ResolvedModel> {
   const expertModel = chatRoutes.get(thread.route)?.expert && typeof thread.settings.modelId === 'string' ? thread.settings.modelId : null
   try {
     const resolved = await resolveChatModel(db, thread.tenantGroup, expertModel ?? assistant.modelId)

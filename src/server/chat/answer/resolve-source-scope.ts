@@ -2,7 +2,7 @@
 // settings (customizable chatbots only) or the assistant version; whether internal sources are
 // allowed comes from the route the thread was created on and the user's level, never the request.
 import type { SessionUser } from '../../db/sessions.ts'
-import type { ChatAssistant } from '../assistant-lookup.ts'
+import type { AssistantView } from '../assistants/assistant-view.ts'
 import { chatRoutes, internalSourceLevels } from '../chat-routes.ts'
 import type { ThreadRow } from '../thread-store.ts'
 
@@ -22,7 +22,7 @@ export interface SourceScope {
   readonly strict: boolean
 }
 
-export function resolveSourceScope(user: SessionUser, thread: ThreadRow, assistant: ChatAssistant): SourceScope {
+export function resolveSourceScope(user: SessionUser, thread: ThreadRow, assistant: AssistantView): SourceScope {
   const route = chatRoutes.get(thread.route)
   const expertMode = route?.expert ? (thread.settings.sourceMode as SourceMode | undefined) : undefined
   const mode: SourceMode = expertMode ?? (sourceModes.includes(assistant.sourceMode as SourceMode) ? (assistant.sourceMode as SourceMode) : 'files')

@@ -7,7 +7,7 @@ import { recordUsage } from '../../ai/gateway.ts'
 import type { Database } from '../../db/connect.ts'
 import type { SessionUser } from '../../db/sessions.ts'
 import { answerLanguageFor, answerText, type AnswerLanguage } from '../answer-language.ts'
-import type { ChatAssistant } from '../assistant-lookup.ts'
+import type { AssistantView } from '../assistants/assistant-view.ts'
 import { chatRoutes } from '../chat-routes.ts'
 import type { AnswerEvent, ChatMessage } from '../../../shared/ai/chat-protocol.ts'
 import { composeOfflineAnswer } from '../offline/compose-offline-answer.ts'
@@ -18,13 +18,13 @@ import { answerWithProvider, type ProviderOutcome } from './provider-answer.ts'
 import type { ResolvedModel } from './resolve-model.ts'
 import { resolveSourceScope, type SourceScope } from './resolve-source-scope.ts'
 import { streamPieces } from './stream-pieces.ts'
-import { substituteVariables } from './substitute-variables.ts'
+import { fillPromptVariables, formatPromptDate, languageNameOf } from '../../../shared/ai/prompt-variables.ts'
 
 export interface AnswerRequest {
   readonly db: Database
   readonly user: SessionUser
   readonly thread: ThreadRow
-  readonly assistant: ChatAssistant
+  readonly assistant: AssistantView
   /** The user message being answered (already stored). */
   readonly userMessage: ChatMessage
   /** Resolved before the stream starts, so a refused model is a plain JSON error. */
@@ -144,7 +144,7 @@ async function promptInput(request: AnswerRequest, scope: SourceScope, sources: 
   return {
     language,
     strict: scope.strict,
-    assistantInstructions: substituteVariables(assistant.instructions, { userName: user.username, date: now(), language }),
+    assistantInstructions: fillPromptVariables(assistant.instructions, { userName: user.username, date: formatPromptDate(now(), language), tenantLanguage: languageNameOf(language) }),
     extraInstruction: expertSetting<string>(thread, 'extraInstruction'),
     sources,
     history,

@@ -1,6 +1,6 @@
 // What a user may chat with: the assistants for the workspace switcher, the models for expert mode.
 import type { FastifyInstance } from 'fastify'
-import { listAssistantsForUser } from '../../chat/assistant-lookup.ts'
+import { listAssistantsForUser } from '../../chat/assistants/assistant-view.ts'
 import { listUsableChatModels } from '../../ai/gateway.ts'
 import type { Contract } from '../../contract.ts'
 import { toAssistantDto } from './thread-dto.ts'

@@ -5,7 +5,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import { resolveModel } from '../../chat/answer/resolve-model.ts'
 import { writeAnswer } from '../../chat/answer/write-answer.ts'
 import { answerLanguageFor } from '../../chat/answer-language.ts'
-import { getAssistantForUser, type ChatAssistant } from '../../chat/assistant-lookup.ts'
+import { getAssistantForUser, type AssistantView } from '../../chat/assistants/assistant-view.ts'
 import type { AnswerEvent, ChatMessage } from '../../../shared/ai/chat-protocol.ts'
 import { refuseOverRate, RunningAnswers, sendsPerMinuteFrom } from '../../chat/send-guards.ts'
 import { textSearchConfigFor } from '../../chat/text-search-config.ts'
@@ -29,7 +29,7 @@ export default async function messageRoutes(app: FastifyInstance, { contract }: 
   })
 
   /** The caller's thread and its assistant, or 404; 409 when the assistant is no longer usable. */
-  async function loadThread(request: FastifyRequest<{ Params: ThreadParams }>): Promise<{ thread: ThreadRow; assistant: ChatAssistant }> {
+  async function loadThread(request: FastifyRequest<{ Params: ThreadParams }>): Promise<{ thread: ThreadRow; assistant: AssistantView }> {
     const thread = await findOwnThread(app.db, request.user!, request.params.threadId)
     if (!thread) throw notFound('No such thread')
     const assistant = await getAssistantForUser(app.db, request.user!, thread.assistantId)
@@ -41,7 +41,7 @@ export default async function messageRoutes(app: FastifyInstance, { contract }: 
   async function streamAnswer(
     request: FastifyRequest,
     reply: FastifyReply,
-    { thread, assistant }: { thread: ThreadRow; assistant: ChatAssistant },
+    { thread, assistant }: { thread: ThreadRow; assistant: AssistantView },
     prepare: () => Promise<ChatMessage>,
   ): Promise<void> {
     const user = request.user!

@@ -1,5 +1,5 @@
 // Threads and assistants as the chat endpoints answer them.
-import type { ChatAssistant } from '../../chat/assistant-lookup.ts'
+import type { AssistantView } from '../../chat/assistants/assistant-view.ts'
 import type { ThreadRow } from '../../chat/thread-store.ts'
 
 export function toThreadDto(row: ThreadRow) {
@@ -17,7 +17,7 @@ export function toThreadDto(row: ThreadRow) {
   }
 }
 
-export function toAssistantDto(assistant: ChatAssistant) {
+export function toAssistantDto(assistant: AssistantView) {
   return {
     id: assistant.id,
     name: assistant.name,

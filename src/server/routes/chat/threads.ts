@@ -2,7 +2,7 @@
 import { eq } from 'drizzle-orm'
 import type { FastifyInstance } from 'fastify'
 import { canAccess } from '../../../shared/policy/can-access.ts'
-import { getAssistantForUser } from '../../chat/assistant-lookup.ts'
+import { getAssistantForUser } from '../../chat/assistants/assistant-view.ts'
 import { chatRoutes } from '../../chat/chat-routes.ts'
 import { findOwnThread, insertThread, listThreadMessages } from '../../chat/thread-store.ts'
 import { listUsableChatModels } from '../../ai/gateway.ts'
