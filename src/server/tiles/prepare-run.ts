@@ -4,7 +4,7 @@
 import { asc, eq } from 'drizzle-orm'
 import { AiRefusal, resolveChatModel, type ResolvedChatModel } from '../ai/gateway.ts'
 import { answerLanguageFor, answerText } from '../chat/answer-language.ts'
-import { getAssistantForUser, type ChatAssistant } from '../chat/assistant-lookup.ts'
+import { getAssistantForUser, type AssistantView } from '../chat/assistants/assistant-view.ts'
 import { knowledgeChunks } from '../db/ai-tables.ts'
 import type { Database } from '../db/connect.ts'
 import type { SessionUser } from '../db/sessions.ts'
@@ -33,7 +33,7 @@ export interface PreparedRun {
   readonly fields: TileRunField[]
   readonly model: ResolvedChatModel
   readonly modelLabel: string
-  readonly assistant: ChatAssistant | null
+  readonly assistant: AssistantView | null
   readonly messages: { role: 'system' | 'user'; content: string }[]
 }
 
@@ -92,7 +92,7 @@ export async function prepareRun(db: Database, user: SessionUser, tile: TileView
   if (Object.keys(problems).length > 0) throw fieldErrors(problems)
 
   const language = answerLanguageFor(user.group)
-  let assistant: ChatAssistant | null = null
+  let assistant: AssistantView | null = null
   if (tile.assistantId) {
     assistant = (await getAssistantForUser(db, user, tile.assistantId)) ?? null
     if (!assistant) throw new HttpError(409, "This tile's assistant is no longer available to you", { code: 'tiles.assistantUnavailable' })

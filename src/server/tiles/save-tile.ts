@@ -8,7 +8,7 @@ import type { Database } from '../db/connect.ts'
 import type { SessionUser } from '../db/sessions.ts'
 import { tenantTiles, type StoredTileVariable } from '../db/tile-tables.ts'
 import { loadAllowedModel } from '../ai/resolve-model.ts'
-import { getAssistantForUser } from '../chat/assistant-lookup.ts'
+import { getAssistantForUser } from '../chat/assistants/assistant-view.ts'
 import { fieldError, fieldErrors, notFound, type FieldError } from '../lib/http-error.ts'
 import { findTenantTile, newTileId, tenantTileView, type TileView } from './tile-catalogue.ts'
 
