@@ -2324,6 +2324,8 @@ export interface components {
             } & components["schemas"]["TeamActivityFigures"])[];
             byTile: ({
                 tileId: string | null;
+                /** @description The tile's title as its latest run recorded it */
+                name: string | null;
                 activeUsers: number;
             } & components["schemas"]["TeamActivityFigures"])[];
             byModel: ({

@@ -6,6 +6,7 @@ import { and, desc, eq, gte, inArray, isNotNull, lt, sql, type SQL } from 'drizz
 import type { Database } from '../db/connect.ts'
 import { aiUsage, assistantVersions, tenantAiSettings } from '../db/ai-tables.ts'
 import { users } from '../db/schema.ts'
+import { tileRuns } from '../db/tile-tables.ts'
 
 export interface ActivityQuery {
   tenantGroup: string
@@ -92,6 +93,7 @@ export async function readTeamActivity(db: Database, query: ActivityQuery) {
     .groupBy(aiUsage.modelName)
 
   const names = await assistantNames(db, assistantRows.map((row) => row.assistantId!))
+  const tileTitles = await tileNames(db, query.tenantGroup, tileRows.flatMap((row) => (row.tileId ? [row.tileId] : [])))
   const byDayFound = new Map(dayRows.map((row) => [row.day, row]))
   const empty = { activeUsers: 0, messages: 0, tileRuns: 0, tokensIn: 0, tokensOut: 0, costEstimate: 0 }
   const byDay = daysOf(query.from, query.to).map((date) => {
@@ -117,7 +119,7 @@ export async function readTeamActivity(db: Database, query: ActivityQuery) {
       userRows.map((row) => ({ userId: row.userId!, username: row.username, email: row.email, lastActiveAt: new Date(row.lastActiveAt).toISOString(), ...toFigures(row) })),
     ),
     byAssistant: byTokens(assistantRows.map((row) => ({ assistantId: row.assistantId!, name: names.get(row.assistantId!) ?? null, activeUsers: Number(row.activeUsers), ...toFigures(row) }))),
-    byTile: byTokens(tileRows.map((row) => ({ tileId: row.tileId, activeUsers: Number(row.activeUsers), ...toFigures(row) }))),
+    byTile: byTokens(tileRows.map((row) => ({ tileId: row.tileId, name: (row.tileId && tileTitles.get(row.tileId)) ?? null, activeUsers: Number(row.activeUsers), ...toFigures(row) }))),
     byModel: byTokens(modelRows.map((row) => ({ modelName: row.modelName, offline: Boolean(row.offline), calls: Number(row.calls), ...toFigures(row) }))),
   }
 }
@@ -125,6 +127,17 @@ export async function readTeamActivity(db: Database, query: ActivityQuery) {
 export type TeamActivity = Awaited<ReturnType<typeof readTeamActivity>>
 
 /** Each assistant's name as its newest version gives it (deleted assistants have none: null). */
+/** A tile's title as its latest run in the tenant recorded it (runs keep it, so a deleted tile keeps its name). */
+async function tileNames(db: Database, tenantGroup: string, ids: string[]): Promise<Map<string, string>> {
+  if (ids.length === 0) return new Map()
+  const rows = await db
+    .selectDistinctOn([tileRuns.tileId], { tileId: tileRuns.tileId, title: tileRuns.tileTitle })
+    .from(tileRuns)
+    .where(and(eq(tileRuns.tenantGroup, tenantGroup), inArray(tileRuns.tileId, ids)))
+    .orderBy(tileRuns.tileId, desc(tileRuns.createdAt))
+  return new Map(rows.map((row) => [row.tileId, row.title]))
+}
+
 async function assistantNames(db: Database, ids: string[]): Promise<Map<string, string>> {
   if (ids.length === 0) return new Map()
   const rows = await db

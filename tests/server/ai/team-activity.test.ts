@@ -98,7 +98,7 @@ describe('team activity', () => {
       ['igepha-all', expect.stringContaining('Alle Quellen'), 2],
       [ownAssistant, 'Marketing-Helfer', 1],
     ])
-    expect(activity.byTile).toEqual([{ tileId: 'hwg-check', activeUsers: 1, messages: 0, tileRuns: 1, tokensIn: 30, tokensOut: 10, tokens: 40, costEstimate: 0.00005 }])
+    expect(activity.byTile).toEqual([{ tileId: 'hwg-check', name: null, activeUsers: 1, messages: 0, tileRuns: 1, tokensIn: 30, tokensOut: 10, tokens: 40, costEstimate: 0.00005 }])
     expect(activity.byModel).toEqual([expect.objectContaining({ modelName: 'scripted-chat', offline: false, calls: 6, tokens: 424 })])
     const month = activity.budget.months.at(-1)
     expect(activity.budget.monthlyTokenBudget).toBe(10_000)

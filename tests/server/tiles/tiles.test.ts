@@ -148,6 +148,10 @@ describe('tiles', () => {
 
     const history = (await t.app.inject({ url: '/api/tile-runs', headers: writer.headers })).json()
     expect(history.items[0]).toMatchObject({ id: done.id, status: 'complete' })
+
+    // Team activity names the tile by the title its run recorded, not by its id.
+    const activity = (await t.app.inject({ url: '/api/team-activity', headers: admin.headers })).json()
+    expect(activity.byTile).toContainEqual(expect.objectContaining({ tileId: tile.id, name: 'Lauf-Test', tileRuns: 1 }))
     expect(history.items[0].fields.find((field: { name: string }) => field.name === 'tone')).toMatchObject({ label: 'Ton', display: 'locker', value: 'locker' })
   })
 

@@ -41,7 +41,7 @@ function tableOf(activity: TeamActivity, by: ActivityTable): { rows: object[]; c
     case 'assistant':
       return pick(activity.byAssistant, [{ key: 'assistant', value: (row) => row.name ?? row.assistantId }, { key: 'activeUsers', value: (row) => row.activeUsers }, ...figures()])
     case 'tile':
-      return pick(activity.byTile, [{ key: 'tile', value: (row) => row.tileId }, { key: 'activeUsers', value: (row) => row.activeUsers }, ...figures()])
+      return pick(activity.byTile, [{ key: 'tile', value: (row) => row.name ?? row.tileId }, { key: 'activeUsers', value: (row) => row.activeUsers }, ...figures()])
     case 'model':
       return pick(activity.byModel, [{ key: 'model', value: (row) => row.modelName }, { key: 'calls', value: (row) => row.calls }, ...figures()])
   }

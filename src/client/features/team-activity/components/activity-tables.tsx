@@ -48,7 +48,7 @@ export function ActivityTables({ activity, table, onTableChange }: { activity: T
       case 'assistant':
         return <SortableTable label={label} rows={activity.byAssistant} rowKey={(row) => row.assistantId} columns={[{ key: 'assistant', value: (row) => row.name ?? intl.formatMessage({ id: 'teamActivity.deletedAssistant' }, { id: row.assistantId }) }, activeUsers(), ...figureColumns(intl)]} />
       case 'tile':
-        return <SortableTable label={label} rows={activity.byTile} rowKey={(row) => row.tileId ?? ''} columns={[{ key: 'tile', value: (row) => row.tileId ?? intl.formatMessage({ id: 'teamActivity.unknownTile' }) }, activeUsers(), ...figureColumns(intl)]} />
+        return <SortableTable label={label} rows={activity.byTile} rowKey={(row) => row.tileId ?? ''} columns={[{ key: 'tile', value: (row) => row.name ?? row.tileId ?? intl.formatMessage({ id: 'teamActivity.unknownTile' }) }, activeUsers(), ...figureColumns(intl)]} />
       case 'model':
         return <SortableTable label={label} rows={activity.byModel} rowKey={(row) => row.modelName} columns={[{ key: 'model', value: (row) => (row.offline ? intl.formatMessage({ id: 'teamActivity.offline' }) : row.modelName) }, { key: 'calls', value: (row) => row.calls, numeric: true }, ...figureColumns(intl)]} />
     }
