@@ -13,7 +13,8 @@
 //  - history search p95 over 100,000 messages: GET /api/chat/threads?q= (the history page's search)
 //    for one user with 1,000 threads of 100 messages.
 // BENCH_CHUNK_DELAY_MS (default 100) is the provider's delay before each of its 8 chunks.
-// BENCH_HISTORY_ONLY=1 runs only the history search, BENCH_STREAMS_ONLY=1 only the streams;
+// BENCH_HISTORY_ONLY=1 runs only the history search, BENCH_STREAMS_ONLY=1 only the streams,
+// BENCH_STEADY_ONLY=1 only the steady first-token figure;
 // BENCH_CPU_PROF_DIR=dir writes a CPU profile of the server process there.
 import { fork, type ChildProcess } from 'node:child_process'
 import { randomBytes, randomUUID } from 'node:crypto'
@@ -390,9 +391,17 @@ async function run() {
   // Warm-up: compiles, connects, fills caches.
   if (streams) await round(10)
 
+  // BENCH_STEADY_ONLY=1: only the steady first-token figure (step 1b).
+  const steadyOnly = process.env.BENCH_STEADY_ONLY === '1'
   if (streams) await measureStreams()
 
   async function measureStreams() {
+    if (!steadyOnly) await measureBurst()
+    await measureSteady()
+    if (!steadyOnly) await measureMany()
+  }
+
+  async function measureBurst() {
     // 1. First-token latency at 50 concurrent streams, 4 rounds.
     const direct: number[] = []
     for (let i = 0; i < 2; i++) direct.push(...(await providerFirstChunk(50)))
@@ -411,6 +420,9 @@ async function run() {
         `provider alone, 50 concurrent: p50 ${ms(percentile(direct, 50))}, p95 ${ms(percentile(direct, 95))}; load average ${load()}`,
     )
 
+  }
+
+  async function measureSteady() {
     // 1b. Steady: 50 streams open and streaming (long answers), and then one answer at a time is
     // measured beside them (40 answers, each from its send to its end before the next): the latency
     // Tessera adds to a stream while 50 others are in flight, without the 50 starting in the same
@@ -420,15 +432,18 @@ async function run() {
     let allBackground!: () => void
     const backgroundStarted = new Promise<void>((resolve) => (allBackground = resolve))
     const backgroundThreads = await Promise.all(Array.from({ length: 50 }, (_, i) => newThread(50 + i)))
+    // Counted when a stream sends text or ends without any (a failure must not keep the step waiting).
+    const backgroundReady = () => {
+      backgroundStreaming += 1
+      if (backgroundStreaming === 50) allBackground()
+    }
     const backgroundRuns = backgroundThreads.map((threadId, i) =>
-      stream(
-        50 + i,
-        threadId,
-        () => {
-          backgroundStreaming += 1
-          if (backgroundStreaming === 50) allBackground()
+      stream(50 + i, threadId, backgroundReady, { content: backgroundQuestion, signal: background.signal }).then(
+        (result) => {
+          if (Number.isNaN(result.firstTextMs)) backgroundReady()
+          if (!result.ok && !background.signal.aborted) console.log(`steady: an open stream ended early: ${result.failure}`)
+          return result
         },
-        { content: backgroundQuestion, signal: background.signal },
       ),
     )
     await backgroundStarted
@@ -449,6 +464,9 @@ async function run() {
         `added by Tessera p50 ${ms(percentile(steady, 50))}, p95 ${ms(percentile(steady, 95))}, max ${ms(Math.max(...steady))}; load average ${load()}`,
     )
 
+  }
+
+  async function measureMany() {
     // 2. 200 concurrent streams, and memory while they are all open.
     await new Promise((resolve) => setTimeout(resolve, 2_000))
     global.gc?.()
@@ -513,7 +531,7 @@ async function run() {
   }
 
   // BENCH_STREAMS_ONLY=1: only the streams (steps 1 and 2).
-  if (process.env.BENCH_STREAMS_ONLY !== '1') await measureHistory()
+  if (process.env.BENCH_STREAMS_ONLY !== '1' && !steadyOnly) await measureHistory()
 
   async function measureHistory() {
   // 3. History search over 100,000 messages of one user, through the history page's API.
