@@ -5,12 +5,17 @@
 // are its own. Prints:
 //  - the latency Tessera adds to the first token at 50 concurrent streams: the time from sending to
 //    the first text event minus the provider's own time to its first chunk (the fixed delay), p50/p95;
-//    the provider's time to first chunk measured directly at the same concurrency, for reference;
+//    the provider's time to first chunk measured directly at the same concurrency, for reference.
+//    Two readings of "at 50 concurrent streams": burst (50 sends in the same instant, 4 rounds) and
+//    steady (50 streams open and streaming, then 40 answers measured one after another beside them);
 //  - 200 concurrent streams (200 users, one thread each): how many did not end with `done`, and why;
 //  - memory per open stream: the server process's heap and RSS while 200 streams are open, minus idle;
 //  - history search p95 over 100,000 messages: GET /api/chat/threads?q= (the history page's search)
 //    for one user with 1,000 threads of 100 messages.
 // BENCH_CHUNK_DELAY_MS (default 100) is the provider's delay before each of its 8 chunks.
+// BENCH_HISTORY_ONLY=1 runs only the history search, BENCH_STREAMS_ONLY=1 only the streams,
+// BENCH_STEADY_ONLY=1 only the steady first-token figure;
+// BENCH_CPU_PROF_DIR=dir writes a CPU profile of the server process there.
 import { fork, type ChildProcess } from 'node:child_process'
 import { randomBytes, randomUUID } from 'node:crypto'
 import { mkdtempSync, rmSync } from 'node:fs'
@@ -35,6 +40,11 @@ const chunks = [
   '[1].',
 ]
 const userCount = 200
+const question = 'Wie hoch ist der Listenpreis und die Dosierung?'
+// The steady figure's 50 open streams ask this and get a long answer (backgroundChunks chunks).
+const backgroundQuestion = 'Bitte eine ausführliche Übersicht über alle Lieferungen (Hintergrund).'
+const backgroundChunks = 900
+const steadyMeasured = 40
 const apiKey = 'sk-bench-ai'
 const words = [
   'Dosierung',
@@ -219,9 +229,24 @@ async function run() {
   // Every chat request (answers and the title job's requests) gets the same fixed-latency reply.
   const step: ScriptedStep = reply(chunks, { chunkDelayMs, usage: { input: 200, output: 20 } })
   provider.script(...Array.from({ length: 20_000 }, () => step))
+  // The answers of the steady figure's open streams (not their title requests): long enough to stay
+  // open while the measured answers run one after another.
+  provider.answerWhen(
+    (body) => {
+      const text = JSON.stringify(body.messages ?? '')
+      return text.includes('(Hintergrund)') && !text.includes('Write a title')
+    },
+    reply(
+      Array.from({ length: backgroundChunks }, (_, i) => `Satz ${i}. `),
+      { chunkDelayMs, usage: { input: 200, output: backgroundChunks } },
+    ),
+  )
 
   const child: ChildProcess = fork(new URL(import.meta.url).pathname, ['--serve', provider.baseUrl], {
-    execArgv: process.execArgv,
+    // BENCH_CPU_PROF_DIR: a CPU profile of the server process (node --cpu-prof), written when it exits.
+    execArgv: process.env.BENCH_CPU_PROF_DIR
+      ? [...process.execArgv, '--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROF_DIR}`]
+      : process.execArgv,
     stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
   })
   const pending = new Map<string, (message: FromChild) => void>()
@@ -269,7 +294,12 @@ async function run() {
   }
   let openStreams = 0
   /** One streamed answer: time to the first text event, total time, and whether it ended with done. */
-  async function stream(user: number, threadId: string, onFirstText?: () => void): Promise<StreamResult> {
+  async function stream(
+    user: number,
+    threadId: string,
+    onFirstText?: () => void,
+    { content = question, signal }: { content?: string; signal?: AbortSignal } = {},
+  ): Promise<StreamResult> {
     const started = performance.now()
     let firstTextMs = NaN
     let last: { type: string; code?: string } = { type: 'none' }
@@ -278,7 +308,8 @@ async function run() {
       const response = await fetch(`${address}/api/chat/threads/${threadId}/messages`, {
         method: 'POST',
         headers: headersOf(user),
-        body: JSON.stringify({ content: 'Wie hoch ist der Listenpreis und die Dosierung?' }),
+        body: JSON.stringify({ content }),
+        signal,
       })
       if (response.status !== 200)
         return {
@@ -360,9 +391,17 @@ async function run() {
   // Warm-up: compiles, connects, fills caches.
   if (streams) await round(10)
 
+  // BENCH_STEADY_ONLY=1: only the steady first-token figure (step 1b).
+  const steadyOnly = process.env.BENCH_STEADY_ONLY === '1'
   if (streams) await measureStreams()
 
   async function measureStreams() {
+    if (!steadyOnly) await measureBurst()
+    await measureSteady()
+    if (!steadyOnly) await measureMany()
+  }
+
+  async function measureBurst() {
     // 1. First-token latency at 50 concurrent streams, 4 rounds.
     const direct: number[] = []
     for (let i = 0; i < 2; i++) direct.push(...(await providerFirstChunk(50)))
@@ -376,11 +415,58 @@ async function run() {
     }
     const added = firstTokens.map((value) => value - chunkDelayMs)
     console.log(
-      `first token at 50 concurrent streams (200 streams, ${firstRoundFailures.length} failed ${JSON.stringify(countReasons(firstRoundFailures))}): through Tessera p50 ${ms(percentile(firstTokens, 50))}, p95 ${ms(percentile(firstTokens, 95))}; ` +
+      `first token at 50 concurrent streams (burst: 4 rounds of 50 sends at once; 200 streams, ${firstRoundFailures.length} failed ${JSON.stringify(countReasons(firstRoundFailures))}): through Tessera p50 ${ms(percentile(firstTokens, 50))}, p95 ${ms(percentile(firstTokens, 95))}; ` +
         `added by Tessera (minus the provider's ${chunkDelayMs} ms) p50 ${ms(percentile(added, 50))}, p95 ${ms(percentile(added, 95))}; ` +
         `provider alone, 50 concurrent: p50 ${ms(percentile(direct, 50))}, p95 ${ms(percentile(direct, 95))}; load average ${load()}`,
     )
 
+  }
+
+  async function measureSteady() {
+    // 1b. Steady: 50 streams open and streaming (long answers), and then one answer at a time is
+    // measured beside them (40 answers, each from its send to its end before the next): the latency
+    // Tessera adds to a stream while 50 others are in flight, without the 50 starting in the same
+    // instant. Users 50-99 hold the open streams, users 100-139 send the measured ones.
+    const background = new AbortController()
+    let backgroundStreaming = 0
+    let allBackground!: () => void
+    const backgroundStarted = new Promise<void>((resolve) => (allBackground = resolve))
+    const backgroundThreads = await Promise.all(Array.from({ length: 50 }, (_, i) => newThread(50 + i)))
+    // Counted when a stream sends text or ends without any (a failure must not keep the step waiting).
+    const backgroundReady = () => {
+      backgroundStreaming += 1
+      if (backgroundStreaming === 50) allBackground()
+    }
+    const backgroundRuns = backgroundThreads.map((threadId, i) =>
+      stream(50 + i, threadId, backgroundReady, { content: backgroundQuestion, signal: background.signal }).then(
+        (result) => {
+          if (Number.isNaN(result.firstTextMs)) backgroundReady()
+          if (!result.ok && !background.signal.aborted) console.log(`steady: an open stream ended early: ${result.failure}`)
+          return result
+        },
+      ),
+    )
+    await backgroundStarted
+    const steady: number[] = []
+    const steadyFailures: string[] = []
+    let stillOpen = 50
+    for (let i = 0; i < steadyMeasured; i++) {
+      const threadId = await newThread(100 + i)
+      const result = await stream(100 + i, threadId)
+      steady.push(result.firstTextMs - chunkDelayMs)
+      if (!result.ok) steadyFailures.push(result.failure ?? '?')
+      stillOpen = Math.min(stillOpen, openStreams)
+    }
+    background.abort()
+    await Promise.all(backgroundRuns)
+    console.log(
+      `first token beside 50 open streams (steady; ${steadyMeasured} answers one after another, ${steadyFailures.length} failed ${JSON.stringify(countReasons(steadyFailures))}, at least ${stillOpen} streams open throughout): ` +
+        `added by Tessera p50 ${ms(percentile(steady, 50))}, p95 ${ms(percentile(steady, 95))}, max ${ms(Math.max(...steady))}; load average ${load()}`,
+    )
+
+  }
+
+  async function measureMany() {
     // 2. 200 concurrent streams, and memory while they are all open.
     await new Promise((resolve) => setTimeout(resolve, 2_000))
     global.gc?.()
@@ -444,6 +530,10 @@ async function run() {
     }
   }
 
+  // BENCH_STREAMS_ONLY=1: only the streams (steps 1 and 2).
+  if (process.env.BENCH_STREAMS_ONLY !== '1' && !steadyOnly) await measureHistory()
+
+  async function measureHistory() {
   // 3. History search over 100,000 messages of one user, through the history page's API.
   const filling = expect<Extract<FromChild, { type: 'filled' }>>('filled')
   child.send({ type: 'fill-history' } satisfies ToChild)
@@ -469,6 +559,7 @@ async function run() {
   console.log(
     `history search over 100,000 messages (GET /api/chat/threads?q=, 200 searches of one word, ${(found / 200).toFixed(0)} threads a page): p50 ${ms(percentile(searchTimes, 50))}, p95 ${ms(percentile(searchTimes, 95))}; load average ${load()}`,
   )
+  }
 
   child.kill('SIGTERM')
   await new Promise((resolve) => child.once('exit', resolve))

@@ -29,8 +29,25 @@ function createClient(connection: ProviderConnection) {
   })
 }
 
+/**
+ * Chat models by connection and model name. Building one (the SDK's provider, the key's decryption)
+ * took a noticeable share of each answer's time before its first token under load (docs/benchmarks.md,
+ * "AI chat"); a model object holds no per-call state. The key is the stored ciphertext, so a changed
+ * key, address or header makes a new entry; the oldest entries go beyond maxChatModels.
+ */
+const chatModels = new Map<string, LanguageModel>()
+const maxChatModels = 200
+
 export function createChatModel(connection: ProviderConnection, modelName: string): LanguageModel {
-  return createClient(connection).chatModel(modelName)
+  // A plain key (the smoke script) is never kept.
+  if (connection.apiKey) return createClient(connection).chatModel(modelName)
+  const key = JSON.stringify([connection.baseUrl, connection.apiKeyEncrypted ?? null, connection.headers, modelName])
+  const known = chatModels.get(key)
+  if (known) return known
+  const model = createClient(connection).chatModel(modelName)
+  if (chatModels.size >= maxChatModels) chatModels.delete(chatModels.keys().next().value!)
+  chatModels.set(key, model)
+  return model
 }
 
 export function createEmbeddingModel(connection: ProviderConnection, modelName: string): EmbeddingModel {

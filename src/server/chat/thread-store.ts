@@ -1,7 +1,7 @@
 // Threads and messages in the database. Every read filters on the caller's tenant group and user:
 // only the owner ever reads a thread, and another user's or tenant's id answers as if it did not exist.
 import { randomUUID } from 'node:crypto'
-import { and, asc, eq, gt, inArray, sql } from 'drizzle-orm'
+import { and, asc, eq, gt, inArray, lte, sql } from 'drizzle-orm'
 import type { Database } from '../db/connect.ts'
 import { chatMessages, chatThreads, knowledgeFiles } from '../db/ai-tables.ts'
 import type { SessionUser } from '../db/sessions.ts'
@@ -149,6 +149,5 @@ export async function findThreadMessage(db: Database, thread: ThreadRow, message
 
 /** The thread's messages up to position `seq`, oldest first (the conversation an answer continues). */
 export async function messagesUpTo(db: Database, thread: ThreadRow, seq: number): Promise<MessageRow[]> {
-  const rows = await db.select().from(chatMessages).where(eq(chatMessages.threadId, thread.id)).orderBy(asc(chatMessages.seq))
-  return rows.filter((row) => row.seq <= seq)
+  return db.select().from(chatMessages).where(and(eq(chatMessages.threadId, thread.id), lte(chatMessages.seq, seq))).orderBy(asc(chatMessages.seq))
 }

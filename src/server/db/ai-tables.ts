@@ -254,7 +254,9 @@ export const chatThreads = pgTable(
     lastMessageAt: utc('last_message_at').notNull().defaultNow(),
   },
   (t) => [
-    index('chat_threads_user_idx').on(t.tenantGroup, t.userId, t.lastMessageAt),
+    // The history's order (pinned first, then by last message): a page, searched or not, is read in
+    // index order and stops when full (docs/benchmarks.md, "AI chat").
+    index('chat_threads_user_order_idx').on(t.tenantGroup, t.userId, t.pinned, t.lastMessageAt, t.id),
     index('chat_threads_retention_idx').on(t.tenantGroup, t.lastMessageAt),
   ],
 )

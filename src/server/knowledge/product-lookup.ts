@@ -14,7 +14,7 @@ import type { CompiledEndpoint, CompiledRoute } from '../../shared/manifest/type
 import { canAccess, canCallEndpoint } from '../../shared/policy/can-access.ts'
 import type { Database } from '../db/connect.ts'
 import { findResource } from '../db/resources/resource-model.ts'
-import { listRows, type RowDto } from '../db/resources/rows.ts'
+import { firstRows, type RowDto } from '../db/resources/rows.ts'
 import { findProductTerms } from './product-terms.ts'
 
 export interface LookupUser {
@@ -118,14 +118,15 @@ export async function lookupProducts(
     const resource = findResource(list.id)
     if (!resource || !mayRead(user, resource)) continue
     const scope = { tenantGroup: user.group, locale }
-    const query = (search: string) => listRows(db, resource, { search, page: 1, pageSize: 20 }, scope)
+    // The rows only: the list's total, which the list page shows, is not needed here.
+    const query = (search: string) => firstRows(db, resource, { search }, 20, scope)
     // An identifier must be the row's own identifier, not a part of another number.
     if (list.identifierField)
       for (const identifier of identifiers)
-        for (const row of (await query(identifier)).items)
+        for (const row of await query(identifier))
           if (row[list.identifierField] === identifier) add(resource, row, 10, identifier)
     for (const word of words)
-      for (const row of (await query(word)).items)
+      for (const row of await query(word))
         add(resource, row, 1, String(row[resource.naturalKey[0]!] ?? word))
   }
   return [...scored.values()]

@@ -16,15 +16,18 @@ export type NumberedSource = ({ kind: 'passage'; passage: Passage } | { kind: 'p
 export const passageLimit = 6
 
 export async function gatherSources(db: Database, user: SessionUser, thread: ThreadRow, scope: SourceScope, question: string, call: { signal?: AbortSignal; log?: FastifyBaseLogger; minSimilarity: number }): Promise<NumberedSource[]> {
-  const passages = scope.retrieve
-    ? await retrievePassages(
-        db,
-        { tenantGroup: thread.tenantGroup, collections: scope.collections, threadId: thread.id, assistantId: thread.assistantId, includeInternal: scope.includeInternal },
-        question,
-        { limit: passageLimit, userId: user.id, ...call },
-      )
-    : []
-  const products = scope.products ? await lookupProducts(db, user, question) : []
+  // Both at once: on PostgreSQL they run on two connections, so the first token waits for the slower only.
+  const [passages, products] = await Promise.all([
+    scope.retrieve
+      ? retrievePassages(
+          db,
+          { tenantGroup: thread.tenantGroup, collections: scope.collections, threadId: thread.id, assistantId: thread.assistantId, includeInternal: scope.includeInternal },
+          question,
+          { limit: passageLimit, userId: user.id, ...call },
+        )
+      : [],
+    scope.products ? lookupProducts(db, user, question) : [],
+  ])
   return [
     ...passages.map((passage, index) => ({ kind: 'passage' as const, passage, n: index + 1 })),
     ...products.map((product, index) => ({ kind: 'product' as const, product, n: passages.length + index + 1 })),

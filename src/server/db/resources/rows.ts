@@ -252,6 +252,16 @@ export async function listRows(
   }
 }
 
+/**
+ * The first `limit` rows of the filtered, sorted view, without its total: for lookups that show no
+ * count (the chat's product sources), where counting would double the statements per question.
+ */
+export async function firstRows(db: Database, resource: CompiledResource, query: ListQuery, limit: number, scope: Scope): Promise<RowDto[]> {
+  const where = listCondition(resource, query, scope.tenantGroup)
+  const { rows } = await pageRows(db, resource, where, listSort(resource, query.sort), limit, { offset: 0 }, scope)
+  return rows.map((row) => toRowDto(resource, row))
+}
+
 /** Every row of the filtered, sorted view, a batch at a time (exports), each batch after the last one's final row. */
 export async function* iterateRows(
   db: Database,

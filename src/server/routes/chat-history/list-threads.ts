@@ -36,6 +36,15 @@ export interface HistoryThread {
 }
 
 const pageSize = 50
+/** Matching messages from which a search checks thread by thread rather than listing them by index. */
+const denseMatches = 2000
+
+/**
+ * A thread's messages, read through the (thread_id, seq) index. `offset 0` keeps the planner from
+ * pushing a search condition into the subquery and answering it from the GIN index, which reads every
+ * message of the user with the word (BitmapAnd) to find the few of one thread.
+ */
+const threadMessages = (threadId: SQL) => sql`select m.content, m.seq, m.search_vector from chat_messages m where m.thread_id = ${threadId} offset 0`
 // Markers ts_headline puts around matches; control characters that chat text does not carry.
 const startMark = '\u0002'
 const stopMark = '\u0003'
@@ -95,17 +104,28 @@ export async function listThreads(db: Database, owner: { group: string; userId: 
   if (query.to) filters.push(sql`t.last_message_at < ${new Date(query.to).toISOString()}::timestamptz`)
   if (query.pinned !== undefined) filters.push(sql`t.pinned = ${query.pinned}`)
   if (threadIds) filters.push(sql`t.id in (${sql.join(threadIds.map((id) => sql`${id}`), sql`, `)})`)
-  // With a search, the matching threads come from the messages' GIN index first; the passage shown
-  // (ts_headline, the costly part) is computed only for the threads of the page, not for every thread.
+  // With a search, which threads match is decided in one of two ways (docs/benchmarks.md, "AI chat"):
+  // a word in few of the user's messages lists its threads through the messages' GIN index; a word in
+  // many (denseMatches or more) makes that list costly (every matching row is read), while nearly every
+  // thread holds it, so each thread of the page is checked through its own messages instead, in page
+  // order, until the page is full. The passage shown (ts_headline) is computed for the page only.
   if (search) {
-    filters.push(sql`(t.id in (select m.thread_id from chat_messages m
-      where m.tenant_group = ${owner.group} and m.user_id = ${owner.userId} and m.search_vector @@ ${search})
-      or to_tsvector(${config}, t.title) @@ ${search})`)
+    const titleMatches = sql`to_tsvector(${config}, t.title) @@ ${search}`
+    const matched = (await db.execute(sql`
+      select m.thread_id from chat_messages m
+      where m.tenant_group = ${owner.group} and m.user_id = ${owner.userId} and m.search_vector @@ ${search}
+      limit ${denseMatches}`)) as unknown as { rows: { thread_id: string }[] }
+    if (matched.rows.length < denseMatches) {
+      const ids = [...new Set(matched.rows.map((row) => row.thread_id))]
+      filters.push(ids.length === 0 ? titleMatches : sql`(t.id in (${sql.join(ids.map((id) => sql`${id}`), sql`, `)}) or ${titleMatches})`)
+    } else {
+      filters.push(sql`(exists (select 1 from (${threadMessages(sql`t.id`)}) m where m.search_vector @@ ${search}) or ${titleMatches})`)
+    }
   }
   const hit = search
     ? sql`left join lateral (
-        select ts_headline(${config}, m.content, ${search}, ${headlineOptions}) as headline from chat_messages m
-        where m.thread_id = page.id and m.tenant_group = ${owner.group} and m.search_vector @@ ${search}
+        select ts_headline(${config}, m.content, ${search}, ${headlineOptions}) as headline from (${threadMessages(sql`page.id`)}) m
+        where m.search_vector @@ ${search}
         order by ts_rank(m.search_vector, ${search}) desc, m.seq limit 1) hit on true`
     : sql`left join lateral (select null::text as headline) hit on true`
   const result = (await db.execute(sql`
