@@ -85,6 +85,11 @@ describe('chat threads', () => {
     const names = (await t.app.inject({ url: '/api/chat/assistants', headers })).json().assistants.map((a: { name: string }) => a.name)
     expect(names).toContain('IGEPHA all')
     expect(names).not.toContain('Draft')
+    // By name, whatever the order of creation: the first is the workspace's default for a new thread.
+    await t.addAssistant('IGEPHA', { sourceMode: 'general', name: 'Arzneimittel-Lotse' })
+    const sorted = (await t.app.inject({ url: '/api/chat/assistants', headers })).json().assistants.map((a: { name: string }) => a.name)
+    expect(sorted[0]).toBe('Arzneimittel-Lotse')
+    expect(sorted).toEqual([...sorted].sort((a: string, b: string) => a.localeCompare(b, 'de')))
     expect((await t.app.inject({ url: '/api/chat/assistants', headers })).json().assistants.map((a: { id: string }) => a.id)).not.toContain(bpiFixed)
     expect((await t.app.inject({ url: '/api/chat/models', headers })).json()).toEqual({ models: [], defaultModelId: null })
   })

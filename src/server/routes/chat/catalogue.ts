@@ -5,9 +5,12 @@ import { listUsableChatModels } from '../../ai/gateway.ts'
 import type { Contract } from '../../contract.ts'
 import { toAssistantDto } from './thread-dto.ts'
 
+const byName = new Intl.Collator('de', { sensitivity: 'base', numeric: true })
+
 export default async function catalogueRoutes(app: FastifyInstance, { contract }: { contract: Contract }) {
+  // By name, as the switcher lists them; the first is the workspace's default for a new thread.
   app.get('/api/chat/assistants', { schema: contract.schemaFor('chat-assistants-list') }, async (request) => ({
-    assistants: (await listAssistantsForUser(app.db, request.user!)).map(toAssistantDto),
+    assistants: (await listAssistantsForUser(app.db, request.user!)).sort((a, b) => byName.compare(a.name, b.name)).map(toAssistantDto),
   }))
 
   app.get('/api/chat/models', { schema: contract.schemaFor('chat-models-list') }, async (request) => {
