@@ -3,7 +3,7 @@
 import { and, desc, eq, ilike, lt, or, sql, type SQL } from 'drizzle-orm'
 import type { Database } from '../db/connect.ts'
 import type { SessionUser } from '../db/sessions.ts'
-import { tileRuns, type TileRunField } from '../db/tile-tables.ts'
+import { tileRuns, type TileRunField, type TileRunRework } from '../db/tile-tables.ts'
 
 export type TileRunRow = typeof tileRuns.$inferSelect
 
@@ -19,6 +19,8 @@ export interface TileRunView {
   readonly model: { readonly label: string; readonly offline: boolean }
   readonly status: string
   readonly errorCode: string | null
+  /** Reworked versions of the output, oldest first. */
+  readonly reworks: readonly TileRunRework[]
   readonly createdAt: string
 }
 
@@ -35,6 +37,7 @@ export function toRunView(row: TileRunRow): TileRunView {
     model: { label: row.modelLabel, offline: row.modelId === null },
     status: row.status,
     errorCode: row.errorCode,
+    reworks: row.reworks ?? [],
     createdAt: row.createdAt.toISOString(),
   }
 }

@@ -14,6 +14,8 @@ import { startNdjson } from '../../lib/ndjson-reply.ts'
 import type { TileInputs } from '../../../shared/ai/tile-template.ts'
 import { starterTiles } from '../../../generated/tiles.gen.ts'
 import { prepareRun } from '../../tiles/prepare-run.ts'
+import { toLanguage } from '../../prompts/response-optimizations.ts'
+import { reworkRun } from '../../tiles/rework-run.ts'
 import { deleteOwnRun, findOwnRun, listOwnRuns, toRunView } from '../../tiles/run-store.ts'
 import { runTile, type TileRunEvent } from '../../tiles/run-tile.ts'
 import { createTile, deleteTile, updateTile, type TileInput } from '../../tiles/save-tile.ts'
@@ -114,5 +116,16 @@ export default async function tileRoutes(app: FastifyInstance, { contract }: { c
   app.delete<RunParams>('/api/tile-runs/:runId', { schema: contract.schemaFor('tile-runs-delete') }, async (request, reply) => {
     if (!(await deleteOwnRun(app.db, request.user!, request.params.runId))) throw notFound('Run not found')
     return reply.status(204).send()
+  })
+
+  app.post<RunParams & { Body: { optimizationId: string; language?: string } }>('/api/tile-runs/:runId/reworks', { schema: contract.schemaFor('tile-runs-rework') }, async (request, reply) => {
+    const run = await reworkRun(app.db, request.user!, {
+      runId: request.params.runId,
+      optimizationId: request.body.optimizationId,
+      language: toLanguage(request.body.language),
+      now: app.now(),
+      log: request.log,
+    })
+    return reply.status(201).send(run)
   })
 }
