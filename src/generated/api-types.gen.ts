@@ -6030,6 +6030,16 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description More runs in the last minute than TILE_RUN_PER_MINUTE allows (tiles.rateLimited); Retry-After says when the next one is accepted */
+            429: {
+                headers: {
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
         };
     };
     "tile-runs-list": {

@@ -1,8 +1,9 @@
 // Tile runs: each run is its user's own (another user's or tenant's run is not found). History lists
 // them newest first, searchable over the tile's title, the inputs and the output.
-import { and, desc, eq, ilike, lt, or, sql, type SQL } from 'drizzle-orm'
+import { and, asc, desc, eq, gt, ilike, lt, or, sql, type SQL } from 'drizzle-orm'
 import type { Database } from '../db/connect.ts'
 import type { SessionUser } from '../db/sessions.ts'
+import { perMinuteFrom, refuseWhenFull, windowStart } from '../lib/per-minute-limit.ts'
 import { tileRuns, type TileRunField, type TileRunRework } from '../db/tile-tables.ts'
 
 export type TileRunRow = typeof tileRuns.$inferSelect
@@ -81,4 +82,23 @@ export async function listOwnRuns(db: Database, user: SessionUser, query: { q?: 
 export async function deleteOwnRun(db: Database, user: SessionUser, runId: string): Promise<boolean> {
   const rows = await db.delete(tileRuns).where(and(eq(tileRuns.id, runId), own(user))).returning({ id: tileRuns.id })
   return rows.length > 0
+}
+
+/** TILE_RUN_PER_MINUTE, checked once at start: a positive whole number, 20 when unset. */
+export const runsPerMinuteFrom = (env: NodeJS.ProcessEnv): number => perMinuteFrom(env, 'TILE_RUN_PER_MINUTE')
+
+/** 429 tiles.rateLimited with Retry-After when the user started `perMinute` runs in the last minute (like chat sends). */
+export async function refuseRunOverRate(db: Database, user: SessionUser, now: Date, perMinute: number): Promise<void> {
+  const recent = await db
+    .select({ createdAt: tileRuns.createdAt })
+    .from(tileRuns)
+    .where(and(own(user), gt(tileRuns.createdAt, windowStart(now))))
+    .orderBy(asc(tileRuns.createdAt))
+    .limit(perMinute)
+  refuseWhenFull(
+    recent.map((row) => row.createdAt),
+    perMinute,
+    now,
+    { code: 'tiles.rateLimited', message: (seconds) => `At most ${perMinute} runs per minute; try again in ${seconds} s` },
+  )
 }

@@ -20,6 +20,7 @@ describe('tile runs', () => {
   let server: ScriptedOpenAiServer
   let demoAdmin: Record<string, string>
   let bpiAdmin: Record<string, string>
+  const previousLimit = process.env.TILE_RUN_PER_MINUTE
 
   const call = (headers: Record<string, string>, method: 'GET' | 'POST' | 'DELETE', url: string, payload?: object) =>
     t.app.inject({ method, url, headers, ...(payload !== undefined && { payload }) })
@@ -31,6 +32,7 @@ describe('tile runs', () => {
   }
 
   beforeAll(async () => {
+    process.env.TILE_RUN_PER_MINUTE = '3'
     useKeyCipherKey(randomBytes(32))
     server = await startScriptedOpenAiServer({ apiKey })
     t = await buildChatApp()
@@ -43,6 +45,8 @@ describe('tile runs', () => {
     bpiAdmin = (await t.signInAs('ADMIN', 'BPI')).headers
   }, 180_000)
   afterAll(async () => {
+    if (previousLimit === undefined) delete process.env.TILE_RUN_PER_MINUTE
+    else process.env.TILE_RUN_PER_MINUTE = previousLimit
     await t.close()
     await server.close()
   })
@@ -106,5 +110,21 @@ describe('tile runs', () => {
       expect(response.statusCode).toBe(409)
       expect(response.json()).toMatchObject({ code: 'prompts.rework.needsModel', message: 'Reworking an answer needs a language model, and none is set up for your organisation' })
     })
+  })
+
+  it('refuses the fourth run in a minute with 429 and Retry-After, per user, and accepts it a minute later', async () => {
+    const { headers } = await t.signInAs('READ', 'BPI')
+    for (let i = 0; i < 3; i++) expect((await runSocial(headers)).status).toBe('unavailable')
+    const refused = await call(headers, 'POST', '/api/tiles/social-media-post/run', { inputs: { topic: 'Erkältung', platform: 'facebook' } })
+    expect(refused.statusCode).toBe(429)
+    expect(refused.json().code).toBe('tiles.rateLimited')
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThanOrEqual(1)
+    expect(Number(refused.headers['retry-after'])).toBeLessThanOrEqual(60)
+    expect((await call(headers, 'GET', '/api/tile-runs')).json().items).toHaveLength(3)
+    // Another user of the same tenant is not held back.
+    const other = (await t.signInAs('READ', 'BPI')).headers
+    expect((await runSocial(other)).status).toBe('unavailable')
+    t.clock.advance(61_000)
+    expect((await runSocial(headers)).status).toBe('unavailable')
   })
 })

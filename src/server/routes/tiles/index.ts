@@ -16,7 +16,7 @@ import { starterTiles } from '../../../generated/tiles.gen.ts'
 import { prepareRun } from '../../tiles/prepare-run.ts'
 import { toLanguage } from '../../prompts/response-optimizations.ts'
 import { reworkRun } from '../../tiles/rework-run.ts'
-import { deleteOwnRun, findOwnRun, listOwnRuns, toRunView } from '../../tiles/run-store.ts'
+import { deleteOwnRun, findOwnRun, listOwnRuns, refuseRunOverRate, runsPerMinuteFrom, toRunView } from '../../tiles/run-store.ts'
 import { runTile, type TileRunEvent } from '../../tiles/run-tile.ts'
 import { createTile, deleteTile, updateTile, type TileInput } from '../../tiles/save-tile.ts'
 import { findTileForUser, listTilesForUser, type TileView } from '../../tiles/tile-catalogue.ts'
@@ -26,6 +26,7 @@ type RunParams = { Params: { runId: string } }
 
 export default async function tileRoutes(app: FastifyInstance, { contract }: { contract: Contract }) {
   const running = new Set<AbortController>()
+  const runsPerMinute = runsPerMinuteFrom(process.env)
   app.addHook('onClose', async () => {
     // Runs still streaming end as stopped when the server shuts down, rather than hold it open.
     for (const controller of running) controller.abort()
@@ -89,6 +90,7 @@ export default async function tileRoutes(app: FastifyInstance, { contract }: { c
     const user = request.user!
     const tile = await findTileForUser(app.db, user, request.params.tileId)
     if (!tile || !tile.runnable) throw notFound('Tile not found')
+    await refuseRunOverRate(app.db, user, app.now(), runsPerMinute)
     const prepared = await prepareRun(app.db, user, tile, request.body.inputs, app.now())
     const controller = new AbortController()
     running.add(controller)
