@@ -9,8 +9,8 @@ import { HttpError } from '../lib/http-error.ts'
 import { perMinuteFrom, refuseWhenFull, windowStart } from '../lib/per-minute-limit.ts'
 import type { ThreadRow } from './thread-store.ts'
 
-/** An answer still "streaming" after this long belongs to a process that died; it no longer blocks. */
-const staleStreamMs = 10 * 60_000
+/** An answer (or a tile run) still "streaming" after this long belongs to a process that died; it no longer blocks. */
+export const staleStreamMs = 10 * 60_000
 
 /** CHAT_SEND_PER_MINUTE, checked once at start: a positive whole number, 20 when unset. */
 export const sendsPerMinuteFrom = (env: NodeJS.ProcessEnv): number => perMinuteFrom(env, 'CHAT_SEND_PER_MINUTE')

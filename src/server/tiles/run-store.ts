@@ -3,6 +3,7 @@
 import { and, asc, desc, eq, gt, ilike, lt, or, sql, type SQL } from 'drizzle-orm'
 import type { Database } from '../db/connect.ts'
 import type { SessionUser } from '../db/sessions.ts'
+import { staleStreamMs } from '../chat/send-guards.ts'
 import { perMinuteFrom, refuseWhenFull, windowStart } from '../lib/per-minute-limit.ts'
 import { tileRuns, type TileRunField, type TileRunRework } from '../db/tile-tables.ts'
 
@@ -44,6 +45,20 @@ export function toRunView(row: TileRunRow): TileRunView {
 }
 
 const own = (user: SessionUser) => and(eq(tileRuns.userId, user.id), eq(tileRuns.tenantGroup, user.group))
+
+/**
+ * Runs a server left "streaming" when it stopped (crash, restart) end as error tiles.interrupted
+ * once they are older than a stream can live (the chat's bound: a provider's timeout holds between
+ * chunks, not for a whole run). All of them at start, the user's own whenever their runs are read.
+ */
+export async function failInterruptedRuns(db: Database, now: Date, user?: SessionUser): Promise<number> {
+  const rows = await db
+    .update(tileRuns)
+    .set({ status: 'error', errorCode: 'tiles.interrupted' })
+    .where(and(eq(tileRuns.status, 'streaming'), lt(tileRuns.createdAt, new Date(now.getTime() - staleStreamMs)), ...(user ? [own(user)] : [])))
+    .returning({ id: tileRuns.id })
+  return rows.length
+}
 
 export async function findOwnRun(db: Database, user: SessionUser, runId: string): Promise<TileRunRow | null> {
   const [row] = await db.select().from(tileRuns).where(and(eq(tileRuns.id, runId), own(user)))

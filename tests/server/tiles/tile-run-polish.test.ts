@@ -10,6 +10,7 @@ import { aiModels, aiUsage, tenantAiSettings, tenantAllowedModels } from '../../
 import { tileRuns } from '../../../src/server/db/tile-tables.ts'
 import { reply, serverError, startScriptedOpenAiServer, type ScriptedOpenAiServer } from '../../support/scripted-openai-server.ts'
 import { insertScriptedProvider } from '../../support/scripted-provider.ts'
+import { buildApp } from '../helpers/build-app.ts'
 import { buildChatApp, parseNdjson, type ChatTestApp } from '../../chat/chat-helpers.ts'
 
 const apiKey = 'sk-scripted-tile-polish-77'
@@ -126,5 +127,46 @@ describe('tile runs', () => {
     expect((await runSocial(other)).status).toBe('unavailable')
     t.clock.advance(61_000)
     expect((await runSocial(headers)).status).toBe('unavailable')
+  })
+
+  describe('a run a stopped server left streaming', () => {
+    const insertRun = async (group: string, userId: string, status: string, ageMs: number) => {
+      const id = randomUUID()
+      await t.app.db.insert(tileRuns).values({ id, tenantGroup: group, userId, tileId: 'social-media-post', tileTitle: 'Social', tileIcon: 'campaign', output: 'markdown', inputs: {}, fields: [], content: 'Halb', modelId: null, modelLabel: 'M', status, createdAt: new Date(t.clock.now().getTime() - ageMs) })
+      return id
+    }
+    const statusOf = async (id: string) => (await t.app.db.select().from(tileRuns).where(eq(tileRuns.id, id)))[0]!
+
+    it('shows as failed (tiles.interrupted) once older than a stream can live, when its user reads runs', async () => {
+      const { headers, userId } = await t.signInAs('READ', 'DEMO')
+      const other = await t.signInAs('READ', 'DEMO')
+      const old = await insertRun('DEMO', userId, 'streaming', 11 * 60_000)
+      const fresh = await insertRun('DEMO', userId, 'streaming', 30_000)
+      const finished = await insertRun('DEMO', userId, 'complete', 60 * 60_000)
+      const othersOld = await insertRun('DEMO', other.userId, 'streaming', 11 * 60_000)
+      const items = (await call(headers, 'GET', '/api/tile-runs')).json().items as { id: string; status: string; errorCode: string | null }[]
+      const byId = new Map(items.map((item) => [item.id, item]))
+      expect(byId.get(old)).toMatchObject({ status: 'error', errorCode: 'tiles.interrupted' })
+      expect(byId.get(fresh)).toMatchObject({ status: 'streaming', errorCode: null })
+      expect(byId.get(finished)).toMatchObject({ status: 'complete', errorCode: null })
+      // Another user's run waits for its own user (or a server start).
+      expect((await statusOf(othersOld)).status).toBe('streaming')
+      t.clock.advance(10 * 60_000)
+      expect((await call(headers, 'GET', `/api/tile-runs/${fresh}`)).json()).toMatchObject({ status: 'error', errorCode: 'tiles.interrupted' })
+    })
+
+    it('is marked interrupted when a server starts', async () => {
+      const { userId } = await t.signInAs('READ', 'BPI')
+      const old = await insertRun('BPI', userId, 'streaming', 11 * 60_000)
+      const fresh = await insertRun('BPI', userId, 'streaming', 1000)
+      const restarted = await buildApp({ database: t.database, clock: t.clock })
+      try {
+        await restarted.app.ready()
+        expect(await statusOf(old)).toMatchObject({ status: 'error', errorCode: 'tiles.interrupted' })
+        expect((await statusOf(fresh)).status).toBe('streaming')
+      } finally {
+        await restarted.close()
+      }
+    })
   })
 })

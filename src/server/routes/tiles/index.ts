@@ -16,7 +16,7 @@ import { starterTiles } from '../../../generated/tiles.gen.ts'
 import { prepareRun } from '../../tiles/prepare-run.ts'
 import { toLanguage } from '../../prompts/response-optimizations.ts'
 import { reworkRun } from '../../tiles/rework-run.ts'
-import { deleteOwnRun, findOwnRun, listOwnRuns, refuseRunOverRate, runsPerMinuteFrom, toRunView } from '../../tiles/run-store.ts'
+import { deleteOwnRun, failInterruptedRuns, findOwnRun, listOwnRuns, refuseRunOverRate, runsPerMinuteFrom, toRunView } from '../../tiles/run-store.ts'
 import { runTile, type TileRunEvent } from '../../tiles/run-tile.ts'
 import { createTile, deleteTile, updateTile, type TileInput } from '../../tiles/save-tile.ts'
 import { findTileForUser, listTilesForUser, type TileView } from '../../tiles/tile-catalogue.ts'
@@ -27,6 +27,10 @@ type RunParams = { Params: { runId: string } }
 export default async function tileRoutes(app: FastifyInstance, { contract }: { contract: Contract }) {
   const running = new Set<AbortController>()
   const runsPerMinute = runsPerMinuteFrom(process.env)
+  app.addHook('onReady', async () => {
+    const failed = await failInterruptedRuns(app.db, app.now())
+    if (failed > 0) app.log.warn({ failed }, 'tile runs left streaming by a stopped server marked interrupted')
+  })
   app.addHook('onClose', async () => {
     // Runs still streaming end as stopped when the server shuts down, rather than hold it open.
     for (const controller of running) controller.abort()
@@ -105,11 +109,13 @@ export default async function tileRoutes(app: FastifyInstance, { contract }: { c
     }
   })
 
-  app.get<{ Querystring: { q?: string; tileId?: string; cursor?: string } }>('/api/tile-runs', { schema: contract.schemaFor('tile-runs-list') }, async (request) =>
-    listOwnRuns(app.db, request.user!, request.query),
-  )
+  app.get<{ Querystring: { q?: string; tileId?: string; cursor?: string } }>('/api/tile-runs', { schema: contract.schemaFor('tile-runs-list') }, async (request) => {
+    await failInterruptedRuns(app.db, app.now(), request.user!)
+    return listOwnRuns(app.db, request.user!, request.query)
+  })
 
   app.get<RunParams>('/api/tile-runs/:runId', { schema: contract.schemaFor('tile-runs-get') }, async (request) => {
+    await failInterruptedRuns(app.db, app.now(), request.user!)
     const run = await findOwnRun(app.db, request.user!, request.params.runId)
     if (!run) throw notFound('Run not found')
     return toRunView(run)

@@ -13,7 +13,7 @@ import Button from '@mui/material/Button'
 import Chip from '@mui/material/Chip'
 import Typography from '@mui/material/Typography'
 import { useState } from 'react'
-import { FormattedDate, FormattedMessage } from 'react-intl'
+import { FormattedDate, FormattedMessage, useIntl } from 'react-intl'
 import { AnswerReworkBar } from '../../../components/answer-rework-bar.tsx'
 import { hasMenuIcon, MenuIcon } from '../../../components/menu-icon.tsx'
 import { SafeMarkdown } from '../../../components/markdown/safe-markdown.tsx'
@@ -34,6 +34,14 @@ export function TileRunCard({ run: listed, onRunAgain, onDelete }: TileRunCardPr
   const run = reworked !== null && reworked.id === listed.id && reworked.reworks.length >= listed.reworks.length ? reworked : listed
   const rework = useTileRework(run, setReworked)
   const shown = rework?.versions[rework.index]?.content ?? run.content
+  const intl = useIntl()
+  // Why a run failed, e.g. tiles.interrupted: the server stopped while it ran.
+  const failure =
+    run.status === 'error' && run.errorCode
+      ? run.errorCode in intl.messages
+        ? intl.formatMessage({ id: run.errorCode })
+        : intl.formatMessage({ id: 'tiles.runFailed' }, { reason: run.errorCode })
+      : null
   return (
     <Accordion disableGutters variant="outlined" sx={{ borderRadius: 2, '&:before': { display: 'none' }, mb: 1.5 }} slotProps={{ transition: { unmountOnExit: true } }}>
       <AccordionSummary expandIcon={<ExpandMoreIcon />} sx={{ '& .MuiAccordionSummary-content': { minWidth: 0, gap: 1.5, alignItems: 'center' } }}>
@@ -82,6 +90,11 @@ export function TileRunCard({ run: listed, onRunAgain, onDelete }: TileRunCardPr
             <Box sx={{ p: 2, borderRadius: 2, bgcolor: 'action.hover', overflowX: 'auto' }}>
               <SafeMarkdown text={shown} />
             </Box>
+          )}
+          {failure && (
+            <Alert severity="error" sx={{ mt: 1 }}>
+              {failure}
+            </Alert>
           )}
           {rework && <AnswerReworkBar rework={rework} busy={false} />}
         </Box>
