@@ -2569,6 +2569,24 @@ export const endpoints = [
     }
   },
   {
+    "id": "tile-runs-rework",
+    "method": "POST",
+    "path": "/api/tile-runs/{runId}/reworks",
+    "access": {
+      "anyOf": [
+        {
+          "levels": [
+            "ROOT",
+            "ADMIN",
+            "WRITE",
+            "READ"
+          ],
+          "levelSet": "all"
+        }
+      ]
+    }
+  },
+  {
     "id": "health",
     "method": "GET",
     "path": "/api/health",

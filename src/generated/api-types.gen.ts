@@ -1318,6 +1318,24 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/tile-runs/{runId}/reworks": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                runId: components["parameters"]["TileRunId"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["tile-runs-rework"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/faq/generations": {
         parameters: {
             query?: never;
@@ -2477,7 +2495,20 @@ export interface components {
              * @enum {string}
              */
             status: "streaming" | "complete" | "stopped" | "error" | "unavailable";
+            /** @description Why it failed; tiles.interrupted: the server stopped while it ran */
             errorCode: string | null;
+            /** @description Reworked versions of the output (response-optimisation prompts), oldest first; the output itself never changes */
+            reworks: {
+                id: string;
+                optimizationId: string | null;
+                /** @description The action's label when it ran */
+                label: string;
+                /** @description The reworked output (Markdown) */
+                content: string;
+                modelLabel: string | null;
+                /** Format: date-time */
+                createdAt: string;
+            }[];
             /** Format: date-time */
             createdAt: string;
         };
@@ -5999,6 +6030,16 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description More runs in the last minute than TILE_RUN_PER_MINUTE allows (tiles.rateLimited); Retry-After says when the next one is accepted */
+            429: {
+                headers: {
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
         };
     };
     "tile-runs-list": {
@@ -6079,6 +6120,60 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+        };
+    };
+    "tile-runs-rework": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                runId: components["parameters"]["TileRunId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    optimizationId: string;
+                    /**
+                     * @description The language of a default's instruction; by default de
+                     * @enum {string}
+                     */
+                    language?: "de" | "en" | "fr";
+                };
+            };
+        };
+        responses: {
+            /** @description The run, its output reworked by a language model through the gateway (ledger tool rework, the tile's id) added to its reworks */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TilesRun"];
+                };
+            };
+            /** @description Not a finished run (prompts.rework.notAnAnswer), or a bad body */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            /** @description No language model set up (prompts.rework.needsModel: nothing is invented), or the model failed (ai.timeout, ai.rateLimited, ai.badResponse ...) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
         };
     };
     "faq-generations-list": {

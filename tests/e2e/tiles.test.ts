@@ -116,6 +116,11 @@ describe('tiles', () => {
     expect(await result.locator('strong').textContent()).toBe('Nasenspray')
     const prompt = JSON.stringify(models.requests.filter((request) => request.path === '/v1/chat/completions').at(-1)?.body?.messages)
     expect(prompt).toContain('Schreibe einen Aktionstext über Erkältungszeit: Nasenspray im Angebot im Ton locker für den 2026-12-01.')
+    // A rework action under the result: a new version beside it, kept with the run.
+    models.script(reply('Kurz: **Nasenspray** im Angebot.'))
+    await dialog.getByRole('group', { name: text('rework.label') }).getByText('Kürzer').click()
+    await result.getByText('im Angebot.').waitFor()
+    await dialog.getByText(/Version 2 von 2/).waitFor()
     await dialog.getByRole('button', { name: text('tiles.close') }).last().click()
 
     await page.goto('/ai-services/tile-history-dynamic')
@@ -125,6 +130,8 @@ describe('tiles', () => {
     await page.getByText('Erkältungszeit: Nasenspray im Angebot').waitFor()
     await page.getByText('Kachel-Modell').first().waitFor()
     await page.getByRole('heading', { name: 'Bald ist Erkältungszeit' }).waitFor()
+    await page.getByRole('button', { name: text('rework.next') }).click()
+    await page.getByText('Kurz:').waitFor()
     await page.getByRole('searchbox', { name: text('tileHistory.search') }).fill('gibt es nicht')
     await page.getByText(text('tileHistory.noResults')).waitFor()
   })

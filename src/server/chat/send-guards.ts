@@ -1,37 +1,34 @@
 // Refusals before an answer starts: too many sends per minute (counted in the database, so every
-// server process counts the same sends) and a second answer while one still runs in the thread.
+// server process counts the same sends; the window and the 429 are src/server/lib/per-minute-limit.ts,
+// shared with tile runs) and a second answer while one still runs in the thread.
 import { and, asc, eq, gt } from 'drizzle-orm'
 import type { Database } from '../db/connect.ts'
 import { chatMessages } from '../db/ai-tables.ts'
 import type { SessionUser } from '../db/sessions.ts'
 import { HttpError } from '../lib/http-error.ts'
+import { perMinuteFrom, refuseWhenFull, windowStart } from '../lib/per-minute-limit.ts'
 import type { ThreadRow } from './thread-store.ts'
 
-const windowMs = 60_000
-/** An answer still "streaming" after this long belongs to a process that died; it no longer blocks. */
-const staleStreamMs = 10 * 60_000
+/** An answer (or a tile run) still "streaming" after this long belongs to a process that died; it no longer blocks. */
+export const staleStreamMs = 10 * 60_000
 
 /** CHAT_SEND_PER_MINUTE, checked once at start: a positive whole number, 20 when unset. */
-export function sendsPerMinuteFrom(env: NodeJS.ProcessEnv): number {
-  const raw = env.CHAT_SEND_PER_MINUTE
-  if (raw === undefined || raw === '') return 20
-  const value = Number(raw)
-  if (!Number.isInteger(value) || value < 1) throw new Error(`CHAT_SEND_PER_MINUTE must be a positive whole number, not "${raw}"`)
-  return value
-}
+export const sendsPerMinuteFrom = (env: NodeJS.ProcessEnv): number => perMinuteFrom(env, 'CHAT_SEND_PER_MINUTE')
 
 /** 429 with Retry-After when the user sent `perMinute` messages in the last minute. */
 export async function refuseOverRate(db: Database, user: SessionUser, now: Date, perMinute: number): Promise<void> {
-  const since = new Date(now.getTime() - windowMs)
   const recent = await db
     .select({ createdAt: chatMessages.createdAt })
     .from(chatMessages)
-    .where(and(eq(chatMessages.tenantGroup, user.group), eq(chatMessages.userId, user.id), eq(chatMessages.role, 'user'), gt(chatMessages.createdAt, since)))
+    .where(and(eq(chatMessages.tenantGroup, user.group), eq(chatMessages.userId, user.id), eq(chatMessages.role, 'user'), gt(chatMessages.createdAt, windowStart(now))))
     .orderBy(asc(chatMessages.createdAt))
     .limit(perMinute)
-  if (recent.length < perMinute) return
-  const retryAfterSeconds = Math.max(1, Math.ceil((recent[0]!.createdAt.getTime() + windowMs - now.getTime()) / 1000))
-  throw new HttpError(429, `At most ${perMinute} messages per minute; try again in ${retryAfterSeconds} s`, { code: 'chat.rateLimited', retryAfterSeconds })
+  refuseWhenFull(
+    recent.map((row) => row.createdAt),
+    perMinute,
+    now,
+    { code: 'chat.rateLimited', message: (seconds) => `At most ${perMinute} messages per minute; try again in ${seconds} s` },
+  )
 }
 
 /** The answers running in this process, by thread, so a stop request reaches the provider call. */

@@ -54,6 +54,16 @@ export const tenantTiles = pgTable(
   (t) => [index('tenant_tiles_tenant_idx').on(t.tenantGroup)],
 )
 
+/** A reworked version of a run's output. */
+export interface TileRunRework {
+  id: string
+  optimizationId: string | null
+  label: string
+  content: string
+  modelLabel: string | null
+  createdAt: string
+}
+
 /** One run of a tile (starter or the tenant's own): inputs, output, model, outcome. Its user's own. */
 export const tileRuns = pgTable(
   'tile_runs',
@@ -79,6 +89,8 @@ export const tileRuns = pgTable(
     /** streaming, complete, stopped, error, unavailable (no language model configured) */
     status: text('status').notNull(),
     errorCode: text('error_code'),
+    /** Reworked versions of the output (response-optimisation prompts), oldest first; the output itself never changes. */
+    reworks: jsonb('reworks').$type<TileRunRework[]>().notNull().default([]),
     createdAt: utc('created_at').notNull().defaultNow(),
   },
   (t) => [index('tile_runs_user_idx').on(t.userId, t.createdAt), index('tile_runs_tenant_idx').on(t.tenantGroup)],

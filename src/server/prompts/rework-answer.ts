@@ -1,6 +1,7 @@
 // Reworking a chat answer with a response-optimisation prompt: the model the answer came from (or
 // the tenant's default when that one is gone) rewrites it through the gateway (budget, ledger), and
-// the result is stored as a new version beside the answer. The stored answer itself never changes.
+// the result is stored as a new version beside the answer (a tile run's output is reworked the same way:
+// src/server/tiles/rework-run.ts). The stored answer itself never changes.
 // Without a language model there is nothing that could rewrite: 409, never an invented text.
 import { randomUUID } from 'node:crypto'
 import { and, asc, eq } from 'drizzle-orm'
@@ -64,6 +65,56 @@ async function modelFor(db: Database, tenantGroup: string, answerModelId: string
   }
 }
 
+export interface ReworkedText {
+  readonly optimizationId: string
+  readonly label: string
+  readonly content: string
+  readonly modelLabel: string
+}
+
+/**
+ * Reworks a finished answer's text (a chat answer or a tile run's output) with one of the tenant's
+ * enabled response-optimisation prompts, through the gateway (tool `rework`, the thread or tile in
+ * the ledger). 409 prompts.rework.needsModel without a language model; nothing is stored here.
+ */
+export async function reworkText(
+  db: Database,
+  user: SessionUser,
+  input: {
+    text: string
+    modelId: string | null
+    optimizationId: string
+    language: PromptLanguage
+    now: Date
+    log?: FastifyBaseLogger
+    ledger: { assistantId?: string | null; threadId?: string | null; tileId?: string | null }
+  },
+): Promise<ReworkedText> {
+  const optimization = await loadOptimization(db, user.group, input.optimizationId, input.language)
+  if (!optimization.enabled) throw notFound('No such response-optimisation prompt')
+  try {
+    const model = await modelFor(db, user.group, input.modelId)
+    if (model.kind === 'offline')
+      throw new HttpError(409, 'Reworking an answer needs a language model, and none is set up for your organisation', { code: 'prompts.rework.needsModel' })
+    const instruction = fillPromptVariables(optimization.instruction, {
+      userName: user.username,
+      date: formatPromptDate(input.now, input.language),
+      tenantLanguage: languageNameOf(input.language),
+    })
+    const result = await completeText(
+      { db, tenantGroup: user.group, userId: user.id, tool: 'rework', ...input.ledger, log: input.log },
+      { model, messages: [{ role: 'system', content: reworkSystemPrompt(instruction) }, { role: 'user', content: `<<<ANSWER\n${input.text}\nANSWER>>>` }] },
+    )
+    const content = result.text.trim()
+    if (content === '') throw new HttpError(409, 'The model gave an empty answer', { code: 'ai.badResponse' })
+    return { optimizationId: optimization.id, label: optimization.label, content, modelLabel: model.label }
+  } catch (error) {
+    if (error instanceof AiRefusal && error.code === 'ai.budgetExceeded') throw new HttpError(403, "This month's AI budget of your organisation is used up", { code: error.code })
+    if (error instanceof AiRefusal || error instanceof AiCallFailed) throw new HttpError(409, `The model could not rework the answer (${error.code})`, { code: error.code })
+    throw error
+  }
+}
+
 export async function reworkAnswer(
   db: Database,
   user: SessionUser,
@@ -75,31 +126,18 @@ export async function reworkAnswer(
   if (!answer) throw notFound('No such message')
   if (answer.role !== 'assistant' || answer.content.trim() === '' || (answer.status !== 'complete' && answer.status !== 'stopped'))
     throw new HttpError(400, 'Only a finished answer can be reworked', { code: 'prompts.rework.notAnAnswer' })
-  const optimization = await loadOptimization(db, user.group, input.optimizationId, input.language)
-  if (!optimization.enabled) throw notFound('No such response-optimisation prompt')
-  try {
-    const model = await modelFor(db, user.group, answer.modelId)
-    if (model.kind === 'offline')
-      throw new HttpError(409, 'Reworking an answer needs a language model, and none is set up for your organisation', { code: 'prompts.rework.needsModel' })
-    const instruction = fillPromptVariables(optimization.instruction, {
-      userName: user.username,
-      date: formatPromptDate(input.now, input.language),
-      tenantLanguage: languageNameOf(input.language),
-    })
-    const result = await completeText(
-      { db, tenantGroup: user.group, userId: user.id, tool: 'rework', assistantId: thread.assistantId, threadId: thread.id, log: input.log },
-      { model, messages: [{ role: 'system', content: reworkSystemPrompt(instruction) }, { role: 'user', content: `<<<ANSWER\n${answer.content}\nANSWER>>>` }] },
-    )
-    const content = result.text.trim()
-    if (content === '') throw new HttpError(409, 'The model gave an empty answer', { code: 'ai.badResponse' })
-    const [row] = await db
-      .insert(chatAnswerReworks)
-      .values({ id: randomUUID(), messageId: answer.id, threadId: thread.id, tenantGroup: user.group, userId: user.id, label: optimization.label, optimizationId: optimization.id, content, modelLabel: model.label, createdAt: input.now })
-      .returning()
-    return toView(row!)
-  } catch (error) {
-    if (error instanceof AiRefusal && error.code === 'ai.budgetExceeded') throw new HttpError(403, "This month's AI budget of your organisation is used up", { code: error.code })
-    if (error instanceof AiRefusal || error instanceof AiCallFailed) throw new HttpError(409, `The model could not rework the answer (${error.code})`, { code: error.code })
-    throw error
-  }
+  const reworked = await reworkText(db, user, {
+    text: answer.content,
+    modelId: answer.modelId,
+    optimizationId: input.optimizationId,
+    language: input.language,
+    now: input.now,
+    log: input.log,
+    ledger: { assistantId: thread.assistantId, threadId: thread.id },
+  })
+  const [row] = await db
+    .insert(chatAnswerReworks)
+    .values({ id: randomUUID(), messageId: answer.id, threadId: thread.id, tenantGroup: user.group, userId: user.id, ...reworked, createdAt: input.now })
+    .returning()
+  return toView(row!)
 }

@@ -1,9 +1,11 @@
 // Tile runs: each run is its user's own (another user's or tenant's run is not found). History lists
 // them newest first, searchable over the tile's title, the inputs and the output.
-import { and, desc, eq, ilike, lt, or, sql, type SQL } from 'drizzle-orm'
+import { and, asc, desc, eq, gt, ilike, lt, or, sql, type SQL } from 'drizzle-orm'
 import type { Database } from '../db/connect.ts'
 import type { SessionUser } from '../db/sessions.ts'
-import { tileRuns, type TileRunField } from '../db/tile-tables.ts'
+import { staleStreamMs } from '../chat/send-guards.ts'
+import { perMinuteFrom, refuseWhenFull, windowStart } from '../lib/per-minute-limit.ts'
+import { tileRuns, type TileRunField, type TileRunRework } from '../db/tile-tables.ts'
 
 export type TileRunRow = typeof tileRuns.$inferSelect
 
@@ -19,6 +21,8 @@ export interface TileRunView {
   readonly model: { readonly label: string; readonly offline: boolean }
   readonly status: string
   readonly errorCode: string | null
+  /** Reworked versions of the output, oldest first. */
+  readonly reworks: readonly TileRunRework[]
   readonly createdAt: string
 }
 
@@ -35,11 +39,26 @@ export function toRunView(row: TileRunRow): TileRunView {
     model: { label: row.modelLabel, offline: row.modelId === null },
     status: row.status,
     errorCode: row.errorCode,
+    reworks: row.reworks ?? [],
     createdAt: row.createdAt.toISOString(),
   }
 }
 
 const own = (user: SessionUser) => and(eq(tileRuns.userId, user.id), eq(tileRuns.tenantGroup, user.group))
+
+/**
+ * Runs a server left "streaming" when it stopped (crash, restart) end as error tiles.interrupted
+ * once they are older than a stream can live (the chat's bound: a provider's timeout holds between
+ * chunks, not for a whole run). All of them at start, the user's own whenever their runs are read.
+ */
+export async function failInterruptedRuns(db: Database, now: Date, user?: SessionUser): Promise<number> {
+  const rows = await db
+    .update(tileRuns)
+    .set({ status: 'error', errorCode: 'tiles.interrupted' })
+    .where(and(eq(tileRuns.status, 'streaming'), lt(tileRuns.createdAt, new Date(now.getTime() - staleStreamMs)), ...(user ? [own(user)] : [])))
+    .returning({ id: tileRuns.id })
+  return rows.length
+}
 
 export async function findOwnRun(db: Database, user: SessionUser, runId: string): Promise<TileRunRow | null> {
   const [row] = await db.select().from(tileRuns).where(and(eq(tileRuns.id, runId), own(user)))
@@ -78,4 +97,23 @@ export async function listOwnRuns(db: Database, user: SessionUser, query: { q?: 
 export async function deleteOwnRun(db: Database, user: SessionUser, runId: string): Promise<boolean> {
   const rows = await db.delete(tileRuns).where(and(eq(tileRuns.id, runId), own(user))).returning({ id: tileRuns.id })
   return rows.length > 0
+}
+
+/** TILE_RUN_PER_MINUTE, checked once at start: a positive whole number, 20 when unset. */
+export const runsPerMinuteFrom = (env: NodeJS.ProcessEnv): number => perMinuteFrom(env, 'TILE_RUN_PER_MINUTE')
+
+/** 429 tiles.rateLimited with Retry-After when the user started `perMinute` runs in the last minute (like chat sends). */
+export async function refuseRunOverRate(db: Database, user: SessionUser, now: Date, perMinute: number): Promise<void> {
+  const recent = await db
+    .select({ createdAt: tileRuns.createdAt })
+    .from(tileRuns)
+    .where(and(own(user), gt(tileRuns.createdAt, windowStart(now))))
+    .orderBy(asc(tileRuns.createdAt))
+    .limit(perMinute)
+  refuseWhenFull(
+    recent.map((row) => row.createdAt),
+    perMinute,
+    now,
+    { code: 'tiles.rateLimited', message: (seconds) => `At most ${perMinute} runs per minute; try again in ${seconds} s` },
+  )
 }

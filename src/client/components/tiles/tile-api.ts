@@ -30,6 +30,15 @@ export async function deleteTileRun(runId: string): Promise<void> {
   unwrap(await apiClient.DELETE('/api/tile-runs/{runId}', { params: { path: { runId } } }))
 }
 
+export type ReworkLanguage = 'de' | 'en' | 'fr'
+export const reworkLanguageOf = (locale: string): ReworkLanguage => (locale === 'fr' || locale === 'en' ? locale : 'de')
+/** The tenant's enabled response-optimisation prompts: the rework actions under a result. */
+export const listReworkActions = async (language: ReworkLanguage) =>
+  unwrap(await apiClient.GET('/api/response-optimizations/enabled', { params: { query: { language } } })).items
+/** The model reworks the run's output; the run comes back with the new version last in its reworks. */
+export const reworkTileRun = async (runId: string, optimizationId: string, language: ReworkLanguage): Promise<TileRun> =>
+  unwrap(await apiClient.POST('/api/tile-runs/{runId}/reworks', { params: { path: { runId } }, body: { optimizationId, language } }))
+
 const EVENT_TYPES = new Set(['start', 'text', 'done', 'error'])
 
 /**

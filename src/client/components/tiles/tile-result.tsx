@@ -1,5 +1,7 @@
 // A tile's result: the model's Markdown rendered safely as it streams, the model's name, and copy and
-// export (Markdown, Word). The statement that no language model is set up shows as a notice.
+// export (Markdown, Word). The statement that no language model is set up shows as a notice. Once
+// finished, the rework actions and the switcher between the reworked versions show beneath it; copy
+// and export take the version shown.
 import ContentCopyIcon from '@mui/icons-material/ContentCopy'
 import DescriptionIcon from '@mui/icons-material/Description'
 import DownloadIcon from '@mui/icons-material/Download'
@@ -11,6 +13,7 @@ import Stack from '@mui/material/Stack'
 import Typography from '@mui/material/Typography'
 import { FormattedMessage, useIntl } from 'react-intl'
 import { showToast } from '../../lib/toast/toast-store.ts'
+import { AnswerReworkBar, type AnswerRework } from '../answer-rework-bar.tsx'
 import { SafeMarkdown } from '../markdown/safe-markdown.tsx'
 import { exportDocx, exportMarkdown } from './tile-export.ts'
 
@@ -21,11 +24,14 @@ interface TileResultProps {
   readonly modelLabel: string | null
   /** A message of the run's failure, in the user's language. */
   readonly failure: string | null
+  /** The finished run's versions and rework actions. */
+  readonly rework?: AnswerRework | undefined
 }
 
-export function TileResult({ title, text, status, modelLabel, failure }: TileResultProps) {
+export function TileResult({ title, text: output, status, modelLabel, failure, rework }: TileResultProps) {
   const intl = useIntl()
   const streaming = status === 'streaming'
+  const text = (!streaming && rework?.versions[rework.index]?.content) || output
   const copy = async () => {
     try {
       await navigator.clipboard.writeText(text)
@@ -82,6 +88,7 @@ export function TileResult({ title, text, status, modelLabel, failure }: TileRes
           {failure}
         </Alert>
       )}
+      {finished && rework && <AnswerReworkBar rework={rework} busy={false} />}
       {finished && (
         <Stack direction="row" sx={{ gap: 1, flexWrap: 'wrap', mt: 1.5 }}>
           <Button size="small" startIcon={<ContentCopyIcon />} onClick={() => void copy()}>

@@ -28,10 +28,10 @@ const tile: Tile = {
   editable: true,
 }
 
-const run = { id: 'run-1', tileId: 'tile-1', tileTitle: 'Aktionstext', tileIcon: 'campaign', output: 'markdown', inputs: {}, fields: [], model: { label: 'Testmodell', offline: false }, errorCode: null, createdAt: '2026-11-26T10:00:00Z' }
+const run = { id: 'run-1', tileId: 'tile-1', tileTitle: 'Aktionstext', tileIcon: 'campaign', output: 'markdown', inputs: {}, fields: [], model: { label: 'Testmodell', offline: false }, errorCode: null, reworks: [], createdAt: '2026-11-26T10:00:00Z' }
 
 /** The network: the data-pool files and one streamed run; what the run was sent is kept. */
-function serveNetwork() {
+function serveNetwork(reworkResponse?: () => Response) {
   const sent: unknown[] = []
   const stream = [
     { type: 'start', run: { ...run, status: 'streaming', content: '' } },
@@ -44,6 +44,11 @@ function serveNetwork() {
     vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
       const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url
       if (url.endsWith('/api/tiles/files')) return new Response(JSON.stringify({ items: [{ id: 'f1', filename: 'beilage.pdf', collection: 'Beilagen' }] }), { headers: { 'Content-Type': 'application/json' } })
+      if (url.includes('/api/response-optimizations/enabled')) return new Response(JSON.stringify({ items: [{ id: 'opt-short', label: 'Kürzer' }, { id: 'opt-formal', label: 'Formeller' }] }), { headers: { 'Content-Type': 'application/json' } })
+      if (url.endsWith('/api/tile-runs/run-1/reworks') && reworkResponse) {
+        sent.push(await (input as Request).json())
+        return reworkResponse()
+      }
       if (url.endsWith('/api/tiles/tile-1/run')) {
         sent.push(JSON.parse(String(init?.body)))
         return new Response(stream.map((event) => `${JSON.stringify(event)}\n`).join(''), { headers: { 'Content-Type': 'application/x-ndjson' } })
@@ -89,5 +94,39 @@ describe('running a tile', () => {
     expect(result.textContent).toContain('<img src=x onerror=alert(1)>')
     expect(within(dialog).getByText('Modell: Testmodell')).toBeTruthy()
     expect(within(dialog).getByRole('button', { name: 'Word (DOCX)' })).toBeTruthy()
+  })
+
+  it('offers the rework actions under the finished result and switches between the versions', async () => {
+    const finished = { ...run, status: 'complete', content: '## Angebot\n\n**Nasenspray** <img src=x onerror=alert(1)>' }
+    const sent = serveNetwork(() =>
+      new Response(JSON.stringify({ ...finished, reworks: [{ id: 'v1', optimizationId: 'opt-short', label: 'Kürzer', content: 'Nur **kurz**.', modelLabel: 'Testmodell', createdAt: '2026-11-26T10:01:00Z' }] }), {
+        status: 201,
+        headers: { 'Content-Type': 'application/json' },
+      }),
+    )
+    await renderFeature(<TileRunDialog tile={tile} onClose={() => {}} />)
+    const dialog = screen.getByRole('dialog', { name: 'Aktionstext' })
+    expect(within(dialog).queryByRole('group', { name: 'Antwort überarbeiten' })).toBeNull()
+    fireEvent.change(within(dialog).getByRole('textbox', { name: /Thema/ }), { target: { value: 'Erkältung' } })
+    await act(async () => fireEvent.click(within(dialog).getByRole('button', { name: 'Ausführen' })))
+    const actions = await within(dialog).findByRole('group', { name: 'Antwort überarbeiten' })
+    await act(async () => fireEvent.click(await within(actions).findByText('Kürzer')))
+    await waitFor(() => expect(within(dialog).getByTestId('tile-result').textContent).toBe('Nur kurz.'))
+    expect(sent.at(-1)).toEqual({ optimizationId: 'opt-short', language: 'de' })
+    expect(within(dialog).getByText(/Version 2 von 2/)).toBeTruthy()
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Vorherige Version' }))
+    expect(within(dialog).getByTestId('tile-result').textContent).toContain('Nasenspray')
+  })
+
+  it('shows why a rework was refused', async () => {
+    serveNetwork(() => new Response(JSON.stringify({ message: 'needs a model', code: 'prompts.rework.needsModel' }), { status: 409, headers: { 'Content-Type': 'application/json' } }))
+    await renderFeature(<TileRunDialog tile={tile} onClose={() => {}} />)
+    const dialog = screen.getByRole('dialog', { name: 'Aktionstext' })
+    fireEvent.change(within(dialog).getByRole('textbox', { name: /Thema/ }), { target: { value: 'Erkältung' } })
+    await act(async () => fireEvent.click(within(dialog).getByRole('button', { name: 'Ausführen' })))
+    const actions = await within(dialog).findByRole('group', { name: 'Antwort überarbeiten' })
+    await act(async () => fireEvent.click(await within(actions).findByText('Formeller')))
+    await waitFor(() => expect(within(dialog).getByText('Zum Überarbeiten braucht es ein Sprachmodell, und für Ihre Organisation ist keines eingerichtet.')).toBeTruthy())
+    expect(within(dialog).getByTestId('tile-result').textContent).toContain('Nasenspray')
   })
 })

@@ -20,9 +20,10 @@ import { FormattedMessage, useIntl } from 'react-intl'
 import { checkTileInputs } from '../../../shared/ai/tile-template.ts'
 import { useApiErrorText } from '../../lib/api/use-api-error-text.ts'
 import { DialogActions } from '../dialog-actions.tsx'
-import { listTileFiles, runTile, type Tile, type TileInputs } from './tile-api.ts'
+import { listTileFiles, runTile, type Tile, type TileInputs, type TileRun } from './tile-api.ts'
 import { TileFormField, type TileFile } from './tile-form-field.tsx'
 import { TileResult } from './tile-result.tsx'
+import { useTileRework } from './use-tile-rework.ts'
 
 interface TileRunDialogProps {
   readonly tile: Tile
@@ -48,6 +49,8 @@ export function TileRunDialog({ tile, initialInputs, onClose, onRunStored }: Til
   const [status, setStatus] = useState<string | null>(null)
   const [modelLabel, setModelLabel] = useState<string | null>(null)
   const [failure, setFailure] = useState<string | null>(null)
+  const [storedRun, setStoredRun] = useState<TileRun | null>(null)
+  const rework = useTileRework(storedRun, setStoredRun)
   const controller = useRef<AbortController | null>(null)
   const hasFile = tile.variables.some((variable) => variable.type === 'file')
 
@@ -79,6 +82,7 @@ export function TileRunDialog({ tile, initialInputs, onClose, onRunStored }: Til
     setText('')
     setFailure(null)
     setModelLabel(null)
+    setStoredRun(null)
     setStatus('streaming')
     const abort = new AbortController()
     controller.current = abort
@@ -92,6 +96,7 @@ export function TileRunDialog({ tile, initialInputs, onClose, onRunStored }: Til
           else {
             setText(runEvent.run.content)
             setStatus(runEvent.run.status)
+            setStoredRun(runEvent.run)
             if (runEvent.type === 'error') {
               const id = runEvent.code
               setFailure(id in intl.messages ? intl.formatMessage({ id }) : intl.formatMessage({ id: 'tiles.runFailed' }, { reason: id }))
@@ -158,7 +163,7 @@ export function TileRunDialog({ tile, initialInputs, onClose, onRunStored }: Til
               </Typography>
             )}
           </Box>
-          <TileResult title={tile.title} text={text} status={status} modelLabel={modelLabel} failure={failure} />
+          <TileResult title={tile.title} text={text} status={status} modelLabel={modelLabel} failure={failure} rework={rework} />
         </Box>
       </DialogContent>
       <DialogActions sx={{ flexWrap: 'wrap', gap: 1 }}>

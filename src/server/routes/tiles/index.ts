@@ -14,7 +14,9 @@ import { startNdjson } from '../../lib/ndjson-reply.ts'
 import type { TileInputs } from '../../../shared/ai/tile-template.ts'
 import { starterTiles } from '../../../generated/tiles.gen.ts'
 import { prepareRun } from '../../tiles/prepare-run.ts'
-import { deleteOwnRun, findOwnRun, listOwnRuns, toRunView } from '../../tiles/run-store.ts'
+import { toLanguage } from '../../prompts/response-optimizations.ts'
+import { reworkRun } from '../../tiles/rework-run.ts'
+import { deleteOwnRun, failInterruptedRuns, findOwnRun, listOwnRuns, refuseRunOverRate, runsPerMinuteFrom, toRunView } from '../../tiles/run-store.ts'
 import { runTile, type TileRunEvent } from '../../tiles/run-tile.ts'
 import { createTile, deleteTile, updateTile, type TileInput } from '../../tiles/save-tile.ts'
 import { findTileForUser, listTilesForUser, type TileView } from '../../tiles/tile-catalogue.ts'
@@ -24,6 +26,11 @@ type RunParams = { Params: { runId: string } }
 
 export default async function tileRoutes(app: FastifyInstance, { contract }: { contract: Contract }) {
   const running = new Set<AbortController>()
+  const runsPerMinute = runsPerMinuteFrom(process.env)
+  app.addHook('onReady', async () => {
+    const failed = await failInterruptedRuns(app.db, app.now())
+    if (failed > 0) app.log.warn({ failed }, 'tile runs left streaming by a stopped server marked interrupted')
+  })
   app.addHook('onClose', async () => {
     // Runs still streaming end as stopped when the server shuts down, rather than hold it open.
     for (const controller of running) controller.abort()
@@ -87,6 +94,7 @@ export default async function tileRoutes(app: FastifyInstance, { contract }: { c
     const user = request.user!
     const tile = await findTileForUser(app.db, user, request.params.tileId)
     if (!tile || !tile.runnable) throw notFound('Tile not found')
+    await refuseRunOverRate(app.db, user, app.now(), runsPerMinute)
     const prepared = await prepareRun(app.db, user, tile, request.body.inputs, app.now())
     const controller = new AbortController()
     running.add(controller)
@@ -101,11 +109,13 @@ export default async function tileRoutes(app: FastifyInstance, { contract }: { c
     }
   })
 
-  app.get<{ Querystring: { q?: string; tileId?: string; cursor?: string } }>('/api/tile-runs', { schema: contract.schemaFor('tile-runs-list') }, async (request) =>
-    listOwnRuns(app.db, request.user!, request.query),
-  )
+  app.get<{ Querystring: { q?: string; tileId?: string; cursor?: string } }>('/api/tile-runs', { schema: contract.schemaFor('tile-runs-list') }, async (request) => {
+    await failInterruptedRuns(app.db, app.now(), request.user!)
+    return listOwnRuns(app.db, request.user!, request.query)
+  })
 
   app.get<RunParams>('/api/tile-runs/:runId', { schema: contract.schemaFor('tile-runs-get') }, async (request) => {
+    await failInterruptedRuns(app.db, app.now(), request.user!)
     const run = await findOwnRun(app.db, request.user!, request.params.runId)
     if (!run) throw notFound('Run not found')
     return toRunView(run)
@@ -114,5 +124,16 @@ export default async function tileRoutes(app: FastifyInstance, { contract }: { c
   app.delete<RunParams>('/api/tile-runs/:runId', { schema: contract.schemaFor('tile-runs-delete') }, async (request, reply) => {
     if (!(await deleteOwnRun(app.db, request.user!, request.params.runId))) throw notFound('Run not found')
     return reply.status(204).send()
+  })
+
+  app.post<RunParams & { Body: { optimizationId: string; language?: string } }>('/api/tile-runs/:runId/reworks', { schema: contract.schemaFor('tile-runs-rework') }, async (request, reply) => {
+    const run = await reworkRun(app.db, request.user!, {
+      runId: request.params.runId,
+      optimizationId: request.body.optimizationId,
+      language: toLanguage(request.body.language),
+      now: app.now(),
+      log: request.log,
+    })
+    return reply.status(201).send(run)
   })
 }

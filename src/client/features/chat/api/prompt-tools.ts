@@ -8,7 +8,7 @@ import { unwrap } from '../../../lib/api/api-error.ts'
 
 export type SlashPrompt = components['schemas']['PromptsPrompt']
 export type AnswerRework = components['schemas']['PromptsRework']
-export type ReworkAction = { readonly id: string; readonly label: string }
+export type { ReworkAction } from '../../../components/answer-rework-bar.tsx'
 
 const languageOf = (locale: string): 'de' | 'en' | 'fr' => (locale === 'fr' || locale === 'en' ? locale : 'de')
 

@@ -11,7 +11,7 @@ import { FormattedMessage, useIntl } from 'react-intl'
 import type { ChatMessage, Citation } from '../api/chat-types.ts'
 import { copyText } from '../lib/copy-text.ts'
 import { AnswerMarkdown } from './answer-markdown.tsx'
-import { AnswerReworkBar, type AnswerRework } from './answer-rework-bar.tsx'
+import { AnswerReworkBar, type AnswerRework } from '../../../components/answer-rework-bar.tsx'
 import { InlineEditor } from './inline-editor.tsx'
 import { SourcesList } from './sources-list.tsx'
 

@@ -1,5 +1,5 @@
 // One run in tile history: the tile, date, model and outcome at a glance; opened, the form's values
-// and the result, with "run again" (same inputs) and delete.
+// and the result with its rework actions and versions, "run again" (same inputs) and delete.
 import DeleteOutlinedIcon from '@mui/icons-material/DeleteOutlined'
 import ExpandMoreIcon from '@mui/icons-material/ExpandMore'
 import ReplayIcon from '@mui/icons-material/Replay'
@@ -12,10 +12,13 @@ import Box from '@mui/material/Box'
 import Button from '@mui/material/Button'
 import Chip from '@mui/material/Chip'
 import Typography from '@mui/material/Typography'
-import { FormattedDate, FormattedMessage } from 'react-intl'
+import { useState } from 'react'
+import { FormattedDate, FormattedMessage, useIntl } from 'react-intl'
+import { AnswerReworkBar } from '../../../components/answer-rework-bar.tsx'
 import { hasMenuIcon, MenuIcon } from '../../../components/menu-icon.tsx'
 import { SafeMarkdown } from '../../../components/markdown/safe-markdown.tsx'
 import type { TileRun } from '../../../components/tiles/tile-api.ts'
+import { useTileRework } from '../../../components/tiles/use-tile-rework.ts'
 
 const statusColour = { complete: 'success', streaming: 'info', stopped: 'warning', error: 'error', unavailable: 'default' } as const
 
@@ -25,7 +28,20 @@ interface TileRunCardProps {
   readonly onDelete: () => void
 }
 
-export function TileRunCard({ run, onRunAgain, onDelete }: TileRunCardProps) {
+export function TileRunCard({ run: listed, onRunAgain, onDelete }: TileRunCardProps) {
+  const [reworked, setReworked] = useState<TileRun | null>(null)
+  // A rework's answer replaces the listed run until the list itself is reloaded with it.
+  const run = reworked !== null && reworked.id === listed.id && reworked.reworks.length >= listed.reworks.length ? reworked : listed
+  const rework = useTileRework(run, setReworked)
+  const shown = rework?.versions[rework.index]?.content ?? run.content
+  const intl = useIntl()
+  // Why a run failed, e.g. tiles.interrupted: the server stopped while it ran.
+  const failure =
+    run.status === 'error' && run.errorCode
+      ? run.errorCode in intl.messages
+        ? intl.formatMessage({ id: run.errorCode })
+        : intl.formatMessage({ id: 'tiles.runFailed' }, { reason: run.errorCode })
+      : null
   return (
     <Accordion disableGutters variant="outlined" sx={{ borderRadius: 2, '&:before': { display: 'none' }, mb: 1.5 }} slotProps={{ transition: { unmountOnExit: true } }}>
       <AccordionSummary expandIcon={<ExpandMoreIcon />} sx={{ '& .MuiAccordionSummary-content': { minWidth: 0, gap: 1.5, alignItems: 'center' } }}>
@@ -72,9 +88,15 @@ export function TileRunCard({ run, onRunAgain, onDelete }: TileRunCardProps) {
             </Typography>
           ) : (
             <Box sx={{ p: 2, borderRadius: 2, bgcolor: 'action.hover', overflowX: 'auto' }}>
-              <SafeMarkdown text={run.content} />
+              <SafeMarkdown text={shown} />
             </Box>
           )}
+          {failure && (
+            <Alert severity="error" sx={{ mt: 1 }}>
+              {failure}
+            </Alert>
+          )}
+          {rework && <AnswerReworkBar rework={rework} busy={false} />}
         </Box>
       </AccordionDetails>
       <AccordionActions sx={{ flexWrap: 'wrap' }}>

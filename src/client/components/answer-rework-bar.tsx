@@ -1,3 +1,7 @@
+// Under a finished answer (a chat answer, a tile's result): the switcher between its versions and the
+// one-click rework actions (the tenant's enabled response-optimisation prompts). Shared by the chat
+// and the tiles, which each fetch and store their own versions.
+
 import ChevronLeftIcon from '@mui/icons-material/ChevronLeft'
 import ChevronRightIcon from '@mui/icons-material/ChevronRight'
 import Alert from '@mui/material/Alert'
@@ -6,7 +10,9 @@ import Chip from '@mui/material/Chip'
 import IconButton from '@mui/material/IconButton'
 import Typography from '@mui/material/Typography'
 import { FormattedMessage, useIntl } from 'react-intl'
-import type { ReworkAction } from '../api/prompt-tools.ts'
+
+/** An enabled response-optimisation prompt, offered as an action. */
+export type ReworkAction = { readonly id: string; readonly label: string }
 
 export interface AnswerVersion {
   /** Null for the original answer. */
