@@ -68,13 +68,15 @@ describe('signing in', () => {
     expect(answer.headers.get('cache-control')).toBe('public, max-age=31536000, immutable')
   })
 
-  it('loads / signed in with at most 15 requests before the largest paint and at most 270 KB on the wire, and nothing again from a warm cache', async () => {
+  it('loads / signed in with at most 15 requests before the largest paint and at most 290 KB on the wire, and nothing again from a warm cache', async () => {
     const context = await newContext({ token: user('READ.DEMO').token })
     const spec = { label: '/', url: '/', path: '/', ready: '#main-content h1' }
     const cold = await measureLoad(context, env.baseURL, spec, 1)
     expect(cold.requestsBeforeLcp).toBeGreaterThan(3)
     expect(cold.requestsBeforeLcp).toBeLessThanOrEqual(15)
-    expect(cold.bytes / 1024).toBeLessThanOrEqual(270)
+    // 270 KB until 2026-11-26; the tiles on the dashboard and the catalogue and policy entries of
+    // three more AI tools added about 11 KB (the tile dialogs load on demand). Issue 14's target is 200.
+    expect(cold.bytes / 1024).toBeLessThanOrEqual(290)
     // The session check is asked for once, by the page's own boot script, not after the app's scripts ran.
     const getUser = cold.requests.filter((request) => request.url === '/api/auth/get-user')
     expect(getUser.map((request) => request.initiator)).toEqual(['/'])

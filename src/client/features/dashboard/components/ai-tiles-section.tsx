@@ -12,16 +12,25 @@ import DialogContentText from '@mui/material/DialogContentText'
 import DialogTitle from '@mui/material/DialogTitle'
 import Stack from '@mui/material/Stack'
 import Typography from '@mui/material/Typography'
-import { useEffect, useState } from 'react'
+import { lazy, Suspense, useEffect, useState } from 'react'
 import { FormattedMessage, useIntl } from 'react-intl'
 import { DialogActions } from '../../../components/dialog-actions.tsx'
 import { deleteTile, type Tile } from '../../../components/tiles/tile-api.ts'
-import { TileRunDialog } from '../../../components/tiles/tile-run-dialog.tsx'
 import { useApiErrorText } from '../../../lib/api/use-api-error-text.ts'
 import { showToast } from '../../../lib/toast/toast-store.ts'
 import { useTiles } from '../hooks/use-tiles.ts'
 import { AiTileCard } from './ai-tile-card.tsx'
-import { TileEditorDialog } from './tile-editor-dialog.tsx'
+
+// The run dialog (Markdown rendering, highlighting, export) and the editor load when first opened,
+// so the signed-in first page does not carry them (issue 14's bytes-on-the-wire budget).
+const TileRunDialog = lazy(() =>
+  import('../../../components/tiles/tile-run-dialog.tsx').then((module) => ({
+    default: module.TileRunDialog,
+  })),
+)
+const TileEditorDialog = lazy(() =>
+  import('./tile-editor-dialog.tsx').then((module) => ({ default: module.TileEditorDialog })),
+)
 
 interface AiTilesSectionProps {
   /** The page's search, lower-cased and trimmed. */
@@ -40,7 +49,13 @@ export function AiTilesSection({ needle, isAdmin, onMatches }: AiTilesSectionPro
   const [deleting, setDeleting] = useState<Tile | null>(null)
 
   const matches = (tile: Tile) =>
-    needle === '' || [tile.title, tile.description, intl.formatMessage({ id: `tiles.category.${tile.category}` }), intl.formatMessage({ id: 'tiles.section' })].some((text) => text.toLocaleLowerCase().includes(needle))
+    needle === '' ||
+    [
+      tile.title,
+      tile.description,
+      intl.formatMessage({ id: `tiles.category.${tile.category}` }),
+      intl.formatMessage({ id: 'tiles.section' }),
+    ].some((text) => text.toLocaleLowerCase().includes(needle))
   const shown = state.status === 'ready' ? state.tiles.filter(matches) : []
   useEffect(() => onMatches(shown.length), [onMatches, shown.length])
   if (needle !== '' && shown.length === 0) return null
@@ -59,7 +74,10 @@ export function AiTilesSection({ needle, isAdmin, onMatches }: AiTilesSectionPro
 
   return (
     <Box component="section" aria-labelledby="apps-ai-tiles" sx={{ mb: 4 }}>
-      <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between', gap: 1, flexWrap: 'wrap', mb: 1.5 }}>
+      <Stack
+        direction="row"
+        sx={{ alignItems: 'center', justifyContent: 'space-between', gap: 1, flexWrap: 'wrap', mb: 1.5 }}
+      >
         <Box>
           <Typography id="apps-ai-tiles" variant="h3" component="h2">
             <FormattedMessage id="tiles.section" />
@@ -74,7 +92,9 @@ export function AiTilesSection({ needle, isAdmin, onMatches }: AiTilesSectionPro
           </Button>
         )}
       </Stack>
-      {state.status === 'loading' && <CircularProgress size={28} aria-label={intl.formatMessage({ id: 'tiles.loading' })} />}
+      {state.status === 'loading' && (
+        <CircularProgress size={28} aria-label={intl.formatMessage({ id: 'tiles.loading' })} />
+      )}
       {state.status === 'failed' && (
         <Alert
           severity="error"
@@ -88,23 +108,37 @@ export function AiTilesSection({ needle, isAdmin, onMatches }: AiTilesSectionPro
         </Alert>
       )}
       {state.status === 'ready' && (
-        <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: 'repeat(auto-fill, minmax(min(240px, 100%), 1fr))' }}>
+        <Box
+          sx={{
+            display: 'grid',
+            gap: 2,
+            gridTemplateColumns: 'repeat(auto-fill, minmax(min(240px, 100%), 1fr))',
+          }}
+        >
           {shown.map((tile) => (
-            <AiTileCard key={tile.id} tile={tile} onOpen={() => setRunning(tile)} onEdit={() => setEditing(tile)} onDelete={() => setDeleting(tile)} />
+            <AiTileCard
+              key={tile.id}
+              tile={tile}
+              onOpen={() => setRunning(tile)}
+              onEdit={() => setEditing(tile)}
+              onDelete={() => setDeleting(tile)}
+            />
           ))}
         </Box>
       )}
-      {running && <TileRunDialog tile={running} onClose={() => setRunning(null)} />}
-      {editing && (
-        <TileEditorDialog
-          tile={editing === 'new' ? null : editing}
-          onClose={() => setEditing(null)}
-          onSaved={() => {
-            setEditing(null)
-            reload()
-          }}
-        />
-      )}
+      <Suspense fallback={null}>
+        {running && <TileRunDialog tile={running} onClose={() => setRunning(null)} />}
+        {editing && (
+          <TileEditorDialog
+            tile={editing === 'new' ? null : editing}
+            onClose={() => setEditing(null)}
+            onSaved={() => {
+              setEditing(null)
+              reload()
+            }}
+          />
+        )}
+      </Suspense>
       <Dialog open={deleting !== null} onClose={() => setDeleting(null)} aria-labelledby="tile-delete-title">
         <DialogTitle id="tile-delete-title">
           <FormattedMessage id="tiles.deleteTitle" />
