@@ -21,7 +21,7 @@ export function remarkHtmlAsText() {
   return (tree: Root) => walk(tree)
 }
 
-function SafeLink({ href, children }: ComponentProps<'a'>) {
+export function SafeLink({ href, children }: ComponentProps<'a'>) {
   if (!href) return <span>{children}</span>
   return (
     <a href={href} target="_blank" rel="noopener noreferrer">
@@ -30,7 +30,7 @@ function SafeLink({ href, children }: ComponentProps<'a'>) {
   )
 }
 
-function ImageAsLink({ src, alt }: ComponentProps<'img'>) {
+export function ImageAsLink({ src, alt }: ComponentProps<'img'>) {
   if (typeof src !== 'string' || !src) return <span>{alt}</span>
   return (
     <a href={src} target="_blank" rel="noopener noreferrer">
@@ -39,7 +39,7 @@ function ImageAsLink({ src, alt }: ComponentProps<'img'>) {
   )
 }
 
-function ScrollTable({ children }: { children?: ReactNode }) {
+export function ScrollTable({ children }: { children?: ReactNode }) {
   return (
     <Box sx={{ overflowX: 'auto', maxWidth: '100%', my: 1 }}>
       <table>{children}</table>

@@ -1,5 +1,5 @@
 import Box from '@mui/material/Box'
-import { useMemo, type ComponentProps, type ReactNode } from 'react'
+import { useMemo } from 'react'
 import Markdown, { type Components } from 'react-markdown'
 import rehypeHighlight from 'rehype-highlight'
 import remarkGfm from 'remark-gfm'
@@ -7,40 +7,13 @@ import { remarkCitationMarkers, remarkHtmlAsText } from '../lib/remark-chat.ts'
 import { safeUrl } from '../lib/safe-url.ts'
 import { CitationButton } from './citation-button.tsx'
 import { CodeBlock } from './code-block.tsx'
+import { ImageAsLink, SafeLink, ScrollTable } from '../../../components/markdown/safe-markdown.tsx'
 
 interface AnswerMarkdownProps {
   readonly text: string
   /** The numbers of the verified citations; other `[n]` stay text. */
   readonly citationNumbers: readonly number[]
   readonly onCitation: (n: number) => void
-}
-
-function SafeLink({ href, children }: ComponentProps<'a'>) {
-  // urlTransform emptied a refused href: the words stay, the link goes.
-  if (!href) return <span>{children}</span>
-  return (
-    <a href={href} target="_blank" rel="noopener noreferrer">
-      {children}
-    </a>
-  )
-}
-
-/** Images in model text become links: no request leaves the browser unless the user clicks. */
-function ImageAsLink({ src, alt }: ComponentProps<'img'>) {
-  if (typeof src !== 'string' || !src) return <span>{alt}</span>
-  return (
-    <a href={src} target="_blank" rel="noopener noreferrer">
-      {alt || src}
-    </a>
-  )
-}
-
-function ScrollTable({ children }: { children?: ReactNode }) {
-  return (
-    <Box sx={{ overflowX: 'auto', maxWidth: '100%', my: 1 }}>
-      <table>{children}</table>
-    </Box>
-  )
 }
 
 /**
@@ -56,12 +29,17 @@ export function AnswerMarkdown({ text, citationNumbers, onCitation }: AnswerMark
         img: ImageAsLink,
         table: ScrollTable,
         pre: CodeBlock,
-        'citation-marker': ({ n }: { n?: number | string }) => <CitationButton n={Number(n)} onOpen={onCitation} />,
+        'citation-marker': ({ n }: { n?: number | string }) => (
+          <CitationButton n={Number(n)} onOpen={onCitation} />
+        ),
       }) as Components,
     [onCitation],
   )
   return (
-    <Box className="chat-markdown" sx={{ overflowWrap: 'anywhere', '& pre': { overflowX: 'auto' }, '& img': { maxWidth: '100%' } }}>
+    <Box
+      className="chat-markdown"
+      sx={{ overflowWrap: 'anywhere', '& pre': { overflowX: 'auto' }, '& img': { maxWidth: '100%' } }}
+    >
       <Markdown
         remarkPlugins={[remarkGfm, remarkHtmlAsText, [remarkCitationMarkers, { known }]]}
         rehypePlugins={[[rehypeHighlight, { detect: false, ignoreMissing: true }]]}
