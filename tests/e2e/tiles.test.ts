@@ -131,10 +131,12 @@ describe('tiles', () => {
     await page.getByText('Kachel-Modell').first().waitFor()
     await page.getByRole('heading', { name: 'Bald ist Erkältungszeit' }).waitFor()
     await page.getByRole('button', { name: text('rework.next') }).click()
+    await page.getByText(/Version 2 von 2/).waitFor()
     await page.getByText('Kurz:').waitFor()
     await page.getByRole('searchbox', { name: text('tileHistory.search') }).fill('gibt es nicht')
     await page.getByText(text('tileHistory.noResults')).waitFor()
-  })
+    // A run, a rework and the history in one story: twice the file's 60 s on a loaded machine.
+  }, 120_000)
 
   it('a NERES user sees the starter tiles in French, and without a language model the run says so', async () => {
     const page = await openAs('neres', '/', 360)

@@ -75,8 +75,10 @@ export async function measureLoad(context: BrowserContext, baseURL: string, spec
     await page.waitForURL((url) => url.pathname === spec.path)
     await page.locator(spec.ready).first().waitFor()
     await page.waitForLoadState('networkidle')
-    // LCP entries are reported after the frame that painted them.
+    // LCP entries are reported after the frame that painted them, and on a busy machine the
+    // observer's callback can come later still: wait for the first one rather than a fixed time.
     await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 50))))
+    await page.waitForFunction(() => (window as unknown as { __lcp: number }).__lcp > 0, undefined, { timeout: 10_000 })
     const { fcp, lcp } = await page.evaluate(() => ({
       fcp: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? Number.NaN,
       lcp: (window as unknown as { __lcp: number }).__lcp,

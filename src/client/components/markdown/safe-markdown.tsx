@@ -5,21 +5,8 @@ import Box from '@mui/material/Box'
 import type { ComponentProps, ReactNode } from 'react'
 import Markdown, { type Components } from 'react-markdown'
 import remarkGfm from 'remark-gfm'
-import type { Root, RootContent, Text } from 'mdast'
+import { remarkHtmlAsText } from './remark-html-as-text.ts'
 import { safeUrl } from './safe-url.ts'
-
-type Parent = { children: RootContent[] }
-
-/** `<script>`, `<img onerror>`... in markdown become text nodes showing exactly what was written. */
-export function remarkHtmlAsText() {
-  const walk = (node: Parent) => {
-    node.children.forEach((child, index) => {
-      if (child.type === 'html') node.children[index] = { type: 'text', value: child.value } as Text
-      else if ('children' in child) walk(child as Parent)
-    })
-  }
-  return (tree: Root) => walk(tree)
-}
 
 export function SafeLink({ href, children }: ComponentProps<'a'>) {
   if (!href) return <span>{children}</span>
@@ -62,7 +49,7 @@ export function SafeMarkdown({ text }: { readonly text: string }) {
         '& p:first-of-type': { mt: 0 },
       }}
     >
-      <Markdown remarkPlugins={[remarkGfm, remarkHtmlAsText]} urlTransform={safeUrl} components={components}>
+      <Markdown remarkPlugins={[remarkGfm, remarkHtmlAsText]} urlTransform={(url) => safeUrl(url)} components={components}>
         {text}
       </Markdown>
     </Box>

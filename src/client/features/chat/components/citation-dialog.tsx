@@ -13,7 +13,7 @@ import type { Citation } from '../api/chat-types.ts'
 import { downloadFile } from '../api/download-file.ts'
 import { useChunk } from '../api/get-chunk.ts'
 import { splitQuotedSentences } from '../lib/quote-segments.ts'
-import { safeUrl } from '../lib/safe-url.ts'
+import { safeUrlOrProductPage as safeUrl } from '../../../components/markdown/safe-url.ts'
 import { usePlaceText, type Place } from './unit-label.tsx'
 
 const passageSx = { whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' } as const

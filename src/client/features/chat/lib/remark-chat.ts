@@ -1,5 +1,5 @@
-// Remark plugins of the answer renderer. Model and document text is data: raw HTML becomes plain
-// text (there is no rehype-raw), and citation markers become their own nodes for the buttons.
+// The answer renderer's own remark plugin: citation markers become their own nodes for the buttons
+// (raw HTML as text is the shared remarkHtmlAsText of components/markdown).
 import type { Root, RootContent, Text } from 'mdast'
 import { splitCitationMarkers } from './citation-segments.ts'
 
@@ -12,14 +12,6 @@ function walk(node: Parent, visit: (child: RootContent, index: number, parent: P
     if (typeof next === 'number') i = next
     else if ('children' in child) walk(child as Parent, visit)
   }
-}
-
-/** `<script>`, `<img onerror>`... in markdown become text nodes showing exactly what was written. */
-export function remarkHtmlAsText() {
-  return (tree: Root) =>
-    walk(tree, (child, index, parent) => {
-      if (child.type === 'html') parent.children[index] = { type: 'text', value: child.value } as Text
-    })
 }
 
 /** `[n]` of a known citation becomes a `citation-marker` element carrying n (rendered as a button). */
