@@ -12,34 +12,53 @@ let t0 = 0
 const trace: string[] = []
 for (const name of ['query', 'exec'] as const) {
   const original = PGlite.prototype[name] as (...args: unknown[]) => Promise<unknown>
-  ;(PGlite.prototype as unknown as Record<string, unknown>)[name] = async function (this: PGlite, ...args: unknown[]) {
+  ;(PGlite.prototype as unknown as Record<string, unknown>)[name] = async function (
+    this: PGlite,
+    ...args: unknown[]
+  ) {
     const started = performance.now()
     try {
       return await original.apply(this, args)
     } finally {
-      if (tracing) trace.push(`${(started - t0).toFixed(1).padStart(7)} +${(performance.now() - started).toFixed(1).padStart(6)} ms  ${String(args[0]).replace(/\s+/g, ' ').slice(0, 160)}`)
+      if (tracing)
+        trace.push(
+          `${(started - t0).toFixed(1).padStart(7)} +${(performance.now() - started).toFixed(1).padStart(6)} ms  ${String(args[0]).replace(/\s+/g, ' ').slice(0, 160)}`,
+        )
     }
   }
 }
 const provider = await startScriptedOpenAiServer({ apiKey })
-provider.script(...Array.from({ length: 100 }, () => reply(['Die Dosierung ', 'beträgt ', '[1].'], { chunkDelayMs: 100, usage: { input: 200, output: 20 } })))
+provider.script(
+  ...Array.from({ length: 100 }, () =>
+    reply(['Die Dosierung ', 'beträgt ', '[1].'], { chunkDelayMs: 100, usage: { input: 200, output: 20 } }),
+  ),
+)
 const baseUrl = provider.baseUrl
 const { app, dataDir, tokens, assistantId } = await startChatBenchApp({ baseUrl, apiKey, userCount })
 const address = await app.listen({ port: 0, host: '127.0.0.1' })
 const headers = { authorization: `Bearer ${tokens[0]}`, 'content-type': 'application/json' }
 for (let round = 0; round < Number(process.env.ROUNDS ?? 3); round++) {
-  const created = await fetch(`${address}/api/chat/threads`, { method: 'POST', headers, body: JSON.stringify({ assistantId, routeId: 'chatbot', kind: 'classic' }) })
+  const created = await fetch(`${address}/api/chat/threads`, {
+    method: 'POST',
+    headers,
+    body: JSON.stringify({ assistantId, routeId: 'chatbot', kind: 'classic' }),
+  })
   const threadId = ((await created.json()) as { id: string }).id
   await new Promise((resolve) => setTimeout(resolve, 300))
   trace.length = 0
   tracing = true
   t0 = performance.now()
-  const response = await fetch(`${address}/api/chat/threads/${threadId}/messages`, { method: 'POST', headers, body: JSON.stringify({ content: 'Wie hoch ist der Listenpreis und die Dosierung?' }) })
+  const response = await fetch(`${address}/api/chat/threads/${threadId}/messages`, {
+    method: 'POST',
+    headers,
+    body: JSON.stringify({ content: 'Wie hoch ist der Listenpreis und die Dosierung?' }),
+  })
   const reader = response.body!.getReader()
   const decoder = new TextDecoder()
   for (let next = await reader.read(); !next.done; next = await reader.read()) {
     const text = decoder.decode(next.value)
-    for (const line of text.split('\n').filter(Boolean)) trace.push(`${(performance.now() - t0).toFixed(1).padStart(7)} event ${line.slice(0, 60)}`)
+    for (const line of text.split('\n').filter(Boolean))
+      trace.push(`${(performance.now() - t0).toFixed(1).padStart(7)} event ${line.slice(0, 60)}`)
   }
   await new Promise((resolve) => setTimeout(resolve, 1500))
   tracing = false

@@ -46,29 +46,25 @@ export async function startChatBenchApp(options: { baseUrl: string; apiKey: stri
 
   // The scripted provider as the tenant's default chat model.
   const providerId = randomUUID()
-  await db
-    .insert(tables.aiProviders)
-    .values({
-      id: providerId,
-      name: 'Scripted',
-      kind: 'openai-compatible',
-      baseUrl,
-      apiKeyEncrypted: encryptSecret(apiKey),
-      apiKeyHint: hintOf(apiKey),
-      timeoutMs: 60_000,
-      maxRetries: 0,
-    })
+  await db.insert(tables.aiProviders).values({
+    id: providerId,
+    name: 'Scripted',
+    kind: 'openai-compatible',
+    baseUrl,
+    apiKeyEncrypted: encryptSecret(apiKey),
+    apiKeyHint: hintOf(apiKey),
+    timeoutMs: 60_000,
+    maxRetries: 0,
+  })
   const modelId = randomUUID()
-  await db
-    .insert(tables.aiModels)
-    .values({
-      id: modelId,
-      providerId,
-      modelName: 'scripted-chat',
-      displayName: 'Scripted chat',
-      capabilities: ['chat'],
-      contextWindow: 16_000,
-    })
+  await db.insert(tables.aiModels).values({
+    id: modelId,
+    providerId,
+    modelName: 'scripted-chat',
+    displayName: 'Scripted chat',
+    capabilities: ['chat'],
+    contextWindow: 16_000,
+  })
   await db.insert(tables.tenantAllowedModels).values({ tenantGroup: 'DEMO', modelId })
   await db
     .insert(tables.tenantAiSettings)
@@ -82,20 +78,18 @@ export async function startChatBenchApp(options: { baseUrl: string; apiKey: stri
     .values({ id: collectionId, tenantGroup: 'DEMO', name: 'Bench', internal: false })
   for (let i = 0; i < 200; i++) {
     const fileId = randomUUID()
-    await db
-      .insert(tables.knowledgeFiles)
-      .values({
-        id: fileId,
-        tenantGroup: 'DEMO',
-        collectionId,
-        filename: `doc-${i}.pdf`,
-        extension: 'pdf',
-        mediaType: 'application/pdf',
-        sizeBytes: 1,
-        sha256: fileId,
-        status: 'ready',
-        language: 'german',
-      })
+    await db.insert(tables.knowledgeFiles).values({
+      id: fileId,
+      tenantGroup: 'DEMO',
+      collectionId,
+      filename: `doc-${i}.pdf`,
+      extension: 'pdf',
+      mediaType: 'application/pdf',
+      sizeBytes: 1,
+      sha256: fileId,
+      status: 'ready',
+      language: 'german',
+    })
     const text = `Produkt ${i}: Der Listenpreis beträgt ${i + 5} Euro. Die Dosierung beträgt ${(i % 4) + 1} Tabletten täglich. Lagerung unter 25 Grad.`
     await replaceChunks(db, { fileId, tenantGroup: 'DEMO', language: 'german' }, [
       { ordinal: 0, unitKind: 'page', unitNumber: 1, heading: '', text },

@@ -9,7 +9,8 @@ const ALLOWED_SCHEMES = new Set(['http:', 'https:', 'mailto:'])
  */
 export function safeUrl(url: string, appPaths: readonly string[] = []): string {
   const trimmed = url.trim()
-  if (appPaths.some((path) => path.startsWith('/') && !path.startsWith('//') && trimmed.startsWith(path))) return trimmed
+  if (appPaths.some((path) => path.startsWith('/') && !path.startsWith('//') && trimmed.startsWith(path)))
+    return trimmed
   // Control characters and whitespace inside a scheme ("java\tscript:") are refused outright.
   // eslint-disable-next-line no-control-regex
   if (/[\u0000-\u001f\s]/.test(trimmed)) return ''
