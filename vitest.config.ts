@@ -36,6 +36,8 @@ export default defineConfig({
           // One real server, one shared Chromium and a production build for the whole run.
           globalSetup: ['tests/e2e/global-setup.ts'],
           fileParallelism: false,
+          // Tests a file marks concurrent (the access matrix) run three at a time.
+          maxConcurrency: 3,
           testTimeout: 60_000,
           hookTimeout: 180_000,
         },

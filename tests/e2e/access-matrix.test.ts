@@ -1,7 +1,7 @@
 // Menu entries and route access of a real user of every group and level (and a few with the
 // expertMode feature), in Chromium against the real server, compared with the manifest's matrix.
 import type { Page } from 'playwright-core'
-import { describe, expect, it } from 'vitest'
+import { describe, it } from 'vitest'
 import { env, newContext, waitForLayout } from './support/browser.ts'
 import { expectedMenu, routeCases } from './support/expectations.ts'
 import { localeOf, type Locale } from './support/messages.ts'
@@ -62,11 +62,12 @@ async function visit(page: Page, path: string): Promise<Landing> {
 
 const userKeys = Object.keys(env.users)
 
-describe.each(userKeys)('%s', (key) => {
-  const who = env.users[key]!
-  const locale: Locale = localeOf(who.group)
-
-  it('sees exactly the menu entries the manifest grants and opens exactly the routes it allows', async () => {
+// Users run three at a time, each in its own context: the server and Chromium share two cores,
+// and one user's page waits on the network most of the time (6.4 minutes one after another in CI).
+describe('every group and level', () => {
+  it.concurrent.for(userKeys)('%s sees exactly the menu entries the manifest grants and opens exactly the routes it allows', { timeout: 240_000 }, async (key, { expect }) => {
+    const who = env.users[key]!
+    const locale: Locale = localeOf(who.group)
     const page = await (await newContext({ token: who.token })).newPage()
     await page.goto('/user/settings')
     await waitForLayout(page)
