@@ -1662,6 +1662,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/chat/threads/{threadId}/messages/{messageId}/version": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                threadId: string;
+                messageId: string;
+            };
+            cookie?: never;
+        };
+        get?: never;
+        /** @description Chooses the version of an answer the user sees and the conversation continues from */
+        put: operations["chat-answer-version-select"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -2668,6 +2688,8 @@ export interface components {
             /** @description The reworked answer (Markdown) */
             content: string;
             modelLabel: string | null;
+            /** @description The version the user chose for the answer (at most one per answer; none: the original); the chat continues from it */
+            selected: boolean;
             /** Format: date-time */
             createdAt: string;
         };
@@ -6966,6 +6988,38 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+        };
+    };
+    "chat-answer-version-select": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                threadId: string;
+                messageId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description One of the answer's reworks; null: the original answer */
+                    reworkId: string | null;
+                };
+            };
+        };
+        responses: {
+            /** @description Chosen */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
         };
     };
 }
