@@ -515,7 +515,7 @@ export interface paths {
         };
         get: operations["knowledge-files-list"];
         put?: never;
-        /** @description The file's bytes as the body (application/octet-stream); where it goes in the query: exactly one of collectionId (ADMIN and up), threadId (the thread's owner), assistantId (admins). Refusals: 415 knowledge.typeNotAllowed, 413 knowledge.fileTooLarge or knowledge.quotaExceeded, 422 knowledge.* when the content does not match its extension or cannot be read */
+        /** @description The file's bytes as the body (application/octet-stream); where it goes in the query: exactly one of collectionId (ADMIN and up), threadId (the thread's owner), assistantId (admins), personal=true (the uploader's own file, for a tile's form). Refusals: 415 knowledge.typeNotAllowed, 413 knowledge.fileTooLarge or knowledge.quotaExceeded, 422 knowledge.* when the content does not match its extension or cannot be read */
         post: operations["knowledge-files-upload"];
         delete?: never;
         options?: never;
@@ -4277,6 +4277,8 @@ export interface operations {
                 collectionId?: string;
                 threadId?: string;
                 assistantId?: string;
+                /** @description The uploader's own file (a tile's form), seen by no one else */
+                personal?: boolean;
             };
             header?: never;
             path?: never;
@@ -5896,7 +5898,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description The indexed data-pool files the caller may read, for a tile's file field */
+            /** @description The indexed data-pool files the caller may read, then the caller's own uploads from tile forms (collection null), for a tile's file field */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -5906,7 +5908,8 @@ export interface operations {
                         items: {
                             id: string;
                             filename: string;
-                            collection: string;
+                            /** @description The data-pool collection; null: the caller's own upload */
+                            collection: string | null;
                         }[];
                     };
                 };

@@ -195,7 +195,7 @@ export const starterTiles: readonly TileConfig[] = [
         "title": "Packungsbeilage patientenfreundlich zusammenfassen",
         "description": "Eine verständliche Zusammenfassung einer Packungsbeilage aus dem Datenpool.",
         "labels": {
-          "leaflet": "Packungsbeilage (Datei aus dem Datenpool)",
+          "leaflet": "Packungsbeilage (Datei aus dem Datenpool oder hochgeladen)",
           "readingLevel": "Sprache"
         },
         "options": {
@@ -208,7 +208,7 @@ export const starterTiles: readonly TileConfig[] = [
         "title": "Patient-friendly package leaflet summary",
         "description": "An easy-to-read summary of a package leaflet from the data pool.",
         "labels": {
-          "leaflet": "Package leaflet (data pool file)",
+          "leaflet": "Package leaflet (data pool file or upload)",
           "readingLevel": "Language"
         },
         "options": {
@@ -221,7 +221,7 @@ export const starterTiles: readonly TileConfig[] = [
         "title": "Résumé de notice pour les patients",
         "description": "Un résumé facile à lire d'une notice du fonds documentaire.",
         "labels": {
-          "leaflet": "Notice (fichier du fonds documentaire)",
+          "leaflet": "Notice (fichier du fonds documentaire ou téléversé)",
           "readingLevel": "Langage"
         },
         "options": {
