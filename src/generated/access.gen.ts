@@ -2309,6 +2309,12 @@ export const endpoints = [
     "access": "signedIn"
   },
   {
+    "id": "chat-answer-version-select",
+    "method": "PUT",
+    "path": "/api/chat/threads/{threadId}/messages/{messageId}/version",
+    "access": "signedIn"
+  },
+  {
     "id": "team-activity-get",
     "method": "GET",
     "path": "/api/team-activity",

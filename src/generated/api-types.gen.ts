@@ -515,7 +515,7 @@ export interface paths {
         };
         get: operations["knowledge-files-list"];
         put?: never;
-        /** @description The file's bytes as the body (application/octet-stream); where it goes in the query: exactly one of collectionId (ADMIN and up), threadId (the thread's owner), assistantId (admins). Refusals: 415 knowledge.typeNotAllowed, 413 knowledge.fileTooLarge or knowledge.quotaExceeded, 422 knowledge.* when the content does not match its extension or cannot be read */
+        /** @description The file's bytes as the body (application/octet-stream); where it goes in the query: exactly one of collectionId (ADMIN and up), threadId (the thread's owner), assistantId (admins), personal=true (the uploader's own file, for a tile's form). Refusals: 415 knowledge.typeNotAllowed, 413 knowledge.fileTooLarge or knowledge.quotaExceeded, 422 knowledge.* when the content does not match its extension or cannot be read */
         post: operations["knowledge-files-upload"];
         delete?: never;
         options?: never;
@@ -1662,6 +1662,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/chat/threads/{threadId}/messages/{messageId}/version": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                threadId: string;
+                messageId: string;
+            };
+            cookie?: never;
+        };
+        get?: never;
+        /** @description Chooses the version of an answer the user sees and the conversation continues from */
+        put: operations["chat-answer-version-select"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -2668,6 +2688,8 @@ export interface components {
             /** @description The reworked answer (Markdown) */
             content: string;
             modelLabel: string | null;
+            /** @description The version the user chose for the answer (at most one per answer; none: the original); the chat continues from it */
+            selected: boolean;
             /** Format: date-time */
             createdAt: string;
         };
@@ -4255,6 +4277,8 @@ export interface operations {
                 collectionId?: string;
                 threadId?: string;
                 assistantId?: string;
+                /** @description The uploader's own file (a tile's form), seen by no one else */
+                personal?: boolean;
             };
             header?: never;
             path?: never;
@@ -5874,7 +5898,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description The indexed data-pool files the caller may read, for a tile's file field */
+            /** @description The indexed data-pool files the caller may read, then the caller's own uploads from tile forms (collection null), for a tile's file field */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -5884,7 +5908,8 @@ export interface operations {
                         items: {
                             id: string;
                             filename: string;
-                            collection: string;
+                            /** @description The data-pool collection; null: the caller's own upload */
+                            collection: string | null;
                         }[];
                     };
                 };
@@ -6966,6 +6991,38 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+        };
+    };
+    "chat-answer-version-select": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                threadId: string;
+                messageId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description One of the answer's reworks; null: the original answer */
+                    reworkId: string | null;
+                };
+            };
+        };
+        responses: {
+            /** @description Chosen */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
         };
     };
 }

@@ -193,9 +193,9 @@ export const starterTiles: readonly TileConfig[] = [
     "text": {
       "de": {
         "title": "Packungsbeilage patientenfreundlich zusammenfassen",
-        "description": "Eine verständliche Zusammenfassung einer Packungsbeilage aus dem Datenpool.",
+        "description": "Eine verständliche Zusammenfassung einer Packungsbeilage aus dem Datenpool oder einer hochgeladenen Datei.",
         "labels": {
-          "leaflet": "Packungsbeilage (Datei aus dem Datenpool)",
+          "leaflet": "Packungsbeilage (Datei aus dem Datenpool oder hochgeladen)",
           "readingLevel": "Sprache"
         },
         "options": {
@@ -206,9 +206,9 @@ export const starterTiles: readonly TileConfig[] = [
       },
       "en": {
         "title": "Patient-friendly package leaflet summary",
-        "description": "An easy-to-read summary of a package leaflet from the data pool.",
+        "description": "An easy-to-read summary of a package leaflet from the data pool or an uploaded file.",
         "labels": {
-          "leaflet": "Package leaflet (data pool file)",
+          "leaflet": "Package leaflet (data pool file or upload)",
           "readingLevel": "Language"
         },
         "options": {
@@ -219,9 +219,9 @@ export const starterTiles: readonly TileConfig[] = [
       },
       "fr": {
         "title": "Résumé de notice pour les patients",
-        "description": "Un résumé facile à lire d'une notice du fonds documentaire.",
+        "description": "Un résumé facile à lire d'une notice du fonds documentaire ou d'un fichier téléversé.",
         "labels": {
-          "leaflet": "Notice (fichier du fonds documentaire)",
+          "leaflet": "Notice (fichier du fonds documentaire ou téléversé)",
           "readingLevel": "Langage"
         },
         "options": {

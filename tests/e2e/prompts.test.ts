@@ -97,7 +97,7 @@ describe('prompt library and response optimisation', () => {
     expect(JSON.stringify(sent.body?.messages)).toContain('Schreibe einen Produkttext für Ibuprofen 400 im Ton locker.')
   })
 
-  it('a one-click rework makes a second version beside the first, with a switcher', async () => {
+  it('a one-click rework makes a second version beside the first, with a switcher; the chat continues from the version chosen', async () => {
     const page = await openAs('writer', '/ai-services/chatbot/demo-general')
     const box = page.getByRole('textbox', { name: text('chat.composer.label') })
     models.script(reply('Paracetamol senkt Fieber und lindert leichte bis mäßige Schmerzen, auch bei Kindern.'))
@@ -110,12 +110,24 @@ describe('prompt library and response optimisation', () => {
     await answer.getByText('Paracetamol: gegen Fieber und Schmerzen.').waitFor()
     await answer.getByText(`${format('rework.version', { current: '2', total: '2' })} · Kürzer`).waitFor()
     expect(isRework(models.requests.at(-1)!.body)).toBe(true)
-    await answer.getByRole('button', { name: text('rework.previous') }).click()
+    const chosen = () => page.waitForResponse((response) => response.request().method() === 'PUT' && response.url().endsWith('/version'))
+    await Promise.all([chosen(), answer.getByRole('button', { name: text('rework.previous') }).click()])
     await answer.getByText(/Paracetamol senkt Fieber/).waitFor()
-    // After a reload the versions are still there.
+    // After a reload the versions are still there, showing the one chosen (the original).
     await page.reload()
     const again = page.getByRole('article', { name: text('chat.assistant') }).last()
     await again.getByTestId('answer-versions').waitFor()
+    await again.getByText(`${format('rework.version', { current: '1', total: '2' })} · ${text('rework.original')}`).waitFor()
+    // Back to the reworked version: the next question continues from it, not from the original.
+    await Promise.all([chosen(), again.getByRole('button', { name: text('rework.next') }).click()])
+    models.script(reply('Für Kinder gibt es Saft und Zäpfchen.'))
+    await box.fill('Und für Kinder?')
+    await box.press('Enter')
+    await page.getByTestId('chat-messages').getByText('Für Kinder gibt es Saft und Zäpfchen.').waitFor()
+    const followUp = models.requests.filter((r) => r.path === '/v1/chat/completions' && !isTitleCall(r.body ?? {}) && !isRework(r.body)).at(-1)!
+    const history = JSON.stringify(followUp.body?.messages)
+    expect(history).toContain('Paracetamol: gegen Fieber und Schmerzen.')
+    expect(history).not.toContain('auch bei Kindern')
   })
 
   it('NERES admins manage their actions in French; a NERES user without a model is told so, at 360 px', async () => {

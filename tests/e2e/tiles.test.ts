@@ -1,7 +1,9 @@
 // Tiles in Chromium on a server of its own and the scripted OpenAI-compatible server: the DEMO admin
 // makes a tile with three kinds of field on the dashboard, a WRITE user finds it by search, runs it
 // (the result streams and renders as Markdown) and finds the run in tile history; a NERES user sees
-// the starter tiles in French and, with no language model for NERES, the statement saying so.
+// the starter tiles in French and, with no language model for NERES, the statement saying so. A file
+// field takes an upload: the WRITE user's own file is read by the indexer and its text goes to the
+// model; a refused upload says why in the user's language (German for DEMO, French for NERES).
 import type { BrowserContext, Locator, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { reply, startScriptedOpenAiServer, type ScriptedOpenAiServer } from '../support/scripted-openai-server.ts'
@@ -148,6 +150,38 @@ describe('tiles', () => {
     await dialog.getByLabel('Sujet et messages clés').fill('Rhume : conseils en officine')
     await dialog.getByRole('button', { name: text('tiles.run', 'fr') }).click()
     await dialog.getByTestId('tile-result-unavailable').getByText(text('tiles.noModel', 'fr')).waitFor()
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360)
+  })
+
+  it('a file field takes an upload: read by the indexer, selected, and its text sent to the model', async () => {
+    const page = await openAs('writer', '/')
+    const title = 'Packungsbeilage patientenfreundlich zusammenfassen'
+    await page.getByRole('button', { name: title, exact: true }).click()
+    const dialog = page.getByRole('dialog', { name: title })
+    const field = dialog.getByRole('combobox', { name: /^Packungsbeilage/ })
+    const input = dialog.getByTestId('tile-file-drop-leaflet-input')
+    // A type the knowledge upload refuses: said in German, nothing selected.
+    await input.setInputFiles({ name: 'programm.exe', mimeType: 'application/octet-stream', buffer: Buffer.from('MZ not a document') })
+    await dialog.getByRole('alert').getByText(text('apiError.knowledge.unsupportedType'), { exact: false }).waitFor()
+
+    await input.setInputFiles({ name: 'eigene-beilage.txt', mimeType: 'text/plain', buffer: Buffer.from('Migrafix 200 mg lindert Migräne.\n\nNicht zusammen mit Alkohol einnehmen.\n') })
+    await expect.poll(() => field.textContent(), { timeout: 30_000 }).toBe(`eigene-beilage.txt · ${text('tiles.file.own')}`)
+    models.script(reply('## Wofür\n\nGegen Migräne.'))
+    await dialog.getByRole('button', { name: text('tiles.run') }).click()
+    await dialog.getByTestId('tile-result').getByRole('heading', { name: 'Wofür' }).waitFor()
+    const prompt = JSON.stringify(models.requests.filter((request) => request.path === '/v1/chat/completions').at(-1)?.body?.messages)
+    expect(prompt).toContain('Migrafix 200 mg lindert Migräne.')
+    expect(prompt).toContain('Nicht zusammen mit Alkohol einnehmen.')
+  })
+
+  it('a refused upload is explained in French for NERES, at 360 px', async () => {
+    const page = await openAs('neres', '/', 360)
+    const title = 'Résumé de notice pour les patients'
+    await page.getByRole('button', { name: title, exact: true }).click()
+    const dialog = page.getByRole('dialog', { name: title })
+    await dialog.getByRole('button', { name: text('tiles.file.choose', 'fr') }).waitFor()
+    await dialog.getByTestId('tile-file-drop-leaflet-input').setInputFiles({ name: 'vide.txt', mimeType: 'text/plain', buffer: Buffer.alloc(0) })
+    await dialog.getByRole('alert').getByText(text('apiError.knowledge.emptyFile', 'fr'), { exact: false }).waitFor()
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360)
   })
 })

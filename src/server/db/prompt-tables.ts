@@ -87,6 +87,8 @@ export const chatAnswerReworks = pgTable(
     optimizationId: text('optimization_id'),
     content: text('content').notNull(),
     modelLabel: text('model_label'),
+    /** The version the user chose for the answer (at most one per answer; none: the original). The chat continues from it. */
+    selected: boolean('selected').notNull().default(false),
     createdAt: utc('created_at').notNull().defaultNow(),
   },
   (t) => [index('chat_answer_reworks_thread_idx').on(t.threadId, t.createdAt)],

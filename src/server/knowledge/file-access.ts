@@ -1,6 +1,7 @@
 // Who sees and who changes a knowledge file. Data-pool files: every user of the tenant (internal
 // collections from WRITE up), changes from ADMIN up; thread attachments: the thread's owner only;
-// an assistant's own files: the tenant's admins. Anything else answers as if the file did not exist.
+// an assistant's own files: the tenant's admins; a file in none of those (uploaded in a tile's form)
+// is its uploader's own. Anything else answers as if the file did not exist.
 import { and, eq } from 'drizzle-orm'
 import { chatThreads, knowledgeCollections } from '../db/ai-tables.ts'
 import type { Database } from '../db/connect.ts'
@@ -45,10 +46,13 @@ export async function visibleFile(db: Database, user: KnowledgeUser, fileId: str
   if (file.collectionId) return (await visibleCollection(db, user, file.collectionId)) ? file : null
   if (file.threadId) return (await ownsThread(db, user, file.threadId)) ? file : null
   if (file.assistantId) return isAtLeast(user, 'ADMIN') ? file : null
-  return null
+  return isPersonalFile(file) && file.uploadedBy === user.id ? file : null
 }
+
+/** A file of its uploader's own (in no collection, thread or assistant): decision 0052. */
+export const isPersonalFile = (file: KnowledgeFile) => !file.collectionId && !file.threadId && !file.assistantId
 
 /** Whether the user may delete, re-index or describe a file they can see. */
 export function mayChangeFile(user: KnowledgeUser, file: KnowledgeFile): boolean {
-  return file.threadId ? true : isAtLeast(user, 'ADMIN')
+  return file.threadId || isPersonalFile(file) ? true : isAtLeast(user, 'ADMIN')
 }

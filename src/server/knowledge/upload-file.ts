@@ -1,4 +1,5 @@
-// An upload into a collection, a thread or an assistant: every check before anything is stored
+// An upload into a collection, a thread, an assistant or the uploader's own files (a tile's form,
+// decision 0052): every check before anything is stored
 // (place and rights, extension, size, quota, content), then the file and its bytes in one
 // transaction, then the index job. Each refusal is an HttpError with a `knowledge.*` code.
 import { and, eq } from 'drizzle-orm'
@@ -17,6 +18,8 @@ export interface UploadTarget {
   readonly collectionId?: string
   readonly threadId?: string
   readonly assistantId?: string
+  /** The uploader's own file, in no collection, thread or assistant: only they see it (a tile's form). */
+  readonly personal?: boolean
 }
 
 export interface UploadLimits {
@@ -27,8 +30,9 @@ export interface UploadLimits {
 const refuse = (status: number, code: string, message: string) => new HttpError(status, message, { code })
 
 async function checkPlace(db: Database, user: KnowledgeUser, target: UploadTarget): Promise<void> {
-  const places = [target.collectionId, target.threadId, target.assistantId].filter(Boolean)
-  if (places.length !== 1) throw refuse(400, 'knowledge.placeRequired', 'Name exactly one of collectionId, threadId, assistantId')
+  const places = [target.collectionId, target.threadId, target.assistantId, target.personal].filter(Boolean)
+  if (places.length !== 1) throw refuse(400, 'knowledge.placeRequired', 'Name exactly one of collectionId, threadId, assistantId, personal')
+  if (target.personal) return
   if (target.collectionId) {
     const collection = await visibleCollection(db, user, target.collectionId)
     if (!collection) throw refuse(404, 'notFound', 'No such collection')

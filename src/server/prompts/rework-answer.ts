@@ -1,7 +1,8 @@
 // Reworking a chat answer with a response-optimisation prompt: the model the answer came from (or
 // the tenant's default when that one is gone) rewrites it through the gateway (budget, ledger), and
 // the result is stored as a new version beside the answer (a tile run's output is reworked the same way:
-// src/server/tiles/rework-run.ts). The stored answer itself never changes.
+// src/server/tiles/rework-run.ts). The stored answer itself never changes; the version the user chose
+// (`selected`) is what the conversation continues from.
 // Without a language model there is nothing that could rewrite: 409, never an invented text.
 import { randomUUID } from 'node:crypto'
 import { and, asc, eq } from 'drizzle-orm'
@@ -22,6 +23,8 @@ export interface ReworkView {
   label: string
   content: string
   modelLabel: string | null
+  /** The version the user chose for the answer: shown, and what the chat continues from. */
+  selected: boolean
   createdAt: string
 }
 
@@ -32,6 +35,7 @@ const toView = (row: typeof chatAnswerReworks.$inferSelect): ReworkView => ({
   label: row.label,
   content: row.content,
   modelLabel: row.modelLabel,
+  selected: row.selected,
   createdAt: row.createdAt.toISOString(),
 })
 
@@ -135,9 +139,43 @@ export async function reworkAnswer(
     log: input.log,
     ledger: { assistantId: thread.assistantId, threadId: thread.id },
   })
-  const [row] = await db
-    .insert(chatAnswerReworks)
-    .values({ id: randomUUID(), messageId: answer.id, threadId: thread.id, tenantGroup: user.group, userId: user.id, ...reworked, createdAt: input.now })
-    .returning()
-  return toView(row!)
+  // The new version is the one shown after a rework, so it is the one the chat continues from.
+  const row = await db.transaction(async (tx) => {
+    await tx.update(chatAnswerReworks).set({ selected: false }).where(and(eq(chatAnswerReworks.messageId, answer.id), eq(chatAnswerReworks.tenantGroup, user.group)))
+    const [inserted] = await tx
+      .insert(chatAnswerReworks)
+      .values({ id: randomUUID(), messageId: answer.id, threadId: thread.id, tenantGroup: user.group, userId: user.id, ...reworked, selected: true, createdAt: input.now })
+      .returning()
+    return inserted!
+  })
+  return toView(row)
+}
+
+/**
+ * Chooses the version of an answer the user sees and the chat continues from: one of its reworks,
+ * or the original (null). Another user's thread, or a version of another answer: 404.
+ */
+export async function selectAnswerVersion(db: Database, user: SessionUser, input: { threadId: string; messageId: string; reworkId: string | null }): Promise<void> {
+  const thread = await findOwnThread(db, user, input.threadId)
+  if (!thread) throw notFound('No such thread')
+  const answer = await findThreadMessage(db, thread, input.messageId)
+  if (!answer) throw notFound('No such message')
+  const ofAnswer = and(eq(chatAnswerReworks.messageId, answer.id), eq(chatAnswerReworks.tenantGroup, user.group))
+  await db.transaction(async (tx) => {
+    if (input.reworkId !== null) {
+      const [rework] = await tx.select({ id: chatAnswerReworks.id }).from(chatAnswerReworks).where(and(ofAnswer, eq(chatAnswerReworks.id, input.reworkId)))
+      if (!rework) throw notFound('No such version')
+    }
+    await tx.update(chatAnswerReworks).set({ selected: false }).where(ofAnswer)
+    if (input.reworkId !== null) await tx.update(chatAnswerReworks).set({ selected: true }).where(and(ofAnswer, eq(chatAnswerReworks.id, input.reworkId)))
+  })
+}
+
+/** The chosen reworked text of each answer of the thread that has one, by message id. */
+export async function selectedVersionTexts(db: Database, thread: { id: string; tenantGroup: string }): Promise<Map<string, string>> {
+  const rows = await db
+    .select({ messageId: chatAnswerReworks.messageId, content: chatAnswerReworks.content })
+    .from(chatAnswerReworks)
+    .where(and(eq(chatAnswerReworks.threadId, thread.id), eq(chatAnswerReworks.tenantGroup, thread.tenantGroup), eq(chatAnswerReworks.selected, true)))
+  return new Map(rows.map((row) => [row.messageId, row.content]))
 }

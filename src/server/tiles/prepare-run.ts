@@ -1,5 +1,6 @@
 // Before a run streams: the form's values checked (400 per field, in the tiles.input.* codes), each
-// data-pool file read with the user's rights, the model resolved (refusals are plain JSON errors),
+// file (a data-pool file, or the user's own upload from the form) read with the user's rights (404
+// for one they may not read), the model resolved (refusals are plain JSON errors),
 // and the prompt built. Nothing is stored until all of that passed.
 import { asc, eq } from 'drizzle-orm'
 import { AiRefusal, resolveChatModel, type ResolvedChatModel } from '../ai/gateway.ts'
@@ -9,8 +10,8 @@ import { knowledgeChunks } from '../db/ai-tables.ts'
 import type { Database } from '../db/connect.ts'
 import type { SessionUser } from '../db/sessions.ts'
 import type { TileRunField } from '../db/tile-tables.ts'
-import { visibleFile } from '../knowledge/file-access.ts'
-import { fieldError, fieldErrors, HttpError, type FieldError } from '../lib/http-error.ts'
+import { isPersonalFile, visibleFile } from '../knowledge/file-access.ts'
+import { fieldError, fieldErrors, HttpError, notFound, type FieldError } from '../lib/http-error.ts'
 import { checkTileInputs, fillTileTemplate, type TileInputError, type TileInputs } from '../../shared/ai/tile-template.ts'
 import { formatPromptDate, languageNameOf } from '../../shared/ai/prompt-variables.ts'
 import type { TileView } from './tile-catalogue.ts'
@@ -24,7 +25,7 @@ const inputMessages: Record<TileInputError, string> = {
   notANumber: 'Not a number',
   notADate: 'Not a date (YYYY-MM-DD)',
   notAnOption: 'Not one of the choices',
-  notAFile: 'Not a file of the data pool',
+  notAFile: 'Not a file of the data pool or an upload of yours',
   unknown: 'This tile has no such field',
 }
 
@@ -61,7 +62,7 @@ export async function prepareRun(db: Database, user: SessionUser, tile: TileView
   )
   const problems: Record<string, FieldError> = {}
   for (const [name, error] of Object.entries(errors)) problems[`inputs.${name}`] = fieldError(`tiles.input.${error}`, `${name}: ${inputMessages[error]}`, { name })
-  // Files: data-pool files the user may read, indexed, so there is text to give the model.
+  // Files: data-pool files the user may read or their own uploads, indexed, so there is text to give the model.
   const promptValues: Record<string, string> = {}
   const fields: TileRunField[] = []
   for (const variable of tile.variables) {
@@ -72,8 +73,10 @@ export async function prepareRun(db: Database, user: SessionUser, tile: TileView
     }
     let display = String(value)
     if (variable.type === 'file') {
+      // Another tenant's file, or one the user may not read (another user's own upload): as if it did not exist.
       const file = await visibleFile(db, user, String(value))
-      if (!file || !file.collectionId) {
+      if (!file) throw notFound('No such file')
+      if (!file.collectionId && !isPersonalFile(file)) {
         problems[`inputs.${variable.name}`] = fieldError('tiles.input.notAFile', `${variable.name}: ${inputMessages.notAFile}`, { name: variable.name })
         continue
       }

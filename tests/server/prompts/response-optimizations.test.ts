@@ -151,3 +151,72 @@ describe('reworking an answer', () => {
     expect((await call(headers, 'POST', `/api/chat/threads/${threadId}/messages/${question.id}/reworks`, { optimizationId: optimization.id })).json().code).toBe('prompts.rework.notAnAnswer')
   })
 })
+
+describe('the version of an answer the user chose', () => {
+  const chatTurns = (from: number, question: string) => {
+    const request = server.requests.slice(from).find((r) => JSON.stringify(r.body?.messages ?? '').includes(question))
+    expect(request, `a request with ${question}`).toBeDefined()
+    return (request!.body as { messages: { role: string; content: string }[] }).messages
+  }
+  const ask = async (headers: Record<string, string>, threadId: string, question: string) => {
+    server.script(reply('Weitere Antwort.'))
+    const events = parseNdjson((await call(headers, 'POST', `/api/chat/threads/${threadId}/messages`, { content: question })).body)
+    expect(events.at(-1)!.type).toBe('done')
+  }
+
+  it('is what the conversation continues from: the reworked text after a rework, the original when chosen again', async () => {
+    const { headers } = await t.signInAs('READ', 'DEMO')
+    const assistantId = await t.addAssistant('DEMO', { sourceMode: 'general' })
+    const threadId = await createThread(t, headers, { assistantId, routeId: 'chatbot', kind: 'classic' })
+    const original = 'Ursprünglich: Ibuprofen 400 mg kann helfen, bei Fragen Arzt oder Apotheke.'
+    server.script(reply(original))
+    const first = parseNdjson((await call(headers, 'POST', `/api/chat/threads/${threadId}/messages`, { content: 'Was hilft bei Kopfweh?' })).body).at(-1)!
+    const messageId = (first.message as { id: string }).id
+    const shorter = (await list(demoAdmin)).find((o) => o.defaultKey === 'shorter')!
+    server.script(reply('Überarbeitet: Ibuprofen 400 mg.'))
+    const rework = await call(headers, 'POST', `/api/chat/threads/${threadId}/messages/${messageId}/reworks`, { optimizationId: shorter.id, language: 'de' })
+    expect(rework.statusCode, rework.body).toBe(201)
+    expect(rework.json().selected).toBe(true)
+
+    let before = server.requests.length
+    await ask(headers, threadId, 'Und für Kinder?')
+    const continued = chatTurns(before, 'Und für Kinder?').filter((m) => m.role === 'assistant').map((m) => m.content)
+    expect(continued).toEqual(['Überarbeitet: Ibuprofen 400 mg.'])
+    expect(JSON.stringify(chatTurns(before, 'Und für Kinder?'))).not.toContain('Ursprünglich')
+
+    // Back to the original: the next question continues from it again.
+    const back = await call(headers, 'PUT', `/api/chat/threads/${threadId}/messages/${messageId}/version`, { reworkId: null })
+    expect(back.statusCode, back.body).toBe(204)
+    expect((await call(headers, 'GET', `/api/chat/threads/${threadId}/reworks`)).json().items.map((r: { selected: boolean }) => r.selected)).toEqual([false])
+    before = server.requests.length
+    await ask(headers, threadId, 'Und für Schwangere?')
+    const turns = chatTurns(before, 'Und für Schwangere?').filter((m) => m.role === 'assistant').map((m) => m.content)
+    expect(turns[0]).toBe(original)
+
+    // And forward to the rework again.
+    const forward = await call(headers, 'PUT', `/api/chat/threads/${threadId}/messages/${messageId}/version`, { reworkId: rework.json().id })
+    expect(forward.statusCode).toBe(204)
+    expect((await call(headers, 'GET', `/api/chat/threads/${threadId}/reworks`)).json().items[0].selected).toBe(true)
+  })
+
+  it("can only be chosen by the thread's owner, among the answer's own versions", async () => {
+    const { headers } = await t.signInAs('READ', 'DEMO')
+    const assistantId = await t.addAssistant('DEMO', { sourceMode: 'general' })
+    const threadId = await createThread(t, headers, { assistantId, routeId: 'chatbot', kind: 'classic' })
+    server.script(reply('Antwort eins.'))
+    const one = (parseNdjson((await call(headers, 'POST', `/api/chat/threads/${threadId}/messages`, { content: 'Frage eins?' })).body).at(-1)!.message as { id: string }).id
+    server.script(reply('Antwort zwei.'))
+    const two = (parseNdjson((await call(headers, 'POST', `/api/chat/threads/${threadId}/messages`, { content: 'Frage zwei?' })).body).at(-1)!.message as { id: string }).id
+    const shorter = (await list(demoAdmin)).find((o) => o.defaultKey === 'shorter')!
+    server.script(reply('Eins, kurz.'))
+    const reworkOfOne = (await call(headers, 'POST', `/api/chat/threads/${threadId}/messages/${one}/reworks`, { optimizationId: shorter.id })).json()
+    // A version of another answer, another user, another tenant: as if it did not exist.
+    expect((await call(headers, 'PUT', `/api/chat/threads/${threadId}/messages/${two}/version`, { reworkId: reworkOfOne.id })).statusCode).toBe(404)
+    const stranger = (await t.signInAs('READ', 'DEMO')).headers
+    expect((await call(stranger, 'PUT', `/api/chat/threads/${threadId}/messages/${one}/version`, { reworkId: null })).statusCode).toBe(404)
+    const bpi = (await t.signInAs('READ', 'BPI')).headers
+    expect((await call(bpi, 'PUT', `/api/chat/threads/${threadId}/messages/${one}/version`, { reworkId: reworkOfOne.id })).statusCode).toBe(404)
+    expect((await call(headers, 'PUT', `/api/chat/threads/${threadId}/messages/${one}/version`, {})).statusCode).toBe(400)
+    expect((await call(headers, 'GET', `/api/chat/threads/${threadId}/reworks`)).json().items[0].selected).toBe(true)
+  })
+})

@@ -180,9 +180,9 @@ describe('tiles', () => {
     expect(files).toEqual(expect.arrayContaining([{ id: fileId, filename: 'dolorex-beilage.pdf', collection: 'Beipackzettel' }]))
     expect(files.some((file: { id: string }) => file.id === foreign.fileId)).toBe(false)
 
+    // Another tenant's file is as unknown as no file (decision 0052).
     const refused = await run(writer.headers, 'package-leaflet-summary', { leaflet: foreign.fileId })
-    expect(refused.statusCode).toBe(400)
-    expect(refused.json().fieldErrors['inputs.leaflet'].code).toBe('tiles.input.notAFile')
+    expect(refused.statusCode).toBe(404)
 
     server.script(reply('## Wofür\n\nGegen Kopfschmerzen.'))
     const before = server.requests.length

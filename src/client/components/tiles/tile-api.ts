@@ -76,3 +76,6 @@ export async function runTile(tileId: string, inputs: TileInputs, onEvent: (even
     reader.releaseLock()
   }
 }
+
+/** An uploaded file's indexing status (GET /api/knowledge/files/{fileId}): a tile's upload waits for `ready`. */
+export const getUploadedFile = async (fileId: string) => unwrap(await apiClient.GET('/api/knowledge/files/{fileId}', { params: { path: { fileId } } }))

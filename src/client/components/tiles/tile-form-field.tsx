@@ -1,28 +1,27 @@
-// One field of a tile's form, by the variable's type: text, long text, choice, number, date, or a
-// data-pool file. Required fields carry MUI's asterisk; the error text comes from the caller.
+// One field of a tile's form, by the variable's type: text, long text, choice, number, date (a file
+// field is tile-file-field.tsx). Required fields carry MUI's asterisk; the error text comes from the caller.
 import MenuItem from '@mui/material/MenuItem'
 import TextField from '@mui/material/TextField'
-import { FormattedMessage, useIntl } from 'react-intl'
+import { FormattedMessage } from 'react-intl'
 import type { Tile } from './tile-api.ts'
 
 export type TileVariable = Tile['variables'][number]
 export interface TileFile {
   readonly id: string
   readonly filename: string
-  readonly collection: string
+  /** The data-pool collection; null: the user's own upload. */
+  readonly collection: string | null
 }
 
 interface TileFormFieldProps {
   readonly variable: TileVariable
   readonly value: string
   readonly error: string | undefined
-  readonly files: readonly TileFile[] | null
   readonly disabled: boolean
   readonly onChange: (value: string) => void
 }
 
-export function TileFormField({ variable, value, error, files, disabled, onChange }: TileFormFieldProps) {
-  const intl = useIntl()
+export function TileFormField({ variable, value, error, disabled, onChange }: TileFormFieldProps) {
   const common = {
     id: `tile-field-${variable.name}`,
     label: variable.label,
@@ -52,21 +51,6 @@ export function TileFormField({ variable, value, error, files, disabled, onChang
           {variable.options.map((option) => (
             <MenuItem key={option.value} value={option.value}>
               {option.label}
-            </MenuItem>
-          ))}
-        </TextField>
-      )
-    case 'file':
-      return (
-        <TextField
-          {...common}
-          select
-          helperText={error ?? (files && files.length === 0 ? intl.formatMessage({ id: 'tiles.noFiles' }) : intl.formatMessage({ id: 'tiles.chooseFile' }))}
-          disabled={disabled || !files || files.length === 0}
-        >
-          {(files ?? []).map((file) => (
-            <MenuItem key={file.id} value={file.id} sx={{ whiteSpace: 'normal', overflowWrap: 'anywhere' }}>
-              {file.filename} · {file.collection}
             </MenuItem>
           ))}
         </TextField>

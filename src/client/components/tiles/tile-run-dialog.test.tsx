@@ -130,3 +130,80 @@ describe('running a tile', () => {
     expect(within(dialog).getByTestId('tile-result').textContent).toContain('Nasenspray')
   })
 })
+
+/** XMLHttpRequest (the upload, for its progress) answering `status` with `body`; what was sent is kept. */
+function serveUpload(status: number, body: unknown) {
+  const uploads: { url: string; body: unknown }[] = []
+  class FakeUpload {
+    url = ''
+    status = 0
+    responseText = ''
+    upload: { onprogress: ((event: { lengthComputable: boolean; loaded: number; total: number }) => void) | null } = { onprogress: null }
+    onload: (() => void) | null = null
+    onerror: (() => void) | null = null
+    open(_method: string, url: string) {
+      this.url = url
+    }
+    setRequestHeader() {}
+    send(sent: unknown) {
+      uploads.push({ url: this.url, body: sent })
+      setTimeout(() => {
+        this.upload.onprogress?.({ lengthComputable: true, loaded: 1, total: 1 })
+        this.status = status
+        this.responseText = JSON.stringify(body)
+        this.onload?.()
+      }, 0)
+    }
+  }
+  vi.stubGlobal('XMLHttpRequest', FakeUpload)
+  return uploads
+}
+
+describe('a file field', () => {
+  it('takes an upload (dropped on the field) into the user\'s files, waits until it is read, then runs with it', async () => {
+    const sent = serveNetwork()
+    const network = globalThis.fetch as ReturnType<typeof vi.fn>
+    const served = network.getMockImplementation() as (input: RequestInfo | URL, init?: RequestInit) => Promise<Response>
+    let reads = 0
+    network.mockImplementation(async (input: RequestInfo | URL, init?: RequestInit) => {
+      const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url
+      if (url.endsWith('/api/knowledge/files/up-1')) {
+        reads += 1
+        return new Response(JSON.stringify({ id: 'up-1', filename: 'eigene-beilage.txt', status: reads > 1 ? 'ready' : 'indexing', errorCode: null }), { headers: { 'Content-Type': 'application/json' } })
+      }
+      return served(input, init)
+    })
+    const uploads = serveUpload(201, { id: 'up-1', filename: 'eigene-beilage.txt', status: 'queued', errorCode: null })
+    await renderFeature(<TileRunDialog tile={tile} onClose={() => {}} />)
+    const dialog = screen.getByRole('dialog', { name: 'Aktionstext' })
+    fireEvent.change(within(dialog).getByRole('textbox', { name: /Thema/ }), { target: { value: 'Erkältung' } })
+    const file = new File(['Gegen Schnupfen.'], 'eigene-beilage.txt', { type: 'text/plain' })
+    await act(async () => fireEvent.drop(within(dialog).getByTestId('tile-file-drop-leaflet'), { dataTransfer: { files: [file] } }))
+    expect(uploads).toHaveLength(1)
+    expect(uploads[0]!.url).toBe('/api/knowledge/files?filename=eigene-beilage.txt&personal=true')
+    expect(uploads[0]!.body).toBe(file)
+    // While the indexer reads it, the form waits.
+    expect(await within(dialog).findByText('eigene-beilage.txt wird gelesen …')).toBeTruthy()
+    expect((within(dialog).getByRole('button', { name: 'Ausführen' }) as HTMLButtonElement).disabled).toBe(true)
+    await waitFor(() => expect(within(dialog).getByRole('combobox', { name: 'Beilage' }).textContent).toBe('eigene-beilage.txt · Eigener Upload'), { timeout: 4_000 })
+    await waitFor(() => expect((within(dialog).getByRole('button', { name: 'Ausführen' }) as HTMLButtonElement).disabled).toBe(false))
+    await act(async () => fireEvent.click(within(dialog).getByRole('button', { name: 'Ausführen' })))
+    await waitFor(() => expect(sent).toHaveLength(1))
+    expect(sent[0]).toMatchObject({ inputs: { leaflet: 'up-1' } })
+  })
+
+  it.each([
+    [413, { code: 'knowledge.fileTooLarge', message: 'The file is larger than 25 bytes' }, 'riesig.pdf: Die Datei ist größer als erlaubt.'],
+    [415, { code: 'knowledge.unsupportedType', message: 'Files of type .exe are not accepted' }, /^programm\.exe: Dieser Dateityp wird nicht unterstützt/],
+  ])('says in the user\'s language why an upload was refused (%s), chosen with the button', async (status, body, text) => {
+    serveNetwork()
+    serveUpload(status, body)
+    await renderFeature(<TileRunDialog tile={tile} onClose={() => {}} />)
+    const dialog = screen.getByRole('dialog', { name: 'Aktionstext' })
+    expect(within(dialog).getByRole('button', { name: 'Datei hochladen' })).toBeTruthy()
+    const name = typeof text === 'string' ? 'riesig.pdf' : 'programm.exe'
+    await act(async () => fireEvent.change(within(dialog).getByTestId('tile-file-drop-leaflet-input'), { target: { files: [new File(['x'], name)] } }))
+    expect((await within(dialog).findByRole('alert')).textContent).toMatch(text)
+    expect((within(dialog).getByRole('button', { name: 'Ausführen' }) as HTMLButtonElement).disabled).toBe(false)
+  })
+})

@@ -21,6 +21,7 @@ import { checkTileInputs } from '../../../shared/ai/tile-template.ts'
 import { useApiErrorText } from '../../lib/api/use-api-error-text.ts'
 import { DialogActions } from '../dialog-actions.tsx'
 import { listTileFiles, runTile, type Tile, type TileInputs, type TileRun } from './tile-api.ts'
+import { TileFileField } from './tile-file-field.tsx'
 import { TileFormField, type TileFile } from './tile-form-field.tsx'
 import { TileResult } from './tile-result.tsx'
 import { useTileRework } from './use-tile-rework.ts'
@@ -45,6 +46,8 @@ export function TileRunDialog({ tile, initialInputs, onClose, onRunStored }: Til
   const [values, setValues] = useState<Record<string, string>>(() => initialValues(tile, initialInputs))
   const [errors, setErrors] = useState<Record<string, string>>({})
   const [files, setFiles] = useState<TileFile[] | null>(null)
+  const [uploading, setUploading] = useState<Record<string, boolean>>({})
+  const waitingForUpload = Object.values(uploading).some(Boolean)
   const [text, setText] = useState('')
   const [status, setStatus] = useState<string | null>(null)
   const [modelLabel, setModelLabel] = useState<string | null>(null)
@@ -145,17 +148,33 @@ export function TileRunDialog({ tile, initialInputs, onClose, onRunStored }: Til
               </Alert>
             )}
             <Stack spacing={2}>
-              {tile.variables.map((variable) => (
-                <TileFormField
-                  key={variable.name}
-                  variable={variable}
-                  value={values[variable.name] ?? ''}
-                  error={errors[variable.name]}
-                  files={files}
-                  disabled={running}
-                  onChange={(value) => setValues((before) => ({ ...before, [variable.name]: value }))}
-                />
-              ))}
+              {tile.variables.map((variable) =>
+                variable.type === 'file' ? (
+                  <TileFileField
+                    key={variable.name}
+                    variable={variable}
+                    value={values[variable.name] ?? ''}
+                    error={errors[variable.name]}
+                    files={files}
+                    disabled={running}
+                    onChange={(value) => setValues((before) => ({ ...before, [variable.name]: value }))}
+                    onUploaded={(file) => {
+                      setFiles((before) => [...(before ?? []).filter((known) => known.id !== file.id), file])
+                      setValues((before) => ({ ...before, [variable.name]: file.id }))
+                    }}
+                    onBusy={(busy) => setUploading((before) => ({ ...before, [variable.name]: busy }))}
+                  />
+                ) : (
+                  <TileFormField
+                    key={variable.name}
+                    variable={variable}
+                    value={values[variable.name] ?? ''}
+                    error={errors[variable.name]}
+                    disabled={running}
+                    onChange={(value) => setValues((before) => ({ ...before, [variable.name]: value }))}
+                  />
+                ),
+              )}
             </Stack>
             {tile.variables.some((variable) => variable.required) && (
               <Typography variant="caption" color="text.secondary" sx={{ display: 'block', mt: 1 }}>
@@ -176,7 +195,7 @@ export function TileRunDialog({ tile, initialInputs, onClose, onRunStored }: Til
             <FormattedMessage id="tiles.close" />
           </Button>
         )}
-        <Button type="submit" form="tile-run-form" variant="contained" startIcon={<PlayArrowIcon />} disabled={running || !tile.runnable}>
+        <Button type="submit" form="tile-run-form" variant="contained" startIcon={<PlayArrowIcon />} disabled={running || waitingForUpload || !tile.runnable}>
           <FormattedMessage id={status === null ? 'tiles.run' : 'tiles.runAgain'} />
         </Button>
       </DialogActions>

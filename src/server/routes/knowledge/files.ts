@@ -16,6 +16,7 @@ interface UploadQuery {
   collectionId?: string
   threadId?: string
   assistantId?: string
+  personal?: boolean
 }
 interface FileParams {
   fileId: string

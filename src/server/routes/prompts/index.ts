@@ -13,7 +13,7 @@ import {
   toLanguage,
   updateOptimization,
 } from '../../prompts/response-optimizations.ts'
-import { listReworks, reworkAnswer } from '../../prompts/rework-answer.ts'
+import { listReworks, reworkAnswer, selectAnswerVersion } from '../../prompts/rework-answer.ts'
 
 type PromptParams = { Params: { promptId: string } }
 type OptimizationParams = { Params: { optimizationId: string } }
@@ -124,6 +124,15 @@ export default async function promptRoutes(app: FastifyInstance, { contract }: {
         log: request.log,
       })
       return reply.status(201).send(rework)
+    },
+  )
+
+  app.put<{ Params: { threadId: string; messageId: string }; Body: { reworkId: string | null } }>(
+    '/api/chat/threads/:threadId/messages/:messageId/version',
+    { schema: contract.schemaFor('chat-answer-version-select') },
+    async (request, reply) => {
+      await selectAnswerVersion(app.db, user(request), { threadId: request.params.threadId, messageId: request.params.messageId, reworkId: request.body.reworkId })
+      return reply.status(204).send()
     },
   )
 }

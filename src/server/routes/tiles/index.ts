@@ -1,7 +1,7 @@
 // Tiles (issue 17 items 1 and 4; decision 0046): every user lists and runs the tiles their level may
 // run; the tenant's ADMIN and up make, change and delete their own (audited). A run streams as
 // NDJSON like a chat answer and is kept as the user's own; another tenant's tile or run is 404.
-import { and, asc, eq, inArray, isNotNull } from 'drizzle-orm'
+import { and, asc, desc, eq, inArray, isNotNull, isNull } from 'drizzle-orm'
 import type { FastifyInstance, FastifyRequest } from 'fastify'
 import type { Contract } from '../../contract.ts'
 import { listUsableChatModels } from '../../ai/gateway.ts'
@@ -60,8 +60,29 @@ export default async function tileRoutes(app: FastifyInstance, { contract }: { c
       .where(and(eq(knowledgeFiles.tenantGroup, user.group), isNotNull(knowledgeFiles.collectionId), inArray(knowledgeFiles.status, ['ready'])))
       .orderBy(asc(knowledgeCollections.name), asc(knowledgeFiles.filename))
       .limit(1000)
+    // The user's own uploads from tile forms (decision 0052), newest first, after the data pool's.
+    const own = await app.db
+      .select({ id: knowledgeFiles.id, filename: knowledgeFiles.filename })
+      .from(knowledgeFiles)
+      .where(
+        and(
+          eq(knowledgeFiles.tenantGroup, user.group),
+          eq(knowledgeFiles.uploadedBy, user.id),
+          isNull(knowledgeFiles.collectionId),
+          isNull(knowledgeFiles.threadId),
+          isNull(knowledgeFiles.assistantId),
+          eq(knowledgeFiles.status, 'ready'),
+        ),
+      )
+      .orderBy(desc(knowledgeFiles.createdAt))
+      .limit(200)
     // Internal collections from WRITE up, as the data pool shows them.
-    return { items: rows.filter((row) => !row.internal || isAtLeast(user, 'WRITE')).map(({ id, filename, collection }) => ({ id, filename, collection })) }
+    return {
+      items: [
+        ...rows.filter((row) => !row.internal || isAtLeast(user, 'WRITE')).map(({ id, filename, collection }) => ({ id, filename, collection })),
+        ...own.map(({ id, filename }) => ({ id, filename, collection: null })),
+      ],
+    }
   })
 
   app.post<{ Body: TileInput }>('/api/tiles', { schema: contract.schemaFor('tiles-create') }, async (request, reply) => {

@@ -45,6 +45,19 @@ export function useReworkAnswer(threadId: string | null) {
   return useMutation({
     mutationFn: async ({ messageId, optimizationId }: { messageId: string; optimizationId: string }) =>
       unwrap(await apiClient.POST('/api/chat/threads/{threadId}/messages/{messageId}/reworks', { params: { path: { threadId: threadId!, messageId } }, body: { optimizationId, language } })),
-    onSuccess: (rework) => queryClient.setQueryData<AnswerRework[]>(reworksKey(threadId), (old) => [...(old ?? []), rework]),
+    // The server makes the new version the chosen one, so the others of that answer are no longer.
+    onSuccess: (rework) =>
+      queryClient.setQueryData<AnswerRework[]>(reworksKey(threadId), (old) => [...(old ?? []).map((r) => (r.messageId === rework.messageId ? { ...r, selected: false } : r)), rework]),
+  })
+}
+
+/** PUT .../messages/{messageId}/version: the version shown is the one the conversation continues from. */
+export function useSelectAnswerVersion(threadId: string | null) {
+  const queryClient = useQueryClient()
+  return useMutation({
+    mutationFn: async ({ messageId, reworkId }: { messageId: string; reworkId: string | null }) =>
+      unwrap(await apiClient.PUT('/api/chat/threads/{threadId}/messages/{messageId}/version', { params: { path: { threadId: threadId!, messageId } }, body: { reworkId } })),
+    onSuccess: (_data, { messageId, reworkId }) =>
+      queryClient.setQueryData<AnswerRework[]>(reworksKey(threadId), (old) => old?.map((r) => (r.messageId === messageId ? { ...r, selected: r.id === reworkId } : r))),
   })
 }

@@ -147,3 +147,27 @@ describe('ConversationView streaming', () => {
     expect(screen.queryByRole('button', { name: 'Was ist neu?' })).toBeNull()
   })
 })
+
+describe('ConversationView answer versions', () => {
+  it('shows the stored chosen version, and switching tells the server which one the chat continues from', async () => {
+    const sent: { method: string; url: string; body: string }[] = []
+    const json = (status: number, body: unknown) => new Response(status === 204 ? null : JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } })
+    vi.stubGlobal('fetch', vi.fn(async (request: string | Request) => {
+      if (typeof request === 'string') return json(404, {})
+      sent.push({ method: request.method, url: new URL(request.url).pathname, body: await request.text() })
+      if (request.url.endsWith('/t1/reworks'))
+        return json(200, { items: [{ id: 'r1', messageId: 'm1', optimizationId: 'o1', label: 'Kürzer', content: 'Kurze Fassung.', modelLabel: 'Modell', selected: true, createdAt: '2026-01-01T00:01:00Z' }] })
+      if (request.method === 'PUT') return json(204, null)
+      return json(200, { items: [] })
+    }))
+    open([message('u1', 'user', 'Frage?'), message('m1', 'assistant', 'Lange ursprüngliche Fassung.', { seq: 2 })])
+    expect(await screen.findByText('Kurze Fassung.')).toBeTruthy()
+    expect(screen.getByText(/Version 2 von 2 · Kürzer/)).toBeTruthy()
+    fireEvent.click(screen.getByRole('button', { name: 'Vorherige Version' }))
+    expect(await screen.findByText('Lange ursprüngliche Fassung.')).toBeTruthy()
+    await waitFor(() => expect(sent.some((call) => call.method === 'PUT')).toBe(true))
+    const put = sent.find((call) => call.method === 'PUT')!
+    expect(put.url).toBe('/api/chat/threads/t1/messages/m1/version')
+    expect(JSON.parse(put.body)).toEqual({ reworkId: null })
+  })
+})

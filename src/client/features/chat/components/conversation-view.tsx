@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box'
 import { useCallback, useMemo, useState, type ReactNode } from 'react'
 import type { ChatAssistant, ChatMessage, Citation, ModelLabel } from '../api/chat-types.ts'
-import { useReworkActions, useReworkAnswer, useReworks, useUsablePrompts, type ReworkAction } from '../api/prompt-tools.ts'
+import { useReworkActions, useReworkAnswer, useReworks, useSelectAnswerVersion, useUsablePrompts, type ReworkAction } from '../api/prompt-tools.ts'
 import { useApiErrorText } from '../../../lib/api/use-api-error-text.ts'
 import { ApiError } from '../../../lib/api/api-error.ts'
 import { useIntl } from 'react-intl'
@@ -44,6 +44,7 @@ export function ConversationView({ assistant, threadId, stored, ensureThread, al
   const reworkActions = useReworkActions()
   const reworks = useReworks(threadId)
   const reworkAnswer = useReworkAnswer(threadId)
+  const selectVersion = useSelectAnswerVersion(threadId)
   const [chosenVersion, setChosenVersion] = useState<Record<string, number>>({})
   const [reworking, setReworking] = useState<{ messageId: string; label: string } | null>(null)
   const [reworkError, setReworkError] = useState<{ messageId: string; text: string } | null>(null)
@@ -54,12 +55,20 @@ export function ConversationView({ assistant, threadId, stored, ensureThread, al
   }
   const reworkFor = (message: ChatMessage) => {
     if (message.role !== 'assistant' || !threadId || (message.status !== 'complete' && message.status !== 'stopped') || message.content === '') return undefined
-    const versions = [{ label: null, content: message.content }, ...(reworks.data ?? []).filter((r) => r.messageId === message.id).map((r) => ({ label: r.label, content: r.content }))]
-    const index = Math.min(chosenVersion[message.id] ?? 0, versions.length - 1)
+    const own = (reworks.data ?? []).filter((r) => r.messageId === message.id)
+    const versions = [{ label: null, content: message.content }, ...own.map((r) => ({ label: r.label, content: r.content }))]
+    // The stored choice (the version the conversation continues from) until the user switches here.
+    const index = Math.min(chosenVersion[message.id] ?? own.findIndex((r) => r.selected) + 1, versions.length - 1)
     return {
       versions,
       index,
-      onSelect: (next: number) => setChosenVersion((old) => ({ ...old, [message.id]: next })),
+      onSelect: (next: number) => {
+        setChosenVersion((old) => ({ ...old, [message.id]: next }))
+        selectVersion.mutate(
+          { messageId: message.id, reworkId: next === 0 ? null : (own[next - 1]?.id ?? null) },
+          { onError: (error) => setReworkError({ messageId: message.id, text: describeReworkError(error) }) },
+        )
+      },
       actions: reworkActions.data ?? [],
       pending: reworking?.messageId === message.id ? reworking.label : null,
       error: reworkError?.messageId === message.id ? reworkError.text : null,

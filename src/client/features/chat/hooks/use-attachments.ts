@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react'
 import { ApiError } from '../../../lib/api/api-error.ts'
 import { getKnowledgeFile } from '../api/get-knowledge-file.ts'
-import { uploadKnowledgeFile } from '../api/upload-knowledge-file.ts'
+import { uploadKnowledgeFile } from '../../../lib/api/upload-knowledge-file.ts'
 
 /** A file on its way: uploading (with progress), then the server's status until ready or failed. */
 export interface PendingAttachment {
@@ -61,7 +61,7 @@ export function useAttachments(ensureThread: () => Promise<string>) {
         chosen.map(async (file, i) => {
           const key = added[i]!.key
           try {
-            const uploaded = await uploadKnowledgeFile(threadId, file, (progress) => patch(key, { progress }))
+            const uploaded = await uploadKnowledgeFile({ threadId }, file, (progress) => patch(key, { progress }))
             patch(key, { id: uploaded.id, progress: 1, status: uploaded.status as PendingAttachment['status'] })
             if (!FINAL.has(uploaded.status)) await poll(key, uploaded.id)
           } catch (error) {

@@ -1,11 +1,10 @@
-import UploadIcon from '@mui/icons-material/CloudUploadOutlined'
 import Box from '@mui/material/Box'
-import Button from '@mui/material/Button'
 import LinearProgress from '@mui/material/LinearProgress'
 import Typography from '@mui/material/Typography'
 import { useQueryClient } from '@tanstack/react-query'
-import { useRef, useState, type DragEvent } from 'react'
+import { useState } from 'react'
 import { FormattedMessage } from 'react-intl'
+import { FileDropZone } from '../../../components/file-drop-zone.tsx'
 import { useApiErrorText } from '../../../lib/api/use-api-error-text.ts'
 import { uploadFile, type UploadFailure } from '../api/upload-file.ts'
 
@@ -20,9 +19,7 @@ interface Upload {
 export function UploadZone({ collectionId }: { collectionId: string }) {
   const errors = useApiErrorText()
   const queryClient = useQueryClient()
-  const input = useRef<HTMLInputElement>(null)
   const [uploads, setUploads] = useState<Upload[]>([])
-  const [over, setOver] = useState(false)
   const change = (key: string, patch: Partial<Upload>) => setUploads((all) => all.map((u) => (u.key === key ? { ...u, ...patch } : u)))
 
   const start = async (files: readonly File[]) => {
@@ -40,30 +37,17 @@ export function UploadZone({ collectionId }: { collectionId: string }) {
       await queryClient.invalidateQueries({ queryKey: ['knowledge'] })
     }
   }
-  const drop = (event: DragEvent) => {
-    event.preventDefault()
-    setOver(false)
-    void start([...event.dataTransfer.files])
-  }
 
   return (
     <Box>
-      <Box
-        data-testid="knowledge-drop-zone"
-        onDragOver={(e) => (e.preventDefault(), setOver(true))}
-        onDragLeave={() => setOver(false)}
-        onDrop={drop}
-        sx={{ border: 2, borderStyle: 'dashed', borderColor: over ? 'primary.main' : 'divider', borderRadius: 3, p: 3, textAlign: 'center', bgcolor: over ? 'action.hover' : undefined }}
-      >
-        <UploadIcon color="action" />
-        <Typography variant="body2" sx={{ my: 1 }}>
-          <FormattedMessage id="knowledge.upload.drop" />
-        </Typography>
-        <Button variant="outlined" size="small" onClick={() => input.current?.click()}>
-          <FormattedMessage id="knowledge.upload.choose" />
-        </Button>
-        <input ref={input} type="file" multiple hidden data-testid="knowledge-file-input" onChange={(e) => (void start([...(e.target.files ?? [])]), (e.target.value = ''))} />
-      </Box>
+      <FileDropZone
+        testId="knowledge-drop-zone"
+        inputTestId="knowledge-file-input"
+        multiple
+        onFiles={(files) => void start(files)}
+        hint={<FormattedMessage id="knowledge.upload.drop" />}
+        choose={<FormattedMessage id="knowledge.upload.choose" />}
+      />
       {uploads.map((upload) => (
         <Box key={upload.key} sx={{ mt: 1 }} aria-live="polite">
           <Typography variant="body2">{upload.name}</Typography>

@@ -1,0 +1,1 @@
+ALTER TABLE "chat_answer_reworks" ADD COLUMN "selected" boolean DEFAULT false NOT NULL;
