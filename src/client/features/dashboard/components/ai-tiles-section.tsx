@@ -12,14 +12,16 @@ import { lazy, Suspense, useEffect, useState } from 'react'
 import { FormattedMessage, useIntl } from 'react-intl'
 import { deleteTile, type Tile } from '../../../components/tiles/tile-api.ts'
 import { useApiErrorText } from '../../../lib/api/use-api-error-text.ts'
+import { wantFeatureMessages } from '../../../lib/i18n/message-store.ts'
 import { showToast } from '../../../lib/toast/toast-store.ts'
 import { useTiles } from '../hooks/use-tiles.ts'
 import { AiTileCard } from './ai-tile-card.tsx'
 
 // The run dialog (Markdown rendering, highlighting, export) and the editor load when first opened,
 // so the signed-in first page does not carry them (issue 14's bytes-on-the-wire budget).
+// Both use texts beyond the shell's (answers, reworks, prompts), which load beside their code.
 const TileRunDialog = lazy(() =>
-  import('../../../components/tiles/tile-run-dialog.tsx').then((module) => ({
+  Promise.all([import('../../../components/tiles/tile-run-dialog.tsx'), wantFeatureMessages()]).then(([module]) => ({
     default: module.TileRunDialog,
   })),
 )
@@ -27,7 +29,7 @@ const TileDeleteDialog = lazy(() =>
   import('./tile-delete-dialog.tsx').then((module) => ({ default: module.TileDeleteDialog })),
 )
 const TileEditorDialog = lazy(() =>
-  import('./tile-editor-dialog.tsx').then((module) => ({ default: module.TileEditorDialog })),
+  Promise.all([import('./tile-editor-dialog.tsx'), wantFeatureMessages()]).then(([module]) => ({ default: module.TileEditorDialog })),
 )
 
 interface AiTilesSectionProps {
