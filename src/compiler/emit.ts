@@ -48,6 +48,7 @@ export function emitManifest(manifest: CompiledManifest): EmittedFile[] {
   return [
     { path: 'src/generated/access.gen.ts', contents: emitAccess(manifest) },
     { path: 'src/generated/menu.gen.ts', contents: emitMenu(manifest) },
+    { path: 'src/generated/route-access.gen.ts', contents: emitRouteAccess(manifest) },
     { path: 'src/generated/tenants.gen.ts', contents: emitTenants(manifest) },
     ...(['de', 'en', 'fr'] as const).flatMap((locale) => [
       { path: `src/generated/messages-${locale}.gen.ts`, contents: emitMessages(locale, manifest.messages[locale], '') },
@@ -178,6 +179,23 @@ export const routeTree = rootRoute.addChildren([
     ${under('main').join(',\n    ')},
   ]),
 ])
+`
+}
+
+/**
+ * Each route's path and guard, nothing else: what the dashboard needs to tell which menu entries a
+ * user may open, without the whole routes table of access.gen.ts in the signed-in first load
+ * (docs/decisions/0053).
+ */
+function emitRouteAccess(m: CompiledManifest): string {
+  const rows = m.routes.map((r) => `  { path: ${JSON.stringify(r.path)}, access: ${JSON.stringify(guardForBrowser(r.access))} },`)
+  return `${HEADER('routes')}
+import type { Guard } from '../shared/manifest/types.ts'
+
+/** Every route's path and access guard (level sets left out), as canAccess reads them. */
+export const routeAccess: readonly { readonly path: string; readonly access: Guard }[] = [
+${rows.join('\n')}
+]
 `
 }
 
