@@ -7,7 +7,7 @@ import { defineConfig, minifySync, runnerImport, type Plugin, type ViteDevServer
 
 const FRAMEWORK =
   /node_modules\/(react|react-dom|scheduler|@tanstack\/(react-router|router-core|history|store|react-store)|use-sync-external-store|react-intl|@formatjs\/[^/]+|intl-messageformat|tiny-invariant|tiny-warning|cookie-es|seroval[^/]*)\//
-const MESSAGES_MODULE = /src\/generated\/messages-(?:public-)?(de|en|fr)\.gen\.ts$/
+const MESSAGES_MODULE = /src\/generated\/messages-(?:(?:public|shell|features)-)?(de|en|fr)\.gen\.ts$/
 const ENTRY = /^\s*("(?:[^"\\]|\\.)*"):\s*("(?:[^"\\]|\\.)*"),?\s*$/
 
 /**

@@ -7,8 +7,18 @@ import type { Plugin } from 'vite'
 
 const SLOT = '/*signed-in-files*/'
 
-/** The modules whose chunks a signed-in first load of / needs, by the end of their path. */
-export const SIGNED_IN_MODULES = ['/lib/session/session-machine.ts', '/lib/session/api/get-user.ts', '/app/layout/main-layout.tsx', '/features/dashboard/pages/dashboard-page.tsx']
+/**
+ * The modules whose chunks a signed-in first load of / needs, by the end of their path. The German
+ * shell texts are among them: the locale provider loads them while the stored token is checked,
+ * whatever the user's language turns out to be (decision 0053).
+ */
+export const SIGNED_IN_MODULES = [
+  '/lib/session/session-machine.ts',
+  '/lib/session/api/get-user.ts',
+  '/app/layout/main-layout.tsx',
+  '/features/dashboard/pages/dashboard-page.tsx',
+  '/generated/messages-shell-de.gen.ts',
+]
 
 interface ChunkLike {
   readonly type: 'chunk'

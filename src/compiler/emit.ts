@@ -23,6 +23,23 @@ export const PUBLIC_MESSAGE_PREFIXES = ['app.', 'login.', 'error.', 'notFound.',
 const publicMessages = (messages: Record<string, string>) =>
   Object.fromEntries(Object.entries(messages).filter(([id]) => PUBLIC_MESSAGE_PREFIXES.some((prefix) => id.startsWith(prefix))))
 
+/**
+ * Message ids the signed-in shell can show: the signed-out ones, the layout, the menu and the page
+ * titles, the dashboard with its tiles, and the API errors any of them may report. A signed-in first
+ * load gets only these (messages-shell-*.gen.ts); the rest of the catalogue (messages-features-*.gen.ts)
+ * loads beside the code of the first other page or dialog that needs it (`lazyPage` in route-kit.tsx,
+ * docs/decisions/0053). src/client/lib/i18n/message-ids.test.ts checks that the shell's own source asks
+ * for nothing else.
+ */
+export const SHELL_MESSAGE_PREFIXES = [...PUBLIC_MESSAGE_PREFIXES, 'layout.', 'menu.', 'page.', 'dashboard.', 'tiles.', 'common.', 'settings.', 'apiError.', 'chip.'] as const
+
+const isShellMessage = (id: string) => SHELL_MESSAGE_PREFIXES.some((prefix) => id.startsWith(prefix))
+const shellMessages = (messages: Record<string, string>) => Object.fromEntries(Object.entries(messages).filter(([id]) => isShellMessage(id)))
+const featureMessages = (messages: Record<string, string>) => Object.fromEntries(Object.entries(messages).filter(([id]) => !isShellMessage(id)))
+
+/** Page modules (under src/client/features/) that need only the shell's texts: the signed-in first page. */
+export const SHELL_PAGE_MODULES = ['dashboard/pages/dashboard-page'] as const
+
 const emitMessages = (locale: string, messages: Record<string, string>, what: string) =>
   `${HEADER(`messages/${locale}.yaml${what}`)}\nconst messages: Record<string, string> = ${literal(sortKeys(messages))}\n\nexport default messages\n`
 
@@ -31,10 +48,13 @@ export function emitManifest(manifest: CompiledManifest): EmittedFile[] {
   return [
     { path: 'src/generated/access.gen.ts', contents: emitAccess(manifest) },
     { path: 'src/generated/menu.gen.ts', contents: emitMenu(manifest) },
+    { path: 'src/generated/route-access.gen.ts', contents: emitRouteAccess(manifest) },
     { path: 'src/generated/tenants.gen.ts', contents: emitTenants(manifest) },
     ...(['de', 'en', 'fr'] as const).flatMap((locale) => [
       { path: `src/generated/messages-${locale}.gen.ts`, contents: emitMessages(locale, manifest.messages[locale], '') },
       { path: `src/generated/messages-public-${locale}.gen.ts`, contents: emitMessages(locale, publicMessages(manifest.messages[locale]), ', signed-out pages only') },
+      { path: `src/generated/messages-shell-${locale}.gen.ts`, contents: emitMessages(locale, shellMessages(manifest.messages[locale]), ', the signed-in shell and the dashboard') },
+      { path: `src/generated/messages-features-${locale}.gen.ts`, contents: emitMessages(locale, featureMessages(manifest.messages[locale]), ', everything but the shell') },
     ]),
     { path: 'src/generated/route-tree.gen.tsx', contents: emitRouteTree(manifest) },
     { path: 'src/generated/resources.gen.ts', contents: emitResources(manifest.resources, HEADER('resources')) },
@@ -122,7 +142,10 @@ function emitRouteTree(m: CompiledManifest): string {
   const eager = new Set(m.routes.filter((r) => r.public).map((r) => m.pages[r.page]))
   const pageName = (module: string | undefined) => `page_${modules.indexOf(module)}`
   const imports = modules.flatMap((module, index) => (eager.has(module) ? [`import page_${index} from '../client/features/${module}.tsx'`] : []))
-  const pages = modules.flatMap((module, index) => (eager.has(module) ? [] : [`const page_${index} = lazyRouteComponent(() => import('../client/features/${module}.tsx'))`]))
+  // Pages beyond the shell load the feature texts of the catalogue beside their code (lazyPage).
+  const shell = new Set<string | undefined>(SHELL_PAGE_MODULES)
+  const loader = (module: string | undefined) => (shell.has(module) ? 'lazyRouteComponent' : 'lazyPage')
+  const pages = modules.flatMap((module, index) => (eager.has(module) ? [] : [`const page_${index} = ${loader(module)}(() => import('../client/features/${module}.tsx'))`]))
   const defs = m.routes.map((r) => {
     const parent = r.layout === 'blank' ? 'blankLayoutRoute' : 'mainLayoutRoute'
     return `const ${name(r.id)} = createRoute({
@@ -139,6 +162,7 @@ import { createRoute, lazyRouteComponent } from '@tanstack/react-router'
 import {
   blankLayoutRoute,
   guardedRouteBeforeLoad,
+  lazyPage,
   mainLayoutRoute,
   publicRouteBeforeLoad,
   rootRoute,
@@ -155,6 +179,23 @@ export const routeTree = rootRoute.addChildren([
     ${under('main').join(',\n    ')},
   ]),
 ])
+`
+}
+
+/**
+ * Each route's path and guard, nothing else: what the dashboard needs to tell which menu entries a
+ * user may open, without the whole routes table of access.gen.ts in the signed-in first load
+ * (docs/decisions/0053).
+ */
+function emitRouteAccess(m: CompiledManifest): string {
+  const rows = m.routes.map((r) => `  { path: ${JSON.stringify(r.path)}, access: ${JSON.stringify(guardForBrowser(r.access))} },`)
+  return `${HEADER('routes')}
+import type { Guard } from '../shared/manifest/types.ts'
+
+/** Every route's path and access guard (level sets left out), as canAccess reads them. */
+export const routeAccess: readonly { readonly path: string; readonly access: Guard }[] = [
+${rows.join('\n')}
+]
 `
 }
 

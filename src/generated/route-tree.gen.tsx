@@ -6,37 +6,38 @@ import { createRoute, lazyRouteComponent } from '@tanstack/react-router'
 import {
   blankLayoutRoute,
   guardedRouteBeforeLoad,
+  lazyPage,
   mainLayoutRoute,
   publicRouteBeforeLoad,
   rootRoute,
 } from '../client/app/router/route-kit.tsx'
 import page_18 from '../client/features/session/pages/login-page.tsx'
 
-const page_0 = lazyRouteComponent(() => import('../client/features/admin/pages/user-registration-page.tsx'))
-const page_1 = lazyRouteComponent(() => import('../client/features/admin/pages/users-page.tsx'))
-const page_2 = lazyRouteComponent(() => import('../client/features/admin/pages/audit-log-page.tsx'))
-const page_3 = lazyRouteComponent(() => import('../client/features/placeholder/pages/tool-unavailable-page.tsx'))
-const page_4 = lazyRouteComponent(() => import('../client/features/assistants/pages/create-assistant-page.tsx'))
-const page_5 = lazyRouteComponent(() => import('../client/features/ai-admin/pages/assistant-models-page.tsx'))
-const page_6 = lazyRouteComponent(() => import('../client/features/chat/pages/classic-chat-page.tsx'))
-const page_7 = lazyRouteComponent(() => import('../client/features/chat/pages/workspace-chat-page.tsx'))
-const page_8 = lazyRouteComponent(() => import('../client/features/chat-history/pages/chat-history-page.tsx'))
-const page_9 = lazyRouteComponent(() => import('../client/features/chat-history/pages/chat-history-dynamic-page.tsx'))
-const page_10 = lazyRouteComponent(() => import('../client/features/tile-history/pages/tile-history-page.tsx'))
-const page_11 = lazyRouteComponent(() => import('../client/features/prompts/pages/prompt-library-page.tsx'))
-const page_12 = lazyRouteComponent(() => import('../client/features/prompts/pages/response-optimizations-page.tsx'))
-const page_13 = lazyRouteComponent(() => import('../client/features/images/pages/image-generator-page.tsx'))
-const page_14 = lazyRouteComponent(() => import('../client/features/images/pages/image-studio-page.tsx'))
-const page_15 = lazyRouteComponent(() => import('../client/features/team-activity/pages/team-activity-page.tsx'))
-const page_16 = lazyRouteComponent(() => import('../client/features/faq/pages/faq-page.tsx'))
-const page_17 = lazyRouteComponent(() => import('../client/features/knowledge/pages/data-pool-page.tsx'))
+const page_0 = lazyPage(() => import('../client/features/admin/pages/user-registration-page.tsx'))
+const page_1 = lazyPage(() => import('../client/features/admin/pages/users-page.tsx'))
+const page_2 = lazyPage(() => import('../client/features/admin/pages/audit-log-page.tsx'))
+const page_3 = lazyPage(() => import('../client/features/placeholder/pages/tool-unavailable-page.tsx'))
+const page_4 = lazyPage(() => import('../client/features/assistants/pages/create-assistant-page.tsx'))
+const page_5 = lazyPage(() => import('../client/features/ai-admin/pages/assistant-models-page.tsx'))
+const page_6 = lazyPage(() => import('../client/features/chat/pages/classic-chat-page.tsx'))
+const page_7 = lazyPage(() => import('../client/features/chat/pages/workspace-chat-page.tsx'))
+const page_8 = lazyPage(() => import('../client/features/chat-history/pages/chat-history-page.tsx'))
+const page_9 = lazyPage(() => import('../client/features/chat-history/pages/chat-history-dynamic-page.tsx'))
+const page_10 = lazyPage(() => import('../client/features/tile-history/pages/tile-history-page.tsx'))
+const page_11 = lazyPage(() => import('../client/features/prompts/pages/prompt-library-page.tsx'))
+const page_12 = lazyPage(() => import('../client/features/prompts/pages/response-optimizations-page.tsx'))
+const page_13 = lazyPage(() => import('../client/features/images/pages/image-generator-page.tsx'))
+const page_14 = lazyPage(() => import('../client/features/images/pages/image-studio-page.tsx'))
+const page_15 = lazyPage(() => import('../client/features/team-activity/pages/team-activity-page.tsx'))
+const page_16 = lazyPage(() => import('../client/features/faq/pages/faq-page.tsx'))
+const page_17 = lazyPage(() => import('../client/features/knowledge/pages/data-pool-page.tsx'))
 const page_19 = lazyRouteComponent(() => import('../client/features/dashboard/pages/dashboard-page.tsx'))
-const page_20 = lazyRouteComponent(() => import('../client/features/settings/pages/user-settings-page.tsx'))
-const page_21 = lazyRouteComponent(() => import('../client/features/settings/pages/logo-settings-page.tsx'))
-const page_22 = lazyRouteComponent(() => import('../client/features/services/pages/services-overview-page.tsx'))
-const page_23 = lazyRouteComponent(() => import('../client/features/product-data/pages/resource-list-page.tsx'))
-const page_24 = lazyRouteComponent(() => import('../client/features/product-data/pages/product-master-page.tsx'))
-const page_25 = lazyRouteComponent(() => import('../client/features/product-data/pages/bulk-upload-page.tsx'))
+const page_20 = lazyPage(() => import('../client/features/settings/pages/user-settings-page.tsx'))
+const page_21 = lazyPage(() => import('../client/features/settings/pages/logo-settings-page.tsx'))
+const page_22 = lazyPage(() => import('../client/features/services/pages/services-overview-page.tsx'))
+const page_23 = lazyPage(() => import('../client/features/product-data/pages/resource-list-page.tsx'))
+const page_24 = lazyPage(() => import('../client/features/product-data/pages/product-master-page.tsx'))
+const page_25 = lazyPage(() => import('../client/features/product-data/pages/bulk-upload-page.tsx'))
 
 const route_user_registration = createRoute({
   getParentRoute: () => mainLayoutRoute,

@@ -137,6 +137,8 @@ describe('languages', () => {
     await page.waitForFunction(() => document.documentElement.lang === 'fr')
     expect(await page.locator('#main-content h1').first().textContent()).toBe(text('page.userSettings', 'fr'))
     await page.getByTestId('profile-button').click()
+    // The popover loads when first opened.
+    await page.getByTestId('profile-popover').getByRole('tab').first().waitFor()
     expect(await page.getByTestId('profile-popover').getByRole('tab').allTextContents()).toEqual(['Profil', 'Paramètres'])
     expect(await page.getByTestId('app-drawer').locator('.MuiListSubheader-root').first().textContent()).toBe(text('menu.tools', 'fr'))
   })

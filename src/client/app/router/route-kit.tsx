@@ -1,4 +1,6 @@
 import { createRootRouteWithContext, createRoute, lazyRouteComponent, Outlet } from '@tanstack/react-router'
+import type { ComponentType } from 'react'
+import { wantFeatureMessages } from '../../lib/i18n/message-store.ts'
 import type { RouterContext } from './guards.ts'
 import { NotFoundPage } from './not-found-page.tsx'
 import { RootLayout } from './root-layout.tsx'
@@ -21,3 +23,12 @@ export const mainLayoutRoute = createRoute({
 })
 
 export const blankLayoutRoute = createRoute({ getParentRoute: () => rootRoute, id: 'blank', component: Outlet })
+
+/**
+ * A page beyond the signed-in shell: its code and the feature texts of the catalogue load side by
+ * side, and it renders once both are there (docs/decisions/0053). The dashboard needs only the shell's
+ * texts and uses `lazyRouteComponent` itself.
+ */
+export function lazyPage(load: () => Promise<{ default: ComponentType }>) {
+  return lazyRouteComponent(() => Promise.all([load(), wantFeatureMessages()]).then(([module]) => module))
+}

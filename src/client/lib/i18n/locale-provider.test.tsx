@@ -5,17 +5,19 @@ import { waitFor as waitForActor } from 'xstate'
 import { serviceOf, startTestSession, testUser } from '../../testing/test-session.ts'
 import { SessionProvider } from '../session/session-context.tsx'
 import { LocaleProvider } from './locale-provider.tsx'
+import { resetMessageStore, wantFeatureMessages } from './message-store.ts'
 
 // The catalogues arrive when the test says so.
 const pending = new Map<string, (messages: Record<string, string>) => void>()
 vi.mock('./load-messages.ts', async (importOriginal) => ({
   ...(await importOriginal<typeof import('./load-messages.ts')>()),
-  loadMessages: (locale: string) => new Promise((resolve) => pending.set(locale, resolve)),
+  loadMessages: (locale: string, part: string) => new Promise((resolve) => pending.set(`${locale}:${part}`, resolve)),
 }))
 
 afterEach(() => {
   cleanup()
   pending.clear()
+  resetMessageStore()
 })
 
 describe('LocaleProvider', () => {
@@ -48,9 +50,50 @@ describe('LocaleProvider', () => {
     await act(() => waitForActor(session, (snapshot) => snapshot.matches('succeeded')))
     expect(screen.queryByTestId('page')).toBeNull()
     expect(screen.getByTestId('app-progress')).toBeTruthy()
-    await act(async () => pending.get('fr')?.({ 'page.userSettings': 'Paramètres utilisateur' }))
+    await act(async () => pending.get('fr:shell')?.({ 'page.userSettings': 'Paramètres utilisateur' }))
     expect(screen.getByTestId('page').textContent).toBe('Paramètres utilisateur')
     expect(document.documentElement.lang).toBe('fr')
+    vi.restoreAllMocks()
+  })
+  it('loads only the shell texts for the shell, and the feature texts beside a page that asks for them', async () => {
+    const session = startTestSession(testUser({ group: 'DEMO' }))
+    vi.spyOn(console, 'error').mockImplementation(() => {})
+    render(
+      <SessionProvider session={serviceOf(session)}>
+        <LocaleProvider>
+          <span data-testid="page">
+            <FormattedMessage id="page.dashboard" />
+          </span>
+          <span data-testid="feature">
+            <FormattedMessage id="faq.title" />
+          </span>
+        </LocaleProvider>
+      </SessionProvider>,
+    )
+    await act(() => waitForActor(session, (snapshot) => snapshot.matches('succeeded')))
+    expect([...pending.keys()]).toEqual(['de:shell'])
+    await act(async () => pending.get('de:shell')?.({ 'page.dashboard': 'Dashboard', }))
+    expect(screen.getByTestId('page').textContent).toBe('Dashboard')
+    expect(screen.getByTestId('feature').textContent).toBe('faq.title')
+
+    // A page beyond the shell: its loader waits for the feature texts, and the shell stays on screen meanwhile.
+    let pageReady = false
+    let asked!: Promise<void>
+    act(() => {
+      asked = wantFeatureMessages().then(() => {
+        pageReady = true
+      })
+    })
+    expect([...pending.keys()]).toEqual(['de:shell', 'de:features'])
+    expect(screen.getByTestId('page').textContent).toBe('Dashboard')
+    expect(pageReady).toBe(false)
+    await act(async () => {
+      pending.get('de:features')?.({ 'faq.title': 'Häufige Fragen' })
+      await asked
+    })
+    expect(pageReady).toBe(true)
+    expect(screen.getByTestId('feature').textContent).toBe('Häufige Fragen')
+    expect(screen.getByTestId('page').textContent).toBe('Dashboard')
     vi.restoreAllMocks()
   })
 })

@@ -1,10 +1,11 @@
-import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react'
+import { createContext, useCallback, useContext, useEffect, useMemo, useState, useSyncExternalStore, type ReactNode } from 'react'
 import { IntlProvider } from 'react-intl'
 import { tenants } from '../../../generated/tenants.gen.ts'
 import { ProgressBar } from '../../components/progress-bar.tsx'
 import { useSessionStatus, useSessionUser } from '../session/session-context.tsx'
 import { chosenLocaleKey, readStorage, writeStorage } from '../storage-keys.ts'
-import { APP_LOCALES, DEFAULT_LOCALE, loadMessages, signedOutMessages, type AppLocale, type Messages } from './load-messages.ts'
+import { APP_LOCALES, DEFAULT_LOCALE, signedOutMessages, type AppLocale, type CataloguePart, type Messages } from './load-messages.ts'
+import { featureMessagesWanted, loadedPart, loadPart, messagesVersion, setMessagesLocale, subscribeMessages } from './message-store.ts'
 
 interface LocaleSetting {
   readonly locale: AppLocale
@@ -32,7 +33,12 @@ export function LocaleProvider({ children }: { children: ReactNode }) {
   const [chosenByUser, setChosenByUser] = useState<Record<string, AppLocale | null>>({})
   const chosen = user ? (user.id in chosenByUser ? (chosenByUser[user.id] ?? null) : readChosen(user.id)) : null
   const locale: AppLocale = chosen ?? (user ? tenants[user.group]?.locale : undefined) ?? DEFAULT_LOCALE
-  const [catalogues, setCatalogues] = useState<Partial<Record<AppLocale, Messages>>>({})
+  // The parts of the catalogues loaded so far (message-store.ts): the shell's texts always, the
+  // feature texts once a page beyond the shell asked for them.
+  const version = useSyncExternalStore(subscribeMessages, messagesVersion, messagesVersion)
+  const wanted = featureMessagesWanted()
+  const parts: CataloguePart[] = wanted ? ['shell', 'features'] : ['shell']
+  const has = (of: AppLocale) => parts.every((part) => loadedPart(of, part) !== undefined)
   // The locale whose catalogue was shown last: a language switch keeps it until the new one is there.
   const [shown, setShown] = useState<AppLocale | null>(null)
   // The user who has seen their catalogue; a later switch of language does not hide the page again.
@@ -41,19 +47,21 @@ export function LocaleProvider({ children }: { children: ReactNode }) {
   const sessionStarted = status === 'loading' || status === 'succeeded'
 
   useEffect(() => {
-    if (!sessionStarted || catalogues[locale]) return
+    setMessagesLocale(sessionStarted ? locale : null)
+    if (!sessionStarted) return
     let current = true
-    loadMessages(locale).then(
-      (messages) => current && setCatalogues((previous) => ({ ...previous, [locale]: messages })),
-      // Offline or a deploy in between: show the pages with the texts there are rather than nothing.
-      () => current && setUnavailable(locale),
-    )
+    for (const part of wanted ? (['shell', 'features'] as const) : (['shell'] as const))
+      if (!loadedPart(locale, part))
+        loadPart(locale, part).catch(
+          // Offline or a deploy in between: show the pages with the texts there are rather than nothing.
+          () => current && setUnavailable(locale),
+        )
     return () => {
       current = false
     }
-  }, [sessionStarted, locale, catalogues])
+  }, [sessionStarted, locale, wanted, version])
 
-  const available = catalogues[locale] !== undefined
+  const available = has(locale)
   useEffect(() => {
     if (!available) return
     setShown(locale)
@@ -61,8 +69,13 @@ export function LocaleProvider({ children }: { children: ReactNode }) {
   }, [available, locale, user])
 
   // Signed out, the signed-out texts (German) are there at once; the last user's language is not kept.
-  const shownLocale = available ? locale : user && shown && catalogues[shown] ? shown : DEFAULT_LOCALE
-  const messages = catalogues[shownLocale] ?? signedOutMessages
+  const shownLocale = available ? locale : user && shown && loadedPart(shown, 'shell') ? shown : DEFAULT_LOCALE
+  const messages = useMemo<Messages>(() => {
+    const shell = loadedPart(shownLocale, 'shell')
+    const features = loadedPart(shownLocale, 'features')
+    // `version` changes whenever a part arrives.
+    return version >= 0 && shell ? { ...shell, ...features } : signedOutMessages
+  }, [shownLocale, version])
   useEffect(() => {
     document.documentElement.lang = shownLocale
   }, [shownLocale])

@@ -6,30 +6,30 @@ import Alert from '@mui/material/Alert'
 import Box from '@mui/material/Box'
 import Button from '@mui/material/Button'
 import CircularProgress from '@mui/material/CircularProgress'
-import Dialog from '@mui/material/Dialog'
-import DialogContent from '@mui/material/DialogContent'
-import DialogContentText from '@mui/material/DialogContentText'
-import DialogTitle from '@mui/material/DialogTitle'
 import Stack from '@mui/material/Stack'
 import Typography from '@mui/material/Typography'
 import { lazy, Suspense, useEffect, useState } from 'react'
 import { FormattedMessage, useIntl } from 'react-intl'
-import { DialogActions } from '../../../components/dialog-actions.tsx'
 import { deleteTile, type Tile } from '../../../components/tiles/tile-api.ts'
 import { useApiErrorText } from '../../../lib/api/use-api-error-text.ts'
+import { wantFeatureMessages } from '../../../lib/i18n/message-store.ts'
 import { showToast } from '../../../lib/toast/toast-store.ts'
 import { useTiles } from '../hooks/use-tiles.ts'
 import { AiTileCard } from './ai-tile-card.tsx'
 
 // The run dialog (Markdown rendering, highlighting, export) and the editor load when first opened,
 // so the signed-in first page does not carry them (issue 14's bytes-on-the-wire budget).
+// Both use texts beyond the shell's (answers, reworks, prompts), which load beside their code.
 const TileRunDialog = lazy(() =>
-  import('../../../components/tiles/tile-run-dialog.tsx').then((module) => ({
+  Promise.all([import('../../../components/tiles/tile-run-dialog.tsx'), wantFeatureMessages()]).then(([module]) => ({
     default: module.TileRunDialog,
   })),
 )
+const TileDeleteDialog = lazy(() =>
+  import('./tile-delete-dialog.tsx').then((module) => ({ default: module.TileDeleteDialog })),
+)
 const TileEditorDialog = lazy(() =>
-  import('./tile-editor-dialog.tsx').then((module) => ({ default: module.TileEditorDialog })),
+  Promise.all([import('./tile-editor-dialog.tsx'), wantFeatureMessages()]).then(([module]) => ({ default: module.TileEditorDialog })),
 )
 
 interface AiTilesSectionProps {
@@ -47,6 +47,8 @@ export function AiTilesSection({ needle, isAdmin, onMatches }: AiTilesSectionPro
   const [running, setRunning] = useState<Tile | null>(null)
   const [editing, setEditing] = useState<Tile | 'new' | null>(null)
   const [deleting, setDeleting] = useState<Tile | null>(null)
+  // Mounted from the first question on, so closing plays the dialog's exit transition.
+  const [deleteAsked, setDeleteAsked] = useState(false)
 
   const matches = (tile: Tile) =>
     needle === '' ||
@@ -121,7 +123,10 @@ export function AiTilesSection({ needle, isAdmin, onMatches }: AiTilesSectionPro
               tile={tile}
               onOpen={() => setRunning(tile)}
               onEdit={() => setEditing(tile)}
-              onDelete={() => setDeleting(tile)}
+              onDelete={() => {
+                setDeleting(tile)
+                setDeleteAsked(true)
+              }}
             />
           ))}
         </Box>
@@ -139,24 +144,11 @@ export function AiTilesSection({ needle, isAdmin, onMatches }: AiTilesSectionPro
           />
         )}
       </Suspense>
-      <Dialog open={deleting !== null} onClose={() => setDeleting(null)} aria-labelledby="tile-delete-title">
-        <DialogTitle id="tile-delete-title">
-          <FormattedMessage id="tiles.deleteTitle" />
-        </DialogTitle>
-        <DialogContent>
-          <DialogContentText>
-            <FormattedMessage id="tiles.deleteText" values={{ title: deleting?.title ?? '' }} />
-          </DialogContentText>
-        </DialogContent>
-        <DialogActions>
-          <Button onClick={() => setDeleting(null)}>
-            <FormattedMessage id="common.cancel" />
-          </Button>
-          <Button color="error" variant="contained" onClick={() => void confirmDelete()}>
-            <FormattedMessage id="tiles.delete" />
-          </Button>
-        </DialogActions>
-      </Dialog>
+      {deleteAsked && (
+        <Suspense fallback={null}>
+          <TileDeleteDialog tile={deleting} onCancel={() => setDeleting(null)} onConfirm={() => void confirmDelete()} />
+        </Suspense>
+      )}
     </Box>
   )
 }

@@ -1,4 +1,4 @@
-import { routes } from '../../../../generated/access.gen.ts'
+import { routeAccess } from '../../../../generated/route-access.gen.ts'
 import { findRouteForPath } from '../../../../shared/manifest/match-path.ts'
 import type { AccessUser, CompiledMenuEntry } from '../../../../shared/manifest/types.ts'
 import { canAccess } from '../../../../shared/policy/can-access.ts'
@@ -26,7 +26,7 @@ function collect(entries: readonly CompiledMenuEntry[], user: AccessUser, sectio
       continue
     }
     if (entry.type !== 'item' || !entry.url || entry.disabled || entry.url === '/') continue
-    const route = entry.external ? undefined : findRouteForPath(routes, entry.url)
+    const route = entry.external ? undefined : findRouteForPath(routeAccess, entry.url)
     if (!entry.external && (!route || !canAccess(user, route.access))) continue
     out.push({ id: entry.id, titleId: entry.title, url: entry.url, icon: entry.icon ?? section?.icon, sectionTitleId: section?.title })
   }
