@@ -216,7 +216,10 @@ describe('bulk upload of untrusted files', () => {
 
   it('keeps a file of several hundred KB in parts that read back as the file, deleted with the job', async () => {
     const lines = [header]
-    for (let i = 0; lines.join('\n').length < 600_000; i++) lines.push(line(1000 + i, `Teil ${'x'.repeat(150)} ${i}`))
+    for (let i = 0, length = 0; length < 600_000; i++) {
+      lines.push(line(1000 + i, `Teil ${'x'.repeat(150)} ${i}`))
+      length += lines.at(-1)!.length + 1
+    }
     const content = Buffer.from(`${lines.join('\n')}\n`)
     const response = await upload({ content })
     expect(response.statusCode, response.body).toBe(202)
