@@ -7,7 +7,7 @@ import { endpoints, groups, levels } from '../src/generated/access.gen.ts'
 import type { CompiledEndpoint } from '../src/shared/manifest/types.ts'
 import { canCallEndpoint } from '../src/shared/policy/can-access.ts'
 import { bearer, buildApp, type TestApp } from './server/helpers/build-app.ts'
-import { insertJob } from '../src/server/db/resources/bulk-upload-jobs.ts'
+import { insertJob, storeJobFile } from '../src/server/db/resources/bulk-upload-jobs.ts'
 import { findResource } from '../src/server/db/resources/resource-model.ts'
 import { insertRow } from '../src/server/db/resources/rows.ts'
 import { seedDemoCatalogue } from '../src/server/db/resources/seed-catalogue.ts'
@@ -172,7 +172,8 @@ describe('authorization matrix: product data', () => {
       url = url.replace('{id}', await insertRow(t.app.db, findResource(resource)!, values, { tenantGroup: group, userId: 'matrix', now }))
     }
     if (url.includes('{jobId}')) {
-      const job = await insertJob(t.app.db, { id: crypto.randomUUID(), tenantGroup: group, resource: 'my-markets', fileName: 'm.csv', fileFormat: 'csv', file: Buffer.from(content, 'base64'), headers: [], mapping: {}, status: 'validated', createdBy: 'matrix', createdByEmail: 'matrix@example.test', createdAt: now, updatedAt: now })
+      const job = await insertJob(t.app.db, { id: crypto.randomUUID(), tenantGroup: group, resource: 'my-markets', fileName: 'm.csv', fileFormat: 'csv', headers: [], mapping: {}, status: 'validated', createdBy: 'matrix', createdByEmail: 'matrix@example.test', createdAt: now, updatedAt: now })
+      await storeJobFile(t.app.db, job.id, Buffer.from(content, 'base64'))
       url = url.replace('{jobId}', job.id)
     }
     return endpoint.id === 'resources-export' ? `${url}?format=csv` : url

@@ -6,7 +6,8 @@ import ExcelJS from 'exceljs'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { generatePzn8 } from '../../src/shared/identifiers/index.ts'
 import { loadConfig } from '../../src/server/config.ts'
-import { insertJob } from '../../src/server/db/resources/bulk-upload-jobs.ts'
+import { bytesPerPart } from '../../src/server/db/byte-parts.ts'
+import { insertJob, readJobFile } from '../../src/server/db/resources/bulk-upload-jobs.ts'
 import { lyingWorkbook, zipBombWorkbook } from '../fixtures/files/zip-builder.ts'
 import { buildApp } from '../server/helpers/build-app.ts'
 import { buildResourceApp, waitForJob, type ResourceTestApp } from './helpers.ts'
@@ -203,7 +204,7 @@ describe('bulk upload of untrusted files', () => {
     const content = Buffer.from(`${header}\n${line(8, 'Einmal')}\n`)
     const response = await upload({ content })
     const stored = await t.app.db.execute(
-      sql`select octet_length(file) as bytes from bulk_uploads where id = ${response.json().id}`,
+      sql`select sum(octet_length(part))::int as bytes from bulk_upload_file_parts where job_id = ${response.json().id}`,
     )
     expect(stored).toMatchObject({ rows: [{ bytes: content.length }] })
     const list = (await t.app.inject({ url: '/api/bulk-uploads', headers: await t.as(...parent) })).json()
@@ -211,6 +212,31 @@ describe('bulk upload of untrusted files', () => {
     expect(Object.keys(list.items[0])).not.toContain('headers')
     expect(Object.keys(list.items[0])).not.toContain('mapping')
     expect(list.items[0]).toMatchObject({ id: response.json().id, encoding: 'utf-8' })
+  })
+
+  it('keeps a file of several hundred KB in parts that read back as the file, deleted with the job', async () => {
+    const lines = [header]
+    for (let i = 0, length = 0; length < 600_000; i++) {
+      lines.push(line(1000 + i, `Teil ${'x'.repeat(150)} ${i}`))
+      length += lines.at(-1)!.length + 1
+    }
+    const content = Buffer.from(`${lines.join('\n')}\n`)
+    const response = await upload({ content })
+    expect(response.statusCode, response.body).toBe(202)
+    const id = response.json().id as string
+    const parts = await t.app.db.execute(
+      sql`select seq, octet_length(part)::int as bytes from bulk_upload_file_parts where job_id = ${id} order by seq`,
+    )
+    expect((parts as unknown as { rows: { seq: number; bytes: number }[] }).rows).toEqual([
+      { seq: 0, bytes: bytesPerPart },
+      { seq: 1, bytes: bytesPerPart },
+      { seq: 2, bytes: content.length - 2 * bytesPerPart },
+    ])
+    expect((await readJobFile(t.app.db, id))?.equals(content)).toBe(true)
+    await waitForJob(t, parent, id, ['validated'])
+    const deleted = await t.app.inject({ method: 'DELETE', url: `/api/bulk-uploads/${id}`, headers: await t.as(...parent) })
+    expect(deleted.statusCode).toBe(204)
+    expect(await readJobFile(t.app.db, id)).toBeNull()
   })
 
   it('refuses uploads past the group quota of pending jobs, until one is deleted', async () => {
@@ -251,7 +277,6 @@ describe('bulk upload of untrusted files', () => {
       resource: 'pzns',
       fileName: 'x.csv',
       fileFormat: 'csv',
-      file: Buffer.from(`${header}\n`),
       headers: [],
       mapping: {},
       createdBy: 'test',

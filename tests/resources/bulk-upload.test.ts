@@ -4,7 +4,7 @@ import { sql } from 'drizzle-orm'
 import ExcelJS from 'exceljs'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { generatePzn8 } from '../../src/shared/identifiers/index.ts'
-import { insertJob } from '../../src/server/db/resources/bulk-upload-jobs.ts'
+import { insertJob, readJobFile, storeJobFile } from '../../src/server/db/resources/bulk-upload-jobs.ts'
 import { buildApp } from '../server/helpers/build-app.ts'
 import { buildResourceApp, type ResourceTestApp } from './helpers.ts'
 
@@ -53,6 +53,12 @@ async function waitFor(as: [string, string], id: string, statuses: string[]): Pr
     await new Promise((resolve) => setTimeout(resolve, 25))
   }
   throw new Error(`job ${id} never reached ${statuses.join('/')}`)
+}
+
+/** Replaces a job's stored file behind the server's back (no list is written to). */
+async function swapStoredFile(jobId: string, base64: string) {
+  await t.app.db.execute(sql`delete from bulk_upload_file_parts where job_id = ${jobId}`)
+  await storeJobFile(t.app.db, jobId, Buffer.from(base64, 'base64'))
 }
 
 async function uploadAndValidate(as: [string, string], body: Parameters<typeof upload>[1]): Promise<Job> {
@@ -238,7 +244,7 @@ describe('bulk upload', () => {
     // The stored file is swapped behind the server's back (no list is written to): a commit that
     // parsed and checked the file again would write the swapped rows.
     const swapped = csv([header, ...pzns.map((pzn) => `${pzn};DE;Vertauscht;1,00;onMarket`)])
-    await t.app.db.execute(sql`update bulk_uploads set file = decode(${swapped}, 'base64') where id = ${job.id}`)
+    await swapStoredFile(job.id, swapped)
     await commit(parent, job.id)
     expect(await waitFor(parent, job.id, ['committed', 'failed'])).toMatchObject({
       status: 'committed',
@@ -253,7 +259,7 @@ describe('bulk upload', () => {
       content: csv([header, ...pzns.map((pzn) => `${pzn};DE;Nochmal;1,00;onMarket`)]),
     })
     expect(again).toMatchObject({ rejectedRows: 0, updated: 2 })
-    await t.app.db.execute(sql`update bulk_uploads set file = decode(${swapped}, 'base64') where id = ${again.id}`)
+    await swapStoredFile(again.id, swapped)
     const germany = t.catalogue.countries.find((c) => c.code === 'DE')!
     const unrelated = await t.app.inject({
       method: 'POST',
@@ -531,7 +537,6 @@ describe('bulk upload', () => {
       resource: 'pzns',
       fileName: 'x.csv',
       fileFormat: 'csv',
-      file: Buffer.from(`${header}\n`),
       headers: [],
       mapping: {},
       createdBy: 'test',
@@ -550,12 +555,16 @@ describe('bulk upload', () => {
       status: 'validating',
       updatedAt: new Date(),
     })
+    for (const job of [stale, recent]) await storeJobFile(t.app.db, job.id, Buffer.from(`${header}\n`))
     const restarted = await buildApp({ database: t.database })
     await restarted.close()
     expect(await waitFor(parent, stale.id, ['failed'])).toMatchObject({
       status: 'failed',
       message: expect.stringContaining('nothing was written'),
     })
+    // The failed job's file goes; the one still being worked on keeps its own.
+    expect(await readJobFile(t.app.db, stale.id)).toBeNull()
+    expect((await readJobFile(t.app.db, recent.id))?.toString()).toBe(`${header}\n`)
     expect(
       (await t.app.inject({ url: `/api/bulk-uploads/${recent.id}`, headers: await t.as(...parent) })).json()
         .status,

@@ -1,14 +1,22 @@
 // Bulk-upload jobs and remembered column mappings, always read within the caller's tenant group.
 import { and, count, desc, eq, getTableColumns, inArray, lt, notInArray } from 'drizzle-orm'
+import { readByteParts, writeByteParts, type PartsTable } from '../byte-parts.ts'
 import type { Database } from '../connect.ts'
-import { bulkUploadMappings, bulkUploads } from './tables.ts'
+import { bulkUploadFileParts, bulkUploadMappings, bulkUploads } from './tables.ts'
 
 export type BulkUploadJob = typeof bulkUploads.$inferSelect
 export type BulkUploadStatus = 'validating' | 'validated' | 'committing' | 'committed' | 'failed'
 
-/** Every column but the file and the report, which only the worker and the preview read. */
-const { file: _file, report: _report, ...summaryColumns } = getTableColumns(bulkUploads)
-export type BulkUploadSummary = Omit<BulkUploadJob, 'file' | 'report'>
+/** Every column but the report, which only the preview reads. */
+const { report: _report, ...summaryColumns } = getTableColumns(bulkUploads)
+export type BulkUploadSummary = Omit<BulkUploadJob, 'report'>
+
+const fileParts: PartsTable = {
+  name: 'bulk_upload_file_parts',
+  key: bulkUploadFileParts.jobId.name,
+  seq: bulkUploadFileParts.seq.name,
+  part: bulkUploadFileParts.part.name,
+}
 
 export async function insertJob(
   db: Database,
@@ -30,15 +38,33 @@ export async function findJob(
   return row
 }
 
-export async function readJobFile(
-  db: Database,
-  id: string,
-): Promise<{ file: Buffer | null; report: unknown }> {
-  const [row] = await db
-    .select({ file: bulkUploads.file, report: bulkUploads.report })
-    .from(bulkUploads)
-    .where(eq(bulkUploads.id, id))
-  return row ?? { file: null, report: null }
+/**
+ * Stores a new job's file in parts (byte-parts.ts). Not atomic with the job row: the caller discards
+ * the job (and with it any parts written) when this fails, and a job whose server stopped meanwhile
+ * is failed at the next start (failAbandonedJobs), which drops its parts.
+ */
+export async function storeJobFile(db: Database, id: string, file: Uint8Array): Promise<void> {
+  await writeByteParts(db, fileParts, id, file)
+}
+
+/** The job's file as uploaded; null once the job is committed or failed. */
+export async function readJobFile(db: Database, id: string): Promise<Buffer | null> {
+  return readByteParts(db, fileParts, id)
+}
+
+/** A committed or failed job keeps no file. */
+export async function dropJobFile(db: Database, id: string): Promise<void> {
+  await db.delete(bulkUploadFileParts).where(eq(bulkUploadFileParts.jobId, id))
+}
+
+export async function readJobReport(db: Database, id: string): Promise<unknown> {
+  const [row] = await db.select({ report: bulkUploads.report }).from(bulkUploads).where(eq(bulkUploads.id, id))
+  return row?.report ?? null
+}
+
+/** Deletes a job whatever its status, with its file: for a job whose file could not be stored. */
+export async function discardJob(db: Database, id: string): Promise<void> {
+  await db.delete(bulkUploads).where(eq(bulkUploads.id, id))
 }
 
 export async function updateJob(
@@ -175,5 +201,7 @@ export async function failAbandonedJobs(db: Database, now: Date, staleMinutes = 
       ),
     )
     .returning({ id: bulkUploads.id })
+  if (abandoned.length > 0)
+    await db.delete(bulkUploadFileParts).where(inArray(bulkUploadFileParts.jobId, abandoned.map((job) => job.id)))
   return abandoned.length
 }

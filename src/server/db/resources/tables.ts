@@ -12,6 +12,7 @@ import {
   jsonb,
   numeric,
   pgTable,
+  primaryKey,
   text,
   timestamp,
   unique,
@@ -150,8 +151,6 @@ export const bulkUploads = pgTable(
     resource: text('resource').notNull(),
     fileName: text('file_name').notNull(),
     fileFormat: text('file_format').notNull(),
-    /** The file as uploaded (its only copy), kept until the job is committed or fails. */
-    file: bytea('file'),
     /** The text encoding a CSV was read in (detected or chosen); null for XLSX. */
     encoding: text('encoding'),
     headers: jsonb('headers').$type<string[]>().notNull(),
@@ -179,6 +178,25 @@ export const bulkUploads = pgTable(
     // Retention deletes by age over every tenant group.
     index('bulk_uploads_created_idx').on(t.createdAt),
   ],
+)
+
+/**
+ * The file of a bulk-upload job as uploaded (its only copy), in parts of at most 256 KB in `seq`
+ * order, kept until the job is committed or fails. Parts, because on PGlite every statement runs on
+ * the server's event loop: one 10 MB value stalled every request for seconds (docs/decisions/0051).
+ * Stored without compression (storage external, migration 0021): an XLSX is a zip already, and
+ * compressing a CSV cost the event loop more than the disk it saves for a file kept for days.
+ */
+export const bulkUploadFileParts = pgTable(
+  'bulk_upload_file_parts',
+  {
+    jobId: uuid('job_id')
+      .notNull()
+      .references(() => bulkUploads.id, { onDelete: 'cascade' }),
+    seq: integer('seq').notNull(),
+    part: bytea('part').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.jobId, t.seq] })],
 )
 
 /** The column mapping last used per list and tenant group, offered again for the next file. */

@@ -10,6 +10,7 @@ import { randomUUID } from 'node:crypto'
 import { sql } from 'drizzle-orm'
 import type { CompiledResource } from '../../../shared/manifest/resource-types.ts'
 import type { Database } from '../../db/connect.ts'
+import { timeSlices } from '../../lib/time-slices.ts'
 import { isTenantOwned } from '../../db/resources/resource-model.ts'
 import { forgetCounts, toTableValues, type Actor } from '../../db/resources/rows.ts'
 import type { UploadValidation } from './validate-upload.ts'
@@ -40,8 +41,12 @@ export async function commitUpload(
   // Outside the transaction: the rows as JSON, keyed by column (decimals as text, times in ISO form).
   const now = actor.now.toISOString()
   const batches: { json: string; written: number }[] = []
+  const slices = timeSlices()
   for (let start = 0; start < rows.length; start += rowsPerStatement) {
-    const records = rows.slice(start, start + rowsPerStatement).map((row) => {
+    const records: Record<string, unknown>[] = []
+    for (const row of rows.slice(start, start + rowsPerStatement)) {
+      // Other requests get the event loop every 20 ms of this work (decision 0051).
+      if (slices.due()) await slices.yield()
       const record: Record<string, unknown> = {}
       for (const [field, value] of Object.entries(toTableValues(resource, row.values)))
         record[columnOf.get(field)!] = value
@@ -51,10 +56,10 @@ export async function commitUpload(
       record.updated_at = now
       record.created_by = actor.userId
       record.updated_by = actor.userId
-      return record
-    })
+      records.push(record)
+    }
     batches.push({ json: JSON.stringify(records), written: start + records.length })
-    await yieldToEventLoop()
+    await slices.yield()
   }
 
   const table = sql.identifier(spec.name)

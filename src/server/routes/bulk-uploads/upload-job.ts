@@ -4,7 +4,12 @@
 import type { FastifyBaseLogger } from 'fastify'
 import type { CompiledResource } from '../../../shared/manifest/resource-types.ts'
 import type { Database } from '../../db/connect.ts'
-import { readJobFile, updateJob, type BulkUploadSummary } from '../../db/resources/bulk-upload-jobs.ts'
+import {
+  dropJobFile,
+  readJobFile,
+  updateJob,
+  type BulkUploadSummary,
+} from '../../db/resources/bulk-upload-jobs.ts'
 import { listWrites } from '../../db/resources/list-counts.ts'
 import type { Actor } from '../../db/resources/rows.ts'
 import { refreshTables } from '../../db/resources/seed-catalogue.ts'
@@ -78,8 +83,8 @@ export class CommittingJobs {
 
   update(id: string, change: JobChange): void {
     const job = this.#jobs.get(id)
-    // The file and the report are never part of a job's answer.
-    const { file: _file, report: _report, ...visible } = change
+    // The report is never part of a job's answer.
+    const { report: _report, ...visible } = change
     if (job) this.#jobs.set(id, { ...job, ...visible })
   }
 
@@ -155,16 +160,20 @@ async function validateJob(
   })
 }
 
+/** A job that is committed or failed will not be committed: its file goes. */
+const dropFile = (ctx: JobContext, job: BulkUploadSummary) =>
+  dropJobFile(ctx.db, job.id).catch((err: unknown) =>
+    ctx.log.error({ err, jobId: job.id }, 'file of a finished bulk upload not deleted'),
+  )
+
 const failed = async (ctx: JobContext, job: BulkUploadSummary, error: unknown) => {
   ctx.log.error({ err: error, jobId: job.id }, 'bulk upload failed')
   const message =
     error instanceof Error && 'statusCode' in error
       ? error.message
       : 'The upload could not be completed; nothing was written'
-  // A failed job is never committed: its file goes.
-  await updateJob(ctx.db, job.id, { status: 'failed', message, file: null, updatedAt: ctx.now() }).catch(
-    () => {},
-  )
+  await updateJob(ctx.db, job.id, { status: 'failed', message, updatedAt: ctx.now() }).catch(() => {})
+  await dropFile(ctx, job)
 }
 
 export async function runValidation(
@@ -206,7 +215,7 @@ async function validationToCommit(
 ): Promise<UploadValidation> {
   const kept = ctx.validations.take(job.id, ctx.now().getTime())
   if (kept && (await listWrites(ctx.db)) === kept.writes) return kept.validation
-  const { file } = await readJobFile(ctx.db, job.id)
+  const file = await readJobFile(ctx.db, job.id)
   if (!file) throw new Error('the job has no file')
   const parsed = await parseFile(job.fileFormat as 'csv' | 'xlsx', file, {
     encoding: (job.encoding ?? undefined) as TextEncoding | undefined,
@@ -237,10 +246,10 @@ export async function runCommit(
       await record({
         ...summary,
         status: 'failed',
-        file: null,
         message: `${summary.rejectedRows} rows are no longer valid (the lists changed since the upload); nothing was written`,
         updatedAt: ctx.now(),
       })
+      await dropFile(ctx, job)
       return
     }
     // What the re-check found is what will be written: the page counts the write phase against it.
@@ -255,11 +264,11 @@ export async function runCommit(
       ...counts,
       status: 'committed',
       message: null,
-      file: null,
       processedRows: validation.rows.length,
       writtenRows: counts.inserted + counts.updated,
       updatedAt: ctx.now(),
     })
+    await dropFile(ctx, job)
   } catch (error) {
     await failed(ctx, job, error)
   } finally {

@@ -17,6 +17,7 @@ import {
   toApiFieldError,
 } from '../../db/resources/resource-model.ts'
 import type { FieldError } from '../../lib/http-error.ts'
+import { timeSlices } from '../../lib/time-slices.ts'
 import { loadCountryLookup, referenceMismatch } from '../resources/check-row.ts'
 import type { Cell, ParsedFile } from './parse-file.ts'
 
@@ -101,6 +102,7 @@ export async function validateUpload(
   const fieldOfPath = new Map(columns.map((c) => [c.path, c.field.name]))
 
   const rows: UploadRow[] = []
+  const slices = timeSlices()
   for (const [position, { line, cells: raw }] of file.rows.entries()) {
     const cells: Record<string, string> = {}
     const errors: Record<string, FieldError> = {}
@@ -161,14 +163,12 @@ export async function validateUpload(
       )
     }
     rows.push(row)
-    // Other requests get the event loop every 250 rows (a few ms); progress is written every 2,000.
-    if (position % 250 === 249) {
-      if (position % 2000 === 1999) await onProgress(position + 1)
-      await yieldToEventLoop()
-    }
+    // Other requests get the event loop every 20 ms of work; progress is written every 2,000 rows.
+    if (position % 2000 === 1999) await onProgress(position + 1)
+    if (slices.due()) await slices.yield()
   }
 
-  rejectDuplicatesInFile(resource, rows)
+  await rejectDuplicatesInFile(resource, rows)
   await checkWhereConstraints(db, resource, rows, tenantGroup)
   await matchExistingRows(db, resource, rows, mappedFields, tenantGroup)
   await checkUniqueFields(db, resource, rows, tenantGroup)
@@ -177,10 +177,12 @@ export async function validateUpload(
   return { rows, mappedFields }
 }
 
-function rejectDuplicatesInFile(resource: CompiledResource, rows: UploadRow[]) {
+async function rejectDuplicatesInFile(resource: CompiledResource, rows: UploadRow[]) {
   const firstLine = new Map<string, number>()
   const keyField = resource.naturalKey[0]!
+  const slices = timeSlices()
   for (const row of rows) {
+    if (slices.due()) await slices.yield()
     if (!row.key) continue
     const first = firstLine.get(row.key)
     if (first === undefined) firstLine.set(row.key, row.line)
@@ -220,8 +222,15 @@ async function matchExistingRows(
   tenantGroup: string,
 ) {
   const keyed = rows.filter((r) => r.key && Object.keys(r.errors).length === 0)
-  const only =
-    resource.naturalKeyPaths.length === 1 ? keyed.map((r) => (JSON.parse(r.key!) as string[])[0]!) : undefined
+  let only: string[] | undefined
+  if (resource.naturalKeyPaths.length === 1) {
+    only = []
+    const slices = timeSlices()
+    for (const row of keyed) {
+      only.push((JSON.parse(row.key!) as string[])[0]!)
+      if (slices.due()) await slices.yield()
+    }
+  }
   const existing = await loadKeyIndex(db, resource, tenantGroup, only)
   const table = tableOf(resource)
   const matched = keyed.filter((r) => existing.has(r.key!))
@@ -260,9 +269,11 @@ async function checkUniqueFields(
   const uniqueFields = resource.fields.filter(
     (f) => f.unique && !(resource.naturalKey.length === 1 && resource.naturalKey[0] === f.name),
   )
+  const slices = timeSlices()
   for (const field of uniqueFields) {
     const seen = new Map<string, number>()
     for (const row of rows) {
+      if (slices.due()) await slices.yield()
       const value = row.values[field.name]
       if (value === null || value === undefined || row.errors[field.name]) continue
       const first = seen.get(String(value))
@@ -288,6 +299,7 @@ async function checkUniqueFields(
     )
     const owner = new Map(taken.map((t) => [t.value, t.id]))
     for (const row of rows) {
+      if (slices.due()) await slices.yield()
       const value = row.values[field.name]
       const holder = value === null || value === undefined ? undefined : owner.get(String(value))
       if (holder && holder !== row.existingId)
