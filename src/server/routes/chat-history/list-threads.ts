@@ -161,16 +161,19 @@ export async function listThreads(db: Database, owner: { group: string; userId: 
     where ${sql.join(filters, sql` and `)}
     order by t.pinned desc, t.last_message_at desc, t.id desc
     limit ${pageSize + 1} offset ${offset}`)) as unknown as { rows: ThreadRow[] }
-  // The passage shown: the page's best matching message of each thread (rank, then the earliest),
-  // in one statement for the whole page; ts_headline (the costly part) for the chosen ones only.
+  // The passage shown: each page thread's best matching message (rank, then the earliest), read
+  // through the thread's own messages (a top-1 per thread: sorting all the page's matches by thread
+  // id compared 5,000 text keys, 290 ms on PGlite); ts_headline (the costly part) for those only.
   if (search && result.rows.length > 0) {
     const ids = result.rows.slice(0, pageSize).map((row) => row.id)
     const hits = (await db.execute(sql`
-      select best.thread_id, ts_headline(${config}, best.content, ${search}, ${headlineOptions}) as headline
-      from (
-        select distinct on (m.thread_id) m.thread_id, m.content from chat_messages m
-        where m.thread_id in (${sql.join(ids.map((id) => sql`${id}`), sql`, `)}) and m.search_vector @@ ${search}
-        order by m.thread_id, ts_rank(m.search_vector, ${search}) desc, m.seq) best`)) as unknown as { rows: { thread_id: string; headline: string }[] }
+      select p.id as thread_id, best.headline
+      from unnest(array[${sql.join(ids.map((id) => sql`${id}`), sql`, `)}]::text[]) as p(id)
+      cross join lateral (
+        select ts_headline(${config}, m.content, ${search}, ${headlineOptions}) as headline
+        from (select m.content, m.seq, m.search_vector from chat_messages m where m.thread_id = p.id offset 0) m
+        where m.search_vector @@ ${search}
+        order by ts_rank(m.search_vector, ${search}) desc, m.seq limit 1) best`)) as unknown as { rows: { thread_id: string; headline: string }[] }
     const headlines = new Map(hits.rows.map((row) => [row.thread_id, row.headline]))
     for (const row of result.rows) row.headline = headlines.get(row.id) ?? null
   }
