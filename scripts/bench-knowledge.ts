@@ -37,7 +37,10 @@ import { writeDocx, writePptx } from './knowledge-fixtures/write-office.ts'
 import { writePdf, type PdfBlock } from './knowledge-fixtures/write-pdf.ts'
 import { benchVectors } from './bench-knowledge-vectors.ts'
 
-const dataDir = mkdtempSync(join(tmpdir(), 'tessera-bench-knowledge-'))
+// BENCH_DATA_DIR keeps the PGlite directory (not removed at the end); when it already holds the
+// synthetic chunks, the load step only draws them again (so the questions after it are the same).
+const keptDir = process.env.BENCH_DATA_DIR
+const dataDir = keptDir ?? mkdtempSync(join(tmpdir(), 'tessera-bench-knowledge-'))
 const config = loadConfig({ ...process.env, DATA_DIR: dataDir, LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn', JOB_POLL_MS: '200' })
 const app = await createApp({ config, logger: { level: config.logLevel } })
 const db = app.db
@@ -167,7 +170,15 @@ function mixedFile(i: number): { name: string; bytes: Uint8Array } {
 }
 
 // ---------------------------------------------------------------- 1. load
-if (steps.has('load')) {
+const loaded = keptDir !== undefined && Number(((await db.execute(sql`select count(*) as n from knowledge_chunks where tenant_group = ${tenantGroup}`)) as unknown as { rows: { n: string }[] }).rows[0]?.n) >= chunkCount
+if (steps.has('load') && loaded) {
+  // The same draws as the load below, without writing them.
+  for (let n = 0; n < chunkCount; n++) {
+    sentence(3)
+    sentence(120)
+  }
+  print({ step: 'load', chunks: chunkCount, kept: dataDir })
+} else if (steps.has('load')) {
   // On PostgreSQL the bulk statements and the index build run on a connection of their own: the
   // app's pool stops any statement after 10 s.
   const bulkClient = onPostgres ? new pg.Client({ connectionString: process.env.DATABASE_URL }) : null
@@ -385,5 +396,5 @@ if (steps.has('waiting')) {
 }
 
 await app.close()
-rmSync(dataDir, { recursive: true, force: true })
+if (!keptDir) rmSync(dataDir, { recursive: true, force: true })
 if (steps.has('vectors')) await benchVectors()

@@ -261,6 +261,19 @@ export const chatThreads = pgTable(
   ],
 )
 
+/**
+ * What the history search needs of a thread without reading its messages (decision 0054): the
+ * lexemes of all its messages' search vectors, without positions, and how many messages it has.
+ * Written only by the triggers of migration 0021 on chat_messages; the application reads it.
+ */
+export const chatThreadSearch = pgTable('chat_thread_search', {
+  threadId: text('thread_id')
+    .primaryKey()
+    .references(() => chatThreads.id, { onDelete: 'cascade' }),
+  lexemes: tsvector('lexemes').notNull().default(sql`''::tsvector`),
+  messageCount: integer('message_count').notNull().default(0),
+})
+
 export const chatMessages = pgTable(
   'chat_messages',
   {
@@ -370,6 +383,20 @@ export const knowledgeFileBlobs = pgTable('knowledge_file_blobs', {
     .references(() => knowledgeFiles.id, { onDelete: 'cascade' }),
   content: bytea('content').notNull(),
 })
+
+/**
+ * How many of a tenant's chunks hold each lexeme (decision 0054), so retrieval weighs a question's
+ * words without reading chunks. Written only by the triggers of migration 0021 on knowledge_chunks.
+ */
+export const knowledgeLexemeChunks = pgTable(
+  'knowledge_lexeme_chunks',
+  {
+    tenantGroup: text('tenant_group').notNull(),
+    lexeme: text('lexeme').notNull(),
+    chunks: integer('chunks').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.tenantGroup, t.lexeme] })],
+)
 
 /** A passage of a file, cut along its structure, with its place (page, slide, heading, lines). */
 export const knowledgeChunks = pgTable(

@@ -36,15 +36,36 @@ export interface HistoryThread {
 }
 
 const pageSize = 50
-/** Matching messages from which a search checks thread by thread rather than listing them by index. */
-const denseMatches = 2000
+/**
+ * Matching messages under which a search lists their threads from the messages' GIN index; from
+ * this many on, each thread is checked by its lexemes (chat_thread_search) in page order instead.
+ */
+const denseMatches = 200
 
 /**
  * A thread's messages, read through the (thread_id, seq) index. `offset 0` keeps the planner from
  * pushing a search condition into the subquery and answering it from the GIN index, which reads every
  * message of the user with the word (BitmapAnd) to find the few of one thread.
  */
-const threadMessages = (threadId: SQL) => sql`select m.content, m.seq, m.search_vector from chat_messages m where m.thread_id = ${threadId} offset 0`
+const threadMessages = (threadId: SQL) => sql`select m.search_vector from chat_messages m where m.thread_id = ${threadId} offset 0`
+
+/**
+ * What a thread's lexemes (all its messages' words, no positions) can tell of a search, from the
+ * text form of its tsquery: `relaxed` is a query every thread with a matching message also matches
+ * (phrases become "all of these words"; null with a negation, which the lexemes cannot decide);
+ * `exact` when matching the lexemes is the same as having a matching message (one word, or words
+ * joined by "or" only).
+ */
+export function lexemeQuery(tsquery: string): { relaxed: string | null; exact: boolean } {
+  const operators = tsquery.replace(/'(?:[^']|'')*'/g, ' ')
+  if (operators.includes('!')) return { relaxed: null, exact: false }
+  const phrase = /<(?:-|\d+)>/
+  return {
+    relaxed: tsquery.replace(/'(?:[^']|'')*'|<(?:-|\d+)>/g, (token) => (phrase.test(token) && !token.startsWith("'") ? '&' : token)),
+    exact: !/[&<]/.test(operators),
+  }
+}
+
 // Markers ts_headline puts around matches; control characters that chat text does not carry.
 const startMark = '\u0002'
 const stopMark = '\u0003'
@@ -104,42 +125,58 @@ export async function listThreads(db: Database, owner: { group: string; userId: 
   if (query.to) filters.push(sql`t.last_message_at < ${new Date(query.to).toISOString()}::timestamptz`)
   if (query.pinned !== undefined) filters.push(sql`t.pinned = ${query.pinned}`)
   if (threadIds) filters.push(sql`t.id in (${sql.join(threadIds.map((id) => sql`${id}`), sql`, `)})`)
-  // With a search, which threads match is decided in one of two ways (docs/benchmarks.md, "AI chat"):
-  // a word in few of the user's messages lists its threads through the messages' GIN index; a word in
-  // many (denseMatches or more) makes that list costly (every matching row is read), while nearly every
-  // thread holds it, so each thread of the page is checked through its own messages instead, in page
-  // order, until the page is full. The passage shown (ts_headline) is computed for the page only.
+  // With a search, which threads match is decided in one of two ways (decision 0054): a word in few
+  // of the user's messages lists its threads through the messages' GIN index; a word in many
+  // (denseMatches or more) would make that list costly, so the threads are read in page order and
+  // each is checked by its lexemes (one row of chat_thread_search), until the page is full. Where
+  // the lexemes alone cannot decide (several words that must meet in one message, a negation), the
+  // thread's messages are read as well, for the threads the lexemes let through.
   if (search) {
     const titleMatches = sql`to_tsvector(${config}, t.title) @@ ${search}`
-    const matched = (await db.execute(sql`
-      select m.thread_id from chat_messages m
-      where m.tenant_group = ${owner.group} and m.user_id = ${owner.userId} and m.search_vector @@ ${search}
-      limit ${denseMatches}`)) as unknown as { rows: { thread_id: string }[] }
-    if (matched.rows.length < denseMatches) {
-      const ids = [...new Set(matched.rows.map((row) => row.thread_id))]
+    const probe = (await db.execute(sql`
+      select (${search})::text as query, array(
+        select m.thread_id from chat_messages m
+        where m.tenant_group = ${owner.group} and m.user_id = ${owner.userId} and m.search_vector @@ ${search}
+        limit ${denseMatches}) as threads`)) as unknown as { rows: { query: string; threads: string[] }[] }
+    const matched = probe.rows[0]!.threads
+    if (matched.length < denseMatches) {
+      const ids = [...new Set(matched)]
       filters.push(ids.length === 0 ? titleMatches : sql`(t.id in (${sql.join(ids.map((id) => sql`${id}`), sql`, `)}) or ${titleMatches})`)
     } else {
-      filters.push(sql`(exists (select 1 from (${threadMessages(sql`t.id`)}) m where m.search_vector @@ ${search}) or ${titleMatches})`)
+      const { relaxed, exact } = lexemeQuery(probe.rows[0]!.query)
+      const inMessages = sql`exists (select 1 from (${threadMessages(sql`t.id`)}) m where m.search_vector @@ ${search})`
+      // `offset 0` keeps this a check per thread of the walk (a subplan), which stops when the page is
+      // full; as a join the planner would match every thread of the user's first.
+      const byLexemes = relaxed === null ? null : sql`exists (select 1 from chat_thread_search s where s.thread_id = t.id and s.lexemes @@ ${relaxed}::tsquery offset 0)`
+      const threadMatches = byLexemes === null ? inMessages : exact ? byLexemes : sql`(${byLexemes} and ${inMessages})`
+      filters.push(sql`(${threadMatches} or ${titleMatches})`)
     }
   }
-  const hit = search
-    ? sql`left join lateral (
-        select ts_headline(${config}, m.content, ${search}, ${headlineOptions}) as headline from (${threadMessages(sql`page.id`)}) m
-        where m.search_vector @@ ${search}
-        order by ts_rank(m.search_vector, ${search}) desc, m.seq limit 1) hit on true`
-    : sql`left join lateral (select null::text as headline) hit on true`
   const result = (await db.execute(sql`
-    select page.*, hit.headline from (
-      select t.id, t.title, t.kind, t.assistant_id, v.name as assistant_name, t.route, t.pinned, t.created_at, t.last_message_at,
-        (select count(*) from chat_messages c where c.thread_id = t.id) as message_count
-      from chat_threads t
-      join assistants a on a.id = t.assistant_id
-      left join assistant_versions v on v.assistant_id = a.id and v.version = a.current_version
-      where ${sql.join(filters, sql` and `)}
-      order by t.pinned desc, t.last_message_at desc, t.id desc
-      limit ${pageSize + 1} offset ${offset}) page
-    ${hit}
-    order by page.pinned desc, page.last_message_at desc, page.id desc`)) as unknown as { rows: ThreadRow[] }
+    select t.id, t.title, t.kind, t.assistant_id, v.name as assistant_name, t.route, t.pinned, t.created_at, t.last_message_at,
+      coalesce((select s.message_count from chat_thread_search s where s.thread_id = t.id), 0) as message_count, null as headline
+    from chat_threads t
+    join assistants a on a.id = t.assistant_id
+    left join assistant_versions v on v.assistant_id = a.id and v.version = a.current_version
+    where ${sql.join(filters, sql` and `)}
+    order by t.pinned desc, t.last_message_at desc, t.id desc
+    limit ${pageSize + 1} offset ${offset}`)) as unknown as { rows: ThreadRow[] }
+  // The passage shown: each page thread's best matching message (rank, then the earliest), read
+  // through the thread's own messages (a top-1 per thread: sorting all the page's matches by thread
+  // id compared 5,000 text keys, 290 ms on PGlite); ts_headline (the costly part) for those only.
+  if (search && result.rows.length > 0) {
+    const ids = result.rows.slice(0, pageSize).map((row) => row.id)
+    const hits = (await db.execute(sql`
+      select p.id as thread_id, best.headline
+      from unnest(array[${sql.join(ids.map((id) => sql`${id}`), sql`, `)}]::text[]) as p(id)
+      cross join lateral (
+        select ts_headline(${config}, m.content, ${search}, ${headlineOptions}) as headline
+        from (select m.content, m.seq, m.search_vector from chat_messages m where m.thread_id = p.id offset 0) m
+        where m.search_vector @@ ${search}
+        order by ts_rank(m.search_vector, ${search}) desc, m.seq limit 1) best`)) as unknown as { rows: { thread_id: string; headline: string }[] }
+    const headlines = new Map(hits.rows.map((row) => [row.thread_id, row.headline]))
+    for (const row of result.rows) row.headline = headlines.get(row.id) ?? null
+  }
   const rows = result.rows
   return {
     items: rows.slice(0, pageSize).map(toHistoryThread),
