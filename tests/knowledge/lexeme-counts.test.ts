@@ -1,4 +1,4 @@
-// knowledge_lexeme_chunks (migration 0021's triggers, decision 0054): per tenant and lexeme the number
+// knowledge_lexeme_chunks (migration 0023's triggers, decision 0054): per tenant and lexeme the number
 // of chunks holding it, which retrieval weighs a question's words by. It must equal a count over
 // knowledge_chunks after indexing, re-indexing (delete and insert) and deleting a file, per tenant.
 import { randomUUID } from 'node:crypto'

@@ -264,7 +264,7 @@ export const chatThreads = pgTable(
 /**
  * What the history search needs of a thread without reading its messages (decision 0054): the
  * lexemes of all its messages' search vectors, without positions, and how many messages it has.
- * Written only by the triggers of migration 0021 on chat_messages; the application reads it.
+ * Written only by the triggers of migration 0023 on chat_messages; the application reads it.
  */
 export const chatThreadSearch = pgTable('chat_thread_search', {
   threadId: text('thread_id')
@@ -386,7 +386,7 @@ export const knowledgeFileBlobs = pgTable('knowledge_file_blobs', {
 
 /**
  * How many of a tenant's chunks hold each lexeme (decision 0054), so retrieval weighs a question's
- * words without reading chunks. Written only by the triggers of migration 0021 on knowledge_chunks.
+ * words without reading chunks. Written only by the triggers of migration 0023 on knowledge_chunks.
  */
 export const knowledgeLexemeChunks = pgTable(
   'knowledge_lexeme_chunks',

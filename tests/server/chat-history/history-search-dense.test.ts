@@ -1,5 +1,5 @@
 // History search when a word is in many messages (decision 0054): threads are checked by their
-// lexemes (chat_thread_search, kept by migration 0021's triggers) rather than by their messages. The
+// lexemes (chat_thread_search, kept by migration 0023's triggers) rather than by their messages. The
 // results must be those of the plain definition (a thread matches when one of its messages, or its
 // title, matches the whole query), also after messages are edited and deleted; the message counts
 // must be the real ones. On PGlite, or PostgreSQL with DATABASE_URL.

@@ -184,7 +184,7 @@ export const bulkUploads = pgTable(
  * The file of a bulk-upload job as uploaded (its only copy), in parts of at most 256 KB in `seq`
  * order, kept until the job is committed or fails. Parts, because on PGlite every statement runs on
  * the server's event loop: one 10 MB value stalled every request for seconds (docs/decisions/0051).
- * Stored without compression (storage external, migration 0021): an XLSX is a zip already, and
+ * Stored without compression (storage external, migration 0022): an XLSX is a zip already, and
  * compressing a CSV cost the event loop more than the disk it saves for a file kept for days.
  */
 export const bulkUploadFileParts = pgTable(
