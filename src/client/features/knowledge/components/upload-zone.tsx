@@ -5,8 +5,9 @@ import { useQueryClient } from '@tanstack/react-query'
 import { useState } from 'react'
 import { FormattedMessage } from 'react-intl'
 import { FileDropZone } from '../../../components/file-drop-zone.tsx'
+import { ApiError } from '../../../lib/api/api-error.ts'
 import { useApiErrorText } from '../../../lib/api/use-api-error-text.ts'
-import { uploadFile, type UploadFailure } from '../api/upload-file.ts'
+import { uploadKnowledgeFile } from '../../../lib/api/upload-knowledge-file.ts'
 
 interface Upload {
   key: string
@@ -28,11 +29,12 @@ export function UploadZone({ collectionId }: { collectionId: string }) {
     // One after another: the server checks the quota per file, and parallel bars would only share the line.
     for (const { file, key } of batch) {
       try {
-        await uploadFile(file, collectionId, (progress) => change(key, { progress }))
+        await uploadKnowledgeFile({ collectionId }, file, (progress) => change(key, { progress }))
         // Uploaded: the file's row in the table takes over (with its indexing status); only refusals stay here.
         setUploads((all) => all.filter((u) => u.key !== key))
       } catch (failure) {
-        change(key, { error: errors.text(failure as UploadFailure) })
+        // The server's refusal in the user's language (file.tooLarge...); a lost connection says so.
+        change(key, { error: failure instanceof ApiError ? errors.text(failure) : errors.formText(failure) })
       }
       await queryClient.invalidateQueries({ queryKey: ['knowledge'] })
     }
