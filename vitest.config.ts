@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os'
 import react from '@vitejs/plugin-react'
 import { defineConfig } from 'vitest/config'
 
@@ -5,6 +6,10 @@ import { defineConfig } from 'vitest/config'
 // and end-to-end tests that drive Debian's Chromium against the real server.
 export default defineConfig({
   test: {
+    // At least two files at a time (vitest's default is one fewer than the cores: one on CI's two):
+    // a node test file runs its embedded database on its own thread, so one file leaves a core idle.
+    // The e2e project runs after the others, one file at a time (fileParallelism: false).
+    maxWorkers: Math.max(2, availableParallelism() - 1),
     projects: [
       {
         test: {
@@ -14,6 +19,8 @@ export default defineConfig({
           // *.pg.test.ts need PostgreSQL (DATABASE_URL, see scripts/ci/with-postgres.sh) and are left out on
           // PGlite; *.pglite.test.ts test what only the embedded database has and are left out on PostgreSQL.
           exclude: ['tests/e2e/**', 'node_modules/**', ...(process.env.DATABASE_URL ? ['**/*.pglite.test.ts'] : ['**/*.pg.test.ts'])],
+          // One migrated database that each test's own database is a copy of (decision 0059).
+          globalSetup: ['tests/support/database-template.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },

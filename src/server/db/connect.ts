@@ -27,6 +27,8 @@ export interface DatabaseHandle {
   ping(): Promise<void>
   /** The session cache: PGlite only, where this process is the only writer (session-cache.ts). */
   readonly sessionCache: SessionCache | null
+  /** PGlite only: the whole database as an uncompressed tarball, which `pgliteDump` opens again. */
+  dump?(): Promise<Blob>
   close(): Promise<void>
 }
 
@@ -35,6 +37,11 @@ export interface DatabaseOptions {
   readonly databaseUrl?: string
   /** Directory for PGlite's files; `memory` keeps everything in memory (tests). */
   readonly dataDir: string | 'memory'
+  /**
+   * With `memory`: start from this dump of another PGlite database instead of an empty one. Tests
+   * open a migrated dump (tests/support/database-template.ts): PGlite's own initdb takes seconds.
+   */
+  readonly pgliteDump?: Blob
   readonly onPoolError?: (error: Error) => void
 }
 
@@ -45,7 +52,7 @@ export const migrationsFolder = fileURLToPath(new URL('./migrations', import.met
 
 export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
   if (options.databaseUrl) return openPostgres(options.databaseUrl, options.onPoolError)
-  return openPglite(options.dataDir)
+  return openPglite(options.dataDir, options.pgliteDump)
 }
 
 const byteaType = 17
@@ -66,13 +73,13 @@ export const pgliteByteaCodec = {
   parsers: { [byteaType]: (text: string) => Buffer.from(text.slice(2), 'hex') },
 }
 
-async function openPglite(dataDir: string): Promise<DatabaseHandle> {
+async function openPglite(dataDir: string, dump: Blob | undefined): Promise<DatabaseHandle> {
   let client: PGlite
   // pg_trgm backs the product-data lists' search indexes (migration 0001); pgvector the knowledge
   // vectors (decision 0039), created at start by detectVectorSearch.
   const options = { extensions: { pg_trgm, vector }, ...pgliteByteaCodec }
   if (dataDir === 'memory') {
-    client = await PGlite.create(options)
+    client = await PGlite.create(dump ? { ...options, loadDataDir: dump } : options)
   } else {
     const directory = join(dataDir, 'pgdata')
     mkdirSync(directory, { recursive: true })
@@ -90,6 +97,7 @@ async function openPglite(dataDir: string): Promise<DatabaseHandle> {
       if (client.closed) throw Object.assign(new Error('PGlite is closed'), { code: 'DB_CLOSED' })
       await db.execute(sql`select 1`)
     },
+    dump: () => client.dumpDataDir('none') as Promise<Blob>,
     close: async () => {
       sessionCache.disable()
       if (!client.closed) await client.close()

@@ -1,14 +1,18 @@
 // Builds the app for a test on its own database: in-memory PGlite, or, when DATABASE_URL is set,
-// a fresh PostgreSQL database per call that is dropped again on close.
+// a fresh PostgreSQL database per call that is dropped again on close. Both start as copies of the
+// node project's migrated database (tests/support/database-template.ts).
 import { randomBytes } from 'node:crypto'
+import { readFileSync } from 'node:fs'
 import type { FastifyInstance } from 'fastify'
 import { eq } from 'drizzle-orm'
-import pg from 'pg'
+import { inject } from 'vitest'
 import { createApp } from '../../../src/server/app.ts'
 import { loadConfig, type ServerConfig } from '../../../src/server/config.ts'
 import { openDatabase, type DatabaseHandle } from '../../../src/server/db/connect.ts'
 import { users } from '../../../src/server/db/schema.ts'
 import { insertUser, type UserRow } from '../../../src/server/db/users.ts'
+import type { DatabaseTemplate } from '../../support/database-template.ts'
+import { createPostgresDatabase } from './postgres-database.ts'
 
 /** Cheap argon2id for speed; tests/server/passwords.test.ts asserts the production parameters. */
 export const testHashCost = { memoryCost: 1024, timeCost: 2, parallelism: 1 }
@@ -29,34 +33,33 @@ export interface TestDatabase {
   drop(): Promise<void>
 }
 
-/** A new, empty PostgreSQL database next to DATABASE_URL's; `drop` removes it again. */
-export async function createPostgresDatabase(baseUrl: string): Promise<{ url: string; drop(): Promise<void> }> {
-  const name = `tessera_test_${randomBytes(6).toString('hex')}`
-  const admin = new pg.Client({ connectionString: baseUrl })
-  await admin.connect()
-  await admin.query(`create database ${name}`)
-  await admin.end()
-  const url = new URL(baseUrl)
-  url.pathname = `/${name}`
-  return {
-    url: url.toString(),
-    drop: async () => {
-      const cleanup = new pg.Client({ connectionString: baseUrl })
-      await cleanup.connect()
-      await cleanup.query(`drop database if exists ${name} with (force)`)
-      await cleanup.end()
-    },
+let pgliteDump: { file: string; blob: Blob } | undefined
+
+/** The node project's migrated database (tests/support/database-template.ts), when there is one. */
+function migratedTemplate(): DatabaseTemplate {
+  // Outside a vitest worker (or in a project without the global setup) there is none: start empty.
+  try {
+    return inject('databaseTemplate') ?? {}
+  } catch {
+    return {}
   }
 }
 
-/** A database of its own: PGlite in memory, or a new PostgreSQL database when DATABASE_URL is set. */
+/**
+ * A database of its own, already migrated: PGlite in memory, or a new PostgreSQL database when
+ * DATABASE_URL is set. Both are copies of one migrated database made by the node project's global
+ * setup (decision 0059); without it they start empty and `migrate()` builds them.
+ */
 export async function createTestDatabase(): Promise<TestDatabase> {
   const baseUrl = process.env.DATABASE_URL
+  const template = migratedTemplate()
   if (!baseUrl) {
-    const handle = await openDatabase({ dataDir: 'memory' })
+    const file = template.pgliteDumpFile
+    if (file && pgliteDump?.file !== file) pgliteDump = { file, blob: new Blob([readFileSync(file)]) }
+    const handle = await openDatabase({ dataDir: 'memory', pgliteDump: file ? pgliteDump!.blob : undefined })
     return { handle, url: undefined, drop: () => handle.close() }
   }
-  const created = await createPostgresDatabase(baseUrl)
+  const created = await createPostgresDatabase(baseUrl, template.postgresTemplate)
   const handle = await openDatabase({ databaseUrl: created.url, dataDir: 'memory' })
   return {
     handle,

@@ -5,7 +5,7 @@ import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { openDatabase, type DatabaseHandle } from '../../../src/server/db/connect.ts'
-import { createPostgresDatabase } from './build-app.ts'
+import { createPostgresDatabase } from './postgres-database.ts'
 
 export interface CliDatabase {
   readonly kind: 'pglite' | 'postgres'
