@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs'
 import { parse } from '@formatjs/icu-messageformat-parser'
 import react from '@vitejs/plugin-react'
 import { precompressAssets } from './scripts/build/precompress-assets.ts'
@@ -34,8 +35,17 @@ const LOGIN_SHELL_MARKUP = `${import.meta.dirname}/src/client/features/session/c
 const LOGIN_SHELL_SLOT = '<!--login-shell-->'
 const ENTRY_STYLESHEET = /<link rel="stylesheet"[^>]*? href="\/(assets\/[^"]+\.css)"[^>]*>/g
 const INLINE_SCRIPT = /<script>([\s\S]*?)<\/script>/g
-/** The Public Sans file the sign-in form paints with (fonts.css: the latin subset, every weight). */
-const FIRST_PAINT_FONT = /public-sans-latin-wght-normal-[\w-]+\.woff2$/
+const HTML_COMMENT = /\s*<!--[\s\S]*?-->/g
+const FAVICON_LINK = /<link rel="icon" type="image\/svg\+xml" href="(\/brand\/[\w-]+\.svg)" \/>/
+/** The Public Sans file the sign-in form paints with (fonts.css: latin, weights 400 to 700, decision 0058). */
+const FIRST_PAINT_FONT = /public-sans-latin-wght-400-700-[\w-]+\.woff2$/
+
+/** An SVG file as a data: URL (whitespace collapsed, only what a URL needs escaped). */
+function svgDataUrl(file: string): string {
+  const svg = readFileSync(file, 'utf8').replace(/\s+/g, ' ').replace(/> </g, '><').trim()
+  const escaped = encodeURIComponent(svg.replaceAll('"', "'"))
+  return `data:image/svg+xml,${escaped.replace(/%(20|3D|3A|2F|27|2C|3B)/g, (code) => decodeURIComponent(code))}`
+}
 
 /**
  * The sign-in form prerendered into index.html from the login page's own component (React on the
@@ -67,9 +77,17 @@ function loginShell(): Plugin {
       async handler(html, context) {
         if (!html.includes(LOGIN_SHELL_SLOT)) throw new Error(`index.html lacks ${LOGIN_SHELL_SLOT}`)
         let withShell = html.replace(LOGIN_SHELL_SLOT, await render())
-        // The built page's inline scripts are minified (they count toward the first render's bytes).
+        // The built page's inline scripts are minified and its comments left out (they count toward
+        // the first render's bytes); the product's favicon (public/brand, about 500 bytes) goes inline
+        // instead of a request of its own with its headers; DocumentBranding reads data-src.
         if (context.bundle)
-          withShell = withShell.replace(
+          withShell = withShell
+            .replace(HTML_COMMENT, '')
+            .replace(FAVICON_LINK, (_tag, href: string) => {
+              const dataUrl = svgDataUrl(`${import.meta.dirname}/public${href}`)
+              return `<link rel="icon" type="image/svg+xml" href="${dataUrl}" data-src="${href}" />`
+            })
+            .replace(
             INLINE_SCRIPT,
             (_tag, body: string) => `<script>${minifySync('inline.js', body).code.trim()}</script>`,
           )

@@ -53,6 +53,20 @@ describe('the built app as a browser gets it', () => {
     expect(response.rawPayload.length).toBeLessThan(SCRIPT.length / 3)
   })
 
+  it('sends a hashed file without validators (it is never revalidated) and index.html and public/ files with them', async () => {
+    const asset = await t.app.inject({ url: ASSET, headers: { 'accept-encoding': 'br' } })
+    expect(asset.headers.etag).toBeUndefined()
+    expect(asset.headers['last-modified']).toBeUndefined()
+    expect(asset.headers['accept-ranges']).toBeUndefined()
+    for (const url of ['/login', '/brand/logo.svg']) {
+      const response = await t.app.inject({ url, headers: { 'accept-encoding': 'br' } })
+      expect(response.headers.etag).toBeDefined()
+      expect(response.headers['last-modified']).toBeDefined()
+      const again = await t.app.inject({ url, headers: { 'accept-encoding': 'br', 'if-none-match': String(response.headers.etag) } })
+      expect(again.statusCode).toBe(304)
+    }
+  })
+
   it('sends the file as it is to a client that accepts no encoding', async () => {
     const response = await t.app.inject({ url: ASSET, headers: { 'accept-encoding': 'identity' } })
     expect(response.headers['content-encoding']).toBeUndefined()

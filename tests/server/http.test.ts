@@ -30,6 +30,7 @@ describe('http behaviour', () => {
     const clientDir = mkdtempSync(join(tmpdir(), 'tessera-client-'))
     writeFileSync(join(clientDir, 'index.html'), `<!doctype html><title>Tessera</title><script>${INLINE}</script><script type="module" src="/app.js"></script>`)
     writeFileSync(join(clientDir, 'app.js'), 'console.log(1)')
+    writeFileSync(join(clientDir, 'logo.svg'), '<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>')
     t = await buildApp({ clientDir, logger: logs.logger })
   })
   afterAll(() => t.close())
@@ -51,11 +52,32 @@ describe('http behaviour', () => {
     ['a 401', { url: '/api/auth/get-user' }, 401],
     ['an unknown API path', { url: '/api/nothing-here' }, 404],
     ['the app', { url: '/some/client/route' }, 200],
-    ['a static file', { url: '/app.js' }, 200],
+    ['a missing file', { url: '/assets/gone-0ld.js' }, 404],
   ])('sends the security headers on %s', async (_case, request, status) => {
     const response = await t.app.inject(request)
     expect(response.statusCode).toBe(status)
     checkSecurityHeaders(response.headers)
+  })
+
+  // Decision 0058: the page's headers on every file of a first load cost about 500 bytes each.
+  it.each([
+    ['a script', '/app.js', undefined],
+    ['an SVG (a document when opened alone)', '/logo.svg', "default-src 'none'"],
+  ])('sends %s the headers that act on files only', async (_case, url, policy) => {
+    const response = await t.app.inject({ url })
+    expect(response.statusCode).toBe(200)
+    expect(response.headers['x-content-type-options']).toBe('nosniff')
+    expect(response.headers['cross-origin-resource-policy']).toBe('same-origin')
+    if (policy === undefined) expect(response.headers['content-security-policy']).toBeUndefined()
+    else {
+      const csp = String(response.headers['content-security-policy'])
+      expect(csp).toContain(policy)
+      expect(csp).toContain("frame-ancestors 'none'")
+      expect(csp).toContain('sandbox')
+      expect(csp).not.toMatch(/script-src/)
+    }
+    for (const pageOnly of ['referrer-policy', 'x-frame-options', 'cross-origin-opener-policy', 'permissions-policy', 'x-powered-by'])
+      expect(response.headers[pageOnly]).toBeUndefined()
   })
 
   it("allows the app's inline script by its hash alone, on pages and API answers alike", async () => {

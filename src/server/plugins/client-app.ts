@@ -63,6 +63,17 @@ export default fp<{ clientDir: string | null; serveSourceMaps: boolean }>(
         // Source maps show our source to anyone; only when SERVE_SOURCE_MAPS says so.
         allowedPath: (path) => serveSourceMaps || !path.endsWith('.map'),
       })
+      // A hashed file is never asked for again while cached, nor in parts: its validators and
+      // Accept-Ranges are bytes for nothing on every first load (decision 0058). index.html and public/
+      // files keep theirs for revalidation.
+      app.addHook('onSend', async (request, reply, payload) => {
+        if (request.url.startsWith('/assets/') && reply.getHeader('cache-control') === IMMUTABLE) {
+          reply.removeHeader('etag')
+          reply.removeHeader('last-modified')
+          reply.removeHeader('accept-ranges')
+        }
+        return payload
+      })
       // The static handler refuses directories; the root path is the app like every other page.
       app.get('/', (_request, reply) => reply.sendFile('index.html'))
     }

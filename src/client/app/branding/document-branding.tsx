@@ -16,8 +16,12 @@ export function DocumentBranding() {
       link.rel = 'icon'
       document.head.appendChild(link)
     }
+    // The built index.html carries the product's favicon inline (data-src names the file it is, so a
+    // first load asks for no file; vite.config.ts, decision 0058): the same icon is not asked for again.
+    if ((link.dataset.src ?? link.getAttribute('href')) === favicon) return
     link.type = favicon.endsWith('.svg') ? 'image/svg+xml' : 'image/png'
     link.href = favicon
+    delete link.dataset.src
   }, [title, favicon])
   return null
 }
