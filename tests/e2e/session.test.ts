@@ -159,9 +159,13 @@ describe('logout', () => {
     // The app reads the language under that key: this DEMO user sees English, not the group's German.
     await page.getByRole('heading', { level: 1, name: text('page.userSettings', 'en') }).waitFor()
     await page.getByTestId('profile-button').click()
+    // The browser forgets the session at once and tells the server beside it (the session machine's
+    // signOutOnServer): wait for that answer before asking the server about the token.
+    const signedOut = page.waitForResponse((response) => response.url().endsWith('/api/auth/signout') && response.request().method() === 'POST')
     await page.getByTestId('logout').click()
     await waitForPath(page, '/login')
     await page.getByRole('button', { name: text('login.submit') }).waitFor()
+    expect((await signedOut).status()).toBe(204)
     const after = await localStorageOf(page)
     expect(after).toEqual(kept)
     // The server ended the session too: the old token no longer opens anything.
