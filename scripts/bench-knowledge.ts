@@ -6,6 +6,8 @@
 //     load and created again afterwards, with migration 0014's definition.
 //  2. retrieve: p50/p95 of retrievePassages (what every chat answer runs) over those chunks, for
 //     BENCH_QUERIES (default 200) questions of 2 to 5 words drawn like the chunks' words.
+//     BENCH_EXPLAIN=n then runs the n slowest questions again with every statement explained;
+//     BENCH_DUMP=file writes each question's passages (chunk ids) to compare two versions.
 //  3. pdf300: a 300-page PDF: extraction (worker), chunking and indexing (replaceChunks), pages/s.
 //  4. mixed: 1,000 files of 10 types (pdf, docx, pptx, md, html, txt, py, ts, json, css), in another
 //     tenant, through the same three stages, units (pages, slides, sections, line ranges) per second.
@@ -18,7 +20,7 @@
 //  7. vectors (only when BENCH_STEPS names it): exact against HNSW nearest-neighbour search on PGlite
 //     (scripts/bench-knowledge-vectors.ts, decision 0044).
 import { randomUUID } from 'node:crypto'
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs'
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { loadavg, tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { sql } from 'drizzle-orm'
@@ -228,15 +230,38 @@ if (steps.has('retrieve')) {
   const questions = Array.from({ length: queryCount + 20 }, () => sentence(2 + Math.floor(random() * 4)))
   const latencies: number[] = []
   let passages = 0
+  const dump: string[] = []
   for (const [index, question] of questions.entries()) {
     const at = performance.now()
     const found = await retrievePassages(db, scope, question, { limit: 8, minSimilarity: config.knowledgeVectorMinSimilarity })
+    dump.push(`${question}: ${found.map((passage) => passage.chunkId).join(' ')}`)
     if (index >= 20) {
       latencies.push(performance.now() - at) // the first 20 warm the caches
       passages += found.length
     }
   }
   print({ step: 'retrieve', chunks: chunkCount, queries: queryCount, passagesPerQuery: round1(passages / queryCount), p50ms: round1(percentile(latencies, 50)), p95ms: round1(percentile(latencies, 95)), maxMs: round1(Math.max(...latencies)) })
+  // BENCH_DUMP=file: each question's passages (chunk ids in order), to compare two versions' answers.
+  if (process.env.BENCH_DUMP) writeFileSync(process.env.BENCH_DUMP, dump.join('\n') + '\n')
+  // BENCH_EXPLAIN=n: the n slowest questions again, each statement under EXPLAIN (ANALYZE, BUFFERS).
+  const explained = Number(process.env.BENCH_EXPLAIN ?? 0)
+  if (explained > 0) {
+    const explaining = new Proxy(db, {
+      get(target, prop) {
+        if (prop !== 'execute') return Reflect.get(target, prop)
+        return async (query: ReturnType<typeof sql>) => {
+          const plan = (await target.execute(sql`explain (analyze, buffers) ${query}`)) as unknown as { rows: Record<string, string>[] }
+          console.log(plan.rows.map((row) => row['QUERY PLAN']).join('\n'))
+          return target.execute(query)
+        }
+      },
+    })
+    const slowest = latencies.map((ms, i) => ({ ms, question: questions[i + 20]! })).sort((a, b) => b.ms - a.ms).slice(0, explained)
+    for (const { ms, question } of slowest) {
+      console.log(`--- ${question} (${round1(ms)} ms)`)
+      await retrievePassages(explaining as typeof db, scope, question, { limit: 8, minSimilarity: config.knowledgeVectorMinSimilarity })
+    }
+  }
 }
 
 // ---------------------------------------------------------------- 3. a 300-page PDF

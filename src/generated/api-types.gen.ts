@@ -2289,7 +2289,7 @@ export interface components {
             /** Format: date-time */
             lastMessageAt: string;
             messageCount: number;
-            /** @description With q - the best matching passage as text parts; match true for the words that matched (render as bold text, never as HTML) */
+            /** @description With q - the passage of the thread's first matching message as text parts; match true for the words that matched (render as bold text, never as HTML) */
             snippet: {
                 text: string;
                 match: boolean;

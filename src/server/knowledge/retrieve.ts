@@ -178,10 +178,10 @@ const weightOf = (word: WeighedWord) => Math.log(1 + commonWordChunks / Math.max
  * its most frequent one.
  */
 async function rankedPassages(db: Database, scope: SourceScope, tsquery: SQL, limit: number, capped: boolean, weighed?: readonly WeighedWord[]): Promise<Passage[]> {
-  const weight = weighed
-    ? sql.join(weighed.map((word) => sql`(case when c.search_vector @@ (${anyWordQuery([word.word])}) then ${weightOf(word)}::float8 else 0 end)`), sql` + `)
-    : sql`0`
+  if (weighed) return weighedPassages(db, scope, tsquery, limit, weighed)
   // Capped: the chunks matching are many (every word is common); rank the first commonWordChunks only.
+  // The search condition is then checked inside (through the GIN index) and not again outside, where
+  // it would read each candidate's search vector once more (decision 0057).
   const candidates = capped
     ? sql`(select c0.* from knowledge_chunks c0
           join knowledge_files f on f.id = c0.file_id
@@ -192,12 +192,48 @@ async function rankedPassages(db: Database, scope: SourceScope, tsquery: SQL, li
     : sql`knowledge_chunks`
   const result = (await db.execute(sql`
     with q as (select (${tsquery}) as query)
-    select ${passageColumns}, ts_rank_cd(c.search_vector, q.query) as score, ${weight} as weight
+    select ${passageColumns}, ts_rank_cd(c.search_vector, q.query) as score
     from q, ${candidates} c
     join knowledge_files f on f.id = c.file_id
     left join knowledge_collections k on k.id = f.collection_id
-    where ${inScope(scope)} and c.search_vector @@ q.query
-    order by weight desc, score desc, c.id
+    where ${inScope(scope)}${capped ? sql`` : sql` and c.search_vector @@ q.query`}
+    order by score desc, c.id
+    limit ${limit}`)) as unknown as { rows: Record<string, unknown>[] }
+  return result.rows.map(toPassage)
+}
+
+/**
+ * The fill-up's ranking, the same order as "summed weight, then cover density, then id", with less
+ * reading (decision 0057). A chunk's search vector is stored out of line (TOAST): every function
+ * reading it fetches and decompresses it again, and the weight (one `@@` per word) and the cover
+ * density read it once per word and once more, for every candidate (up to about 800). Now which
+ * words a chunk holds comes from the GIN index (one bitmap scan per word, a bit per word, no search
+ * vector read), and cover density is computed only for the chunks that can still make the list:
+ * those weighing at least as much as the `limit`-th (ties included), each vector read once.
+ */
+async function weighedPassages(db: Database, scope: SourceScope, tsquery: SQL, limit: number, weighed: readonly WeighedWord[]): Promise<Passage[]> {
+  const perWord = sql.join(
+    weighed.map((word, i) => sql`select c.id, c.file_id, ${2 ** i}::bigint as bit from knowledge_chunks c
+      where c.tenant_group = ${scope.tenantGroup} and c.search_vector @@ (${anyWordQuery([word.word])})`),
+    sql` union all `,
+  )
+  // The summed weight in word order, term by term as before, so equal word sets weigh exactly the same.
+  const weight = sql.join(weighed.map((word, i) => sql`(case when h.words & ${2 ** i} <> 0 then ${weightOf(word)}::float8 else 0 end)`), sql` + `)
+  const result = (await db.execute(sql`
+    with q as (select (${tsquery}) as query),
+    hits as materialized (
+      select h.id, ${weight} as weight
+      from (select w.id, w.file_id, bit_or(w.bit) as words from (${perWord}) w group by w.id, w.file_id) h
+      join knowledge_files f on f.id = h.file_id
+      left join knowledge_collections k on k.id = f.collection_id
+      where f.tenant_group = ${scope.tenantGroup} and f.status = 'ready' and ${scopeCondition(scope)}),
+    cut as (select weight from hits order by weight desc limit 1 offset ${limit - 1})
+    select ${passageColumns}, ts_rank_cd(c.search_vector, q.query) as score, h.weight
+    from q, hits h
+    join knowledge_chunks c on c.id = h.id
+    join knowledge_files f on f.id = c.file_id
+    where h.weight >= coalesce((select weight from cut), 0)
+    order by h.weight desc, score desc, c.id
     limit ${limit}`)) as unknown as { rows: Record<string, unknown>[] }
   return result.rows.map(toPassage)
 }

@@ -95,6 +95,19 @@ describe('listing and search', () => {
     expect((await list(otherBpiUser.token, '?q=Dosierungen')).items).toEqual([])
   })
 
+  it('shows the thread’s first matching message, also when a later one repeats the word (decision 0057)', async () => {
+    const { user, password } = await t.createUser({ role: 'WRITE', group: 'BPI' })
+    const owner = { id: user.id, token: await t.signIn(user.email, password) }
+    const id = await seedThread(owner, 'BPI', {
+      title: 'Konditionen',
+      messages: ['Gibt es Staffelpreise?', 'Ja, ab 100 Packungen gibt es Skonto.', 'Skonto, Skonto, Skonto: wie viel Skonto genau?'],
+    })
+    const { items } = await list(owner.token, '?q=Skonto')
+    expect(items.map((item) => item.id)).toEqual([id])
+    expect(items[0]!.snippet!.map((part) => part.text).join('')).toContain('Packungen gibt es')
+    expect(items[0]!.snippet!.filter((part) => part.match).map((part) => part.text)).toEqual(['Skonto'])
+  })
+
   it('stems French for NERES', async () => {
     const id = await seedThread(neresUser, 'NERES', { title: 'Posologie', messages: ['Quelles sont les doses recommandées chez l’enfant ?'] })
     const { items } = await list(neresUser.token, '?q=dose')

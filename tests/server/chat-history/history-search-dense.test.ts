@@ -98,7 +98,7 @@ describe('history search over many matching messages', () => {
     expect(counts.get(threadIds[14]!)).toBe(10)
   })
 
-  it('shows the best matching message of each thread', async () => {
+  it('shows the first matching message of each thread', async () => {
     const { items } = await search('Rabatt')
     for (const item of items.filter((entry) => entry.id !== threadIds[20])) {
       expect(item.snippet!.filter((part) => part.match).map((part) => part.text)).toEqual(['Rabatt'])

@@ -1,6 +1,6 @@
 // The caller's own threads for the history pages: pinned first, then by last message; with `q`, a
-// full-text search over the thread's messages (and title) in the tenant's language. The best matching
-// passage comes back as text parts with the matched words marked, so the browser bolds them without
+// full-text search over the thread's messages (and title) in the tenant's language. The passage of the
+// first matching message comes back as text parts with the matched words marked, so the browser bolds them without
 // ever treating message text as HTML.
 import { sql, type SQL } from 'drizzle-orm'
 import type { Database } from '../../db/connect.ts'
@@ -161,19 +161,20 @@ export async function listThreads(db: Database, owner: { group: string; userId: 
     where ${sql.join(filters, sql` and `)}
     order by t.pinned desc, t.last_message_at desc, t.id desc
     limit ${pageSize + 1} offset ${offset}`)) as unknown as { rows: ThreadRow[] }
-  // The passage shown: each page thread's best matching message (rank, then the earliest), read
-  // through the thread's own messages (a top-1 per thread: sorting all the page's matches by thread
-  // id compared 5,000 text keys, 290 ms on PGlite); ts_headline (the costly part) for those only.
+  // The passage shown: each page thread's first matching message (decision 0057), read in the
+  // thread's order through its (thread_id, seq) index until one matches, so a word in many messages
+  // reads a few rows of each thread instead of ranking all of its matches; ts_headline (the costly
+  // part) for that one message only.
   if (search && result.rows.length > 0) {
     const ids = result.rows.slice(0, pageSize).map((row) => row.id)
     const hits = (await db.execute(sql`
-      select p.id as thread_id, best.headline
+      select p.id as thread_id, first.headline
       from unnest(array[${sql.join(ids.map((id) => sql`${id}`), sql`, `)}]::text[]) as p(id)
       cross join lateral (
         select ts_headline(${config}, m.content, ${search}, ${headlineOptions}) as headline
-        from (select m.content, m.seq, m.search_vector from chat_messages m where m.thread_id = p.id offset 0) m
-        where m.search_vector @@ ${search}
-        order by ts_rank(m.search_vector, ${search}) desc, m.seq limit 1) best`)) as unknown as { rows: { thread_id: string; headline: string }[] }
+        from chat_messages m
+        where m.thread_id = p.id and (m.search_vector @@ ${search}) is true
+        order by m.seq limit 1) first`)) as unknown as { rows: { thread_id: string; headline: string }[] }
     const headlines = new Map(hits.rows.map((row) => [row.thread_id, row.headline]))
     for (const row of result.rows) row.headline = headlines.get(row.id) ?? null
   }
