@@ -2,7 +2,8 @@
 // filter, sort and search requests (sequential fetches, so the figures are latency, not throughput)
 // and the time to validate and commit a 100,000-row upload, with GET /api/health's p99 meanwhile and the
 // load average. The server runs in a child process;
-// PGlite in a temporary directory unless DATABASE_URL is set. BENCH_PZNS and BENCH_UPLOAD_ROWS shrink it.
+// PGlite in a temporary directory unless DATABASE_URL is set. BENCH_PZNS and BENCH_UPLOAD_ROWS shrink it;
+// BENCH_ONLY=upload measures the upload alone; BENCH_PROFILE=<dir> profiles the server (docs/benchmarks.md).
 import { spawn } from 'node:child_process'
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs'
 import { loadavg, tmpdir } from 'node:os'
@@ -20,6 +21,8 @@ import { insertUser } from '../src/server/db/users.ts'
 const pznCount = Number(process.env.BENCH_PZNS ?? 200_000)
 const uploadRows = Number(process.env.BENCH_UPLOAD_ROWS ?? 100_000)
 const requestsPerCase = Number(process.env.BENCH_REQUESTS ?? 200)
+// BENCH_ONLY=upload skips the list cases and measures the upload alone.
+const onlyUpload = process.env.BENCH_ONLY === 'upload'
 const benchPassword = 'benchmark password 1'
 const catalogueLists = ['countries', 'companies', 'manufacturers', 'brands', 'sub-brands', 'pzns']
 
@@ -57,6 +60,11 @@ async function serve() {
     new Date(),
   )
   await app.listen({ port: 0, host: '127.0.0.1' })
+  // With BENCH_PROFILE: the profile's clock (monotonic µs) beside the wall clock, to find a wait in it.
+  if (process.env.BENCH_PROFILE)
+    console.error(
+      `profile clock: ${process.hrtime.bigint() / 1000n} µs = ${(performance.timeOrigin + performance.now()).toFixed(1)} ms since 1970`,
+    )
   console.log(
     JSON.stringify({
       port: (app.server.address() as { port: number }).port,
@@ -106,7 +114,11 @@ const percentile = (sorted: number[], p: number) =>
 const ms = (value: number) => `${value.toFixed(1)} ms`
 
 async function run() {
-  const child = spawn(process.execPath, [...process.execArgv, new URL(import.meta.url).pathname, '--serve'], {
+  // BENCH_PROFILE=<directory>: the server writes a CPU profile (1 ms samples) there when it stops.
+  const profile = process.env.BENCH_PROFILE
+    ? ['--cpu-prof', '--cpu-prof-interval', '1000', `--cpu-prof-dir=${process.env.BENCH_PROFILE}`]
+    : []
+  const child = spawn(process.execPath, [...profile, ...process.execArgv, new URL(import.meta.url).pathname, '--serve'], {
     stdio: ['ignore', 'pipe', 'inherit'],
     env: process.env,
   })
@@ -196,7 +208,7 @@ async function run() {
   console.log(
     `${'case'.padEnd(36)} ${'p50'.padStart(9)} ${'p95'.padStart(9)} ${'max'.padStart(9)}  ${'total rows'.padEnd(10)}  CPU steal`,
   )
-  for (const bench of cases) {
+  for (const bench of onlyUpload ? [] : cases) {
     const times: number[] = []
     let total = 0
     let last: { total: number; nextCursor?: string | null } | undefined
@@ -272,40 +284,45 @@ async function run() {
     }
   }
   /**
-   * GET /api/health one after another (20 ms apart) until stopped: the latencies, sorted, and the
+   * GET /api/health one after another (20 ms apart) from a process of its own, so that this one's
+   * sending of the 13 MB upload does not delay the samples, until stopped. `summary` gives the
+   * latencies of the requests begun between two instants (performance.now() of this process), the
    * answers that were not 200 (the health check's own 2 s limit gives 503) or never came (the
-   * server's 30 s socket timeout cuts a request the database made wait that long).
+   * server's 30 s socket timeout cuts a request the database made wait that long), and the waits
+   * over 100 ms with when they began (seconds after `from`): which step of the upload made them.
    */
-  const sampleHealth = () => {
-    let running = true
-    const times: number[] = []
-    let notOk = 0
-    const sampling = (async () => {
-      while (running) {
-        const start = performance.now()
-        try {
-          const response = await fetch(`${api}/api/health`)
-          await response.arrayBuffer()
-          if (response.status !== 200) notOk++
-        } catch {
-          notOk++
-        }
-        times.push(performance.now() - start)
-        await new Promise((resolve) => setTimeout(resolve, 20))
-      }
-    })()
+  const sampleHealth = async () => {
+    const sampler = spawn(
+      process.execPath,
+      [...process.execArgv, new URL(import.meta.url).pathname, '--health', `${api}/api/health`],
+      { stdio: ['ignore', 'inherit', 'inherit', 'ipc'], env: process.env },
+    )
+    await new Promise<void>((resolve) => sampler.once('message', () => resolve()))
     return async () => {
-      running = false
-      await sampling
-      times.sort((a, b) => a - b)
-      return `${times.length} requests, p50 ${ms(percentile(times, 50))}, p99 ${ms(percentile(times, 99))}, max ${ms(times.at(-1)!)}${notOk > 0 ? `, ${notOk} not 200 or cut` : ''}`
+      const answer = new Promise<{ times: number[]; starts: number[]; failed: boolean[] }>((resolve) =>
+        sampler.once('message', resolve as (value: unknown) => void),
+      )
+      sampler.send('stop')
+      const { times: all, starts, failed } = await answer
+      // performance.timeOrigin + now() is the same clock in both processes.
+      const at = starts.map((start) => start - performance.timeOrigin)
+      return (from: number, to: number) => {
+        const inside = all.map((_, i) => i).filter((i) => at[i]! >= from && at[i]! < to)
+        const long = inside
+          .filter((i) => all[i]! > 100)
+          .map((i) => `${((at[i]! - from) / 1000).toFixed(2)} s: ${all[i]!.toFixed(0)} ms`)
+        const notOk = inside.filter((i) => failed[i]).length
+        const times = inside.map((i) => all[i]!).sort((a, b) => a - b)
+        if (times.length === 0) return 'no requests'
+        return `${times.length} requests, p50 ${ms(percentile(times, 50))}, p99 ${ms(percentile(times, 99))}, max ${ms(times.at(-1)!)}${notOk > 0 ? `, ${notOk} not 200 or cut` : ''}${long.length > 0 ? `; over 100 ms at ${long.slice(0, process.env.BENCH_PROFILE ? undefined : 12).join(', ')}${long.length > 12 && !process.env.BENCH_PROFILE ? `, … (${long.length})` : ''}` : ''}`
+      }
     }
   }
   const upload = async (label: string) => {
+    const stopHealth = await sampleHealth()
     const started = performance.now()
     const steal = stealMeter()
     const loadAtStart = loadNow()
-    const healthWhileValidating = sampleHealth()
     const created = await fetch(`${api}/api/bulk-uploads`, {
       method: 'POST',
       headers: { ...headers, 'content-type': 'application/json' },
@@ -313,10 +330,9 @@ async function run() {
     })
     if (created.status !== 202) throw new Error(`upload: ${created.status} ${await created.text()}`)
     const { id } = (await created.json()) as { id: string }
+    const answeredAt = performance.now()
     const validated = await poll(id, ['validated', 'failed'])
     const validatedAt = performance.now()
-    const healthValidating = await healthWhileValidating()
-    const healthWhileCommitting = sampleHealth()
     if (validated.status !== 'validated' || validated.rejectedRows > 0)
       throw new Error(`upload: ${JSON.stringify(validated)}`)
     const commit = await fetch(`${api}/api/bulk-uploads/${id}/commit`, { method: 'POST', headers })
@@ -341,11 +357,13 @@ async function run() {
     const end = performance.now()
     committing = false
     await reader
-    const healthCommitting = await healthWhileCommitting()
+    const health = await stopHealth()
+    const healthValidating = health(started, validatedAt)
+    const healthCommitting = health(validatedAt, end)
     if (committed.status !== 'committed') throw new Error(`commit: ${JSON.stringify(committed)}`)
     waits.sort((a, b) => a - b)
     console.log(
-      `${label.padEnd(36)} upload+validate ${((validatedAt - started) / 1000).toFixed(1)} s, commit ${((end - validatedAt) / 1000).toFixed(1)} s, total ${((end - started) / 1000).toFixed(1)} s; inserted ${committed.inserted}, updated ${committed.updated}, unchanged ${committed.unchanged}; CPU steal ${steal() || 'not known'}; load average ${loadAtStart} at the start, ${loadNow()} at the end`,
+      `${label.padEnd(36)} upload+validate ${((validatedAt - started) / 1000).toFixed(1)} s (202 after ${((answeredAt - started) / 1000).toFixed(2)} s), commit ${((end - validatedAt) / 1000).toFixed(1)} s, total ${((end - started) / 1000).toFixed(1)} s; inserted ${committed.inserted}, updated ${committed.updated}, unchanged ${committed.unchanged}; CPU steal ${steal() || 'not known'}; load average ${loadAtStart} at the start, ${loadNow()} at the end`,
     )
     console.log(
       `${''.padEnd(36)} a GET of another list during the commit: ${waits.length} requests, p50 ${ms(percentile(waits, 50))}, p95 ${ms(percentile(waits, 95))}, max ${ms(waits.at(-1)!)}${readsCut > 0 ? `, ${readsCut} cut` : ''}`,
@@ -353,6 +371,8 @@ async function run() {
     // The file is parsed in a worker thread; the event loop only validates (issue 19: p99 < 100 ms).
     console.log(`${''.padEnd(36)} GET /api/health while the file is parsed and validated: ${healthValidating}`)
     console.log(`${''.padEnd(36)} GET /api/health during the commit: ${healthCommitting}`)
+    if (process.env.BENCH_PROFILE)
+      console.log(`${''.padEnd(36)} began at ${(performance.timeOrigin + started).toFixed(1)} ms since 1970`)
     if (validatedAt - started > 30_000)
       console.log(`${''.padEnd(36)} upload+validate took over 30 s: the target is under 30 s`)
   }
@@ -364,5 +384,32 @@ async function run() {
   child.kill('SIGTERM')
 }
 
+/** The health sampler's process (see sampleHealth): samples until the parent says stop. */
+async function sampleHealthUntilStopped(url: string) {
+  let running = true
+  const times: number[] = []
+  const starts: number[] = []
+  const failed: boolean[] = []
+  process.once('message', () => (running = false))
+  process.send!('ready')
+  while (running) {
+    const start = performance.now()
+    let ok = false
+    try {
+      const response = await fetch(url)
+      await response.arrayBuffer()
+      ok = response.status === 200
+    } catch {
+      ok = false
+    }
+    times.push(performance.now() - start)
+    starts.push(performance.timeOrigin + start)
+    failed.push(!ok)
+    await new Promise((resolve) => setTimeout(resolve, 20))
+  }
+  process.send!({ times, starts, failed }, () => process.exit(0))
+}
+
 if (process.argv.includes('--serve')) await serve()
+else if (process.argv.includes('--health')) await sampleHealthUntilStopped(process.argv.at(-1)!)
 else await run()

@@ -8,6 +8,7 @@ import { generatePzn8 } from '../../src/shared/identifiers/index.ts'
 import { loadConfig } from '../../src/server/config.ts'
 import { bytesPerPart } from '../../src/server/db/byte-parts.ts'
 import { insertJob, readJobFile } from '../../src/server/db/resources/bulk-upload-jobs.ts'
+import { bodyInWorkerFrom } from '../../src/server/routes/bulk-uploads/index.ts'
 import { lyingWorkbook, zipBombWorkbook } from '../fixtures/files/zip-builder.ts'
 import { buildApp } from '../server/helpers/build-app.ts'
 import { buildResourceApp, waitForJob, type ResourceTestApp } from './helpers.ts'
@@ -117,6 +118,43 @@ describe('bulk upload of untrusted files', () => {
       fieldErrors: { content: { code: 'bulkUpload.tooManyRows', params: { max: 250_000 } } },
     })
     expect(healthyAnswers).toBeGreaterThan(0)
+  })
+
+  it('parses a large body off the event loop with the answers of fastify\'s own JSON parser', async () => {
+    const post = async (payload: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/bulk-uploads',
+        headers: { ...(await t.as(...parent)), 'content-type': 'application/json' },
+        payload,
+      })
+    const big = 'A'.repeat(bodyInWorkerFrom)
+    const small = await post('{"resource": "pzns",')
+    expect(small.statusCode).toBe(400)
+    for (const payload of [
+      `{"resource": "pzns", "fileName": "a.csv", "content": "${big}"`,
+      `{"resource": "pzns", "fileName": "a.csv", "content": "${big}", "__proto__": {"x": 1}}`,
+      `{"resource": "pzns", "fileName": "a.csv", "content": "${big}", "mapping": {"constructor": {"prototype": {}}}}`,
+    ]) {
+      const response = await post(payload)
+      expect(response.statusCode).toBe(400)
+      expect(response.json().code).toBe(small.json().code)
+    }
+    // Checked against the contract as before: the decoded content is not part of what is validated.
+    const noName = await post(`{"resource": "pzns", "content": "${big}"}`)
+    expect(noName.statusCode).toBe(400)
+    // A valid large body is read, its file decoded, and the job made from it.
+    const rows = Array.from({ length: 12_000 }, (_, i) => `${generatePzn8(i, 77)};DE;Large ${i};1,00;onMarket`)
+    const content = Buffer.from(`${header}\n${rows.join('\n')}\n`)
+    expect(content.toString('base64').length).toBeGreaterThan(bodyInWorkerFrom)
+    const created = await upload({ content })
+    expect(created.statusCode).toBe(202)
+    expect(created.json()).toMatchObject({ totalRows: 12_000 })
+    expect(await readJobFile(t.app.db, created.json().id)).toEqual(content)
+    expect(await waitForJob(t, parent, created.json().id, ['validated', 'failed'])).toMatchObject({
+      status: 'validated',
+      rejectedRows: 0,
+    })
   })
 
   it('refuses a header row wider than the column cap', async () => {

@@ -49,18 +49,23 @@ function releaseSlot(): void {
   else running--
 }
 
-/** Starts `entry` with `input` as workerData and hands each data message to `onData` until done. */
+/**
+ * Starts `entry` with `input` as workerData and hands each data message to `onData` until done.
+ * `transferList`: buffers of `input` moved to the worker rather than copied (they are unusable here after).
+ */
 export async function runInWorker<TInput, TData>(
   entry: URL,
   input: TInput,
   limits: WorkerLimits,
   onData: (data: TData) => void,
+  transferList: ArrayBuffer[] = [],
 ): Promise<void> {
   await takeSlot()
   try {
     await new Promise<void>((resolve, reject) => {
       const worker = new Worker(entry, {
         workerData: input,
+        transferList,
         resourceLimits: { maxOldGenerationSizeMb: limits.maxHeapMb, maxYoungGenerationSizeMb: 32 },
         stdout: false,
         stderr: false,

@@ -34,9 +34,13 @@ export async function parseFile(
   let headers: string[] = []
   let encoding: TextEncoding | null = null
   const rows: { line: number; cells: Cell[] }[] = []
+  // Shared with the worker rather than copied into its start message: cloning 10 MB there held the
+  // event loop (docs/decisions/0055). The worker copies it out before reading it.
+  const shared = new Uint8Array(new SharedArrayBuffer(content.length))
+  shared.set(content)
   const input: ParseInput = {
     format,
-    bytes: content,
+    bytes: shared,
     encoding: options.encoding,
     maxRows: maxUploadRows,
     maxColumns: maxUploadColumns,

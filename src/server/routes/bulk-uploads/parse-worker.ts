@@ -32,7 +32,7 @@ class Refusal extends Error {
   }
 }
 
-const rowsPerChunk = 5000
+const rowsPerChunk = 1000
 const post = (data: ParseChunk) => parentPort!.postMessage({ kind: 'data', data })
 
 function checkHeaders(cells: Cell[], maxColumns: number): string[] {
@@ -195,4 +195,8 @@ async function main(input: ParseInput) {
   }
 }
 
-if (parentPort) await main(workerData as ParseInput)
+// The parent shares the file's bytes (parse-file.ts); TextDecoder refuses a shared buffer: a copy of its own.
+if (parentPort) {
+  const input = workerData as ParseInput
+  await main({ ...input, bytes: new Uint8Array(input.bytes) })
+}

@@ -7,6 +7,7 @@ import type { CompiledResource, CompiledResourceField } from '../../../shared/ma
 import { validateRow, type FieldValue } from '../../../shared/resources/index.ts'
 import type { Database } from '../../db/connect.ts'
 import { fileColumnsOf } from '../../db/resources/file-columns.ts'
+import type { ResourceTable } from '../../db/resources/tables.ts'
 import { checkReferenceIds, keyOf, loadKeyIndex, toTextArray } from '../../db/resources/references.ts'
 import {
   findResource,
@@ -41,6 +42,8 @@ export interface UploadValidation {
   readonly mappedFields: ReadonlySet<string>
 }
 
+/** Stored twins read per statement (matchExistingRows). */
+const storedRowsPerStatement = 250
 const yieldToEventLoop = () => new Promise<void>((resolve) => setImmediate(resolve))
 const asText = (cell: Cell | undefined) => (cell === null || cell === undefined ? '' : String(cell).trim())
 
@@ -232,16 +235,23 @@ async function matchExistingRows(
     }
   }
   const existing = await loadKeyIndex(db, resource, tenantGroup, only)
-  const table = tableOf(resource)
+  const table = tableOf(resource) as unknown as Record<string, AnyPgColumn>
+  // Only the columns compared: every column of 1,000 rows a statement held PGlite's event loop for
+  // 100 to 200 ms at load 15 (docs/decisions/0055).
+  const compared = resource.fields.filter((f) => mappedFields.has(f.name))
+  const columns = Object.fromEntries([
+    ['id', table.id!],
+    ...compared.filter((f) => table[f.name]).map((f) => [f.name, table[f.name]!] as const),
+  ])
   const matched = keyed.filter((r) => existing.has(r.key!))
-  for (let start = 0; start < matched.length; start += 1000) {
-    const batch = matched.slice(start, start + 1000)
+  for (let start = 0; start < matched.length; start += storedRowsPerStatement) {
+    const batch = matched.slice(start, start + storedRowsPerStatement)
     const stored = await db
-      .select()
-      .from(table)
+      .select(columns)
+      .from(table as unknown as ResourceTable)
       .where(
         inArray(
-          table.id as AnyPgColumn,
+          table.id!,
           batch.map((r) => existing.get(r.key!)!),
         ),
       )
@@ -249,9 +259,7 @@ async function matchExistingRows(
     for (const row of batch) {
       row.existingId = existing.get(row.key!)!
       const twin = byId.get(row.existingId)!
-      const differs = resource.fields.some(
-        (f) => mappedFields.has(f.name) && !sameValue(f, twin[f.name], row.values[f.name] ?? null),
-      )
+      const differs = compared.some((f) => !sameValue(f, twin[f.name], row.values[f.name] ?? null))
       row.action = differs ? 'update' : 'unchanged'
     }
     // Let other requests in between batches (on PGlite each query holds the one connection).

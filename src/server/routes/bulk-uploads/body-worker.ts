@@ -1,0 +1,72 @@
+// Runs in a worker thread (run-in-worker.ts), loaded by Node itself: only erasable TypeScript here.
+// Reads an upload's JSON body off the event loop: the UTF-8 text of 13 MB, JSON.parse and the
+// base64 decoding of `content` held the server's event loop for 100 to 200 ms at once
+// (docs/decisions/0055). Posts the body with `content` emptied and the decoded bytes beside it,
+// transferred, or a refusal when the body is not JSON that fastify's own parser would accept.
+import { parentPort, workerData } from 'node:worker_threads'
+
+export interface BodyInput {
+  readonly body: Uint8Array
+}
+export interface ParsedBody {
+  readonly body: Record<string, unknown>
+  /** `content` decoded from base64, when it was a string; the body then carries `content: ''`. */
+  readonly bytes: Uint8Array | null
+  /** The size base64Bytes (guard-file.ts) gives for `content`: what the route checks the limit with. */
+  readonly declaredBytes: number
+}
+
+class Poisoned extends Error {}
+
+/** As fastify's parser (secure-json-parse, protoAction and constructorAction 'error'): such keys refuse the body. */
+function refusePoisoning(key: string, value: unknown): unknown {
+  if (key === '__proto__') throw new Poisoned()
+  if (
+    key === 'constructor' &&
+    value !== null &&
+    typeof value === 'object' &&
+    Object.hasOwn(value, 'prototype')
+  )
+    throw new Poisoned()
+  return value
+}
+
+function main(input: BodyInput) {
+  let body: unknown
+  try {
+    const text = Buffer.from(input.body.buffer, input.body.byteOffset, input.body.byteLength).toString('utf8')
+    body = JSON.parse(text, refusePoisoning)
+  } catch {
+    parentPort!.postMessage({
+      kind: 'refused',
+      code: 'FST_ERR_CTP_INVALID_JSON_BODY',
+      message: 'invalid JSON',
+    })
+    return
+  }
+  if (
+    body === null ||
+    typeof body !== 'object' ||
+    Array.isArray(body) ||
+    typeof (body as { content?: unknown }).content !== 'string'
+  ) {
+    const data: ParsedBody = { body: body as Record<string, unknown>, bytes: null, declaredBytes: 0 }
+    parentPort!.postMessage({ kind: 'data', data })
+  } else {
+    const content = (body as { content: string }).content
+    const padding = content.endsWith('==') ? 2 : content.endsWith('=') ? 1 : 0
+    const bytes = Buffer.from(content, 'base64')
+    // A copy of its own (a small Buffer may sit in Node's shared pool): the transfer must not take the pool.
+    const own =
+      bytes.byteOffset === 0 && bytes.byteLength === bytes.buffer.byteLength ? bytes : Buffer.from(bytes)
+    const data: ParsedBody = {
+      body: { ...(body as Record<string, unknown>), content: '' },
+      bytes: own,
+      declaredBytes: Math.floor((content.length * 3) / 4) - padding,
+    }
+    parentPort!.postMessage({ kind: 'data', data }, [own.buffer as ArrayBuffer])
+  }
+  parentPort!.postMessage({ kind: 'done' })
+}
+
+if (parentPort) main(workerData as BodyInput)
