@@ -56,18 +56,21 @@ describe('passwords over the API', () => {
       expect(response.statusCode).toBe(401)
       return performance.now() - started
     }
-    const median = (values: number[]) => values.sort((a, b) => a - b)[Math.floor(values.length / 2)]!
+    // The fastest of several tries: another process can only add time to a try (the suite runs two
+    // files at once, and the machine may be busy), so the minimum is the answer's own cost.
+    const fastest = (values: number[]) => Math.min(...values)
     const samples = { wrong: [] as number[], unknown: [] as number[], disabled: [] as number[] }
-    for (let i = 0; i < 5; i++) {
+    for (let i = 0; i < 7; i++) {
       samples.wrong.push(await time(known.user.email, `wrong password ${i}`))
       samples.unknown.push(await time(`nobody${i}@example.test`, `wrong password ${i}`))
       samples.disabled.push(await time(disabled.user.email, disabled.password))
     }
-    const wrong = median(samples.wrong)
+    const wrong = fastest(samples.wrong)
     // An unknown e-mail must not be answered measurably faster (no hash skipped).
-    expect(median(samples.unknown)).toBeGreaterThan(wrong * 0.6)
-    expect(median(samples.disabled)).toBeGreaterThan(wrong * 0.6)
-    expect(median(samples.unknown)).toBeLessThan(wrong * 2.5)
+    const figures = JSON.stringify(samples, (_key, value: unknown) => (typeof value === 'number' ? Math.round(value) : value))
+    expect(fastest(samples.unknown), figures).toBeGreaterThan(wrong * 0.6)
+    expect(fastest(samples.disabled), figures).toBeGreaterThan(wrong * 0.6)
+    expect(fastest(samples.unknown), figures).toBeLessThan(wrong * 2.5)
   })
 
   it('answers sign-ins beyond capacity with 503 and Retry-After instead of queueing them', async () => {
