@@ -14,7 +14,10 @@
 //     top-5 passage of the right file and page/slide whose text contains the expected phrase.
 //  6. waiting: the server listening; the 300-page PDF uploaded over HTTP and indexed by the job runner
 //     while a client asks GET /api/health and GET /api/knowledge/files (the data pool page's request)
-//     one after the other; their latency p50/p99/max while indexing, and for 5 s before as a baseline.
+//     one after the other, from before the upload; their latency p50/p99/max while the file is stored
+//     and indexed, and for 5 s before as a baseline; the requests over 100 ms by the file's stage, and
+//     the longest event-loop block (client and server share the process: a block that falls between
+//     two requests delays none of them, but would delay any request a user made meanwhile).
 //  7. vectors (only when BENCH_STEPS names it): exact against HNSW nearest-neighbour search on PGlite
 //     (scripts/bench-knowledge-vectors.ts, decision 0044).
 import { randomUUID } from 'node:crypto'
@@ -416,7 +419,13 @@ if (steps.has('waiting')) {
     indexingFromSecond: round1(indexingSince / 1000),
     quiet: { ...quiet, loopMaxMs: quietLoopMaxMs },
     whileIndexing: { ...busy, loopMaxMs: round1(loopDelay.max / 1e6), loopP99ms: round1(loopDelay.percentile(99) / 1e6) },
-    slow,
+    // Requests over 100 ms by what the file was doing: how many, and the longest.
+    slowByStage: Object.fromEntries(
+      [...new Set(slow.map((entry) => entry.phase))].map((stage) => {
+        const some = slow.filter((entry) => entry.phase === stage)
+        return [stage, { n: some.length, maxMs: Math.max(...some.map((entry) => entry.ms)) }]
+      }),
+    ),
   })
 }
 

@@ -1,16 +1,17 @@
 // Writes a file's chunks with their search vectors; a re-index replaces the old ones. Each statement
-// is its own short transaction and the event loop turns between two of them (decision 0056): on
-// PGlite a statement runs on the server's own event loop, and awaiting PGlite's answers alone never
-// lets another request in. The number of chunks per statement follows the time the last one took
-// (search vectors, the GIN index and the lexeme counts of migration 0023 cost 2 to 20 ms a chunk,
-// depending on the machine's load), so that a statement stays near `statementMs`.
+// is its own short transaction (decision 0056): on PGlite a statement runs on the server's own event
+// loop, and awaiting PGlite's answers alone never lets another request in. The number of chunks per
+// statement follows the time the last one took (search vectors, the GIN index and the lexeme counts
+// of migration 0023 cost 2 to 20 ms a chunk, depending on the machine's load), so that a statement
+// stays near `statementMs`. (A pause as long as the statement after each one was tried: six times
+// slower indexing on the loaded test machine, and no fewer requests over 100 ms; decision 0056.)
 import { sql } from 'drizzle-orm'
 import type { Database } from '../db/connect.ts'
 import type { DocumentChunk } from './document-seam.ts'
 
 /** Aimed-at length of one statement; other requests wait at most about this long behind it. */
-export const statementMs = 40
-const firstBatch = 8
+export const statementMs = 25
+const firstBatch = 4
 const maxBatch = 200
 const configs = new Set(['german', 'french', 'english', 'simple'])
 
@@ -25,7 +26,8 @@ const yieldToEventLoop = () => new Promise<void>((resolve) => setImmediate(resol
 
 /**
  * Statements sized by time: `run(size)` does up to `size` items and says how many it did (0: done).
- * The next size aims at `statementMs` from the time per item the last statement took.
+ * The next size aims at `statementMs` from the time per item the last statement took; the event loop
+ * turns between two statements.
  */
 export async function inTimedBatches(run: (size: number) => Promise<number>, signal?: AbortSignal): Promise<void> {
   for (let size = firstBatch; ; ) {
@@ -33,8 +35,7 @@ export async function inTimedBatches(run: (size: number) => Promise<number>, sig
     const at = performance.now()
     const done = await run(size)
     if (done === 0) return
-    const perItem = Math.max(0.01, (performance.now() - at) / done)
-    size = Math.max(1, Math.min(maxBatch, Math.floor(statementMs / perItem)))
+    size = Math.max(1, Math.min(maxBatch, Math.floor(statementMs / Math.max(0.01, (performance.now() - at) / done))))
     await yieldToEventLoop()
   }
 }
