@@ -176,8 +176,8 @@ describe('knowledge files', () => {
     expect(await chunks()).toBe(before)
     expect((await t.app.inject({ method: 'DELETE', url: `/api/knowledge/files/${file.id}`, headers: admin })).statusCode).toBe(204)
     expect(await chunks()).toBe(0)
-    const blobs = (await t.app.db.execute(sql`select count(*)::int as n from knowledge_file_blobs where file_id = ${file.id as string}`)) as unknown as { rows: { n: number }[] }
-    expect(blobs.rows[0]!.n).toBe(0)
+    const parts = (await t.app.db.execute(sql`select count(*)::int as n from knowledge_file_parts where file_id = ${file.id as string}`)) as unknown as { rows: { n: number }[] }
+    expect(parts.rows[0]!.n).toBe(0)
     expect((await t.app.inject({ url: `/api/knowledge/files/${file.id}`, headers: admin })).statusCode).toBe(404)
   })
 })

@@ -376,13 +376,22 @@ export const knowledgeFiles = pgTable(
   ],
 )
 
-/** The bytes of a file, in the database so every server process reaches them (decision 0034). */
-export const knowledgeFileBlobs = pgTable('knowledge_file_blobs', {
-  fileId: text('file_id')
-    .primaryKey()
-    .references(() => knowledgeFiles.id, { onDelete: 'cascade' }),
-  content: bytea('content').notNull(),
-})
+/**
+ * The bytes of a file, in the database so every server process reaches them (decision 0034), in
+ * parts of at most 256 KB in `seq` order (byte-parts.ts): on PGlite one statement with a whole file
+ * held every other request for seconds (decision 0056). Stored without compression (migration 0024).
+ */
+export const knowledgeFileParts = pgTable(
+  'knowledge_file_parts',
+  {
+    fileId: text('file_id')
+      .notNull()
+      .references(() => knowledgeFiles.id, { onDelete: 'cascade' }),
+    seq: integer('seq').notNull(),
+    part: bytea('part').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.fileId, t.seq] })],
+)
 
 /**
  * How many of a tenant's chunks hold each lexeme (decision 0054), so retrieval weighs a question's

@@ -1,6 +1,7 @@
 // Vectors for a file's chunks from the tenant's embeddings model, through the gateway (budget, timeout,
 // retries, one ledger row per call). A batch of chunks is read, embedded with no transaction open, then
-// written in one statement, so the single PGlite connection is never held while a provider answers.
+// written in short statements (insert-chunks.ts, decision 0056), so the single PGlite connection is
+// never held while a provider answers nor for long while the vectors are indexed.
 // A provider failure or refusal never fails the file: it stays searchable by full text, and the code
 // is kept on the file for the data pool to show (decision 0039).
 import { eq, sql } from 'drizzle-orm'
@@ -8,6 +9,7 @@ import type { FastifyBaseLogger } from 'fastify'
 import { AiCallFailed, AiRefusal, embedTexts, resolveEmbeddingModelId } from '../ai/gateway.ts'
 import type { Database } from '../db/connect.ts'
 import { knowledgeChunkEmbeddings, knowledgeFiles } from '../db/ai-tables.ts'
+import { inTimedBatches } from './insert-chunks.ts'
 import { ensureVectorIndex, hasVectorSearch } from './vector-search.ts'
 
 /** Chunks per gateway call and per insert. */
@@ -51,9 +53,17 @@ export async function embedFileChunks(db: Database, target: EmbedTarget, options
       const rows = batch.rows.map(
         (row, index) => sql`(${Number(row.id)}, ${target.tenantGroup}, ${modelId}, ${dimensions}, ${`{${embeddings[index]!.join(',')}}`}::real[])`,
       )
-      await db.execute(sql`insert into knowledge_chunk_embeddings (chunk_id, tenant_group, model_id, dimensions, embedding)
-        values ${sql.join(rows, sql`, `)}
-        on conflict (chunk_id) do update set model_id = excluded.model_id, dimensions = excluded.dimensions, embedding = excluded.embedding`)
+      // Written in statements sized by time (each vector also goes into the nearest-neighbour index).
+      let start = 0
+      await inTimedBatches(async (size) => {
+        const some = rows.slice(start, start + size)
+        if (some.length === 0) return 0
+        await db.execute(sql`insert into knowledge_chunk_embeddings (chunk_id, tenant_group, model_id, dimensions, embedding)
+          values ${sql.join(some, sql`, `)}
+          on conflict (chunk_id) do update set model_id = excluded.model_id, dimensions = excluded.dimensions, embedding = excluded.embedding`)
+        start += some.length
+        return some.length
+      }, options.signal)
       vectors += rows.length
       afterId = Number(batch.rows.at(-1)!.id)
     }

@@ -1,7 +1,7 @@
 // An upload into a collection, a thread, an assistant or the uploader's own files (a tile's form,
 // decision 0052): every check before anything is stored
-// (place and rights, extension, size, quota, content), then the file and its bytes in one
-// transaction, then the index job. Each refusal is an HttpError with a `knowledge.*` code.
+// (place and rights, extension, size, quota, content), then the file and its bytes in parts
+// (file-store.ts: a failure deletes the row), then the index job. Each refusal is an HttpError with a `knowledge.*` code.
 import { and, eq } from 'drizzle-orm'
 import { assistants } from '../db/ai-tables.ts'
 import type { Database } from '../db/connect.ts'
