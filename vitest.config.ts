@@ -22,7 +22,7 @@ export default defineConfig({
           // One migrated database that each test's own database is a copy of (decision 0059).
           globalSetup: ['tests/support/database-template.ts'],
           testTimeout: 30_000,
-          hookTimeout: 60_000,
+          hookTimeout: 120_000,
         },
       },
       {

@@ -41,7 +41,9 @@ export default async function setup(project: TestProject) {
     await server?.stop()
   }
   try {
-    server = await startRealServer()
+    // The sessions made here serve the whole e2e project, which vitest runs after the node and client
+    // projects (decision 0059): half an hour or more later, beyond the default 30 idle minutes.
+    server = await startRealServer({ env: { SESSION_IDLE_MINUTES: String(12 * 60) } })
     const { baseURL } = server
     const rootSession = await signInViaApi(baseURL, server.root.email, server.root.password)
     const users: Record<string, E2eUser> = {}
