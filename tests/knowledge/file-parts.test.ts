@@ -98,7 +98,7 @@ describe('knowledge file parts', () => {
 
 describe('migration 0024', () => {
   it('cuts files stored as one value into 256 KB parts and drops the old table', async () => {
-    const database = await createTestDatabase()
+    const database = await createTestDatabase({ empty: true })
     const folder = mkdtempSync(join(tmpdir(), 'tessera-migrations-'))
     try {
       // The migrations up to 0023, then files as they were stored, then the rest.

@@ -50,9 +50,10 @@ function migratedTemplate(): DatabaseTemplate {
  * DATABASE_URL is set. Both are copies of one migrated database made by the node project's global
  * setup (decision 0059); without it they start empty and `migrate()` builds them.
  */
-export async function createTestDatabase(): Promise<TestDatabase> {
+export async function createTestDatabase(options: { readonly empty?: boolean } = {}): Promise<TestDatabase> {
   const baseUrl = process.env.DATABASE_URL
-  const template = migratedTemplate()
+  // `empty`: no copy, for tests that apply migrations themselves (a migration's own test).
+  const template = options.empty ? {} : migratedTemplate()
   if (!baseUrl) {
     const file = template.pgliteDumpFile
     if (file && pgliteDump?.file !== file) pgliteDump = { file, blob: new Blob([readFileSync(file)]) }
