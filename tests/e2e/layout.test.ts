@@ -101,8 +101,13 @@ describe('branding per group', () => {
     const tenant = tenants[group]!
     const title = tenant.title ?? product.defaultTitle
     await page.waitForFunction((expected) => document.title === expected, title)
-    const favicon = await page.locator('link[rel="icon"]').getAttribute('href')
+    // The built page carries the product's favicon inline, data-src naming its file (decision 0058);
+    // a group with a favicon of its own gets that file's address instead.
+    const link = page.locator('link[rel="icon"]')
+    const inline = await link.getAttribute('data-src')
+    const favicon = inline ?? (await link.getAttribute('href'))
     expect(favicon).toBe(tenant.favicon ?? product.defaultFavicon)
+    if (inline) expect(await link.getAttribute('href')).toMatch(/^data:image\/svg\+xml,/)
     const icon = await page.request.get(favicon!)
     expect(icon.status()).toBe(200)
     expect(icon.headers()['content-type']).toMatch(/image\/svg\+xml/)
