@@ -1,17 +1,21 @@
 // npm run bench:api: the API on loopback under autocannon. The server runs in a child process so the
 // load generator does not share its event loop. Measures get-user at 50 connections beside a bare
 // Fastify route (the ceiling) in the same run, sign-in at 1, 4 and 16 connections, and sign-in far
-// beyond capacity (expect 503/429, not an unbounded queue). Uses PGlite in a temp dir unless DATABASE_URL is set.
+// beyond capacity (expect 503/429, not an unbounded queue), and how long a failed sign-in takes for a
+// wrong password, an unknown e-mail and a disabled user (they must not differ). Uses PGlite in a temp dir unless DATABASE_URL is set.
 // `npm run bench:api -- --get-user` runs only the bare and get-user rows.
 import { spawn } from 'node:child_process'
 import { mkdtempSync, rmSync } from 'node:fs'
 import { createRequire } from 'node:module'
 import { loadavg, tmpdir } from 'node:os'
 import { join } from 'node:path'
+import { performance } from 'node:perf_hooks'
 import { createInterface } from 'node:readline'
+import { eq } from 'drizzle-orm'
 import Fastify from 'fastify'
 import { createApp } from '../src/server/app.ts'
 import { loadConfig } from '../src/server/config.ts'
+import { users } from '../src/server/db/schema.ts'
 import { insertUser } from '../src/server/db/users.ts'
 
 interface AutocannonResult {
@@ -35,6 +39,19 @@ async function serve() {
   const config = { ...loadConfig({ ...process.env, DATA_DIR: dataDir, LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn' }) }
   const app = await createApp({ config, logger: { level: config.logLevel } })
   const user = await insertUser(app.db, { email: `bench-${Date.now()}@example.test`, username: 'bench', passwordHash: await app.passwords.hash(benchPassword), role: 'ADMIN', group: 'DEMO', features: ['expertMode'] }, new Date())
+  // Accounts for the failure timing: each is tried a few times, under the per-pair lockout.
+  const failureAccounts = async (disabled: boolean) => {
+    const emails: string[] = []
+    for (let i = 0; i < 8; i++) {
+      const email = `bench-${disabled ? 'disabled' : 'known'}-${i}-${Date.now()}@example.test`
+      const row = await insertUser(app.db, { email, username: `bench${i}`, passwordHash: await app.passwords.hash(benchPassword), role: 'READ', group: 'DEMO', features: [] }, new Date())
+      if (disabled) await app.db.update(users).set({ disabled: true }).where(eq(users.id, row.id))
+      emails.push(email)
+    }
+    return emails
+  }
+  const known = await failureAccounts(false)
+  const disabled = await failureAccounts(true)
   await app.listen({ port: 0, host: '127.0.0.1' })
   // The ceiling: a bare Fastify route answering the same JSON without database or auth.
   const bare = Fastify({ logger: { level: config.logLevel } })
@@ -42,7 +59,7 @@ async function serve() {
   bare.get('/bare', async () => body)
   await bare.listen({ port: 0, host: '127.0.0.1' })
   const port = (server: typeof app.server) => (server.address() as { port: number }).port
-  console.log(JSON.stringify({ apiPort: port(app.server), barePort: port(bare.server), email: user.email, database: app.database.kind }))
+  console.log(JSON.stringify({ apiPort: port(app.server), barePort: port(bare.server), email: user.email, known, disabled, database: app.database.kind }))
   process.on('SIGTERM', async () => {
     await Promise.all([app.close(), bare.close()])
     rmSync(dataDir, { recursive: true, force: true })
@@ -52,7 +69,7 @@ async function serve() {
 
 async function run() {
   const child = spawn(process.execPath, [...process.execArgv, new URL(import.meta.url).pathname, '--serve'], { stdio: ['ignore', 'pipe', 'inherit'], env: process.env })
-  const info = await new Promise<{ apiPort: number; barePort: number; email: string; database: string }>((resolve, reject) => {
+  const info = await new Promise<{ apiPort: number; barePort: number; email: string; known: string[]; disabled: string[]; database: string }>((resolve, reject) => {
     createInterface({ input: child.stdout! }).once('line', (line) => resolve(JSON.parse(line)))
     child.once('exit', (code) => reject(new Error(`server exited with ${code}`)))
   })
@@ -86,6 +103,25 @@ async function run() {
     child.kill('SIGTERM')
     return
   }
+  // Failed sign-ins one at a time: a wrong password, an unknown e-mail, a disabled user's right password.
+  const failure = async (email: string, password: string) => {
+    const started = performance.now()
+    const response = await fetch(`${api}/api/auth/signin`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email, password }) })
+    await response.arrayBuffer()
+    if (response.status !== 401) throw new Error(`a failed sign-in answered ${response.status}`)
+    return performance.now() - started
+  }
+  const timings = { 'wrong password': [] as number[], 'unknown e-mail': [] as number[], 'disabled user': [] as number[] }
+  for (let i = 0; i < 24; i++) {
+    timings['wrong password'].push(await failure(info.known[i % 8]!, `wrong password ${i}`))
+    timings['unknown e-mail'].push(await failure(`nobody-${i}@example.test`, `wrong password ${i}`))
+    timings['disabled user'].push(await failure(info.disabled[i % 8]!, benchPassword))
+  }
+  const quantile = (values: number[], q: number) => [...values].sort((a, b) => a - b)[Math.min(values.length - 1, Math.floor(q * values.length))]!
+  console.log('\n| failed sign-in (24 each, one at a time) | p10 ms | median ms | p90 ms |\n|---|---|---|---|')
+  for (const [name, values] of Object.entries(timings)) console.log(`| ${name} | ${quantile(values, 0.1).toFixed(1)} | ${quantile(values, 0.5).toFixed(1)} | ${quantile(values, 0.9).toFixed(1)} |`)
+  console.log('')
+
   for (const connections of [1, 4, 16]) {
     const result = await autocannon({ url: `${api}/api/auth/signin`, method: 'POST', connections, duration: seconds, headers: { 'content-type': 'application/json' }, body: signinBody })
     record('POST /api/auth/signin', connections, result)

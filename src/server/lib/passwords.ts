@@ -1,10 +1,18 @@
 // Password hashing with argon2id. Hashing is deliberately expensive, so at most `concurrency`
 // hashes run at once and at most `queue` wait; beyond that callers get 503 instead of an unbounded queue.
+import { channel } from 'node:diagnostics_channel'
 import { hash, verify } from '@node-rs/argon2'
 import type { PasswordHashCost } from '../config.ts'
 import { fieldError, HttpError, type FieldError } from './http-error.ts'
 
 const argon2id = 2
+
+/**
+ * Every argon2 verification is published here as `{ against: 'stored' | 'dummy' }`, so a test or an
+ * operator's probe can see that a failed sign-in always paid for one, without timing it. Publishing
+ * costs nothing while nobody subscribes.
+ */
+export const passwordVerifyChannel = channel('tessera:password-verify')
 
 export const minPasswordLength = 12
 export const maxPasswordLength = 256
@@ -47,6 +55,8 @@ export async function createPasswordHasher(
     verify: (encoded, password) =>
       limit(async () => {
         const matches = await verify(encoded ?? dummyHash, password).catch(() => false)
+        if (passwordVerifyChannel.hasSubscribers)
+          passwordVerifyChannel.publish({ against: encoded === undefined ? 'dummy' : 'stored' })
         return encoded !== undefined && matches
       }),
   }
