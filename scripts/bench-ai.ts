@@ -153,6 +153,13 @@ async function run() {
       : process.execArgv,
     stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
   })
+  // A server that dies (or fails to start) ends the bench with its exit code instead of leaving it waiting.
+  let stopping = false
+  child.once('exit', (code, signal) => {
+    if (stopping) return
+    console.error(`bench:ai: the server process exited (${signal ?? `code ${code}`}) before the bench ended`)
+    process.exit(1)
+  })
   const pending = new Map<string, (message: FromChild) => void>()
   child.on('message', (message: FromChild) => {
     const key = message.type === 'memory' ? `memory:${message.id}` : message.type
@@ -465,6 +472,7 @@ async function run() {
   )
   }
 
+  stopping = true
   child.kill('SIGTERM')
   await new Promise((resolve) => child.once('exit', resolve))
   await provider.close()

@@ -2,7 +2,9 @@
 // message for the user; the process that asked goes on.
 import { describe, expect, it } from 'vitest'
 import { defaultFileLimits } from '../../files/file-limits.ts'
+import { runInWorker } from '../../files/run-in-worker.ts'
 import { parseFile } from './parse-file.ts'
+import { chunksInFlight, type ParseChunk, type ParseInput } from './parse-worker.ts'
 
 const csv = Buffer.from(
   `pzn;name\n${Array.from({ length: 200_000 }, (_, i) => `${i};Name ${i}`).join('\n')}\n`,
@@ -15,6 +17,38 @@ describe('parseFile in a worker', () => {
     expect(file.rows).toHaveLength(200_000)
     expect(file.rows[199_999]).toEqual({ line: 200_001, cells: ['199999', 'Name 199999'] })
     expect(file.encoding).toBe('utf-8')
+  })
+
+  it('posts at most a few chunks ahead of the thread that handles them, then the rest once they are handled', async () => {
+    const flow = new Int32Array(new SharedArrayBuffer(8))
+    const input: ParseInput = { format: 'csv', bytes: new Uint8Array(csv), encoding: undefined, maxRows: 250_000, maxColumns: 500, flow }
+    const arrived: ParseChunk[] = []
+    let handling = false
+    const handle = () => {
+      Atomics.add(flow, 1, 1)
+      Atomics.notify(flow, 1)
+    }
+    const done = runInWorker<ParseInput, ParseChunk>(new URL('./parse-worker.ts', import.meta.url), input, defaultFileLimits.worker, (chunk) => {
+      arrived.push(chunk)
+      if (handling) handle()
+    })
+    try {
+      // Nothing is handled: once the worker has started and posted what it may post ahead (the
+      // headers and `chunksInFlight` row chunks), it waits, however long it is left waiting.
+      await expect.poll(() => arrived.length, { timeout: 30_000, interval: 20 }).toBe(chunksInFlight + 1)
+      await new Promise((resolve) => setTimeout(resolve, 400))
+      expect(Atomics.load(flow, 0)).toBe(chunksInFlight + 1)
+      expect(arrived).toHaveLength(chunksInFlight + 1)
+    } finally {
+      // Handling the ones that came lets the rest through, in order.
+      handling = true
+      for (let i = 0; i < arrived.length; i++) handle()
+      await done
+    }
+    const rows = arrived.flatMap((chunk) => ('rows' in chunk ? chunk.rows : []))
+    expect(rows).toHaveLength(200_000)
+    expect(rows.map((row) => row.line).every((line, i) => line === i + 2)).toBe(true)
+    expect(Atomics.load(flow, 1)).toBe(Atomics.load(flow, 0))
   })
 
   it('stops a worker that runs out of its heap, with a 422 and a message', async () => {
