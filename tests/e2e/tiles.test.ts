@@ -132,6 +132,9 @@ describe('tiles', () => {
     await page.getByText('Erkältungszeit: Nasenspray im Angebot').waitFor()
     await page.getByText('Kachel-Modell').first().waitFor()
     await page.getByRole('heading', { name: 'Bald ist Erkältungszeit' }).waitFor()
+    // The rework actions load after the card opens and appear beneath the switcher; a click while
+    // they arrive can miss it (it failed that way on 2026-11-27), so the card is complete first.
+    await page.getByRole('group', { name: text('rework.label') }).getByText('Kürzer').waitFor()
     await page.getByRole('button', { name: text('rework.next') }).click()
     await page.getByText(/Version 2 von 2/).waitFor()
     await page.getByText('Kurz:').waitFor()
