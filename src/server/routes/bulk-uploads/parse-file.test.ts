@@ -3,7 +3,7 @@
 import { describe, expect, it } from 'vitest'
 import { defaultFileLimits } from '../../files/file-limits.ts'
 import { runInWorker } from '../../files/run-in-worker.ts'
-import { parseFile } from './parse-file.ts'
+import { parseFile, parserEntry } from './parse-file.ts'
 import { chunksInFlight, type ParseChunk, type ParseInput } from './parse-worker.ts'
 
 const csv = Buffer.from(
@@ -28,7 +28,7 @@ describe('parseFile in a worker', () => {
       Atomics.add(flow, 1, 1)
       Atomics.notify(flow, 1)
     }
-    const done = runInWorker<ParseInput, ParseChunk>(new URL('./parse-worker.ts', import.meta.url), input, defaultFileLimits.worker, (chunk) => {
+    const done = runInWorker<ParseInput, ParseChunk>(parserEntry, input, defaultFileLimits.worker, (chunk) => {
       arrived.push(chunk)
       if (handling) handle()
     })

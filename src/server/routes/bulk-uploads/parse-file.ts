@@ -20,7 +20,7 @@ export interface ParsedFile {
 export const maxUploadRows = 250_000
 export const maxUploadColumns = 500
 
-const parserEntry = new URL('./parse-worker.ts', import.meta.url)
+export const parserEntry = new URL('./parse-worker.ts', import.meta.url)
 
 export function formatOf(fileName: string): 'csv' | 'xlsx' {
   return fileName.toLowerCase().endsWith('.xlsx') ? 'xlsx' : 'csv'
