@@ -1,16 +1,18 @@
 // Runs in a worker thread (run-in-worker.ts), loaded by Node itself: only erasable TypeScript here.
 // Reads an upload's JSON body off the event loop: the UTF-8 text of 13 MB, JSON.parse and the
 // base64 decoding of `content` held the server's event loop for 100 to 200 ms at once
-// (docs/decisions/0055). Posts the body with `content` emptied and the decoded bytes beside it,
-// transferred, or a refusal when the body is not JSON that fastify's own parser would accept.
+// (docs/decisions/0055). Posts the body with `content` emptied and the decoded bytes beside it, in
+// shared memory the parser worker reads without a copy on the server's thread (decision 0061), or a
+// refusal when the body is not JSON that fastify's own parser would accept.
 import { parentPort, workerData } from 'node:worker_threads'
 
 export interface BodyInput {
+  /** Over a SharedArrayBuffer (read-body.ts) or a transferred ArrayBuffer. */
   readonly body: Uint8Array
 }
 export interface ParsedBody {
   readonly body: Record<string, unknown>
-  /** `content` decoded from base64, when it was a string; the body then carries `content: ''`. */
+  /** `content` decoded from base64 into a SharedArrayBuffer, when it was a string; the body then carries `content: ''`. */
   readonly bytes: Uint8Array | null
   /** The size base64Bytes (guard-file.ts) gives for `content`: what the route checks the limit with. */
   readonly declaredBytes: number
@@ -55,16 +57,16 @@ function main(input: BodyInput) {
   } else {
     const content = (body as { content: string }).content
     const padding = content.endsWith('==') ? 2 : content.endsWith('=') ? 1 : 0
-    const bytes = Buffer.from(content, 'base64')
-    // A copy of its own (a small Buffer may sit in Node's shared pool): the transfer must not take the pool.
-    const own =
-      bytes.byteOffset === 0 && bytes.byteLength === bytes.buffer.byteLength ? bytes : Buffer.from(bytes)
+    const declaredBytes = Math.floor((content.length * 3) / 4) - padding
+    // Decoded straight into shared memory: what the decoder skips (line breaks) only shortens it.
+    const shared = new SharedArrayBuffer(Math.max(declaredBytes, 0))
+    const written = Buffer.from(shared).write(content, 'base64')
     const data: ParsedBody = {
       body: { ...(body as Record<string, unknown>), content: '' },
-      bytes: own,
-      declaredBytes: Math.floor((content.length * 3) / 4) - padding,
+      bytes: new Uint8Array(shared, 0, written),
+      declaredBytes,
     }
-    parentPort!.postMessage({ kind: 'data', data }, [own.buffer as ArrayBuffer])
+    parentPort!.postMessage({ kind: 'data', data })
   }
   parentPort!.postMessage({ kind: 'done' })
 }

@@ -33,6 +33,7 @@ import { base64Bytes } from '../../files/guard-file.ts'
 import { FileRefusedError, runInWorker } from '../../files/run-in-worker.ts'
 import type { BodyInput, ParsedBody } from './body-worker.ts'
 import { formatOf, parseFile } from './parse-file.ts'
+import { readBody } from './read-body.ts'
 import {
   CommittingJobs,
   KeptValidations,
@@ -66,9 +67,12 @@ const bodyEntry = new URL('./body-worker.ts', import.meta.url)
 const decodedContent = Symbol('bulk upload content')
 type DecodedContent = { readonly bytes: Buffer; readonly declaredBytes: number }
 
-async function parseBodyInWorker(body: Buffer): Promise<unknown> {
-  // Moved to the worker, not copied: the whole backing store must be this body's.
-  const own = body.byteOffset === 0 && body.byteLength === body.buffer.byteLength ? body : Buffer.from(body)
+async function parseBodyInWorker(body: Uint8Array): Promise<unknown> {
+  // Shared memory (read-body.ts) goes to the worker as it is; a Buffer is moved, not copied: the
+  // whole backing store must then be this body's.
+  const shared = body.buffer instanceof SharedArrayBuffer
+  const own =
+    shared || (body.byteOffset === 0 && body.byteLength === body.buffer.byteLength) ? body : Buffer.from(body)
   let parsed: ParsedBody | undefined
   try {
     await runInWorker<BodyInput, ParsedBody>(
@@ -76,7 +80,7 @@ async function parseBodyInWorker(body: Buffer): Promise<unknown> {
       { body: own },
       defaultFileLimits.worker,
       (data) => (parsed = data),
-      [own.buffer as ArrayBuffer],
+      shared ? [] : [own.buffer as ArrayBuffer],
     )
   } catch (error) {
     // The same answer as fastify's parser gives for text that is not JSON (or has __proto__ keys).
@@ -145,14 +149,17 @@ export default async function bulkUploadRoutes(app: FastifyInstance, { contract 
   }
   const defaultJsonParser = app.getDefaultJsonParser('error', 'error')
   app.removeContentTypeParser('application/json')
-  app.addContentTypeParser('application/json', { parseAs: 'buffer' }, (request, body, done) => {
-    const buffer = body as Buffer
-    if (buffer.length < bodyInWorkerFrom) defaultJsonParser(request, buffer.toString('utf8'), done)
-    else
-      parseBodyInWorker(buffer).then(
-        (value) => done(null, value),
-        (error: unknown) => done(error as Error, undefined),
-      )
+  app.addContentTypeParser('application/json', (request, payload, done) => {
+    readBody(payload, request.headers['content-length'], request.routeOptions.bodyLimit, bodyInWorkerFrom).then(
+      (body) =>
+        body.length < bodyInWorkerFrom
+          ? defaultJsonParser(request, Buffer.from(body.buffer, body.byteOffset, body.byteLength).toString('utf8'), done)
+          : parseBodyInWorker(body).then(
+              (value) => done(null, value),
+              (error: unknown) => done(error as Error, undefined),
+            ),
+      (error: unknown) => done(error as Error, undefined),
+    )
   })
   const running = new Set<Promise<void>>()
   const inBackground = (work: Promise<void>) => {

@@ -35,9 +35,14 @@ export async function parseFile(
   let encoding: TextEncoding | null = null
   const rows: { line: number; cells: Cell[] }[] = []
   // Shared with the worker rather than copied into its start message: cloning 10 MB there held the
-  // event loop (docs/decisions/0055). The worker copies it out before reading it.
-  const shared = new Uint8Array(new SharedArrayBuffer(content.length))
-  shared.set(content)
+  // event loop (docs/decisions/0055). A large upload's bytes are shared memory already (the body
+  // worker decodes them into it, decision 0061); copying 10 MB in took some 60 ms of the event loop.
+  // The worker copies them out before reading them.
+  const shared =
+    content.buffer instanceof SharedArrayBuffer
+      ? new Uint8Array(content.buffer, content.byteOffset, content.byteLength)
+      : new Uint8Array(new SharedArrayBuffer(content.length))
+  if (shared.buffer !== content.buffer) shared.set(content)
   // [chunks posted, chunks handled]: the worker stays at most a few chunks ahead (parse-worker.ts).
   const flow = new Int32Array(new SharedArrayBuffer(8))
   const input: ParseInput = {

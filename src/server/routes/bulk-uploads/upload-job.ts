@@ -14,6 +14,7 @@ import { listWrites } from '../../db/resources/list-counts.ts'
 import type { Actor } from '../../db/resources/rows.ts'
 import { refreshTables } from '../../db/resources/seed-catalogue.ts'
 import { commitUpload } from './commit-upload.ts'
+import { forEachSliced } from '../../lib/time-slices.ts'
 import type { TextEncoding } from '../../files/detect-encoding.ts'
 import { parseFile, type ParsedFile } from './parse-file.ts'
 import { validateUpload, type UploadRow, type UploadValidation } from './validate-upload.ts'
@@ -49,20 +50,23 @@ const toStored = (row: UploadRow): StoredRow => ({
   errors: row.errors,
 })
 
-function summarise(validation: UploadValidation) {
-  const count = (action: UploadRow['action']) => validation.rows.filter((r) => r.action === action).length
+/** The counts and the stored report, in one pass that lets other requests in (time-slices.ts). */
+async function summarise(validation: UploadValidation) {
+  const counts: Record<UploadRow['action'], number> = { insert: 0, update: 0, unchanged: 0, rejected: 0 }
+  const rejected: StoredRow[] = []
+  await forEachSliced(validation.rows, (row) => {
+    counts[row.action] += 1
+    if (row.action === 'rejected' && rejected.length < storedRejectedRows) rejected.push(toStored(row))
+  })
   return {
-    validRows: validation.rows.length - count('rejected'),
-    rejectedRows: count('rejected'),
-    inserted: count('insert'),
-    updated: count('update'),
-    unchanged: count('unchanged'),
+    validRows: validation.rows.length - counts.rejected,
+    rejectedRows: counts.rejected,
+    inserted: counts.insert,
+    updated: counts.update,
+    unchanged: counts.unchanged,
     report: {
       first: validation.rows.slice(0, previewRows).map(toStored),
-      rejected: validation.rows
-        .filter((r) => r.action === 'rejected')
-        .slice(0, storedRejectedRows)
-        .map(toStored),
+      rejected,
     } satisfies StoredReport,
   }
 }
@@ -186,7 +190,7 @@ export async function runValidation(
     // Read before the file is checked: a write that the checks might miss makes it grow.
     const writes = await listWrites(ctx.db)
     const validation = await validateJob(ctx, job, resource, file)
-    const summary = summarise(validation)
+    const summary = await summarise(validation)
     if (summary.rejectedRows === 0) ctx.validations.keep(job.id, validation, writes, ctx.now().getTime())
     const message =
       summary.rejectedRows > 0
@@ -241,7 +245,7 @@ export async function runCommit(
   }
   try {
     const validation = await validationToCommit(ctx, job, resource)
-    const summary = summarise(validation)
+    const summary = await summarise(validation)
     if (summary.rejectedRows > 0) {
       await record({
         ...summary,

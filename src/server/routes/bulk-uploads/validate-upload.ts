@@ -18,7 +18,7 @@ import {
   toApiFieldError,
 } from '../../db/resources/resource-model.ts'
 import type { FieldError } from '../../lib/http-error.ts'
-import { timeSlices } from '../../lib/time-slices.ts'
+import { forEachSliced, timeSlices } from '../../lib/time-slices.ts'
 import { loadCountryLookup, referenceMismatch } from '../resources/check-row.ts'
 import type { Cell, ParsedFile } from './parse-file.ts'
 
@@ -77,16 +77,16 @@ export async function validateUpload(
   for (const field of referenceFields) {
     const target = findResource(field.to!)!
     const keyColumns = columns.filter((c) => c.field === field)
-    const only =
-      keyColumns.length === 1
-        ? [
-            ...new Set(
-              file.rows
-                .map((row) => asText(row.cells[indexOfPath.get(keyColumns[0]!.path) ?? -1]))
-                .filter(Boolean),
-            ),
-          ]
-        : undefined
+    let only: string[] | undefined
+    if (keyColumns.length === 1) {
+      const keys = new Set<string>()
+      const index = indexOfPath.get(keyColumns[0]!.path) ?? -1
+      await forEachSliced(file.rows, (row) => {
+        const key = asText(row.cells[index])
+        if (key) keys.add(key)
+      })
+      only = [...keys]
+    }
     keyIndexes.set(field.name, await loadKeyIndex(db, target, tenantGroup, only))
   }
 
@@ -175,7 +175,9 @@ export async function validateUpload(
   await checkWhereConstraints(db, resource, rows, tenantGroup)
   await matchExistingRows(db, resource, rows, mappedFields, tenantGroup)
   await checkUniqueFields(db, resource, rows, tenantGroup)
-  for (const row of rows) if (Object.keys(row.errors).length > 0) row.action = 'rejected'
+  await forEachSliced(rows, (row) => {
+    if (Object.keys(row.errors).length > 0) row.action = 'rejected'
+  })
   await onProgress(rows.length)
   return { rows, mappedFields }
 }
@@ -205,14 +207,17 @@ async function checkWhereConstraints(
   tenantGroup: string,
 ) {
   for (const field of resource.fields.filter((f) => f.type === 'reference' && f.where)) {
-    const ids = [
-      ...new Set(rows.map((r) => r.values[field.name]).filter((v): v is string => typeof v === 'string')),
-    ]
-    if (ids.length === 0) continue
-    const { mismatched } = await checkReferenceIds(db, field, ids, tenantGroup)
-    for (const row of rows)
+    const ids = new Set<string>()
+    await forEachSliced(rows, (row) => {
+      const value = row.values[field.name]
+      if (typeof value === 'string') ids.add(value)
+    })
+    if (ids.size === 0) continue
+    const { mismatched } = await checkReferenceIds(db, field, [...ids], tenantGroup)
+    await forEachSliced(rows, (row) => {
       if (mismatched.has(row.values[field.name] as string))
         row.errors[field.name] ??= referenceMismatch(field.name, field.to!, field.where!)
+    })
   }
 }
 
@@ -224,15 +229,15 @@ async function matchExistingRows(
   mappedFields: ReadonlySet<string>,
   tenantGroup: string,
 ) {
-  const keyed = rows.filter((r) => r.key && Object.keys(r.errors).length === 0)
+  const keyed: UploadRow[] = []
+  await forEachSliced(rows, (row) => {
+    if (row.key && Object.keys(row.errors).length === 0) keyed.push(row)
+  })
   let only: string[] | undefined
   if (resource.naturalKeyPaths.length === 1) {
-    only = []
-    const slices = timeSlices()
-    for (const row of keyed) {
-      only.push((JSON.parse(row.key!) as string[])[0]!)
-      if (slices.due()) await slices.yield()
-    }
+    const keys: string[] = []
+    await forEachSliced(keyed, (row) => keys.push((JSON.parse(row.key!) as string[])[0]!))
+    only = keys
   }
   const existing = await loadKeyIndex(db, resource, tenantGroup, only)
   const table = tableOf(resource) as unknown as Record<string, AnyPgColumn>
@@ -243,7 +248,10 @@ async function matchExistingRows(
     ['id', table.id!],
     ...compared.filter((f) => table[f.name]).map((f) => [f.name, table[f.name]!] as const),
   ])
-  const matched = keyed.filter((r) => existing.has(r.key!))
+  const matched: UploadRow[] = []
+  await forEachSliced(keyed, (row) => {
+    if (existing.has(row.key!)) matched.push(row)
+  })
   for (let start = 0; start < matched.length; start += storedRowsPerStatement) {
     const batch = matched.slice(start, start + storedRowsPerStatement)
     const stored = await db
