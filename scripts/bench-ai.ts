@@ -27,6 +27,7 @@ import {
   type ScriptedStep,
 } from '../tests/support/scripted-openai-server.ts'
 import { startChatBenchApp } from './support/chat-bench-app.ts'
+import { percentile } from './support/percentile.ts'
 
 const chunkDelayMs = Number(process.env.BENCH_CHUNK_DELAY_MS ?? 100)
 const chunks = [
@@ -113,10 +114,6 @@ async function serve(baseUrl: string) {
 }
 
 // ---------------------------------------------------------------- the clients (parent process)
-const percentile = (values: number[], p: number) => {
-  const sorted = values.filter((value) => !Number.isNaN(value)).sort((a, b) => a - b)
-  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? NaN
-}
 const countReasons = (failures: string[]) => {
   const reasons: Record<string, number> = {}
   for (const failure of failures) reasons[failure] = (reasons[failure] ?? 0) + 1

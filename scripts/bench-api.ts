@@ -17,6 +17,7 @@ import { createApp } from '../src/server/app.ts'
 import { loadConfig } from '../src/server/config.ts'
 import { users } from '../src/server/db/schema.ts'
 import { insertUser } from '../src/server/db/users.ts'
+import { percentile } from './support/percentile.ts'
 
 interface AutocannonResult {
   requests: { average: number }
@@ -117,9 +118,8 @@ async function run() {
     timings['unknown e-mail'].push(await failure(`nobody-${i}@example.test`, `wrong password ${i}`))
     timings['disabled user'].push(await failure(info.disabled[i % 8]!, benchPassword))
   }
-  const quantile = (values: number[], q: number) => [...values].sort((a, b) => a - b)[Math.min(values.length - 1, Math.floor(q * values.length))]!
   console.log('\n| failed sign-in (24 each, one at a time) | p10 ms | median ms | p90 ms |\n|---|---|---|---|')
-  for (const [name, values] of Object.entries(timings)) console.log(`| ${name} | ${quantile(values, 0.1).toFixed(1)} | ${quantile(values, 0.5).toFixed(1)} | ${quantile(values, 0.9).toFixed(1)} |`)
+  for (const [name, values] of Object.entries(timings)) console.log(`| ${name} | ${percentile(values, 10).toFixed(1)} | ${percentile(values, 50).toFixed(1)} | ${percentile(values, 90).toFixed(1)} |`)
   console.log('')
 
   for (const connections of [1, 4, 16]) {

@@ -17,6 +17,7 @@ import { loadConfig } from '../src/server/config.ts'
 import { findResource } from '../src/server/db/resources/resource-model.ts'
 import { seedDemoCatalogue } from '../src/server/db/resources/seed-catalogue.ts'
 import { insertUser } from '../src/server/db/users.ts'
+import { percentile } from './support/percentile.ts'
 
 const pznCount = Number(process.env.BENCH_PZNS ?? 200_000)
 const uploadRows = Number(process.env.BENCH_UPLOAD_ROWS ?? 100_000)
@@ -109,8 +110,6 @@ function stealMeter() {
 
 /** The 1-minute load average: on the shared VM other sessions' work slows every figure alike. */
 const loadNow = () => loadavg()[0]!.toFixed(1)
-const percentile = (sorted: number[], p: number) =>
-  sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!
 const ms = (value: number) => `${value.toFixed(1)} ms`
 
 async function run() {

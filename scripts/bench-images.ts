@@ -13,11 +13,8 @@ import { loadConfig } from '../src/server/config.ts'
 import { aiModels, aiProviders, galleryImageBlobs, galleryImages, tenantAllowedModels } from '../src/server/db/ai-tables.ts'
 import { insertUser } from '../src/server/db/users.ts'
 import { startScriptedOpenAiServer } from '../tests/support/scripted-openai-server.ts'
+import { percentile } from './support/percentile.ts'
 
-const percentile = (values: number[], p: number) => {
-  const sorted = [...values].sort((a, b) => a - b)
-  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? NaN
-}
 const ms = (value: number) => `${value.toFixed(1)} ms`
 const mb = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(1)} MB`
 

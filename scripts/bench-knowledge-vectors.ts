@@ -17,6 +17,7 @@ import { openDatabase } from '../src/server/db/connect.ts'
 import { ensureTenantGroups } from '../src/server/db/users.ts'
 import { nearestByVector, type SourceScope } from '../src/server/knowledge/retrieve.ts'
 import { detectVectorSearch, ensureVectorIndex, vectorLiteral } from '../src/server/knowledge/vector-search.ts'
+import { percentile } from './support/percentile.ts'
 
 const sizes = (process.env.BENCH_VECTOR_CHUNKS ?? '20000,100000').split(',').map(Number)
 const dimensions = Number(process.env.BENCH_VECTOR_DIMENSIONS ?? 1536)
@@ -33,7 +34,6 @@ const normalize = (v: number[]) => {
   const length = Math.hypot(...v)
   return v.map((x) => x / length)
 }
-const percentile = (values: number[], p: number) => [...values].sort((a, b) => a - b)[Math.min(values.length - 1, Math.floor((p / 100) * values.length))]!
 const ms = (value: number) => +value.toFixed(1)
 
 export async function benchVectors(): Promise<void> {

@@ -42,6 +42,7 @@ import { retrievePassages, type SourceScope } from '../src/server/knowledge/retr
 import { writeDocx, writePptx } from './knowledge-fixtures/write-office.ts'
 import { writePdf, type PdfBlock } from './knowledge-fixtures/write-pdf.ts'
 import { benchVectors } from './bench-knowledge-vectors.ts'
+import { percentile } from './support/percentile.ts'
 
 // BENCH_DATA_DIR keeps the PGlite directory (not removed at the end); when it already holds the
 // synthetic chunks, the load step only draws them again (so the questions after it are the same).
@@ -62,7 +63,6 @@ const otherTenant = 'BPI'
 
 const load = () => loadavg().map((value) => value.toFixed(1)).join(' ')
 const print = (figures: Record<string, unknown>) => console.log(JSON.stringify({ ...figures, database, load: load() }))
-const percentile = (values: number[], p: number) => [...values].sort((a, b) => a - b)[Math.min(values.length - 1, Math.floor((p / 100) * values.length))]!
 const round1 = (value: number) => +value.toFixed(1)
 
 // A deterministic generator for the JavaScript side, so runs compare.

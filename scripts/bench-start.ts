@@ -8,6 +8,7 @@ import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs'
 import { loadavg, tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { ensureClientBuilt, rootDir } from '../tests/e2e/support/real-server.ts'
+import { median } from './support/percentile.ts'
 
 const runs = Number(process.env.BENCH_RUNS ?? 5)
 const modes: Record<string, string[]> = {
@@ -53,7 +54,6 @@ async function startOnce(args: string[], env: NodeJS.ProcessEnv): Promise<{ ms: 
   return { ms, rssMiB }
 }
 
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!
 
 ensureClientBuilt({ log: console.log })
 const dataDir = mkdtempSync(join(tmpdir(), 'tessera-bench-start-'))

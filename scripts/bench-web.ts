@@ -12,6 +12,7 @@ import { chromium, type Browser } from 'playwright-core'
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../tests/e2e/support/e2e-env.ts'
 import { ensureClientBuilt, rootDir, signInViaApi, startRealServer } from '../tests/e2e/support/real-server.ts'
 import { measureLoad, type PageSpec, type WireLoad } from '../tests/e2e/support/wire-metrics.ts'
+import { median } from './support/percentile.ts'
 
 const { values: options } = parseArgs({ options: { runs: { type: 'string', default: '5' }, write: { type: 'boolean', default: false }, 'no-build': { type: 'boolean', default: false } }, strict: true })
 const RUNS = Number(options.runs)
@@ -44,11 +45,6 @@ async function load(browser: Browser, baseURL: string, spec: PageSpec, token: st
   }
 }
 
-const median = (values: number[]) => {
-  const sorted = [...values].sort((a, b) => a - b)
-  const middle = Math.floor(sorted.length / 2)
-  return sorted.length % 2 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2
-}
 const kb = (bytes: number) => (bytes / 1024).toFixed(1)
 
 interface Row {
