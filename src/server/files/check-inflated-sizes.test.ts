@@ -76,7 +76,9 @@ describe('checkInflatedSizes', () => {
         {
           entry: new URL('./no-such-worker.ts', import.meta.url),
           input: null,
-          onData: () => (parsed = true),
+          onData: () => {
+            parsed = true
+          },
         },
       ),
     ).rejects.toMatchObject({ code: 'file.sizeMismatch' })

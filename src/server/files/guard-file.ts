@@ -33,7 +33,7 @@ export function base64Bytes(text: string): number {
  */
 export async function readUntrustedFile<TInput, TData>(
   file: { bytes: Buffer; kind: FileKind },
-  parser: { entry: URL; input: TInput; onData: (data: TData) => void },
+  parser: { entry: URL; input: TInput; onData: (data: TData) => void | Promise<void> },
   limits: FileLimits = defaultFileLimits,
 ): Promise<void> {
   checkFileSize(file.bytes.length, limits)

@@ -1,9 +1,11 @@
 // Runs a file's parser in a worker thread with a heap limit and a time limit, so that a file built
 // to exhaust memory or time ends its own worker, not the server, and the event loop that answers
-// everyone else never parses. A few workers run at once; further files wait for a free one.
+// everyone else never parses. A few workers run at once; further files wait for a free one. The
+// worker's side is worker-port.ts: it posts at most a few data messages ahead of their handling.
 import { availableParallelism } from 'node:os'
 import { Worker } from 'node:worker_threads'
 import type { WorkerLimits } from './file-limits.ts'
+import type { WorkerEnvelope } from './worker-port.ts'
 import { UntrustedFileError } from './untrusted-file-error.ts'
 
 /** What a parser worker posts: data as it goes, then done, or a refusal with a message for the user. */
@@ -50,21 +52,29 @@ function releaseSlot(): void {
 }
 
 /**
- * Starts `entry` with `input` as workerData and hands each data message to `onData` until done.
- * `transferList`: buffers of `input` moved to the worker rather than copied (they are unusable here after).
+ * Starts `entry` (a module using worker-port.ts) with `input` and hands each data message to `onData`
+ * until done. A message counts as handled when `onData` returns, or when the promise it returns
+ * settles; the worker waits while more than `messagesInFlight` are not. `transferList`: buffers of
+ * `input` moved to the worker rather than copied (they are unusable here after).
  */
 export async function runInWorker<TInput, TData>(
   entry: URL,
   input: TInput,
   limits: WorkerLimits,
-  onData: (data: TData) => void,
+  onData: (data: TData) => void | Promise<void>,
   transferList: ArrayBuffer[] = [],
 ): Promise<void> {
   await takeSlot()
   try {
     await new Promise<void>((resolve, reject) => {
+      // [data messages posted, data messages handled], shared with the worker (worker-port.ts).
+      const flow = new Int32Array(new SharedArrayBuffer(8))
+      const handled = () => {
+        Atomics.add(flow, 1, 1)
+        Atomics.notify(flow, 1)
+      }
       const worker = new Worker(entry, {
-        workerData: input,
+        workerData: { input, flow } satisfies WorkerEnvelope<TInput>,
         transferList,
         resourceLimits: { maxOldGenerationSizeMb: limits.maxHeapMb, maxYoungGenerationSizeMb: 32 },
         stdout: false,
@@ -91,8 +101,11 @@ export async function runInWorker<TInput, TData>(
       )
       worker.on('message', (message: WorkerMessage<TData>) => {
         if (settled) return
-        if (message.kind === 'data') onData(message.data)
-        else if (message.kind === 'done') settle()
+        if (message.kind === 'data') {
+          const handling = onData(message.data)
+          if (handling) handling.then(handled, (error: unknown) => settle(error as Error))
+          else handled()
+        } else if (message.kind === 'done') settle()
         else settle(new FileRefusedError(message.code, message.message, message.params))
       })
       worker.on('error', (error: Error & { code?: string }) => {

@@ -9,7 +9,7 @@ import { detectDocumentType } from './detect-type.ts'
 import { documentTypes } from './document-types.ts'
 import type { ExtractInput } from './extract-worker.ts'
 import { knowledgeFileLimits } from './extract-limits.ts'
-import type { ExtractedDocument } from './extracted-document.ts'
+import type { ExtractedDocument, ExtractedPart, ExtractedUnit } from './extracted-document.ts'
 
 export type { ExtractedDocument, ExtractedUnit, UnitKind, DocumentLanguage } from './extracted-document.ts'
 
@@ -64,16 +64,24 @@ export async function extractDocument(
     codeLanguage: type.codeLanguage,
     zipLimits: limits.zip,
   }
+  const units: ExtractedUnit[] = []
   let document: ExtractedDocument | undefined
   try {
-    await readUntrustedFile<ExtractInput, ExtractedDocument>(
+    await readUntrustedFile<ExtractInput, ExtractedPart>(
       { bytes: buffer, kind: type.format === 'docx' || type.format === 'pptx' ? 'zip' : 'binary' },
-      { entry: workerEntry, input, onData: (data) => (document = data) },
+      {
+        entry: workerEntry,
+        input,
+        onData: (part) => {
+          if ('units' in part) units.push(...part.units)
+          else document = { ...part, units }
+        },
+      },
       limits,
     )
   } catch (error) {
     throw toKnowledgeError(error)
   }
-  if (!document) throw new UntrustedFileError('knowledge.noText', 'The file contains no text')
+  if (!document || units.length === 0) throw new UntrustedFileError('knowledge.noText', 'The file contains no text')
   return document
 }

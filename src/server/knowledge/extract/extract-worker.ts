@@ -1,12 +1,13 @@
 // Runs in a worker thread (run-in-worker.ts), loaded by Node itself: only erasable TypeScript here.
-// Parses one document by its format and posts the ExtractedDocument, or a refusal with a
-// knowledge.* code; whatever a parser throws on a damaged file is reported as knowledge.corrupt.
-import { parentPort, workerData } from 'node:worker_threads'
+// Parses one document by its format and posts it (ExtractedPart: its units a batch at a time, then
+// its language, so the server's thread never takes a 300-page document in one message), or a
+// refusal with a knowledge.* code; whatever a parser throws on a damaged file is knowledge.corrupt.
 import type { ZipLimits } from '../../files/file-limits.ts'
 import { UntrustedFileError } from '../../files/untrusted-file-error.ts'
+import { inWorker, postData, postDone, postRefusal, workerInput } from '../../files/worker-port.ts'
 import type { DocumentFormat } from './document-types.ts'
 import { detectLanguage } from './detect-language.ts'
-import type { ExtractedDocument, ExtractedUnit } from './extracted-document.ts'
+import type { ExtractedDocument, ExtractedPart, ExtractedUnit } from './extracted-document.ts'
 import { Refusal } from './refusal.ts'
 import { splitCode } from './split-code.ts'
 import { splitLatex, splitMarkdown } from './split-sections.ts'
@@ -60,10 +61,18 @@ function refusalOf(error: unknown): { code: string; message: string } {
   }
 }
 
-try {
-  const document = await extract(workerData as ExtractInput)
-  parentPort!.postMessage({ kind: 'data', data: document })
-  parentPort!.postMessage({ kind: 'done' })
-} catch (error) {
-  parentPort!.postMessage({ kind: 'refused', ...refusalOf(error) })
+/** Units a message: a few hundred KB of text at most for PDF pages. */
+const unitsPerMessage = 50
+
+if (inWorker) {
+  try {
+    const { units, ...rest } = await extract(workerInput<ExtractInput>())
+    for (let start = 0; start < units.length; start += unitsPerMessage)
+      postData<ExtractedPart>({ units: units.slice(start, start + unitsPerMessage) })
+    postData<ExtractedPart>(rest)
+    postDone()
+  } catch (error) {
+    const { code, message } = refusalOf(error)
+    postRefusal(code, message)
+  }
 }

@@ -21,3 +21,6 @@ export interface ExtractedDocument {
   /** For code files: the programming language. */
   readonly codeLanguage?: string
 }
+
+/** What the extraction worker posts: the units in order, a batch a message, then the rest. */
+export type ExtractedPart = { readonly units: ExtractedUnit[] } | Omit<ExtractedDocument, 'units'>

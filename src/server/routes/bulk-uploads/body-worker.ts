@@ -4,7 +4,7 @@
 // (docs/decisions/0055). Posts the body with `content` emptied and the decoded bytes beside it, in
 // shared memory the parser worker reads without a copy on the server's thread (decision 0061), or a
 // refusal when the body is not JSON that fastify's own parser would accept.
-import { parentPort, workerData } from 'node:worker_threads'
+import { inWorker, postData, postDone, postRefusal, workerInput } from '../../files/worker-port.ts'
 
 export interface BodyInput {
   /** Over a SharedArrayBuffer (read-body.ts) or a transferred ArrayBuffer. */
@@ -39,11 +39,7 @@ function main(input: BodyInput) {
     const text = Buffer.from(input.body.buffer, input.body.byteOffset, input.body.byteLength).toString('utf8')
     body = JSON.parse(text, refusePoisoning)
   } catch {
-    parentPort!.postMessage({
-      kind: 'refused',
-      code: 'FST_ERR_CTP_INVALID_JSON_BODY',
-      message: 'invalid JSON',
-    })
+    postRefusal('FST_ERR_CTP_INVALID_JSON_BODY', 'invalid JSON')
     return
   }
   if (
@@ -53,7 +49,7 @@ function main(input: BodyInput) {
     typeof (body as { content?: unknown }).content !== 'string'
   ) {
     const data: ParsedBody = { body: body as Record<string, unknown>, bytes: null, declaredBytes: 0 }
-    parentPort!.postMessage({ kind: 'data', data })
+    postData(data)
   } else {
     const content = (body as { content: string }).content
     const padding = content.endsWith('==') ? 2 : content.endsWith('=') ? 1 : 0
@@ -66,9 +62,9 @@ function main(input: BodyInput) {
       bytes: new Uint8Array(shared, 0, written),
       declaredBytes,
     }
-    parentPort!.postMessage({ kind: 'data', data })
+    postData(data)
   }
-  parentPort!.postMessage({ kind: 'done' })
+  postDone()
 }
 
-if (parentPort) main(workerData as BodyInput)
+if (inWorker) main(workerInput<BodyInput>())

@@ -79,7 +79,9 @@ async function parseBodyInWorker(body: Uint8Array): Promise<unknown> {
       bodyEntry,
       { body: own },
       defaultFileLimits.worker,
-      (data) => (parsed = data),
+      (data) => {
+        parsed = data
+      },
       shared ? [] : [own.buffer as ArrayBuffer],
     )
   } catch (error) {

@@ -43,15 +43,12 @@ export async function parseFile(
       ? new Uint8Array(content.buffer, content.byteOffset, content.byteLength)
       : new Uint8Array(new SharedArrayBuffer(content.length))
   if (shared.buffer !== content.buffer) shared.set(content)
-  // [chunks posted, chunks handled]: the worker stays at most a few chunks ahead (parse-worker.ts).
-  const flow = new Int32Array(new SharedArrayBuffer(8))
   const input: ParseInput = {
     format,
     bytes: shared,
     encoding: options.encoding,
     maxRows: maxUploadRows,
     maxColumns: maxUploadColumns,
-    flow,
   }
   try {
     await readUntrustedFile<ParseInput, ParseChunk>(
@@ -62,8 +59,6 @@ export async function parseFile(
         onData: (chunk) => {
           if ('headers' in chunk) ({ headers, encoding } = chunk)
           else for (const row of chunk.rows) rows.push(row)
-          Atomics.add(flow, 1, 1)
-          Atomics.notify(flow, 1)
         },
       },
       options.limits ?? defaultFileLimits,

@@ -3,11 +3,11 @@
 // first row or column past the caps. CSV cells stay text, so leading zeros are kept; XLSX cells keep
 // their type, so an identifier typed as a number is refused later instead of losing its zeros.
 import { Readable } from 'node:stream'
-import { parentPort, workerData } from 'node:worker_threads'
 import ExcelJS from 'exceljs'
 import Papa from 'papaparse'
 import { decodeText, detectEncoding, type TextEncoding } from '../../files/detect-encoding.ts'
 import { restoreCell } from '../../lib/spreadsheet-cells.ts'
+import { inWorker, postData, postDone, postRefusal, workerInput } from '../../files/worker-port.ts'
 
 export type Cell = string | number | boolean | null
 export interface ParseInput {
@@ -17,15 +17,7 @@ export interface ParseInput {
   readonly encoding: TextEncoding | undefined
   readonly maxRows: number
   readonly maxColumns: number
-  /**
-   * Flow control over shared memory: [chunks posted, chunks the parent has handled]. The worker
-   * waits while `chunksInFlight` are unhandled, so the parent's event loop never has a backlog of
-   * row messages to deserialise in one turn (100 queued chunks held it 130 ms; decision 0060).
-   */
-  readonly flow?: Int32Array
 }
-/** Row chunks the worker may post ahead of the parent. */
-export const chunksInFlight = 2
 export type ParseChunk =
   | { readonly headers: string[]; readonly encoding: TextEncoding | null }
   | { readonly rows: { line: number; cells: Cell[] }[] }
@@ -40,17 +32,9 @@ class Refusal extends Error {
   }
 }
 
+// Posted at most a few chunks ahead of the server's thread (worker-port.ts, decision 0060).
 const rowsPerChunk = 1000
-let flow: Int32Array | undefined
-const post = (data: ParseChunk) => {
-  parentPort!.postMessage({ kind: 'data', data })
-  if (!flow) return
-  const posted = Atomics.add(flow, 0, 1) + 1
-  // Waits in steps so that a parent that stops answering cannot hold the thread past its time limit
-  // unnoticed (the parent terminates the worker then anyway).
-  for (let handled = Atomics.load(flow, 1); posted - handled > chunksInFlight; handled = Atomics.load(flow, 1))
-    Atomics.wait(flow, 1, handled, 100)
-}
+const post = (data: ParseChunk) => postData(data)
 
 function checkHeaders(cells: Cell[], maxColumns: number): string[] {
   const headers = cells.map((cell) => String(cell ?? '').trim())
@@ -200,21 +184,15 @@ async function parseXlsx(input: ParseInput) {
 async function main(input: ParseInput) {
   try {
     await (input.format === 'csv' ? parseCsv(input) : parseXlsx(input))
-    parentPort!.postMessage({ kind: 'done' })
+    postDone()
   } catch (error) {
     if (!(error instanceof Refusal)) throw error
-    parentPort!.postMessage({
-      kind: 'refused',
-      code: error.code,
-      message: error.message,
-      params: error.params,
-    })
+    postRefusal(error.code, error.message, error.params)
   }
 }
 
 // The parent shares the file's bytes (parse-file.ts); TextDecoder refuses a shared buffer: a copy of its own.
-if (parentPort) {
-  const input = workerData as ParseInput
-  flow = input.flow
+if (inWorker) {
+  const input = workerInput<ParseInput>()
   await main({ ...input, bytes: new Uint8Array(input.bytes) })
 }
