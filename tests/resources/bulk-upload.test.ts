@@ -276,6 +276,32 @@ describe('bulk upload', () => {
     expect(await countPzns('Vertauscht')).toBe(2)
   })
 
+  it('resolves a reference by its three-part key (sub-brand: manufacturer, brand, name) and names a key that is not there', async () => {
+    const subBrand = t.catalogue['sub-brands'][0]!
+    const brand = t.catalogue.brands.find((b) => b.id === subBrand.brand)!
+    const maker = t.catalogue.manufacturers.find((m) => m.id === brand.manufacturer)!
+    const name = `Dreiteilig ${Date.now()}`
+    const job = await uploadAndValidate(parent, {
+      resource: 'pzns',
+      content: csv([
+        `${header};subBrand.brand.manufacturer.name;subBrand.brand.name;subBrand.name`,
+        `${generatePzn8(7001, 91)};DE;${name} A;4,95;onMarket;${maker.name};${brand.name};${subBrand.name}`,
+        `${generatePzn8(7002, 91)};DE;${name} B;4,95;onMarket;${maker.name};${brand.name};Gibt es nicht`,
+      ]),
+    })
+    expect(job).toMatchObject({ status: 'validated', validRows: 1, rejectedRows: 1 })
+    const rejected = (
+      await t.app.inject({ url: `/api/bulk-uploads/${job.id}/preview?rows=rejected`, headers: await t.as(...parent) })
+    ).json()
+    expect(rejected.rows).toMatchObject([
+      { line: 3, errors: { subBrand: { code: 'reference.notFound', params: { key: `${maker.name}, ${brand.name}, Gibt es nicht` } } } },
+    ])
+    const first = (
+      await t.app.inject({ url: `/api/bulk-uploads/${job.id}/preview`, headers: await t.as(...parent) })
+    ).json()
+    expect(first.rows[0]).toMatchObject({ line: 2, action: 'insert', errors: {} })
+  })
+
   it('writes nothing when a row is no longer valid at commit (a referenced row was deleted)', async () => {
     const germany = t.catalogue.countries.find((c) => c.code === 'DE')!
     const kept = t.catalogue.manufacturers[0]!

@@ -77,16 +77,14 @@ export async function validateUpload(
   for (const field of referenceFields) {
     const target = findResource(field.to!)!
     const keyColumns = columns.filter((c) => c.field === field)
-    let only: string[] | undefined
-    if (keyColumns.length === 1) {
-      const keys = new Set<string>()
-      const index = indexOfPath.get(keyColumns[0]!.path) ?? -1
-      await forEachSliced(file.rows, (row) => {
-        const key = asText(row.cells[index])
-        if (key) keys.add(key)
-      })
-      only = [...keys]
-    }
+    // Only the keys the file names, each once; a key with an empty part is refused below anyway.
+    const indexes = keyColumns.map((c) => indexOfPath.get(c.path) ?? -1)
+    const keys = new Map<string, string[]>()
+    await forEachSliced(file.rows, (row) => {
+      const parts = indexes.map((index) => asText(row.cells[index]))
+      if (parts.every(Boolean)) keys.set(keyOf(parts), parts)
+    })
+    const only = keyColumns.length === 1 ? [...keys.values()].map((parts) => parts[0]!) : [...keys.values()]
     keyIndexes.set(field.name, await loadKeyIndex(db, target, tenantGroup, only))
   }
 
