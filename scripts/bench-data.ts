@@ -128,7 +128,21 @@ async function run() {
     seedSeconds: number
     autovacuumSeconds: number
   }>((resolve, reject) => {
-    createInterface({ input: child.stdout! }).once('line', (line) => resolve(JSON.parse(line)))
+    // The server's log shares its stdout: the first line with a port is the one (others go to stderr).
+    const lines = createInterface({ input: child.stdout! })
+    lines.on('line', (line) => {
+      let parsed: { port?: unknown } | undefined
+      try {
+        parsed = JSON.parse(line) as { port?: unknown }
+      } catch {
+        parsed = undefined
+      }
+      if (typeof parsed?.port === 'number') {
+        lines.removeAllListeners('line')
+        lines.on('line', (rest) => console.error(rest))
+        resolve(parsed as Parameters<typeof resolve>[0])
+      } else console.error(line)
+    })
     child.once('exit', (code) => reject(new Error(`server exited with ${code}`)))
   })
   // The server goes with this process, however it ends.
