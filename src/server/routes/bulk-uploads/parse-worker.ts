@@ -34,7 +34,6 @@ class Refusal extends Error {
 
 // Posted at most a few chunks ahead of the server's thread (worker-port.ts, decision 0060).
 const rowsPerChunk = 1000
-const post = (data: ParseChunk) => postData(data)
 
 function checkHeaders(cells: Cell[], maxColumns: number): string[] {
   const headers = cells.map((cell) => String(cell ?? '').trim())
@@ -89,7 +88,7 @@ function rowSink(width: number) {
       if (pending.length >= rowsPerChunk) this.flush()
     },
     flush() {
-      if (pending.length > 0) post({ rows: pending })
+      if (pending.length > 0) postData<ParseChunk>({ rows: pending })
       pending = []
     },
   }
@@ -125,7 +124,7 @@ function parseCsv(input: ParseInput) {
       if (quotes) failure = new Refusal('bulkUpload.unreadable', `CSV line ${index + 1}: ${quotes.message}`)
       else if (index === 0) {
         const headers = checkHeaders(result.data, input.maxColumns)
-        post({ headers, encoding })
+        postData<ParseChunk>({ headers, encoding })
         sink = rowSink(headers.length)
       } else if (index > input.maxRows) failure = tooManyRows(input.maxRows)
       else sink!.add(index + 1, result.data)
@@ -166,7 +165,7 @@ async function parseXlsx(input: ParseInput) {
         if (!sink) {
           if (row.number !== 1) throw new Refusal('bulkUpload.unreadable', 'The file has no header row')
           const headers = checkHeaders(raw, input.maxColumns)
-          post({ headers, encoding: null })
+          postData<ParseChunk>({ headers, encoding: null })
           sink = rowSink(headers.length)
         } else if (row.number - 1 > input.maxRows) throw tooManyRows(input.maxRows)
         else sink.add(row.number, raw)

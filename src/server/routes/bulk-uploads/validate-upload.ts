@@ -79,12 +79,22 @@ export async function validateUpload(
     const keyColumns = columns.filter((c) => c.field === field)
     // Only the keys the file names, each once; a key with an empty part is refused below anyway.
     const indexes = keyColumns.map((c) => indexOfPath.get(c.path) ?? -1)
-    const keys = new Map<string, string[]>()
-    await forEachSliced(file.rows, (row) => {
-      const parts = indexes.map((index) => asText(row.cells[index]))
-      if (parts.every(Boolean)) keys.set(keyOf(parts), parts)
-    })
-    const only = keyColumns.length === 1 ? [...keys.values()].map((parts) => parts[0]!) : [...keys.values()]
+    let only: string[] | string[][]
+    if (indexes.length === 1) {
+      const keys = new Set<string>()
+      await forEachSliced(file.rows, (row) => {
+        const key = asText(row.cells[indexes[0]!])
+        if (key) keys.add(key)
+      })
+      only = [...keys]
+    } else {
+      const keys = new Map<string, string[]>()
+      await forEachSliced(file.rows, (row) => {
+        const parts = indexes.map((index) => asText(row.cells[index]))
+        if (parts.every(Boolean)) keys.set(keyOf(parts), parts)
+      })
+      only = [...keys.values()]
+    }
     keyIndexes.set(field.name, await loadKeyIndex(db, target, tenantGroup, only))
   }
 
