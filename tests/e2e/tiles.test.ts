@@ -7,7 +7,7 @@
 import type { BrowserContext, Locator, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { reply, startScriptedOpenAiServer, type ScriptedOpenAiServer } from '../support/scripted-openai-server.ts'
-import { browser } from './support/browser.ts'
+import { browser, untilWhollyShown } from './support/browser.ts'
 import { text } from './support/messages.ts'
 import { createUserViaApi, signInViaApi, startRealServer, type RunningServer } from './support/real-server.ts'
 
@@ -132,9 +132,9 @@ describe('tiles', () => {
     await page.getByText('Erkältungszeit: Nasenspray im Angebot').waitFor()
     await page.getByText('Kachel-Modell').first().waitFor()
     await page.getByRole('heading', { name: 'Bald ist Erkältungszeit' }).waitFor()
-    // The rework actions load after the card opens and appear beneath the switcher; a click while
-    // they arrive can miss it (it failed that way on 2026-11-27), so the card is complete first.
-    await page.getByRole('group', { name: text('rework.label') }).getByText('Kürzer').waitFor()
+    // The card opens with an animation that clips its contents until done: the switcher is clicked
+    // once it is wholly on screen (untilWhollyShown says what went wrong before).
+    await untilWhollyShown(page.getByRole('button', { name: text('rework.next') }))
     await page.getByRole('button', { name: text('rework.next') }).click()
     await page.getByText(/Version 2 von 2/).waitFor()
     await page.getByText('Kurz:').waitFor()

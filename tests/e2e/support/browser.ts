@@ -1,7 +1,7 @@
 // The test side: one connection per test file to the shared Chromium, contexts signed in by
 // putting an API token into localStorage (no typing), and small waits on what the user sees.
-import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core'
-import { afterAll, inject } from 'vitest'
+import { chromium, type Browser, type BrowserContext, type Locator, type Page } from 'playwright-core'
+import { afterAll, beforeEach, inject } from 'vitest'
 import type { E2eEnv, E2eUser } from './e2e-env.ts'
 import { text } from './messages.ts'
 import { createUserViaApi, signInViaApi } from './real-server.ts'
@@ -18,6 +18,33 @@ export function browser(): Promise<Browser> {
   connection ??= chromium.connect(env.wsEndpoint)
   return connection
 }
+
+// A failed test prints what each of its open pages showed (the accessibility tree, as a user of a
+// screen reader would meet it): a flaky wait in CI can then be read from the log alone.
+beforeEach(async ({ onTestFailed }) => {
+  const openContexts = async () => (connection ? (await connection).contexts() : [])
+  const before = new Set(await openContexts())
+  onTestFailed(async () => {
+    // The pages this test opened, or all that are open if it opened none (a file's shared page).
+    const all = await openContexts()
+    const opened = all.filter((context) => !before.has(context))
+    for (const context of opened.length > 0 ? opened : all) {
+      for (const page of context.pages()) {
+        // The page's content and any open dialog (the menu and top bar would only repeat).
+        const parts = page.locator('#main-content, [role="dialog"], [role="alertdialog"]')
+        const count = await parts.count().catch(() => 0)
+        const seen = (
+          await Promise.all(
+            (count > 0 ? Array.from({ length: count }, (_, n) => parts.nth(n)) : [page.locator('body')]).map((part) =>
+              part.ariaSnapshot({ timeout: 5_000 }).catch((error: unknown) => `(no snapshot: ${String(error).split('\n')[0]})`),
+            ),
+          )
+        ).join('\n')
+        console.error(`--- ${page.url()} when the test failed ---\n${seen.slice(0, 8_000)}`)
+      }
+    }
+  })
+})
 
 afterAll(async () => {
   for (const context of contexts) await context.close().catch(() => {})
@@ -64,6 +91,30 @@ export async function openAs(who: E2eUser, path: string, options: Omit<ContextOp
 export async function waitForLayout(page: Page): Promise<void> {
   await page.getByTestId('app-top-bar').waitFor()
   await page.getByTestId('app-progress').waitFor({ state: 'detached' })
+}
+
+/**
+ * Resolves once the element is whole on screen: not cut off by an ancestor either. Inside a panel
+ * that is still opening (MUI's Collapse clips its content while it grows) an element counts as
+ * visible for Playwright, which then scrolls the clipping box to reach it; as the box grows that
+ * scroll is undone and the press lands beside the element (tile history failed so in CI). Wait for
+ * this before clicking into a panel just opened.
+ */
+export async function untilWhollyShown(locator: Locator): Promise<void> {
+  await locator.evaluate(
+    (element) =>
+      new Promise<void>((resolve) => {
+        const observer = new IntersectionObserver(
+          (entries) => {
+            if (!entries.some((entry) => entry.intersectionRatio >= 1)) return
+            observer.disconnect()
+            resolve()
+          },
+          { threshold: 1 },
+        )
+        observer.observe(element)
+      }),
+  )
 }
 
 export function pathname(page: Page): string {
