@@ -91,7 +91,9 @@ describe('bulk upload of untrusted files', () => {
     expect(response.statusCode).toBe(422)
     expect(response.json()).toMatchObject({ code: 'file.compressionRatio' })
     expect(response.json().message).toContain('zip bomb')
+    // The file was stored before it was read (docs/decisions/0063): the refusal leaves no part of it.
     expect(await t.app.db.execute(sql`select id from bulk_uploads`)).toMatchObject({ rows: [] })
+    expect(await t.app.db.execute(sql`select job_id from bulk_upload_file_parts`)).toMatchObject({ rows: [] })
   })
 
   it('refuses an XLSX whose sheet declares 1 KB but inflates to 200 MiB, without the heap limit', async () => {
@@ -106,7 +108,9 @@ describe('bulk upload of untrusted files', () => {
     })
     expect(response.json().message).toContain('unpacks to more than the 1024 bytes its directory declares')
     expect(process.memoryUsage().rss - memoryBefore).toBeLessThan(100 * 1024 * 1024)
+    // The file was stored before it was read (docs/decisions/0063): the refusal leaves no part of it.
     expect(await t.app.db.execute(sql`select id from bulk_uploads`)).toMatchObject({ rows: [] })
+    expect(await t.app.db.execute(sql`select job_id from bulk_upload_file_parts`)).toMatchObject({ rows: [] })
   })
 
   it('refuses a CSV of 5 MB of newlines at the row cap, and the server answers meanwhile', async () => {
@@ -118,6 +122,7 @@ describe('bulk upload of untrusted files', () => {
       fieldErrors: { content: { code: 'bulkUpload.tooManyRows', params: { max: 250_000 } } },
     })
     expect(healthyAnswers).toBeGreaterThan(0)
+    expect(await t.app.db.execute(sql`select job_id from bulk_upload_file_parts`)).toMatchObject({ rows: [] })
   })
 
   it('parses a large body off the event loop with the answers of fastify\'s own JSON parser', async () => {
