@@ -91,7 +91,7 @@ describe('bulk upload of untrusted files', () => {
     expect(response.statusCode).toBe(422)
     expect(response.json()).toMatchObject({ code: 'file.compressionRatio' })
     expect(response.json().message).toContain('zip bomb')
-    // The file was stored before it was read (docs/decisions/0063): the refusal leaves no part of it.
+    // A refusal leaves no job and no part of the file.
     expect(await t.app.db.execute(sql`select id from bulk_uploads`)).toMatchObject({ rows: [] })
     expect(await t.app.db.execute(sql`select job_id from bulk_upload_file_parts`)).toMatchObject({ rows: [] })
   })
@@ -108,7 +108,7 @@ describe('bulk upload of untrusted files', () => {
     })
     expect(response.json().message).toContain('unpacks to more than the 1024 bytes its directory declares')
     expect(process.memoryUsage().rss - memoryBefore).toBeLessThan(100 * 1024 * 1024)
-    // The file was stored before it was read (docs/decisions/0063): the refusal leaves no part of it.
+    // A refusal leaves no job and no part of the file.
     expect(await t.app.db.execute(sql`select id from bulk_uploads`)).toMatchObject({ rows: [] })
     expect(await t.app.db.execute(sql`select job_id from bulk_upload_file_parts`)).toMatchObject({ rows: [] })
   })

@@ -32,7 +32,7 @@ import { defaultFileLimits } from '../../files/file-limits.ts'
 import { base64Bytes } from '../../files/guard-file.ts'
 import { FileRefusedError, runInWorker } from '../../files/run-in-worker.ts'
 import type { BodyInput, ParsedBody } from './body-worker.ts'
-import { formatOf, parseFile, type ParsedFile } from './parse-file.ts'
+import { formatOf, parseFile } from './parse-file.ts'
 import { readBody } from './read-body.ts'
 import {
   CommittingJobs,
@@ -231,53 +231,39 @@ export default async function bulkUploadRoutes(app: FastifyInstance, { contract 
         )
       const content = decoded ? decoded.bytes : Buffer.from(request.body.content, 'base64')
       const fileFormat = formatOf(request.body.fileName)
+      const file = await parseFile(fileFormat, content, { encoding: request.body.encoding })
+      const columns = fileColumnsOf(resource).map((c) => c.path)
+      const mapping = chooseMapping(
+        file.headers,
+        columns,
+        request.body.mapping,
+        await findMapping(app.db, group, resource.id),
+      )
       const now = app.now()
-      // The job and its file's parts are stored before the file is parsed (docs/decisions/0063): on
-      // PGlite every statement runs on the event loop, and stored while the parsed rows fill the heap
-      // the parts waited on its garbage collection. Until the parse has filled them in, the job has
-      // no headers and no rows; nothing is left of a job whose file could not be stored or read.
-      const created = await insertJob(app.db, {
+      if (request.body.mapping) await rememberMapping(app.db, group, resource.id, mapping, now)
+      const job = await insertJob(app.db, {
         id: randomUUID(),
         tenantGroup: group,
         resource: resource.id,
         fileName: request.body.fileName,
         fileFormat,
-        encoding: null,
-        headers: [],
-        mapping: {},
+        encoding: file.encoding,
+        headers: file.headers,
+        mapping,
         status: 'validating',
-        totalRows: 0,
+        totalRows: file.rows.length,
         createdBy: request.user!.id,
         createdByEmail: request.user!.email,
         createdAt: now,
         updatedAt: now,
       })
-      let job: BulkUploadSummary
-      let file: ParsedFile
+      // In parts, each its own statement (docs/decisions/0051); nothing is left of a job whose file
+      // could not be stored.
       try {
-        // In parts, each its own statement (docs/decisions/0051).
-        await storeJobFile(app.db, created.id, content)
-        file = await parseFile(fileFormat, content, { encoding: request.body.encoding })
-        const columns = fileColumnsOf(resource).map((c) => c.path)
-        const mapping = chooseMapping(
-          file.headers,
-          columns,
-          request.body.mapping,
-          await findMapping(app.db, group, resource.id),
-        )
-        if (request.body.mapping) await rememberMapping(app.db, group, resource.id, mapping, now)
-        const parsed = await updateJob(app.db, created.id, {
-          encoding: file.encoding,
-          headers: file.headers,
-          mapping,
-          totalRows: file.rows.length,
-          updatedAt: app.now(),
-        })
-        if (!parsed) throw new Error('the bulk upload job went missing while its file was read')
-        job = parsed
+        await storeJobFile(app.db, job.id, content)
       } catch (error) {
-        await discardJob(app.db, created.id).catch((err: unknown) =>
-          app.log.error({ err, jobId: created.id }, 'bulk upload whose file could not be stored or read not deleted'),
+        await discardJob(app.db, job.id).catch((err: unknown) =>
+          app.log.error({ err, jobId: job.id }, 'bulk upload whose file could not be stored not deleted'),
         )
         throw error
       }
