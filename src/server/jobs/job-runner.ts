@@ -56,19 +56,26 @@ export class JobRunner {
     this.loop = this.runLoop()
   }
 
-  /** Aborts running jobs, waits briefly for their handlers, and releases them for another run. */
+  /**
+   * Lets a claim in flight finish (a job it took is handed back at once), then aborts running jobs, waits
+   * briefly for their handlers, and releases them for another run.
+   */
   async stop(): Promise<void> {
     if (!this.loop) return
     this.stopping = true
     jobEvents.off('enqueued', this.onEnqueued)
-    if (this.heartbeat) clearInterval(this.heartbeat)
     this.wake?.()
+    await this.loop
+    if (this.heartbeat) clearInterval(this.heartbeat)
     for (const { controller } of this.running.values()) controller.abort(new Error('job runner stopping'))
     const settled = Promise.allSettled([...this.running.values()].map((entry) => entry.done))
     await Promise.race([settled, new Promise((resolve) => setTimeout(resolve, 5_000).unref())])
-    await releaseJobs(this.options.db, [...this.running.keys()], this.id).catch((error: unknown) => this.options.log.warn({ err: error }, 'running jobs not released'))
+    await this.release([...this.running.keys()])
     this.running.clear()
-    await this.loop
+  }
+
+  private async release(ids: readonly number[]): Promise<void> {
+    await releaseJobs(this.options.db, ids, this.id).catch((error: unknown) => this.options.log.warn({ err: error, jobIds: ids }, 'running jobs not released'))
   }
 
   private async runLoop(): Promise<void> {
@@ -99,6 +106,8 @@ export class JobRunner {
       const kinds = [...registeredJobKinds()].filter(([kind, spec]) => (counts.get(kind) ?? 0) < spec.concurrency).map(([kind]) => kind)
       const job = await claimJob(this.options.db, kinds, this.id, this.leaseMs)
       if (!job) return
+      // stop() came while the claim was on its way: the job was never started, so it goes straight back.
+      if (this.stopping) return this.release([job.id])
       this.startJob(job)
     }
   }
