@@ -3,9 +3,10 @@
 // and the time to validate and commit a 100,000-row upload, with GET /api/health's p99 meanwhile and the
 // load average. The server runs in a child process;
 // PGlite in a temporary directory unless DATABASE_URL is set. BENCH_PZNS and BENCH_UPLOAD_ROWS shrink it;
-// BENCH_ONLY=upload measures the upload alone; BENCH_PROFILE=<dir> profiles the server (docs/benchmarks.md).
+// BENCH_ONLY=upload measures the upload alone; BENCH_PROFILE=<dir> profiles the server (docs/benchmarks.md);
+// BENCH_SEEDED_DIR=<dir> keeps the seeded PGlite database for the next run; BENCH_SERVER_FLAGS gives the server Node flags.
 import { spawn } from 'node:child_process'
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs'
+import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs'
 import { loadavg, tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { createInterface } from 'node:readline'
@@ -72,9 +73,25 @@ async function seedInChild(dataDir: string): Promise<{ seedSeconds: number; auto
   return JSON.parse(last) as { seedSeconds: number; autovacuumSeconds: number }
 }
 
-async function serve() {
+/**
+ * The served database: seeded now, or (PGlite, BENCH_SEEDED_DIR=<dir>) a copy of a database seeded
+ * into <dir> by an earlier run (whatever BENCH_PZNS says now), so that runs comparing server flags or
+ * code start from the same rows and skip the seed's minutes. A run never changes the kept seed.
+ */
+async function seededDataDir(): Promise<{ dataDir: string; seedSeconds: number; autovacuumSeconds: number }> {
   const dataDir = mkdtempSync(join(tmpdir(), 'tessera-bench-data-'))
-  const { seedSeconds, autovacuumSeconds } = await seedInChild(dataDir)
+  const kept = process.env.BENCH_SEEDED_DIR
+  if (!kept || process.env.DATABASE_URL) return { dataDir, ...(await seedInChild(dataDir)) }
+  if (!existsSync(join(kept, 'pgdata', 'PG_VERSION'))) {
+    const seeded = await seedInChild(kept)
+    console.error(`seeded ${kept} in ${seeded.seedSeconds.toFixed(1)} s; later runs copy it`)
+  }
+  cpSync(kept, dataDir, { recursive: true })
+  return { dataDir, seedSeconds: 0, autovacuumSeconds: 0 }
+}
+
+async function serve() {
+  const { dataDir, seedSeconds, autovacuumSeconds } = await seededDataDir()
   const config = loadConfig({ ...process.env, DATA_DIR: dataDir, LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn' })
   const app = await createApp({ config, logger: { level: config.logLevel } })
   const user = await insertUser(
@@ -146,7 +163,9 @@ async function run() {
   const profile = process.env.BENCH_PROFILE
     ? ['--cpu-prof', '--cpu-prof-interval', '1000', `--cpu-prof-dir=${process.env.BENCH_PROFILE}`]
     : []
-  const child = spawn(process.execPath, [...profile, ...process.execArgv, new URL(import.meta.url).pathname, '--serve'], {
+  // BENCH_SERVER_FLAGS: Node flags for the measured server only (e.g. `--trace-gc`, a semi-space size).
+  const serverFlags = (process.env.BENCH_SERVER_FLAGS ?? '').split(/\s+/).filter(Boolean)
+  const child = spawn(process.execPath, [...profile, ...serverFlags, ...process.execArgv, new URL(import.meta.url).pathname, '--serve'], {
     stdio: ['ignore', 'pipe', 'inherit'],
     env: process.env,
   })
@@ -189,7 +208,7 @@ async function run() {
   const { token } = (await signin.json()) as { token: string }
   const headers = { authorization: `Bearer ${token}` }
   console.log(
-    `bench:data on ${info.database}: ${pznCount.toLocaleString('en')} PZNs seeded in ${info.seedSeconds.toFixed(1)} s${info.database === 'postgres' ? ` (autovacuum round after ${info.autovacuumSeconds.toFixed(0)} s more)` : ''}; ${requestsPerCase} sequential requests per case`,
+    `bench:data on ${info.database}: ${pznCount.toLocaleString('en')} PZNs ${process.env.BENCH_SEEDED_DIR && info.database === 'pglite' ? `copied from ${process.env.BENCH_SEEDED_DIR}` : `seeded in ${info.seedSeconds.toFixed(1)} s`}${info.database === 'postgres' ? ` (autovacuum round after ${info.autovacuumSeconds.toFixed(0)} s more)` : ''}; ${requestsPerCase} sequential requests per case`,
   )
 
   const catalogue = generateDemoCatalogue({ seed: 1, size: pznCount })

@@ -57,17 +57,18 @@ export class JobRunner {
   }
 
   /**
-   * Lets a claim in flight finish (a job it took is handed back at once), then aborts running jobs, waits
-   * briefly for their handlers, and releases them for another run.
+   * Aborts running jobs, lets a claim in flight finish (fillSlots hands its job straight back), waits
+   * briefly for the handlers, and releases the aborted jobs for another run.
    */
   async stop(): Promise<void> {
     if (!this.loop) return
+    // From here on no job starts: fillSlots checks this after every claim.
     this.stopping = true
     jobEvents.off('enqueued', this.onEnqueued)
     this.wake?.()
+    for (const { controller } of this.running.values()) controller.abort(new Error('job runner stopping'))
     await this.loop
     if (this.heartbeat) clearInterval(this.heartbeat)
-    for (const { controller } of this.running.values()) controller.abort(new Error('job runner stopping'))
     const settled = Promise.allSettled([...this.running.values()].map((entry) => entry.done))
     await Promise.race([settled, new Promise((resolve) => setTimeout(resolve, 5_000).unref())])
     await this.release([...this.running.keys()])
