@@ -18,6 +18,7 @@ import { loadConfig } from '../src/server/config.ts'
 import { users } from '../src/server/db/schema.ts'
 import { insertUser } from '../src/server/db/users.ts'
 import { percentile } from './support/percentile.ts'
+import { serverNodeFlags } from './support/server-node-flags.ts'
 
 interface AutocannonResult {
   requests: { average: number }
@@ -69,7 +70,7 @@ async function serve() {
 }
 
 async function run() {
-  const child = spawn(process.execPath, [...process.execArgv, new URL(import.meta.url).pathname, '--serve'], { stdio: ['ignore', 'pipe', 'inherit'], env: process.env })
+  const child = spawn(process.execPath, [...serverNodeFlags, ...process.execArgv, new URL(import.meta.url).pathname, '--serve'], { stdio: ['ignore', 'pipe', 'inherit'], env: process.env })
   const info = await new Promise<{ apiPort: number; barePort: number; email: string; known: string[]; disabled: string[]; database: string }>((resolve, reject) => {
     createInterface({ input: child.stdout! }).once('line', (line) => resolve(JSON.parse(line)))
     child.once('exit', (code) => reject(new Error(`server exited with ${code}`)))

@@ -19,6 +19,7 @@ import { findResource } from '../src/server/db/resources/resource-model.ts'
 import { seedDemoCatalogue } from '../src/server/db/resources/seed-catalogue.ts'
 import { insertUser } from '../src/server/db/users.ts'
 import { percentile } from './support/percentile.ts'
+import { serverNodeFlags } from './support/server-node-flags.ts'
 
 const pznCount = Number(process.env.BENCH_PZNS ?? 200_000)
 const uploadRows = Number(process.env.BENCH_UPLOAD_ROWS ?? 100_000)
@@ -163,8 +164,8 @@ async function run() {
   const profile = process.env.BENCH_PROFILE
     ? ['--cpu-prof', '--cpu-prof-interval', '1000', `--cpu-prof-dir=${process.env.BENCH_PROFILE}`]
     : []
-  // BENCH_SERVER_FLAGS: Node flags for the measured server only (e.g. `--trace-gc`, a semi-space size).
-  const serverFlags = (process.env.BENCH_SERVER_FLAGS ?? '').split(/\s+/).filter(Boolean)
+  // The flags `npm start` gives the server, then BENCH_SERVER_FLAGS (e.g. `--trace-gc`; a later flag wins).
+  const serverFlags = [...serverNodeFlags, ...(process.env.BENCH_SERVER_FLAGS ?? '').split(/\s+/).filter(Boolean)]
   const child = spawn(process.execPath, [...profile, ...serverFlags, ...process.execArgv, new URL(import.meta.url).pathname, '--serve'], {
     stdio: ['ignore', 'pipe', 'inherit'],
     env: process.env,

@@ -7,6 +7,7 @@ import { existsSync, mkdtempSync, readdirSync, rmSync, statSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
+import { serverNodeFlags } from '../../../scripts/support/server-node-flags.ts'
 
 export const rootDir = fileURLToPath(new URL('../../../', import.meta.url))
 const clientIndex = join(rootDir, 'dist/client/index.html')
@@ -85,7 +86,7 @@ export async function startRealServer(options: { env?: NodeJS.ProcessEnv } = {})
   }
   try {
     runCli(['scripts/user-create.ts', '--email', root.email, '--password', root.password, '--role', 'ROOT', '--group', 'PARENT', '--username', 'e2e-root'], env)
-    child = spawn(process.execPath, ['scripts/start.ts'], { cwd: rootDir, env, stdio: ['ignore', 'pipe', 'pipe'] })
+    child = spawn(process.execPath, [...serverNodeFlags, 'scripts/start.ts'], { cwd: rootDir, env, stdio: ['ignore', 'pipe', 'pipe'] })
     const baseURL = await new Promise<string>((resolve, reject) => {
       const timer = setTimeout(() => reject(new Error(`the server did not say where it listens within 60 s:\n${output}`)), 60_000)
       const onData = (chunk: Buffer) => {

@@ -2,11 +2,12 @@
 // child process and follows what it prints.
 import { spawn, type ChildProcess } from 'node:child_process'
 import { fileURLToPath } from 'node:url'
+import { serverNodeFlags } from '../../../scripts/support/server-node-flags.ts'
 
 const rootDir = fileURLToPath(new URL('../../../', import.meta.url))
 
 /** The arguments to `node` that package.json's start script gives. */
-export const startScriptArgs = ['scripts/start.ts']
+export const startScriptArgs = [...serverNodeFlags, 'scripts/start.ts']
 
 export interface StartedServer {
   readonly child: ChildProcess
