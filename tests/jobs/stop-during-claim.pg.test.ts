@@ -7,13 +7,14 @@ import { afterAll, beforeAll, expect, it } from 'vitest'
 import { enqueueJob, registerJobKind } from '../../src/server/jobs/index.ts'
 import { unregisterJobKind } from '../../src/server/jobs/registry.ts'
 import { buildApp, type TestApp } from '../server/helpers/build-app.ts'
-import { readJob, startRunner, uniqueKind } from './helpers.ts'
+import { readJob, startRunner, uniqueKind, waitForJobRow } from './helpers.ts'
 
 if (!process.env.DATABASE_URL) throw new Error('stop-during-claim.pg.test.ts needs DATABASE_URL (run it through scripts/ci/with-postgres.sh)')
 
 let t: TestApp
 let locker: pg.Client
 const name = uniqueKind('stop-during-claim')
+const probe = uniqueKind('first-round')
 
 beforeAll(async () => {
   t = await buildApp({ config: { jobsEnabled: false } })
@@ -23,6 +24,7 @@ beforeAll(async () => {
 
 afterAll(async () => {
   unregisterJobKind(name)
+  unregisterJobKind(probe)
   await locker.end()
   await t.close()
 })
@@ -34,9 +36,11 @@ const waitingClaims = async () =>
 it('hands back a job its claim took after stop() was called', async () => {
   let ran = 0
   const id = (await enqueueJob(t.app.db, { kind: name }))!
-  // The runner's first round also queues the recurring kinds (an insert); let it pass before the lock.
+  // The runner's first round queues the recurring kinds (an insert, which the lock would hold) before it
+  // claims: once a probe job is done, that round is over and the next insert is a minute away.
+  registerJobKind(probe, async () => ({ ok: true }))
   const runner = startRunner(t, { pollMs: 20 })
-  await new Promise((resolve) => setTimeout(resolve, 300))
+  await waitForJobRow(t, (await enqueueJob(t.app.db, { kind: probe }))!, (r) => r.status === 'done')
   // The table lock lets reads through and holds the claim's `for update` until the commit below.
   await locker.query('begin')
   await locker.query('lock table jobs in exclusive mode')
