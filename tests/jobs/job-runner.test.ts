@@ -48,14 +48,20 @@ describe('job runner', () => {
   it('hands a job back when the app closes mid-run, and the next app runs it to the end', async () => {
     const name = kind('interrupted')
     let started = 0
+    let firstRunStarted!: () => void
+    const firstRun = new Promise<void>((resolve) => (firstRunStarted = resolve))
     registerJobKind(name, async (job, { signal }) => {
       started += 1
-      if (started === 1) await new Promise((_resolve, reject) => signal.addEventListener('abort', () => reject(signal.reason as Error)))
+      if (started === 1) {
+        firstRunStarted()
+        await new Promise((_resolve, reject) => signal.addEventListener('abort', () => reject(signal.reason as Error)))
+      }
       return { attempt: job.attempt }
     })
     const first = await buildApp({ database, config: { jobPollMs: 50 } })
     const id = (await enqueueJob(t.app.db, { kind: name }))!
-    await waitForJobRow(t, id, (r) => r.status === 'running')
+    // The handler itself, not only the claimed row: a claim still on its way at close is handed back unstarted.
+    await firstRun
     await first.close()
     expect(await readJob(t, id)).toMatchObject({ status: 'queued', attempts: 0, locked_by: null })
     const second = await buildApp({ database, config: { jobPollMs: 50 } })
