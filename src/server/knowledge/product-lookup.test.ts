@@ -2,7 +2,7 @@
 // another tenant's licensed rows stay invisible, and every hit is a row the API shows that user.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { buildResourceApp, uploadAndCommit, type ResourceTestApp } from '../../../tests/resources/helpers.ts'
-import { generateCip13 } from '../../shared/identifiers/index.ts'
+import { generateCip13, generatePzn8 } from '../../shared/identifiers/index.ts'
 import { bearer } from '../../../tests/server/helpers/build-app.ts'
 import { findProductTerms } from './product-terms.ts'
 import { lookupProducts, productLookupTool, type LookupUser } from './product-lookup.ts'
@@ -126,6 +126,30 @@ describe('lookupProducts', () => {
     )
     expect(best).toMatchObject({ resource: 'pzns', title: '27580899 · Dolorex 400 mg Filmtabletten' })
     expect(best!.fields).toContainEqual({ label: 'Prix public', value: '6,95' })
+  })
+
+  it('gives each word its own first rows: a rare word’s product is found beside a word in 45 others', async () => {
+    const { headers } = await userOf('WRITE', 'PARENT')
+    const germany = t.catalogue.countries.find((c) => c.code === 'DE')!
+    const create = async (index: number, name: string) => {
+      const created = await t.app.inject({
+        method: 'POST',
+        url: '/api/resources/pzns',
+        headers,
+        payload: { pzn: generatePzn8(9_000 + index, 7), country: germany.id, name, marketStatus: 'onMarket' },
+      })
+      expect(created.statusCode, created.body).toBe(201)
+    }
+    // 45 rows with the common word sort (by name) before the one row with the rare word too, so a
+    // single search for either word, limited to 20 rows a word, would not reach it.
+    for (let i = 0; i < 45; i++) await create(i, `Aspiral Häufigwort ${String(i).padStart(2, '0')}`)
+    await create(45, 'Zytorex Häufigwort Seltenwort 5 mg')
+    const { user } = await userOf('READ', 'IGEPHA')
+    const hits = await lookupProducts(t.app.db, user, 'Was kostet Häufigwort und Seltenwort?', { limit: 50 })
+    expect(hits[0]).toMatchObject({ resource: 'pzns', title: expect.stringContaining('Zytorex Häufigwort Seltenwort') })
+    // The rare row first (it holds both words), then the common word's own first 20 rows (by name).
+    expect(hits.filter((h) => h.title.includes('Häufigwort'))).toHaveLength(21)
+    expect(hits.slice(1).map((h) => h.title).every((title) => title.includes('Aspiral Häufigwort'))).toBe(true)
   })
 
   it('is a tool a language model can call, bound to the user', async () => {

@@ -14,7 +14,7 @@ import type { CompiledEndpoint, CompiledRoute } from '../../shared/manifest/type
 import { canAccess, canCallEndpoint } from '../../shared/policy/can-access.ts'
 import type { Database } from '../db/connect.ts'
 import { findResource } from '../db/resources/resource-model.ts'
-import { firstRows, type RowDto } from '../db/resources/rows.ts'
+import { firstRowsOfEach, type RowDto } from '../db/resources/rows.ts'
 import { findProductTerms } from './product-terms.ts'
 
 export interface LookupUser {
@@ -118,16 +118,19 @@ export async function lookupProducts(
     const resource = findResource(list.id)
     if (!resource || !mayRead(user, resource)) continue
     const scope = { tenantGroup: user.group, locale }
-    // The rows only: the list's total, which the list page shows, is not needed here.
-    const query = (search: string) => firstRows(db, resource, { search }, 20, scope)
-    // An identifier must be the row's own identifier, not a part of another number.
-    if (list.identifierField)
-      for (const identifier of identifiers)
-        for (const row of await query(identifier))
-          if (row[list.identifierField] === identifier) add(resource, row, 10, identifier)
-    for (const word of words)
-      for (const row of await query(word))
-        add(resource, row, 1, String(row[resource.naturalKey[0]!] ?? word))
+    // Each term's first 20 rows (as the list page's search shows them), every term of the question
+    // in one statement: the rows only, the list's total is not needed here.
+    const terms = [...(list.identifierField ? identifiers : []), ...words]
+    const identifierCount = list.identifierField ? identifiers.length : 0
+    for (const { row, searches } of await firstRowsOfEach(db, resource, terms, 20, scope)) {
+      for (const index of searches) {
+        const term = terms[index]!
+        // An identifier must be the row's own identifier, not a part of another number.
+        if (index < identifierCount) {
+          if (row[list.identifierField!] === term) add(resource, row, 10, term)
+        } else add(resource, row, 1, String(row[resource.naturalKey[0]!] ?? term))
+      }
+    }
   }
   return [...scored.values()]
     .sort((a, b) => b.score - a.score || a.hit.title.localeCompare(b.hit.title))

@@ -221,9 +221,10 @@ async function weighedPassages(db: Database, scope: SourceScope, tsquery: SQL, l
   const weight = sql.join(weighed.map((word, i) => sql`(case when h.words & ${2 ** i} <> 0 then ${weightOf(word)}::float8 else 0 end)`), sql` + `)
   const result = (await db.execute(sql`
     with q as (select (${tsquery}) as query),
+    matched as materialized (select w.id, w.file_id, bit_or(w.bit) as words from (${perWord}) w group by w.id, w.file_id),
     hits as materialized (
       select h.id, ${weight} as weight
-      from (select w.id, w.file_id, bit_or(w.bit) as words from (${perWord}) w group by w.id, w.file_id) h
+      from matched h
       join knowledge_files f on f.id = h.file_id
       left join knowledge_collections k on k.id = f.collection_id
       where f.tenant_group = ${scope.tenantGroup} and f.status = 'ready' and ${scopeCondition(scope)}),

@@ -253,13 +253,35 @@ export async function listRows(
 }
 
 /**
- * The first `limit` rows of the filtered, sorted view, without its total: for lookups that show no
- * count (the chat's product sources), where counting would double the statements per question.
+ * For several searches at once, the rows of each one's first `limit` in the list's default sort (what
+ * the list page shows first for it), without totals, in two statements whatever their number: one
+ * finds the pages' ids (a `union all` of each search's page) and tells for each of those rows every
+ * search it matches, found by it or not; the other reads the rows. The chat's product sources ask
+ * one list for every term of a question this way (one statement per term and list before).
  */
-export async function firstRows(db: Database, resource: CompiledResource, query: ListQuery, limit: number, scope: Scope): Promise<RowDto[]> {
-  const where = listCondition(resource, query, scope.tenantGroup)
-  const { rows } = await pageRows(db, resource, where, listSort(resource, query.sort), limit, { offset: 0 }, scope)
-  return rows.map((row) => toRowDto(resource, row))
+export async function firstRowsOfEach(
+  db: Database,
+  resource: CompiledResource,
+  searches: readonly string[],
+  limit: number,
+  scope: Scope,
+): Promise<{ row: RowDto; searches: number[] }[]> {
+  if (searches.length === 0) return []
+  const table = tableOf(resource)
+  const sort = listSort(resource, undefined)
+  const conditions = searches.map((search) => listCondition(resource, { search }, scope.tenantGroup))
+  const pages = conditions.map((where) => sql`select found.id from (${pageIdsQuery(db, resource, where, sort, limit, 0)}) found`)
+  const matched = sql`array_remove(array[${sql.join(
+    conditions.map((where, index) => sql`case when ${where} then ${index}::int end`),
+    sql`, `,
+  )}], null)`
+  const result = (await db.execute(
+    sql`select ${table.id} as id, ${matched} as matched from ${table} where ${table.id} in (${sql.join(pages, sql` union all `)})`,
+  )) as unknown as { rows: { id: string; matched: number[] }[] }
+  if (result.rows.length === 0) return []
+  const found = new Map(result.rows.map(({ id, matched }) => [id, matched.map(Number)]))
+  const rows = await selectRows(db, resource, inArray(table.id as AnyPgColumn, [...found.keys()]), scope)
+  return rows.map((row) => ({ row: toRowDto(resource, row), searches: found.get(row.id as string)! }))
 }
 
 /** Every row of the filtered, sorted view, a batch at a time (exports), each batch after the last one's final row. */
