@@ -16,6 +16,7 @@ export async function startChatBenchApp(options: { baseUrl: string; apiKey: stri
   const { insertUser } = await import('../../src/server/db/users.ts')
   const { createSession } = await import('../../src/server/db/sessions.ts')
   const { replaceChunks } = await import('../../src/server/knowledge/insert-chunks.ts')
+  const { refreshPlannerStatistics } = await import('../../src/server/db/planner-statistics.ts')
 
   const dataDir = mkdtempSync(join(tmpdir(), 'tessera-bench-ai-'))
   const config = loadConfig({ ...process.env, DATA_DIR: dataDir, LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn' })
@@ -95,6 +96,10 @@ export async function startChatBenchApp(options: { baseUrl: string; apiKey: stri
       { ordinal: 0, unitKind: 'page', unitNumber: 1, heading: '', text },
     ])
   }
+  // What the planner statistics job (decision 0064; autovacuum on PostgreSQL) does within minutes of
+  // such a load on a running server: the figures are those of a server past it, not of the first
+  // question after a bulk load.
+  await refreshPlannerStatistics(db)
   const assistantId = randomUUID()
   await db.insert(tables.assistants).values({ id: assistantId, tenantGroup: 'DEMO' })
   await db

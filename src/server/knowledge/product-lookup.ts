@@ -3,6 +3,7 @@
 // read guard, the list query with the caller's tenant group), so an assistant never shows a user a
 // row the list page would not. Each hit links to its list page, filtered to it.
 import { tool } from 'ai'
+import { sql } from 'drizzle-orm'
 import { z } from 'zod'
 import { endpoints, routes } from '../../generated/access.gen.ts'
 import messagesDe from '../../generated/messages-de.gen.ts'
@@ -14,7 +15,7 @@ import type { CompiledEndpoint, CompiledRoute } from '../../shared/manifest/type
 import { canAccess, canCallEndpoint } from '../../shared/policy/can-access.ts'
 import type { Database } from '../db/connect.ts'
 import { findResource } from '../db/resources/resource-model.ts'
-import { firstRowsOfEach, type RowDto } from '../db/resources/rows.ts'
+import { readRows, searchMatchesQuery, type RowDto } from '../db/resources/rows.ts'
 import { findProductTerms } from './product-terms.ts'
 
 export interface LookupUser {
@@ -114,19 +115,30 @@ export async function lookupProducts(
     if (known) known.score += score
     else scored.set(key, { score, hit: toHit(resource, row, locale, searchFor) })
   }
-  for (const list of productLists) {
+  // Each term's first 20 rows of each list (as the list page's search shows them first), every term
+  // of every list the user may read in one statement; then the rows found, a statement per list.
+  const scope = { tenantGroup: user.group, locale }
+  const asked = productLists.flatMap((list) => {
     const resource = findResource(list.id)
-    if (!resource || !mayRead(user, resource)) continue
-    const scope = { tenantGroup: user.group, locale }
-    // Each term's first 20 rows (as the list page's search shows them), every term of the question
-    // in one statement: the rows only, the list's total is not needed here.
-    const terms = [...(list.identifierField ? identifiers : []), ...words]
+    if (!resource || !mayRead(user, resource)) return []
     const identifierCount = list.identifierField ? identifiers.length : 0
-    for (const { row, searches } of await firstRowsOfEach(db, resource, terms, 20, scope)) {
-      for (const index of searches) {
-        const term = terms[index]!
+    const terms = [...(list.identifierField ? identifiers : []), ...words]
+    return terms.length === 0 ? [] : [{ list, resource, terms, identifierCount }]
+  })
+  if (asked.length === 0) return []
+  const found = (await db.execute(
+    sql.join(
+      asked.map(({ resource, terms }, index) => sql`select ${index}::int as list, m.id, m.matched from (${searchMatchesQuery(db, resource, terms, 20, scope)}) m`),
+      sql` union all `,
+    ),
+  )) as unknown as { rows: { list: number; id: string; matched: number[] }[] }
+  for (const [index, { list, resource, terms, identifierCount }] of asked.entries()) {
+    const matches = new Map(found.rows.filter((row) => row.list === index).map((row) => [row.id, row.matched.map(Number).sort((a, b) => a - b)]))
+    for (const row of await readRows(db, resource, [...matches.keys()], scope)) {
+      for (const termIndex of matches.get(row.id)!) {
+        const term = terms[termIndex]!
         // An identifier must be the row's own identifier, not a part of another number.
-        if (index < identifierCount) {
+        if (termIndex < identifierCount) {
           if (row[list.identifierField!] === term) add(resource, row, 10, term)
         } else add(resource, row, 1, String(row[resource.naturalKey[0]!] ?? term))
       }

@@ -225,9 +225,8 @@ async function weighedPassages(db: Database, scope: SourceScope, tsquery: SQL, l
     hits as materialized (
       select h.id, ${weight} as weight
       from matched h
-      join knowledge_files f on f.id = h.file_id
-      left join knowledge_collections k on k.id = f.collection_id
-      where f.tenant_group = ${scope.tenantGroup} and f.status = 'ready' and ${scopeCondition(scope)}),
+      cross join lateral (select 1 from knowledge_files f left join knowledge_collections k on k.id = f.collection_id
+        where f.id = h.file_id and f.tenant_group = ${scope.tenantGroup} and f.status = 'ready' and ${scopeCondition(scope)} limit 1) in_scope),
     cut as (select weight from hits order by weight desc limit 1 offset ${limit - 1})
     select ${passageColumns}, ts_rank_cd(c.search_vector, q.query) as score, h.weight
     from q, hits h

@@ -1,6 +1,9 @@
 // Opens the database, applies migrations and creates the manifest's groups; closes it with the app.
+// On PGlite it also schedules the planner statistics job, PGlite having no autovacuum.
 import fp from 'fastify-plugin'
 import { openDatabase, type DatabaseHandle } from '../db/connect.ts'
+import { refreshPlannerStatistics, statisticsEveryMs, statisticsJobKind } from '../db/planner-statistics.ts'
+import { registerJobKind, scheduleRecurring } from '../jobs/index.ts'
 import { ensureTenantGroups } from '../db/users.ts'
 import { syncFixedAssistants } from '../chat/assistants/fixed-assistants.ts'
 import { detectVectorSearch } from '../knowledge/vector-search.ts'
@@ -28,6 +31,10 @@ export default fp<DatabasePluginOptions>(
     await syncFixedAssistants(handle.db)
     app.decorate('database', handle)
     app.decorate('db', handle.db)
+    if (handle.kind === 'pglite') {
+      registerJobKind(statisticsJobKind, async (_job, { db, signal }) => refreshPlannerStatistics(db, signal))
+      scheduleRecurring(statisticsJobKind, statisticsEveryMs)
+    }
     if (owned) app.addHook('onClose', () => handle.close())
   },
   { name: 'database' },

@@ -253,20 +253,13 @@ export async function listRows(
 }
 
 /**
- * For several searches at once, the rows of each one's first `limit` in the list's default sort (what
- * the list page shows first for it), without totals, in two statements whatever their number: one
- * finds the pages' ids (a `union all` of each search's page) and tells for each of those rows every
- * search it matches, found by it or not; the other reads the rows. The chat's product sources ask
- * one list for every term of a question this way (one statement per term and list before).
+ * For several searches at once, a statement giving the rows of each one's first `limit` in the list's
+ * default sort (what the list page shows first for it), without totals: `id`, and `matched`, the
+ * indexes of every search the row matches, found by it or not. Each search's page is one branch of
+ * a `union all`, so one statement answers all of them (the chat's product sources put every list's
+ * in one statement; `readRows` then reads the rows found).
  */
-export async function firstRowsOfEach(
-  db: Database,
-  resource: CompiledResource,
-  searches: readonly string[],
-  limit: number,
-  scope: Scope,
-): Promise<{ row: RowDto; searches: number[] }[]> {
-  if (searches.length === 0) return []
+export function searchMatchesQuery(db: Database, resource: CompiledResource, searches: readonly string[], limit: number, scope: Scope): SQL {
   const table = tableOf(resource)
   const sort = listSort(resource, undefined)
   const conditions = searches.map((search) => listCondition(resource, { search }, scope.tenantGroup))
@@ -275,13 +268,14 @@ export async function firstRowsOfEach(
     conditions.map((where, index) => sql`case when ${where} then ${index}::int end`),
     sql`, `,
   )}], null)`
-  const result = (await db.execute(
-    sql`select ${table.id} as id, ${matched} as matched from ${table} where ${table.id} in (${sql.join(pages, sql` union all `)})`,
-  )) as unknown as { rows: { id: string; matched: number[] }[] }
-  if (result.rows.length === 0) return []
-  const found = new Map(result.rows.map(({ id, matched }) => [id, matched.map(Number)]))
-  const rows = await selectRows(db, resource, inArray(table.id as AnyPgColumn, [...found.keys()]), scope)
-  return rows.map((row) => ({ row: toRowDto(resource, row), searches: found.get(row.id as string)! }))
+  return sql`select ${table.id} as id, ${matched} as matched from ${table} where ${table.id} in (${sql.join(pages, sql` union all `)})`
+}
+
+/** The rows with these ids (with their references' labels), in no particular order. */
+export async function readRows(db: Database, resource: CompiledResource, ids: readonly string[], scope: Scope): Promise<RowDto[]> {
+  if (ids.length === 0) return []
+  const rows = await selectRows(db, resource, inArray(tableOf(resource).id as AnyPgColumn, [...ids]), scope)
+  return rows.map((row) => toRowDto(resource, row))
 }
 
 /** Every row of the filtered, sorted view, a batch at a time (exports), each batch after the last one's final row. */
