@@ -28,6 +28,7 @@ import {
 } from '../tests/support/scripted-openai-server.ts'
 import { startChatBenchApp } from './support/chat-bench-app.ts'
 import { percentile } from './support/percentile.ts'
+import { serverNodeFlags } from './support/server-node-flags.ts'
 
 const chunkDelayMs = Number(process.env.BENCH_CHUNK_DELAY_MS ?? 100)
 const chunks = [
@@ -144,10 +145,13 @@ async function run() {
   )
 
   const child: ChildProcess = fork(new URL(import.meta.url).pathname, ['--serve', provider.baseUrl], {
-    // BENCH_CPU_PROF_DIR: a CPU profile of the server process (node --cpu-prof), written when it exits.
-    execArgv: process.env.BENCH_CPU_PROF_DIR
-      ? [...process.execArgv, '--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROF_DIR}`]
-      : process.execArgv,
+    // The flags `npm start` gives the server (decision 0063). BENCH_CPU_PROF_DIR: a CPU profile of the
+    // server process (node --cpu-prof), written when it exits.
+    execArgv: [
+      ...serverNodeFlags,
+      ...process.execArgv,
+      ...(process.env.BENCH_CPU_PROF_DIR ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROF_DIR}`] : []),
+    ],
     stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
   })
   // A server that dies (or fails to start) ends the bench with its exit code instead of leaving it waiting.

@@ -3,13 +3,21 @@
 // so without this its planner would plan every statement on default guesses for ever: the chat's
 // retrieval chose a plan 3 to 4 times slower on a never-analyzed knowledge store. A recurring job
 // analyzes what autovacuum would, judged by size: a table with rows and no statistics yet, or one
-// whose size moved by more than a tenth (and 8 pages) since it was last analyzed. One table per
-// statement, with a turn of the event loop between them, as PGlite runs them on the server's thread.
+// whose size moved by more than a tenth (and 8 pages) since it was last analyzed. One table at a
+// time, from a small sample, with a turn of the event loop between them: PGlite runs them on the
+// server's thread.
 import { sql } from 'drizzle-orm'
 import type { Database } from './connect.ts'
 
 export const statisticsJobKind = 'db.statistics'
 export const statisticsEveryMs = 5 * 60_000
+/**
+ * A tenth of PostgreSQL's default_statistics_target, so an analyze samples at most 3,000 rows: on
+ * 200,000 PZNs 46 ms (172 ms with a cold cache) against 466 ms (836 ms) at the default, time in which
+ * PGlite answers no other request. The columns the product filters on hold few distinct values
+ * (tenant group, status), which 10 common values describe fully.
+ */
+export const statisticsTarget = 10
 
 const yieldToEventLoop = () => new Promise<void>((resolve) => setImmediate(resolve))
 
@@ -32,7 +40,10 @@ export async function refreshPlannerStatistics(db: Database, signal?: AbortSigna
   const analyzed: string[] = []
   for (const table of await tablesNeedingStatistics(db)) {
     if (signal?.aborted) break
-    await db.execute(sql`analyze ${sql.identifier(table)}`)
+    await db.transaction(async (tx) => {
+      await tx.execute(sql.raw(`set local default_statistics_target = ${statisticsTarget}`))
+      await tx.execute(sql`analyze ${sql.identifier(table)}`)
+    })
     analyzed.push(table)
     await yieldToEventLoop()
   }
