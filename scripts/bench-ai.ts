@@ -149,6 +149,7 @@ async function run() {
     // server process (node --cpu-prof), written when it exits.
     execArgv: [
       ...serverNodeFlags,
+      ...(process.env.BENCH_SERVER_FLAGS ?? '').split(/\s+/).filter(Boolean),
       ...process.execArgv,
       ...(process.env.BENCH_CPU_PROF_DIR ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROF_DIR}`] : []),
     ],
