@@ -26,6 +26,7 @@ export type ScriptedStep =
   | { kind: 'reply'; chunks: string[]; chunkDelayMs: number; usage?: { input: number; output: number }; finishReason: string; stallAfterChunks?: number }
   | { kind: 'status'; status: number; body: unknown; headers: Record<string, string> }
   | { kind: 'hang' }
+  | { kind: 'drop' }
   | { kind: 'malformed'; chunksBefore: string[] }
   | { kind: 'toolCall'; name: string; arguments: Record<string, unknown>; usage?: { input: number; output: number } }
 
@@ -87,6 +88,8 @@ export const contentFiltered = (): ScriptedStep =>
 export const callTool = (name: string, args: Record<string, unknown>, usage?: { input: number; output: number }): ScriptedStep => ({ kind: 'toolCall', name, arguments: args, usage })
 /** Accepts the request and never answers (until the client gives up). */
 export const hang = (): ScriptedStep => ({ kind: 'hang' })
+/** Closes the connection without any answer, as a server does with a keep-alive socket it dropped. */
+export const drop = (): ScriptedStep => ({ kind: 'drop' })
 /** Sends these chunks, then a data line that is not JSON. */
 export const malformed = (chunksBefore: string[] = []): ScriptedStep => ({ kind: 'malformed', chunksBefore })
 
@@ -224,6 +227,7 @@ export async function startScriptedOpenAiServer(options: ScriptedServerOptions =
 async function answerChat(response: ServerResponse, step: ScriptedStep, body: Record<string, unknown>): Promise<void> {
   if (step.kind === 'status') return sendJson(response, step.status, step.body, step.headers)
   if (step.kind === 'hang') return // the connection stays open until the client or close() ends it
+  if (step.kind === 'drop') return void response.socket?.destroy()
   const stream = body.stream === true
   const includeUsage = (body.stream_options as { include_usage?: boolean } | undefined)?.include_usage === true
   const model = String(body.model ?? 'scripted')

@@ -75,6 +75,21 @@ function isNetworkFailure(error: unknown): boolean {
   return false
 }
 
+/**
+ * The connection closed before any answer ("other side closed", a reset): what a pooled keep-alive
+ * connection gives when the provider (or a proxy before it) dropped it just as it was reused. undici
+ * does not retry a POST on it (nodejs/undici#3492); the gateway tries once more on a new connection.
+ */
+export function isClosedConnection(error: unknown): boolean {
+  let current = error
+  for (let depth = 0; depth < 6 && current instanceof Error; depth++) {
+    const code = String((current as { code?: unknown }).code)
+    if (code === 'UND_ERR_SOCKET' || code === 'ECONNRESET') return true
+    current = (current as { cause?: unknown }).cause
+  }
+  return false
+}
+
 /** Retry-After of a 429/503 in milliseconds (seconds or an HTTP date), when the provider sent one. */
 export function retryAfterMs(error: unknown): number | undefined {
   const cause = unwrap(error)

@@ -6,7 +6,7 @@ import { randomInt } from 'node:crypto'
 import { embedMany, stepCountIs, streamText, type ToolSet } from 'ai'
 import type { FastifyBaseLogger } from 'fastify'
 import type { Database } from '../db/connect.ts'
-import { AiRefusal, AiTimeout, classifyProviderError, isRetryable, retryAfterMs, type AiErrorCode } from './errors.ts'
+import { AiRefusal, AiTimeout, classifyProviderError, isClosedConnection, isRetryable, retryAfterMs, type AiErrorCode } from './errors.ts'
 import { createChatModel, createEmbeddingModel } from './provider-client.ts'
 import { assertWithinBudget, loadAllowedModel, connectionOf, type ProviderChatModel } from './resolve-model.ts'
 import { estimateCost, estimateTokens, recordUsage } from './usage.ts'
@@ -102,6 +102,7 @@ export async function* streamChat(ctx: AiCallContext, request: ChatRequest): Asy
   let text = ''
   let firstTokenMs: number | null = null
   let current: AbortController | null = null
+  let reconnected = false
   try {
     for (let attempt = 0; ; attempt++) {
       const controller = new AbortController()
@@ -169,6 +170,14 @@ export async function* streamChat(ctx: AiCallContext, request: ChatRequest): Asy
       if (timedOut || failure !== null || finish === null) {
         const code: AiErrorCode = timedOut ? 'ai.timeout' : failure !== null ? classifyProviderError(failure) : 'ai.badResponse'
         const wait = retryAfterMs(failure)
+        // A connection dropped before any answer is tried once more at once, whatever maxRetries says:
+        // that is the pool reusing a socket the other side had just closed, not the provider failing.
+        if (firstTokenMs === null && !reconnected && failure !== null && isClosedConnection(failure) && !ctx.signal?.aborted) {
+          reconnected = true
+          ctx.log?.warn({ code, provider: model.connection.name }, 'the connection to the provider closed before any answer; trying again')
+          attempt -= 1 // not one of the provider's retries
+          continue
+        }
         if (firstTokenMs === null && isRetryable(code) && attempt < maxRetries && (wait ?? 0) <= maxRetryWaitMs) {
           ctx.log?.warn({ code, attempt: attempt + 1, provider: model.connection.name }, 'model call failed before the first token; retrying')
           if (await sleep(wait ?? backoffMs(attempt), ctx.signal)) continue

@@ -209,7 +209,11 @@ async function rankedPassages(db: Database, scope: SourceScope, tsquery: SQL, li
  * density read it once per word and once more, for every candidate (up to about 800). Now which
  * words a chunk holds comes from the GIN index (one bitmap scan per word, a bit per word, no search
  * vector read), and cover density is computed only for the chunks that can still make the list:
- * those weighing at least as much as the `limit`-th (ties included), each vector read once.
+ * those weighing at least as much as the `limit`-th (ties included), each vector read once. Each
+ * chunk's words are gathered once (a materialized CTE) and its file checked by a lookup of its own
+ * (lateral, `limit 1` so the planner keeps it one): on tables without statistics the planner had
+ * joined every file to all matching chunks and sorted them again per file (46 ms instead of 14 for
+ * 200 one-page files, docs/benchmarks.md, "First token").
  */
 async function weighedPassages(db: Database, scope: SourceScope, tsquery: SQL, limit: number, weighed: readonly WeighedWord[]): Promise<Passage[]> {
   const perWord = sql.join(

@@ -11,7 +11,7 @@ import { ensureTenantGroups } from '../../../src/server/db/users.ts'
 import { AiRefusal, completeText, embedTexts, resolveChatModel, streamChat, type AiCallContext, type GatewayPart } from '../../../src/server/ai/gateway.ts'
 import { encryptSecret, hintOf, useKeyCipherKey } from '../../../src/server/ai/key-cipher.ts'
 import { createTestDatabase, type TestDatabase } from '../helpers/build-app.ts'
-import { callTool, contentFiltered, contextTooLong, hang, malformed, rateLimited, reply, serverError, startScriptedOpenAiServer, type ScriptedOpenAiServer } from '../../support/scripted-openai-server.ts'
+import { callTool, contentFiltered, contextTooLong, drop, hang, malformed, rateLimited, reply, serverError, startScriptedOpenAiServer, type ScriptedOpenAiServer } from '../../support/scripted-openai-server.ts'
 
 let database: TestDatabase
 let server: ScriptedOpenAiServer
@@ -95,6 +95,24 @@ describe('streamChat', () => {
     expect(parts).toEqual([{ type: 'error', code: 'ai.providerUnavailable' }])
     expect(server.requests.length - before).toBe(2)
     expect(await ledgerOf(modelId)).toMatchObject([{ outcome: 'error', errorCode: 'ai.providerUnavailable' }])
+  })
+
+  it('tries once more at once when the connection closes before any answer, even without retries', async () => {
+    const modelId = await addModel({ maxRetries: 0 })
+    server.script(drop(), reply(['Wieder ', 'da']))
+    const before = server.requests.length
+    const parts = await collect(streamChat(context(), { model: await provider(modelId), messages: [{ role: 'user', content: 'x' }] }))
+    expect(textOf(parts)).toBe('Wieder da')
+    expect(server.requests.length - before).toBe(2)
+    expect(await ledgerOf(modelId)).toMatchObject([{ outcome: 'ok' }])
+
+    // Only once: a provider that keeps dropping the connection is unavailable.
+    server.script(drop(), drop())
+    const again = server.requests.length
+    const failed = await collect(streamChat(context(), { model: await provider(modelId), messages: [{ role: 'user', content: 'x' }] }))
+    expect(failed).toEqual([{ type: 'error', code: 'ai.providerUnavailable' }])
+    expect(server.requests.length - again).toBe(2)
+    expect(server.pending).toBe(0)
   })
 
   it('reports a rate limit left after the retries with its Retry-After', async () => {
