@@ -53,7 +53,8 @@ describe('image generator', () => {
     await results.getByRole('progressbar').waitFor()
     await results.getByText('2 von 2 Bildern fertig').waitFor()
     const label = format('images.alt', { prompt })
-    expect(await results.getByRole('img', { name: label }).count()).toBe(2)
+    // "2 of 2 done" counts the slots; each card's picture may appear a moment later.
+    await expect.poll(() => results.getByRole('img', { name: label }).count()).toBe(2)
     await page.getByRole('button', { name: text('images.regenerate') }).waitFor()
 
     const gallery = page.getByRole('region', { name: text('images.gallery') })
