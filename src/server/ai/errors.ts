@@ -66,14 +66,19 @@ const networkCodes = new Set(['ECONNREFUSED', 'ECONNRESET', 'ENOTFOUND', 'EAI_AG
 
 // fetch's own failures (refused connection, DNS) arrive as TypeError "fetch failed" with the system error as cause.
 function isNetworkFailure(error: unknown): boolean {
+  return [...causeChain(error)].some((cause) => (cause instanceof TypeError && /fetch failed/i.test(cause.message)) || networkCodes.has(codeOf(cause)))
+}
+
+/** An error and its causes, outermost first (at most six deep). */
+function* causeChain(error: unknown): Generator<Error> {
   let current = error
   for (let depth = 0; depth < 6 && current instanceof Error; depth++) {
-    if (current instanceof TypeError && /fetch failed/i.test(current.message)) return true
-    if (networkCodes.has(String((current as { code?: unknown }).code))) return true
+    yield current
     current = (current as { cause?: unknown }).cause
   }
-  return false
 }
+
+const codeOf = (error: Error) => String((error as { code?: unknown }).code)
 
 /**
  * The connection closed before any answer ("other side closed", a reset): what a pooled keep-alive
@@ -81,13 +86,7 @@ function isNetworkFailure(error: unknown): boolean {
  * does not retry a POST on it (nodejs/undici#3492); the gateway tries once more on a new connection.
  */
 export function isClosedConnection(error: unknown): boolean {
-  let current = error
-  for (let depth = 0; depth < 6 && current instanceof Error; depth++) {
-    const code = String((current as { code?: unknown }).code)
-    if (code === 'UND_ERR_SOCKET' || code === 'ECONNRESET') return true
-    current = (current as { cause?: unknown }).cause
-  }
-  return false
+  return [...causeChain(error)].some((cause) => codeOf(cause) === 'UND_ERR_SOCKET' || codeOf(cause) === 'ECONNRESET')
 }
 
 /** Retry-After of a 429/503 in milliseconds (seconds or an HTTP date), when the provider sent one. */

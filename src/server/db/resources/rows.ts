@@ -271,10 +271,13 @@ export function searchMatchesQuery(db: Database, resource: CompiledResource, sea
   return sql`select ${table.id} as id, ${matched} as matched from ${table} where ${table.id} in (${sql.join(pages, sql` union all `)})`
 }
 
-/** The rows with these ids (with their references' labels), in no particular order. */
+/** The rows with these ids (with their references' labels) of the caller's tenant, in no particular order. */
 export async function readRows(db: Database, resource: CompiledResource, ids: readonly string[], scope: Scope): Promise<RowDto[]> {
   if (ids.length === 0) return []
-  const rows = await selectRows(db, resource, inArray(tableOf(resource).id as AnyPgColumn, [...ids]), scope)
+  const table = tableOf(resource)
+  const byIds = inArray(table.id as AnyPgColumn, [...ids])
+  // The caller's ids come from a scoped query; the tenant condition keeps any other caller scoped too.
+  const rows = await selectRows(db, resource, isTenantOwned(resource) ? and(byIds, eq(table.tenantGroup, scope.tenantGroup)) : byIds, scope)
   return rows.map((row) => toRowDto(resource, row))
 }
 
