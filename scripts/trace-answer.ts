@@ -36,6 +36,8 @@ provider.script(
 const baseUrl = provider.baseUrl
 const { app, dataDir, tokens, assistantId } = await startChatBenchApp({ baseUrl, apiKey, userCount })
 const address = await app.listen({ port: 0, host: '127.0.0.1' })
+const firstTexts: number[] = []
+const before: number[] = []
 const headers = { authorization: `Bearer ${tokens[0]}`, 'content-type': 'application/json' }
 for (let round = 0; round < Number(process.env.ROUNDS ?? 3); round++) {
   const created = await fetch(`${address}/api/chat/threads`, {
@@ -55,16 +57,28 @@ for (let round = 0; round < Number(process.env.ROUNDS ?? 3); round++) {
   })
   const reader = response.body!.getReader()
   const decoder = new TextDecoder()
+  let firstText = Number.NaN
   for (let next = await reader.read(); !next.done; next = await reader.read()) {
     const text = decoder.decode(next.value)
-    for (const line of text.split('\n').filter(Boolean))
+    for (const line of text.split('\n').filter(Boolean)) {
+      if (Number.isNaN(firstText) && line.includes('"type":"text"')) {
+        firstText = performance.now() - t0
+        before.push(trace.filter((entry) => !entry.includes(' event ')).length)
+      }
       trace.push(`${(performance.now() - t0).toFixed(1).padStart(7)} event ${line.slice(0, 60)}`)
+    }
   }
+  firstTexts.push(firstText - 100)
   await new Promise((resolve) => setTimeout(resolve, 1500))
   tracing = false
-  console.log(`--- round ${round}: ${trace.filter((line) => !line.includes(' event ')).length} statements`)
-  console.log(trace.join('\n'))
+  if (process.env.QUIET !== '1') console.log(`--- round ${round}: ${trace.filter((line) => !line.includes(' event ')).length} statements`)
+  if (process.env.QUIET !== '1') console.log(trace.join('\n'))
 }
+const sorted = [...firstTexts].sort((a, b) => a - b)
+console.log(
+  `first text minus the provider's 100 ms, ${sorted.length} answers one at a time: median ${sorted[Math.floor(sorted.length / 2)]!.toFixed(1)} ms, ` +
+    `min ${sorted[0]!.toFixed(1)}, max ${sorted.at(-1)!.toFixed(1)}; statements before it: ${[...new Set(before)].join(', ')}`,
+)
 await app.close()
 await provider.close()
 rmSync(dataDir, { recursive: true, force: true })

@@ -89,7 +89,8 @@ export async function* streamChat(ctx: AiCallContext, request: ChatRequest): Asy
   }
 
   try {
-    await assertWithinBudget(ctx.db, ctx.tenantGroup)
+    // The budget read with the model (resolveChatModel), so only the month's usage is read again.
+    await assertWithinBudget(ctx.db, ctx.tenantGroup, new Date(), model.monthlyTokenBudget)
   } catch (error) {
     if (!(error instanceof AiRefusal)) throw error
     await ledger('refused', { errorCode: error.code })

@@ -1,7 +1,7 @@
 // Which model answers a tenant: the requested one or the tenant's default, only when the model and
 // its provider are enabled, the model can chat and the tenant's allow-list names it. No default
 // (a fresh install) means the offline answer engine.
-import { and, asc, eq } from 'drizzle-orm'
+import { and, asc, eq, sql, type SQL } from 'drizzle-orm'
 import type { Database } from '../db/connect.ts'
 import { aiModels, aiProviders, tenantAiSettings, tenantAllowedModels } from '../db/ai-tables.ts'
 import { AiRefusal } from './errors.ts'
@@ -19,6 +19,11 @@ export type ResolvedChatModel =
       modelName: string
       connection: ProviderConnection
       prices: ModelPrices
+      /**
+       * The tenant's monthly token budget as it stood when the model was resolved (null: none), so
+       * the call's own budget check reads only the month's usage; undefined: not read yet.
+       */
+      monthlyTokenBudget?: number | null
     }
 export type ProviderChatModel = Extract<ResolvedChatModel, { kind: 'provider' }>
 
@@ -38,14 +43,29 @@ export function connectionOf(provider: typeof aiProviders.$inferSelect): Provide
   return { name: provider.name, baseUrl: provider.baseUrl, apiKeyEncrypted: provider.apiKeyEncrypted, headers: provider.headers, timeoutMs: provider.timeoutMs, maxRetries: provider.maxRetries }
 }
 
-/** Null/undefined requested: the tenant's default (offline when none). Throws AiRefusal('ai.modelNotAllowed' | 'ai.budgetExceeded'). */
+/**
+ * Null/undefined requested: the tenant's default (offline when none). Throws
+ * AiRefusal('ai.modelNotAllowed' | 'ai.budgetExceeded'). The model, its provider, whether the tenant
+ * may use it and the tenant's budget come in one statement: every answer, tile run and title starts
+ * here.
+ */
 export async function resolveChatModel(db: Database, tenantGroup: string, requestedModelId?: string | null): Promise<ResolvedChatModel> {
-  const [settings] = await db.select().from(tenantAiSettings).where(eq(tenantAiSettings.tenantGroup, tenantGroup))
-  const modelId = requestedModelId ?? settings?.defaultChatModelId ?? null
-  if (!modelId) return { kind: 'offline' }
-  const row = await loadAllowedModel(db, tenantGroup, modelId)
-  if (!row || !row.model.capabilities.includes('chat')) throw new AiRefusal('ai.modelNotAllowed')
-  await assertWithinBudget(db, tenantGroup)
+  const setting = (column: SQL) => sql`(select ${column} from ${tenantAiSettings} where ${tenantAiSettings.tenantGroup} = ${tenantGroup})`
+  const [row] = await db
+    .select({
+      model: aiModels,
+      provider: aiProviders,
+      allowed: sql<boolean>`exists (select 1 from ${tenantAllowedModels} where ${tenantAllowedModels.modelId} = ${aiModels.id} and ${tenantAllowedModels.tenantGroup} = ${tenantGroup})`,
+      budget: sql<number | null>`${setting(sql`${tenantAiSettings.monthlyTokenBudget}`)}`,
+    })
+    .from(aiModels)
+    .innerJoin(aiProviders, eq(aiProviders.id, aiModels.providerId))
+    .where(eq(aiModels.id, requestedModelId ?? setting(sql`${tenantAiSettings.defaultChatModelId}`)))
+  // No row: no default (offline), or a requested model that does not exist (refused below).
+  if (!row && !requestedModelId) return { kind: 'offline' }
+  if (!row || !row.allowed || !row.model.enabled || !row.provider.enabled || !row.model.capabilities.includes('chat')) throw new AiRefusal('ai.modelNotAllowed')
+  const monthlyTokenBudget = row.budget === null ? null : Number(row.budget)
+  await assertWithinBudget(db, tenantGroup, new Date(), monthlyTokenBudget)
   return {
     kind: 'provider',
     modelId: row.model.id,
@@ -54,6 +74,7 @@ export async function resolveChatModel(db: Database, tenantGroup: string, reques
     modelName: row.model.modelName,
     connection: connectionOf(row.provider),
     prices: { priceInputPerMillion: row.model.priceInputPerMillion, priceOutputPerMillion: row.model.priceOutputPerMillion },
+    monthlyTokenBudget,
   }
 }
 
@@ -65,12 +86,15 @@ export async function resolveEmbeddingModelId(db: Database, tenantGroup: string)
   return row && row.model.capabilities.includes('embeddings') ? row.model.id : null
 }
 
-/** Throws AiRefusal('ai.budgetExceeded') when this month's tokens reached the tenant's budget. */
-export async function assertWithinBudget(db: Database, tenantGroup: string, now: Date = new Date()): Promise<void> {
-  const [settings] = await db.select({ budget: tenantAiSettings.monthlyTokenBudget }).from(tenantAiSettings).where(eq(tenantAiSettings.tenantGroup, tenantGroup))
-  if (settings?.budget === null || settings?.budget === undefined) return
+/**
+ * Throws AiRefusal('ai.budgetExceeded') when this month's tokens reached the tenant's budget: `budget`
+ * when the caller read it already (null: no budget), else read here.
+ */
+export async function assertWithinBudget(db: Database, tenantGroup: string, now: Date = new Date(), budget?: number | null): Promise<void> {
+  const limit = budget !== undefined ? budget : (await db.select({ budget: tenantAiSettings.monthlyTokenBudget }).from(tenantAiSettings).where(eq(tenantAiSettings.tenantGroup, tenantGroup)))[0]?.budget
+  if (limit === null || limit === undefined) return
   const { tokens } = await readMonthUsage(db, tenantGroup, now)
-  if (tokens >= settings.budget) throw new AiRefusal('ai.budgetExceeded')
+  if (tokens >= limit) throw new AiRefusal('ai.budgetExceeded')
 }
 
 /** The chat models a tenant may pick (expert mode, assistants), the default first marked. */

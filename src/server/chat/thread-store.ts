@@ -4,6 +4,7 @@ import { randomUUID } from 'node:crypto'
 import { and, asc, eq, gt, inArray, lte, sql } from 'drizzle-orm'
 import type { Database } from '../db/connect.ts'
 import { chatMessages, chatThreads, knowledgeFiles } from '../db/ai-tables.ts'
+import { chatAnswerReworks } from '../db/prompt-tables.ts'
 import type { SessionUser } from '../db/sessions.ts'
 import type { ChatMessage, Citation, MessageStatus } from '../../shared/ai/chat-protocol.ts'
 import { textSearchConfigFor } from './text-search-config.ts'
@@ -82,7 +83,7 @@ export interface NewMessage {
 /** Appends a message after the thread's last one, its search vector in the tenant's language. */
 export async function appendMessage(db: Database, thread: ThreadRow, message: NewMessage, now: Date): Promise<MessageRow> {
   const config = textSearchConfigFor(thread.tenantGroup)
-  const [row] = await db
+  const insert = db
     .insert(chatMessages)
     .values({
       id: randomUUID(),
@@ -101,8 +102,10 @@ export async function appendMessage(db: Database, thread: ThreadRow, message: Ne
       createdAt: now,
     })
     .returning()
-  // An answer's empty row does not touch the thread: finishMessage does, when the answer ends.
-  if (message.role === 'user') await touchThread(db, thread, now)
+  // An answer's empty row does not touch the thread: finishMessage does, when the answer ends. A
+  // question touches it beside its insert (on PostgreSQL two connections; the thread row's update
+  // and the message's reference to it do not wait for each other).
+  const [[row]] = await Promise.all([insert, message.role === 'user' ? touchThread(db, thread, now) : undefined])
   return row!
 }
 
@@ -147,7 +150,22 @@ export async function findThreadMessage(db: Database, thread: ThreadRow, message
   return row
 }
 
-/** The thread's messages up to position `seq`, oldest first (the conversation an answer continues). */
-export async function messagesUpTo(db: Database, thread: ThreadRow, seq: number): Promise<MessageRow[]> {
-  return db.select().from(chatMessages).where(and(eq(chatMessages.threadId, thread.id), lte(chatMessages.seq, seq))).orderBy(asc(chatMessages.seq))
+/**
+ * The conversation an answer continues: the thread's messages up to position `seq`, oldest first,
+ * each answer with the text of the reworked version its user chose (`chosen`, null: the original).
+ */
+export async function conversationUpTo(db: Database, thread: ThreadRow, seq: number) {
+  return db
+    .select({
+      id: chatMessages.id,
+      role: chatMessages.role,
+      content: chatMessages.content,
+      status: chatMessages.status,
+      // Qualified by hand: Drizzle writes a one-table select's columns without their table's name.
+      chosen: sql<string | null>`(select r.content from ${chatAnswerReworks} r
+        where r.message_id = ${sql.identifier('chat_messages')}.${sql.identifier('id')} and r.tenant_group = ${thread.tenantGroup} and r.selected limit 1)`,
+    })
+    .from(chatMessages)
+    .where(and(eq(chatMessages.threadId, thread.id), eq(chatMessages.tenantGroup, thread.tenantGroup), lte(chatMessages.seq, seq)))
+    .orderBy(asc(chatMessages.seq))
 }

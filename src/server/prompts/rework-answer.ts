@@ -170,12 +170,3 @@ export async function selectAnswerVersion(db: Database, user: SessionUser, input
     if (input.reworkId !== null) await tx.update(chatAnswerReworks).set({ selected: true }).where(and(ofAnswer, eq(chatAnswerReworks.id, input.reworkId)))
   })
 }
-
-/** The chosen reworked text of each answer of the thread that has one, by message id. */
-export async function selectedVersionTexts(db: Database, thread: { id: string; tenantGroup: string }): Promise<Map<string, string>> {
-  const rows = await db
-    .select({ messageId: chatAnswerReworks.messageId, content: chatAnswerReworks.content })
-    .from(chatAnswerReworks)
-    .where(and(eq(chatAnswerReworks.threadId, thread.id), eq(chatAnswerReworks.tenantGroup, thread.tenantGroup), eq(chatAnswerReworks.selected, true)))
-  return new Map(rows.map((row) => [row.messageId, row.content]))
-}

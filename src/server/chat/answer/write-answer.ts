@@ -11,8 +11,7 @@ import type { AssistantView } from '../assistants/assistant-view.ts'
 import { chatRoutes } from '../chat-routes.ts'
 import type { AnswerEvent, ChatMessage } from '../../../shared/ai/chat-protocol.ts'
 import { composeOfflineAnswer } from '../offline/compose-offline-answer.ts'
-import { selectedVersionTexts } from '../../prompts/rework-answer.ts'
-import { appendMessage, finishMessage, messagesUpTo, toChatMessages, type ThreadRow } from '../thread-store.ts'
+import { appendMessage, conversationUpTo, finishMessage, toChatMessages, type ThreadRow } from '../thread-store.ts'
 import { enqueueTitle } from '../title-job.ts'
 import { gatherSources, type NumberedSource } from './gather-sources.ts'
 import { answerWithProvider, type ProviderOutcome } from './provider-answer.ts'
@@ -138,12 +137,11 @@ function expertSetting<T>(thread: ThreadRow, name: string): T | null {
 
 async function promptInput(request: AnswerRequest, scope: SourceScope, sources: NumberedSource[], language: AnswerLanguage) {
   const { db, user, thread, assistant, userMessage, now } = request
-  // An answer the user reworked continues as the version they chose (the one the chat shows).
-  const chosen = await selectedVersionTexts(db, thread)
-  const history = (await messagesUpTo(db, thread, userMessage.seq))
+  const history = (await conversationUpTo(db, thread, userMessage.seq))
     // Failed and empty answers are not part of the conversation the model continues.
     .filter((message) => message.role === 'user' || (message.content !== '' && (message.status === 'complete' || message.status === 'stopped')))
-    .map((message) => ({ role: message.role as 'user' | 'assistant', content: (message.role === 'assistant' && chosen.get(message.id)) || message.content }))
+    // An answer the user reworked continues as the version they chose (the one the chat shows).
+    .map((message) => ({ role: message.role as 'user' | 'assistant', content: (message.role === 'assistant' && message.chosen) || message.content }))
   return {
     language,
     strict: scope.strict,

@@ -133,13 +133,7 @@ export function listCondition(
   if (isTenantOwned(resource)) conditions.push(eq(table.tenantGroup, tenantGroup))
   for (const filter of query.filter ?? []) conditions.push(filterCondition(resource, filter))
   const words = (query.search ?? '').trim().toLowerCase().split(/\s+/).filter(Boolean)
-  if (words.length > 0) {
-    if (resource.list.search.length === 0)
-      throw fieldErrors({
-        search: { code: 'search.notAvailable', message: `${resource.id} has no search fields` },
-      })
-    for (const word of words) conditions.push(searchCondition(resource, word, tenantGroup))
-  }
+  for (const word of words) conditions.push(searchCondition(resource, word, tenantGroup))
   return conditions.length > 0 ? and(...conditions) : undefined
 }
 
@@ -150,7 +144,19 @@ export function listCondition(
  * fields and matching field by field is the same as matching their joined text.
  */
 function searchCondition(resource: CompiledResource, word: string, tenantGroup: string): SQL {
-  const pattern = `%${escapeLike(word)}%`
+  return searchPatternCondition(resource, sql`${searchPattern(word)}`, tenantGroup)
+}
+
+/** The LIKE pattern of one search word (lower case, wildcards in it escaped). */
+export const searchPattern = (word: string) => `%${escapeLike(word.toLowerCase())}%`
+
+/**
+ * `searchCondition` for a pattern given as SQL (a column of the statement, so one condition serves
+ * several words: the product lookup's lateral search, rows.ts).
+ */
+export function searchPatternCondition(resource: CompiledResource, pattern: SQL, tenantGroup: string): SQL {
+  if (resource.list.search.length === 0)
+    throw fieldErrors({ search: { code: 'search.notAvailable', message: `${resource.id} has no search fields` } })
   const table = tableOf(resource)
   const own = searchExpression(resource, resource.table.name)
   const matches: SQL[] = own ? [sql`${own} like ${pattern}`] : []

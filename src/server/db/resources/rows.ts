@@ -12,6 +12,8 @@ import {
   keysetStretches,
   listCondition,
   listSort,
+  searchPattern,
+  searchPatternCondition,
   toDatabaseValue,
   type ListQuery,
   type ListSort,
@@ -253,22 +255,24 @@ export async function listRows(
 }
 
 /**
- * For several searches at once, a statement giving the rows of each one's first `limit` in the list's
- * default sort (what the list page shows first for it), without totals: `id`, and `matched`, the
- * indexes of every search the row matches, found by it or not. Each search's page is one branch of
- * a `union all`, so one statement answers all of them (the chat's product sources put every list's
- * in one statement; `readRows` then reads the rows found).
+ * For several search words at once, a statement giving the rows of each word's first `limit` in the
+ * list's default sort (what the list page shows first for it), without totals: `id`, and `matched`,
+ * the indexes of every word the row matches, found by it or not. The words are one array parameter
+ * and each word's page a lateral subquery over it, so the statement is the same size (and takes the
+ * planner the same time) for one word or five; a `union all` of a page per word took PGlite 7 ms to
+ * plan for three words and four lists (the chat's product sources put every list's in one
+ * statement; `readRows` then reads the rows found).
  */
-export function searchMatchesQuery(db: Database, resource: CompiledResource, searches: readonly string[], limit: number, scope: Scope): SQL {
+export function searchMatchesQuery(db: Database, resource: CompiledResource, words: readonly string[], limit: number, scope: Scope): SQL {
+  if (words.some((word) => word.trim() === '' || /\s/.test(word))) throw new Error('searchMatchesQuery takes single words')
   const table = tableOf(resource)
   const sort = listSort(resource, undefined)
-  const conditions = searches.map((search) => listCondition(resource, { search }, scope.tenantGroup))
-  const pages = conditions.map((where) => sql`select found.id from (${pageIdsQuery(db, resource, where, sort, limit, 0)}) found`)
-  const matched = sql`array_remove(array[${sql.join(
-    conditions.map((where, index) => sql`case when ${where} then ${index}::int end`),
-    sql`, `,
-  )}], null)`
-  return sql`select ${table.id} as id, ${matched} as matched from ${table} where ${table.id} in (${sql.join(pages, sql` union all `)})`
+  const patterns = sql`array[${sql.join(words.map((word) => sql`${searchPattern(word)}`), sql`, `)}]::text[]`
+  const wordCondition = (pattern: SQL) => and(listCondition(resource, {}, scope.tenantGroup), searchPatternCondition(resource, pattern, scope.tenantGroup))
+  const page = pageIdsQuery(db, resource, wordCondition(sql`word.pattern`), sort, limit, 0)
+  const matched = sql`array(select (m.n - 1)::int from unnest(${patterns}) with ordinality as m(pattern, n) where ${searchPatternCondition(resource, sql`m.pattern`, scope.tenantGroup)} order by m.n)`
+  return sql`select ${table.id} as id, ${matched} as matched from ${table}
+    where ${table.id} in (select found.id from unnest(${patterns}) as word(pattern) cross join lateral (${page}) found)`
 }
 
 /** The rows with these ids (with their references' labels) of the caller's tenant, in no particular order. */

@@ -45,9 +45,19 @@ export default async function messageRoutes(app: FastifyInstance, { contract }: 
     prepare: () => Promise<ChatMessage>,
   ): Promise<void> {
     const user = request.user!
-    await refuseOverRate(app.db, user, app.now(), perMinute)
-    const model = await resolveModel(app.db, thread, assistant, answerLanguageFor(thread.tenantGroup))
-    const controller = await running.claim(app.db, thread, app.now())
+    // The three checks at once (on PostgreSQL three connections); a refusal answers in this order:
+    // too many sends (429), a model not allowed or no budget left (400/403), a running answer (409).
+    const [rate, resolved, claimed] = await Promise.allSettled([
+      refuseOverRate(app.db, user, app.now(), perMinute),
+      resolveModel(app.db, thread, assistant, answerLanguageFor(thread.tenantGroup)),
+      running.claim(app.db, thread, app.now()),
+    ])
+    if (claimed.status === 'fulfilled' && (rate.status === 'rejected' || resolved.status === 'rejected')) running.release(thread.id, claimed.value)
+    if (rate.status === 'rejected') throw rate.reason
+    if (resolved.status === 'rejected') throw resolved.reason
+    if (claimed.status === 'rejected') throw claimed.reason
+    const model = resolved.value
+    const controller = claimed.value
     try {
       const userMessage = await prepare()
       const stream = startNdjson<AnswerEvent>(reply, () => controller.abort())
