@@ -3,14 +3,15 @@
 import { randomUUID } from 'node:crypto'
 import { and, asc, eq, gt, inArray, lte, sql } from 'drizzle-orm'
 import type { Database } from '../db/connect.ts'
-import { chatMessages, chatThreads, knowledgeFiles } from '../db/ai-tables.ts'
+import { assistants, assistantVersions, chatMessages, chatThreads, knowledgeFiles } from '../db/ai-tables.ts'
 import { chatAnswerReworks } from '../db/prompt-tables.ts'
 import type { SessionUser } from '../db/sessions.ts'
 import type { ChatMessage, Citation, MessageStatus } from '../../shared/ai/chat-protocol.ts'
+import { assistantForUser, type AssistantView } from './assistants/assistant-view.ts'
 import { textSearchConfigFor } from './text-search-config.ts'
 
 export type ThreadRow = typeof chatThreads.$inferSelect
-type MessageRow = typeof chatMessages.$inferSelect
+export type MessageRow = typeof chatMessages.$inferSelect
 
 /** The user's own thread, or undefined (another user's or tenant's thread included). */
 export async function findOwnThread(db: Database, user: SessionUser, threadId: string): Promise<ThreadRow | undefined> {
@@ -19,6 +20,20 @@ export async function findOwnThread(db: Database, user: SessionUser, threadId: s
     .from(chatThreads)
     .where(and(eq(chatThreads.id, threadId), eq(chatThreads.tenantGroup, user.group), eq(chatThreads.userId, user.id)))
   return row
+}
+
+/**
+ * The user's own thread with its assistant as getAssistantForUser gives it (null when the user may no
+ * longer use it), in one statement: every message sent starts here.
+ */
+export async function findOwnThreadWithAssistant(db: Database, user: SessionUser, threadId: string): Promise<{ thread: ThreadRow; assistant: AssistantView | null } | undefined> {
+  const [row] = await db
+    .select({ thread: chatThreads, assistant: assistants, version: assistantVersions })
+    .from(chatThreads)
+    .leftJoin(assistants, and(eq(assistants.id, chatThreads.assistantId), eq(assistants.tenantGroup, user.group)))
+    .leftJoin(assistantVersions, and(eq(assistantVersions.assistantId, assistants.id), eq(assistantVersions.version, assistants.currentVersion)))
+    .where(and(eq(chatThreads.id, threadId), eq(chatThreads.tenantGroup, user.group), eq(chatThreads.userId, user.id)))
+  return row && { thread: row.thread, assistant: assistantForUser(user, row.assistant, row.version) }
 }
 
 export async function insertThread(
@@ -82,31 +97,41 @@ export interface NewMessage {
 
 /** Appends a message after the thread's last one, its search vector in the tenant's language. */
 export async function appendMessage(db: Database, thread: ThreadRow, message: NewMessage, now: Date): Promise<MessageRow> {
+  return (await appendMessages(db, thread, [message], now))[0]!
+}
+
+/**
+ * Appends messages after the thread's last one, in this order, in one statement (a question and its
+ * answer's empty row): each one's position is the thread's last plus its place in the list.
+ */
+export async function appendMessages(db: Database, thread: ThreadRow, messages: readonly NewMessage[], now: Date): Promise<MessageRow[]> {
   const config = textSearchConfigFor(thread.tenantGroup)
   const insert = db
     .insert(chatMessages)
-    .values({
-      id: randomUUID(),
-      threadId: thread.id,
-      tenantGroup: thread.tenantGroup,
-      userId: thread.userId,
-      seq: sql`(select coalesce(max(${chatMessages.seq}), 0) + 1 from ${chatMessages} where ${chatMessages.threadId} = ${thread.id})`,
-      role: message.role,
-      content: message.content,
-      status: message.status,
-      assistantVersion: message.assistantVersion ?? null,
-      modelId: message.modelId ?? null,
-      modelLabel: message.modelLabel ?? null,
-      attachmentIds: [...(message.attachmentIds ?? [])],
-      searchVector: sql`to_tsvector(${config}::regconfig, ${message.content})`,
-      createdAt: now,
-    })
+    .values(
+      messages.map((message, index) => ({
+        id: randomUUID(),
+        threadId: thread.id,
+        tenantGroup: thread.tenantGroup,
+        userId: thread.userId,
+        seq: sql`(select coalesce(max(${chatMessages.seq}), 0) + ${index + 1} from ${chatMessages} where ${chatMessages.threadId} = ${thread.id})`,
+        role: message.role,
+        content: message.content,
+        status: message.status,
+        assistantVersion: message.assistantVersion ?? null,
+        modelId: message.modelId ?? null,
+        modelLabel: message.modelLabel ?? null,
+        attachmentIds: [...(message.attachmentIds ?? [])],
+        searchVector: sql`to_tsvector(${config}::regconfig, ${message.content})`,
+        createdAt: now,
+      })),
+    )
     .returning()
   // An answer's empty row does not touch the thread: finishMessage does, when the answer ends. A
   // question touches it beside its insert (on PostgreSQL two connections; the thread row's update
   // and the message's reference to it do not wait for each other).
-  const [[row]] = await Promise.all([insert, message.role === 'user' ? touchThread(db, thread, now) : undefined])
-  return row!
+  const [rows] = await Promise.all([insert, messages.some((message) => message.role === 'user') ? touchThread(db, thread, now) : undefined])
+  return rows.sort((a, b) => a.seq - b.seq)
 }
 
 async function touchThread(db: Database, thread: ThreadRow, now: Date): Promise<void> {

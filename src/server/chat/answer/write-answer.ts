@@ -1,4 +1,4 @@
-// One answer, start to end: scope -> sources -> (strict and nothing found: say so, no model) ->
+// One answer, start to end (its empty row stored by the caller): scope -> sources -> (strict and nothing found: say so, no model) ->
 // offline engine or the model through the gateway -> verified citations -> stored message -> title
 // job. Events go to `emit` in the protocol's order; the stored message is written whatever happens
 // to the connection.
@@ -11,7 +11,7 @@ import type { AssistantView } from '../assistants/assistant-view.ts'
 import { chatRoutes } from '../chat-routes.ts'
 import type { AnswerEvent, ChatMessage } from '../../../shared/ai/chat-protocol.ts'
 import { composeOfflineAnswer } from '../offline/compose-offline-answer.ts'
-import { appendMessage, conversationUpTo, finishMessage, toChatMessages, type ThreadRow } from '../thread-store.ts'
+import { conversationUpTo, finishMessage, toChatMessages, type MessageRow, type NewMessage, type ThreadRow } from '../thread-store.ts'
 import { enqueueTitle } from '../title-job.ts'
 import { gatherSources, type NumberedSource } from './gather-sources.ts'
 import { answerWithProvider, type ProviderOutcome } from './provider-answer.ts'
@@ -27,6 +27,8 @@ export interface AnswerRequest {
   readonly assistant: AssistantView
   /** The user message being answered (already stored). */
   readonly userMessage: ChatMessage
+  /** The answer's empty row (`answerPlaceholder`), stored with the question or after it. */
+  readonly answer: MessageRow
   /** Resolved before the stream starts, so a refused model is a plain JSON error. */
   readonly model: ResolvedModel
   readonly signal: AbortSignal
@@ -37,16 +39,15 @@ export interface AnswerRequest {
   readonly emit: (event: AnswerEvent) => void
 }
 
+/** The row an answer is written into, stored empty (`streaming`) before the stream starts. */
+export function answerPlaceholder(assistant: AssistantView, model: ResolvedModel): NewMessage {
+  return { role: 'assistant', content: '', status: 'streaming', assistantVersion: assistant.version, modelId: model.kind === 'provider' ? model.model.modelId : null, modelLabel: model.label }
+}
+
 export async function writeAnswer(request: AnswerRequest): Promise<void> {
-  const { db, user, thread, assistant, userMessage, model, signal, now, emit } = request
+  const { db, user, thread, assistant, userMessage, answer: stored, model, signal, now, emit } = request
   const language = answerLanguageFor(thread.tenantGroup)
   const scope = resolveSourceScope(user, thread, assistant)
-  const stored = await appendMessage(
-    db,
-    thread,
-    { role: 'assistant', content: '', status: 'streaming', assistantVersion: assistant.version, modelId: model.kind === 'provider' ? model.model.modelId : null, modelLabel: model.label },
-    now(),
-  )
   emit({ type: 'start', userMessage, assistantMessageId: stored.id, model: { label: model.label, offline: model.kind === 'offline' } })
   let sent = ''
   const emitText = (text: string) => {

@@ -83,6 +83,16 @@ export async function getAssistantForUser(db: Database, user: AssistantUser, ass
   return assistant && mayUse(user, assistant, true) ? assistant : null
 }
 
+/**
+ * getAssistantForUser's answer for an assistant row and its current version read by the caller (a
+ * thread read with its assistant, src/server/chat/thread-store.ts): the same checks.
+ */
+export function assistantForUser(user: AssistantUser, row: AssistantRow | null, version: VersionRow | null): AssistantView | null {
+  if (!row || !version || row.tenantGroup !== user.group || row.deletedAt !== null || version.version !== row.currentVersion) return null
+  const assistant = toAssistantView(row, version)
+  return mayUse(user, assistant, true) ? assistant : null
+}
+
 /** The assistants the user may chat with; drafts only for the tenant's admins and only when asked. */
 export async function listAssistantsForUser(db: Database, user: AssistantUser, options: { includeDrafts?: boolean } = {}): Promise<AssistantView[]> {
   const all = await loadTenantAssistants(db, user.group)

@@ -3,14 +3,14 @@
 import { and, eq, inArray, sql } from 'drizzle-orm'
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import { resolveModel } from '../../chat/answer/resolve-model.ts'
-import { writeAnswer } from '../../chat/answer/write-answer.ts'
+import { answerPlaceholder, writeAnswer } from '../../chat/answer/write-answer.ts'
 import { answerLanguageFor } from '../../chat/answer-language.ts'
-import { getAssistantForUser, type AssistantView } from '../../chat/assistants/assistant-view.ts'
+import type { AssistantView } from '../../chat/assistants/assistant-view.ts'
 import type { AnswerEvent, ChatMessage } from '../../../shared/ai/chat-protocol.ts'
 import { refuseOverRate, RunningAnswers, sendsPerMinuteFrom } from '../../chat/send-guards.ts'
 import { textSearchConfigFor } from '../../chat/text-search-config.ts'
 import { registerTitleJob } from '../../chat/title-job.ts'
-import { appendMessage, deleteMessagesAfter, findOwnThread, findThreadMessage, toChatMessages, type ThreadRow } from '../../chat/thread-store.ts'
+import { appendMessage, appendMessages, deleteMessagesAfter, findOwnThread, findOwnThreadWithAssistant, findThreadMessage, toChatMessages, type MessageRow, type NewMessage, type ThreadRow } from '../../chat/thread-store.ts'
 import { chatMessages, knowledgeFiles } from '../../db/ai-tables.ts'
 import { HttpError, notFound } from '../../lib/http-error.ts'
 import type { Contract } from '../../contract.ts'
@@ -30,19 +30,22 @@ export default async function messageRoutes(app: FastifyInstance, { contract }: 
 
   /** The caller's thread and its assistant, or 404; 409 when the assistant is no longer usable. */
   async function loadThread(request: FastifyRequest<{ Params: ThreadParams }>): Promise<{ thread: ThreadRow; assistant: AssistantView }> {
-    const thread = await findOwnThread(app.db, request.user!, request.params.threadId)
-    if (!thread) throw notFound('No such thread')
-    const assistant = await getAssistantForUser(app.db, request.user!, thread.assistantId)
+    const found = await findOwnThreadWithAssistant(app.db, request.user!, request.params.threadId)
+    if (!found) throw notFound('No such thread')
+    const { thread, assistant } = found
     if (!assistant) throw new HttpError(409, 'This assistant is no longer available to you', { code: 'chat.assistantUnavailable' })
     return { thread, assistant }
   }
 
-  /** Claims the thread, runs `prepare` (which stores the question) and streams the answer to it. */
+  /**
+   * Claims the thread, runs `prepare` (which stores the question and the answer's empty row, given as
+   * `answer`, after it) and streams the answer.
+   */
   async function streamAnswer(
     request: FastifyRequest,
     reply: FastifyReply,
     { thread, assistant }: { thread: ThreadRow; assistant: AssistantView },
-    prepare: () => Promise<ChatMessage>,
+    prepare: (answer: NewMessage) => Promise<{ question: ChatMessage; answer: MessageRow }>,
   ): Promise<void> {
     const user = request.user!
     // The three checks at once (on PostgreSQL three connections); a refusal answers in this order:
@@ -59,10 +62,10 @@ export default async function messageRoutes(app: FastifyInstance, { contract }: 
     const model = resolved.value
     const controller = claimed.value
     try {
-      const userMessage = await prepare()
+      const { question: userMessage, answer } = await prepare(answerPlaceholder(assistant, model))
       const stream = startNdjson<AnswerEvent>(reply, () => controller.abort())
       try {
-        await writeAnswer({ db: app.db, user, thread, assistant, userMessage, model, signal: controller.signal, now: app.now, vectorMinSimilarity: app.config.knowledgeVectorMinSimilarity, log: request.log, emit: stream.emit })
+        await writeAnswer({ db: app.db, user, thread, assistant, userMessage, answer, model, signal: controller.signal, now: app.now, vectorMinSimilarity: app.config.knowledgeVectorMinSimilarity, log: request.log, emit: stream.emit })
       } catch (error) {
         request.log.error({ err: error }, 'chat answer failed')
       } finally {
@@ -86,9 +89,9 @@ export default async function messageRoutes(app: FastifyInstance, { contract }: 
           .where(and(inArray(knowledgeFiles.id, attachmentIds), eq(knowledgeFiles.threadId, loaded.thread.id), eq(knowledgeFiles.tenantGroup, loaded.thread.tenantGroup)))
         if (files.length !== attachmentIds.length) throw new HttpError(400, 'An attachment is not a file of this thread', { code: 'chat.unknownAttachment' })
       }
-      await streamAnswer(request, reply, loaded, async () => {
-        const row = await appendMessage(app.db, loaded.thread, { role: 'user', content: request.body.content, status: 'complete', attachmentIds }, app.now())
-        return (await toChatMessages(app.db, [row]))[0]!
+      await streamAnswer(request, reply, loaded, async (answer) => {
+        const [question, stored] = await appendMessages(app.db, loaded.thread, [{ role: 'user', content: request.body.content, status: 'complete', attachmentIds }, answer], app.now())
+        return { question: (await toChatMessages(app.db, [question!]))[0]!, answer: stored! }
       })
     },
   )
@@ -102,11 +105,11 @@ export default async function messageRoutes(app: FastifyInstance, { contract }: 
       if (!answer) throw notFound('No such message')
       const [last] = await app.db.select({ seq: sql<number>`max(${chatMessages.seq})` }).from(chatMessages).where(eq(chatMessages.threadId, loaded.thread.id))
       if (answer.role !== 'assistant' || answer.seq !== Number(last?.seq)) throw new HttpError(400, 'Only the last answer can be regenerated', { code: 'chat.notLastAnswer' })
-      await streamAnswer(request, reply, loaded, async () => {
+      await streamAnswer(request, reply, loaded, async (placeholder) => {
         await deleteMessagesAfter(app.db, loaded.thread, answer.seq - 1)
         const [question] = await app.db.select().from(chatMessages).where(and(eq(chatMessages.threadId, loaded.thread.id), eq(chatMessages.seq, answer.seq - 1)))
         if (!question) throw new HttpError(400, 'This answer has no question before it', { code: 'chat.notLastAnswer' })
-        return (await toChatMessages(app.db, [question]))[0]!
+        return { question: (await toChatMessages(app.db, [question]))[0]!, answer: await appendMessage(app.db, loaded.thread, placeholder, app.now()) }
       })
     },
   )
@@ -119,7 +122,7 @@ export default async function messageRoutes(app: FastifyInstance, { contract }: 
       const question = await findThreadMessage(app.db, loaded.thread, request.params.messageId)
       if (!question) throw notFound('No such message')
       if (question.role !== 'user') throw new HttpError(400, 'Only your own messages can be edited', { code: 'chat.notUserMessage' })
-      await streamAnswer(request, reply, loaded, async () => {
+      await streamAnswer(request, reply, loaded, async (placeholder) => {
         await deleteMessagesAfter(app.db, loaded.thread, question.seq)
         const config = textSearchConfigFor(loaded.thread.tenantGroup)
         const [edited] = await app.db
@@ -127,7 +130,7 @@ export default async function messageRoutes(app: FastifyInstance, { contract }: 
           .set({ content: request.body.content, searchVector: sql`to_tsvector(${config}::regconfig, ${request.body.content})` })
           .where(eq(chatMessages.id, question.id))
           .returning()
-        return (await toChatMessages(app.db, [edited!]))[0]!
+        return { question: (await toChatMessages(app.db, [edited!]))[0]!, answer: await appendMessage(app.db, loaded.thread, placeholder, app.now()) }
       })
     },
   )
