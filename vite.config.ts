@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs'
 import { parse } from '@formatjs/icu-messageformat-parser'
 import react from '@vitejs/plugin-react'
+import { muiWithoutCssVariables } from './scripts/build/mui-without-css-variables.ts'
 import { precompressAssets } from './scripts/build/precompress-assets.ts'
 import { signedInChunks } from './scripts/build/signed-in-chunks.ts'
 import { signedInPreload } from './scripts/build/signed-in-preload.ts'
@@ -119,7 +120,7 @@ function loginShell(): Plugin {
 export default defineConfig({
   root: 'src/client',
   publicDir: '../../public',
-  plugins: [precompiledMessages(), react(), signedInPreload(), loginShell(), precompressAssets()],
+  plugins: [precompiledMessages(), muiWithoutCssVariables(), react(), signedInPreload(), loginShell(), precompressAssets()],
   resolve: {
     alias: [{ find: /^@formatjs\/icu-messageformat-parser$/, replacement: '@formatjs/icu-messageformat-parser/no-parser.js' }],
   },
