@@ -9,6 +9,13 @@ import { defineConfig, minifySync, runnerImport, type Plugin, type ViteDevServer
 
 const FRAMEWORK =
   /node_modules\/(react|react-dom|scheduler|@tanstack\/(react-router|router-core|history|store|react-store)|use-sync-external-store|react-intl|@formatjs\/[^/]+|intl-messageformat|tiny-invariant|tiny-warning|cookie-es|seroval[^/]*)\//
+/**
+ * MUI's overlays (modal, popover, menu, drawer and what they share): not on the signed-in first
+ * paint (decision 0066), loaded as one file when a page or a first click needs one, so the entry's
+ * list of each page's files stays short.
+ */
+const OVERLAYS =
+  /node_modules\/@mui\/(material\/(Modal|Popover|Menu|MenuList|MenuItem|Fade|Backdrop|Unstable_TrapFocus|Drawer|Slide)|utils\/(useRovingTabIndex|fastObjectShallowCompare))\//
 const MESSAGES_MODULE = /src\/generated\/messages-(?:(?:public|shell|features)-)?(de|en|fr)\.gen\.ts$/
 const ENTRY = /^\s*("(?:[^"\\]|\\.)*"):\s*("(?:[^"\\]|\\.)*"),?\s*$/
 
@@ -139,6 +146,7 @@ export default defineConfig({
           groups: [
             { name: 'framework', test: (id: string) => FRAMEWORK.test(id) || id.endsWith('/client/lib/storage-keys.ts') },
             { name: signedInChunks('main.tsx'), includeDependenciesRecursively: false },
+            { name: 'overlays', test: (id: string) => OVERLAYS.test(id), includeDependenciesRecursively: false },
           ],
         },
       },
