@@ -10,12 +10,12 @@ import { defineConfig, minifySync, runnerImport, type Plugin, type ViteDevServer
 const FRAMEWORK =
   /node_modules\/(react|react-dom|scheduler|@tanstack\/(react-router|router-core|history|store|react-store)|use-sync-external-store|react-intl|@formatjs\/[^/]+|intl-messageformat|tiny-invariant|tiny-warning|cookie-es|seroval[^/]*)\//
 /**
- * MUI's overlays (modal, popover, menu, drawer and what they share): not on the signed-in first
+ * MUI's overlays (modal, popover, menu, drawer, tooltip and what they share): not on the signed-in first
  * paint (decision 0066), loaded as one file when a page or a first click needs one, so the entry's
  * list of each page's files stays short.
  */
 const OVERLAYS =
-  /node_modules\/@mui\/(material\/(Modal|Popover|Menu|MenuList|MenuItem|Fade|Backdrop|Unstable_TrapFocus|Drawer|Slide)|utils\/(useRovingTabIndex|fastObjectShallowCompare))\//
+  /node_modules\/(@mui\/(material\/(Modal|Popover|Menu|MenuList|MenuItem|Fade|Backdrop|Unstable_TrapFocus|Drawer|Slide|Tooltip|Popper|Grow|Portal)|utils\/(useRovingTabIndex|fastObjectShallowCompare))|@popperjs\/core)\//
 const MESSAGES_MODULE = /src\/generated\/messages-(?:(?:public|shell|features)-)?(de|en|fr)\.gen\.ts$/
 const ENTRY = /^\s*("(?:[^"\\]|\\.)*"):\s*("(?:[^"\\]|\\.)*"),?\s*$/
 
