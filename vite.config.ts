@@ -15,7 +15,10 @@ const FRAMEWORK =
  * list of each page's files stays short.
  */
 const OVERLAYS =
-  /node_modules\/(@mui\/(material\/(Modal|Popover|Menu|MenuList|MenuItem|Fade|Backdrop|Unstable_TrapFocus|Drawer|Slide|Tooltip|Popper|Grow|Portal)|utils\/(useRovingTabIndex|fastObjectShallowCompare))|@popperjs\/core)\//
+  /node_modules\/(@mui\/(material\/(Modal|Popover|Menu|MenuList|MenuItem|Fade|Backdrop|Unstable_TrapFocus|Drawer|Slide|Tooltip|Popper|Grow|Portal|utils\/(contains|focusable|focusWithVisible|getScrollbarSize)|Select\/utils)|utils\/(useRovingTabIndex|fastObjectShallowCompare|getReactElementRef|useSlotProps|getScrollbarSize|contains))|@popperjs\/core)\//
+/** The data cache (TanStack Query) and its scope: one file, loaded with the first page that uses it (decision 0066). */
+const DATA_CACHE = /node_modules\/@tanstack\/(react-query|query-core)\/|\/client\/lib\/query\/query-(scope|client)\.tsx?$/
+const ALWAYS_LOADED_FIRST = /^assets\/(framework|rolldown-runtime|session|signed-in)-[\w-]+\.js$/
 const MESSAGES_MODULE = /src\/generated\/messages-(?:(?:public|shell|features)-)?(de|en|fr)\.gen\.ts$/
 const ENTRY = /^\s*("(?:[^"\\]|\\.)*"):\s*("(?:[^"\\]|\\.)*"),?\s*$/
 
@@ -129,14 +132,23 @@ export default defineConfig({
   publicDir: '../../public',
   plugins: [precompiledMessages(), muiWithoutCssVariables(), react(), signedInPreload(), loginShell(), precompressAssets()],
   resolve: {
-    alias: [{ find: /^@formatjs\/icu-messageformat-parser$/, replacement: '@formatjs/icu-messageformat-parser/no-parser.js' }],
+    alias: [
+      { find: /^@formatjs\/icu-messageformat-parser$/, replacement: '@formatjs/icu-messageformat-parser/no-parser.js' },
+      // The router's store and XState's hooks import the pre-React-18 shims; React 19 has the hook
+      // itself, and the package's own entries for React 18 and later use it (decision 0066).
+      { find: /^use-sync-external-store\/shim\/with-selector$/, replacement: 'use-sync-external-store/with-selector' },
+      { find: /^use-sync-external-store\/shim$/, replacement: 'use-sync-external-store' },
+    ],
   },
   build: {
     outDir: '../../dist/client',
     emptyOutDir: true,
     sourcemap: true,
     // Every browser we support preloads modules itself (Chrome 66, Firefox 115, Safari 17).
-    modulePreload: { polyfill: false },
+    // A page's list of files to preload (kept in the entry, so /login carries every list) leaves out
+    // the files that are always there before any page loads: the framework, the runtime, the session
+    // and the signed-in layout (decision 0066).
+    modulePreload: { polyfill: false, resolveDependencies: (_file, deps) => deps.filter((dep) => !ALWAYS_LOADED_FIRST.test(dep)) },
     rolldownOptions: {
       output: {
         // React, the router and react-intl in one file: the first render needs all of them, and one
@@ -147,6 +159,7 @@ export default defineConfig({
             { name: 'framework', test: (id: string) => FRAMEWORK.test(id) || id.endsWith('/client/lib/storage-keys.ts') },
             { name: signedInChunks('main.tsx'), includeDependenciesRecursively: false },
             { name: 'overlays', test: (id: string) => OVERLAYS.test(id), includeDependenciesRecursively: false },
+            { name: 'data-cache', test: (id: string) => DATA_CACHE.test(id), includeDependenciesRecursively: false },
           ],
         },
       },
