@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs'
 import { parse } from '@formatjs/icu-messageformat-parser'
 import react from '@vitejs/plugin-react'
+import { muiWithoutCssVariables } from './scripts/build/mui-without-css-variables.ts'
 import { precompressAssets } from './scripts/build/precompress-assets.ts'
 import { signedInChunks } from './scripts/build/signed-in-chunks.ts'
 import { signedInPreload } from './scripts/build/signed-in-preload.ts'
@@ -8,6 +9,16 @@ import { defineConfig, minifySync, runnerImport, type Plugin, type ViteDevServer
 
 const FRAMEWORK =
   /node_modules\/(react|react-dom|scheduler|@tanstack\/(react-router|router-core|history|store|react-store)|use-sync-external-store|react-intl|@formatjs\/[^/]+|intl-messageformat|tiny-invariant|tiny-warning|cookie-es|seroval[^/]*)\//
+/**
+ * MUI's overlays (modal, popover, menu, drawer, tooltip and what they share): not on the signed-in first
+ * paint (decision 0066), loaded as one file when a page or a first click needs one, so the entry's
+ * list of each page's files stays short.
+ */
+const OVERLAYS =
+  /node_modules\/(@mui\/(material\/(Modal|Popover|Menu|MenuList|MenuItem|Fade|Backdrop|Unstable_TrapFocus|Drawer|Slide|Tooltip|Popper|Grow|Portal|utils\/(contains|focusable|focusWithVisible|getScrollbarSize)|Select\/utils)|utils\/(useRovingTabIndex|fastObjectShallowCompare|getReactElementRef|useSlotProps|getScrollbarSize|contains))|@popperjs\/core)\//
+/** The data cache (TanStack Query) and its scope: one file, loaded with the first page that uses it (decision 0066). */
+const DATA_CACHE = /node_modules\/@tanstack\/(react-query|query-core)\/|\/client\/lib\/query\/query-(scope|client)\.tsx?$/
+const ALWAYS_LOADED_FIRST = /^assets\/(framework|rolldown-runtime|session|signed-in)-[\w-]+\.js$/
 const MESSAGES_MODULE = /src\/generated\/messages-(?:(?:public|shell|features)-)?(de|en|fr)\.gen\.ts$/
 const ENTRY = /^\s*("(?:[^"\\]|\\.)*"):\s*("(?:[^"\\]|\\.)*"),?\s*$/
 
@@ -119,16 +130,25 @@ function loginShell(): Plugin {
 export default defineConfig({
   root: 'src/client',
   publicDir: '../../public',
-  plugins: [precompiledMessages(), react(), signedInPreload(), loginShell(), precompressAssets()],
+  plugins: [precompiledMessages(), muiWithoutCssVariables(), react(), signedInPreload(), loginShell(), precompressAssets()],
   resolve: {
-    alias: [{ find: /^@formatjs\/icu-messageformat-parser$/, replacement: '@formatjs/icu-messageformat-parser/no-parser.js' }],
+    alias: [
+      { find: /^@formatjs\/icu-messageformat-parser$/, replacement: '@formatjs/icu-messageformat-parser/no-parser.js' },
+      // The router's store and XState's hooks import the pre-React-18 shims; React 19 has the hook
+      // itself, and the package's own entries for React 18 and later use it (decision 0066).
+      { find: /^use-sync-external-store\/shim\/with-selector$/, replacement: 'use-sync-external-store/with-selector' },
+      { find: /^use-sync-external-store\/shim$/, replacement: 'use-sync-external-store' },
+    ],
   },
   build: {
     outDir: '../../dist/client',
     emptyOutDir: true,
     sourcemap: true,
     // Every browser we support preloads modules itself (Chrome 66, Firefox 115, Safari 17).
-    modulePreload: { polyfill: false },
+    // A page's list of files to preload (kept in the entry, so /login carries every list) leaves out
+    // the files that are always there before any page loads: the framework, the runtime, the session
+    // and the signed-in layout (decision 0066).
+    modulePreload: { polyfill: false, resolveDependencies: (_file, deps) => deps.filter((dep) => !ALWAYS_LOADED_FIRST.test(dep)) },
     rolldownOptions: {
       output: {
         // React, the router and react-intl in one file: the first render needs all of them, and one
@@ -138,6 +158,8 @@ export default defineConfig({
           groups: [
             { name: 'framework', test: (id: string) => FRAMEWORK.test(id) || id.endsWith('/client/lib/storage-keys.ts') },
             { name: signedInChunks('main.tsx'), includeDependenciesRecursively: false },
+            { name: 'overlays', test: (id: string) => OVERLAYS.test(id), includeDependenciesRecursively: false },
+            { name: 'data-cache', test: (id: string) => DATA_CACHE.test(id), includeDependenciesRecursively: false },
           ],
         },
       },

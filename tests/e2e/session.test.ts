@@ -56,22 +56,23 @@ describe('signing in', () => {
   // Bytes as they come over the wire (compressed bodies and headers, from the DevTools protocol;
   // npm run bench:web measures the same). Issue 14's targets are 120 KB for /login and 200 KB for /
   // signed in; what the build reaches today is the bound (docs/benchmarks.md, decision 0031).
-  it('sends the first /login render in at most 121 KB on the wire, its scripts compressed', async () => {
+  it('sends the first /login render in at most 120 KB on the wire, its scripts compressed', async () => {
     const context = await newContext()
     const load = await measureLoad(context, env.baseURL, { label: '/login', url: '/login', path: '/login', ready: 'button[type="submit"]' }, 1)
     expect(load.requests.length).toBeGreaterThan(3)
     expect(load.bytes / 1024).toBeGreaterThan(50)
     // 130.7 KB measured on 2026-11-26 (decision 0053); 120.0 after the font cut to the weights and
     // characters used, files without the page's headers and the favicon inline (decision 0058).
-    // Issue 14's target is 120.
-    expect(load.bytes / 1024).toBeLessThanOrEqual(121)
+    // Issue 14's target is 120; 119.7 after the pages' preload lists lost the files always loaded
+    // first and the pre-React-18 shims went (decision 0066).
+    expect(load.bytes / 1024).toBeLessThanOrEqual(120)
     const framework = load.requests.find((request) => /\/assets\/framework-[\w-]+\.js$/.test(request.url))!
     const answer = await fetch(`${env.baseURL}${framework.url}`, { method: 'HEAD', headers: { 'accept-encoding': 'br' } })
     expect(answer.headers.get('content-encoding')).toBe('br')
     expect(answer.headers.get('cache-control')).toBe('public, max-age=31536000, immutable')
   })
 
-  it('loads / signed in with at most 15 requests before the largest paint and at most 246 KB on the wire, and nothing again from a warm cache', async () => {
+  it('loads / signed in with at most 15 requests before the largest paint and at most 213 KB on the wire, and nothing again from a warm cache', async () => {
     const context = await newContext({ token: user('READ.DEMO').token })
     const spec = { label: '/', url: '/', path: '/', ready: '#main-content h1' }
     const cold = await measureLoad(context, env.baseURL, spec, 1)
@@ -79,8 +80,9 @@ describe('signing in', () => {
     expect(cold.requestsBeforeLcp).toBeLessThanOrEqual(15)
     // 290 KB until 2026-11-26 (281 measured); the shell's part of the catalogue only, the dashboard's
     // path-and-guard table and the popover and dialogs on demand brought it to 257 (decision 0053).
-    // 244 after decision 0058 (font, file headers). Issue 14's target is 200.
-    expect(cold.bytes / 1024).toBeLessThanOrEqual(246)
+    // 244 after decision 0058 (font, file headers); 211.5 with the overlays, the tooltips' code, the
+    // data cache and MUI's CSS-variables code off the first paint (decision 0066). Issue 14's target is 200.
+    expect(cold.bytes / 1024).toBeLessThanOrEqual(213)
     // The session check is asked for once, by the page's own boot script, not after the app's scripts ran.
     const getUser = cold.requests.filter((request) => request.url === '/api/auth/get-user')
     expect(getUser.map((request) => request.initiator)).toEqual(['/'])

@@ -13,7 +13,7 @@ import { createAppTheme } from '../lib/theme/create-app-theme.ts'
 import { DRAWER_WIDTH } from '../lib/theme/ui-constants.ts'
 import ToastHost from '../lib/toast/toast-host.tsx'
 import { showToast } from '../lib/toast/toast-store.ts'
-import { createAppQueryClient } from './providers/query-client.ts'
+import { createAppQueryClient } from '../lib/query/query-client.ts'
 
 const SECOND = 1000
 const themes = [createAppTheme('dark'), createAppTheme('light')]

@@ -1,11 +1,14 @@
 import Box from '@mui/material/Box'
-import Drawer from '@mui/material/Drawer'
+import Paper from '@mui/material/Paper'
 import Toolbar from '@mui/material/Toolbar'
-import type { Theme } from '@mui/material/styles'
+import { lazy, Suspense } from 'react'
 import { ScrollArea } from '../../components/scroll-area.tsx'
 import { DRAWER_WIDTH, MINI_DRAWER_WIDTH } from '../../lib/theme/ui-constants.ts'
 import { LogoSection } from '../branding/logo-section.tsx'
 import { SideMenu } from '../menu/side-menu.tsx'
+
+// The narrow screen's modal drawer loads where it is used; wide screens draw the permanent one below.
+const TemporaryDrawer = lazy(() => import('./temporary-drawer.tsx').then((module) => ({ default: module.TemporaryDrawer })))
 
 interface AppDrawerProps {
   readonly permanent: boolean
@@ -38,26 +41,41 @@ export function AppDrawer({ permanent, open, onClose }: AppDrawerProps) {
   } as const
   if (!permanent) {
     return (
-      <Drawer variant="temporary" open={open} onClose={onClose} ModalProps={{ keepMounted: true }} slotProps={{ paper: { sx: paperSx, 'data-testid': 'app-drawer', 'data-variant': 'temporary' } as object }}>
-        {content}
-      </Drawer>
+      <Suspense fallback={null}>
+        <TemporaryDrawer open={open} onClose={onClose} paperSx={paperSx}>
+          {content}
+        </TemporaryDrawer>
+      </Suspense>
     )
   }
+  // What MUI's permanent Drawer renders (its docked root and paper, with its class names and
+  // styles), without the Modal and Slide that Drawer imports for its other variants (decision 0066).
   return (
     <Box component="aside" sx={{ width, flexShrink: 0, transition: (theme) => theme.transitions.create('width', { duration: theme.transitions.duration.standard }) }}>
-      <Drawer
-        variant="permanent"
-        open
-        slotProps={{
-          paper: {
-            sx: { ...paperSx, transition: (theme: Theme) => theme.transitions.create('width', { duration: theme.transitions.duration.standard }) },
-            'data-testid': 'app-drawer',
-            'data-variant': 'permanent',
-          } as object,
-        }}
-      >
-        {content}
-      </Drawer>
+      <div className="MuiDrawer-root MuiDrawer-docked" style={{ flex: '0 0 auto' }}>
+        <Paper
+          elevation={0}
+          square
+          className="MuiDrawer-paper MuiDrawer-paperAnchorLeft MuiDrawer-paperAnchorDockedLeft"
+          data-testid="app-drawer"
+          data-variant="permanent"
+          sx={(theme) => ({
+            overflowY: 'auto',
+            height: '100%',
+            flex: '1 0 auto',
+            zIndex: theme.zIndex.drawer,
+            WebkitOverflowScrolling: 'touch',
+            position: 'fixed',
+            top: 0,
+            left: 0,
+            outline: 0,
+            ...paperSx,
+            transition: theme.transitions.create('width', { duration: theme.transitions.duration.standard }),
+          })}
+        >
+          {content}
+        </Paper>
+      </div>
     </Box>
   )
 }

@@ -2,26 +2,23 @@ import Box from '@mui/material/Box'
 import Toolbar from '@mui/material/Toolbar'
 import useMediaQuery from '@mui/material/useMediaQuery'
 import { useTheme } from '@mui/material/styles'
-import { QueryClientProvider } from '@tanstack/react-query'
 import { Outlet, useNavigate } from '@tanstack/react-router'
 import { useEffect, useState } from 'react'
 import { MuiThemeScope } from '../../components/mui-theme-scope.tsx'
+import { clearQueries } from '../../lib/query/clear-queries.ts'
 import { useSessionStatus } from '../../lib/session/session-context.tsx'
 import { DRAWER_WIDTH, MINI_DRAWER_WIDTH } from '../../lib/theme/ui-constants.ts'
 import { AppDrawer } from './app-drawer.tsx'
 import { AppTopBar } from './app-top-bar.tsx'
-import { createAppQueryClient } from '../providers/query-client.ts'
 
-// One cache per page load, kept while the user moves between signed-in pages.
-const queryClient = createAppQueryClient()
-
-/** The signed-in frame: MUI theme, data cache, drawer, top bar and the page (spec section 2, "Layout"). */
+/**
+ * The signed-in frame: MUI theme, drawer, top bar and the page (spec section 2, "Layout"). The data
+ * cache comes with the pages and dialogs that use it (lib/query/query-scope.tsx).
+ */
 export default function MainLayout() {
   return (
     <MuiThemeScope>
-      <QueryClientProvider client={queryClient}>
-        <MainFrame />
-      </QueryClientProvider>
+      <MainFrame />
     </MuiThemeScope>
   )
 }
@@ -43,7 +40,7 @@ function MainFrame() {
   useEffect(() => {
     if (status !== 'expired' && status !== 'failed' && status !== 'idle') return
     // Nothing fetched for this user may be shown to the next one.
-    queryClient.clear()
+    clearQueries()
     void navigate({ to: '/login' })
   }, [status, navigate])
 

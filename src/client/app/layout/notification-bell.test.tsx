@@ -4,6 +4,7 @@ import { IntlProvider } from 'react-intl'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import de from '../../../generated/messages-de.gen.ts'
 import fr from '../../../generated/messages-fr.gen.ts'
+import { loadTooltip } from '../../components/deferred-tooltip.tsx'
 import { createAppTheme } from '../../lib/theme/create-app-theme.ts'
 import { NotificationBell } from './notification-bell.tsx'
 
@@ -32,9 +33,11 @@ describe('the notification bell (spec section 2)', () => {
     expect(bell.textContent).toBe('3')
   })
 
-  it('lists its sample items and says notifications are coming, on pointing at it', () => {
+  it('lists its sample items and says notifications are coming, on pointing at it', async () => {
     const bell = renderBell()
     fireEvent.mouseOver(bell)
+    // The tooltip's code loads on this first pointing (decision 0066).
+    await act(() => loadTooltip())
     act(() => vi.advanceTimersByTime(100))
     const preview = screen.getByRole('tooltip')
     expect(within(preview).getByText('Benachrichtigungen kommen bald. So werden sie aussehen:')).toBeTruthy()
@@ -43,11 +46,12 @@ describe('the notification bell (spec section 2)', () => {
     expect(bell.getAttribute('aria-describedby')).toBe(preview.id)
   })
 
-  it('can be reached with the keyboard, where it shows the same preview, in the user’s language', () => {
+  it('can be reached with the keyboard, where it shows the same preview, in the user’s language', async () => {
     const bell = renderBell('fr')
     expect(bell.tabIndex).toBe(0)
     act(() => bell.focus())
     fireEvent.focus(bell)
+    await act(() => loadTooltip())
     act(() => vi.advanceTimersByTime(100))
     expect(within(screen.getByRole('tooltip')).getAllByRole('listitem').map((item) => item.textContent)).toEqual(['Bienvenue sur Tessera', 'De nouvelles fonctions arrivent bientôt', 'Votre profil est complet'])
   })

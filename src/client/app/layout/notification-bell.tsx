@@ -2,9 +2,9 @@ import NotificationsIcon from '@mui/icons-material/NotificationsNoneOutlined'
 import Badge from '@mui/material/Badge'
 import Box from '@mui/material/Box'
 import IconButton from '@mui/material/IconButton'
-import Tooltip from '@mui/material/Tooltip'
 import Typography from '@mui/material/Typography'
 import { FormattedMessage, useIntl } from 'react-intl'
+import { DeferredTooltip as Tooltip } from '../../components/deferred-tooltip.tsx'
 
 /** Sample entries the bell will list once notifications exist; until then the bell is disabled. */
 export const PLACEHOLDER_NOTIFICATIONS = ['layout.notifications.sample1', 'layout.notifications.sample2', 'layout.notifications.sample3'] as const

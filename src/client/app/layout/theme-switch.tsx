@@ -1,8 +1,8 @@
 import DarkModeIcon from '@mui/icons-material/DarkModeOutlined'
 import LightModeIcon from '@mui/icons-material/LightModeOutlined'
 import IconButton from '@mui/material/IconButton'
-import Tooltip from '@mui/material/Tooltip'
 import { useIntl } from 'react-intl'
+import { DeferredTooltip as Tooltip } from '../../components/deferred-tooltip.tsx'
 import { useThemeMode } from '../../lib/theme/theme-mode.tsx'
 
 /** Switches light/dark; the choice is stored under themeMode. */

@@ -1,7 +1,7 @@
 // Spec section 9: transitions take 150 ms to 300 ms, also those that follow an element's height
 // (a long menu collapse, a popover), measured on the app's own components in its theme.
 import { ThemeProvider } from '@mui/material/styles'
-import { cleanup, fireEvent, screen } from '@testing-library/react'
+import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react'
 import type { ReactNode } from 'react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { waitFor as waitForActor } from 'xstate'
@@ -60,7 +60,12 @@ describe('transitions that follow the height', () => {
   it("grows the 'more' popover in 150 ms to 300 ms", async () => {
     await renderInApp(<MoreMenu />)
     fireEvent.click(screen.getByTestId('more-menu'))
-    const paper = document.querySelector<HTMLElement>('.MuiPopover-paper')!
+    // The popover's code loads on the first opening (decision 0066).
+    const paper = await waitFor(() => {
+      const found = document.querySelector<HTMLElement>('.MuiPopover-paper')
+      if (!found) throw new Error('the popover is not open yet')
+      return found
+    })
     // "opacity <d>ms … 0ms, transform <d'>ms … <delay>ms": each part ends by 300 ms.
     const [opacity, opacityDelay, transform, transformDelay] = millisecondsIn(paper.style.transition)
     expect(opacity).toBeGreaterThanOrEqual(150)

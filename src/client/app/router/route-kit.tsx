@@ -25,10 +25,14 @@ export const mainLayoutRoute = createRoute({
 export const blankLayoutRoute = createRoute({ getParentRoute: () => rootRoute, id: 'blank', component: Outlet })
 
 /**
- * A page beyond the signed-in shell: its code and the feature texts of the catalogue load side by
- * side, and it renders once both are there (docs/decisions/0053). The dashboard needs only the shell's
- * texts and uses `lazyRouteComponent` itself.
+ * A page beyond the signed-in shell: its code, the feature texts of the catalogue and the data cache
+ * load side by side, and it renders once all are there, under the cache (docs/decisions/0053, 0066).
+ * The dashboard needs only the shell's texts and no cache, and uses `lazyRouteComponent` itself.
  */
 export function lazyPage(load: () => Promise<{ default: ComponentType }>) {
-  return lazyRouteComponent(() => Promise.all([load(), wantFeatureMessages()]).then(([module]) => module))
+  return lazyRouteComponent(() =>
+    Promise.all([load(), wantFeatureMessages(), import('../../lib/query/query-scope.tsx')]).then(([module, , scope]) => ({
+      default: scope.withQueryScope(module.default),
+    })),
+  )
 }

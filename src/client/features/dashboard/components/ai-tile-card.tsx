@@ -5,13 +5,15 @@ import Card from '@mui/material/Card'
 import CardActionArea from '@mui/material/CardActionArea'
 import Chip from '@mui/material/Chip'
 import IconButton from '@mui/material/IconButton'
-import Menu from '@mui/material/Menu'
-import MenuItem from '@mui/material/MenuItem'
 import Typography from '@mui/material/Typography'
-import { useState } from 'react'
+import { lazy, Suspense, useState } from 'react'
 import { FormattedMessage, useIntl } from 'react-intl'
 import { hasMenuIcon, MenuIcon } from '../../../components/menu-icon.tsx'
 import type { Tile } from '../../../components/tiles/tile-api.ts'
+
+// The edit/delete menu loads when first opened, or when the pointer or focus reaches its button.
+const loadActionsMenu = () => import('./tile-actions-menu.tsx')
+const TileActionsMenu = lazy(() => loadActionsMenu().then((module) => ({ default: module.TileActionsMenu })))
 
 interface AiTileCardProps {
   readonly tile: Tile
@@ -24,6 +26,8 @@ interface AiTileCardProps {
 export function AiTileCard({ tile, onOpen, onEdit, onDelete }: AiTileCardProps) {
   const intl = useIntl()
   const [anchor, setAnchor] = useState<HTMLElement | null>(null)
+  // Mounted from the first opening on, so closing plays the menu's exit transition.
+  const [opened, setOpened] = useState(false)
   return (
     <Card variant="outlined" sx={{ height: '100%', borderRadius: 3, position: 'relative', transition: 'border-color 150ms, transform 150ms', '&:hover': { borderColor: 'primary.main', transform: 'translateY(-2px)' } }}>
       <CardActionArea onClick={onOpen} aria-label={tile.title} sx={{ height: '100%', p: 2.5, pr: tile.editable ? 6 : 2.5, display: 'flex', alignItems: 'flex-start', justifyContent: 'flex-start', gap: 2 }}>
@@ -47,28 +51,23 @@ export function AiTileCard({ tile, onOpen, onEdit, onDelete }: AiTileCardProps) 
       </CardActionArea>
       {tile.editable && (
         <>
-          <IconButton aria-label={intl.formatMessage({ id: 'tiles.actions' }, { title: tile.title })} onClick={(event) => setAnchor(event.currentTarget)} sx={{ position: 'absolute', top: 8, right: 8 }}>
+          <IconButton
+            aria-label={intl.formatMessage({ id: 'tiles.actions' }, { title: tile.title })}
+            onClick={(event) => {
+              setAnchor(event.currentTarget)
+              setOpened(true)
+            }}
+            onPointerEnter={() => void loadActionsMenu()}
+            onFocus={() => void loadActionsMenu()}
+            sx={{ position: 'absolute', top: 8, right: 8 }}
+          >
             <MoreVertIcon />
           </IconButton>
-          <Menu anchorEl={anchor} open={anchor !== null} onClose={() => setAnchor(null)}>
-            <MenuItem
-              onClick={() => {
-                setAnchor(null)
-                onEdit()
-              }}
-            >
-              <FormattedMessage id="tiles.edit" />
-            </MenuItem>
-            <MenuItem
-              onClick={() => {
-                setAnchor(null)
-                onDelete()
-              }}
-              sx={{ color: 'error.main' }}
-            >
-              <FormattedMessage id="tiles.delete" />
-            </MenuItem>
-          </Menu>
+          {opened && (
+            <Suspense fallback={null}>
+              <TileActionsMenu anchor={anchor} onClose={() => setAnchor(null)} onEdit={onEdit} onDelete={onDelete} />
+            </Suspense>
+          )}
         </>
       )}
     </Card>

@@ -20,10 +20,11 @@ import { AiTileCard } from './ai-tile-card.tsx'
 // The run dialog (Markdown rendering, highlighting, export) and the editor load when first opened,
 // so the signed-in first page does not carry them (issue 14's bytes-on-the-wire budget).
 // Both use texts beyond the shell's (answers, reworks, prompts), which load beside their code.
+// The run dialog's reworks use the data cache, which loads beside it (decision 0066).
 const TileRunDialog = lazy(() =>
-  Promise.all([import('../../../components/tiles/tile-run-dialog.tsx'), wantFeatureMessages()]).then(([module]) => ({
-    default: module.TileRunDialog,
-  })),
+  Promise.all([import('../../../components/tiles/tile-run-dialog.tsx'), wantFeatureMessages(), import('../../../lib/query/query-scope.tsx')]).then(
+    ([module, , scope]) => ({ default: scope.withQueryScope(module.TileRunDialog) }),
+  ),
 )
 const TileDeleteDialog = lazy(() =>
   import('./tile-delete-dialog.tsx').then((module) => ({ default: module.TileDeleteDialog })),

@@ -1,6 +1,6 @@
 import { QueryClient } from '@tanstack/react-query'
-import { MAX_RETRIES, retryDelay } from '../../lib/api/backoff.ts'
-import { ApiError } from '../../lib/api/api-error.ts'
+import { MAX_RETRIES, retryDelay } from '../api/backoff.ts'
+import { ApiError } from '../api/api-error.ts'
 
 /** Data fetching per spec section 9: 3 retries, 1 s doubling up to 30 s, unused data kept 5 minutes. */
 export function createAppQueryClient(): QueryClient {
