@@ -145,14 +145,17 @@ export async function retrievePassages(db: Database, scope: SourceScope, query: 
 
 async function fullTextPassages(db: Database, scope: SourceScope, weighed: readonly WeighedWord[], limit: number): Promise<Passage[]> {
   const words = weighed.map((word) => word.word)
+  // A word in none of the tenant's chunks (counted over its lexemes in all three languages, so 0 is
+  // exact) matches nothing: no chunk holds every word, and it adds nothing to a chunk's weight.
+  const present = weighed.filter((word) => word.chunks > 0)
   const uncommon: WeighedWord[] = []
   let budget = fillUpChunks
-  for (const word of [...weighed].sort((a, b) => a.chunks - b.chunks)) {
+  for (const word of [...present].sort((a, b) => a.chunks - b.chunks)) {
     if (word.chunks >= commonWordChunks || (uncommon.length > 0 && word.chunks > budget)) break
     uncommon.push(word)
     budget -= word.chunks
   }
-  const passages = await rankedPassages(db, scope, allWordsQuery(words), limit, weighed.every((word) => word.chunks >= commonWordChunks))
+  const passages = present.length < weighed.length ? [] : await rankedPassages(db, scope, allWordsQuery(words), limit, weighed.every((word) => word.chunks >= commonWordChunks))
   if (passages.length < limit && words.length > 1 && uncommon.length > 0) {
     const seen = new Set(passages.map((passage) => passage.chunkId))
     for (const passage of await rankedPassages(db, scope, anyWordQuery(uncommon.map((word) => word.word)), limit, false, uncommon)) {
