@@ -9,12 +9,14 @@
 //    Two readings of "at 50 concurrent streams": burst (50 sends in the same instant, 4 rounds) and
 //    steady (50 streams open and streaming, then 40 answers measured one after another beside them);
 //  - 200 concurrent streams (200 users, one thread each): how many did not end with `done`, and why;
-//  - memory per open stream: the server process's heap and RSS while 200 streams are open, minus idle;
+//  - memory per open stream: 200 long answers open at once, the server's live heap and RSS minus
+//    before (the 200-stream round's answers end before the last ones start, so it cannot say);
 //  - history search p95 over 100,000 messages: GET /api/chat/threads?q= (the history page's search)
 //    for one user with 1,000 threads of 100 messages.
 // BENCH_CHUNK_DELAY_MS (default 100) is the provider's delay before each of its 8 chunks.
 // BENCH_HISTORY_ONLY=1 runs only the history search, BENCH_STREAMS_ONLY=1 only the streams,
-// BENCH_STEADY_ONLY=1 only the steady first-token figure;
+// BENCH_STEADY_ONLY=1 only the steady first-token figure, BENCH_MEMORY_ONLY=1 only the memory per
+// open stream;
 // BENCH_CPU_PROF_DIR=dir writes a CPU profile of the server process there.
 import { fork, type ChildProcess } from 'node:child_process'
 import { randomUUID } from 'node:crypto'
@@ -63,7 +65,7 @@ const words = [
   'Außendienst',
 ]
 
-type ToChild = { type: 'memory'; id: number } | { type: 'fill-history' }
+type ToChild = { type: 'memory'; id: number; collect?: boolean } | { type: 'fill-history' }
 type FromChild =
   | { type: 'ready'; address: string; database: string; tokens: string[]; assistantId: string }
   | { type: 'memory'; id: number; heapUsed: number; rss: number }
@@ -77,6 +79,8 @@ async function serve(baseUrl: string) {
   const send = (message: FromChild) => process.send!(message)
   process.on('message', async (message: ToChild) => {
     if (message.type === 'memory') {
+      // collect: a full collection first (the child runs with --expose-gc), so heapUsed is live memory.
+      if (message.collect) (globalThis as { gc?: () => void }).gc?.()
       const { heapUsed, rss } = process.memoryUsage()
       send({ type: 'memory', id: message.id, heapUsed, rss })
     } else if (message.type === 'fill-history') {
@@ -151,6 +155,8 @@ async function run() {
       ...serverNodeFlags,
       ...(process.env.BENCH_SERVER_FLAGS ?? '').split(/\s+/).filter(Boolean),
       ...process.execArgv,
+      // Only lets the bench ask for a full collection before it reads the live heap (memory per stream).
+      '--expose-gc',
       ...(process.env.BENCH_CPU_PROF_DIR ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROF_DIR}`] : []),
     ],
     stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
@@ -171,10 +177,10 @@ async function run() {
   const expect = <T extends FromChild>(key: string) =>
     new Promise<T>((resolve) => pending.set(key, resolve as (message: FromChild) => void))
   let memoryId = 0
-  const memory = () => {
+  const memory = (collect = false) => {
     const id = ++memoryId
     const answer = expect<Extract<FromChild, { type: 'memory' }>>(`memory:${id}`)
-    child.send({ type: 'memory', id } satisfies ToChild)
+    child.send({ type: 'memory', id, collect } satisfies ToChild)
     return answer
   }
 
@@ -304,14 +310,56 @@ async function run() {
   // Warm-up: compiles, connects, fills caches.
   if (streams) await round(10)
 
-  // BENCH_STEADY_ONLY=1: only the steady first-token figure (step 1b).
+  // BENCH_STEADY_ONLY=1: only the steady first-token figure (step 1b); BENCH_MEMORY_ONLY=1 only the
+  // memory per open stream (step 2b).
   const steadyOnly = process.env.BENCH_STEADY_ONLY === '1'
+  const memoryOnly = process.env.BENCH_MEMORY_ONLY === '1'
   if (streams) await measureStreams()
 
   async function measureStreams() {
+    if (memoryOnly) return measureOpenMemory()
     if (!steadyOnly) await measureBurst()
     await measureSteady()
     if (!steadyOnly) await measureMany()
+    if (!steadyOnly) await measureOpenMemory()
+  }
+
+  async function measureOpenMemory() {
+    // 2b. Memory per open stream: 200 long answers (the steady step's, 900 chunks) open at once. The
+    // server's live heap (after a full collection) and RSS once all 200 are streaming, minus the same
+    // just before they were sent; then the clients go away (which also tests that 200 aborts end well).
+    await new Promise((resolve) => setTimeout(resolve, 2_000))
+    const before = await memory(true)
+    const clients = new AbortController()
+    let settled = 0
+    let allSettled!: () => void
+    const allStreaming = new Promise<void>((resolve) => (allSettled = resolve))
+    const counted = () => {
+      settled += 1
+      if (settled === userCount) allSettled()
+    }
+    const threads = await Promise.all(Array.from({ length: userCount }, (_, user) => newThread(user)))
+    const runs = threads.map((threadId, user) =>
+      stream(user, threadId, counted, { content: backgroundQuestion, signal: clients.signal }).then((result) => {
+        // A stream that ends without text must not keep the step waiting.
+        if (Number.isNaN(result.firstTextMs)) counted()
+        return result
+      }),
+    )
+    await allStreaming
+    const open = openStreams
+    const during = await memory(true)
+    clients.abort()
+    const results = await Promise.all(runs)
+    const failed = results.filter((result) => Number.isNaN(result.firstTextMs))
+    await new Promise((resolve) => setTimeout(resolve, 2_000))
+    const after = await memory(true)
+    const per = (bytes: number) => `${(bytes / open / 1024).toFixed(0)} KiB`
+    console.log(
+      `memory per open stream (server process, ${open} of ${userCount} streaming at once, ${failed.length} without text ${JSON.stringify(countReasons(failed.map((result) => result.failure ?? '?')))}): ` +
+        `live heap ${per(during.heapUsed - before.heapUsed)}, rss ${per(during.rss - before.rss)}; ` +
+        `heap before ${(before.heapUsed / 2 ** 20).toFixed(0)} MiB, with them ${(during.heapUsed / 2 ** 20).toFixed(0)} MiB, 2 s after they were aborted ${(after.heapUsed / 2 ** 20).toFixed(0)} MiB; load average ${load()}`,
+    )
   }
 
   async function measureBurst() {
@@ -444,7 +492,7 @@ async function run() {
   }
 
   // BENCH_STREAMS_ONLY=1: only the streams (steps 1 and 2).
-  if (process.env.BENCH_STREAMS_ONLY !== '1' && !steadyOnly) await measureHistory()
+  if (process.env.BENCH_STREAMS_ONLY !== '1' && !steadyOnly && !memoryOnly) await measureHistory()
 
   async function measureHistory() {
   // 3. History search over 100,000 messages of one user, through the history page's API.
