@@ -136,9 +136,11 @@ export async function retrievePassages(db: Database, scope: SourceScope, query: 
   const limit = Math.min(Math.max(options.limit ?? 8, 1), 50)
   // Each list offers more candidates than asked for, so fusion can lift a passage both lists know.
   const candidates = Math.min(limit * 3, 50)
-  const weighed = await weighedWords(db, scope.tenantGroup, query)
-  const fullText = weighed.length === 0 ? [] : await fullTextPassages(db, scope, weighed, candidates)
-  const byVector = await nearestPassages(db, scope, query, candidates, options)
+  // Both lists at once (on PostgreSQL on two connections).
+  const [fullText, byVector] = await Promise.all([
+    weighedWords(db, scope.tenantGroup, query).then((weighed) => (weighed.length === 0 ? [] : fullTextPassages(db, scope, weighed, candidates))),
+    nearestPassages(db, scope, query, candidates, options),
+  ])
   if (byVector === null) return fullText.slice(0, limit)
   return fuseRankings([fullText, byVector], (passage) => passage.chunkId, limit).map(({ item, score }) => ({ ...item, score }))
 }

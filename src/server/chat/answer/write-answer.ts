@@ -66,6 +66,10 @@ export async function writeAnswer(request: AnswerRequest): Promise<void> {
     if (outcome.status === 'error') emit({ type: 'error', code: outcome.code, ...(outcome.retryAfterMs !== undefined && { retryAfterMs: outcome.retryAfterMs }), message })
     else emit({ type: 'done', message })
   }
+  // The conversation the model continues is read beside the sources (on PostgreSQL on a connection
+  // of its own); its error, if any, surfaces where it is awaited.
+  const conversation = model.kind === 'provider' ? conversationUpTo(db, thread, userMessage.seq) : null
+  conversation?.catch(() => {})
   try {
     const sources = await gatherSources(db, user, thread, scope, userMessage.content, { signal, log: request.log, minSimilarity: request.vectorMinSimilarity })
     let outcome: ProviderOutcome
@@ -85,7 +89,7 @@ export async function writeAnswer(request: AnswerRequest): Promise<void> {
         thread,
         model: model.model,
         sources,
-        prompt: await promptInput(request, scope, sources, language),
+        prompt: promptInput(request, scope, sources, language, await conversation!),
         productTool: scope.products,
         temperature: expertSetting(thread, 'temperature') ?? assistant.temperature,
         maxAnswerTokens: assistant.maxAnswerTokens,
@@ -136,9 +140,9 @@ function expertSetting<T>(thread: ThreadRow, name: string): T | null {
   return chatRoutes.get(thread.route)?.expert ? ((thread.settings[name] as T | undefined) ?? null) : null
 }
 
-async function promptInput(request: AnswerRequest, scope: SourceScope, sources: NumberedSource[], language: AnswerLanguage) {
-  const { db, user, thread, assistant, userMessage, now } = request
-  const history = (await conversationUpTo(db, thread, userMessage.seq))
+function promptInput(request: AnswerRequest, scope: SourceScope, sources: NumberedSource[], language: AnswerLanguage, conversation: Awaited<ReturnType<typeof conversationUpTo>>) {
+  const { user, thread, assistant, now } = request
+  const history = conversation
     // Failed and empty answers are not part of the conversation the model continues.
     .filter((message) => message.role === 'user' || (message.content !== '' && (message.status === 'complete' || message.status === 'stopped')))
     // An answer the user reworked continues as the version they chose (the one the chat shows).
