@@ -13,6 +13,17 @@ const clientDir = resolve(import.meta.dirname, '../../src/client')
 export const SESSION_ROOTS = ['lib/session/session-machine.ts', 'lib/session/api/get-user.ts'].map((file) => resolve(clientDir, file))
 export const SIGNED_IN_ROOTS = ['app/layout/main-layout.tsx', 'features/dashboard/pages/dashboard-page.tsx'].map((file) => resolve(clientDir, file))
 
+/** A MUI component's table of class names (`outlinedInputClasses.mjs`), and a MUI component's folder barrel. */
+const MUI_CLASSES = /\/@mui\/material\/\w+\/\w+Classes\.mjs$/
+const MUI_COMPONENT_BARREL = /\/@mui\/material\/\w+\/index\.mjs$/
+
+/**
+ * The modules `roots` import, and theirs. A table of class names that takes another component's
+ * table from that component's barrel (`import { inputBaseClasses } from "../InputBase/index.mjs"`,
+ * reached from the theme through `enhanceHighContrast`) uses only the tables, so only the tables
+ * are followed there: otherwise the component itself (InputBase with TextareaAutosize) would join
+ * the group although nothing on it renders it, because other pages keep it in the build (decision 0067).
+ */
 function staticallyReachable(roots: readonly string[], graph: ModuleGraph): Set<string> {
   const seen = new Set<string>()
   const stack = [...roots]
@@ -20,7 +31,11 @@ function staticallyReachable(roots: readonly string[], graph: ModuleGraph): Set<
     const id = stack.pop()!
     if (seen.has(id)) continue
     seen.add(id)
-    stack.push(...(graph.getModuleInfo(id)?.importedIds ?? []))
+    for (const imported of graph.getModuleInfo(id)?.importedIds ?? []) {
+      if (MUI_CLASSES.test(id) && MUI_COMPONENT_BARREL.test(imported))
+        stack.push(...(graph.getModuleInfo(imported)?.importedIds ?? []).filter((file) => MUI_CLASSES.test(file)))
+      else stack.push(imported)
+    }
   }
   return seen
 }

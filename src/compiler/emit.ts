@@ -25,15 +25,25 @@ const publicMessages = (messages: Record<string, string>) =>
 
 /**
  * Message ids the signed-in shell can show: the signed-out ones, the layout, the menu and the page
- * titles, the dashboard with its tiles, and the API errors any of them may report. A signed-in first
- * load gets only these (messages-shell-*.gen.ts); the rest of the catalogue (messages-features-*.gen.ts)
+ * titles, the dashboard with its tiles, and the API errors the shell itself may report. A signed-in
+ * first load gets only these (messages-shell-*.gen.ts); the rest of the catalogue (messages-features-*.gen.ts)
  * loads beside the code of the first other page or dialog that needs it (`lazyPage` in route-kit.tsx,
  * docs/decisions/0053). src/client/lib/i18n/message-ids.test.ts checks that the shell's own source asks
  * for nothing else.
  */
-export const SHELL_MESSAGE_PREFIXES = [...PUBLIC_MESSAGE_PREFIXES, 'layout.', 'menu.', 'page.', 'dashboard.', 'tiles.', 'common.', 'settings.', 'apiError.', 'chip.'] as const
+export const SHELL_MESSAGE_PREFIXES = [...PUBLIC_MESSAGE_PREFIXES, 'layout.', 'menu.', 'page.', 'dashboard.', 'tiles.', 'common.', 'settings.', 'chip.'] as const
 
-const isShellMessage = (id: string) => SHELL_MESSAGE_PREFIXES.some((prefix) => id.startsWith(prefix))
+/**
+ * The API errors' texts the shell keeps (decision 0067): the four any request can end in (no
+ * connection, a server fault, a refusal, an unexpected status; also when nothing else can load), and
+ * the one coded refusal the dashboard's own requests (the tile list, deleting a tile) can answer with.
+ * Every other `apiError.*` text belongs to a page or dialog beyond the shell and loads with its
+ * feature texts.
+ */
+export const SHELL_API_ERROR_IDS = ['apiError.network', 'apiError.server', 'apiError.forbidden', 'apiError.unknown', 'apiError.tiles.starterReadOnly'] as const
+
+const shellApiErrors = new Set<string>(SHELL_API_ERROR_IDS)
+const isShellMessage = (id: string) => SHELL_MESSAGE_PREFIXES.some((prefix) => id.startsWith(prefix)) || shellApiErrors.has(id)
 const shellMessages = (messages: Record<string, string>) => Object.fromEntries(Object.entries(messages).filter(([id]) => isShellMessage(id)))
 const featureMessages = (messages: Record<string, string>) => Object.fromEntries(Object.entries(messages).filter(([id]) => !isShellMessage(id)))
 

@@ -61,6 +61,16 @@ describe('message ids used by the signed-in shell', () => {
     expect([...shellUsed].filter((id) => !(id in messages))).toEqual([])
   })
 
+  // Texts the shell picks by the server's code (`apiError.${code}`), which the ids above cannot see:
+  // the refusals the dashboard's own requests (the tile list, deleting a tile) can answer with, and the
+  // texts of a failure that needs no code (no connection, server fault, refusal, unexpected status).
+  // They must be there without loading anything more: offline, or when a newer build replaced the
+  // feature texts' file, the shell still says what went wrong in the user's language.
+  it.each(Object.entries({ de: shellDe, en: shellEn, fr: shellFr }))('has the API errors the dashboard can show in the shell part of the %s catalogue', (_locale, messages) => {
+    const dashboardErrors = ['apiError.network', 'apiError.server', 'apiError.forbidden', 'apiError.unknown', 'apiError.tiles.starterReadOnly']
+    expect(dashboardErrors.filter((id) => !(id in messages))).toEqual([])
+  })
+
   it.each([
     ['de', de, shellDe, featuresDe],
     ['en', en, shellEn, featuresEn],

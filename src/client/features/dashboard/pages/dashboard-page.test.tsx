@@ -1,21 +1,26 @@
 import { act, cleanup, fireEvent, screen, within } from '@testing-library/react'
-import { afterEach, describe, expect, it } from 'vitest'
+import { afterEach, describe, expect, it, vi } from 'vitest'
 import { waitFor as waitForActor } from 'xstate'
+import shellFr from '../../../../generated/messages-shell-fr.gen.ts'
+import { json } from '../../../testing/render-feature.tsx'
 import { renderInRouter } from '../../../testing/render-with-providers.tsx'
 import { startTestSession, testUser } from '../../../testing/test-session.ts'
 import DashboardPage from './dashboard-page.tsx'
 
-async function renderDashboard() {
+async function renderDashboard(messages?: Record<string, string>) {
   const session = startTestSession(testUser({ role: 'ROOT', group: 'DEMO' }))
   await waitForActor(session, (snapshot) => snapshot.matches('succeeded'))
-  await renderInRouter(<DashboardPage />, { session })
+  await renderInRouter(<DashboardPage />, { session, ...(messages && { messages }) })
 }
 
 const search = (query: string) => act(() => fireEvent.change(screen.getByRole('searchbox', { name: 'Anwendungen durchsuchen' }), { target: { value: query } }))
 const tiles = () => screen.queryAllByRole('heading', { level: 3 }).map((heading) => heading.textContent)
 const sections = () => screen.queryAllByRole('heading', { level: 2 }).map((heading) => heading.textContent)
 
-afterEach(cleanup)
+afterEach(() => {
+  cleanup()
+  vi.unstubAllGlobals()
+})
 
 describe('the dashboard search', () => {
   it('narrows the tiles to those whose name matches, whatever the case', async () => {
@@ -49,5 +54,23 @@ describe('the dashboard search', () => {
     search('')
     expect(tiles()).toEqual(all)
     expect(screen.queryByRole('status')).toBeNull()
+  })
+})
+
+// The dashboard renders with the shell's texts only; when its tiles cannot load it says why from those
+// texts alone, so the reason shows in the user's language even when nothing more can be downloaded.
+describe('the AI tiles when they cannot load', () => {
+  const loadFailed = (reason: string) => shellFr['tiles.loadFailed']!.replace('{reason}', reason)
+
+  it.each([
+    ['no connection', () => Promise.reject(new TypeError('Failed to fetch')), 'apiError.network'],
+    ['a server fault', () => Promise.resolve(json(500, { message: 'Internal Server Error', errorId: 'x' })), 'apiError.server'],
+    ['a refusal', () => Promise.resolve(json(403, { message: 'Your role may not use tiles-list', code: 'forbidden' })), 'apiError.forbidden'],
+  ])('says so in French with the shell texts alone: %s', async (_case, answer, reasonId) => {
+    vi.stubGlobal('fetch', vi.fn(answer))
+    await renderDashboard(shellFr)
+    const alert = await screen.findByRole('alert')
+    expect(alert.textContent).toContain(loadFailed(shellFr[reasonId]!))
+    expect(within(alert).getByRole('button', { name: shellFr['tiles.retry'] })).toBeTruthy()
   })
 })

@@ -1,17 +1,13 @@
-import SearchIcon from '@mui/icons-material/Search'
 import Box from '@mui/material/Box'
-import FormControl from '@mui/material/FormControl'
-import InputAdornment from '@mui/material/InputAdornment'
-import InputLabel from '@mui/material/InputLabel'
-import OutlinedInput from '@mui/material/OutlinedInput'
 import Typography from '@mui/material/Typography'
-import { useId, useMemo, useState } from 'react'
+import { useMemo, useState } from 'react'
 import { FormattedMessage, useIntl } from 'react-intl'
 import { sideMenu } from '../../../../generated/menu.gen.ts'
 import { PageHeader } from '../../../components/page-header.tsx'
 import { useSessionUser } from '../../../lib/session/session-context.tsx'
 import { AiTilesSection } from '../components/ai-tiles-section.tsx'
 import { ApplicationTile } from '../components/application-tile.tsx'
+import { SearchField } from '../components/search-field.tsx'
 import { listApplications } from '../lib/list-applications.ts'
 
 /** The AI applications the user may run, then a tile for every application the user may open, grouped as in the menu, with one search field. */
@@ -19,7 +15,6 @@ export default function DashboardPage() {
   const intl = useIntl()
   const user = useSessionUser()
   const [query, setQuery] = useState('')
-  const searchId = useId()
   const [aiMatches, setAiMatches] = useState(0)
   const groups = useMemo(() => (user ? listApplications(sideMenu, user) : []), [user])
   const needle = query.trim().toLocaleLowerCase()
@@ -39,21 +34,7 @@ export default function DashboardPage() {
       <PageHeader
         title={<FormattedMessage id="page.dashboard" />}
         subtitle={<FormattedMessage id="dashboard.welcome" values={{ name: user?.username || user?.email }} />}
-        actions={
-          // What TextField renders for an outlined field, without the select and the other variants
-          // TextField pulls in (about 5 KB on the signed-in first load, issue 14).
-          <FormControl size="small" sx={{ width: { xs: '100%', sm: 320 } }}>
-            <InputLabel htmlFor={searchId}>{intl.formatMessage({ id: 'dashboard.search' })}</InputLabel>
-            <OutlinedInput
-              id={searchId}
-              type="search"
-              value={query}
-              onChange={(event) => setQuery(event.target.value)}
-              label={intl.formatMessage({ id: 'dashboard.search' })}
-              startAdornment={<InputAdornment position="start"><SearchIcon fontSize="small" /></InputAdornment>}
-            />
-          </FormControl>
-        }
+        actions={<SearchField label={intl.formatMessage({ id: 'dashboard.search' })} value={query} onChange={setQuery} />}
       />
       <AiTilesSection needle={needle} isAdmin={user?.role === 'ROOT' || user?.role === 'ADMIN'} onMatches={setAiMatches} />
       {shown.length === 0 && aiMatches === 0 && (
