@@ -147,8 +147,12 @@ export default defineConfig({
     // Every browser we support preloads modules itself (Chrome 66, Firefox 115, Safari 17).
     // A page's list of files to preload (kept in the entry, so /login carries every list) leaves out
     // the files that are always there before any page loads: the framework, the runtime, the session
-    // and the signed-in layout (decision 0066).
-    modulePreload: { polyfill: false, resolveDependencies: (_file, deps) => deps.filter((dep) => !ALWAYS_LOADED_FIRST.test(dep)) },
+    // and the signed-in layout (decision 0066). index.html keeps its own list: there the framework's
+    // preload is what starts it beside the entry rather than after it.
+    modulePreload: {
+      polyfill: false,
+      resolveDependencies: (_file, deps, { hostType }) => (hostType === 'html' ? deps : deps.filter((dep) => !ALWAYS_LOADED_FIRST.test(dep))),
+    },
     rolldownOptions: {
       output: {
         // React, the router and react-intl in one file: the first render needs all of them, and one

@@ -1,7 +1,7 @@
 import { apiClient } from '../../api/api-client.ts'
 import { ApiError, unwrap } from '../../api/api-error.ts'
 import type { SessionProfile } from '../session-types.ts'
-import { takeEarlyGetUser } from './early-get-user.ts'
+import { takeEarlyGetUser } from '../../api/early-answers.ts'
 
 /** GET /api/auth/get-user with the given token; only 200 and 201 count as success (spec section 7). */
 export async function getUser(token: string): Promise<SessionProfile> {
