@@ -51,6 +51,25 @@ describe('axe-core finds no serious or critical violation', () => {
   })
 })
 
+// The dashboard's load failure is drawn without MUI's Alert (decision 0069): announced as an alert,
+// its retry reachable, no violation in either theme, and the retry loads the tiles once they answer.
+describe('the dashboard when its tiles cannot load', () => {
+  it.each(['dark', 'light'])('says so as an alert with a retry that works (%s)', async (themeMode) => {
+    const context = await newContext({ token: user('ROOT.PARENT').token, storage: { themeMode } })
+    await context.route('**/api/tiles', (route) => route.abort('internetdisconnected'))
+    const page = await context.newPage()
+    await page.goto('/')
+    const alert = page.getByTestId('main-content').getByRole('alert')
+    const retry = alert.getByRole('button', { name: text('tiles.retry') })
+    await retry.waitFor()
+    expect(await seriousViolations(page)).toEqual([])
+    await context.unroute('**/api/tiles')
+    await retry.click()
+    await alert.waitFor({ state: 'detached' })
+    await page.getByRole('region', { name: text('tiles.section') }).locator('.MuiCard-root').first().waitFor()
+  })
+})
+
 /** Presses Tab until `predicate` holds for the focused element; fails after `limit` presses. */
 async function tabTo(page: Page, description: string, predicate: (element: Element) => boolean, limit = 60): Promise<void> {
   for (let presses = 0; presses < limit; presses += 1) {

@@ -1,8 +1,8 @@
 import Box from '@mui/material/Box'
-import Chip from '@mui/material/Chip'
 import { Link } from '@tanstack/react-router'
 import { useIntl } from 'react-intl'
 import { useLogo } from '../../lib/branding/logo-context.tsx'
+import { StaticChip } from '../../components/static-chip.tsx'
 
 /** The group's logo linking to /, with the parent group's product chip beside it. */
 export function LogoSection({ compact = false }: { compact?: boolean }) {
@@ -20,7 +20,7 @@ export function LogoSection({ compact = false }: { compact?: boolean }) {
           style={{ maxWidth: compact ? 40 : logo.maxWidth }}
         />
       </Link>
-      {logo.chipLabel && !compact && <Chip label={logo.chipLabel} color="primary" variant="filled" size="small" data-testid="product-chip" />}
+      {logo.chipLabel && !compact && <StaticChip label={logo.chipLabel} color="primary" variant="filled" size="small" data-testid="product-chip" />}
     </Box>
   )
 }

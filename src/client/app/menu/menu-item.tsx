@@ -1,6 +1,5 @@
 import FiberManualRecordIcon from '@mui/icons-material/FiberManualRecord'
 import Avatar from '@mui/material/Avatar'
-import Chip from '@mui/material/Chip'
 import ListItemButton from '@mui/material/ListItemButton'
 import ListItemIcon from '@mui/material/ListItemIcon'
 import ListItemText from '@mui/material/ListItemText'
@@ -9,6 +8,7 @@ import { DeferredTooltip as Tooltip } from '../../components/deferred-tooltip.ts
 import type { CompiledMenuEntry } from '../../../shared/manifest/types.ts'
 import { hasMenuIcon, MenuIcon } from '../../components/menu-icon.tsx'
 import { RouterListItemButton } from '../../components/router-link.tsx'
+import { StaticChip } from '../../components/static-chip.tsx'
 
 interface MenuItemProps {
   readonly item: CompiledMenuEntry
@@ -30,7 +30,7 @@ export function MenuItem({ item, pathname, drawerOpen, level, onNavigate }: Menu
   const title = intl.formatMessage({ id: item.title })
   const selected = item.url === pathname
   const chip = item.chip && drawerOpen && (
-    <Chip
+    <StaticChip
       label={intl.formatMessage({ id: item.chip.label })}
       color={item.chip.color ?? 'default'}
       variant={item.chip.variant ?? 'filled'}

@@ -3,13 +3,13 @@ import MoreVertIcon from '@mui/icons-material/MoreVert'
 import Box from '@mui/material/Box'
 import Card from '@mui/material/Card'
 import CardActionArea from '@mui/material/CardActionArea'
-import Chip from '@mui/material/Chip'
 import IconButton from '@mui/material/IconButton'
 import Typography from '@mui/material/Typography'
 import { lazy, Suspense, useState } from 'react'
 import { FormattedMessage, useIntl } from 'react-intl'
 import { hasMenuIcon, MenuIcon } from '../../../components/menu-icon.tsx'
 import type { Tile } from '../../../components/tiles/tile-api.ts'
+import { StaticChip } from '../../../components/static-chip.tsx'
 
 // The edit/delete menu loads when first opened, or when the pointer or focus reaches its button.
 const loadActionsMenu = () => import('./tile-actions-menu.tsx')
@@ -46,7 +46,7 @@ export function AiTileCard({ tile, onOpen, onEdit, onDelete }: AiTileCardProps) 
               {tile.description}
             </Typography>
           )}
-          {tile.kind === 'tenant' && <Chip size="small" variant="outlined" label={intl.formatMessage({ id: 'tiles.own' })} sx={{ mt: 1 }} />}
+          {tile.kind === 'tenant' && <StaticChip size="small" variant="outlined" label={intl.formatMessage({ id: 'tiles.own' })} sx={{ mt: 1 }} />}
         </Box>
       </CardActionArea>
       {tile.editable && (

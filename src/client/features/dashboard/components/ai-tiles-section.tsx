@@ -2,7 +2,6 @@
 // opening its form; admins make new ones and edit or delete their own. Hidden while a search matches
 // none of them, so the page's "nothing found" stays true.
 import AddIcon from '@mui/icons-material/Add'
-import Alert from '@mui/material/Alert'
 import Box from '@mui/material/Box'
 import Button from '@mui/material/Button'
 import CircularProgress from '@mui/material/CircularProgress'
@@ -16,6 +15,7 @@ import { wantFeatureMessages } from '../../../lib/i18n/message-store.ts'
 import { showToast } from '../../../lib/toast/toast-store.ts'
 import { useTiles } from '../hooks/use-tiles.ts'
 import { AiTileCard } from './ai-tile-card.tsx'
+import { ErrorAlert } from './error-alert.tsx'
 
 // The run dialog (Markdown rendering, highlighting, export) and the editor load when first opened,
 // so the signed-in first page does not carry them (issue 14's bytes-on-the-wire budget).
@@ -99,8 +99,7 @@ export function AiTilesSection({ needle, isAdmin, onMatches }: AiTilesSectionPro
         <CircularProgress size={28} aria-label={intl.formatMessage({ id: 'tiles.loading' })} />
       )}
       {state.status === 'failed' && (
-        <Alert
-          severity="error"
+        <ErrorAlert
           action={
             <Button color="inherit" size="small" onClick={reload}>
               <FormattedMessage id="tiles.retry" />
@@ -108,7 +107,7 @@ export function AiTilesSection({ needle, isAdmin, onMatches }: AiTilesSectionPro
           }
         >
           <FormattedMessage id="tiles.loadFailed" values={{ reason: formText(state.error) ?? '' }} />
-        </Alert>
+        </ErrorAlert>
       )}
       {state.status === 'ready' && (
         <Box
