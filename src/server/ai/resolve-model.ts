@@ -1,7 +1,7 @@
 // Which model answers a tenant: the requested one or the tenant's default, only when the model and
 // its provider are enabled, the model can chat and the tenant's allow-list names it. No default
 // (a fresh install) means the offline answer engine.
-import { and, asc, eq, sql, type SQL } from 'drizzle-orm'
+import { and, asc, eq, sql, type AnyColumn } from 'drizzle-orm'
 import type { Database } from '../db/connect.ts'
 import { aiModels, aiProviders, tenantAiSettings, tenantAllowedModels } from '../db/ai-tables.ts'
 import { AiRefusal } from './errors.ts'
@@ -27,16 +27,24 @@ export type ResolvedChatModel =
     }
 export type ProviderChatModel = Extract<ResolvedChatModel, { kind: 'provider' }>
 
+/**
+ * What makes a model usable for a tenant, in one place: the tenant's allow-list names it, and the
+ * model and its provider are enabled. A column of the select (the model row joined with its provider).
+ */
+const usableFor = (tenantGroup: string) =>
+  sql<boolean>`(${aiModels.enabled} and ${aiProviders.enabled} and exists (select 1 from ${tenantAllowedModels} where ${tenantAllowedModels.modelId} = ${aiModels.id} and ${tenantAllowedModels.tenantGroup} = ${tenantGroup}))`
+
+/** A tenant setting, as a subquery. */
+const tenantSetting = (tenantGroup: string, column: AnyColumn) => sql`(select ${column} from ${tenantAiSettings} where ${tenantAiSettings.tenantGroup} = ${tenantGroup})`
+
 /** A usable model row with its provider, allowed for the tenant; null otherwise. */
 export async function loadAllowedModel(db: Database, tenantGroup: string, modelId: string) {
   const [row] = await db
-    .select({ model: aiModels, provider: aiProviders })
+    .select({ model: aiModels, provider: aiProviders, usable: usableFor(tenantGroup) })
     .from(aiModels)
     .innerJoin(aiProviders, eq(aiProviders.id, aiModels.providerId))
-    .innerJoin(tenantAllowedModels, and(eq(tenantAllowedModels.modelId, aiModels.id), eq(tenantAllowedModels.tenantGroup, tenantGroup)))
     .where(eq(aiModels.id, modelId))
-  if (!row || !row.model.enabled || !row.provider.enabled) return null
-  return row
+  return row?.usable ? { model: row.model, provider: row.provider } : null
 }
 
 export function connectionOf(provider: typeof aiProviders.$inferSelect): ProviderConnection {
@@ -50,20 +58,19 @@ export function connectionOf(provider: typeof aiProviders.$inferSelect): Provide
  * here.
  */
 export async function resolveChatModel(db: Database, tenantGroup: string, requestedModelId?: string | null): Promise<ResolvedChatModel> {
-  const setting = (column: SQL) => sql`(select ${column} from ${tenantAiSettings} where ${tenantAiSettings.tenantGroup} = ${tenantGroup})`
   const [row] = await db
     .select({
       model: aiModels,
       provider: aiProviders,
-      allowed: sql<boolean>`exists (select 1 from ${tenantAllowedModels} where ${tenantAllowedModels.modelId} = ${aiModels.id} and ${tenantAllowedModels.tenantGroup} = ${tenantGroup})`,
-      budget: sql<number | null>`${setting(sql`${tenantAiSettings.monthlyTokenBudget}`)}`,
+      usable: usableFor(tenantGroup),
+      budget: sql<number | null>`${tenantSetting(tenantGroup, tenantAiSettings.monthlyTokenBudget)}`,
     })
     .from(aiModels)
     .innerJoin(aiProviders, eq(aiProviders.id, aiModels.providerId))
-    .where(eq(aiModels.id, requestedModelId ?? setting(sql`${tenantAiSettings.defaultChatModelId}`)))
+    .where(eq(aiModels.id, requestedModelId ?? tenantSetting(tenantGroup, tenantAiSettings.defaultChatModelId)))
   // No row: no default (offline), or a requested model that does not exist (refused below).
   if (!row && !requestedModelId) return { kind: 'offline' }
-  if (!row || !row.allowed || !row.model.enabled || !row.provider.enabled || !row.model.capabilities.includes('chat')) throw new AiRefusal('ai.modelNotAllowed')
+  if (!row?.usable || !row.model.capabilities.includes('chat')) throw new AiRefusal('ai.modelNotAllowed')
   const monthlyTokenBudget = row.budget === null ? null : Number(row.budget)
   await assertWithinBudget(db, tenantGroup, new Date(), monthlyTokenBudget)
   return {
@@ -80,10 +87,12 @@ export async function resolveChatModel(db: Database, tenantGroup: string, reques
 
 /** The tenant's embeddings model when it is set, allowed, enabled and offers embeddings; null otherwise. */
 export async function resolveEmbeddingModelId(db: Database, tenantGroup: string): Promise<string | null> {
-  const [settings] = await db.select({ modelId: tenantAiSettings.embeddingModelId }).from(tenantAiSettings).where(eq(tenantAiSettings.tenantGroup, tenantGroup))
-  if (!settings?.modelId) return null
-  const row = await loadAllowedModel(db, tenantGroup, settings.modelId)
-  return row && row.model.capabilities.includes('embeddings') ? row.model.id : null
+  const [row] = await db
+    .select({ id: aiModels.id, capabilities: aiModels.capabilities })
+    .from(aiModels)
+    .innerJoin(aiProviders, eq(aiProviders.id, aiModels.providerId))
+    .where(and(eq(aiModels.id, tenantSetting(tenantGroup, tenantAiSettings.embeddingModelId)), usableFor(tenantGroup)))
+  return row && row.capabilities.includes('embeddings') ? row.id : null
 }
 
 /**
@@ -104,8 +113,7 @@ export async function listUsableChatModels(db: Database, tenantGroup: string): P
     .select({ id: aiModels.id, label: aiModels.displayName, capabilities: aiModels.capabilities })
     .from(aiModels)
     .innerJoin(aiProviders, eq(aiProviders.id, aiModels.providerId))
-    .innerJoin(tenantAllowedModels, and(eq(tenantAllowedModels.modelId, aiModels.id), eq(tenantAllowedModels.tenantGroup, tenantGroup)))
-    .where(and(eq(aiModels.enabled, true), eq(aiProviders.enabled, true)))
+    .where(usableFor(tenantGroup))
     .orderBy(asc(aiModels.displayName))
   return rows
     .filter((row) => row.capabilities.includes('chat'))
