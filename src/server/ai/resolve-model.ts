@@ -2,6 +2,7 @@
 // its provider are enabled, the model can chat and the tenant's allow-list names it. No default
 // (a fresh install) means the offline answer engine.
 import { and, asc, eq, sql, type AnyColumn } from 'drizzle-orm'
+import { readAiConfig } from '../db/ai-config-cache.ts'
 import type { Database } from '../db/connect.ts'
 import { aiModels, aiProviders, tenantAiSettings, tenantAllowedModels } from '../db/ai-tables.ts'
 import { AiRefusal } from './errors.ts'
@@ -39,11 +40,14 @@ const tenantSetting = (tenantGroup: string, column: AnyColumn) => sql`(select ${
 
 /** A usable model row with its provider, allowed for the tenant; null otherwise. */
 export async function loadAllowedModel(db: Database, tenantGroup: string, modelId: string) {
-  const [row] = await db
-    .select({ model: aiModels, provider: aiProviders, usable: usableFor(tenantGroup) })
-    .from(aiModels)
-    .innerJoin(aiProviders, eq(aiProviders.id, aiModels.providerId))
-    .where(eq(aiModels.id, modelId))
+  const row = await readAiConfig(db, `allowed\0${tenantGroup}\0${modelId}`, async () => {
+    const [found] = await db
+      .select({ model: aiModels, provider: aiProviders, usable: usableFor(tenantGroup) })
+      .from(aiModels)
+      .innerJoin(aiProviders, eq(aiProviders.id, aiModels.providerId))
+      .where(eq(aiModels.id, modelId))
+    return found
+  })
   return row?.usable ? { model: row.model, provider: row.provider } : null
 }
 
@@ -58,16 +62,20 @@ export function connectionOf(provider: typeof aiProviders.$inferSelect): Provide
  * here.
  */
 export async function resolveChatModel(db: Database, tenantGroup: string, requestedModelId?: string | null): Promise<ResolvedChatModel> {
-  const [row] = await db
-    .select({
-      model: aiModels,
-      provider: aiProviders,
-      usable: usableFor(tenantGroup),
-      budget: sql<number | null>`${tenantSetting(tenantGroup, tenantAiSettings.monthlyTokenBudget)}`,
-    })
-    .from(aiModels)
-    .innerJoin(aiProviders, eq(aiProviders.id, aiModels.providerId))
-    .where(eq(aiModels.id, requestedModelId ?? tenantSetting(tenantGroup, tenantAiSettings.defaultChatModelId)))
+  // On PGlite through the configuration cache (decision 0071); the month's usage is read fresh below.
+  const row = await readAiConfig(db, `chat\0${tenantGroup}\0${requestedModelId ?? ''}`, async () => {
+    const [found] = await db
+      .select({
+        model: aiModels,
+        provider: aiProviders,
+        usable: usableFor(tenantGroup),
+        budget: sql<number | null>`${tenantSetting(tenantGroup, tenantAiSettings.monthlyTokenBudget)}`,
+      })
+      .from(aiModels)
+      .innerJoin(aiProviders, eq(aiProviders.id, aiModels.providerId))
+      .where(eq(aiModels.id, requestedModelId ?? tenantSetting(tenantGroup, tenantAiSettings.defaultChatModelId)))
+    return found
+  })
   // No row: no default (offline), or a requested model that does not exist (refused below).
   if (!row && !requestedModelId) return { kind: 'offline' }
   if (!row?.usable || !row.model.capabilities.includes('chat')) throw new AiRefusal('ai.modelNotAllowed')
@@ -87,12 +95,14 @@ export async function resolveChatModel(db: Database, tenantGroup: string, reques
 
 /** The tenant's embeddings model when it is set, allowed, enabled and offers embeddings; null otherwise. */
 export async function resolveEmbeddingModelId(db: Database, tenantGroup: string): Promise<string | null> {
-  const [row] = await db
-    .select({ id: aiModels.id, capabilities: aiModels.capabilities })
-    .from(aiModels)
-    .innerJoin(aiProviders, eq(aiProviders.id, aiModels.providerId))
-    .where(and(eq(aiModels.id, tenantSetting(tenantGroup, tenantAiSettings.embeddingModelId)), usableFor(tenantGroup)))
-  return row && row.capabilities.includes('embeddings') ? row.id : null
+  return readAiConfig(db, `embeddings\0${tenantGroup}`, async () => {
+    const [row] = await db
+      .select({ id: aiModels.id, capabilities: aiModels.capabilities })
+      .from(aiModels)
+      .innerJoin(aiProviders, eq(aiProviders.id, aiModels.providerId))
+      .where(and(eq(aiModels.id, tenantSetting(tenantGroup, tenantAiSettings.embeddingModelId)), usableFor(tenantGroup)))
+    return row && row.capabilities.includes('embeddings') ? row.id : null
+  })
 }
 
 /**

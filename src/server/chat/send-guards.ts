@@ -1,7 +1,7 @@
 // Refusals before an answer starts: too many sends per minute (counted in the database, so every
 // server process counts the same sends; the window and the 429 are src/server/lib/per-minute-limit.ts,
 // shared with tile runs) and a second answer while one still runs in the thread.
-import { and, asc, eq, gt } from 'drizzle-orm'
+import { sql } from 'drizzle-orm'
 import type { Database } from '../db/connect.ts'
 import { chatMessages } from '../db/ai-tables.ts'
 import type { SessionUser } from '../db/sessions.ts'
@@ -15,43 +15,53 @@ export const staleStreamMs = 10 * 60_000
 /** CHAT_SEND_PER_MINUTE, checked once at start: a positive whole number, 20 when unset. */
 export const sendsPerMinuteFrom = (env: NodeJS.ProcessEnv): number => perMinuteFrom(env, 'CHAT_SEND_PER_MINUTE')
 
+/** What the send's checks read, in one statement (readSendChecks). */
+export interface SendChecks {
+  /** The user's sends since a minute ago, oldest first, at most `perMinute` of them. */
+  readonly recent: Date[]
+  /** Whether an answer is still being written in the thread (by any process, unless stale). */
+  readonly busy: boolean
+}
+
+/**
+ * The user's recent sends and whether the thread has an answer streaming, in one statement: one
+ * statement fewer before every answer (on PGlite they run one after another, decision 0071).
+ */
+export async function readSendChecks(db: Database, user: SessionUser, thread: ThreadRow, now: Date, perMinute: number): Promise<SendChecks> {
+  const since = windowStart(now).toISOString()
+  const fresh = new Date(now.getTime() - staleStreamMs).toISOString()
+  const result = (await db.execute(sql`select
+    array(select (extract(epoch from ${chatMessages.createdAt}) * 1000)::float8 from ${chatMessages}
+      where ${chatMessages.tenantGroup} = ${user.group} and ${chatMessages.userId} = ${user.id} and ${chatMessages.role} = 'user'
+        and ${chatMessages.createdAt} > ${since}::timestamptz
+      order by ${chatMessages.createdAt} limit ${perMinute}) as recent,
+    exists(select 1 from ${chatMessages} where ${chatMessages.threadId} = ${thread.id} and ${chatMessages.status} = 'streaming'
+      and ${chatMessages.createdAt} > ${fresh}::timestamptz) as busy`)) as unknown as { rows: { recent: (number | string)[]; busy: boolean }[] }
+  const row = result.rows[0]!
+  return { recent: row.recent.map((at) => new Date(Number(at))), busy: row.busy }
+}
+
 /** 429 with Retry-After when the user sent `perMinute` messages in the last minute. */
-export async function refuseOverRate(db: Database, user: SessionUser, now: Date, perMinute: number): Promise<void> {
-  const recent = await db
-    .select({ createdAt: chatMessages.createdAt })
-    .from(chatMessages)
-    .where(and(eq(chatMessages.tenantGroup, user.group), eq(chatMessages.userId, user.id), eq(chatMessages.role, 'user'), gt(chatMessages.createdAt, windowStart(now))))
-    .orderBy(asc(chatMessages.createdAt))
-    .limit(perMinute)
-  refuseWhenFull(
-    recent.map((row) => row.createdAt),
-    perMinute,
-    now,
-    { code: 'chat.rateLimited', message: (seconds) => `At most ${perMinute} messages per minute; try again in ${seconds} s` },
-  )
+export function refuseOverRate(recent: readonly Date[], now: Date, perMinute: number): void {
+  refuseWhenFull(recent, perMinute, now, {
+    code: 'chat.rateLimited',
+    message: (seconds) => `At most ${perMinute} messages per minute; try again in ${seconds} s`,
+  })
 }
 
 /** The answers running in this process, by thread, so a stop request reaches the provider call. */
 export class RunningAnswers {
   readonly #byThread = new Map<string, AbortController>()
 
-  /** Claims the thread for one answer; 409 chat.threadBusy while another runs (here or in another process). */
-  async claim(db: Database, thread: ThreadRow, now: Date): Promise<AbortController> {
-    if (this.#byThread.has(thread.id)) throw threadBusy()
+  /**
+   * Claims the thread for one answer in this process; null while another runs here. Claimed before
+   * any query, so two sends in the same process cannot both pass; another process's answer is
+   * SendChecks.busy.
+   */
+  tryClaim(threadId: string): AbortController | null {
+    if (this.#byThread.has(threadId)) return null
     const controller = new AbortController()
-    // Claimed before the query, so two sends in the same process cannot both pass it.
-    this.#byThread.set(thread.id, controller)
-    try {
-      const [open] = await db
-        .select({ id: chatMessages.id })
-        .from(chatMessages)
-        .where(and(eq(chatMessages.threadId, thread.id), eq(chatMessages.status, 'streaming'), gt(chatMessages.createdAt, new Date(now.getTime() - staleStreamMs))))
-        .limit(1)
-      if (open) throw threadBusy()
-    } catch (error) {
-      this.#byThread.delete(thread.id)
-      throw error
-    }
+    this.#byThread.set(threadId, controller)
     return controller
   }
 
@@ -71,4 +81,4 @@ export class RunningAnswers {
   }
 }
 
-const threadBusy = () => new HttpError(409, 'An answer is still being written in this thread', { code: 'chat.threadBusy' })
+export const threadBusy = () => new HttpError(409, 'An answer is still being written in this thread', { code: 'chat.threadBusy' })

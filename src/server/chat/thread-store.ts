@@ -106,7 +106,10 @@ export async function appendMessage(db: Database, thread: ThreadRow, message: Ne
  */
 export async function appendMessages(db: Database, thread: ThreadRow, messages: readonly NewMessage[], now: Date): Promise<MessageRow[]> {
   const config = textSearchConfigFor(thread.tenantGroup)
-  const insert = db
+  // A question touches its thread in the same statement (a data-modifying WITH, which runs whether or
+  // not the insert reads it); an answer's empty row does not: finishMessage does, when the answer ends.
+  const touches = messages.some((message) => message.role === 'user')
+  const rows = await (touches ? db.with(touchThread(db, thread, now)) : db)
     .insert(chatMessages)
     .values(
       messages.map((message, index) => ({
@@ -127,15 +130,18 @@ export async function appendMessages(db: Database, thread: ThreadRow, messages: 
       })),
     )
     .returning()
-  // An answer's empty row does not touch the thread: finishMessage does, when the answer ends. A
-  // question touches it beside its insert (on PostgreSQL two connections; the thread row's update
-  // and the message's reference to it do not wait for each other).
-  const [rows] = await Promise.all([insert, messages.some((message) => message.role === 'user') ? touchThread(db, thread, now) : undefined])
   return rows.sort((a, b) => a.seq - b.seq)
 }
 
-async function touchThread(db: Database, thread: ThreadRow, now: Date): Promise<void> {
-  await db.update(chatThreads).set({ lastMessageAt: now, updatedAt: now }).where(eq(chatThreads.id, thread.id))
+/**
+ * The thread's update of its times, as a data-modifying WITH of the statement that writes its message:
+ * PostgreSQL runs it whether or not that statement reads it, and one statement is one round trip.
+ */
+function touchThread(db: Database, thread: ThreadRow, now: Date) {
+  const at = now.toISOString()
+  return db
+    .$with('touched', { id: sql<string>`id` })
+    .as(sql`update ${chatThreads} set last_message_at = ${at}::timestamptz, updated_at = ${at}::timestamptz where ${chatThreads.id} = ${thread.id} returning id`)
 }
 
 /** Writes an answer's final state: text, status, citations and its search vector. */
@@ -148,6 +154,7 @@ export async function finishMessage(
 ): Promise<MessageRow> {
   const config = textSearchConfigFor(thread.tenantGroup)
   const [row] = await db
+    .with(touchThread(db, thread, now))
     .update(chatMessages)
     .set({
       content: fields.content,
@@ -158,7 +165,6 @@ export async function finishMessage(
     })
     .where(and(eq(chatMessages.id, messageId), eq(chatMessages.threadId, thread.id)))
     .returning()
-  await touchThread(db, thread, now)
   return row!
 }
 
@@ -179,7 +185,9 @@ export async function findThreadMessage(db: Database, thread: ThreadRow, message
  * The conversation an answer continues: the thread's messages up to position `seq`, oldest first,
  * each answer with the text of the reworked version its user chose (`chosen`, null: the original).
  */
-export async function conversationUpTo(db: Database, thread: ThreadRow, seq: number) {
+export async function conversationUpTo(db: Database, thread: ThreadRow, question: Pick<ChatMessage, 'id' | 'seq' | 'content'>) {
+  // The thread's first message has nothing before it: the conversation is the question as stored.
+  if (question.seq === 1) return [{ id: question.id, role: 'user' as const, content: question.content, status: 'complete' as const, chosen: null }]
   return db
     .select({
       id: chatMessages.id,
@@ -191,6 +199,6 @@ export async function conversationUpTo(db: Database, thread: ThreadRow, seq: num
         where r.message_id = ${sql.identifier('chat_messages')}.${sql.identifier('id')} and r.tenant_group = ${thread.tenantGroup} and r.selected limit 1)`,
     })
     .from(chatMessages)
-    .where(and(eq(chatMessages.threadId, thread.id), eq(chatMessages.tenantGroup, thread.tenantGroup), lte(chatMessages.seq, seq)))
+    .where(and(eq(chatMessages.threadId, thread.id), eq(chatMessages.tenantGroup, thread.tenantGroup), lte(chatMessages.seq, question.seq)))
     .orderBy(asc(chatMessages.seq))
 }

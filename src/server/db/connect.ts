@@ -14,6 +14,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite'
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator'
 import pg from 'pg'
 import * as schema from './schema.ts'
+import { AiConfigCache, aiConfigChangedChannel, attachAiConfigCache } from './ai-config-cache.ts'
 import { authChangedChannel, SessionCache } from './session-cache.ts'
 
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>
@@ -88,6 +89,9 @@ async function openPglite(dataDir: string, dump: Blob | undefined): Promise<Data
   const db = drizzlePglite(client, { schema }) as unknown as Database
   const sessionCache = new SessionCache(() => !client.closed)
   await client.listen(authChangedChannel, () => sessionCache.clear())
+  const aiConfigCache = new AiConfigCache(() => !client.closed)
+  attachAiConfigCache(db, aiConfigCache)
+  await client.listen(aiConfigChangedChannel, () => aiConfigCache.clear())
   return {
     kind: 'pglite',
     db,
@@ -100,6 +104,7 @@ async function openPglite(dataDir: string, dump: Blob | undefined): Promise<Data
     dump: () => client.dumpDataDir('none') as Promise<Blob>,
     close: async () => {
       sessionCache.disable()
+      aiConfigCache.disable()
       if (!client.closed) await client.close()
     },
   }

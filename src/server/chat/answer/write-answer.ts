@@ -68,7 +68,7 @@ export async function writeAnswer(request: AnswerRequest): Promise<void> {
   }
   // The conversation the model continues is read beside the sources (on PostgreSQL on a connection
   // of its own); its error, if any, surfaces where it is awaited.
-  const conversation = model.kind === 'provider' ? conversationUpTo(db, thread, userMessage.seq) : null
+  const conversation = model.kind === 'provider' ? conversationUpTo(db, thread, userMessage) : null
   conversation?.catch(() => {})
   try {
     const sources = await gatherSources(db, user, thread, scope, userMessage.content, { signal, log: request.log, minSimilarity: request.vectorMinSimilarity })

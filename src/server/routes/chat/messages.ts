@@ -7,7 +7,7 @@ import { answerPlaceholder, writeAnswer } from '../../chat/answer/write-answer.t
 import { answerLanguageFor } from '../../chat/answer-language.ts'
 import type { AssistantView } from '../../chat/assistants/assistant-view.ts'
 import type { AnswerEvent, ChatMessage } from '../../../shared/ai/chat-protocol.ts'
-import { refuseOverRate, RunningAnswers, sendsPerMinuteFrom } from '../../chat/send-guards.ts'
+import { readSendChecks, refuseOverRate, RunningAnswers, sendsPerMinuteFrom, threadBusy } from '../../chat/send-guards.ts'
 import { textSearchConfigFor } from '../../chat/text-search-config.ts'
 import { registerTitleJob } from '../../chat/title-job.ts'
 import { appendMessage, appendMessages, deleteMessagesAfter, findOwnThread, findOwnThreadWithAssistant, findThreadMessage, toChatMessages, type MessageRow, type NewMessage, type ThreadRow } from '../../chat/thread-store.ts'
@@ -48,19 +48,25 @@ export default async function messageRoutes(app: FastifyInstance, { contract }: 
     prepare: (answer: NewMessage) => Promise<{ question: ChatMessage; answer: MessageRow }>,
   ): Promise<void> {
     const user = request.user!
-    // The three checks at once (on PostgreSQL three connections); a refusal answers in this order:
-    // too many sends (429), a model not allowed or no budget left (400/403), a running answer (409).
-    const [rate, resolved, claimed] = await Promise.allSettled([
-      refuseOverRate(app.db, user, app.now(), perMinute),
+    const now = app.now()
+    // The send's checks (one statement) and the model at once (on PostgreSQL two connections); a
+    // refusal answers in this order: too many sends (429), a model not allowed or no budget left
+    // (400/403), a running answer here or in another process (409).
+    const controller = running.tryClaim(thread.id)
+    const [checks, resolved] = await Promise.allSettled([
+      readSendChecks(app.db, user, thread, now, perMinute),
       resolveModel(app.db, thread, assistant, answerLanguageFor(thread.tenantGroup)),
-      running.claim(app.db, thread, app.now()),
     ])
-    if (claimed.status === 'fulfilled' && (rate.status === 'rejected' || resolved.status === 'rejected')) running.release(thread.id, claimed.value)
-    if (rate.status === 'rejected') throw rate.reason
-    if (resolved.status === 'rejected') throw resolved.reason
-    if (claimed.status === 'rejected') throw claimed.reason
+    try {
+      if (checks.status === 'rejected') throw checks.reason
+      refuseOverRate(checks.value.recent, now, perMinute)
+      if (resolved.status === 'rejected') throw resolved.reason
+      if (controller === null || checks.value.busy) throw threadBusy()
+    } catch (refusal) {
+      if (controller) running.release(thread.id, controller)
+      throw refusal
+    }
     const model = resolved.value
-    const controller = claimed.value
     try {
       const { question: userMessage, answer } = await prepare(answerPlaceholder(assistant, model))
       const stream = startNdjson<AnswerEvent>(reply, () => controller.abort())
