@@ -15,7 +15,7 @@ export const staleStreamMs = 10 * 60_000
 /** CHAT_SEND_PER_MINUTE, checked once at start: a positive whole number, 20 when unset. */
 export const sendsPerMinuteFrom = (env: NodeJS.ProcessEnv): number => perMinuteFrom(env, 'CHAT_SEND_PER_MINUTE')
 
-/** What the send's checks read, in one statement (readSendChecks). */
+/** What the send's checks read (sendCheckColumns). */
 export interface SendChecks {
   /** The user's sends since a minute ago, oldest first, at most `perMinute` of them. */
   readonly recent: Date[]
@@ -24,20 +24,23 @@ export interface SendChecks {
 }
 
 /**
- * The user's recent sends and whether the thread has an answer streaming, in one statement: one
- * statement fewer before every answer (on PGlite they run one after another, decision 0071).
+ * The columns of SendChecks, read with the thread itself (findOwnThreadWithAssistant): the statement
+ * that finds the thread also counts the user's recent sends and looks for an answer streaming in it,
+ * one statement instead of three before every answer (on PGlite they run one after another, decision
+ * 0071).
  */
-export async function readSendChecks(db: Database, user: SessionUser, thread: ThreadRow, now: Date, perMinute: number): Promise<SendChecks> {
+export function sendCheckColumns(user: SessionUser, threadId: string, now: Date, perMinute: number) {
   const since = windowStart(now).toISOString()
   const fresh = new Date(now.getTime() - staleStreamMs).toISOString()
-  const result = (await db.execute(sql`select
-    array(select (extract(epoch from ${chatMessages.createdAt}) * 1000)::float8 from ${chatMessages}
-      where ${chatMessages.tenantGroup} = ${user.group} and ${chatMessages.userId} = ${user.id} and ${chatMessages.role} = 'user'
-        and ${chatMessages.createdAt} > ${since}::timestamptz
-      order by ${chatMessages.createdAt} limit ${perMinute}) as recent,
-    exists(select 1 from ${chatMessages} where ${chatMessages.threadId} = ${thread.id} and ${chatMessages.status} = 'streaming'
-      and ${chatMessages.createdAt} > ${fresh}::timestamptz) as busy`)) as unknown as { rows: { recent: (number | string)[]; busy: boolean }[] }
-  const row = result.rows[0]!
+  return {
+    recent: sql<(number | string)[]>`array(select (extract(epoch from m.created_at) * 1000)::float8 from ${chatMessages} m
+      where m.tenant_group = ${user.group} and m.user_id = ${user.id} and m.role = 'user' and m.created_at > ${since}::timestamptz
+      order by m.created_at limit ${perMinute})`,
+    busy: sql<boolean>`exists(select 1 from ${chatMessages} m where m.thread_id = ${threadId} and m.status = 'streaming' and m.created_at > ${fresh}::timestamptz)`,
+  }
+}
+
+export function toSendChecks(row: { recent: (number | string)[]; busy: boolean }): SendChecks {
   return { recent: row.recent.map((at) => new Date(Number(at))), busy: row.busy }
 }
 

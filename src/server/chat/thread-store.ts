@@ -8,6 +8,7 @@ import { chatAnswerReworks } from '../db/prompt-tables.ts'
 import type { SessionUser } from '../db/sessions.ts'
 import type { ChatMessage, Citation, MessageStatus } from '../../shared/ai/chat-protocol.ts'
 import { assistantForUser, type AssistantView } from './assistants/assistant-view.ts'
+import { sendCheckColumns, toSendChecks, type SendChecks } from './send-guards.ts'
 import { textSearchConfigFor } from './text-search-config.ts'
 
 export type ThreadRow = typeof chatThreads.$inferSelect
@@ -24,16 +25,22 @@ export async function findOwnThread(db: Database, user: SessionUser, threadId: s
 
 /**
  * The user's own thread with its assistant as getAssistantForUser gives it (null when the user may no
- * longer use it), in one statement: every message sent starts here.
+ * longer use it) and the send's checks (`send`: the user's recent sends, an answer streaming in the
+ * thread), in one statement: every message sent starts here.
  */
-export async function findOwnThreadWithAssistant(db: Database, user: SessionUser, threadId: string): Promise<{ thread: ThreadRow; assistant: AssistantView | null } | undefined> {
+export async function findOwnThreadWithAssistant(
+  db: Database,
+  user: SessionUser,
+  threadId: string,
+  send: { now: Date; perMinute: number },
+): Promise<{ thread: ThreadRow; assistant: AssistantView | null; checks: SendChecks } | undefined> {
   const [row] = await db
-    .select({ thread: chatThreads, assistant: assistants, version: assistantVersions })
+    .select({ thread: chatThreads, assistant: assistants, version: assistantVersions, checks: sendCheckColumns(user, threadId, send.now, send.perMinute) })
     .from(chatThreads)
     .leftJoin(assistants, and(eq(assistants.id, chatThreads.assistantId), eq(assistants.tenantGroup, user.group)))
     .leftJoin(assistantVersions, and(eq(assistantVersions.assistantId, assistants.id), eq(assistantVersions.version, assistants.currentVersion)))
     .where(and(eq(chatThreads.id, threadId), eq(chatThreads.tenantGroup, user.group), eq(chatThreads.userId, user.id)))
-  return row && { thread: row.thread, assistant: assistantForUser(user, row.assistant, row.version) }
+  return row && { thread: row.thread, assistant: assistantForUser(user, row.assistant, row.version), checks: toSendChecks(row.checks) }
 }
 
 export async function insertThread(

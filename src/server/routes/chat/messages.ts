@@ -2,12 +2,12 @@
 // Every refusal (validation, rate, busy) is an ordinary JSON error before the stream starts.
 import { and, eq, inArray, sql } from 'drizzle-orm'
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
-import { resolveModel } from '../../chat/answer/resolve-model.ts'
+import { resolveModel, type ResolvedModel } from '../../chat/answer/resolve-model.ts'
 import { answerPlaceholder, writeAnswer } from '../../chat/answer/write-answer.ts'
 import { answerLanguageFor } from '../../chat/answer-language.ts'
 import type { AssistantView } from '../../chat/assistants/assistant-view.ts'
 import type { AnswerEvent, ChatMessage } from '../../../shared/ai/chat-protocol.ts'
-import { readSendChecks, refuseOverRate, RunningAnswers, sendsPerMinuteFrom, threadBusy } from '../../chat/send-guards.ts'
+import { refuseOverRate, RunningAnswers, sendsPerMinuteFrom, threadBusy, type SendChecks } from '../../chat/send-guards.ts'
 import { textSearchConfigFor } from '../../chat/text-search-config.ts'
 import { registerTitleJob } from '../../chat/title-job.ts'
 import { appendMessage, appendMessages, deleteMessagesAfter, findOwnThread, findOwnThreadWithAssistant, findThreadMessage, toChatMessages, type MessageRow, type NewMessage, type ThreadRow } from '../../chat/thread-store.ts'
@@ -28,13 +28,15 @@ export default async function messageRoutes(app: FastifyInstance, { contract }: 
     for (const threadId of running.threadIds()) running.stop(threadId)
   })
 
-  /** The caller's thread and its assistant, or 404; 409 when the assistant is no longer usable. */
-  async function loadThread(request: FastifyRequest<{ Params: ThreadParams }>): Promise<{ thread: ThreadRow; assistant: AssistantView }> {
-    const found = await findOwnThreadWithAssistant(app.db, request.user!, request.params.threadId)
+  type LoadedThread = { thread: ThreadRow; assistant: AssistantView; checks: SendChecks }
+
+  /** The caller's thread, its assistant and the send's checks, or 404; 409 when the assistant is no longer usable. */
+  async function loadThread(request: FastifyRequest<{ Params: ThreadParams }>): Promise<LoadedThread> {
+    const found = await findOwnThreadWithAssistant(app.db, request.user!, request.params.threadId, { now: app.now(), perMinute })
     if (!found) throw notFound('No such thread')
-    const { thread, assistant } = found
+    const { thread, assistant, checks } = found
     if (!assistant) throw new HttpError(409, 'This assistant is no longer available to you', { code: 'chat.assistantUnavailable' })
-    return { thread, assistant }
+    return { thread, assistant, checks }
   }
 
   /**
@@ -44,29 +46,22 @@ export default async function messageRoutes(app: FastifyInstance, { contract }: 
   async function streamAnswer(
     request: FastifyRequest,
     reply: FastifyReply,
-    { thread, assistant }: { thread: ThreadRow; assistant: AssistantView },
+    { thread, assistant, checks }: LoadedThread,
     prepare: (answer: NewMessage) => Promise<{ question: ChatMessage; answer: MessageRow }>,
   ): Promise<void> {
     const user = request.user!
-    const now = app.now()
-    // The send's checks (one statement) and the model at once (on PostgreSQL two connections); a
-    // refusal answers in this order: too many sends (429), a model not allowed or no budget left
-    // (400/403), a running answer here or in another process (409).
+    // A refusal answers in this order: too many sends (429), a model not allowed or no budget left
+    // (400/403), a running answer here or in another process (409). The checks came with the thread.
     const controller = running.tryClaim(thread.id)
-    const [checks, resolved] = await Promise.allSettled([
-      readSendChecks(app.db, user, thread, now, perMinute),
-      resolveModel(app.db, thread, assistant, answerLanguageFor(thread.tenantGroup)),
-    ])
+    let model: ResolvedModel
     try {
-      if (checks.status === 'rejected') throw checks.reason
-      refuseOverRate(checks.value.recent, now, perMinute)
-      if (resolved.status === 'rejected') throw resolved.reason
-      if (controller === null || checks.value.busy) throw threadBusy()
+      refuseOverRate(checks.recent, app.now(), perMinute)
+      model = await resolveModel(app.db, thread, assistant, answerLanguageFor(thread.tenantGroup))
+      if (controller === null || checks.busy) throw threadBusy()
     } catch (refusal) {
       if (controller) running.release(thread.id, controller)
       throw refusal
     }
-    const model = resolved.value
     try {
       const { question: userMessage, answer } = await prepare(answerPlaceholder(assistant, model))
       const stream = startNdjson<AnswerEvent>(reply, () => controller.abort())
