@@ -62,7 +62,7 @@ export function connectionOf(provider: typeof aiProviders.$inferSelect): Provide
  * here.
  */
 export async function resolveChatModel(db: Database, tenantGroup: string, requestedModelId?: string | null): Promise<ResolvedChatModel> {
-  // On PGlite through the configuration cache (decision 0071); the month's usage is read fresh below.
+  // On PGlite through the configuration cache (decision 0072); the month's usage is read fresh below.
   const row = await readAiConfig(db, `chat\0${tenantGroup}\0${requestedModelId ?? ''}`, async () => {
     const [found] = await db
       .select({

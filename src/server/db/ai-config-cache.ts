@@ -1,4 +1,4 @@
-// The cache of resolved AI configuration on the embedded database (decision 0071): which model
+// The cache of resolved AI configuration on the embedded database (decision 0072): which model
 // answers a tenant, with its provider, allowance and budget, and the tenant's embeddings model. Every
 // answer, tile run and title reads them first, and on PGlite each read is a statement of the one
 // in-process connection, one after another with every other request's. As with the session cache

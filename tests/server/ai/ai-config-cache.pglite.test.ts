@@ -1,4 +1,4 @@
-// The PGlite cache of resolved AI configuration (src/server/db/ai-config-cache.ts, decision 0071): a
+// The PGlite cache of resolved AI configuration (src/server/db/ai-config-cache.ts, decision 0072): a
 // resolved model is read from memory the next time, and any write to a model, a provider, a tenant's
 // allow-list or its AI settings empties the cache through the database's own notification, whichever
 // code path (or raw SQL) made it. The month's usage is never cached. PGlite only (PostgreSQL has no

@@ -1,6 +1,6 @@
 -- Every transaction that changes a model, a provider, a tenant's allow-list or a tenant's AI settings
 -- notifies 'tessera_ai_config_changed' at commit. On PGlite the server empties its cache of resolved
--- models on it (src/server/db/ai-config-cache.ts, decision 0071); on PostgreSQL nobody listens and
+-- models on it (src/server/db/ai-config-cache.ts, decision 0072); on PostgreSQL nobody listens and
 -- the notification costs nothing.
 CREATE FUNCTION "notify_ai_config_changed"() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
