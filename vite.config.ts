@@ -46,6 +46,7 @@ const LOGIN_SHELL_MARKUP = `${import.meta.dirname}/src/client/features/session/c
 const LOGIN_SHELL_SLOT = '<!--login-shell-->'
 const ENTRY_STYLESHEET = /<link rel="stylesheet"[^>]*? href="\/(assets\/[^"]+\.css)"[^>]*>/g
 const INLINE_SCRIPT = /<script>([\s\S]*?)<\/script>/g
+const IMAGE_PRELOAD = /<link rel="preload" as="image"[^>]*>/g
 const HTML_COMMENT = /\s*<!--[\s\S]*?-->/g
 const FAVICON_LINK = /<link rel="icon" type="image\/svg\+xml" href="(\/brand\/[\w-]+\.svg)" \/>/
 /** The Public Sans file the sign-in form paints with (fonts.css: latin, weights 400 to 700, decision 0058). */
@@ -87,7 +88,9 @@ function loginShell(): Plugin {
       order: 'post',
       async handler(html, context) {
         if (!html.includes(LOGIN_SHELL_SLOT)) throw new Error(`index.html lacks ${LOGIN_SHELL_SLOT}`)
-        let withShell = html.replace(LOGIN_SHELL_SLOT, await render())
+        // React hints the form's logo with a preload link; in the shell's inert template it would only
+        // load with the logo itself, so it is left out.
+        let withShell = html.replace(LOGIN_SHELL_SLOT, (await render()).replace(IMAGE_PRELOAD, ''))
         // The built page's inline scripts are minified and its comments left out (they count toward
         // the first render's bytes); the product's favicon (public/brand, about 500 bytes) goes inline
         // instead of a request of its own with its headers; DocumentBranding reads data-src.

@@ -2,6 +2,7 @@
 // it paints before the app's scripts run, and the app takes it over without losing anything.
 import type { Page, Route } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
+import { product } from '../../src/generated/tenants.gen.ts'
 import { newContext, pathname, user, waitForLayout, waitForPath } from './support/browser.ts'
 import { text } from './support/messages.ts'
 
@@ -89,12 +90,20 @@ describe('the sign-in shell', () => {
   it.each([
     ['with a stored token on /login', '/login', true],
     ['on any other path', '/user/settings', false],
-  ])('is not in the page %s', async (_label, path, withToken) => {
+  ])('is not in the page %s, and nothing of it is fetched', async (_label, path, withToken) => {
     const page = await (await newContext(withToken ? { token: user('READ.DEMO').token } : {})).newPage()
+    // The shell's logo (the product's default; READ.DEMO's group has a logo of its own).
+    const shellLogoRequests: string[] = []
+    page.on('request', (request) => {
+      if (new URL(request.url()).pathname === product.defaultLogo) shellLogoRequests.push(request.url())
+    })
     const { release } = await holdScripts(page)
     await page.goto(path, { waitUntil: 'commit' })
     await page.locator('#root').waitFor({ state: 'attached' })
     expect(await shell(page).count()).toBe(0)
+    // The parser would have asked for it when it met the markup; give the request's event time to come.
+    await page.waitForTimeout(300)
+    expect(shellLogoRequests).toEqual([])
     release()
   })
 

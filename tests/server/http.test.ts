@@ -47,13 +47,33 @@ describe('http behaviour', () => {
     expect(headers['access-control-allow-origin']).toBeUndefined()
   }
 
+  // Decision 0070: a JSON answer of the API is data, never a page: a policy that allows nothing, no
+  // framing, nosniff, the resource policy, no-store; not the page's policy and page-only headers.
+  const checkApiHeaders = (headers: Record<string, unknown>) => {
+    expect(headers['content-type']).toMatch(/^application\/json/)
+    expect(headers['content-security-policy']).toBe("default-src 'none'; frame-ancestors 'none'")
+    expect(headers['x-content-type-options']).toBe('nosniff')
+    expect(headers['x-frame-options']).toBe('DENY')
+    expect(headers['cross-origin-resource-policy']).toBe('same-origin')
+    expect(headers['cache-control']).toBe('no-store')
+    for (const pageOnly of ['referrer-policy', 'cross-origin-opener-policy', 'permissions-policy', 'x-powered-by', 'access-control-allow-origin'])
+      expect(headers[pageOnly]).toBeUndefined()
+  }
+
   it.each([
     ['a success', { url: '/api/health' }, 200],
     ['a 401', { url: '/api/auth/get-user' }, 401],
     ['an unknown API path', { url: '/api/nothing-here' }, 404],
+  ])("sends the API's headers on %s", async (_case, request, status) => {
+    const response = await t.app.inject(request)
+    expect(response.statusCode).toBe(status)
+    checkApiHeaders(response.headers)
+  })
+
+  it.each([
     ['the app', { url: '/some/client/route' }, 200],
     ['a missing file', { url: '/assets/gone-0ld.js' }, 404],
-  ])('sends the security headers on %s', async (_case, request, status) => {
+  ])("sends the page's security headers on %s", async (_case, request, status) => {
     const response = await t.app.inject(request)
     expect(response.statusCode).toBe(status)
     checkSecurityHeaders(response.headers)
@@ -80,19 +100,20 @@ describe('http behaviour', () => {
       expect(response.headers[pageOnly]).toBeUndefined()
   })
 
-  it("allows the app's inline script by its hash alone, on pages and API answers alike", async () => {
-    for (const url of ['/login', '/api/health']) {
-      const csp = String((await t.app.inject({ url })).headers['content-security-policy'])
-      const scriptSrc = csp.split(';').find((directive) => directive.trim().startsWith('script-src'))
-      expect(scriptSrc?.trim()).toBe(`script-src 'self' '${INLINE_HASH}'`)
-    }
+  it("allows the app's inline script by its hash alone on pages; the API's JSON allows no script", async () => {
+    const page = String((await t.app.inject({ url: '/login' })).headers['content-security-policy'])
+    const scriptSrc = page.split(';').find((directive) => directive.trim().startsWith('script-src'))
+    expect(scriptSrc?.trim()).toBe(`script-src 'self' '${INLINE_HASH}'`)
+    const api = String((await t.app.inject({ url: '/api/health' })).headers['content-security-policy'])
+    expect(api).not.toContain('script-src')
+    expect(api).not.toContain(INLINE_HASH)
   })
 
-  it('sends the security headers on a bad request', async () => {
+  it("sends the API's headers on a bad request", async () => {
     const { user, password } = await t.createUser({ role: 'READ', group: 'DEMO' })
     const response = await t.app.inject({ method: 'PATCH', url: '/api/me', headers: bearer(await t.signIn(user.email, password)), payload: { username: 'x', role: 'ROOT' } })
     expect(response.statusCode).toBe(400)
-    checkSecurityHeaders(response.headers)
+    checkApiHeaders(response.headers)
   })
 
   it('answers unknown /api paths with a JSON 404 and other paths with the app', async () => {

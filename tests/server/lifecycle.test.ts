@@ -12,7 +12,7 @@ import { createFirstRootUser, formatFirstRootBanner } from '../../src/server/boo
 import { closingAnswer, createApp } from '../../src/server/app.ts'
 import { loadConfig } from '../../src/server/config.ts'
 import { migrationsFolder } from '../../src/server/db/connect.ts'
-import { contentSecurityPolicy } from '../../src/server/plugins/security-headers.ts'
+import { apiContentSecurityPolicy } from '../../src/server/plugins/security-headers.ts'
 import { lockDataDir } from '../../src/server/lib/data-dir-lock.ts'
 import { bearer, buildApp, testHashCost } from './helpers/build-app.ts'
 import { createCliDatabase, type CliDatabase } from './helpers/cli-database.ts'
@@ -196,9 +196,9 @@ describe('graceful shutdown', () => {
     const { status, headers, body } = await answer
     expect(status, body).toBe(503)
     expect(headers['retry-after']).toBe('5')
-    expect(headers['content-security-policy']).toBe(contentSecurityPolicy)
+    expect(headers['content-security-policy']).toBe(apiContentSecurityPolicy)
     expect(headers['x-content-type-options']).toBe('nosniff')
-    expect(headers['referrer-policy']).toBe('no-referrer')
+    expect(headers['x-frame-options']).toBe('DENY')
     expect(headers.connection).toBe('close')
     expect(JSON.parse(body)).toEqual(closingAnswer)
     await closing

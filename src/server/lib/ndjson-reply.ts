@@ -2,7 +2,7 @@
 // written straight to the socket (Fastify's send would buffer and compress). The abort follows
 // reply.raw's 'close': the request's 'close' fires as soon as its body is read (issue 15).
 import type { FastifyReply } from 'fastify'
-import { securityHeadersFor } from '../plugins/security-headers.ts'
+import { apiAnswerHeaders } from '../plugins/security-headers.ts'
 
 export interface NdjsonStream<E> {
   emit(event: E): void
@@ -18,7 +18,7 @@ export function startNdjson<E>(reply: FastifyReply, onClose: () => void): Ndjson
     if (!ended) onClose()
   })
   raw.writeHead(200, {
-    ...securityHeadersFor(),
+    ...apiAnswerHeaders,
     'content-type': 'application/x-ndjson; charset=utf-8',
     'cache-control': 'no-store',
     // Proxies such as nginx would otherwise hold the pieces back until the answer is complete.

@@ -1,6 +1,7 @@
 // Security headers on every response, errors and static files included. A file (script, style sheet,
 // font, image) gets the headers that act on a file, not the ones that only act on a document: every
-// file answer of a first load repeated about 500 bytes of page policy (decision 0058).
+// file answer of a first load repeated about 500 bytes of page policy (decision 0058). A JSON answer
+// of the API gets the API's own short policy (decision 0070).
 import fp from 'fastify-plugin'
 
 /**
@@ -62,11 +63,31 @@ function fileAnswerHeaders(url: string, statusCode: number, contentType: unknown
   return /^(?:application\/javascript|text\/css|font\/)/i.test(contentType) ? fileHeaders : undefined
 }
 
+/**
+ * What a JSON answer of the API carries (OWASP's REST Security Cheat Sheet): nosniff, no framing (the
+ * policy's frame-ancestors and X-Frame-Options for browsers without it), the resource policy, and a
+ * content security policy that allows nothing, stricter than the page's and short: JSON is data, never
+ * a page, so the page's script hashes and sources, referrer, opener and permissions policies act on
+ * nothing there. Cache-Control: no-store is set beside it for every API answer.
+ */
+export const apiContentSecurityPolicy = "default-src 'none'; frame-ancestors 'none'"
+export const apiAnswerHeaders: Readonly<Record<string, string>> = {
+  'x-content-type-options': 'nosniff',
+  'x-frame-options': 'DENY',
+  'cross-origin-resource-policy': 'same-origin',
+  'content-security-policy': apiContentSecurityPolicy,
+}
+
+/** Whether an answer is one of the API's JSON answers (a streamed one included); files and exports keep the page's headers. */
+const isApiJsonAnswer = (url: string, contentType: unknown) =>
+  url.startsWith('/api/') && typeof contentType === 'string' && /^application\/(?:json|x-ndjson)\s*(?:;|$)/i.test(contentType)
+
 export default fp<{ scriptHashes?: readonly string[] }>(
   async (app, { scriptHashes = [] }) => {
     const headers = securityHeadersFor(scriptHashes)
     app.addHook('onSend', async (request, reply, payload) => {
-      reply.headers(fileAnswerHeaders(request.url, reply.statusCode, reply.getHeader('content-type')) ?? headers)
+      const contentType = reply.getHeader('content-type')
+      reply.headers(isApiJsonAnswer(request.url, contentType) ? apiAnswerHeaders : (fileAnswerHeaders(request.url, reply.statusCode, contentType) ?? headers))
       reply.removeHeader('x-powered-by')
       if (request.url.startsWith('/api/')) reply.header('cache-control', 'no-store')
       return payload

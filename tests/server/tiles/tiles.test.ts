@@ -130,6 +130,9 @@ describe('tiles', () => {
     const response = await run(writer.headers, tile.id, { topic: 'Neue Packungsgröße', tone: 'locker', day: '2026-11-20' })
     expect(response.statusCode, response.body).toBe(200)
     expect(response.headers['content-type']).toContain('application/x-ndjson')
+    // A streamed answer is the API's JSON too (decision 0070): its policy allows nothing.
+    expect(response.headers['content-security-policy']).toBe("default-src 'none'; frame-ancestors 'none'")
+    expect(response.headers['x-content-type-options']).toBe('nosniff')
     const events = parseNdjson(response.body)
     expect(events.map((event) => event.type)).toEqual(['start', 'text', 'text', 'done'])
     expect(streamedText(events)).toBe('# Pressemitteilung\n\nNeue **Packung**.')

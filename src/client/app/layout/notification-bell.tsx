@@ -1,10 +1,10 @@
 import NotificationsIcon from '@mui/icons-material/NotificationsNoneOutlined'
-import Badge from '@mui/material/Badge'
 import Box from '@mui/material/Box'
 import IconButton from '@mui/material/IconButton'
 import Typography from '@mui/material/Typography'
 import { FormattedMessage, useIntl } from 'react-intl'
 import { DeferredTooltip as Tooltip } from '../../components/deferred-tooltip.tsx'
+import { StaticBadge } from '../../components/static-badge.tsx'
 
 /** Sample entries the bell will list once notifications exist; until then the bell is disabled. */
 export const PLACEHOLDER_NOTIFICATIONS = ['layout.notifications.sample1', 'layout.notifications.sample2', 'layout.notifications.sample3'] as const
@@ -40,9 +40,9 @@ export function NotificationBell() {
         disableRipple
         sx={{ color: 'action.disabled', cursor: 'default' }}
       >
-        <Badge badgeContent={PLACEHOLDER_NOTIFICATIONS.length} color="secondary">
+        <StaticBadge count={PLACEHOLDER_NOTIFICATIONS.length} color="secondary">
           <NotificationsIcon />
-        </Badge>
+        </StaticBadge>
       </IconButton>
     </Tooltip>
   )

@@ -1,6 +1,7 @@
 /**
  * The sign-in shell: index.html carries the sign-in form prerendered at build time (vite.config.ts,
- * `loginShell`), hidden, and its boot script shows it on /login when no token is stored, so the form
+ * `loginShell`) in an inert template, and its boot script puts it in the page on /login when no token
+ * is stored (elsewhere nothing of it, not its logo, is fetched), so the form
  * paints before the app's scripts have loaded (issue 4's LCP target). It lies over the page while the
  * login page mounts and draws nothing (one form in the document at any time); one frame later the
  * page takes over: it removes the shell and, in the same task, draws its form with what was typed

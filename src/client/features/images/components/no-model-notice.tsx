@@ -1,6 +1,6 @@
 import Alert from '@mui/material/Alert'
 import { FormattedMessage } from 'react-intl'
-import { RouterButton } from '../../../components/router-link.tsx'
+import { RouterButton } from '../../../components/router-button.tsx'
 import { useSessionUser } from '../../../lib/session/session-context.tsx'
 
 /** No image model for the tenant: says so, and tells an admin where to add one. */

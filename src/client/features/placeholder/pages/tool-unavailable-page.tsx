@@ -4,7 +4,7 @@ import Stack from '@mui/material/Stack'
 import Typography from '@mui/material/Typography'
 import { FormattedMessage } from 'react-intl'
 import { PageHeader } from '../../../components/page-header.tsx'
-import { RouterButton } from '../../../components/router-link.tsx'
+import { RouterButton } from '../../../components/router-button.tsx'
 import { useRouteTitleId } from '../../../lib/use-route-title.ts'
 
 /** Every manifest route whose tool is not built yet: it says so plainly, with no invented data. */

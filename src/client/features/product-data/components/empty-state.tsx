@@ -4,7 +4,7 @@ import Button from '@mui/material/Button'
 import Typography from '@mui/material/Typography'
 import { FormattedMessage, useIntl } from 'react-intl'
 import type { ListResource } from '../lib/product-data-resources.ts'
-import { RouterButton } from '../../../components/router-link.tsx'
+import { RouterButton } from '../../../components/router-button.tsx'
 
 interface EmptyStateProps {
   readonly resource: ListResource
