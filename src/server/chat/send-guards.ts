@@ -27,7 +27,7 @@ export interface SendChecks {
  * The columns of SendChecks, read with the thread itself (findOwnThreadWithAssistant): the statement
  * that finds the thread also counts the user's recent sends and looks for an answer streaming in it,
  * one statement instead of three before every answer (on PGlite they run one after another, decision
- * 0071).
+ * 0072).
  */
 export function sendCheckColumns(user: SessionUser, threadId: string, now: Date, perMinute: number) {
   const since = windowStart(now).toISOString()
