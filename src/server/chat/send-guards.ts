@@ -2,12 +2,10 @@
 // server process counts the same sends; the window and the 429 are src/server/lib/per-minute-limit.ts,
 // shared with tile runs) and a second answer while one still runs in the thread.
 import { sql } from 'drizzle-orm'
-import type { Database } from '../db/connect.ts'
 import { chatMessages } from '../db/ai-tables.ts'
 import type { SessionUser } from '../db/sessions.ts'
 import { HttpError } from '../lib/http-error.ts'
 import { perMinuteFrom, refuseWhenFull, windowStart } from '../lib/per-minute-limit.ts'
-import type { ThreadRow } from './thread-store.ts'
 
 /** An answer (or a tile run) still "streaming" after this long belongs to a process that died; it no longer blocks. */
 export const staleStreamMs = 10 * 60_000
