@@ -8,59 +8,20 @@
 // is empty before the writer answers. PostgreSQL gets no cache: other instances write there too.
 // What changes on its own (the month's usage against the budget) is never cached.
 import type { Database } from './connect.ts'
+import { NotifiedCache } from './notified-cache.ts'
 
 /** The channel the migration's triggers notify (0025_ai_config_notify.sql). */
 export const aiConfigChangedChannel = 'tessera_ai_config_changed'
 
-export class AiConfigCache {
-  readonly #entries = new Map<string, { readonly value: unknown }>()
-  #generation = 0
-  #enabled = true
-  readonly #databaseOpen: () => boolean
-  readonly #maxEntries: number
-
-  constructor(databaseOpen: () => boolean, maxEntries = 1_000) {
-    this.#databaseOpen = databaseOpen
-    this.#maxEntries = maxEntries
-  }
-
-  get size(): number {
-    return this.#entries.size
-  }
-
-  /**
-   * The cached value of `key`, or `load()`'s, kept unless the configuration changed while it loaded
-   * (a generation counter, as the session cache does) or the database is closed.
-   */
+export class AiConfigCache extends NotifiedCache<{ readonly value: unknown }> {
+  /** The cached value of `key`, or `load()`'s, kept unless the configuration changed while it loaded. */
   async read<T>(key: string, load: () => Promise<T>): Promise<T> {
-    if (!this.#enabled || !this.#databaseOpen()) {
-      this.clear()
-      return load()
-    }
-    const hit = this.#entries.get(key)
+    const hit = this.get(key)
     if (hit) return hit.value as T
-    const generation = this.#generation
+    const generation = this.generation
     const value = await load()
-    if (this.#enabled && generation === this.#generation) {
-      if (this.#entries.size >= this.#maxEntries) {
-        const oldest = this.#entries.keys().next().value
-        if (oldest !== undefined) this.#entries.delete(oldest)
-      }
-      this.#entries.set(key, { value })
-    }
+    this.set(key, { value }, generation)
     return value
-  }
-
-  /** Forgets everything; loads that started before now are not kept either. */
-  clear(): void {
-    this.#generation++
-    this.#entries.clear()
-  }
-
-  /** For good: used when the database closes. */
-  disable(): void {
-    this.#enabled = false
-    this.clear()
   }
 }
 

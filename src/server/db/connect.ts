@@ -89,7 +89,7 @@ async function openPglite(dataDir: string, dump: Blob | undefined): Promise<Data
   const db = drizzlePglite(client, { schema }) as unknown as Database
   const sessionCache = new SessionCache(() => !client.closed)
   await client.listen(authChangedChannel, () => sessionCache.clear())
-  const aiConfigCache = new AiConfigCache(() => !client.closed)
+  const aiConfigCache = new AiConfigCache(() => !client.closed, 1_000)
   attachAiConfigCache(db, aiConfigCache)
   await client.listen(aiConfigChangedChannel, () => aiConfigCache.clear())
   return {
