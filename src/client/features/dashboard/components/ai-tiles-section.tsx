@@ -7,13 +7,13 @@ import Button from '@mui/material/Button'
 import CircularProgress from '@mui/material/CircularProgress'
 import Stack from '@mui/material/Stack'
 import Typography from '@mui/material/Typography'
-import { lazy, Suspense, useEffect, useState } from 'react'
-import { FormattedMessage, useIntl } from 'react-intl'
+import { lazy, Suspense, useState } from 'react'
+import { FormattedMessage, useIntl, type IntlShape } from 'react-intl'
 import { deleteTile, type Tile } from '../../../components/tiles/tile-api.ts'
 import { useApiErrorText } from '../../../lib/api/use-api-error-text.ts'
 import { wantFeatureMessages } from '../../../lib/i18n/message-store.ts'
 import { showToast } from '../../../lib/toast/toast-store.ts'
-import { useTiles } from '../hooks/use-tiles.ts'
+import type { useTiles } from '../hooks/use-tiles.ts'
 import { AiTileCard } from './ai-tile-card.tsx'
 import { ErrorAlert } from './error-alert.tsx'
 
@@ -33,34 +33,38 @@ const TileEditorDialog = lazy(() =>
   Promise.all([import('./tile-editor-dialog.tsx'), wantFeatureMessages()]).then(([module]) => ({ default: module.TileEditorDialog })),
 )
 
+/** Whether a tile matches the page's search (`needle`: lower-cased and trimmed; empty matches all). */
+export function tileMatches(tile: Tile, needle: string, intl: IntlShape): boolean {
+  return (
+    needle === '' ||
+    [tile.title, tile.description, intl.formatMessage({ id: `tiles.category.${tile.category}` }), intl.formatMessage({ id: 'tiles.section' })].some((text) =>
+      text.toLocaleLowerCase().includes(needle),
+    )
+  )
+}
+
 interface AiTilesSectionProps {
   /** The page's search, lower-cased and trimmed. */
   readonly needle: string
   readonly isAdmin: boolean
-  /** Tells the page how many tiles match, so it says "nothing found" only when nothing at all does. */
-  readonly onMatches: (count: number) => void
+  /**
+   * The tiles (useTiles) and those matching the search, from the page, which needs their number for
+   * its "nothing found": asked for there, the number is right in the first render, and the page does
+   * not render a second time once the tiles have told it (the signed-in first paint, issue 14).
+   */
+  readonly tiles: ReturnType<typeof useTiles>
+  readonly shown: readonly Tile[]
 }
 
-export function AiTilesSection({ needle, isAdmin, onMatches }: AiTilesSectionProps) {
+export function AiTilesSection({ needle, isAdmin, tiles: { state, reload }, shown }: AiTilesSectionProps) {
   const intl = useIntl()
   const { formText } = useApiErrorText()
-  const { state, reload } = useTiles()
   const [running, setRunning] = useState<Tile | null>(null)
   const [editing, setEditing] = useState<Tile | 'new' | null>(null)
   const [deleting, setDeleting] = useState<Tile | null>(null)
   // Mounted from the first question on, so closing plays the dialog's exit transition.
   const [deleteAsked, setDeleteAsked] = useState(false)
 
-  const matches = (tile: Tile) =>
-    needle === '' ||
-    [
-      tile.title,
-      tile.description,
-      intl.formatMessage({ id: `tiles.category.${tile.category}` }),
-      intl.formatMessage({ id: 'tiles.section' }),
-    ].some((text) => text.toLocaleLowerCase().includes(needle))
-  const shown = state.status === 'ready' ? state.tiles.filter(matches) : []
-  useEffect(() => onMatches(shown.length), [onMatches, shown.length])
   if (needle !== '' && shown.length === 0) return null
 
   const confirmDelete = async () => {

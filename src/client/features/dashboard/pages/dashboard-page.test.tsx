@@ -1,10 +1,12 @@
 import { act, cleanup, fireEvent, screen, within } from '@testing-library/react'
+import { Profiler } from 'react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { waitFor as waitForActor } from 'xstate'
 import shellFr from '../../../../generated/messages-shell-fr.gen.ts'
 import { json } from '../../../testing/render-feature.tsx'
 import { renderInRouter } from '../../../testing/render-with-providers.tsx'
 import { startTestSession, testUser } from '../../../testing/test-session.ts'
+import type { Tile } from '../../../components/tiles/tile-api.ts'
 import DashboardPage from './dashboard-page.tsx'
 
 async function renderDashboard(messages?: Record<string, string>) {
@@ -72,5 +74,35 @@ describe('the AI tiles when they cannot load', () => {
     const alert = await screen.findByRole('alert')
     expect(alert.textContent).toContain(loadFailed(shellFr[reasonId]!))
     expect(within(alert).getByRole('button', { name: shellFr['tiles.retry'] })).toBeTruthy()
+  })
+})
+
+// The page's "nothing found" needs the number of matching AI tiles. It is counted where the page
+// renders, not reported back by the tiles' section from an effect, which rendered the whole page a
+// second time before its first paint (issue 14's signed-in LCP).
+describe('the dashboard rendering', () => {
+  it('renders once when its tiles arrive, and says "nothing found" only when no tile matches either', async () => {
+    const tile: Tile = { id: 't1', kind: 'tenant', title: 'Pressemitteilung', description: 'Entwurf', icon: 'Article', category: 'marketing', output: 'markdown', template: 'x', variables: [], assistantId: null, modelId: null, levels: ['READ'], productMaster: false, runnable: true, editable: false }
+    let answer!: (response: Response) => void
+    vi.stubGlobal('fetch', vi.fn(() => new Promise<Response>((resolve) => (answer = resolve))))
+    const session = startTestSession(testUser({ role: 'ROOT', group: 'DEMO' }))
+    await waitForActor(session, (snapshot) => snapshot.matches('succeeded'))
+    let commits = 0
+    await renderInRouter(
+      <Profiler id="dashboard" onRender={() => (commits += 1)}>
+        <DashboardPage />
+      </Profiler>,
+      { session },
+    )
+    const before = commits
+    await act(async () => answer(json(200, { items: [tile] })))
+    expect(await screen.findByRole('heading', { level: 3, name: 'Pressemitteilung' })).toBeTruthy()
+    expect(commits - before).toBe(1)
+
+    search('pressemitteilung')
+    expect(tiles()).toEqual(['Pressemitteilung'])
+    expect(screen.queryByRole('status')).toBeNull()
+    search('keine solche Anwendung')
+    expect(screen.getByRole('status').textContent).toBe('Keine Anwendung gefunden.')
   })
 })

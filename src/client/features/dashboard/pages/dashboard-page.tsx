@@ -5,9 +5,10 @@ import { FormattedMessage, useIntl } from 'react-intl'
 import { sideMenu } from '../../../../generated/menu.gen.ts'
 import { PageHeader } from '../../../components/page-header.tsx'
 import { useSessionUser } from '../../../lib/session/session-context.tsx'
-import { AiTilesSection } from '../components/ai-tiles-section.tsx'
+import { AiTilesSection, tileMatches } from '../components/ai-tiles-section.tsx'
 import { ApplicationTile } from '../components/application-tile.tsx'
 import { SearchField } from '../components/search-field.tsx'
+import { useTiles } from '../hooks/use-tiles.ts'
 import { listApplications } from '../lib/list-applications.ts'
 
 /** The AI applications the user may run, then a tile for every application the user may open, grouped as in the menu, with one search field. */
@@ -15,9 +16,10 @@ export default function DashboardPage() {
   const intl = useIntl()
   const user = useSessionUser()
   const [query, setQuery] = useState('')
-  const [aiMatches, setAiMatches] = useState(0)
   const groups = useMemo(() => (user ? listApplications(sideMenu, user) : []), [user])
   const needle = query.trim().toLocaleLowerCase()
+  const tiles = useTiles()
+  const shownTiles = tiles.state.status === 'ready' ? tiles.state.tiles.filter((tile) => tileMatches(tile, needle, intl)) : []
   const shown = groups
     .map((group) => ({
       ...group,
@@ -36,8 +38,8 @@ export default function DashboardPage() {
         subtitle={<FormattedMessage id="dashboard.welcome" values={{ name: user?.username || user?.email }} />}
         actions={<SearchField label={intl.formatMessage({ id: 'dashboard.search' })} value={query} onChange={setQuery} />}
       />
-      <AiTilesSection needle={needle} isAdmin={user?.role === 'ROOT' || user?.role === 'ADMIN'} onMatches={setAiMatches} />
-      {shown.length === 0 && aiMatches === 0 && (
+      <AiTilesSection needle={needle} isAdmin={user?.role === 'ROOT' || user?.role === 'ADMIN'} tiles={tiles} shown={shownTiles} />
+      {shown.length === 0 && shownTiles.length === 0 && (
         <Typography color="text.secondary" role="status">
           <FormattedMessage id="dashboard.noResults" />
         </Typography>
