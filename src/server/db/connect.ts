@@ -16,6 +16,7 @@ import pg from 'pg'
 import * as schema from './schema.ts'
 import { AiConfigCache, aiConfigChangedChannel, attachAiConfigCache } from './ai-config-cache.ts'
 import { authChangedChannel, SessionCache } from './session-cache.ts'
+import { usePreparedStatements } from './pglite-prepared.ts'
 
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>
 
@@ -86,6 +87,8 @@ async function openPglite(dataDir: string, dump: Blob | undefined): Promise<Data
     mkdirSync(directory, { recursive: true })
     client = await PGlite.create(directory, options)
   }
+  // Statements run again are named prepared statements: parsed and planned once (decision 0073).
+  usePreparedStatements(client)
   const db = drizzlePglite(client, { schema }) as unknown as Database
   const sessionCache = new SessionCache(() => !client.closed)
   await client.listen(authChangedChannel, () => sessionCache.clear())

@@ -221,15 +221,17 @@ async function rankedPassages(db: Database, scope: SourceScope, tsquery: SQL, li
  * 200 one-page files, docs/benchmarks.md, "First token").
  */
 async function weighedPassages(db: Database, scope: SourceScope, tsquery: SQL, limit: number, weighed: readonly WeighedWord[]): Promise<Passage[]> {
+  // Each word's query and the question's are computed once (a sub-select, a materialized CTE): a
+  // prepared statement's generic plan (decision 0073) otherwise parses them again for every row.
   const perWord = sql.join(
     weighed.map((word, i) => sql`select c.id, c.file_id, ${2 ** i}::bigint as bit from knowledge_chunks c
-      where c.tenant_group = ${scope.tenantGroup} and c.search_vector @@ (${anyWordQuery([word.word])})`),
+      where c.tenant_group = ${scope.tenantGroup} and c.search_vector @@ (select ${anyWordQuery([word.word])})`),
     sql` union all `,
   )
   // The summed weight in word order, term by term as before, so equal word sets weigh exactly the same.
   const weight = sql.join(weighed.map((word, i) => sql`(case when h.words & ${2 ** i} <> 0 then ${weightOf(word)}::float8 else 0 end)`), sql` + `)
   const result = (await db.execute(sql`
-    with q as (select (${tsquery}) as query),
+    with q as materialized (select (${tsquery}) as query),
     matched as materialized (select w.id, w.file_id, bit_or(w.bit) as words from (${perWord}) w group by w.id, w.file_id),
     hits as materialized (
       select h.id, ${weight} as weight

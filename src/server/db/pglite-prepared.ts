@@ -1,0 +1,142 @@
+// Named prepared statements for PGlite (decision 0073). PGlite's `query` parses, plans and describes
+// every statement afresh (an unnamed statement, six protocol round trips); PostgreSQL keeps a named
+// statement's parse tree and, once its generic plan is as good as a custom one, its plan. On the
+// answer's path that planning was most of the work: the product lookup 2.5 ms planned, 0.4 ms
+// prepared (docs/benchmarks.md, "First token").
+//
+// A statement text seen a second time becomes a named statement; later runs send only Bind, Execute
+// and Sync (one call into the engine) and reuse the row description. PostgreSQL's own plan cache
+// decides custom or generic plans (plan_cache_mode auto) and re-plans after DDL. At most
+// `maxStatements` are kept; the least recently used is deallocated. Runs inside `transaction()` go
+// through PGlite's own path (drizzle calls the transaction's `query`, not this one).
+import { parse, protocol, type PGlite } from '@electric-sql/pglite'
+
+type QueryOptions = Parameters<PGlite['query']>[2]
+type BackendMessage = Awaited<ReturnType<PGlite['execProtocolStream']>>[number]
+
+interface Statement {
+  readonly name: string
+  readonly paramTypes: number[]
+  /** The RowDescription from Describe, or none for a statement returning no rows. */
+  readonly rowDescription: BackendMessage | undefined
+}
+
+export interface PreparedStatementsOptions {
+  /** Named statements kept at most (the least recently used is deallocated). */
+  maxStatements?: number
+  /** Statement texts counted at most while waiting for their second run. */
+  maxCounted?: number
+}
+
+const { serialize } = protocol
+
+/** Replaces `client.query` with one that prepares statements run more than once. Returns how many are prepared now. */
+export function usePreparedStatements(
+  client: PGlite,
+  { maxStatements = 200, maxCounted = 2_000 }: PreparedStatementsOptions = {},
+): { prepared: () => number } {
+  const plain = client.query.bind(client)
+  const statements = new Map<string, Statement>()
+  const seen = new Set<string>()
+  let named = 0
+
+  async function run(text: string, params: unknown[], options: QueryOptions): Promise<unknown> {
+    let statement = statements.get(text)
+    const messages: BackendMessage[] = []
+    if (statement) {
+      // Most recently used last: Map keeps insertion order.
+      statements.delete(text)
+      statements.set(text, statement)
+    } else {
+      if (statements.size >= maxStatements) {
+        await forget(statements.keys().next().value!)
+      }
+      const name = `tessera_${++named}`
+      const described = await client.execProtocolStream(
+        join([serialize.parse({ name, text }), serialize.describe({ type: 'S', name }), serialize.sync()]),
+        { syncToFs: false },
+      )
+      statement = {
+        name,
+        paramTypes: parse.parseDescribeStatementResults(described),
+        rowDescription: described.find((message) => message.name === 'rowDescription'),
+      }
+      statements.set(text, statement)
+    }
+    const values = params.map((value, i) => {
+      if (value === null || value === undefined) return null
+      const type = statement.paramTypes[i]!
+      const serializer = options?.serializers?.[type] ?? client.serializers[type]
+      return serializer ? serializer(value) : String(value)
+    })
+    if (statement.rowDescription) messages.push(statement.rowDescription)
+    messages.push(
+      ...(await client.execProtocolStream(
+        join([
+          serialize.bind({ statement: statement.name, values }),
+          serialize.execute({}),
+          serialize.sync(),
+        ]),
+        { syncToFs: false },
+      )),
+    )
+    await client.syncToFs()
+    return parse.parseResults(messages, client.parsers, options)[0]
+  }
+
+  async function forget(text: string): Promise<void> {
+    const statement = statements.get(text)
+    if (!statement) return
+    statements.delete(text)
+    await client.execProtocolStream(
+      join([serialize.close({ type: 'S', name: statement.name }), serialize.sync()]),
+      { syncToFs: false, throwOnError: false },
+    )
+  }
+
+  client.query = (async (text: string, params: unknown[] = [], options?: QueryOptions) => {
+    // COPY to or from a blob, or parameter types given by the caller: PGlite's own path.
+    if (options?.blob || options?.paramTypes) return plain(text, params, options)
+    if (!statements.has(text) && !seen.has(text)) {
+      if (seen.size >= maxCounted) seen.clear()
+      seen.add(text)
+      return plain(text, params, options)
+    }
+    await (client as unknown as { _checkReady(): Promise<void> })._checkReady()
+    try {
+      return await client._runExclusiveTransaction(() =>
+        client._runExclusiveQuery(async () => {
+          try {
+            return await run(text, params, options)
+          } catch (error) {
+            // Prepared again next time: a statement that failed is not kept.
+            await forget(text)
+            throw error
+          }
+        }),
+      )
+    } catch (error) {
+      // A table changed under a kept statement (DDL): PostgreSQL refuses the old row shape once;
+      // PGlite's own path answers as an unprepared statement would have.
+      if (
+        (error as { code?: string }).code === '0A000' &&
+        /cached plan must not change result type/.test(String((error as Error).message))
+      )
+        return plain(text, params, options)
+      // As PGlite's own query does: the failing statement travels with its error.
+      if (error instanceof Error) Object.assign(error, { query: text, params, queryOptions: options })
+      throw error
+    }
+  }) as PGlite['query']
+  return { prepared: () => statements.size }
+}
+
+function join(parts: Uint8Array[]): Uint8Array {
+  const joined = new Uint8Array(parts.reduce((length, part) => length + part.length, 0))
+  let offset = 0
+  for (const part of parts) {
+    joined.set(part, offset)
+    offset += part.length
+  }
+  return joined
+}
