@@ -85,10 +85,10 @@ describe('prepared statements on PGlite', () => {
     expect((await select())[0]).toMatchObject({ id: 1, note: 'added' })
   })
 
-  it('keeps at most the statements it is allowed, the least recently used given up', async () => {
+  it('keeps at most the statements it is allowed, the least recently used given up, and no long text', async () => {
     const client = await PGlite.create()
     try {
-      usePreparedStatements(client, { maxStatements: 2 })
+      usePreparedStatements(client, { maxStatements: 2, maxTextLength: 40 })
       const kept = async () =>
         (
           await client.query<{ n: number }>(
@@ -106,6 +106,17 @@ describe('prepared statements on PGlite', () => {
         )
       ).rows.map((row) => row.statement)
       expect(names).toEqual(['select 1 as a', 'select 3 as c'])
+      // A text longer than allowed is never kept.
+      const long = `select 4 as d -- ${'x'.repeat(40)}`
+      await client.query(long)
+      expect((await client.query(long)).rows).toEqual([{ d: 4 }])
+      expect(
+        (
+          await client.query<{ statement: string }>(
+            `select statement from pg_prepared_statements -- ${Math.random()}`,
+          )
+        ).rows.map((row) => row.statement),
+      ).not.toContain(long)
     } finally {
       await client.close()
     }

@@ -2,7 +2,7 @@
 // every statement afresh (an unnamed statement, six protocol round trips); PostgreSQL keeps a named
 // statement's parse tree and, once its generic plan is as good as a custom one, its plan. On the
 // answer's path that planning was most of the work: the product lookup 2.5 ms planned, 0.4 ms
-// prepared (docs/benchmarks.md, "First token").
+// prepared (docs/benchmarks.md, "named prepared statements on PGlite").
 //
 // A statement text seen a second time becomes a named statement; later runs send only Bind, Execute
 // and Sync (one call into the engine) and reuse the row description. PostgreSQL's own plan cache
@@ -26,15 +26,20 @@ export interface PreparedStatementsOptions {
   maxStatements?: number
   /** Statement texts counted at most while waiting for their second run. */
   maxCounted?: number
+  /**
+   * Longer texts (a bulk insert's thousands of parameters) always take PGlite's own path: their
+   * planning is small beside their work, and the texts kept stay small.
+   */
+  maxTextLength?: number
 }
 
 const { serialize } = protocol
 
-/** Replaces `client.query` with one that prepares statements run more than once. Returns how many are prepared now. */
+/** Replaces `client.query` with one that prepares the statements it runs more than once. */
 export function usePreparedStatements(
   client: PGlite,
-  { maxStatements = 200, maxCounted = 2_000 }: PreparedStatementsOptions = {},
-): { prepared: () => number } {
+  { maxStatements = 200, maxCounted = 1_000, maxTextLength = 16_384 }: PreparedStatementsOptions = {},
+): void {
   const plain = client.query.bind(client)
   const statements = new Map<string, Statement>()
   const seen = new Set<string>()
@@ -95,8 +100,9 @@ export function usePreparedStatements(
   }
 
   client.query = (async (text: string, params: unknown[] = [], options?: QueryOptions) => {
-    // COPY to or from a blob, or parameter types given by the caller: PGlite's own path.
-    if (options?.blob || options?.paramTypes) return plain(text, params, options)
+    // COPY to or from a blob, parameter types given by the caller, a long text: PGlite's own path.
+    if (options?.blob || options?.paramTypes || text.length > maxTextLength)
+      return plain(text, params, options)
     if (!statements.has(text) && !seen.has(text)) {
       if (seen.size >= maxCounted) seen.clear()
       seen.add(text)
@@ -128,7 +134,6 @@ export function usePreparedStatements(
       throw error
     }
   }) as PGlite['query']
-  return { prepared: () => statements.size }
 }
 
 function join(parts: Uint8Array[]): Uint8Array {
