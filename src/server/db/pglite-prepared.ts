@@ -58,7 +58,11 @@ export function usePreparedStatements(
       }
       const name = `tessera_${++named}`
       const described = await client.execProtocolStream(
-        join([serialize.parse({ name, text }), serialize.describe({ type: 'S', name }), serialize.sync()]),
+        Buffer.concat([
+          serialize.parse({ name, text }),
+          serialize.describe({ type: 'S', name }),
+          serialize.sync(),
+        ]),
         { syncToFs: false },
       )
       statement = {
@@ -77,7 +81,7 @@ export function usePreparedStatements(
     if (statement.rowDescription) messages.push(statement.rowDescription)
     messages.push(
       ...(await client.execProtocolStream(
-        join([
+        Buffer.concat([
           serialize.bind({ statement: statement.name, values }),
           serialize.execute({}),
           serialize.sync(),
@@ -94,7 +98,7 @@ export function usePreparedStatements(
     if (!statement) return
     statements.delete(text)
     await client.execProtocolStream(
-      join([serialize.close({ type: 'S', name: statement.name }), serialize.sync()]),
+      Buffer.concat([serialize.close({ type: 'S', name: statement.name }), serialize.sync()]),
       { syncToFs: false, throwOnError: false },
     )
   }
@@ -134,14 +138,4 @@ export function usePreparedStatements(
       throw error
     }
   }) as PGlite['query']
-}
-
-function join(parts: Uint8Array[]): Uint8Array {
-  const joined = new Uint8Array(parts.reduce((length, part) => length + part.length, 0))
-  let offset = 0
-  for (const part of parts) {
-    joined.set(part, offset)
-    offset += part.length
-  }
-  return joined
 }
