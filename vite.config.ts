@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs'
 import { parse } from '@formatjs/icu-messageformat-parser'
 import react from '@vitejs/plugin-react'
+import { compileHints } from './scripts/build/compile-hints.ts'
 import { muiWithoutCssVariables } from './scripts/build/mui-without-css-variables.ts'
 import { precompressAssets } from './scripts/build/precompress-assets.ts'
 import { signedInChunks } from './scripts/build/signed-in-chunks.ts'
@@ -133,7 +134,7 @@ function loginShell(): Plugin {
 export default defineConfig({
   root: 'src/client',
   publicDir: '../../public',
-  plugins: [precompiledMessages(), muiWithoutCssVariables(), react(), signedInPreload(), loginShell(), precompressAssets()],
+  plugins: [precompiledMessages(), muiWithoutCssVariables(), react(), signedInPreload(), loginShell(), compileHints(), precompressAssets()],
   resolve: {
     alias: [
       { find: /^@formatjs\/icu-messageformat-parser$/, replacement: '@formatjs/icu-messageformat-parser/no-parser.js' },

@@ -66,7 +66,7 @@ describe('the dashboard when its tiles cannot load', () => {
     await context.unroute('**/api/tiles')
     await retry.click()
     await alert.waitFor({ state: 'detached' })
-    await page.getByRole('region', { name: text('tiles.section') }).locator('.MuiCard-root').first().waitFor()
+    await page.getByRole('region', { name: text('tiles.section') }).getByRole('heading', { level: 3 }).first().waitFor()
   })
 })
 

@@ -59,7 +59,7 @@ export function AnswerReworkBar({ rework, busy }: { rework: AnswerRework; busy: 
         </Box>
       )}
       {rework.pending !== null && (
-        <Typography variant="caption" color="text.secondary" role="status">
+        <Typography variant="caption" color="textSecondary" role="status">
           <FormattedMessage id="rework.working" values={{ label: rework.pending }} />
         </Typography>
       )}

@@ -11,7 +11,7 @@ export function PageHeader({ title, subtitle, actions }: { title: ReactNode; sub
           {title}
         </Typography>
         {subtitle && (
-          <Typography color="text.secondary" sx={{ mt: 0.5 }}>
+          <Typography color="textSecondary" sx={{ mt: 0.5 }}>
             {subtitle}
           </Typography>
         )}

@@ -54,7 +54,7 @@ export function ProfilePopover({ anchorEl, onClose }: ProfilePopoverProps) {
           <Typography variant="subtitle1" noWrap data-testid="profile-username">
             {user?.username}
           </Typography>
-          <Typography variant="body2" color="text.secondary" noWrap data-testid="profile-email">
+          <Typography variant="body2" color="textSecondary" noWrap data-testid="profile-email">
             {user?.email}
           </Typography>
         </Box>

@@ -56,14 +56,14 @@ export function TileResult({ title, text: output, status, modelLabel, failure, r
           <FormattedMessage id="tiles.result" />
         </Typography>
         {modelLabel && (
-          <Typography variant="caption" color="text.secondary">
+          <Typography variant="caption" color="textSecondary">
             <FormattedMessage id="tiles.model" values={{ label: modelLabel }} />
           </Typography>
         )}
       </Stack>
       {streaming && <LinearProgress aria-label={intl.formatMessage({ id: 'tiles.writing' })} sx={{ mb: 1 }} />}
       {status === null && (
-        <Typography color="text.secondary">
+        <Typography color="textSecondary">
           <FormattedMessage id="tiles.resultEmpty" />
         </Typography>
       )}

@@ -138,7 +138,7 @@ export function TileRunDialog({ tile, initialInputs, onClose, onRunStored }: Til
         <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', md: 'minmax(0, 2fr) minmax(0, 3fr)' } }}>
           <Box component="form" id="tile-run-form" noValidate onSubmit={(event) => void submit(event)} aria-label={tile.title}>
             {tile.description && (
-              <Typography color="text.secondary" sx={{ mb: 2 }}>
+              <Typography color="textSecondary" sx={{ mb: 2 }}>
                 {tile.description}
               </Typography>
             )}
@@ -177,7 +177,7 @@ export function TileRunDialog({ tile, initialInputs, onClose, onRunStored }: Til
               )}
             </Stack>
             {tile.variables.some((variable) => variable.required) && (
-              <Typography variant="caption" color="text.secondary" sx={{ display: 'block', mt: 1 }}>
+              <Typography variant="caption" color="textSecondary" sx={{ display: 'block', mt: 1 }}>
                 <FormattedMessage id="tiles.requiredHint" />
               </Typography>
             )}

@@ -143,7 +143,7 @@ export default function AuditLogPage() {
               </Table>
             </TableContainer>
             {audit.data && audit.data.items.length === 0 && (
-              <Typography color="text.secondary" sx={{ p: 3, textAlign: 'center' }} role="status">
+              <Typography color="textSecondary" sx={{ p: 3, textAlign: 'center' }} role="status">
                 <FormattedMessage id="audit.empty" />
               </Typography>
             )}

@@ -90,7 +90,7 @@ export default function UsersPage() {
               <UsersTable users={users.data?.items ?? []} sort={sort} order={order} onSort={onSort} canManage={canManage} caller={caller} onAction={(action, user) => setDialog({ action, user })} />
             </TableContainer>
             {users.data && users.data.items.length === 0 && (
-              <Typography color="text.secondary" sx={{ p: 3, textAlign: 'center' }} role="status">
+              <Typography color="textSecondary" sx={{ p: 3, textAlign: 'center' }} role="status">
                 <FormattedMessage id="admin.noUsers" />
               </Typography>
             )}

@@ -28,7 +28,7 @@ export function ModelsSection({ models, canAdd, onEdit }: { models: AiModel[]; c
         <Button variant="contained" disabled={!canAdd} onClick={() => onEdit(null)}><FormattedMessage id="aiAdmin.addModel" /></Button>
       </Stack>
       {models.length === 0 ? (
-        <Typography color="text.secondary"><FormattedMessage id="aiAdmin.noModels" /></Typography>
+        <Typography color="textSecondary"><FormattedMessage id="aiAdmin.noModels" /></Typography>
       ) : (
         <Table size="small" aria-label={intl.formatMessage({ id: 'aiAdmin.models' })}>
           <TableHead>
@@ -45,7 +45,7 @@ export function ModelsSection({ models, canAdd, onEdit }: { models: AiModel[]; c
             {models.map((model) => (
               <TableRow key={model.id}>
                 <TableCell>
-                  {model.displayName} <Typography component="span" variant="body2" color="text.secondary">({model.modelName})</Typography>{' '}
+                  {model.displayName} <Typography component="span" variant="body2" color="textSecondary">({model.modelName})</Typography>{' '}
                   {!model.enabled && <Chip size="small" label={intl.formatMessage({ id: 'aiAdmin.disabled' })} />}
                 </TableCell>
                 <TableCell>{model.providerName}</TableCell>

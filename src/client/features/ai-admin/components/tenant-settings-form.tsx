@@ -69,7 +69,7 @@ export function TenantSettingsForm({ settings, models }: { settings: AiTenantSet
         <Box>
           <TextField fullWidth type="number" label={label('aiAdmin.budget')} value={budget} onChange={(e) => setBudget(e.target.value)} error={Boolean(fieldErrors.monthlyTokenBudget)} helperText={fieldErrors.monthlyTokenBudget ?? label('aiAdmin.emptyNoLimit')} />
           {budgetShare !== null && <LinearProgress variant="determinate" value={budgetShare} color={budgetShare >= 100 ? 'error' : 'primary'} aria-label={label('aiAdmin.budget')} sx={{ mt: 1 }} />}
-          <Typography variant="body2" color="text.secondary" sx={{ mt: 0.5 }}>
+          <Typography variant="body2" color="textSecondary" sx={{ mt: 0.5 }}>
             {settings.monthlyTokenBudget !== null
               ? intl.formatMessage({ id: 'aiAdmin.budgetUse' }, { used, budget: intl.formatNumber(settings.monthlyTokenBudget), cost })
               : intl.formatMessage({ id: 'aiAdmin.usageNoBudget' }, { used, cost })}
@@ -78,7 +78,7 @@ export function TenantSettingsForm({ settings, models }: { settings: AiTenantSet
         <Box>
           <TextField fullWidth type="number" label={label('aiAdmin.imageBudget')} value={imageBudget} onChange={(e) => setImageBudget(e.target.value)} error={Boolean(fieldErrors.monthlyImageBudget)} helperText={fieldErrors.monthlyImageBudget ?? label('aiAdmin.emptyNoLimit')} slotProps={{ htmlInput: { min: 0, step: 1 } }} />
           {imageShare !== null && <LinearProgress variant="determinate" value={imageShare} color={imageShare >= 100 ? 'error' : 'primary'} aria-label={label('aiAdmin.imageBudget')} sx={{ mt: 1 }} />}
-          <Typography variant="body2" color="text.secondary" sx={{ mt: 0.5 }}>
+          <Typography variant="body2" color="textSecondary" sx={{ mt: 0.5 }}>
             {settings.monthlyImageBudget !== null
               ? intl.formatMessage({ id: 'aiAdmin.imageBudgetUse' }, { used: imagesUsed, budget: intl.formatNumber(settings.monthlyImageBudget) })
               : intl.formatMessage({ id: 'aiAdmin.imagesNoBudget' }, { used: imagesUsed })}

@@ -12,7 +12,7 @@ export function AssistantList({ assistants, selectedId, onSelect }: { assistants
   const intl = useIntl()
   if (assistants.length === 0)
     return (
-      <Typography color="text.secondary" sx={{ p: 2 }}>
+      <Typography color="textSecondary" sx={{ p: 2 }}>
         <FormattedMessage id="assistants.empty" />
       </Typography>
     )

@@ -68,7 +68,7 @@ export function HistoryRow({ thread, selected, actions }: { thread: HistoryThrea
             slotProps={{ htmlInput: { maxLength: 200 } }}
           />
         )}
-        <Typography variant="caption" color="text.secondary">
+        <Typography variant="caption" color="textSecondary">
           {thread.assistantName} · {intl.formatDate(thread.lastMessageAt, { dateStyle: 'medium', timeStyle: 'short' })}
         </Typography>
         {thread.snippet && <SnippetText parts={thread.snippet} />}

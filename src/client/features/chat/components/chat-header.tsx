@@ -16,7 +16,7 @@ export function ChatHeader({ assistant, model, chips, actions }: { assistant: Ch
           {assistant?.name ?? <FormattedMessage id="chat.title" />}
         </Typography>
         {assistant?.description && (
-          <Typography variant="body2" color="text.secondary">
+          <Typography variant="body2" color="textSecondary">
             {assistant.description}
           </Typography>
         )}

@@ -24,7 +24,7 @@ function Neighbour({ text, place, citedPlace }: { text: string | null; place: Pl
   if (!text) return null
   const own = place ? placeText(place) : null
   return (
-    <Typography component="div" variant="body2" color="text.secondary" sx={{ ...passageSx, my: 1.5 }}>
+    <Typography component="div" variant="body2" color="textSecondary" sx={{ ...passageSx, my: 1.5 }}>
       {own && own !== citedPlace && (
         <Typography variant="caption" component="div" sx={{ fontWeight: 600 }}>
           {own}
@@ -58,7 +58,7 @@ function PassagePreview({ chunkId, quote }: { chunkId: number; quote: string }) 
         {filename}
       </Typography>
       {where && (
-        <Typography variant="body2" color="text.secondary" data-testid="citation-place">
+        <Typography variant="body2" color="textSecondary" data-testid="citation-place">
           {where}
         </Typography>
       )}

@@ -8,7 +8,7 @@ export function ConversationStarters({ starters, onPick, disabled }: { starters:
   if (starters.length === 0) return null
   return (
     <Box sx={{ my: 2 }}>
-      <Typography variant="subtitle2" color="text.secondary" gutterBottom>
+      <Typography variant="subtitle2" color="textSecondary" gutterBottom>
         <FormattedMessage id="chat.starters" />
       </Typography>
       <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1 }}>

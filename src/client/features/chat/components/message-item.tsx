@@ -88,7 +88,7 @@ export function MessageItem({ message, actions }: { message: Pick<ChatMessage, '
         )}
         {/* The question being sent is "streaming" too, but only the answer is being written. */}
         {!mine && message.status === 'streaming' && (
-          <Typography variant="caption" color="text.secondary">
+          <Typography variant="caption" color="textSecondary">
             <FormattedMessage id="chat.writing" />
           </Typography>
         )}

@@ -27,7 +27,7 @@ export function PromptFillDialog({ prompt, onInsert, onClose }: { prompt: SlashP
       <DialogTitle>{intl.formatMessage({ id: 'prompts.fill.title' }, { title: prompt.title })}</DialogTitle>
       <DialogContent>
         {prompt.description && (
-          <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
+          <Typography variant="body2" color="textSecondary" sx={{ mb: 2 }}>
             {prompt.description}
           </Typography>
         )}

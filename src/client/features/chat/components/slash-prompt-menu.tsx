@@ -26,7 +26,7 @@ export function SlashPromptMenu({ id, prompts, active, loading, onPick }: { id: 
   return (
     <Paper variant="outlined" sx={{ mb: 1, maxHeight: 280, overflowY: 'auto' }}>
       {prompts.length === 0 ? (
-        <Typography variant="body2" color="text.secondary" sx={{ p: 1.5 }}>
+        <Typography variant="body2" color="textSecondary" sx={{ p: 1.5 }}>
           {loading ? '…' : <FormattedMessage id="prompts.slash.empty" />}
         </Typography>
       ) : (
@@ -51,7 +51,7 @@ export function SlashPromptMenu({ id, prompts, active, loading, onPick }: { id: 
           ))}
         </List>
       )}
-      <Typography variant="caption" color="text.secondary" sx={{ display: 'block', px: 1.5, pb: 0.5 }}>
+      <Typography variant="caption" color="textSecondary" sx={{ display: 'block', px: 1.5, pb: 0.5 }}>
         <FormattedMessage id="prompts.slash.hint" />
       </Typography>
     </Paper>

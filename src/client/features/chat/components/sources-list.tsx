@@ -12,7 +12,7 @@ export function SourcesList({ citations, onOpen }: { citations: readonly Citatio
   if (citations.length === 0) return null
   return (
     <Box component="section" sx={{ mt: 1 }}>
-      <Typography variant="caption" color="text.secondary" component="h3">
+      <Typography variant="caption" color="textSecondary" component="h3">
         <FormattedMessage id="chat.sources" />
       </Typography>
       <Box component="ol" sx={{ listStyle: 'none', p: 0, m: 0 }}>

@@ -17,7 +17,7 @@ export function ThreadList({ threads, activeId, onOpen, onNew, loading }: { thre
         <FormattedMessage id="chat.newChat" />
       </Button>
       {!loading && threads.length === 0 && (
-        <Typography variant="body2" color="text.secondary" sx={{ p: 1 }}>
+        <Typography variant="body2" color="textSecondary" sx={{ p: 1 }}>
           <FormattedMessage id="chat.threadsEmpty" />
         </Typography>
       )}

@@ -16,6 +16,7 @@ import { showToast } from '../../../lib/toast/toast-store.ts'
 import type { useTiles } from '../hooks/use-tiles.ts'
 import { AiTileCard } from './ai-tile-card.tsx'
 import { ErrorAlert } from './error-alert.tsx'
+import { TileGrid } from './tile-grid.tsx'
 
 // The run dialog (Markdown rendering, highlighting, export) and the editor load when first opened,
 // so the signed-in first page does not carry them (issue 14's bytes-on-the-wire budget).
@@ -89,7 +90,7 @@ export function AiTilesSection({ needle, isAdmin, tiles: { state, reload }, show
           <Typography id="apps-ai-tiles" variant="h3" component="h2">
             <FormattedMessage id="tiles.section" />
           </Typography>
-          <Typography variant="body2" color="text.secondary">
+          <Typography variant="body2" color="textSecondary">
             <FormattedMessage id="tiles.sectionHint" />
           </Typography>
         </Box>
@@ -114,13 +115,7 @@ export function AiTilesSection({ needle, isAdmin, tiles: { state, reload }, show
         </ErrorAlert>
       )}
       {state.status === 'ready' && (
-        <Box
-          sx={{
-            display: 'grid',
-            gap: 2,
-            gridTemplateColumns: 'repeat(auto-fill, minmax(min(240px, 100%), 1fr))',
-          }}
-        >
+        <TileGrid>
           {shown.map((tile) => (
             <AiTileCard
               key={tile.id}
@@ -133,7 +128,7 @@ export function AiTilesSection({ needle, isAdmin, tiles: { state, reload }, show
               }}
             />
           ))}
-        </Box>
+        </TileGrid>
       )}
       <Suspense fallback={null}>
         {running && <TileRunDialog tile={running} onClose={() => setRunning(null)} />}

@@ -45,7 +45,7 @@ export function VariableEditor({ variables, errors, onChange }: VariableEditorPr
         <FormattedMessage id="tiles.editor.variables" />
       </Typography>
       {variables.length === 0 && (
-        <Typography color="text.secondary" sx={{ mb: 1 }}>
+        <Typography color="textSecondary" sx={{ mb: 1 }}>
           <FormattedMessage id="tiles.editor.noVariables" />
         </Typography>
       )}

@@ -8,6 +8,7 @@ import { useSessionUser } from '../../../lib/session/session-context.tsx'
 import { AiTilesSection, tileMatches } from '../components/ai-tiles-section.tsx'
 import { ApplicationTile } from '../components/application-tile.tsx'
 import { SearchField } from '../components/search-field.tsx'
+import { TileGrid } from '../components/tile-grid.tsx'
 import { useTiles } from '../hooks/use-tiles.ts'
 import { listApplications } from '../lib/list-applications.ts'
 
@@ -40,7 +41,7 @@ export default function DashboardPage() {
       />
       <AiTilesSection needle={needle} isAdmin={user?.role === 'ROOT' || user?.role === 'ADMIN'} tiles={tiles} shown={shownTiles} />
       {shown.length === 0 && shownTiles.length === 0 && (
-        <Typography color="text.secondary" role="status">
+        <Typography color="textSecondary" role="status">
           <FormattedMessage id="dashboard.noResults" />
         </Typography>
       )}
@@ -49,11 +50,11 @@ export default function DashboardPage() {
           <Typography id={`apps-${group.id}`} variant="h3" component="h2" sx={{ mb: 1.5 }}>
             <FormattedMessage id={group.titleId} />
           </Typography>
-          <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: 'repeat(auto-fill, minmax(240px, 1fr))' }}>
+          <TileGrid>
             {group.applications.map((application) => (
               <ApplicationTile key={application.id} application={application} />
             ))}
-          </Box>
+          </TileGrid>
         </Box>
       ))}
     </>

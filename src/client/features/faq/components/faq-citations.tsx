@@ -24,7 +24,7 @@ export function FaqCitations({ citations }: { citations: FaqEntry['citations'] }
               [{citation.n}] {place(citation)}
             </Typography>
             {citation.quote && (
-              <Typography variant="body2" color="text.secondary" sx={{ pl: 2, fontStyle: 'italic' }}>
+              <Typography variant="body2" color="textSecondary" sx={{ pl: 2, fontStyle: 'italic' }}>
                 {citation.quote}
               </Typography>
             )}

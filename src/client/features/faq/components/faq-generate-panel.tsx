@@ -46,7 +46,7 @@ export function FaqGeneratePanel({ collectionId }: { collectionId: string }) {
         <FormattedMessage id="faq.generateTitle" />
       </Typography>
       {generations.data && (
-        <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
+        <Typography variant="body2" color="textSecondary" sx={{ mb: 1 }}>
           {model === null ? <FormattedMessage id="faq.model.offline" /> : <FormattedMessage id="faq.model.provider" values={{ label: model }} />}
         </Typography>
       )}

@@ -76,7 +76,7 @@ export function FaqView({ titleId }: { titleId: string }) {
             >
               <FormattedMessage id="faq.publish" /> ({approved})
             </Button>
-            <Typography variant="body2" color="text.secondary" sx={{ mr: 1 }} id="faq-export-label">
+            <Typography variant="body2" color="textSecondary" sx={{ mr: 1 }} id="faq-export-label">
               <FormattedMessage id="faq.export" />
             </Typography>
             <Box role="group" aria-labelledby="faq-export-label" sx={{ display: 'flex', flexWrap: 'wrap', gap: 1 }}>
@@ -87,7 +87,7 @@ export function FaqView({ titleId }: { titleId: string }) {
               ))}
             </Box>
           </Box>
-          <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }} data-testid="faq-publication">
+          <Typography variant="body2" color="textSecondary" sx={{ mb: 2 }} data-testid="faq-publication">
             {publication ? (
               <FormattedMessage id="faq.publication" values={{ date: intl.formatDate(publication.publishedAt, { dateStyle: 'medium', timeStyle: 'short' }), count: publication.entryCount }} />
             ) : (

@@ -52,7 +52,7 @@ export function GalleryCard({ image, onChanged, onDeleted }: { image: GalleryIma
       <AuthImage imageId={image.id} alt={intl.formatMessage({ id: 'images.alt' }, { prompt: image.prompt })} width={image.width} height={image.height} />
       <CardContent sx={{ pb: 0 }}>
         <Typography variant="body2" sx={{ display: '-webkit-box', WebkitLineClamp: 3, WebkitBoxOrient: 'vertical', overflow: 'hidden' }}>{image.prompt}</Typography>
-        <Typography variant="caption" color="text.secondary">
+        <Typography variant="caption" color="textSecondary">
           <FormattedMessage id="images.by" values={{ author: image.authorName ?? '–', date: intl.formatDate(image.createdAt, { dateStyle: 'medium', timeStyle: 'short' }) }} />
           {' · '}
           <FormattedMessage id={shared ? 'images.shared' : 'images.private'} />

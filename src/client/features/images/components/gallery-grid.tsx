@@ -37,7 +37,7 @@ export function GalleryGrid() {
       </Box>
       {gallery.isLoading && <LinearProgress aria-label={intl.formatMessage({ id: 'app.loading' })} />}
       {gallery.error && <Alert severity="error">{errorText(gallery.error)}</Alert>}
-      {gallery.isSuccess && images.length === 0 && <Typography color="text.secondary"><FormattedMessage id={q ? 'images.emptySearch' : 'images.empty'} /></Typography>}
+      {gallery.isSuccess && images.length === 0 && <Typography color="textSecondary"><FormattedMessage id={q ? 'images.emptySearch' : 'images.empty'} /></Typography>}
       <Box sx={{ display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(220px, 1fr))', gap: 2 }}>
         {images.map((image) => <GalleryCard key={image.id} image={image} />)}
       </Box>

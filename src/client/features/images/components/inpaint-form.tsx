@@ -28,7 +28,7 @@ export function InpaintForm({ models, brush, onBrush, pending, onClear, onApply,
   return (
     <Box component="form" aria-label={intl.formatMessage({ id: 'studio.inpaint' })} onSubmit={(e) => { e.preventDefault(); if (prompt.trim() && modelId) onApply({ modelId, prompt: prompt.trim() }) }}>
       <Typography variant="subtitle1" component="h3" sx={{ mb: 1 }}><FormattedMessage id="studio.inpaint" /></Typography>
-      <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}><FormattedMessage id="studio.inpaintHint" /></Typography>
+      <Typography variant="body2" color="textSecondary" sx={{ mb: 1 }}><FormattedMessage id="studio.inpaintHint" /></Typography>
       {models.length > 1 && (
         <TextField select size="small" fullWidth label={intl.formatMessage({ id: 'images.model' })} value={modelId} onChange={(e) => setModelId(e.target.value)} sx={{ mb: 1 }}>
           {models.map((model) => <MenuItem key={model.id} value={model.id}>{model.label}</MenuItem>)}
@@ -41,7 +41,7 @@ export function InpaintForm({ models, brush, onBrush, pending, onClear, onApply,
         <Button type="submit" variant="contained" disabled={pending || !prompt.trim()}><FormattedMessage id="studio.applyInpaint" /></Button>
         <Button onClick={onClear}><FormattedMessage id="studio.clearMask" /></Button>
       </Box>
-      <Typography variant="body2" color="text.secondary" sx={{ mt: 2, mb: 1 }}><FormattedMessage id="studio.variationHint" /></Typography>
+      <Typography variant="body2" color="textSecondary" sx={{ mt: 2, mb: 1 }}><FormattedMessage id="studio.variationHint" /></Typography>
       <Button variant="outlined" disabled={pending || !variationPrompt || !modelId} onClick={() => onVariation({ modelId, prompt: variationPrompt })}>
         <FormattedMessage id="studio.variation" />
       </Button>

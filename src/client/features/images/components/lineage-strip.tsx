@@ -24,7 +24,7 @@ export function LineageStrip({ chain, currentId, onSelect }: { chain: GalleryIma
             >
               <AuthImage imageId={image.id} alt="" width={image.width} height={image.height} />
             </ButtonBase>
-            <Typography variant="caption" color="text.secondary">
+            <Typography variant="caption" color="textSecondary">
               <FormattedMessage id={`studio.origin.${image.origin}`} />
               {image.settings.operation ? ` · ${image.settings.operation.split('+').map((step) => intl.formatMessage({ id: `studio.operation.${step}` })).join(', ')}` : ''}
             </Typography>

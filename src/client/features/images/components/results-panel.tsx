@@ -34,7 +34,7 @@ export function ResultsPanel({ slots, busy, onRegenerate, onSlotsChange }: { slo
         </Typography>
         {onRegenerate && !busy && <Button onClick={onRegenerate}><FormattedMessage id="images.regenerate" /></Button>}
       </Box>
-      <Typography role="status" color="text.secondary" sx={{ mb: 1 }}>
+      <Typography role="status" color="textSecondary" sx={{ mb: 1 }}>
         <FormattedMessage id="images.progress" values={{ done, count: slots.length }} />
       </Typography>
       {busy && <LinearProgress variant="determinate" value={(done / slots.length) * 100} aria-label={intl.formatMessage({ id: 'images.progress' }, { done, count: slots.length })} sx={{ mb: 2 }} />}

@@ -36,7 +36,7 @@ export function StudioSource({ onSelect }: { onSelect: (id: string) => void }) {
       <Button variant="outlined" startIcon={<UploadIcon />} disabled={upload.isPending} onClick={() => input.current?.click()} sx={{ mb: 1 }}>
         <FormattedMessage id="studio.upload" />
       </Button>
-      <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}><FormattedMessage id="studio.uploadHint" /></Typography>
+      <Typography variant="body2" color="textSecondary" sx={{ mb: 1 }}><FormattedMessage id="studio.uploadHint" /></Typography>
       {(refusal || upload.error) && <Alert severity="error" sx={{ mb: 1 }}>{refusal ?? errorText(upload.error)}</Alert>}
       {images.length > 0 && (
         <>

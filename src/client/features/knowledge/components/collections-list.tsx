@@ -47,7 +47,7 @@ export function CollectionsList({ selected, onSelect }: { selected: string | nul
         </Button>
       </Box>
       {collections.data?.length === 0 && (
-        <Typography variant="body2" color="text.secondary" sx={{ p: 1 }}>
+        <Typography variant="body2" color="textSecondary" sx={{ p: 1 }}>
           <FormattedMessage id="knowledge.collection.none" />
         </Typography>
       )}

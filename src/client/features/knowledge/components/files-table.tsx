@@ -56,7 +56,7 @@ export function FilesTable({ collectionId }: { collectionId: string }) {
 
   if (files.data?.length === 0)
     return (
-      <Typography variant="body2" color="text.secondary">
+      <Typography variant="body2" color="textSecondary">
         <FormattedMessage id="knowledge.files.none" />
       </Typography>
     )
@@ -85,7 +85,7 @@ export function FilesTable({ collectionId }: { collectionId: string }) {
                     </Typography>
                   )}
                   {file.status === 'ready' && file.vectorErrorCode && (
-                    <Typography variant="caption" color="warning.main" component="div" data-testid="knowledge-file-vectors-failed">
+                    <Typography variant="caption" color="warning" component="div" data-testid="knowledge-file-vectors-failed">
                       <FormattedMessage id="knowledge.files.vectorsFailed" values={{ reason: vectorReason(file.vectorErrorCode) }} />
                     </Typography>
                   )}

@@ -39,7 +39,7 @@ export function SearchPanel({ collectionId }: { collectionId: string }) {
         slotProps={{ input: { startAdornment: <InputAdornment position="start"><SearchIcon fontSize="small" /></InputAdornment> } }}
       />
       {query && results.data?.length === 0 && (
-        <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
+        <Typography variant="body2" color="textSecondary" sx={{ mt: 1 }}>
           <FormattedMessage id="knowledge.search.none" />
         </Typography>
       )}

@@ -54,7 +54,7 @@ export default function DataPoolPage() {
                 {collection.name}
               </Typography>
               {collection.description && (
-                <Typography variant="body2" color="text.secondary">
+                <Typography variant="body2" color="textSecondary">
                   {collection.description}
                 </Typography>
               )}

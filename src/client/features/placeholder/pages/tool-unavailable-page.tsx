@@ -19,7 +19,7 @@ export default function ToolUnavailablePage() {
           <Typography variant="h3" component="p" data-testid="tool-unavailable">
             <FormattedMessage id="toolUnavailable.title" />
           </Typography>
-          <Typography color="text.secondary">
+          <Typography color="textSecondary">
             <FormattedMessage id="toolUnavailable.text" />
           </Typography>
           <RouterButton to="/" variant="contained">

@@ -16,7 +16,7 @@ export function DerivedValues({ resource, row }: { resource: ListResource; row: 
       <Box component="dl" sx={{ display: 'grid', gap: 1.5, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' }, m: 0 }}>
         {resource.derived.map((field) => (
           <div key={field.name}>
-            <Typography component="dt" variant="caption" color="text.secondary">
+            <Typography component="dt" variant="caption" color="textSecondary">
               <FormattedMessage id={field.label} />
             </Typography>
             <Typography component="dd" sx={{ m: 0 }}>

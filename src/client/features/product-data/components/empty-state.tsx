@@ -38,7 +38,7 @@ export function EmptyState({ resource, filtered, canWrite, onCreate, onClearFilt
       <Typography variant="h6" component="p">
         <FormattedMessage id="productData.empty.title" values={{ list }} />
       </Typography>
-      <Typography color="text.secondary" sx={{ maxWidth: 520 }}>
+      <Typography color="textSecondary" sx={{ maxWidth: 520 }}>
         <FormattedMessage id={hint} values={{ item }} />
       </Typography>
       {canWrite && (

@@ -38,7 +38,7 @@ export function ProductIdentifiers({ product }: { product: ResourceRow }) {
           const field = fieldOf(master, name)
           return field
             ? [
-                <Typography key={`${name}-label`} component="dt" color="text.secondary">
+                <Typography key={`${name}-label`} component="dt" color="textSecondary">
                   <FormattedMessage id={field.label} />
                 </Typography>,
                 <Typography key={`${name}-value`} component="dd" sx={{ m: 0 }}>

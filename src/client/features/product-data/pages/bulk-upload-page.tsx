@@ -95,7 +95,7 @@ export default function BulkUploadPage() {
               onReencode={sameFile ? (encoding) => void upload({ encoding }) : undefined}
             />
           ) : (
-            <Typography color="text.secondary">
+            <Typography color="textSecondary">
               <FormattedMessage id="app.loading" />
             </Typography>
           )}

@@ -79,7 +79,7 @@ export function PromptEditor({ prompt, onSaved, onCancel }: { prompt: LibraryPro
           <FormattedMessage id="prompts.variables" />
         </Typography>
         {variables.length === 0 ? (
-          <Typography variant="body2" color="text.secondary">
+          <Typography variant="body2" color="textSecondary">
             <FormattedMessage id="prompts.noVariables" />
           </Typography>
         ) : (

@@ -11,7 +11,7 @@ export function PromptList({ prompts, selectedId, onSelect, emptyId }: { prompts
   const intl = useIntl()
   if (prompts.length === 0)
     return (
-      <Typography color="text.secondary" sx={{ p: 2 }}>
+      <Typography color="textSecondary" sx={{ p: 2 }}>
         <FormattedMessage id={emptyId} />
       </Typography>
     )

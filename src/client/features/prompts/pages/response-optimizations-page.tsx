@@ -62,7 +62,7 @@ export default function ResponseOptimizationsPage() {
       ) : null}
       <Paper variant="outlined">
         {items.length === 0 && !list.isPending ? (
-          <Typography color="text.secondary" sx={{ p: 2 }}>
+          <Typography color="textSecondary" sx={{ p: 2 }}>
             <FormattedMessage id="optimizations.empty" />
           </Typography>
         ) : (
@@ -82,7 +82,7 @@ export default function ResponseOptimizationsPage() {
                     <Typography sx={{ fontWeight: 600 }}>{item.label}</Typography>
                     {item.defaultKey && <Chip size="small" variant="outlined" label={intl.formatMessage({ id: item.edited ? 'optimizations.edited' : 'optimizations.default' })} />}
                   </Stack>
-                  <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: 'anywhere', mt: 0.5 }}>
+                  <Typography variant="body2" color="textSecondary" sx={{ overflowWrap: 'anywhere', mt: 0.5 }}>
                     {item.instruction}
                   </Typography>
                   <Stack direction="row" spacing={1} sx={{ mt: 1, flexWrap: 'wrap' }}>

@@ -42,7 +42,7 @@ export default function ServicesOverviewPage() {
                 <Typography variant="subtitle1" component="h2" sx={{ fontWeight: 600 }}>
                   <FormattedMessage id={route.title} />
                 </Typography>
-                <Typography variant="body2" color="text.secondary">
+                <Typography variant="body2" color="textSecondary">
                   {route.path}
                 </Typography>
               </CardLink>

@@ -10,7 +10,7 @@ export function SettingsCard({ id, title, description, children }: { id: string;
         {title}
       </Typography>
       {description && (
-        <Typography variant="body2" color="text.secondary" sx={{ mt: 0.5 }}>
+        <Typography variant="body2" color="textSecondary" sx={{ mt: 0.5 }}>
           {description}
         </Typography>
       )}

@@ -60,7 +60,7 @@ export default function LogoSettingsPage() {
             )}
             <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 3 }}>
               <div>
-                <Typography variant="overline" color="text.secondary">
+                <Typography variant="overline" color="textSecondary">
                   <FormattedMessage id={preview ? 'logo.preview' : 'logo.current'} />
                 </Typography>
                 <Box sx={{ p: 2, border: 1, borderColor: 'divider', borderRadius: 2, minWidth: 220, minHeight: 80, display: 'grid', placeItems: 'center' }}>

@@ -26,7 +26,7 @@ function ChartCard({ titleId, children }: { titleId: string; children: ReactNode
 export function ActivityCharts({ activity }: { activity: TeamActivity }) {
   const intl = useIntl()
   if (activity.totals.tokens === 0 && activity.totals.messages === 0 && activity.totals.tileRuns === 0) {
-    return <Typography color="text.secondary" sx={{ mb: 3 }} role="status"><FormattedMessage id="teamActivity.noActivity" /></Typography>
+    return <Typography color="textSecondary" sx={{ mb: 3 }} role="status"><FormattedMessage id="teamActivity.noActivity" /></Typography>
   }
   const days = activity.byDay.map((row) => intl.formatDate(`${row.day}T00:00:00Z`, { day: 'numeric', month: 'short', timeZone: 'UTC' }))
   const label = (id: string) => intl.formatMessage({ id })
@@ -68,12 +68,12 @@ export function ActivityCharts({ activity }: { activity: TeamActivity }) {
       </ChartCard>
       <ChartCard titleId="teamActivity.chart.budget">
         {monthlyTokenBudget === null || !thisMonth ? (
-          <Typography color="text.secondary"><FormattedMessage id="teamActivity.budget.none" /></Typography>
+          <Typography color="textSecondary"><FormattedMessage id="teamActivity.budget.none" /></Typography>
         ) : (
           <>
             <Gauge height={height - 60} value={Math.min(100, (thisMonth.share ?? 0) * 100)} valueMax={100} text={intl.formatNumber(thisMonth.share ?? 0, { style: 'percent', maximumFractionDigits: 1 })} />
             {months.map((month) => (
-              <Typography key={month.month} variant="body2" color="text.secondary">
+              <Typography key={month.month} variant="body2" color="textSecondary">
                 <FormattedMessage
                   id="teamActivity.budget.month"
                   values={{ month: intl.formatDate(`${month.month}-01T00:00:00Z`, { month: 'long', year: 'numeric', timeZone: 'UTC' }), share: intl.formatNumber(month.share ?? 0, { style: 'percent', maximumFractionDigits: 1 }), budget: intl.formatNumber(monthlyTokenBudget) }}

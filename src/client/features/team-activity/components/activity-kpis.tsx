@@ -22,7 +22,7 @@ export function ActivityKpis({ activity }: { activity: TeamActivity }) {
     <Box component="dl" sx={{ display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(170px, 1fr))', gap: 2, m: 0, mb: 3 }}>
       {cards.map(([key, value]) => (
         <Paper key={key} variant="outlined" sx={{ borderRadius: 3, p: 2 }} data-testid={`kpi-${key}`}>
-          <Typography component="dt" variant="body2" color="text.secondary">
+          <Typography component="dt" variant="body2" color="textSecondary">
             <FormattedMessage id={`teamActivity.kpi.${key}`} />
           </Typography>
           {/* Without a budget the card says so in words, at reading size. */}

@@ -32,7 +32,7 @@ export function SortableTable<Row>({ rows, columns, rowKey, label, initialSort }
       return factor * (typeof x === 'number' && typeof y === 'number' ? x - y : String(x).localeCompare(String(y), intl.locale))
     })
   }, [rows, columns, sort, intl.locale])
-  if (rows.length === 0) return <Typography color="text.secondary" sx={{ p: 2 }}><FormattedMessage id="teamActivity.noRows" /></Typography>
+  if (rows.length === 0) return <Typography color="textSecondary" sx={{ p: 2 }}><FormattedMessage id="teamActivity.noRows" /></Typography>
   const toggle = (key: string, numeric: boolean | undefined) =>
     setSort((current) => (current?.key === key ? { key, direction: current.direction === 'asc' ? 'desc' : 'asc' } : { key, direction: numeric ? 'desc' : 'asc' }))
   return (

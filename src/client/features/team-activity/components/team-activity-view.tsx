@@ -76,7 +76,7 @@ export function TeamActivityView({ view, titleId }: { view: ActivityView; titleI
           <ActivityKpis activity={activity.data} />
           <ActivityCharts activity={activity.data} />
           <ActivityTables activity={activity.data} table={table} onTableChange={setTable} />
-          <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
+          <Typography variant="body2" color="textSecondary" sx={{ mt: 1 }}>
             <FormattedMessage id="teamActivity.costNote" />
           </Typography>
         </>

@@ -52,7 +52,7 @@ export function TileRunCard({ run: listed, onRunAgain, onDelete }: TileRunCardPr
           <Typography component="h2" variant="subtitle1" sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>
             {run.tileTitle}
           </Typography>
-          <Typography variant="body2" color="text.secondary">
+          <Typography variant="body2" color="textSecondary">
             <FormattedDate value={run.createdAt} dateStyle="medium" timeStyle="short" /> · {run.model.label}
           </Typography>
         </Box>
@@ -60,13 +60,13 @@ export function TileRunCard({ run: listed, onRunAgain, onDelete }: TileRunCardPr
       </AccordionSummary>
       <AccordionDetails sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: 'minmax(0, 1fr) minmax(0, 2fr)' } }}>
         <Box component="section" aria-label={run.tileTitle} sx={{ minWidth: 0 }}>
-          <Typography variant="overline" color="text.secondary">
+          <Typography variant="overline" color="textSecondary">
             <FormattedMessage id="tileHistory.inputs" />
           </Typography>
           <Box component="dl" sx={{ m: 0 }}>
             {run.fields.map((field) => (
               <Box key={field.name} sx={{ mb: 1 }}>
-                <Typography component="dt" variant="body2" color="text.secondary">
+                <Typography component="dt" variant="body2" color="textSecondary">
                   {field.label}
                 </Typography>
                 <Typography component="dd" sx={{ m: 0, whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
@@ -77,13 +77,13 @@ export function TileRunCard({ run: listed, onRunAgain, onDelete }: TileRunCardPr
           </Box>
         </Box>
         <Box sx={{ minWidth: 0 }}>
-          <Typography variant="overline" color="text.secondary">
+          <Typography variant="overline" color="textSecondary">
             <FormattedMessage id="tileHistory.output" />
           </Typography>
           {run.status === 'unavailable' ? (
             <Alert severity="info">{run.content}</Alert>
           ) : run.content.trim() === '' ? (
-            <Typography color="text.secondary">
+            <Typography color="textSecondary">
               <FormattedMessage id="tileHistory.noOutput" />
             </Typography>
           ) : (

@@ -113,7 +113,7 @@ export default function TileHistoryPage() {
       )}
       {listing.status === 'ready' && listing.runs.length === 0 && (
         <Box role="status" sx={{ py: 4, textAlign: 'center' }}>
-          <Typography color="text.secondary" sx={{ mb: 2 }}>
+          <Typography color="textSecondary" sx={{ mb: 2 }}>
             <FormattedMessage id={search ? 'tileHistory.noResults' : 'tileHistory.empty'} />
           </Typography>
           {!search && (

@@ -71,11 +71,11 @@ export function UploadForm({ resources, resource, onResourceChange, file, onFile
         <Button variant="outlined" startIcon={<UploadFileIcon />} onClick={() => input.current?.click()}>
           <FormattedMessage id="bulkUpload.chooseFile" />
         </Button>
-        <Typography color={file ? 'text.primary' : 'text.secondary'} sx={{ wordBreak: 'break-all' }}>
+        <Typography color={file ? 'textPrimary' : 'textSecondary'} sx={{ wordBreak: 'break-all' }}>
           {file ? file.name : intl.formatMessage({ id: 'bulkUpload.noFile' })}
         </Typography>
       </Box>
-      <Typography variant="body2" color="text.secondary">
+      <Typography variant="body2" color="textSecondary">
         <FormattedMessage id="bulkUpload.fileHint" values={{ max: Math.round(MAX_FILE_BYTES / 1024 / 1024) }} />
       </Typography>
       {tooLarge && <Alert severity="error"><FormattedMessage id="bulkUpload.tooLarge" values={{ max: Math.round(MAX_FILE_BYTES / 1024 / 1024) }} /></Alert>}
@@ -83,7 +83,7 @@ export function UploadForm({ resources, resource, onResourceChange, file, onFile
       {error && <Alert severity="error">{error}</Alert>}
       {readProgress !== null && (
         <Box>
-          <Typography variant="body2" color="text.secondary">
+          <Typography variant="body2" color="textSecondary">
             <FormattedMessage id="bulkUpload.reading" values={{ percent: Math.round(readProgress * 100) }} />
           </Typography>
           <LinearProgress variant="determinate" value={readProgress * 100} aria-label={intl.formatMessage({ id: 'bulkUpload.progress' })} />

@@ -52,7 +52,7 @@ export function UploadHistory({ resource, onOpen, onDeleted }: { resource: ApiRe
   if (jobs.error) return <Alert severity="error">{errors.formText(jobs.error)}</Alert>
   if (jobs.data?.total === 0)
     return (
-      <Typography color="text.secondary" role="status" sx={{ p: 2 }}>
+      <Typography color="textSecondary" role="status" sx={{ p: 2 }}>
         <FormattedMessage id="bulkUpload.history.empty" />
       </Typography>
     )

@@ -59,7 +59,7 @@ export function UploadJobPanel({ job, onRevalidate, onReencode, revalidating }: 
       </Box>
       {progress && (
         <Box>
-          <Typography variant="body2" color="text.secondary" sx={{ mb: 0.5 }}>
+          <Typography variant="body2" color="textSecondary" sx={{ mb: 0.5 }}>
             <FormattedMessage id={progress.text} values={{ done: progress.done, total: progress.total }} />
           </Typography>
           <LinearProgress
@@ -74,7 +74,7 @@ export function UploadJobPanel({ job, onRevalidate, onReencode, revalidating }: 
         <Box role="status" sx={{ display: 'flex', flexWrap: 'wrap', gap: 3 }}>
           {(['totalRows', 'validRows', 'rejectedRows', 'inserted', 'updated', 'unchanged'] as const).map((count) => (
             <Box key={count}>
-              <Typography variant="body2" color="text.secondary">
+              <Typography variant="body2" color="textSecondary">
                 <FormattedMessage id={`bulkUpload.count.${count}`} />
               </Typography>
               <Typography variant="h6" component="p" color={count === 'rejectedRows' && job.rejectedRows > 0 ? 'error' : undefined}>
@@ -97,7 +97,7 @@ export function UploadJobPanel({ job, onRevalidate, onReencode, revalidating }: 
           <Typography id="mapping-title" variant="subtitle1" component="h3" sx={{ fontWeight: 600 }}>
             <FormattedMessage id="bulkUpload.mapping" />
           </Typography>
-          <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
+          <Typography variant="body2" color="textSecondary" sx={{ mb: 1 }}>
             <FormattedMessage id={onRevalidate ? 'bulkUpload.mappingHint' : 'bulkUpload.mappingReadOnly'} />
           </Typography>
           <ColumnMapping
