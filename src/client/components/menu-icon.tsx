@@ -83,6 +83,7 @@ export function MenuIcon({ name, ...props }: { name: string } & SvgIconProps) {
   return Icon ? <Icon fontSize="small" {...props} /> : null
 }
 
-export function hasMenuIcon(name: string | undefined): boolean {
+/** Whether a manifest icon name has a Material icon (so `MenuIcon` shows something for it). */
+export function hasMenuIcon(name: string | undefined): name is IconName {
   return name !== undefined && name in ICONS
 }

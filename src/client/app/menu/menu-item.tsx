@@ -19,7 +19,7 @@ interface MenuItemProps {
 }
 
 function ItemIcon({ item, level }: { item: CompiledMenuEntry; level: number }) {
-  if (hasMenuIcon(item.icon)) return <MenuIcon name={item.icon ?? ''} />
+  if (hasMenuIcon(item.icon)) return <MenuIcon name={item.icon} />
   // Items without an icon get a small dot (spec section 2).
   return <FiberManualRecordIcon data-testid="menu-dot" sx={{ fontSize: level > 1 ? 8 : 10 }} />
 }

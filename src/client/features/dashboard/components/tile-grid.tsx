@@ -116,7 +116,7 @@ export function TileFace({ icon, overline, title, description, children }: TileF
   return (
     <>
       <span className="tsr-tile__icon">
-        {icon && hasMenuIcon(icon) ? <MenuIcon name={icon} fontSize="medium" /> : <AppsIcon />}
+        {hasMenuIcon(icon) ? <MenuIcon name={icon} fontSize="medium" /> : <AppsIcon />}
       </span>
       <span className="tsr-tile__text">
         {overline && <span className="tsr-tile__overline">{overline}</span>}
