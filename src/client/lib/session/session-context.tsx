@@ -24,7 +24,8 @@ export function useSession(): SessionService {
 
 function useSessionView<T>(select: (view: SessionView) => T): T {
   const session = useSession()
-  return useSyncExternalStore(session.subscribe, () => select(session.getView()))
+  const read = () => select(session.getView())
+  return useSyncExternalStore(session.subscribe, read, read)
 }
 
 export function useSessionStatus(): SessionStatus {
@@ -36,7 +37,8 @@ const subscribeToNothing = () => () => undefined
 /** The signed-in user, or null, also outside a SessionProvider (components shown in isolation). */
 export function useOptionalSessionUser(): SessionProfile | null {
   const session = useContext(SessionContext)
-  return useSyncExternalStore(session?.subscribe ?? subscribeToNothing, () => session?.getView().user ?? null)
+  const read = () => session?.getView().user ?? null
+  return useSyncExternalStore(session?.subscribe ?? subscribeToNothing, read, read)
 }
 
 /** The signed-in user, or null. */
