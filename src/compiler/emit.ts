@@ -1,4 +1,5 @@
 import type { CompiledManifest } from '../shared/manifest/types.ts'
+import { conventionalTitle } from '../shared/manifest/route-title.ts'
 import { emitResources } from './emit-resources.ts'
 
 export interface EmittedFile {
@@ -162,7 +163,7 @@ function emitRouteTree(m: CompiledManifest): string {
   getParentRoute: () => ${parent},
   path: ${JSON.stringify(r.path)},
   beforeLoad: ${r.public ? 'publicRouteBeforeLoad' : `guardedRouteBeforeLoad(${JSON.stringify(guardForBrowser(r.access))})`},
-  staticData: { routeId: ${JSON.stringify(r.id)}, title: ${JSON.stringify(r.title)} },
+  staticData: { routeId: ${JSON.stringify(r.id)}${r.title === conventionalTitle(r.id) ? '' : `, title: ${JSON.stringify(r.title)}`} },
   component: ${pageName(m.pages[r.page])},
 })`
   })

@@ -43,7 +43,7 @@ const route_user_registration = createRoute({
   getParentRoute: () => mainLayoutRoute,
   path: "/admin/user-registration",
   beforeLoad: guardedRouteBeforeLoad({"anyOf":[{"levels":["ROOT"],"groups":["PARENT"]}]}),
-  staticData: { routeId: "user-registration", title: "page.userRegistration" },
+  staticData: { routeId: "user-registration" },
   component: page_0,
 })
 
@@ -51,7 +51,7 @@ const route_users = createRoute({
   getParentRoute: () => mainLayoutRoute,
   path: "/admin/users",
   beforeLoad: guardedRouteBeforeLoad(null),
-  staticData: { routeId: "users", title: "page.users" },
+  staticData: { routeId: "users" },
   component: page_1,
 })
 
@@ -59,7 +59,7 @@ const route_client_user_registration = createRoute({
   getParentRoute: () => mainLayoutRoute,
   path: "/admin/client-user-registration",
   beforeLoad: guardedRouteBeforeLoad({"anyOf":[{"levels":["ROOT","ADMIN"],"groups":["DEMO","IGEPHA","BPI","NERES"]}]}),
-  staticData: { routeId: "client-user-registration", title: "page.clientUserRegistration" },
+  staticData: { routeId: "client-user-registration" },
   component: page_0,
 })
 
@@ -67,7 +67,7 @@ const route_client_users = createRoute({
   getParentRoute: () => mainLayoutRoute,
   path: "/admin/client-users",
   beforeLoad: guardedRouteBeforeLoad({"anyOf":[{"levels":["ROOT","ADMIN"],"groups":["DEMO","IGEPHA","BPI","NERES"]}]}),
-  staticData: { routeId: "client-users", title: "page.clientUsers" },
+  staticData: { routeId: "client-users" },
   component: page_1,
 })
 
@@ -75,7 +75,7 @@ const route_audit_log = createRoute({
   getParentRoute: () => mainLayoutRoute,
   path: "/admin/audit-log",
   beforeLoad: guardedRouteBeforeLoad({"anyOf":[{"levels":["ROOT","ADMIN"]}]}),
-  staticData: { routeId: "audit-log", title: "page.auditLog" },
+  staticData: { routeId: "audit-log" },
   component: page_2,
 })
 
@@ -83,7 +83,7 @@ const route_ai_visibility_settings = createRoute({
   getParentRoute: () => mainLayoutRoute,
   path: "/ai-services/ai-visibility-settings",
   beforeLoad: guardedRouteBeforeLoad({"anyOf":[{"groups":["PARENT"]}]}),
-  staticData: { routeId: "ai-visibility-settings", title: "page.aiVisibilitySettings" },
+  staticData: { routeId: "ai-visibility-settings" },
   component: page_3,
 })
 
@@ -91,7 +91,7 @@ const route_ai_visibility_prompts_manager = createRoute({
   getParentRoute: () => mainLayoutRoute,
   path: "/ai-services/ai-visibility-prompts-manager",
   beforeLoad: guardedRouteBeforeLoad({"anyOf":[{"groups":["PARENT"]}]}),
-  staticData: { routeId: "ai-visibility-prompts-manager", title: "page.aiVisibilityPromptsManager" },
+  staticData: { routeId: "ai-visibility-prompts-manager" },
   component: page_3,
 })
 
@@ -99,7 +99,7 @@ const route_ai_visibility_analysis = createRoute({
   getParentRoute: () => mainLayoutRoute,
   path: "/ai-services/ai-visibility-analysis",
   beforeLoad: guardedRouteBeforeLoad({"anyOf":[{"groups":["PARENT"]}]}),
-  staticData: { routeId: "ai-visibility-analysis", title: "page.aiVisibilityAnalysis" },
+  staticData: { routeId: "ai-visibility-analysis" },
   component: page_3,
 })
 
@@ -107,7 +107,7 @@ const route_create_assistant = createRoute({
   getParentRoute: () => mainLayoutRoute,
   path: "/ai-services/create-assistant",
   beforeLoad: guardedRouteBeforeLoad({"anyOf":[{"levels":["ROOT","ADMIN"]}]}),
-  staticData: { routeId: "create-assistant", title: "page.createAssistant" },
+  staticData: { routeId: "create-assistant" },
   component: page_4,
 })
 
@@ -115,7 +115,7 @@ const route_assistant_models = createRoute({
   getParentRoute: () => mainLayoutRoute,
   path: "/ai-services/assistant-models",
   beforeLoad: guardedRouteBeforeLoad({"anyOf":[{"levels":["ROOT","ADMIN"],"groups":["PARENT","DEMO","BPI","IGEPHA","NERES"]}]}),
-  staticData: { routeId: "assistant-models", title: "page.assistantModels" },
+  staticData: { routeId: "assistant-models" },
   component: page_5,
 })
 
@@ -123,7 +123,7 @@ const route_igepha_internal_chatbot = createRoute({
   getParentRoute: () => mainLayoutRoute,
   path: "/ai-services/igepha-internal-chatbot/$assistantId",
   beforeLoad: guardedRouteBeforeLoad({"anyOf":[{"levels":["ROOT","ADMIN","WRITE"],"groups":["IGEPHA"]}]}),
-  staticData: { routeId: "igepha-internal-chatbot", title: "page.igephaInternalChatbot" },
+  staticData: { routeId: "igepha-internal-chatbot" },
   component: page_6,
 })
 
@@ -131,7 +131,7 @@ const route_igepha_external_chatbot = createRoute({
   getParentRoute: () => mainLayoutRoute,
   path: "/ai-services/igepha-external-chatbot/$assistantId",
   beforeLoad: guardedRouteBeforeLoad({"anyOf":[{"groups":["IGEPHA"]}]}),
-  staticData: { routeId: "igepha-external-chatbot", title: "page.igephaExternalChatbot" },
+  staticData: { routeId: "igepha-external-chatbot" },
   component: page_6,
 })
 
@@ -139,7 +139,7 @@ const route_bpi_internal_chatbot = createRoute({
   getParentRoute: () => mainLayoutRoute,
   path: "/ai-services/bpi-internal-chatbot/$assistantId",
   beforeLoad: guardedRouteBeforeLoad({"anyOf":[{"levels":["ROOT","ADMIN","WRITE"],"groups":["BPI"]}]}),
-  staticData: { routeId: "bpi-internal-chatbot", title: "page.bpiInternalChatbot" },
+  staticData: { routeId: "bpi-internal-chatbot" },
   component: page_6,
 })
 
@@ -147,7 +147,7 @@ const route_bpi_external_chatbot = createRoute({
   getParentRoute: () => mainLayoutRoute,
   path: "/ai-services/bpi-external-chatbot/$assistantId",
   beforeLoad: guardedRouteBeforeLoad({"anyOf":[{"groups":["BPI"]}]}),
-  staticData: { routeId: "bpi-external-chatbot", title: "page.bpiExternalChatbot" },
+  staticData: { routeId: "bpi-external-chatbot" },
   component: page_6,
 })
 
@@ -155,7 +155,7 @@ const route_bpi_customizable_chatbot = createRoute({
   getParentRoute: () => mainLayoutRoute,
   path: "/ai-services/bpi-customizable-chatbot",
   beforeLoad: guardedRouteBeforeLoad({"anyOf":[{"groups":["BPI"],"feature":"expertMode"}]}),
-  staticData: { routeId: "bpi-customizable-chatbot", title: "page.bpiCustomizableChatbot" },
+  staticData: { routeId: "bpi-customizable-chatbot" },
   component: page_7,
 })
 
@@ -163,7 +163,7 @@ const route_igepha_customizable_chatbot = createRoute({
   getParentRoute: () => mainLayoutRoute,
   path: "/ai-services/igepha-customizable-chatbot",
   beforeLoad: guardedRouteBeforeLoad({"anyOf":[{"groups":["IGEPHA"],"feature":"expertMode"}]}),
-  staticData: { routeId: "igepha-customizable-chatbot", title: "page.igephaCustomizableChatbot" },
+  staticData: { routeId: "igepha-customizable-chatbot" },
   component: page_7,
 })
 
@@ -171,7 +171,7 @@ const route_demo_customizable_chatbot = createRoute({
   getParentRoute: () => mainLayoutRoute,
   path: "/ai-services/demo-customizable-chatbot",
   beforeLoad: guardedRouteBeforeLoad({"anyOf":[{"groups":["DEMO"],"feature":"expertMode"}]}),
-  staticData: { routeId: "demo-customizable-chatbot", title: "page.demoCustomizableChatbot" },
+  staticData: { routeId: "demo-customizable-chatbot" },
   component: page_7,
 })
 
@@ -179,7 +179,7 @@ const route_neres_customizable_chatbot = createRoute({
   getParentRoute: () => mainLayoutRoute,
   path: "/ai-services/neres-customizable-chatbot",
   beforeLoad: guardedRouteBeforeLoad({"anyOf":[{"groups":["NERES"],"feature":"expertMode"}]}),
-  staticData: { routeId: "neres-customizable-chatbot", title: "page.neresCustomizableChatbot" },
+  staticData: { routeId: "neres-customizable-chatbot" },
   component: page_7,
 })
 
@@ -187,7 +187,7 @@ const route_igepha_ai = createRoute({
   getParentRoute: () => mainLayoutRoute,
   path: "/ai-services/igepha-ai",
   beforeLoad: guardedRouteBeforeLoad({"anyOf":[{"groups":["IGEPHA"]}]}),
-  staticData: { routeId: "igepha-ai", title: "page.igephaAi" },
+  staticData: { routeId: "igepha-ai" },
   component: page_7,
 })
 
@@ -203,7 +203,7 @@ const route_bpi_ai = createRoute({
   getParentRoute: () => mainLayoutRoute,
   path: "/ai-services/bpi-ai",
   beforeLoad: guardedRouteBeforeLoad({"anyOf":[{"groups":["BPI"]}]}),
-  staticData: { routeId: "bpi-ai", title: "page.bpiAi" },
+  staticData: { routeId: "bpi-ai" },
   component: page_7,
 })
 
@@ -219,7 +219,7 @@ const route_neres_ai = createRoute({
   getParentRoute: () => mainLayoutRoute,
   path: "/ai-services/neres-ai",
   beforeLoad: guardedRouteBeforeLoad({"anyOf":[{"groups":["NERES"]}]}),
-  staticData: { routeId: "neres-ai", title: "page.neresAi" },
+  staticData: { routeId: "neres-ai" },
   component: page_7,
 })
 
@@ -235,7 +235,7 @@ const route_chatbot = createRoute({
   getParentRoute: () => mainLayoutRoute,
   path: "/ai-services/chatbot/$assistantId",
   beforeLoad: guardedRouteBeforeLoad({"anyOf":[{"groups":["PARENT","DEMO","BPI","IGEPHA","NERES"]}]}),
-  staticData: { routeId: "chatbot", title: "page.chatbot" },
+  staticData: { routeId: "chatbot" },
   component: page_6,
 })
 
@@ -243,7 +243,7 @@ const route_dynamic_chatbot = createRoute({
   getParentRoute: () => mainLayoutRoute,
   path: "/ai-services/dynamic-chatbot/$assistantId",
   beforeLoad: guardedRouteBeforeLoad({"anyOf":[{"groups":["PARENT","DEMO","BPI","IGEPHA","NERES"]}]}),
-  staticData: { routeId: "dynamic-chatbot", title: "page.dynamicChatbot" },
+  staticData: { routeId: "dynamic-chatbot" },
   component: page_7,
 })
 
@@ -251,7 +251,7 @@ const route_chat_history = createRoute({
   getParentRoute: () => mainLayoutRoute,
   path: "/ai-services/chat-history",
   beforeLoad: guardedRouteBeforeLoad(null),
-  staticData: { routeId: "chat-history", title: "page.chatHistory" },
+  staticData: { routeId: "chat-history" },
   component: page_8,
 })
 
@@ -259,7 +259,7 @@ const route_chat_history_dynamic = createRoute({
   getParentRoute: () => mainLayoutRoute,
   path: "/ai-services/chat-history-dynamic",
   beforeLoad: guardedRouteBeforeLoad(null),
-  staticData: { routeId: "chat-history-dynamic", title: "page.chatHistoryDynamic" },
+  staticData: { routeId: "chat-history-dynamic" },
   component: page_9,
 })
 
@@ -267,7 +267,7 @@ const route_tile_history_dynamic = createRoute({
   getParentRoute: () => mainLayoutRoute,
   path: "/ai-services/tile-history-dynamic",
   beforeLoad: guardedRouteBeforeLoad(null),
-  staticData: { routeId: "tile-history-dynamic", title: "page.tileHistoryDynamic" },
+  staticData: { routeId: "tile-history-dynamic" },
   component: page_10,
 })
 
@@ -275,7 +275,7 @@ const route_tile_prompt_library = createRoute({
   getParentRoute: () => mainLayoutRoute,
   path: "/ai-services/tile-prompt-library",
   beforeLoad: guardedRouteBeforeLoad({"anyOf":[{"levels":["ROOT","ADMIN"]}]}),
-  staticData: { routeId: "tile-prompt-library", title: "page.tilePromptLibrary" },
+  staticData: { routeId: "tile-prompt-library" },
   component: page_11,
 })
 
@@ -283,7 +283,7 @@ const route_response_optimization_prompts_manager = createRoute({
   getParentRoute: () => mainLayoutRoute,
   path: "/ai-services/tile-prompt-library/response-optimization-prompts-manager",
   beforeLoad: guardedRouteBeforeLoad({"anyOf":[{"levels":["ROOT","ADMIN"]}]}),
-  staticData: { routeId: "response-optimization-prompts-manager", title: "page.responseOptimizationPromptsManager" },
+  staticData: { routeId: "response-optimization-prompts-manager" },
   component: page_12,
 })
 
@@ -291,7 +291,7 @@ const route_image_generator = createRoute({
   getParentRoute: () => mainLayoutRoute,
   path: "/ai-services/image-generator",
   beforeLoad: guardedRouteBeforeLoad({"anyOf":[{"levels":["ROOT","ADMIN","WRITE"],"groups":["PARENT"]},{"groups":["DEMO","BPI","IGEPHA","NERES","ALEXION"]}]}),
-  staticData: { routeId: "image-generator", title: "page.imageGenerator" },
+  staticData: { routeId: "image-generator" },
   component: page_13,
 })
 
@@ -299,7 +299,7 @@ const route_ai_image_studio = createRoute({
   getParentRoute: () => mainLayoutRoute,
   path: "/ai-services/ai-image-studio",
   beforeLoad: guardedRouteBeforeLoad(null),
-  staticData: { routeId: "ai-image-studio", title: "page.aiImageStudio" },
+  staticData: { routeId: "ai-image-studio" },
   component: page_14,
 })
 
@@ -307,7 +307,7 @@ const route_team_activity = createRoute({
   getParentRoute: () => mainLayoutRoute,
   path: "/ai-services/team-activity",
   beforeLoad: guardedRouteBeforeLoad({"anyOf":[{"levels":["ROOT","ADMIN"]}]}),
-  staticData: { routeId: "team-activity", title: "page.teamActivity" },
+  staticData: { routeId: "team-activity" },
   component: page_15,
 })
 
@@ -315,7 +315,7 @@ const route_chcmate_team_activity = createRoute({
   getParentRoute: () => mainLayoutRoute,
   path: "/ai-services/chcmate-team-activity",
   beforeLoad: guardedRouteBeforeLoad({"anyOf":[{"levels":["ROOT","ADMIN"],"groups":["IGEPHA"]}]}),
-  staticData: { routeId: "chcmate-team-activity", title: "page.chcmateTeamActivity" },
+  staticData: { routeId: "chcmate-team-activity" },
   component: page_15,
 })
 
@@ -323,7 +323,7 @@ const route_ai_generated_faq = createRoute({
   getParentRoute: () => mainLayoutRoute,
   path: "/ai-services/ai-generated-faq",
   beforeLoad: guardedRouteBeforeLoad({"anyOf":[{"levels":["ROOT","ADMIN"]}]}),
-  staticData: { routeId: "ai-generated-faq", title: "page.aiGeneratedFaq" },
+  staticData: { routeId: "ai-generated-faq" },
   component: page_16,
 })
 
@@ -331,7 +331,7 @@ const route_manage_medicheck_media = createRoute({
   getParentRoute: () => mainLayoutRoute,
   path: "/ai-services/manage-medicheck-media",
   beforeLoad: guardedRouteBeforeLoad({"anyOf":[{"levels":["ROOT","ADMIN"]}]}),
-  staticData: { routeId: "manage-medicheck-media", title: "page.manageMedicheckMedia" },
+  staticData: { routeId: "manage-medicheck-media" },
   component: page_3,
 })
 
@@ -339,7 +339,7 @@ const route_medichek_edit_prompt = createRoute({
   getParentRoute: () => mainLayoutRoute,
   path: "/ai-services/medichek-edit-prompt",
   beforeLoad: guardedRouteBeforeLoad({"anyOf":[{"levels":["ROOT","ADMIN"]}]}),
-  staticData: { routeId: "medichek-edit-prompt", title: "page.medichekEditPrompt" },
+  staticData: { routeId: "medichek-edit-prompt" },
   component: page_3,
 })
 
@@ -347,7 +347,7 @@ const route_medichek_analysis = createRoute({
   getParentRoute: () => mainLayoutRoute,
   path: "/ai-services/medichek-analysis",
   beforeLoad: guardedRouteBeforeLoad(null),
-  staticData: { routeId: "medichek-analysis", title: "page.medichekAnalysis" },
+  staticData: { routeId: "medichek-analysis" },
   component: page_3,
 })
 
@@ -355,7 +355,7 @@ const route_medicheck_keywords_analysis = createRoute({
   getParentRoute: () => mainLayoutRoute,
   path: "/ai-services/medicheck-keywords-analysis",
   beforeLoad: guardedRouteBeforeLoad(null),
-  staticData: { routeId: "medicheck-keywords-analysis", title: "page.medicheckKeywordsAnalysis" },
+  staticData: { routeId: "medicheck-keywords-analysis" },
   component: page_3,
 })
 
@@ -363,7 +363,7 @@ const route_medichek_notifications = createRoute({
   getParentRoute: () => mainLayoutRoute,
   path: "/ai-services/medichek-notifications",
   beforeLoad: guardedRouteBeforeLoad({"anyOf":[{"groups":["DEMO"]}]}),
-  staticData: { routeId: "medichek-notifications", title: "page.medichekNotifications" },
+  staticData: { routeId: "medichek-notifications" },
   component: page_3,
 })
 
@@ -371,7 +371,7 @@ const route_podcast_analyser = createRoute({
   getParentRoute: () => mainLayoutRoute,
   path: "/ai-services/podcast-analyser",
   beforeLoad: guardedRouteBeforeLoad(null),
-  staticData: { routeId: "podcast-analyser", title: "page.podcastAnalyser" },
+  staticData: { routeId: "podcast-analyser" },
   component: page_3,
 })
 
@@ -379,7 +379,7 @@ const route_podcast_analysis_result = createRoute({
   getParentRoute: () => mainLayoutRoute,
   path: "/ai-services/podcast-analyser/analysis-result/$podcastId",
   beforeLoad: guardedRouteBeforeLoad(null),
-  staticData: { routeId: "podcast-analysis-result", title: "page.podcastAnalysisResult" },
+  staticData: { routeId: "podcast-analysis-result" },
   component: page_3,
 })
 
@@ -387,7 +387,7 @@ const route_pub_med_chatbot = createRoute({
   getParentRoute: () => mainLayoutRoute,
   path: "/ai-services/pub-med-chatbot",
   beforeLoad: guardedRouteBeforeLoad(null),
-  staticData: { routeId: "pub-med-chatbot", title: "page.pubMedChatbot" },
+  staticData: { routeId: "pub-med-chatbot" },
   component: page_3,
 })
 
@@ -395,7 +395,7 @@ const route_corporate_influencing = createRoute({
   getParentRoute: () => mainLayoutRoute,
   path: "/ai-services/corporate-influencing",
   beforeLoad: guardedRouteBeforeLoad(null),
-  staticData: { routeId: "corporate-influencing", title: "page.corporateInfluencing" },
+  staticData: { routeId: "corporate-influencing" },
   component: page_3,
 })
 
@@ -403,7 +403,7 @@ const route_mailchimp_library = createRoute({
   getParentRoute: () => mainLayoutRoute,
   path: "/ai-services/mailchimp-library",
   beforeLoad: guardedRouteBeforeLoad({"anyOf":[{"levels":["ROOT","ADMIN"]}]}),
-  staticData: { routeId: "mailchimp-library", title: "page.mailchimpLibrary" },
+  staticData: { routeId: "mailchimp-library" },
   component: page_3,
 })
 
@@ -411,7 +411,7 @@ const route_mailchimp_campaign = createRoute({
   getParentRoute: () => mainLayoutRoute,
   path: "/ai-services/mailchimp-library/$campaignId",
   beforeLoad: guardedRouteBeforeLoad({"anyOf":[{"levels":["ROOT","ADMIN"]}]}),
-  staticData: { routeId: "mailchimp-campaign", title: "page.mailchimpCampaign" },
+  staticData: { routeId: "mailchimp-campaign" },
   component: page_3,
 })
 
@@ -419,7 +419,7 @@ const route_data_pool = createRoute({
   getParentRoute: () => mainLayoutRoute,
   path: "/ai-services/data-pool",
   beforeLoad: guardedRouteBeforeLoad({"anyOf":[{"levels":["ROOT","ADMIN"]}]}),
-  staticData: { routeId: "data-pool", title: "page.dataPool" },
+  staticData: { routeId: "data-pool" },
   component: page_17,
 })
 
@@ -427,7 +427,7 @@ const route_voice_ai_setup = createRoute({
   getParentRoute: () => mainLayoutRoute,
   path: "/ai-services/voice-ai-setup",
   beforeLoad: guardedRouteBeforeLoad({"anyOf":[{"levels":["ROOT","ADMIN"]}]}),
-  staticData: { routeId: "voice-ai-setup", title: "page.voiceAiSetup" },
+  staticData: { routeId: "voice-ai-setup" },
   component: page_3,
 })
 
@@ -435,7 +435,7 @@ const route_voice_ai_results = createRoute({
   getParentRoute: () => mainLayoutRoute,
   path: "/ai-services/voice-ai-results",
   beforeLoad: guardedRouteBeforeLoad(null),
-  staticData: { routeId: "voice-ai-results", title: "page.voiceAiResults" },
+  staticData: { routeId: "voice-ai-results" },
   component: page_3,
 })
 
@@ -443,7 +443,7 @@ const route_login = createRoute({
   getParentRoute: () => blankLayoutRoute,
   path: "/login",
   beforeLoad: publicRouteBeforeLoad,
-  staticData: { routeId: "login", title: "page.login" },
+  staticData: { routeId: "login" },
   component: page_18,
 })
 
@@ -451,7 +451,7 @@ const route_dashboard = createRoute({
   getParentRoute: () => mainLayoutRoute,
   path: "/",
   beforeLoad: guardedRouteBeforeLoad(null),
-  staticData: { routeId: "dashboard", title: "page.dashboard" },
+  staticData: { routeId: "dashboard" },
   component: page_19,
 })
 
@@ -459,7 +459,7 @@ const route_user_settings = createRoute({
   getParentRoute: () => mainLayoutRoute,
   path: "/user/settings",
   beforeLoad: guardedRouteBeforeLoad(null),
-  staticData: { routeId: "user-settings", title: "page.userSettings" },
+  staticData: { routeId: "user-settings" },
   component: page_20,
 })
 
@@ -467,7 +467,7 @@ const route_logo_settings = createRoute({
   getParentRoute: () => mainLayoutRoute,
   path: "/user/logo-settings",
   beforeLoad: guardedRouteBeforeLoad({"anyOf":[{"groups":["PARENT","DEMO"]}]}),
-  staticData: { routeId: "logo-settings", title: "page.logoSettings" },
+  staticData: { routeId: "logo-settings" },
   component: page_21,
 })
 
@@ -475,7 +475,7 @@ const route_services = createRoute({
   getParentRoute: () => mainLayoutRoute,
   path: "/services",
   beforeLoad: guardedRouteBeforeLoad(null),
-  staticData: { routeId: "services", title: "page.services" },
+  staticData: { routeId: "services" },
   component: page_22,
 })
 
