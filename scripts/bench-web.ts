@@ -35,7 +35,12 @@ async function load(browser: Browser, baseURL: string, spec: PageSpec, token: st
   const context = await browser.newContext({
     baseURL,
     viewport: { width: 1440, height: 900 },
-    storageState: { cookies: [], origins: [{ origin: baseURL, localStorage: token ? [{ name: 'user-token', value: token }] : [] }] },
+    // Signed in as the app leaves a browser: the token stored, and the session cookie the server
+    // renders the first page with (decision 0075).
+    storageState: {
+      cookies: token ? [{ name: 'tessera-session', value: token, domain: new URL(baseURL).hostname, path: '/', httpOnly: true, sameSite: 'Strict', secure: false, expires: -1 }] : [],
+      origins: [{ origin: baseURL, localStorage: token ? [{ name: 'user-token', value: token }] : [] }],
+    },
   })
   try {
     if (cache === 'warm') await measureLoad(context, baseURL, spec, 1)

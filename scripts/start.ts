@@ -37,6 +37,8 @@ function buildClientIfMissing() {
   }
 }
 
+// React's production build for the server's rendering of pages (decision 0075), unless told otherwise.
+process.env.NODE_ENV ??= 'production'
 const config = loadConfigOrExit()
 buildClientIfMissing()
 
