@@ -12,7 +12,7 @@ import { App } from './app/app.tsx'
 import { createAppRouter } from './app/router/router.ts'
 import { DEFAULT_LOCALE } from './lib/i18n/load-messages.ts'
 import { loadPart } from './lib/i18n/message-store.ts'
-import type { PageData } from './lib/page-data.ts'
+import { PageDataContext, type PageData } from './lib/page-data.ts'
 import { sessionMachine, sessionView } from './lib/session/session-machine.ts'
 import { createSessionService } from './lib/session/session-service.ts'
 
@@ -34,7 +34,9 @@ export async function renderPage(url: string, token: string, data: PageData): Pr
     // One style cache per page, so every page carries all of its own styles.
     const { prelude } = await prerender(
       <CacheProvider value={createCache({ key: 'css' })}>
-        <App session={session} router={router} pageData={{ ...data }} />
+        <PageDataContext value={{ ...data }}>
+          <App session={session} router={router} />
+        </PageDataContext>
       </CacheProvider>,
     )
     return await new Response(prelude).text()

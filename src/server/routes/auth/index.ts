@@ -110,8 +110,8 @@ export default async function authRoutes(app: FastifyInstance, { contract }: { c
           target: user.id,
           result: 'success',
         })
-        // The same token for the server's rendering of the first page (decision 0075).
-        reply.header('set-cookie', sessionCookie(token, app.config.sessionMaxHours * 3600, request.protocol === 'https'))
+        // The same token for the server's rendering of the first page, where that is on (decision 0075).
+        if (app.config.serverRendering) reply.header('set-cookie', sessionCookie(token, app.config.sessionMaxHours * 3600, request.protocol === 'https'))
         return { token, ...toSessionProfile(user) }
       } finally {
         endAdmission()
