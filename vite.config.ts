@@ -132,10 +132,14 @@ function loginShell(): Plugin {
 }
 
 // The browser app. The API runs on its own port in development and is proxied under /api.
-export default defineConfig({
+// `vite build --ssr server-entry.tsx` builds the server's renderer of signed-in pages into dist/ssr
+// (decision 0075): the same aliases and compiled texts, none of the browser build's files.
+export default defineConfig(({ isSsrBuild }) => ({
   root: 'src/client',
-  publicDir: '../../public',
-  plugins: [precompiledMessages(), muiWithoutCssVariables(), react(), signedInPreload(), loginShell(), compileHints(), precompressAssets()],
+  publicDir: isSsrBuild ? false : '../../public',
+  plugins: isSsrBuild
+    ? [precompiledMessages(), muiWithoutCssVariables(), react()]
+    : [precompiledMessages(), muiWithoutCssVariables(), react(), signedInPreload(), loginShell(), compileHints(), precompressAssets()],
   resolve: {
     alias: [
       { find: /^@formatjs\/icu-messageformat-parser$/, replacement: '@formatjs/icu-messageformat-parser/no-parser.js' },
@@ -145,7 +149,9 @@ export default defineConfig({
       { find: /^use-sync-external-store\/shim$/, replacement: 'use-sync-external-store' },
     ],
   },
-  build: {
+  build: isSsrBuild
+    ? { outDir: '../../dist/ssr', emptyOutDir: true, sourcemap: false, target: 'node24' }
+    : {
     outDir: '../../dist/client',
     emptyOutDir: true,
     sourcemap: true,
@@ -178,4 +184,4 @@ export default defineConfig({
   // every color-scheme declaration, bytes of the sign-in page's first load (decision 0074).
   css: { lightningcss: { exclude: Features.LightDark } },
   server: { proxy: { '/api': 'http://127.0.0.1:3000' } },
-})
+}))

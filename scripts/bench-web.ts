@@ -14,7 +14,7 @@ import { ensureClientBuilt, rootDir, signInViaApi, startRealServer } from '../te
 import { measureLoad, type PageSpec, type WireLoad } from '../tests/e2e/support/wire-metrics.ts'
 import { median } from './support/percentile.ts'
 
-const { values: options } = parseArgs({ options: { runs: { type: 'string', default: '5' }, write: { type: 'boolean', default: false }, 'no-build': { type: 'boolean', default: false } }, strict: true })
+const { values: options } = parseArgs({ options: { runs: { type: 'string', default: '5' }, write: { type: 'boolean', default: false }, 'no-build': { type: 'boolean', default: false }, 'server-rendering': { type: 'boolean', default: false } }, strict: true })
 const RUNS = Number(options.runs)
 
 interface Target {
@@ -35,7 +35,12 @@ async function load(browser: Browser, baseURL: string, spec: PageSpec, token: st
   const context = await browser.newContext({
     baseURL,
     viewport: { width: 1440, height: 900 },
-    storageState: { cookies: [], origins: [{ origin: baseURL, localStorage: token ? [{ name: 'user-token', value: token }] : [] }] },
+    // Signed in as the app leaves a browser: the token stored, and the session cookie the server
+    // renders the first page with (decision 0075).
+    storageState: {
+      cookies: token ? [{ name: 'tessera-session', value: token, domain: new URL(baseURL).hostname, path: '/', httpOnly: true, sameSite: 'Strict', secure: false, expires: -1 }] : [],
+      origins: [{ origin: baseURL, localStorage: token ? [{ name: 'user-token', value: token }] : [] }],
+    },
   })
   try {
     if (cache === 'warm') await measureLoad(context, baseURL, spec, 1)
@@ -143,7 +148,8 @@ async function main() {
     console.log('vite build ...')
     ensureClientBuilt({ force: true })
   }
-  const server = await startRealServer()
+  // `-- --server-rendering`: the server renders the signed-in `/` (SERVER_RENDERING, decision 0075).
+  const server = await startRealServer({ env: { SERVER_RENDERING: String(options['server-rendering']) } })
   let browser: Browser | undefined
   try {
     const { baseURL } = server
@@ -155,7 +161,7 @@ async function main() {
     const rows = [...login, ...dashboard]
     const when = new Date().toISOString().slice(0, 16).replace('T', ' ')
     const load = `${loadBefore} before, ${loadavg()[0]!.toFixed(1)} after`
-    console.log(`\nLoad average ${load}; medians of ${RUNS} loads\n\n${table(rows)}\n`)
+    console.log(`\nSERVER_RENDERING=${options['server-rendering']}; load average ${load}; medians of ${RUNS} loads\n\n${table(rows)}\n`)
     for (const line of verdicts(rows)) console.log(line)
     const files = (row: Row) => `| file | KB on the wire | ms from navigation |\n|---|---|---|\n${heaviest(row)}`
     console.log(`\nHeaviest files of /login (one cold load):\n${files(login[0]!)}`)

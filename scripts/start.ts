@@ -27,17 +27,26 @@ function loadConfigOrExit() {
 
 function buildClientIfMissing() {
   const index = join(clientDir, 'index.html')
-  if (existsSync(index)) return
-  // An absolute --outDir: vite resolves a relative one against its root, src/client.
-  const command = ['vite', 'build', '--outDir', clientDir]
-  console.log(`${index} is missing: building the browser app (npx ${command.join(' ')})...`)
-  const result = spawnSync('npx', command, { cwd: rootDir, stdio: 'inherit' })
-  if (result.status !== 0 || !existsSync(index)) {
+  const serverEntry = join(clientDir, '..', 'ssr', 'server-entry.js')
+  if (existsSync(index) && existsSync(serverEntry)) return
+  // Absolute --outDir: vite resolves a relative one against its root, src/client. The server's renderer
+  // of signed-in pages (decision 0075) goes beside the browser app.
+  for (const command of [
+    ['vite', 'build', '--ssr', 'server-entry.tsx', '--outDir', join(clientDir, '..', 'ssr')],
+    ['vite', 'build', '--outDir', clientDir],
+  ]) {
+    console.log(`${index} or ${serverEntry} is missing: building (npx ${command.join(' ')})...`)
+    const result = spawnSync('npx', command, { cwd: rootDir, stdio: 'inherit' })
+    if (result.status !== 0) break
+  }
+  if (!existsSync(index)) {
     console.error('\nERROR: building the browser app failed (see above). Serving the API only; pages answer 404 until `npm run build` succeeds.\n')
   }
 }
 
 const config = loadConfigOrExit()
+// React's production build for the server's rendering of pages (decision 0075), unless told otherwise.
+if (config.serverRendering) process.env.NODE_ENV ??= 'production'
 buildClientIfMissing()
 
 let releaseLock = () => {}

@@ -17,5 +17,7 @@ const render = () =>
       <App />
     </StrictMode>,
   )
-// When index.html shows the sign-in shell, it paints first and the app renders after that frame.
-afterLoginShellPaint(render)
+// A page the server rendered (its data element, decision 0075) is taken over by a file of its own;
+// when index.html shows the sign-in shell, it paints first and the app renders after that frame.
+if (document.getElementById('tessera-page-data')) void import('./app/take-over-page.tsx').then((module) => module.takeOverPage(container, render))
+else afterLoginShellPaint(render)

@@ -34,6 +34,8 @@ export interface ServerConfig {
   readonly signinTrustedNetworks: readonly string[]
   /** Whether the built app's source maps (*.map) are served; off, they answer 404. */
   readonly serveSourceMaps: boolean
+  /** Renders the signed-in `/` on the server from a session cookie (decision 0075). */
+  readonly serverRendering: boolean
   /** Days a bulk-upload job (its file and report) is kept before it is deleted. */
   readonly bulkUploadRetentionDays: number
   /** Bulk uploads a tenant group may have validating, validated or committing at once. */
@@ -131,6 +133,9 @@ export function loadConfig(env: Env = process.env): ServerConfig {
   const rawSourceMaps = env.SERVE_SOURCE_MAPS || 'false'
   const serveSourceMaps = rawSourceMaps === 'true'
   if (!['true', 'false'].includes(rawSourceMaps)) problems.push(`SERVE_SOURCE_MAPS must be true or false, got "${rawSourceMaps}"`)
+  const rawServerRendering = env.SERVER_RENDERING || 'false'
+  const serverRendering = rawServerRendering === 'true'
+  if (!['true', 'false'].includes(rawServerRendering)) problems.push(`SERVER_RENDERING must be true or false, got "${rawServerRendering}"`)
 
   const aiSecretsKey = env.AI_SECRETS_KEY ? Buffer.from(env.AI_SECRETS_KEY, 'base64') : undefined
   if (env.AI_SECRETS_KEY && (aiSecretsKey!.length !== 32 || !/^[A-Za-z0-9+/]+={0,2}$/.test(env.AI_SECRETS_KEY))) {
@@ -156,6 +161,7 @@ export function loadConfig(env: Env = process.env): ServerConfig {
     signinQueue,
     signinTrustedNetworks,
     serveSourceMaps,
+    serverRendering,
     bulkUploadRetentionDays,
     bulkUploadPendingLimit,
     jobsEnabled: rawJobsEnabled !== 'false',

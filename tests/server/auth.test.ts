@@ -171,3 +171,35 @@ describe('auth', () => {
     expect(rows.some((row) => row.token_hash === token)).toBe(false)
   })
 })
+
+describe('the session cookie for server-rendered pages (decision 0075)', () => {
+  it('is not set while SERVER_RENDERING is off', async () => {
+    const t = await buildApp({})
+    try {
+      const { user, password } = await t.createUser({ role: 'READ', group: 'DEMO' })
+      const response = await t.app.inject({ method: 'POST', url: '/api/auth/signin', payload: { email: user.email, password } })
+      expect(response.statusCode).toBe(200)
+      expect(response.headers['set-cookie']).toBeUndefined()
+    } finally {
+      await t.close()
+    }
+  })
+
+  it('carries the token at sign-in, is removed at sign-out, and never stands in for the bearer token', async () => {
+    const t = await buildApp({ config: { serverRendering: true, sessionMaxHours: 8 } })
+    try {
+      const { user, password } = await t.createUser({ role: 'READ', group: 'DEMO' })
+      const signin = await t.app.inject({ method: 'POST', url: '/api/auth/signin', payload: { email: user.email, password } })
+      const { token } = signin.json()
+      expect(signin.headers['set-cookie']).toBe(`tessera-session=${token}; Path=/; Max-Age=28800; HttpOnly; SameSite=Strict`)
+      // The API answers the bearer token alone: a cookie sent along by a browser authorises nothing.
+      const cookieOnly = await t.app.inject({ url: '/api/auth/get-user', headers: { cookie: `tessera-session=${token}` } })
+      expect(cookieOnly.statusCode).toBe(401)
+      const signout = await t.app.inject({ method: 'POST', url: '/api/auth/signout', headers: bearer(token) })
+      expect(signout.statusCode).toBe(204)
+      expect(signout.headers['set-cookie']).toBe('tessera-session=; Path=/; Max-Age=0; HttpOnly; SameSite=Strict')
+    } finally {
+      await t.close()
+    }
+  })
+})

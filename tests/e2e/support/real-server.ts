@@ -11,6 +11,8 @@ import { serverNodeFlags } from '../../../scripts/support/server-node-flags.ts'
 
 export const rootDir = fileURLToPath(new URL('../../../', import.meta.url))
 const clientIndex = join(rootDir, 'dist/client/index.html')
+/** The server's renderer of signed-in pages (decision 0075), built beside the browser app. */
+const serverEntry = join(rootDir, 'dist/ssr/server-entry.js')
 const buildInputs = ['src/client', 'src/generated', 'src/shared', 'public', 'scripts/build', 'vite.config.ts', 'package-lock.json']
 
 function newestMtime(path: string): number {
@@ -27,19 +29,21 @@ function newestMtime(path: string): number {
 
 /** Whether dist/client is missing or older than any file it is built from. */
 export function clientBuildIsStale(): boolean {
-  if (!existsSync(clientIndex)) return true
+  if (!existsSync(clientIndex) || !existsSync(serverEntry)) return true
   const builtAt = statSync(clientIndex).mtimeMs
   return buildInputs.some((input) => newestMtime(join(rootDir, input)) > builtAt)
 }
 
-/** Runs `vite build` (output dist/client) when needed; throws with vite's output when it fails. */
+/** Runs `npm run build` (dist/client and dist/ssr) when needed; throws with vite's output when it fails. */
 export function ensureClientBuilt(options: { force?: boolean; log?: (line: string) => void } = {}): { built: boolean } {
   if (!options.force && !clientBuildIsStale()) return { built: false }
-  options.log?.('building the browser app (vite build -> dist/client) ...')
-  const result = spawnSync(join(rootDir, 'node_modules/.bin/vite'), ['build', '--logLevel', 'warn'], { cwd: rootDir, encoding: 'utf8', env: { ...process.env, NODE_ENV: 'production' } })
-  if (result.status !== 0 || !existsSync(clientIndex)) {
-    throw new Error(`vite build failed (exit ${result.status}):\n${result.stdout}\n${result.stderr}`)
+  options.log?.('building the browser app (vite build -> dist/client, dist/ssr) ...')
+  // The renderer first: the browser app's index.html is what marks the build as done.
+  for (const args of [['build', '--ssr', 'server-entry.tsx', '--logLevel', 'warn'], ['build', '--logLevel', 'warn']]) {
+    const result = spawnSync(join(rootDir, 'node_modules/.bin/vite'), args, { cwd: rootDir, encoding: 'utf8', env: { ...process.env, NODE_ENV: 'production' } })
+    if (result.status !== 0) throw new Error(`vite ${args.join(' ')} failed (exit ${result.status}):\n${result.stdout}\n${result.stderr}`)
   }
+  if (!existsSync(clientIndex) || !existsSync(serverEntry)) throw new Error('vite build wrote no dist/client/index.html or dist/ssr/server-entry.js')
   return { built: true }
 }
 

@@ -25,7 +25,8 @@ export default function MainLayout() {
 
 function MainFrame() {
   const theme = useTheme()
-  const large = useMediaQuery(theme.breakpoints.up('lg'), { noSsr: true })
+  // A server render cannot measure the screen: it draws the wide layout (decision 0075).
+  const large = useMediaQuery(theme.breakpoints.up('lg'), { noSsr: true, defaultMatches: true })
   // The drawer is open on wide screens and follows the width. Reset while rendering, not in an
   // effect: one frame of the narrow (modal) drawer still open after a shrink left the whole app
   // aria-hidden for screen readers after the drawer closed again.

@@ -9,6 +9,7 @@ import {
   reserveSigninAttempt,
 } from '../../db/signin-failures.ts'
 import { HttpError } from '../../lib/http-error.ts'
+import { clearedSessionCookie, sessionCookie } from '../../lib/session-cookie.ts'
 import type { Contract } from '../../contract.ts'
 
 export const signinFailedMessage = 'User and/or Password wrong'
@@ -43,7 +44,7 @@ export default async function authRoutes(app: FastifyInstance, { contract }: { c
   app.post<{ Body: { email: string; password: string } }>(
     '/api/auth/signin',
     { schema: contract.schemaFor('auth-signin'), errorHandler: answerSigninRefused },
-    async (request) => {
+    async (request, reply) => {
       // Refuse at once when hashing is saturated, before spending database work on the attempt; the
       // admission lasts until the password is checked, so reserved failures stay bounded too.
       const endAdmission = app.passwords.admit()
@@ -109,6 +110,8 @@ export default async function authRoutes(app: FastifyInstance, { contract }: { c
           target: user.id,
           result: 'success',
         })
+        // The same token for the server's rendering of the first page, where that is on (decision 0075).
+        if (app.config.serverRendering) reply.header('set-cookie', sessionCookie(token, app.config.sessionMaxHours * 3600, request.protocol === 'https'))
         return { token, ...toSessionProfile(user) }
       } finally {
         endAdmission()
@@ -123,6 +126,6 @@ export default async function authRoutes(app: FastifyInstance, { contract }: { c
   app.post('/api/auth/signout', { schema: contract.schemaFor('auth-signout') }, async (request, reply) => {
     await revokeSession(app.db, request.sessionTokenHash!, app.now())
     await app.audit(request, { action: 'auth.signout', target: request.user!.id, result: 'success' })
-    return reply.status(204).send()
+    return reply.header('set-cookie', clearedSessionCookie(request.protocol === 'https')).status(204).send()
   })
 }

@@ -1,6 +1,7 @@
-import { useCallback, useEffect, useState } from 'react'
+import { useCallback, useContext, useEffect, useState } from 'react'
 import { listTiles, type Tile } from '../../../components/tiles/tile-api.ts'
 import { takeEarlyTiles } from '../../../lib/api/early-answers.ts'
+import { PageDataContext, type PageData } from '../../../lib/page-data.ts'
 import { readStorage, STORAGE_KEYS } from '../../../lib/storage-keys.ts'
 
 export type TilesState = { status: 'loading' } | { status: 'failed'; error: unknown } | { status: 'ready'; tiles: Tile[] }
@@ -33,9 +34,18 @@ function takeEarly(): EarlyTiles | null {
   return early
 }
 
+/** The tiles inside a server-rendered page (decision 0075), for the first dashboard shown; null otherwise. */
+function takePageTiles(page: PageData | null): EarlyTiles | null {
+  if (!page || page.tilesTaken) return null
+  page.tilesTaken = true
+  const tiles = [...page.tiles]
+  return { token: '', tiles, done: Promise.resolve(tiles) }
+}
+
 /** The tiles the user may run (admins: also edit), loaded once and again on `reload`. */
 export function useTiles(): { state: TilesState; reload: () => void } {
-  const [first] = useState(takeEarly)
+  const page = useContext(PageDataContext)
+  const [first] = useState(() => takePageTiles(page) ?? takeEarly())
   const [state, setState] = useState<TilesState>(() => (first?.tiles ? { status: 'ready', tiles: first.tiles } : { status: 'loading' }))
   const [round, setRound] = useState(0)
   useEffect(() => {

@@ -1,0 +1,53 @@
+// The signed-in page rendered on the server (decision 0075). A document request for `/` whose
+// session cookie holds a live token gets index.html with the page's HTML in `#root` and, beside it,
+// what the API answers that token for the user and the tiles (asked through the app's own routes, so
+// the same policy, tenant scope and serialization apply); the browser's app takes that HTML over.
+// Anything else (no cookie, a dead token, no server build, a render that fails) gets the plain
+// index.html, and the browser draws the page as before.
+import { existsSync, readFileSync } from 'node:fs'
+import { join } from 'node:path'
+import { pathToFileURL } from 'node:url'
+import type { FastifyInstance, FastifyRequest } from 'fastify'
+import { sessionTokenFromCookie } from '../lib/session-cookie.ts'
+
+interface Renderer {
+  renderPage(url: string, token: string, data: { user: unknown; tiles: unknown[] }): Promise<string | null>
+  pageDataJson(data: { user: unknown; tiles: unknown[] }): string
+}
+
+const ROOT_SLOT = '<div id="root"></div>'
+
+/** The renderer for the built app in `clientDir`, or null when the build has none (dist/ssr). */
+export function loadSignedInPages(app: FastifyInstance, clientDir: string) {
+  const entry = join(clientDir, '..', 'ssr', 'server-entry.js')
+  const indexFile = join(clientDir, 'index.html')
+  if (!existsSync(entry) || !existsSync(indexFile)) return null
+  const template = readFileSync(indexFile, 'utf8')
+  if (!template.includes(ROOT_SLOT) || !template.includes('<body>')) return null
+  let renderer: Promise<Renderer> | null = null
+
+  /** The page for this request, or null for the plain index.html. */
+  return async function signedInPage(request: FastifyRequest): Promise<string | null> {
+    const token = sessionTokenFromCookie(request.headers.cookie)
+    if (!token) return null
+    try {
+      const headers = { authorization: `Bearer ${token}` }
+      const [userAnswer, tilesAnswer] = await Promise.all([
+        app.inject({ method: 'GET', url: '/api/auth/get-user', headers }),
+        app.inject({ method: 'GET', url: '/api/tiles', headers }),
+      ])
+      if (userAnswer.statusCode !== 200 || tilesAnswer.statusCode !== 200) return null
+      const data = { user: userAnswer.json() as unknown, tiles: (tilesAnswer.json() as { items: unknown[] }).items }
+      renderer ??= import(pathToFileURL(entry).href) as Promise<Renderer>
+      const { renderPage, pageDataJson } = await renderer
+      const html = await renderPage('/', token, data as Parameters<Renderer['renderPage']>[2])
+      if (html === null) return null
+      return template
+        .replace('<body>', () => `<body><script type="application/json" id="tessera-page-data">${pageDataJson(data)}</script>`)
+        .replace(ROOT_SLOT, () => `<div id="root">${html}</div>`)
+    } catch (error) {
+      request.log.error({ err: error }, 'server rendering of the signed-in page failed; sending the plain page')
+      return null
+    }
+  }
+}

@@ -1,0 +1,156 @@
+// The signed-in `/` rendered on the server (SERVER_RENDERING=true, decision 0075), on a server of its
+// own: the document of a live session cookie is the user's own dashboard with the user's own data,
+// any other request gets the plain page; in Chromium the server's page paints and the app takes over
+// the very same elements (hydration, no second drawing, no error), and a browser that would draw the
+// page differently (no token stored, a light theme) never shows it.
+import type { Page } from 'playwright-core'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { browser, WIDE } from './support/browser.ts'
+import { text } from './support/messages.ts'
+import { createUserViaApi, signInViaApi, startRealServer, type RunningServer } from './support/real-server.ts'
+
+let server: RunningServer
+const people: Record<'demo' | 'bpi', { email: string; password: string; token: string }> = {
+  demo: { email: 'ssr-demo@demo.e2e.test', password: 'pw-ssr-demo-long-enough', token: '' },
+  bpi: { email: 'ssr-bpi@bpi.e2e.test', password: 'pw-ssr-bpi-long-enough', token: '' },
+}
+
+beforeAll(async () => {
+  server = await startRealServer({ env: { SERVER_RENDERING: 'true' } })
+  const root = await signInViaApi(server.baseURL, server.root.email, server.root.password)
+  await createUserViaApi(server.baseURL, root.token, { email: people.demo.email, username: 'ssr-demo', password: people.demo.password, role: 'READ', group: 'DEMO' })
+  await createUserViaApi(server.baseURL, root.token, { email: people.bpi.email, username: 'ssr-bpi', password: people.bpi.password, role: 'ADMIN', group: 'BPI' })
+  for (const person of Object.values(people)) person.token = (await signInViaApi(server.baseURL, person.email, person.password)).token
+})
+
+afterAll(async () => {
+  await server?.stop()
+})
+
+const fetchPage = (cookie?: string) => fetch(`${server.baseURL}/`, { headers: cookie ? { cookie } : {} })
+const pageData = (html: string) => {
+  const match = /<script type="application\/json" id="tessera-page-data">(.*?)<\/script>/s.exec(html)
+  return match ? (JSON.parse(match[1]!) as { user: { email: string; group: string }; tiles: { id: string }[] }) : null
+}
+
+describe('the document of /', () => {
+  it('is the signed-in user’s own page, with their data and uncached, for a live session cookie', async () => {
+    for (const [key, other] of [['demo', 'bpi'], ['bpi', 'demo']] as const) {
+      const response = await fetchPage(`tessera-session=${people[key].token}`)
+      expect(response.status).toBe(200)
+      expect(response.headers.get('cache-control')).toBe('no-store')
+      expect(response.headers.get('vary')).toMatch(/Cookie/)
+      const html = await response.text()
+      const data = pageData(html)
+      expect(data?.user.email).toBe(people[key].email)
+      expect(html).not.toContain(people[other].email)
+      // The dashboard is in the markup: its heading and a section of applications.
+      expect(html).toMatch(/<div id="root">.*<main[^>]*id="main-content".*<h1[^>]*>/s)
+      expect(html).toContain(text('page.dashboard'))
+      // The tiles are those the API gives that user.
+      const api = (await (await fetch(`${server.baseURL}/api/tiles`, { headers: { authorization: `Bearer ${people[key].token}` } })).json()) as { items: { id: string }[] }
+      expect(data?.tiles.map((tile) => tile.id)).toEqual(api.items.map((tile) => tile.id))
+    }
+  })
+
+  it('is the plain page without a cookie, with a token that is not live, and after sign-out', async () => {
+    const signedOut = await signInViaApi(server.baseURL, people.demo.email, people.demo.password)
+    const signout = await fetch(`${server.baseURL}/api/auth/signout`, { method: 'POST', headers: { authorization: `Bearer ${signedOut.token}` } })
+    expect(signout.status).toBe(204)
+    expect(signout.headers.get('set-cookie')).toContain('Max-Age=0')
+    for (const cookie of [undefined, `tessera-session=${'x'.repeat(43)}`, `tessera-session=${signedOut.token}`, 'tessera-session=<script>']) {
+      const response = await fetchPage(cookie)
+      expect(response.status).toBe(200)
+      expect(response.headers.get('cache-control')).toBe('no-cache')
+      const html = await response.text()
+      expect(pageData(html)).toBeNull()
+      expect(html).toContain('<div id="root"></div>')
+    }
+  })
+})
+
+async function openWithCookie(token: string, storage: Record<string, string>) {
+  const context = await (
+    await browser()
+  ).newContext({
+    baseURL: server.baseURL,
+    viewport: WIDE,
+    storageState: {
+      cookies: [{ name: 'tessera-session', value: token, domain: new URL(server.baseURL).hostname, path: '/', httpOnly: true, sameSite: 'Strict', secure: false, expires: -1 }],
+      origins: [{ origin: server.baseURL, localStorage: Object.entries(storage).map(([name, value]) => ({ name, value })) }],
+    },
+  })
+  const page = await context.newPage()
+  const problems: string[] = []
+  page.on('pageerror', (error) => problems.push(error.message))
+  page.on('console', (message) => {
+    if (message.type() === 'error') problems.push(message.text())
+  })
+  // What the document showed before any script ran: its heading, marked so a later check can tell
+  // whether the app kept that element (hydration) or drew a new one.
+  await page.addInitScript(() => {
+    document.addEventListener('DOMContentLoaded', () => {
+      const heading = document.querySelector('#main-content h1') as (HTMLElement & { fromServer?: boolean }) | null
+      if (heading) heading.fromServer = true
+      const root = document.getElementById('root')
+      ;(window as unknown as { firstView: unknown }).firstView = { heading: heading?.textContent ?? null, rootShown: root ? getComputedStyle(root).display !== 'none' : false }
+    })
+  })
+  return { page, problems, close: () => context.close() }
+}
+
+const firstView = (page: Page) => page.evaluate(() => (window as unknown as { firstView: { heading: string | null; rootShown: boolean } }).firstView)
+const headingFromServer = (page: Page) => page.evaluate(() => (document.querySelector('#main-content h1') as (HTMLElement & { fromServer?: boolean }) | null)?.fromServer === true)
+
+describe('the server’s page in the browser', () => {
+  it('shows the dashboard before the app runs, and the app takes over those elements without an error', async () => {
+    const { page, problems, close } = await openWithCookie(people.bpi.token, { 'user-token': people.bpi.token })
+    try {
+      await page.goto('/')
+      expect(await firstView(page)).toEqual({ heading: text('page.dashboard'), rootShown: true })
+      // Taken over: the search filters the cards (React answers), on the server's own elements.
+      const cards = page.locator('#main-content h3')
+      await expect.poll(() => cards.count()).toBeGreaterThan(3)
+      const all = await cards.count()
+      const search = page.getByRole('searchbox', { name: text('dashboard.search') })
+      await search.fill('zzz-matches-nothing')
+      await expect.poll(() => cards.count()).toBe(0)
+      await search.fill('')
+      await expect.poll(() => cards.count()).toBe(all)
+      expect(await headingFromServer(page)).toBe(true)
+      expect(problems).toEqual([])
+    } finally {
+      await close()
+    }
+  })
+
+  it('never shows the page where no token is stored, and lands on /login', async () => {
+    const { page, problems, close } = await openWithCookie(people.demo.token, {})
+    try {
+      await page.goto('/')
+      expect(await firstView(page)).toEqual({ heading: text('page.dashboard'), rootShown: false })
+      await page.waitForURL((url) => url.pathname === '/login')
+      await page.getByRole('button', { name: text('login.submit') }).waitFor()
+      expect(await page.locator('#main-content').count()).toBe(0)
+      expect(problems).toEqual([])
+    } finally {
+      await close()
+    }
+  })
+
+  it('draws the page afresh, never showing the dark one, for a user who chose the light theme', async () => {
+    const { page, problems, close } = await openWithCookie(people.demo.token, { 'user-token': people.demo.token, themeMode: 'light' })
+    try {
+      await page.goto('/')
+      expect((await firstView(page)).rootShown).toBe(false)
+      await page.locator('#main-content h1').waitFor()
+      expect(await headingFromServer(page)).toBe(false)
+      expect(await page.evaluate(() => document.documentElement.dataset.stale)).toBeUndefined()
+      // Light, not the dark page the server drew (#0f1420).
+      expect(await page.evaluate(() => getComputedStyle(document.body).backgroundColor)).not.toBe('rgb(15, 20, 32)')
+      expect(problems).toEqual([])
+    } finally {
+      await close()
+    }
+  })
+})
