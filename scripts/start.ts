@@ -25,17 +25,18 @@ function loadConfigOrExit() {
   }
 }
 
-function buildClientIfMissing() {
+/** Builds the browser app into CLIENT_DIR when its index.html is missing, and with SERVER_RENDERING the server's page renderer beside it (../ssr). */
+function buildClientIfMissing(serverRendering: boolean) {
   const index = join(clientDir, 'index.html')
   const serverEntry = join(clientDir, '..', 'ssr', 'server-entry.js')
-  if (existsSync(index) && existsSync(serverEntry)) return
-  // Absolute --outDir: vite resolves a relative one against its root, src/client. The server's renderer
-  // of signed-in pages (decision 0075) goes beside the browser app.
-  for (const command of [
-    ['vite', 'build', '--ssr', 'server-entry.tsx', '--outDir', join(clientDir, '..', 'ssr')],
-    ['vite', 'build', '--outDir', clientDir],
-  ]) {
-    console.log(`${index} or ${serverEntry} is missing: building (npx ${command.join(' ')})...`)
+  const builds = [
+    // The renderer of signed-in pages (decision 0075), only where it is used.
+    ...(serverRendering && !existsSync(serverEntry) ? [['vite', 'build', '--ssr', 'server-entry.tsx', '--outDir', join(clientDir, '..', 'ssr')]] : []),
+    // An absolute --outDir: vite resolves a relative one against its root, src/client.
+    ...(existsSync(index) ? [] : [['vite', 'build', '--outDir', clientDir]]),
+  ]
+  for (const command of builds) {
+    console.log(`${command.includes('--ssr') ? serverEntry : index} is missing: building it (npx ${command.join(' ')})...`)
     const result = spawnSync('npx', command, { cwd: rootDir, stdio: 'inherit' })
     if (result.status !== 0) break
   }
@@ -47,7 +48,7 @@ function buildClientIfMissing() {
 const config = loadConfigOrExit()
 // React's production build for the server's rendering of pages (decision 0075), unless told otherwise.
 if (config.serverRendering) process.env.NODE_ENV ??= 'production'
-buildClientIfMissing()
+buildClientIfMissing(config.serverRendering)
 
 let releaseLock = () => {}
 if (!config.databaseUrl) {

@@ -2,10 +2,10 @@
 // again. For every route of the real manifest, the derived or carried title is the manifest's.
 import { fileURLToPath } from 'node:url'
 import { describe, expect, it } from 'vitest'
-import { compileManifest } from '../../compiler/compile.ts'
-import { conventionalTitle } from './route-title.ts'
+import { compileManifest } from '../src/compiler/compile.ts'
+import { conventionalTitle } from '../src/shared/manifest/route-title.ts'
 
-const rootDir = fileURLToPath(new URL('../../..', import.meta.url))
+const rootDir = fileURLToPath(new URL('..', import.meta.url))
 
 describe('the conventional title of a route', () => {
   it('is page. and the route id in camelCase', () => {
