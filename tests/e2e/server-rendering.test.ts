@@ -5,7 +5,7 @@
 // page differently (no token stored, a light theme) never shows it.
 import type { Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { browser, WIDE } from './support/browser.ts'
+import { browser, NARROW, WIDE } from './support/browser.ts'
 import { text } from './support/messages.ts'
 import { createUserViaApi, signInViaApi, startRealServer, type RunningServer } from './support/real-server.ts'
 
@@ -69,12 +69,12 @@ describe('the document of /', () => {
   })
 })
 
-async function openWithCookie(token: string, storage: Record<string, string>) {
+async function openWithCookie(token: string, storage: Record<string, string>, viewport: { width: number; height: number } = WIDE) {
   const context = await (
     await browser()
   ).newContext({
     baseURL: server.baseURL,
-    viewport: WIDE,
+    viewport,
     storageState: {
       cookies: [{ name: 'tessera-session', value: token, domain: new URL(server.baseURL).hostname, path: '/', httpOnly: true, sameSite: 'Strict', secure: false, expires: -1 }],
       origins: [{ origin: server.baseURL, localStorage: Object.entries(storage).map(([name, value]) => ({ name, value })) }],
@@ -148,6 +148,22 @@ describe('the server’s page in the browser', () => {
       expect(await page.evaluate(() => document.documentElement.dataset.stale)).toBeUndefined()
       // Light, not the dark page the server drew (#0f1420).
       expect(await page.evaluate(() => getComputedStyle(document.body).backgroundColor)).not.toBe('rgb(15, 20, 32)')
+      expect(problems).toEqual([])
+    } finally {
+      await close()
+    }
+  })
+
+  it('draws the page afresh on a screen narrower than the server’s wide layout, without an error', async () => {
+    const { page, problems, close } = await openWithCookie(people.demo.token, { 'user-token': people.demo.token }, NARROW)
+    try {
+      await page.goto('/')
+      expect((await firstView(page)).rootShown).toBe(false)
+      await page.locator('#main-content h1').waitFor()
+      expect(await headingFromServer(page)).toBe(false)
+      expect(await page.evaluate(() => document.documentElement.dataset.stale)).toBeUndefined()
+      // The narrow layout: the drawer is not docked beside the page.
+      expect(await page.getByTestId('app-drawer').count()).toBe(0)
       expect(problems).toEqual([])
     } finally {
       await close()

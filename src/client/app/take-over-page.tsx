@@ -8,6 +8,7 @@ import { loadPart } from '../lib/i18n/message-store.ts'
 import { PageDataContext, readPageData, type PageData } from '../lib/page-data.ts'
 import { createAppSession } from '../lib/session/session-context.tsx'
 import { chosenLocaleKey, readStorage, STORAGE_KEYS } from '../lib/storage-keys.ts'
+import { BREAKPOINTS } from '../lib/theme/ui-constants.ts'
 import { App } from './app.tsx'
 import { createAppRouter } from './router/router.ts'
 
@@ -15,11 +16,18 @@ const localeOf = (page: PageData) => tenants[page.user.group]?.locale ?? DEFAULT
 
 /**
  * Whether this browser draws the page as the server did: the server sees the session cookie, not what
- * only localStorage knows (the stored token, a light theme, a custom logo, a chosen language).
+ * only localStorage knows (the stored token, a light theme, a custom logo, a chosen language), nor the
+ * screen (it draws the wide layout, from BREAKPOINTS.lg; index.html's boot script checks the same).
  */
 function drawsAsServer(page: PageData, token: string | null): token is string {
   const chosen = readStorage(chosenLocaleKey(page.user.id))
-  return Boolean(token) && readStorage(STORAGE_KEYS.themeMode) !== 'light' && !readStorage(STORAGE_KEYS.customLogo) && (!chosen || chosen === localeOf(page))
+  return (
+    Boolean(token) &&
+    window.innerWidth >= BREAKPOINTS.lg &&
+    readStorage(STORAGE_KEYS.themeMode) !== 'light' &&
+    !readStorage(STORAGE_KEYS.customLogo) &&
+    (!chosen || chosen === localeOf(page))
+  )
 }
 
 /**

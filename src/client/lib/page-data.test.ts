@@ -1,6 +1,8 @@
 // The data a server-rendered page carries sits in a <script type="application/json"> element: text
 // from users (a tile's title) must not be able to end that element or start markup.
+import { readFileSync } from 'node:fs'
 import { describe, expect, it } from 'vitest'
+import { BREAKPOINTS } from './theme/ui-constants.ts'
 import { pageDataJson, type PageData } from './page-data.ts'
 
 const page: PageData = {
@@ -17,5 +19,12 @@ describe('the page data element', () => {
     document.body.innerHTML = `<script type="application/json" id="d">${json}</script><p id="after"></p>`
     expect(document.querySelectorAll('script')).toHaveLength(1)
     expect(JSON.parse(document.getElementById('d')!.textContent!)).toEqual(page)
+  })
+})
+
+describe('the boot script of index.html', () => {
+  it('hides a server page below the width from which the server’s wide layout holds', () => {
+    const html = readFileSync('src/client/index.html', 'utf8')
+    expect(html).toContain(`innerWidth < ${BREAKPOINTS.lg}`)
   })
 })
