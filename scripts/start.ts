@@ -6,6 +6,7 @@ import { existsSync } from 'node:fs'
 import { join, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { createApp } from '../src/server/app.ts'
+import { SERVER_ENTRY } from '../src/server/pages/signed-in-page.ts'
 import { createFirstRootUser, formatFirstRootBanner } from '../src/server/bootstrap.ts'
 import { ConfigError, loadConfig } from '../src/server/config.ts'
 import { DataDirLockedError, lockDataDir } from '../src/server/lib/data-dir-lock.ts'
@@ -25,18 +26,17 @@ function loadConfigOrExit() {
   }
 }
 
-/** Builds the browser app into CLIENT_DIR when its index.html is missing, and with SERVER_RENDERING the server's page renderer beside it (../ssr). */
+/** Builds the browser app into CLIENT_DIR when its index.html is missing, and with SERVER_RENDERING the server's page renderer (dist/ssr). */
 function buildClientIfMissing(serverRendering: boolean) {
   const index = join(clientDir, 'index.html')
-  const serverEntry = join(clientDir, '..', 'ssr', 'server-entry.js')
   const builds = [
-    // The renderer of signed-in pages (decision 0075), only where it is used.
-    ...(serverRendering && !existsSync(serverEntry) ? [['vite', 'build', '--ssr', 'server-entry.tsx', '--outDir', join(clientDir, '..', 'ssr')]] : []),
+    // The renderer of signed-in pages (decision 0075), only where it is used; always in dist/ssr.
+    ...(serverRendering && !existsSync(SERVER_ENTRY) ? [['vite', 'build', '--ssr', 'server-entry.tsx']] : []),
     // An absolute --outDir: vite resolves a relative one against its root, src/client.
     ...(existsSync(index) ? [] : [['vite', 'build', '--outDir', clientDir]]),
   ]
   for (const command of builds) {
-    console.log(`${command.includes('--ssr') ? serverEntry : index} is missing: building it (npx ${command.join(' ')})...`)
+    console.log(`${command.includes('--ssr') ? SERVER_ENTRY : index} is missing: building it (npx ${command.join(' ')})...`)
     const result = spawnSync('npx', command, { cwd: rootDir, stdio: 'inherit' })
     if (result.status !== 0) break
   }

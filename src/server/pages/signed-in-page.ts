@@ -6,7 +6,7 @@
 // index.html, and the browser draws the page as before.
 import { existsSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
-import { pathToFileURL } from 'node:url'
+import { fileURLToPath, pathToFileURL } from 'node:url'
 import type { FastifyInstance, FastifyRequest } from 'fastify'
 import { sessionTokenFromCookie } from '../lib/session-cookie.ts'
 
@@ -17,9 +17,14 @@ interface Renderer {
 
 const ROOT_SLOT = '<div id="root"></div>'
 
-/** The renderer for the built app in `clientDir`, or null when the build has none (dist/ssr). */
-export function loadSignedInPages(app: FastifyInstance, clientDir: string) {
-  const entry = join(clientDir, '..', 'ssr', 'server-entry.js')
+/**
+ * The renderer `vite build --ssr server-entry.tsx` writes: always in this checkout's dist/ssr, where
+ * its packages resolve from node_modules, whatever directory (CLIENT_DIR) the browser app is in.
+ */
+export const SERVER_ENTRY = fileURLToPath(new URL('../../../dist/ssr/server-entry.js', import.meta.url))
+
+/** The renderer of signed-in pages for the built app in `clientDir`, or null when there is none (dist/ssr). */
+export function loadSignedInPages(app: FastifyInstance, clientDir: string, entry = SERVER_ENTRY) {
   const indexFile = join(clientDir, 'index.html')
   if (!existsSync(entry) || !existsSync(indexFile)) return null
   const template = readFileSync(indexFile, 'utf8')
