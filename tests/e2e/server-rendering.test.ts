@@ -113,10 +113,37 @@ describe('the server’s page in the browser', () => {
       await expect.poll(() => cards.count()).toBeGreaterThan(3)
       const all = await cards.count()
       const search = page.getByRole('searchbox', { name: text('dashboard.search') })
+      // Taken over once React has adopted the field (its props on the element).
+      await expect.poll(() => search.evaluate((element) => Object.keys(element).some((key) => key.startsWith('__reactProps')))).toBe(true)
       await search.fill('zzz-matches-nothing')
       await expect.poll(() => cards.count()).toBe(0)
       await search.fill('')
       await expect.poll(() => cards.count()).toBe(all)
+      expect(await headingFromServer(page)).toBe(true)
+      expect(problems).toEqual([])
+    } finally {
+      await close()
+    }
+  })
+
+  it('keeps a search typed before the app took the page over', async () => {
+    const { page, problems, close } = await openWithCookie(people.bpi.token, { 'user-token': people.bpi.token })
+    try {
+      // The file that takes the page over arrives late: the search is typed into the server's page.
+      let release = () => {}
+      const held = new Promise<void>((resolve) => (release = resolve))
+      await page.route('**/assets/take-over-page-*.js', async (route) => {
+        await held
+        await route.continue()
+      })
+      await page.goto('/')
+      const search = page.getByRole('searchbox', { name: text('dashboard.search') })
+      await search.fill('zzz-matches-nothing')
+      const cards = page.locator('#main-content h3')
+      expect(await cards.count()).toBeGreaterThan(3)
+      release()
+      await expect.poll(() => cards.count()).toBe(0)
+      expect(await search.inputValue()).toBe('zzz-matches-nothing')
       expect(await headingFromServer(page)).toBe(true)
       expect(problems).toEqual([])
     } finally {

@@ -9,7 +9,7 @@
 // at rest, hovered, focused, typed in).
 import SearchIcon from '@mui/icons-material/Search'
 import { styled } from '@mui/material/styles'
-import { useId, useRef, type ChangeEvent, type MouseEvent } from 'react'
+import { useEffect, useId, useRef, type ChangeEvent, type MouseEvent } from 'react'
 
 const Root = styled('div')(({ theme }) => {
   const outline = theme.palette.mode === 'light' ? 'rgba(0, 0, 0, 0.23)' : 'rgba(255, 255, 255, 0.23)'
@@ -148,6 +148,15 @@ export function SearchField({ label, value, onChange }: SearchFieldProps) {
   const focusInput = (event: MouseEvent<HTMLDivElement>) => {
     if (event.currentTarget === event.target) input.current?.focus()
   }
+  // What was typed into a server-rendered page before the app took it over (decision 0075) is the
+  // search, not lost: the field's text is the browser's until then.
+  const typedBefore = useRef(true)
+  useEffect(() => {
+    if (!typedBefore.current) return
+    typedBefore.current = false
+    const typed = input.current?.value
+    if (typed && typed !== value) onChange(typed)
+  }, [value, onChange])
   return (
     <Root className="MuiFormControl-root" sx={{ width: { xs: '100%', sm: 320 } }}>
       <label htmlFor={id} className="MuiFormLabel-root MuiInputLabel-root MuiInputLabel-shrink" data-shrink="true">
