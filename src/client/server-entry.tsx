@@ -7,12 +7,10 @@ import { CacheProvider } from '@emotion/react'
 import { createMemoryHistory } from '@tanstack/react-router'
 import { prerender } from 'react-dom/static'
 import { fromPromise, createActor } from 'xstate'
-import { tenants } from '../generated/tenants.gen.ts'
 import { App } from './app/app.tsx'
 import { createAppRouter } from './app/router/router.ts'
-import { DEFAULT_LOCALE } from './lib/i18n/load-messages.ts'
 import { loadPart } from './lib/i18n/message-store.ts'
-import { PageDataContext, type PageData } from './lib/page-data.ts'
+import { PageDataContext, pageLocale, type PageData } from './lib/page-data.ts'
 import { sessionMachine, sessionView } from './lib/session/session-machine.ts'
 import { createSessionService } from './lib/session/session-service.ts'
 
@@ -28,7 +26,7 @@ export async function renderPage(url: string, token: string, data: PageData): Pr
   try {
     if ((await session.settled()).status !== 'succeeded') return null
     const router = createAppRouter(session, createMemoryHistory({ initialEntries: [url] }))
-    await Promise.all([loadPart(tenants[data.user.group]?.locale ?? DEFAULT_LOCALE, 'shell'), router.load()])
+    await Promise.all([loadPart(pageLocale(data), 'shell'), router.load()])
     // A guard sent the user elsewhere: the browser decides that itself.
     if (router.state.location.pathname !== new URL(url, "http://page").pathname || router.state.matches.some((match) => match.status !== 'success')) return null
     // One style cache per page, so every page carries all of its own styles.

@@ -165,32 +165,20 @@ describe('the server’s page in the browser', () => {
     }
   })
 
-  it('draws the page afresh, never showing the dark one, for a user who chose the light theme', async () => {
-    const { page, problems, close } = await openWithCookie(people.demo.token, { 'user-token': people.demo.token, themeMode: 'light' })
+  it.each([
+    // Light, not the dark page the server drew (#0f1420).
+    ['who chose the light theme', { themeMode: 'light' }, WIDE, async (page: Page) => expect(await page.evaluate(() => getComputedStyle(document.body).backgroundColor)).not.toBe('rgb(15, 20, 32)')],
+    // The narrow layout: the drawer is not docked beside the page.
+    ['on a screen narrower than the server’s wide layout', {}, NARROW, async (page: Page) => expect(await page.getByTestId('app-drawer').count()).toBe(0)],
+  ] as const)('draws the page afresh, never showing the server’s, for a user %s', async (_case, storage, viewport, drawnAsThisBrowser) => {
+    const { page, problems, close } = await openWithCookie(people.demo.token, { 'user-token': people.demo.token, ...storage }, viewport)
     try {
       await page.goto('/')
       expect((await firstView(page)).rootShown).toBe(false)
       await page.locator('#main-content h1').waitFor()
       expect(await headingFromServer(page)).toBe(false)
       expect(await page.evaluate(() => document.documentElement.dataset.stale)).toBeUndefined()
-      // Light, not the dark page the server drew (#0f1420).
-      expect(await page.evaluate(() => getComputedStyle(document.body).backgroundColor)).not.toBe('rgb(15, 20, 32)')
-      expect(problems).toEqual([])
-    } finally {
-      await close()
-    }
-  })
-
-  it('draws the page afresh on a screen narrower than the server’s wide layout, without an error', async () => {
-    const { page, problems, close } = await openWithCookie(people.demo.token, { 'user-token': people.demo.token }, NARROW)
-    try {
-      await page.goto('/')
-      expect((await firstView(page)).rootShown).toBe(false)
-      await page.locator('#main-content h1').waitFor()
-      expect(await headingFromServer(page)).toBe(false)
-      expect(await page.evaluate(() => document.documentElement.dataset.stale)).toBeUndefined()
-      // The narrow layout: the drawer is not docked beside the page.
-      expect(await page.getByTestId('app-drawer').count()).toBe(0)
+      await drawnAsThisBrowser(page)
       expect(problems).toEqual([])
     } finally {
       await close()

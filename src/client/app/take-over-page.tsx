@@ -2,32 +2,21 @@
 // so the sign-in page's first file does not carry this.
 import { StrictMode } from 'react'
 import { hydrateRoot } from 'react-dom/client'
-import { tenants } from '../../generated/tenants.gen.ts'
-import { DEFAULT_LOCALE } from '../lib/i18n/load-messages.ts'
 import { loadPart } from '../lib/i18n/message-store.ts'
-import { PageDataContext, readPageData, type PageData } from '../lib/page-data.ts'
+import { PageDataContext, pageLocale, readPageData, type PageData } from '../lib/page-data.ts'
 import { createAppSession } from '../lib/session/session-context.tsx'
 import { chosenLocaleKey, readStorage, STORAGE_KEYS } from '../lib/storage-keys.ts'
-import { BREAKPOINTS } from '../lib/theme/ui-constants.ts'
 import { App } from './app.tsx'
 import { createAppRouter } from './router/router.ts'
 
-const localeOf = (page: PageData) => tenants[page.user.group]?.locale ?? DEFAULT_LOCALE
-
 /**
- * Whether this browser draws the page as the server did: the server sees the session cookie, not what
- * only localStorage knows (the stored token, a light theme, a custom logo, a chosen language), nor the
- * screen (it draws the wide layout, from BREAKPOINTS.lg; index.html's boot script checks the same).
+ * Whether this browser draws the page as the server did. The boot script has judged what the server
+ * cannot see (no token, a light theme, a custom logo, a narrow screen: `data-stale`, index.html);
+ * left is a language the user chose over their group's.
  */
 function drawsAsServer(page: PageData, token: string | null): token is string {
   const chosen = readStorage(chosenLocaleKey(page.user.id))
-  return (
-    Boolean(token) &&
-    window.innerWidth >= BREAKPOINTS.lg &&
-    readStorage(STORAGE_KEYS.themeMode) !== 'light' &&
-    !readStorage(STORAGE_KEYS.customLogo) &&
-    (!chosen || chosen === localeOf(page))
-  )
+  return Boolean(token) && document.documentElement.dataset.stale === undefined && (!chosen || chosen === pageLocale(page))
 }
 
 /**
@@ -51,7 +40,7 @@ export async function takeOverPage(container: HTMLElement, render: () => void): 
   // Suspense boundary around the matches, which the server's HTML has no markers for).
   router.ssr = { manifest: undefined }
   await session.settled()
-  await Promise.all([loadPart(localeOf(page), 'shell'), router.load()])
+  await Promise.all([loadPart(pageLocale(page), 'shell'), router.load()])
   // The server's page paints first; taking it over is the next task after that frame.
   await new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve)))
   hydrateRoot(

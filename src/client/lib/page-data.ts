@@ -3,7 +3,9 @@
 // and the app read. The first render draws exactly what the server drew with them, so the app can
 // take the page over (hydrate) rather than draw it again.
 import { createContext } from 'react'
+import { tenants } from '../../generated/tenants.gen.ts'
 import type { Tile } from '../components/tiles/tile-api.ts'
+import { DEFAULT_LOCALE, type AppLocale } from './i18n/load-messages.ts'
 import type { SessionProfile } from './session/session-types.ts'
 
 export const PAGE_DATA_ID = 'tessera-page-data'
@@ -14,6 +16,9 @@ export interface PageData {
   /** Set once the dashboard has shown the tiles: a later visit of the dashboard asks the API again. */
   tilesTaken?: boolean
 }
+
+/** The language the server drew the page in: the user's group's (a user's own choice is the browser's). */
+export const pageLocale = (page: PageData): AppLocale => tenants[page.user.group]?.locale ?? DEFAULT_LOCALE
 
 /** The page's data, for the app's providers; null on a page the client draws itself. */
 export const PageDataContext = createContext<PageData | null>(null)
