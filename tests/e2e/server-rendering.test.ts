@@ -53,6 +53,28 @@ describe('the document of /', () => {
     }
   })
 
+  it('carries its styles in <head>, names the app’s entry without running it, and has no sign-in form', async () => {
+    const html = await (await fetchPage(`tessera-session=${people.demo.token}`)).text()
+    const [head, body] = html.split('</head>') as [string, string]
+    // Emotion's rules as the elements its browser cache adopts: the page's classes, all in <head>.
+    const names = /<style data-emotion="css ([^"]+)">/.exec(head)?.[1]?.split(' ') ?? []
+    expect(names.length).toBeGreaterThan(20)
+    const classes = new Set([...body.matchAll(/\bcss-([\w-]+)/g)].map((match) => match[1]))
+    expect(classes.size).toBeGreaterThan(20)
+    for (const name of classes) expect(names).toContain(name)
+    expect(body).not.toContain('<style')
+    // The boot script starts the entry after the first frame (index.html); nothing runs it before.
+    expect(head).toMatch(/<link rel="modulepreload" crossorigin href="\/assets\/index-[\w-]+\.js" data-entry>/)
+    expect(html).not.toContain('<script type="module"')
+    expect(html).not.toContain('<template id="login-shell-markup"')
+  })
+
+  it('is compressed with brotli for a browser that also accepts zstd', async () => {
+    const response = await fetch(`${server.baseURL}/`, { headers: { cookie: `tessera-session=${people.demo.token}`, 'accept-encoding': 'gzip, deflate, br, zstd' } })
+    expect(response.headers.get('content-encoding')).toBe('br')
+    expect(pageData(await response.text())?.user.email).toBe(people.demo.email)
+  })
+
   it('is the plain page without a cookie, with a token that is not live, and after sign-out', async () => {
     const signedOut = await signInViaApi(server.baseURL, people.demo.email, people.demo.password)
     const signout = await fetch(`${server.baseURL}/api/auth/signout`, { method: 'POST', headers: { authorization: `Bearer ${signedOut.token}` } })
@@ -89,7 +111,16 @@ async function openWithCookie(token: string, storage: Record<string, string>, vi
   // What the document showed before any script ran: its heading, marked so a later check can tell
   // whether the app kept that element (hydration) or drew a new one.
   await page.addInitScript(() => {
+    const order = { parsed: Number.NaN, frame: Number.NaN, app: Number.NaN }
+    ;(window as unknown as { order: typeof order }).order = order
+    const addListener = window.addEventListener.bind(window)
+    window.addEventListener = ((type: string, ...rest: [EventListener, AddEventListenerOptions?]) => {
+      if (type === 'vite:preloadError') order.app = performance.now()
+      addListener(type, ...rest)
+    }) as typeof window.addEventListener
     document.addEventListener('DOMContentLoaded', () => {
+      order.parsed = performance.now()
+      requestAnimationFrame(() => (order.frame = performance.now()))
       const heading = document.querySelector('#main-content h1') as (HTMLElement & { fromServer?: boolean }) | null
       if (heading) heading.fromServer = true
       const root = document.getElementById('root')
@@ -108,6 +139,11 @@ describe('the server’s page in the browser', () => {
     try {
       await page.goto('/')
       expect(await firstView(page)).toEqual({ heading: text('page.dashboard'), rootShown: true })
+      // Drawn before the app ran: the app's entry (main.tsx, known by the listener it adds first) ran
+      // after the page's first frame, not before the document was parsed as a module script would.
+      const order = await page.evaluate(() => (window as unknown as { order: { parsed: number; frame: number; app: number } }).order)
+      expect(order.frame).toBeGreaterThan(order.parsed)
+      expect(order.app).toBeGreaterThan(order.frame)
       // Taken over: the search filters the cards (React answers), on the server's own elements.
       const cards = page.locator('#main-content h3')
       await expect.poll(() => cards.count()).toBeGreaterThan(3)

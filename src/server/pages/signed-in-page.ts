@@ -11,11 +11,13 @@ import type { FastifyInstance, FastifyRequest } from 'fastify'
 import { sessionTokenFromCookie } from '../lib/session-cookie.ts'
 
 interface Renderer {
-  renderPage(url: string, token: string, data: { user: unknown; tiles: unknown[] }): Promise<string | null>
+  renderPage(url: string, token: string, data: { user: unknown; tiles: unknown[] }): Promise<{ html: string; head: string } | null>
   pageDataJson(data: { user: unknown; tiles: unknown[] }): string
 }
 
 const ROOT_SLOT = '<div id="root"></div>'
+const ENTRY_SCRIPT = /<script type="module" crossorigin src="(\/assets\/[\w.-]+\.js)"><\/script>/
+const LOGIN_SHELL = /<template id="login-shell-markup">.*?<\/template>\s*/s
 
 /**
  * The renderer `vite build --ssr server-entry.tsx` writes: always in this checkout's dist/ssr, where
@@ -27,8 +29,13 @@ export const SERVER_ENTRY = fileURLToPath(new URL('../../../dist/ssr/server-entr
 export function loadSignedInPages(app: FastifyInstance, clientDir: string, entry = SERVER_ENTRY) {
   const indexFile = join(clientDir, 'index.html')
   if (!existsSync(entry) || !existsSync(indexFile)) return null
-  const template = readFileSync(indexFile, 'utf8')
-  if (!template.includes(ROOT_SLOT) || !template.includes('<body>')) return null
+  // A signed-in page has no use for the sign-in form the build put in index.html for /login.
+  const template = readFileSync(indexFile, 'utf8').replace(LOGIN_SHELL, '')
+  // The app's entry file is named, not run: the boot script starts it after the page's first frame
+  // (index.html), so the browser paints the page before it evaluates the app.
+  const entryScript = ENTRY_SCRIPT.exec(template)
+  if (!entryScript || !template.includes(ROOT_SLOT) || !template.includes('<body>') || !template.includes('</head>')) return null
+  const pageTemplate = template.replace(entryScript[0], () => `<link rel="modulepreload" crossorigin href="${entryScript[1]}" data-entry>`)
   let renderer: Promise<Renderer> | null = null
 
   /** The page for this request, or null for the plain index.html. */
@@ -45,11 +52,12 @@ export function loadSignedInPages(app: FastifyInstance, clientDir: string, entry
       const data = { user: userAnswer.json() as unknown, tiles: (tilesAnswer.json() as { items: unknown[] }).items }
       renderer ??= import(pathToFileURL(entry).href) as Promise<Renderer>
       const { renderPage, pageDataJson } = await renderer
-      const html = await renderPage('/', token, data as Parameters<Renderer['renderPage']>[2])
-      if (html === null) return null
-      return template
+      const page = await renderPage('/', token, data as Parameters<Renderer['renderPage']>[2])
+      if (page === null) return null
+      return pageTemplate
+        .replace('</head>', () => `${page.head}</head>`)
         .replace('<body>', () => `<body><script type="application/json" id="tessera-page-data">${pageDataJson(data)}</script>`)
-        .replace(ROOT_SLOT, () => `<div id="root">${html}</div>`)
+        .replace(ROOT_SLOT, () => `<div id="root">${page.html}</div>`)
     } catch (error) {
       request.log.error({ err: error }, 'server rendering of the signed-in page failed; sending the plain page')
       return null

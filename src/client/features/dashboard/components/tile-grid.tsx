@@ -30,6 +30,10 @@ export const TileGrid = styled('div')(({ theme }) => {
       transition: 'border-color 150ms, transform 150ms',
       '&:hover': { borderColor: palette.primary.main, transform: 'translateY(-2px)' },
       '@media (prefers-reduced-motion: reduce)': { transition: 'none', '&:hover': { transform: 'none' } },
+      // A card out of view is neither laid out nor painted until it comes near (most of ROOT's 35 are
+      // below the fold of the first paint); `auto` keeps the height it had once drawn.
+      contentVisibility: 'auto',
+      containIntrinsicSize: 'auto 140px',
     },
     // CardActionArea: a link or a button over the whole card.
     '& .tsr-tile__action': {
