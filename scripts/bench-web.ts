@@ -14,7 +14,7 @@ import { ensureClientBuilt, rootDir, signInViaApi, startRealServer } from '../te
 import { measureLoad, type PageSpec, type WireLoad } from '../tests/e2e/support/wire-metrics.ts'
 import { median } from './support/percentile.ts'
 
-const { values: options } = parseArgs({ options: { runs: { type: 'string', default: '5' }, write: { type: 'boolean', default: false }, 'no-build': { type: 'boolean', default: false }, 'server-rendering': { type: 'boolean', default: false } }, strict: true })
+const { values: options } = parseArgs({ options: { runs: { type: 'string', default: '5' }, write: { type: 'boolean', default: false }, 'no-build': { type: 'boolean', default: false }, 'server-rendering': { type: 'boolean', default: true } }, allowNegative: true, strict: true })
 const RUNS = Number(options.runs)
 
 interface Target {
@@ -148,7 +148,8 @@ async function main() {
     console.log('vite build ...')
     ensureClientBuilt({ force: true })
   }
-  // `-- --server-rendering`: the server renders the signed-in `/` (SERVER_RENDERING, decision 0075).
+  // The server renders the signed-in `/` as `npm start` does (SERVER_RENDERING, decisions 0075 and
+  // 0076); `-- --no-server-rendering` measures the app drawing it alone.
   const server = await startRealServer({ env: { SERVER_RENDERING: String(options['server-rendering']) } })
   let browser: Browser | undefined
   try {

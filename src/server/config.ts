@@ -133,7 +133,8 @@ export function loadConfig(env: Env = process.env): ServerConfig {
   const rawSourceMaps = env.SERVE_SOURCE_MAPS || 'false'
   const serveSourceMaps = rawSourceMaps === 'true'
   if (!['true', 'false'].includes(rawSourceMaps)) problems.push(`SERVE_SOURCE_MAPS must be true or false, got "${rawSourceMaps}"`)
-  const rawServerRendering = env.SERVER_RENDERING || 'false'
+  // On unless told otherwise: the signed-in dashboard painted from the server's HTML (decisions 0075, 0076).
+  const rawServerRendering = env.SERVER_RENDERING || 'true'
   const serverRendering = rawServerRendering === 'true'
   if (!['true', 'false'].includes(rawServerRendering)) problems.push(`SERVER_RENDERING must be true or false, got "${rawServerRendering}"`)
 

@@ -174,7 +174,7 @@ describe('auth', () => {
 
 describe('the session cookie for server-rendered pages (decision 0075)', () => {
   it('is not set while SERVER_RENDERING is off', async () => {
-    const t = await buildApp({})
+    const t = await buildApp({ config: { serverRendering: false } })
     try {
       const { user, password } = await t.createUser({ role: 'READ', group: 'DEMO' })
       const response = await t.app.inject({ method: 'POST', url: '/api/auth/signin', payload: { email: user.email, password } })

@@ -5,13 +5,13 @@ import { ConfigError, loadConfig } from '../../src/server/config.ts'
 describe('configuration', () => {
   it('has documented defaults', () => {
     const config = loadConfig({})
-    expect(config).toMatchObject({ port: 3000, host: '127.0.0.1', databaseUrl: undefined, sessionIdleMinutes: 30, sessionMaxHours: 12, logLevel: 'info', trustedProxies: [], signinTrustedNetworks: [], serveSourceMaps: false, serverRendering: false, knowledgeVectorMinSimilarity: 0.25 })
+    expect(config).toMatchObject({ port: 3000, host: '127.0.0.1', databaseUrl: undefined, sessionIdleMinutes: 30, sessionMaxHours: 12, logLevel: 'info', trustedProxies: [], signinTrustedNetworks: [], serveSourceMaps: false, serverRendering: true, knowledgeVectorMinSimilarity: 0.25 })
     expect(config.dataDir).toMatch(/\/data$/)
   })
 
   it('reads every variable', () => {
-    const config = loadConfig({ PORT: '8080', HOST: '0.0.0.0', DATA_DIR: '/tmp/x', DATABASE_URL: 'postgres://u:p@db/tessera', SESSION_IDLE_MINUTES: '15', SESSION_MAX_HOURS: '8', LOG_LEVEL: 'debug', TRUSTED_PROXIES: '10.0.0.1, 192.168.0.0/16,::1', SIGNIN_TRUSTED_NETWORKS: '203.0.113.0/24, 2001:db8::/32', SERVE_SOURCE_MAPS: 'true', SERVER_RENDERING: 'true', KNOWLEDGE_VECTOR_MIN_SIMILARITY: '0.4' })
-    expect(config).toMatchObject({ port: 8080, host: '0.0.0.0', dataDir: '/tmp/x', databaseUrl: 'postgres://u:p@db/tessera', sessionIdleMinutes: 15, sessionMaxHours: 8, logLevel: 'debug', trustedProxies: ['10.0.0.1', '192.168.0.0/16', '::1'], signinTrustedNetworks: ['203.0.113.0/24', '2001:db8::/32'], serveSourceMaps: true, serverRendering: true, knowledgeVectorMinSimilarity: 0.4 })
+    const config = loadConfig({ PORT: '8080', HOST: '0.0.0.0', DATA_DIR: '/tmp/x', DATABASE_URL: 'postgres://u:p@db/tessera', SESSION_IDLE_MINUTES: '15', SESSION_MAX_HOURS: '8', LOG_LEVEL: 'debug', TRUSTED_PROXIES: '10.0.0.1, 192.168.0.0/16,::1', SIGNIN_TRUSTED_NETWORKS: '203.0.113.0/24, 2001:db8::/32', SERVE_SOURCE_MAPS: 'true', SERVER_RENDERING: 'false', KNOWLEDGE_VECTOR_MIN_SIMILARITY: '0.4' })
+    expect(config).toMatchObject({ port: 8080, host: '0.0.0.0', dataDir: '/tmp/x', databaseUrl: 'postgres://u:p@db/tessera', sessionIdleMinutes: 15, sessionMaxHours: 8, logLevel: 'debug', trustedProxies: ['10.0.0.1', '192.168.0.0/16', '::1'], signinTrustedNetworks: ['203.0.113.0/24', '2001:db8::/32'], serveSourceMaps: true, serverRendering: false, knowledgeVectorMinSimilarity: 0.4 })
   })
 
   it('reports every bad variable at once, each with its own message', () => {

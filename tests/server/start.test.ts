@@ -44,8 +44,10 @@ describe('npm start', () => {
     rmSync(stubClientDir, { recursive: true, force: true })
   })
 
+  // Without the server's page renderer: a stub app has no page to render, and a missing dist/ssr
+  // would be built by every first start here (the e2e suite starts servers with it, as npm start does).
   const start = async (env: NodeJS.ProcessEnv = {}, listenTimeoutMs?: number) => {
-    const server = await startServer({ ...target.env, HOST: '127.0.0.1', PORT: '0', CLIENT_DIR: stubClientDir, ...env }, { listenTimeoutMs })
+    const server = await startServer({ ...target.env, HOST: '127.0.0.1', PORT: '0', CLIENT_DIR: stubClientDir, SERVER_RENDERING: 'false', ...env }, { listenTimeoutMs })
     servers.push(server)
     return server
   }
