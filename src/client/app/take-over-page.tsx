@@ -40,9 +40,8 @@ export async function takeOverPage(container: HTMLElement, render: () => void): 
   // Suspense boundary around the matches, which the server's HTML has no markers for).
   router.ssr = { manifest: undefined }
   await session.settled()
+  // The server's page has painted already: the boot script starts the app after its first frame.
   await Promise.all([loadPart(pageLocale(page), 'shell'), router.load()])
-  // The server's page paints first; taking it over is the next task after that frame.
-  await new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve)))
   hydrateRoot(
     container,
     <StrictMode>

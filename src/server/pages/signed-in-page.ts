@@ -10,10 +10,9 @@ import { fileURLToPath, pathToFileURL } from 'node:url'
 import type { FastifyInstance, FastifyRequest } from 'fastify'
 import { sessionTokenFromCookie } from '../lib/session-cookie.ts'
 
-interface Renderer {
-  renderPage(url: string, token: string, data: { user: unknown; tiles: unknown[] }): Promise<{ html: string; head: string } | null>
-  pageDataJson(data: { user: unknown; tiles: unknown[] }): string
-}
+/** What the renderer exports (its types only: the module itself is the build's, loaded at the first page). */
+type Renderer = typeof import('../../client/server-entry.tsx')
+type PageData = Parameters<Renderer['renderPage']>[2]
 
 const ROOT_SLOT = '<div id="root"></div>'
 const ENTRY_SCRIPT = /<script type="module" crossorigin src="(\/assets\/[\w.-]+\.js)"><\/script>/
@@ -49,10 +48,11 @@ export function loadSignedInPages(app: FastifyInstance, clientDir: string, entry
         app.inject({ method: 'GET', url: '/api/tiles', headers }),
       ])
       if (userAnswer.statusCode !== 200 || tilesAnswer.statusCode !== 200) return null
-      const data = { user: userAnswer.json() as unknown, tiles: (tilesAnswer.json() as { items: unknown[] }).items }
+      // The API's own answers, as the browser would have had them.
+      const data = { user: userAnswer.json(), tiles: (tilesAnswer.json() as { items: PageData['tiles'] }).items } as PageData
       renderer ??= import(pathToFileURL(entry).href) as Promise<Renderer>
       const { renderPage, pageDataJson } = await renderer
-      const page = await renderPage('/', token, data as Parameters<Renderer['renderPage']>[2])
+      const page = await renderPage('/', token, data)
       if (page === null) return null
       return pageTemplate
         .replace('</head>', () => `${page.head}</head>`)
