@@ -187,6 +187,35 @@ describe('the server’s page in the browser', () => {
     }
   })
 
+  it('opens a tile clicked before the app took the page over, once it has', async () => {
+    const { page, problems, close } = await openWithCookie(people.bpi.token, { 'user-token': people.bpi.token })
+    try {
+      // As above: the page is the server's alone while the file that takes it over is held back.
+      let release = () => {}
+      const held = new Promise<void>((resolve) => (release = resolve))
+      await page.route('**/assets/take-over-page-*.js', async (route) => {
+        await held
+        await route.continue()
+      })
+      await page.goto('/')
+      const tile = page.locator('#main-content button.tsr-tile__action').first()
+      const title = await tile.getAttribute('aria-label')
+      expect(title).toBeTruthy()
+      await tile.click()
+      const dialog = page.getByRole('dialog', { name: title! })
+      // Nothing handles the click yet (and the browser did nothing of its own with it).
+      expect(await tile.evaluate((element) => Object.keys(element).some((key) => key.startsWith('__reactProps')))).toBe(false)
+      expect(await dialog.count()).toBe(0)
+      expect(new URL(page.url()).pathname).toBe('/')
+      release()
+      await dialog.waitFor()
+      expect(await headingFromServer(page)).toBe(true)
+      expect(problems).toEqual([])
+    } finally {
+      await close()
+    }
+  })
+
   it('never shows the page where no token is stored, and lands on /login', async () => {
     const { page, problems, close } = await openWithCookie(people.demo.token, {})
     try {

@@ -46,7 +46,7 @@ describe('the built app as a browser gets it', () => {
     const response = await t.app.inject({ url: ASSET, headers: { 'accept-encoding': accept } })
     expect(response.statusCode).toBe(200)
     expect(response.headers['content-encoding']).toBe(encoding)
-    expect(response.headers['content-type']).toMatch(/javascript/)
+    expect(response.headers['content-type']).toBe('text/javascript; charset=utf-8')
     expect(response.headers.vary).toMatch(/accept-encoding/i)
     expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable')
     expect(decode(response.rawPayload).toString()).toBe(SCRIPT)
@@ -70,6 +70,7 @@ describe('the built app as a browser gets it', () => {
   it('sends the file as it is to a client that accepts no encoding', async () => {
     const response = await t.app.inject({ url: ASSET, headers: { 'accept-encoding': 'identity' } })
     expect(response.headers['content-encoding']).toBeUndefined()
+    expect(response.headers['content-type']).toBe('text/javascript; charset=utf-8')
     expect(response.headers.vary).toMatch(/accept-encoding/i)
     expect(response.body).toBe(SCRIPT)
   })

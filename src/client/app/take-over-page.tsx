@@ -9,6 +9,26 @@ import { chosenLocaleKey, readStorage, STORAGE_KEYS } from '../lib/storage-keys.
 import { App } from './app.tsx'
 import { createAppRouter } from './router/router.ts'
 
+declare global {
+  interface Window {
+    /** The boot script's hold on the page's buttons until the app takes over (index.html). */
+    __tesseraHeld?: { taken?: boolean; button?: HTMLElement }
+  }
+}
+
+/**
+ * Ends the boot script's hold on the server page's buttons and returns the button the user clicked
+ * last while it held them (nothing handled clicks yet).
+ */
+function releaseHeldClick(): HTMLElement | undefined {
+  const held = window.__tesseraHeld
+  if (!held) return undefined
+  held.taken = true
+  const { button } = held
+  held.button = undefined
+  return button
+}
+
 /**
  * Whether this browser draws the page as the server did. The boot script has judged what the server
  * cannot see (no token, a light theme, a custom logo, a narrow screen: `data-stale`, index.html);
@@ -27,6 +47,8 @@ export async function takeOverPage(container: HTMLElement, render: () => void): 
   const page = readPageData()
   const token = readStorage(STORAGE_KEYS.token)
   if (!page || !drawsAsServer(page, token)) {
+    // A page the user never saw: nothing of it was clicked.
+    releaseHeldClick()
     container.replaceChildren()
     delete document.documentElement.dataset.stale
     render()
@@ -42,6 +64,10 @@ export async function takeOverPage(container: HTMLElement, render: () => void): 
   await session.settled()
   // The server's page has painted already: the boot script starts the app after its first frame.
   await Promise.all([loadPart(pageLocale(page), 'shell'), router.load()])
+  // From here React handles clicks itself: on an element it has not hydrated yet, it hydrates that
+  // part first. The button clicked while nothing did is clicked again then, outside React's own work
+  // (a click in its effects could not hydrate anything).
+  const clicked = releaseHeldClick()
   hydrateRoot(
     container,
     <StrictMode>
@@ -50,4 +76,8 @@ export async function takeOverPage(container: HTMLElement, render: () => void): 
       </PageDataContext>
     </StrictMode>,
   )
+  if (clicked)
+    setTimeout(() => {
+      if (clicked.isConnected) clicked.click()
+    })
 }

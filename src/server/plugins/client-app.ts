@@ -69,7 +69,10 @@ export default fp<{ clientDir: string | null; serveSourceMaps: boolean; serverRe
       // A hashed file is never asked for again while cached, nor in parts: its validators and
       // Accept-Ranges are bytes for nothing on every first load (decision 0058). index.html and public/
       // files keep theirs for revalidation.
+      // Scripts go out as text/javascript, the one type RFC 9239 names (the static handler's mime table
+      // still says application/javascript): 8 bytes less in each script's headers.
       app.addHook('onSend', async (request, reply, payload) => {
+        if (String(reply.getHeader('content-type')).startsWith('application/javascript')) reply.header('content-type', 'text/javascript; charset=utf-8')
         if (request.url.startsWith('/assets/') && reply.getHeader('cache-control') === IMMUTABLE) {
           reply.removeHeader('etag')
           reply.removeHeader('last-modified')

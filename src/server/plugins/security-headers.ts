@@ -60,7 +60,7 @@ const imageHeaders: Record<string, string> = { ...fileHeaders, 'content-security
 function fileAnswerHeaders(url: string, statusCode: number, contentType: unknown): Record<string, string> | undefined {
   if ((statusCode !== 200 && statusCode !== 206 && statusCode !== 304) || url.startsWith('/api/') || typeof contentType !== 'string') return undefined
   if (/^image\//i.test(contentType)) return imageHeaders
-  return /^(?:application\/javascript|text\/css|font\/)/i.test(contentType) ? fileHeaders : undefined
+  return /^(?:(?:application|text)\/javascript|text\/css|font\/)/i.test(contentType) ? fileHeaders : undefined
 }
 
 /**
