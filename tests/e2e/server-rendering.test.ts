@@ -151,6 +151,10 @@ describe('the server’s page in the browser', () => {
       const search = page.getByRole('searchbox', { name: text('dashboard.search') })
       // Taken over once React has adopted the field (its props on the element).
       await expect.poll(() => search.evaluate((element) => Object.keys(element).some((key) => key.startsWith('__reactProps')))).toBe(true)
+      // The app's mark of the page answering input (bench:web reads it): set once, by the take-over.
+      const marks = await page.evaluate(() => performance.getEntriesByName('tessera:interactive').map((entry) => entry.startTime))
+      expect(marks).toHaveLength(1)
+      expect(marks[0]).toBeGreaterThan(order.app)
       await search.fill('zzz-matches-nothing')
       await expect.poll(() => cards.count()).toBe(0)
       await search.fill('')

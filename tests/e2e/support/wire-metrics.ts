@@ -1,8 +1,9 @@
 // What one page load costs as the browser sees it, from Chromium's DevTools protocol: bytes on the
 // wire (Network.loadingFinished's encodedDataLength: compressed bodies plus headers), requests that
 // went to the network (cache hits excluded, revalidations included), how many of them started before
-// the largest contentful paint, and FCP and LCP. Shared by scripts/bench-web.ts and the e2e budget test.
+// the largest contentful paint, FCP and LCP, and when the app first answered input. Shared by scripts/bench-web.ts and the e2e budget test.
 import type { BrowserContext } from 'playwright-core'
+import { INTERACTIVE_MARK } from '../../../src/client/lib/interactive-mark.ts'
 
 export interface PageSpec {
   readonly label: string
@@ -10,6 +11,8 @@ export interface PageSpec {
   readonly url: string
   readonly path: string
   readonly ready: string
+  /** Whether the page sets the app's interactive mark (the signed-in layout does): its time is waited for. */
+  readonly marksInteractive?: boolean
 }
 
 export interface WireRequest {
@@ -28,6 +31,8 @@ export interface WireLoad {
   readonly requestsBeforeLcp: number
   readonly fcp: number
   readonly lcp: number
+  /** When the page first answered input (the app's User Timing mark, lib/interactive-mark.ts); NaN without one. */
+  readonly interactive: number
 }
 
 interface Tracked {
@@ -79,10 +84,12 @@ export async function measureLoad(context: BrowserContext, baseURL: string, spec
     // observer's callback can come later still: wait for the first one rather than a fixed time.
     await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 50))))
     await page.waitForFunction(() => (window as unknown as { __lcp: number }).__lcp > 0, undefined, { timeout: 10_000 })
-    const { fcp, lcp } = await page.evaluate(() => ({
+    if (spec.marksInteractive) await page.waitForFunction((mark) => performance.getEntriesByName(mark).length > 0, INTERACTIVE_MARK, { timeout: 10_000 })
+    const { fcp, lcp, interactive } = await page.evaluate((mark) => ({
       fcp: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? Number.NaN,
       lcp: (window as unknown as { __lcp: number }).__lcp,
-    }))
+      interactive: performance.getEntriesByName(mark)[0]?.startTime ?? Number.NaN,
+    }), INTERACTIVE_MARK)
     await cdp.detach()
     const all = [...tracked.values()]
     // The document's request starts the navigation: times are counted from it.
@@ -96,6 +103,7 @@ export async function measureLoad(context: BrowserContext, baseURL: string, spec
       requestsBeforeLcp: requests.filter((request) => request.startMs <= lcp).length,
       fcp,
       lcp,
+      interactive,
     }
   } finally {
     await page.close()

@@ -5,6 +5,7 @@ import { useTheme } from '@mui/material/styles'
 import { Outlet, useNavigate } from '@tanstack/react-router'
 import { useEffect, useState } from 'react'
 import { MuiThemeScope } from '../../components/mui-theme-scope.tsx'
+import { markInteractive } from '../../lib/interactive-mark.ts'
 import { clearQueries } from '../../lib/query/clear-queries.ts'
 import { useSessionStatus } from '../../lib/session/session-context.tsx'
 import { DRAWER_WIDTH, MINI_DRAWER_WIDTH } from '../../lib/theme/ui-constants.ts'
@@ -36,6 +37,8 @@ function MainFrame() {
   const setDrawerOpen = (next: (open: boolean) => boolean) => setDrawer((current) => ({ ...current, open: next(current.open) }))
   const status = useSessionStatus()
   const navigate = useNavigate()
+
+  useEffect(markInteractive, [])
 
   // A session that ends while a page is open (expired token, logout elsewhere) leads to /login.
   useEffect(() => {
