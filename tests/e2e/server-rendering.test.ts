@@ -65,6 +65,8 @@ describe('the document of /', () => {
     expect(body).not.toContain('<style')
     // The boot script starts the entry after the first frame (index.html); nothing runs it before.
     expect(head).toMatch(/<link rel="modulepreload" crossorigin href="\/assets\/index-[\w-]+\.js" data-entry>/)
+    // So is the file that takes the page over, which the entry would otherwise ask for only once it runs.
+    expect(head).toMatch(/<link rel="modulepreload" crossorigin href="\/assets\/take-over-page-[\w-]+\.js">/)
     expect(html).not.toContain('<script type="module"')
     expect(html).not.toContain('<template id="login-shell-markup"')
   })

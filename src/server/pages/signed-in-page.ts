@@ -4,7 +4,7 @@
 // the same policy, tenant scope and serialization apply); the browser's app takes that HTML over.
 // Anything else (no cookie, a dead token, no server build, a render that fails) gets the plain
 // index.html, and the browser draws the page as before.
-import { existsSync, readFileSync } from 'node:fs'
+import { existsSync, readdirSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { fileURLToPath, pathToFileURL } from 'node:url'
 import type { FastifyInstance, FastifyRequest } from 'fastify'
@@ -17,6 +17,8 @@ type PageData = Parameters<Renderer['renderPage']>[2]
 const ROOT_SLOT = '<div id="root"></div>'
 const ENTRY_SCRIPT = /<script type="module" crossorigin src="(\/assets\/[\w.-]+\.js)"><\/script>/
 const LOGIN_SHELL = /<template id="login-shell-markup">.*?<\/template>\s*/s
+/** The file of `app/take-over-page.tsx`, which the entry imports when the page carries its data. */
+const TAKE_OVER_FILE = /^take-over-page-[\w-]+\.js$/
 
 /**
  * The renderer `vite build --ssr server-entry.tsx` writes: always in this checkout's dist/ssr, where
@@ -34,7 +36,14 @@ export function loadSignedInPages(app: FastifyInstance, clientDir: string, entry
   // (index.html), so the browser paints the page before it evaluates the app.
   const entryScript = ENTRY_SCRIPT.exec(template)
   if (!entryScript || !template.includes(ROOT_SLOT) || !template.includes('<body>') || !template.includes('</head>')) return null
-  const pageTemplate = template.replace(entryScript[0], () => `<link rel="modulepreload" crossorigin href="${entryScript[1]}" data-entry>`)
+  // The take-over's own file is named too: the entry would ask for it only once it runs, one round
+  // trip after the framework (its imports are in the boot script's list already).
+  const assets = join(clientDir, 'assets')
+  const takeOver = existsSync(assets) ? readdirSync(assets).find((file) => TAKE_OVER_FILE.test(file)) : undefined
+  const preloads = [entryScript[1], ...(takeOver ? [`/assets/${takeOver}`] : [])]
+  const pageTemplate = template.replace(entryScript[0], () =>
+    preloads.map((href, index) => `<link rel="modulepreload" crossorigin href="${href}"${index === 0 ? ' data-entry' : ''}>`).join(''),
+  )
   let renderer: Promise<Renderer> | null = null
 
   /** The page for this request, or null for the plain index.html. */
