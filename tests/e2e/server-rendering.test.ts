@@ -132,6 +132,17 @@ async function openWithCookie(token: string, storage: Record<string, string>, vi
   return { page, problems, close: () => context.close() }
 }
 
+/** Holds back the file that takes the page over, so the page stays the server's alone; returns what lets it through. */
+async function holdTakeOver(page: Page): Promise<() => void> {
+  let release = () => {}
+  const held = new Promise<void>((resolve) => (release = resolve))
+  await page.route('**/assets/take-over-page-*.js', async (route) => {
+    await held
+    await route.continue()
+  })
+  return release
+}
+
 const firstView = (page: Page) => page.evaluate(() => (window as unknown as { firstView: { heading: string | null; rootShown: boolean } }).firstView)
 const headingFromServer = (page: Page) => page.evaluate(() => (document.querySelector('#main-content h1') as (HTMLElement & { fromServer?: boolean }) | null)?.fromServer === true)
 
@@ -172,12 +183,7 @@ describe('the server’s page in the browser', () => {
     const { page, problems, close } = await openWithCookie(people.bpi.token, { 'user-token': people.bpi.token })
     try {
       // The file that takes the page over arrives late: the search is typed into the server's page.
-      let release = () => {}
-      const held = new Promise<void>((resolve) => (release = resolve))
-      await page.route('**/assets/take-over-page-*.js', async (route) => {
-        await held
-        await route.continue()
-      })
+      const release = await holdTakeOver(page)
       await page.goto('/')
       const search = page.getByRole('searchbox', { name: text('dashboard.search') })
       await search.fill('zzz-matches-nothing')
@@ -196,13 +202,7 @@ describe('the server’s page in the browser', () => {
   it('opens a tile clicked before the app took the page over, once it has', async () => {
     const { page, problems, close } = await openWithCookie(people.bpi.token, { 'user-token': people.bpi.token })
     try {
-      // As above: the page is the server's alone while the file that takes it over is held back.
-      let release = () => {}
-      const held = new Promise<void>((resolve) => (release = resolve))
-      await page.route('**/assets/take-over-page-*.js', async (route) => {
-        await held
-        await route.continue()
-      })
+      const release = await holdTakeOver(page)
       await page.goto('/')
       const tile = page.locator('#main-content button.tsr-tile__action').first()
       const title = await tile.getAttribute('aria-label')
