@@ -165,6 +165,10 @@ export default defineConfig(({ isSsrBuild }) => ({
       resolveDependencies: (_file, deps, { hostType }) => (hostType === 'html' ? deps : deps.filter((dep) => !ALWAYS_LOADED_FIRST.test(dep))),
     },
     rolldownOptions: {
+      // @emotion/react imports hoist-non-react-statics for its side effects only (its withTheme, which we
+      // do not use, lives in another file); the package is plain CommonJS without a side effect, so it
+      // and its copy of react-is leave the signed-in file: 0.8 KB brotli (decision 0078).
+      treeshake: { moduleSideEffects: [{ test: /\/node_modules\/hoist-non-react-statics\//, sideEffects: false }] },
       output: {
         // React, the router and react-intl in one file: the first render needs all of them, and one
         // file compresses better than the five the default split makes (decision 0004).
