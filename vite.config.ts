@@ -20,7 +20,7 @@ const OVERLAYS =
   /node_modules\/(@mui\/(material\/(Modal|Popover|Menu|MenuList|MenuItem|Fade|Backdrop|Unstable_TrapFocus|Drawer|Slide|Tooltip|Popper|Grow|Portal|utils\/(contains|focusable|focusWithVisible|getScrollbarSize)|Select\/utils)|utils\/(useRovingTabIndex|fastObjectShallowCompare|getReactElementRef|useSlotProps|getScrollbarSize|contains))|@popperjs\/core)\//
 /** The data cache (TanStack Query) and its scope: one file, loaded with the first page that uses it (decision 0066). */
 const DATA_CACHE = /node_modules\/@tanstack\/(react-query|query-core)\/|\/client\/lib\/query\/query-(scope|client)\.tsx?$/
-const ALWAYS_LOADED_FIRST = /^assets\/(framework|rolldown-runtime|session|signed-in)-[\w-]+\.js$/
+const ALWAYS_LOADED_FIRST = /^assets\/(framework|rolldown-runtime|api-client|session|signed-in)-[\w-]+\.js$/
 const MESSAGES_MODULE = /src\/generated\/messages-(?:(?:public|shell|features)-)?(de|en|fr)\.gen\.ts$/
 const ENTRY = /^\s*("(?:[^"\\]|\\.)*"):\s*("(?:[^"\\]|\\.)*"),?\s*$/
 
@@ -157,8 +157,8 @@ export default defineConfig(({ isSsrBuild }) => ({
     sourcemap: true,
     // Every browser we support preloads modules itself (Chrome 66, Firefox 115, Safari 17).
     // A page's list of files to preload (kept in the entry, so /login carries every list) leaves out
-    // the files that are always there before any page loads: the framework, the runtime, the session
-    // and the signed-in layout (decision 0066). index.html keeps its own list: there the framework's
+    // the files that are always there before any page loads: the framework, the runtime, the HTTP client
+    // and the signed-in layout, and the session machine's, which no page imports (decisions 0066, 0079). index.html keeps its own list: there the framework's
     // preload is what starts it beside the entry rather than after it.
     modulePreload: {
       polyfill: false,

@@ -1,16 +1,16 @@
-// Vite plugin: marks the files only the signed-in first load needs (the `session` and `signed-in`
-// groups, scripts/build/signed-in-chunks.ts) for eager compilation with V8's explicit compile hint,
-// the magic comment `//# allFunctionsCalledOnLoad` on a file's first line (Chrome 136 and later; a
-// comment elsewhere). Most of their functions run in the first render of the signed-in layout and
-// dashboard; without the hint V8 pre-parses each on load and compiles it on the main thread when
-// first called. With it, a file is compiled while it streams in, off the main thread (decision 0074).
-// The framework would gain as well, but its hint costs /login 143 bytes on the wire (brotli), more
-// than its budget has left; the entry gains nothing measurable.
+// Vite plugin: marks the files only the signed-in first load needs (the `api-client`, `session` and
+// `signed-in` groups, scripts/build/signed-in-chunks.ts) for eager compilation with V8's explicit
+// compile hint, the magic comment `//# allFunctionsCalledOnLoad` on a file's first line (Chrome 136
+// and later; a comment elsewhere). Most of their functions run in the first render of the signed-in
+// layout and dashboard; without the hint V8 pre-parses each on load and compiles it on the main
+// thread when first called. With it, a file is compiled while it streams in, off the main thread
+// (decision 0074). The framework would gain as well, but its hint costs /login 143 bytes on the
+// wire (brotli), more than its budget has left; the entry gains nothing measurable.
 import type { Plugin } from 'vite'
 
 export const COMPILE_HINT = '//# allFunctionsCalledOnLoad'
 /** The code-splitting groups whose files get the hint. */
-export const HINTED_GROUPS: ReadonlySet<string> = new Set(['session', 'signed-in'])
+export const HINTED_GROUPS: ReadonlySet<string> = new Set(['api-client', 'session', 'signed-in'])
 
 interface OutputLike {
   readonly type: 'chunk' | 'asset'

@@ -1,8 +1,10 @@
 // Chunk groups for the signed-in first load (decision 0031). The default split spreads the modules
 // the signed-in layout and the dashboard need over about 30 files, one request each; here they go
-// into two: `session` (XState, the session machine and its requests, which /login loads at the first
-// keystroke) and `signed-in` (the layout, the dashboard and the MUI parts they use). What the entry
-// loads anyway stays out of both, and modules only other pages use keep the default split.
+// into three: `api-client` (the HTTP client and the session's get-user request), `session` (XState and
+// the session machine, which /login loads at the first keystroke and a page the server rendered only
+// when something is sent to the session, decision 0079) and `signed-in` (the layout, the dashboard and
+// the MUI parts they use). What the entry loads anyway stays out of all three, and modules only other
+// pages use keep the default split.
 import { resolve } from 'node:path'
 
 interface ModuleGraph {
@@ -10,7 +12,8 @@ interface ModuleGraph {
 }
 
 const clientDir = resolve(import.meta.dirname, '../../src/client')
-export const SESSION_ROOTS = ['lib/session/session-machine.ts', 'lib/session/api/get-user.ts'].map((file) => resolve(clientDir, file))
+export const API_CLIENT_ROOTS = ['lib/session/api/get-user.ts', 'lib/api/backoff.ts'].map((file) => resolve(clientDir, file))
+export const SESSION_ROOTS = ['lib/session/session-machine.ts'].map((file) => resolve(clientDir, file))
 export const SIGNED_IN_ROOTS = ['app/layout/main-layout.tsx', 'features/dashboard/pages/dashboard-page.tsx'].map((file) => resolve(clientDir, file))
 
 /** A MUI component's table of class names (`outlinedInputClasses.mjs`), and a MUI component's folder barrel. */
@@ -40,16 +43,18 @@ function staticallyReachable(roots: readonly string[], graph: ModuleGraph): Set<
   return seen
 }
 
-/** A code-splitting group's name function: `session`, `signed-in`, or no group (the default split). */
+/** A code-splitting group's name function: `api-client`, `session`, `signed-in`, or no group (the default split). */
 export function signedInChunks(entry: string) {
-  let groups: { entry: Set<string>; session: Set<string>; signedIn: Set<string> } | undefined
+  let groups: { entry: Set<string>; apiClient: Set<string>; session: Set<string>; signedIn: Set<string> } | undefined
   return (id: string, meta: ModuleGraph): string | undefined => {
     groups ??= {
       entry: staticallyReachable([resolve(clientDir, entry)], meta),
+      apiClient: staticallyReachable(API_CLIENT_ROOTS, meta),
       session: staticallyReachable(SESSION_ROOTS, meta),
       signedIn: staticallyReachable(SIGNED_IN_ROOTS, meta),
     }
     if (groups.entry.has(id)) return undefined
+    if (groups.apiClient.has(id)) return 'api-client'
     if (groups.session.has(id)) return 'session'
     if (groups.signedIn.has(id)) return 'signed-in'
     return undefined

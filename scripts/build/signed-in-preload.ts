@@ -2,13 +2,16 @@
 // signed-in first load needs beyond the entry: the session machine and its get-user request, the
 // signed-in layout and the dashboard, each with every chunk it imports statically. The boot script
 // modulepreloads them when a token is stored, so they download beside the entry instead of one
-// round trip after another (decision 0031). Runs before the login shell plugin minifies the script.
+// round trip after another (decision 0031); on a page the server rendered it skips the first, the
+// session machine's, which that page loads only when needed (decision 0079). Runs before the login
+// shell plugin minifies the script.
 import type { Plugin } from 'vite'
 
 const SLOT = '/*signed-in-files*/'
 
 /**
- * The modules whose chunks a signed-in first load of / needs, by the end of their path. The German
+ * The modules whose chunks a signed-in first load of / needs, by the end of their path, the session
+ * machine first (index.html's boot script skips its file on a server's page). The German
  * shell texts are among them: the locale provider loads them while the stored token is checked,
  * whatever the user's language turns out to be (decision 0053).
  */
@@ -40,7 +43,10 @@ function withStaticImports(roots: readonly ChunkLike[], chunks: ReadonlyMap<stri
   return [...seen]
 }
 
-/** The files to preload for a signed-in first load: the signed-in modules' chunks minus what the entry loads anyway. */
+/**
+ * The files to preload for a signed-in first load: the signed-in modules' chunks minus what the entry
+ * loads anyway, the session machine's first.
+ */
 export function signedInFiles(bundle: Record<string, { type: string }>): string[] {
   const chunks = new Map(Object.values(bundle).filter((item): item is ChunkLike => item.type === 'chunk').map((chunk) => [chunk.fileName, chunk]))
   const entry = new Set(withStaticImports([...chunks.values()].filter((chunk) => chunk.isEntry), chunks))
@@ -49,7 +55,10 @@ export function signedInFiles(bundle: Record<string, { type: string }>): string[
     if (!chunk) throw new Error(`signed-in preload: no chunk for ${suffix}; update SIGNED_IN_MODULES`)
     return chunk
   })
-  return withStaticImports(roots, chunks).filter((file) => !entry.has(file))
+  const files = withStaticImports(roots, chunks).filter((file) => !entry.has(file))
+  if (files[0] !== roots[0]!.fileName || roots.slice(1).some((root) => root.fileName === files[0]))
+    throw new Error(`signed-in preload: the session machine's chunk ${roots[0]!.fileName} must come first and hold nothing else the list names`)
+  return files
 }
 
 export function signedInPreload(): Plugin {

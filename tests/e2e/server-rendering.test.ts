@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { browser, NARROW, WIDE } from './support/browser.ts'
 import { text } from './support/messages.ts'
 import { createUserViaApi, signInViaApi, startRealServer, type RunningServer } from './support/real-server.ts'
+import { measureLoad } from './support/wire-metrics.ts'
 
 let server: RunningServer
 const people: Record<'demo' | 'bpi', { email: string; password: string; token: string }> = {
@@ -216,6 +217,89 @@ describe('the server’s page in the browser', () => {
       release()
       await dialog.waitFor()
       expect(await headingFromServer(page)).toBe(true)
+      expect(problems).toEqual([])
+    } finally {
+      await close()
+    }
+  })
+
+  it('comes in at most 200 KB on the wire with at most 15 requests before the largest paint (issue 14)', async () => {
+    const { page, close } = await openWithCookie(people.demo.token, { 'user-token': people.demo.token })
+    try {
+      await page.close()
+      const load = await measureLoad(page.context(), server.baseURL, { label: '/', url: '/', path: '/', ready: '#main-content h1' }, 1)
+      // The server's page itself, then the app that takes it over.
+      expect(load.requests[0]!.url).toBe('/')
+      expect(load.requests.some((request) => /^\/assets\/take-over-page-[\w-]+\.js$/.test(request.url))).toBe(true)
+      expect(load.requestsBeforeLcp).toBeGreaterThan(3)
+      expect(load.requestsBeforeLcp).toBeLessThanOrEqual(15)
+      // 210.1 KB (ROOT of PARENT in bench:web) before the session machine (XState) stayed off a page
+      // the server rendered until something is sent to the session (decision 0079): 197.7 after.
+      expect(load.bytes / 1024).toBeGreaterThan(100)
+      expect(load.bytes / 1024).toBeLessThanOrEqual(200)
+    } finally {
+      await close()
+    }
+  })
+
+  it('loads the session machine only when the user signs out, and then signs out as everywhere else', async () => {
+    // A user of its own: signing out ends the session on the server.
+    const who = { email: 'ssr-signout@demo.e2e.test', password: 'pw-ssr-signout-long-enough' }
+    const root = await signInViaApi(server.baseURL, server.root.email, server.root.password)
+    await createUserViaApi(server.baseURL, root.token, { ...who, username: 'ssr-signout', role: 'READ', group: 'DEMO' })
+    const { token } = await signInViaApi(server.baseURL, who.email, who.password)
+    const { page, problems, close } = await openWithCookie(token, { 'user-token': token })
+    try {
+      const asked: string[] = []
+      page.on('request', (request) => asked.push(new URL(request.url()).pathname))
+      const machineAsked = () => asked.filter((path) => /^\/assets\/session-[\w-]+\.js$/.test(path)).length
+      await page.goto('/')
+      const search = page.getByRole('searchbox', { name: text('dashboard.search') })
+      await expect.poll(() => search.evaluate((element) => Object.keys(element).some((key) => key.startsWith('__reactProps')))).toBe(true)
+      await page.waitForLoadState('networkidle')
+      // Taken over and signed in without XState's file and without asking the API who the user is:
+      // the page is the server's answer (decision 0079).
+      expect(machineAsked()).toBe(0)
+      expect(asked).not.toContain('/api/auth/get-user')
+      expect(await page.getByTestId('profile-button').textContent()).toContain('ssr-signout')
+      await page.getByTestId('profile-button').click()
+      const signedOut = page.waitForResponse((response) => response.url().endsWith('/api/auth/signout') && response.request().method() === 'POST')
+      await page.getByTestId('logout').click()
+      await page.waitForURL((url) => url.pathname === '/login')
+      await page.getByRole('button', { name: text('login.submit') }).waitFor()
+      expect((await signedOut).status()).toBe(204)
+      expect(machineAsked()).toBe(1)
+      // The machine's own lookup took the page's answer: still no get-user request.
+      expect(asked).not.toContain('/api/auth/get-user')
+      expect(await page.evaluate(() => localStorage.getItem('user-token'))).toBeNull()
+      const lookup = await fetch(`${server.baseURL}/api/auth/get-user`, { headers: { authorization: `Bearer ${token}` } })
+      expect(lookup.status).toBe(401)
+      expect(problems).toEqual([])
+    } finally {
+      await close()
+    }
+  })
+
+  it('saves a new username from the app the server’s page became, and shows it (the machine looks the user up again)', async () => {
+    const who = { email: 'ssr-rename@demo.e2e.test', password: 'pw-ssr-rename-long-enough' }
+    const root = await signInViaApi(server.baseURL, server.root.email, server.root.password)
+    await createUserViaApi(server.baseURL, root.token, { ...who, username: 'ssr-rename', role: 'READ', group: 'DEMO' })
+    const { token } = await signInViaApi(server.baseURL, who.email, who.password)
+    const { page, problems, close } = await openWithCookie(token, { 'user-token': token })
+    try {
+      await page.goto('/')
+      expect(await headingFromServer(page)).toBe(true)
+      // Within the app, without a new document: the session is still the page's.
+      await page.getByTestId('profile-button').click()
+      const popover = page.getByTestId('profile-popover')
+      await popover.getByRole('tab', { name: text('layout.settingsTab') }).click()
+      await popover.getByRole('link', { name: text('layout.languageAndAccount') }).click()
+      await page.waitForURL((url) => url.pathname === '/user/settings')
+      const profile = page.getByRole('region', { name: text('settings.profile') })
+      await profile.getByLabel(text('settings.username')).fill('Dr. Renate Umbenannt')
+      await profile.getByRole('button', { name: text('settings.save') }).click()
+      await page.getByText(text('settings.saved')).waitFor()
+      await page.waitForFunction(() => document.querySelector('[data-testid="profile-button"]')?.textContent?.includes('Dr. Renate Umbenannt'))
       expect(problems).toEqual([])
     } finally {
       await close()

@@ -4,7 +4,7 @@ import { addCompileHints, COMPILE_HINT } from '../../scripts/build/compile-hints
 const map = (mappings: string) => JSON.stringify({ version: 3, sources: ['a.ts'], names: [], mappings })
 
 describe('compile hints on the signed-in first load (decision 0074)', () => {
-  it('marks the session and signed-in files only, on their first line, and moves their maps down by that line', () => {
+  it('marks the HTTP client, session and signed-in files only, on their first line, and moves their maps down by that line', () => {
     const bundle = {
       'assets/signed-in-Ab.js': {
         type: 'chunk' as const,
@@ -13,6 +13,7 @@ describe('compile hints on the signed-in first load (decision 0074)', () => {
       },
       'assets/signed-in-Ab.js.map': { type: 'asset' as const, source: map('AAAA;AACA') },
       'assets/session-Cd.js': { type: 'chunk' as const, name: 'session', code: 'export const b=2;' },
+      'assets/api-client-Mn.js': { type: 'chunk' as const, name: 'api-client', code: 'export const f=6;' },
       'assets/session-Cd.js.map': { type: 'asset' as const, source: new TextEncoder().encode(map(';AAAA')) },
       'assets/framework-Ef.js': { type: 'chunk' as const, name: 'framework', code: 'export const c=3;' },
       'assets/index-Gh.js': {
@@ -25,7 +26,7 @@ describe('compile hints on the signed-in first load (decision 0074)', () => {
       'assets/overlays-Ij.js.map': { type: 'asset' as const, source: map('AAAA') },
       'assets/index-Kl.js': { type: 'chunk' as const, name: 'index', code: 'export const e=5;' },
     }
-    expect(addCompileHints(bundle).sort()).toEqual(['assets/session-Cd.js', 'assets/signed-in-Ab.js'])
+    expect(addCompileHints(bundle).sort()).toEqual(['assets/api-client-Mn.js', 'assets/session-Cd.js', 'assets/signed-in-Ab.js'])
     expect(bundle['assets/signed-in-Ab.js'].code).toBe(
       `${COMPILE_HINT}\nexport const a=1;\n//# sourceMappingURL=signed-in-Ab.js.map`,
     )

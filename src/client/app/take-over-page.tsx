@@ -4,7 +4,7 @@ import { StrictMode } from 'react'
 import { hydrateRoot } from 'react-dom/client'
 import { loadPart } from '../lib/i18n/message-store.ts'
 import { PageDataContext, pageLocale, readPageData, type PageData } from '../lib/page-data.ts'
-import { createAppSession } from '../lib/session/session-context.tsx'
+import { createSessionService, type SessionView } from '../lib/session/session-service.ts'
 import { chosenLocaleKey, readStorage, STORAGE_KEYS } from '../lib/storage-keys.ts'
 import { App } from './app.tsx'
 import { createAppRouter } from './router/router.ts'
@@ -54,14 +54,26 @@ export async function takeOverPage(container: HTMLElement, render: () => void): 
     render()
     return
   }
-  // The user came with the page: the session takes it as its get-user answer.
-  window.__tesseraGetUser = { token, response: Promise.resolve(new Response(JSON.stringify(page.user), { status: 200 })) }
-  const session = createAppSession()
+  // The user came with the page, the server's answer to the stored token's lookup: the session starts
+  // succeeded with it, and the machine (XState) loads only when something is sent to it, such as a
+  // sign-out (decision 0079). Its own lookup then takes that answer instead of asking the API, and
+  // the event waits until that lookup is done.
+  const presumed: SessionView = { status: 'succeeded', user: page.user, token }
+  const session = createSessionService(
+    async () => {
+      const { startSettledSession } = await import('../lib/session/session-machine.ts')
+      const stored = readStorage(STORAGE_KEYS.token)
+      if (stored === token) window.__tesseraGetUser = { token, response: Promise.resolve(Response.json(page.user)) }
+      return startSettledSession(stored)
+    },
+    token,
+    undefined,
+    presumed,
+  )
   const router = createAppRouter(session)
   // What the router's own hydration sets: its tree then renders as it did on the server (no
   // Suspense boundary around the matches, which the server's HTML has no markers for).
   router.ssr = { manifest: undefined }
-  await session.settled()
   // The server's page has painted already: the boot script starts the app after its first frame.
   await Promise.all([loadPart(pageLocale(page), 'shell'), router.load()])
   // From here React handles clicks itself: on an element it has not hydrated yet, it hydrates that

@@ -1,4 +1,4 @@
-import { assign, createActor, emit, fromPromise, setup, spawnChild, type SnapshotFrom } from 'xstate'
+import { assign, createActor, emit, fromPromise, setup, spawnChild, waitFor, type SnapshotFrom } from 'xstate'
 import { isPassingFailure } from '../api/api-error.ts'
 import { MAX_RETRIES, retryDelay } from '../api/backoff.ts'
 import { clearSessionStorage, removeStorage, STORAGE_KEYS, writeStorage } from '../storage-keys.ts'
@@ -159,4 +159,15 @@ export function startSession(token: string | null): LoadedSession {
   const actor = createActor(sessionMachine, { input: { token } })
   actor.start()
   return { actor, view: sessionView }
+}
+
+/**
+ * The session of a page the server rendered (app/take-over-page.tsx), once the stored token's lookup
+ * has been answered (the page's answer, decision 0079): an event sent to it then finds it settled,
+ * not in a lookup that would ignore a GET_USER.
+ */
+export async function startSettledSession(token: string | null): Promise<LoadedSession> {
+  const session = startSession(token)
+  await waitFor(session.actor, (snapshot) => !snapshot.matches('loading'))
+  return session
 }

@@ -81,6 +81,22 @@ describe('session service (the machine loaded on demand)', () => {
     await vi.waitFor(() => expect(service.getView().status).toBe('succeeded'))
   })
 
+  it('starts at a presumed view without loading the machine, and loads it at the first event', async () => {
+    const load = loader({ user: testUser() })
+    const presumed = { status: 'succeeded' as const, user: testUser(), token: 'stored' }
+    const service = createSessionService(() => load('stored'), 'stored', undefined, presumed)
+    await Promise.resolve()
+    expect(service.getView()).toBe(presumed)
+    expect(await service.settled()).toBe(presumed)
+    expect(load).not.toHaveBeenCalled()
+    const signedOut = vi.fn()
+    service.on('signedOut', signedOut)
+    service.send({ type: 'LOGOUT' })
+    await vi.waitFor(() => expect(service.getView()).toEqual({ status: 'idle', user: null, token: null }))
+    expect(load).toHaveBeenCalledTimes(1)
+    expect(signedOut).toHaveBeenCalledTimes(1)
+  })
+
   it('settles a stored token that the server refuses as expired', async () => {
     const service = createSessionService(() => loader({ user: null })('stale'), 'stale')
     expect(await service.settled()).toEqual({ status: 'expired', user: null, token: null })

@@ -2,7 +2,9 @@
 // demand: at once when a token is stored (the session then starts in loading, as the spec says), and
 // otherwise at the first sign-in or the first keystroke or click on the login form, so /login
 // renders without them. Until the machine is there the session is what the machine's first state
-// would be without a token: idle, no user.
+// would be without a token: idle, no user. A page the server rendered signed in has the stored
+// token's lookup answered already: its session starts succeeded, and the machine loads only when
+// something is sent to it (app/take-over-page.tsx, decision 0079).
 import type { ActorRefFrom } from 'xstate'
 import type { SessionEmitted, SessionEvent, sessionMachine, SessionSnapshot } from './session-machine.ts'
 import type { SessionProfile, SessionStatus } from './session-types.ts'
@@ -43,10 +45,12 @@ const SIGNED_OUT: SessionView = { status: 'idle', user: null, token: null }
 
 /**
  * The session behind `load`. With `storedToken` the machine loads at once and the view starts in
- * loading; without, it stays idle until `send` or `preload`.
+ * loading; without, it stays idle until `send` or `preload`. `started` is a machine already running
+ * (tests, the server's renderer). With `presumed`, the view the machine would reach with an answer the
+ * page already holds, the view starts there and the machine loads on the first `send` or `preload`.
  */
-export function createSessionService(load: () => Promise<LoadedSession>, storedToken: string | null, started?: LoadedSession): SessionService {
-  let view: SessionView = storedToken ? { status: 'loading', user: null, token: storedToken } : SIGNED_OUT
+export function createSessionService(load: () => Promise<LoadedSession>, storedToken: string | null, started?: LoadedSession, presumed?: SessionView): SessionService {
+  let view: SessionView = presumed ?? (storedToken ? { status: 'loading', user: null, token: storedToken } : SIGNED_OUT)
   let loaded: LoadedSession | null = null
   let loading: Promise<LoadedSession> | null = null
   const listeners = new Set<() => void>()
@@ -84,7 +88,7 @@ export function createSessionService(load: () => Promise<LoadedSession>, storedT
   if (started) {
     attach(started)
     loading = Promise.resolve(started)
-  } else if (storedToken) void ensure().catch(() => setView(SIGNED_OUT))
+  } else if (storedToken && !presumed) void ensure().catch(() => setView(SIGNED_OUT))
 
   return {
     getView: () => view,
