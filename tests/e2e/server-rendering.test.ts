@@ -133,6 +133,14 @@ async function openWithCookie(token: string, storage: Record<string, string>, vi
   return { page, problems, close: () => context.close() }
 }
 
+/** A READ user of DEMO made for one test (whose sign-out or new name must not touch the others), signed in: the token. */
+async function ownReader(username: string): Promise<string> {
+  const who = { email: `${username}@demo.e2e.test`, password: `pw-${username}-long-enough` }
+  const root = await signInViaApi(server.baseURL, server.root.email, server.root.password)
+  await createUserViaApi(server.baseURL, root.token, { ...who, username, role: 'READ', group: 'DEMO' })
+  return (await signInViaApi(server.baseURL, who.email, who.password)).token
+}
+
 /** Holds back the file that takes the page over, so the page stays the server's alone; returns what lets it through. */
 async function holdTakeOver(page: Page): Promise<() => void> {
   let release = () => {}
@@ -243,11 +251,7 @@ describe('the server’s page in the browser', () => {
   })
 
   it('loads the session machine only when the user signs out, and then signs out as everywhere else', async () => {
-    // A user of its own: signing out ends the session on the server.
-    const who = { email: 'ssr-signout@demo.e2e.test', password: 'pw-ssr-signout-long-enough' }
-    const root = await signInViaApi(server.baseURL, server.root.email, server.root.password)
-    await createUserViaApi(server.baseURL, root.token, { ...who, username: 'ssr-signout', role: 'READ', group: 'DEMO' })
-    const { token } = await signInViaApi(server.baseURL, who.email, who.password)
+    const token = await ownReader('ssr-signout')
     const { page, problems, close } = await openWithCookie(token, { 'user-token': token })
     try {
       const asked: string[] = []
@@ -281,10 +285,7 @@ describe('the server’s page in the browser', () => {
   })
 
   it('saves a new username from the app the server’s page became, and shows it (the machine looks the user up again)', async () => {
-    const who = { email: 'ssr-rename@demo.e2e.test', password: 'pw-ssr-rename-long-enough' }
-    const root = await signInViaApi(server.baseURL, server.root.email, server.root.password)
-    await createUserViaApi(server.baseURL, root.token, { ...who, username: 'ssr-rename', role: 'READ', group: 'DEMO' })
-    const { token } = await signInViaApi(server.baseURL, who.email, who.password)
+    const token = await ownReader('ssr-rename')
     const { page, problems, close } = await openWithCookie(token, { 'user-token': token })
     try {
       await page.goto('/')
