@@ -1,9 +1,18 @@
-import { cleanup, screen } from '@testing-library/react'
+import { cleanup, fireEvent, screen, within } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { json, renderProductData, serveApi } from '../../product-data/testing/render-product-data.tsx'
 import DataPoolPage from './data-pool-page.tsx'
 
-const COLLECTION = { id: 'c1', name: 'Fachinfos', description: '', internal: false, fileCount: 1, usedBy: [], createdAt: '2026-11-01T00:00:00Z', updatedAt: '2026-11-01T00:00:00Z' }
+const COLLECTION = {
+  id: 'c1',
+  name: 'Fachinfos',
+  description: '',
+  internal: false,
+  fileCount: 1,
+  usedBy: [],
+  createdAt: '2026-11-01T00:00:00Z',
+  updatedAt: '2026-11-01T00:00:00Z',
+}
 const FILE = {
   id: 'f1',
   collectionId: 'c1',
@@ -24,7 +33,14 @@ const FILE = {
   createdAt: '2026-11-01T00:00:00Z',
   updatedAt: '2026-11-01T00:00:00Z',
 }
-const usageOf = (vectorSearchMissing: string | null) => ({ usedBytes: 2048, quotaBytes: 1e9, maxFileBytes: 5e7, allowedExtensions: ['md'], vectorSearch: vectorSearchMissing === null, vectorSearchMissing })
+const usageOf = (vectorSearchMissing: string | null) => ({
+  usedBytes: 2048,
+  quotaBytes: 1e9,
+  maxFileBytes: 5e7,
+  allowedExtensions: ['md'],
+  vectorSearch: vectorSearchMissing === null,
+  vectorSearchMissing,
+})
 
 afterEach(() => {
   cleanup()
@@ -57,6 +73,30 @@ describe('the data pool page', () => {
     await renderProductData(<DataPoolPage />, { user: { role: 'ADMIN', group: 'DEMO' } })
     expect((await screen.findByTestId('knowledge-file-vectors-failed')).textContent).toBe(
       'Ohne Vektoren, nur Volltextsuche: Der Modellanbieter ist nicht erreichbar. Bitte versuchen Sie es später noch einmal.',
+    )
+  })
+
+  it("starts with the tenant's default collection and its file chooser, and a new collection is not internal unless ticked", async () => {
+    const general = { ...COLLECTION, id: 'c0', name: 'Allgemein', fileCount: 0 }
+    serveApi({
+      'GET /api/knowledge/usage': () => json(200, usageOf(null)),
+      'GET /api/knowledge/collections': () => json(200, [general]),
+      'GET /api/knowledge/files': () => json(200, []),
+    })
+    await renderProductData(<DataPoolPage />, { user: { role: 'ADMIN', group: 'DEMO' } })
+    // No dialog first: the default collection is open and files can be chosen at once.
+    expect(await screen.findByRole('heading', { name: 'Allgemein', level: 2 })).toBeTruthy()
+    expect(screen.getByText('Dateien auswählen')).toBeTruthy()
+    expect(screen.queryByRole('dialog')).toBeNull()
+
+    fireEvent.click(screen.getByRole('button', { name: 'Neue Sammlung' }))
+    const dialog = await screen.findByRole('dialog')
+    const internal = within(dialog).getByRole('checkbox', { name: /Intern/ }) as HTMLInputElement
+    expect(internal.checked).toBe(false)
+    // What the choice means is said where it is made.
+    expect(internal.getAttribute('aria-describedby')).toBe('collection-internal-help')
+    expect(within(dialog).getByText(/Interne Sammlungen sehen nur Mitarbeitende ab Schreibrecht/).id).toBe(
+      'collection-internal-help',
     )
   })
 })
