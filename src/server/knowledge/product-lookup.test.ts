@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { buildResourceApp, uploadAndCommit, type ResourceTestApp } from '../../../tests/resources/helpers.ts'
 import { generateCip13, generatePzn8 } from '../../shared/identifiers/index.ts'
 import { bearer } from '../../../tests/server/helpers/build-app.ts'
-import { findProductTerms } from './product-terms.ts'
+import { findProductTerms, namesProduct } from './product-terms.ts'
 import { lookupProducts, productLookupTool, type LookupUser } from './product-lookup.ts'
 
 let t: ResourceTestApp
@@ -146,10 +146,62 @@ describe('lookupProducts', () => {
     await create(45, 'Zytorex Häufigwort Seltenwort 5 mg')
     const { user } = await userOf('READ', 'IGEPHA')
     const hits = await lookupProducts(t.app.db, user, 'Was kostet Häufigwort und Seltenwort?', { limit: 50 })
-    expect(hits[0]).toMatchObject({ resource: 'pzns', title: expect.stringContaining('Zytorex Häufigwort Seltenwort') })
+    expect(hits[0]).toMatchObject({
+      resource: 'pzns',
+      title: expect.stringContaining('Zytorex Häufigwort Seltenwort'),
+    })
     // The rare row first (it holds both words), then the common word's own first 20 rows (by name).
     expect(hits.filter((h) => h.title.includes('Häufigwort'))).toHaveLength(21)
-    expect(hits.slice(1).map((h) => h.title).every((title) => title.includes('Aspiral Häufigwort'))).toBe(true)
+    expect(
+      hits
+        .slice(1)
+        .map((h) => h.title)
+        .every((title) => title.includes('Aspiral Häufigwort')),
+    ).toBe(true)
+  })
+
+  it.each([
+    ['tablette', { name: 'Borarexa 10 mg Tabletten', dosageForm: 'Tabletten' }, false],
+    ['tabletten', { name: 'Borarexa 10 mg Tabletten', dosageForm: 'Tabletten' }, false],
+    ['comprimés', { name: 'Ritaquorin 1000 mg comprimés' }, false],
+    ['borarexa', { name: 'Borarexa 10 mg Tabletten', dosageForm: 'Tabletten' }, true],
+    ['bora', { name: 'Borarexa 10 mg Tabletten' }, false],
+    ['paracetamol', { name: 'Ritaquorin 1000 mg', activeSubstance: 'Paracetamol' }, true],
+    ['vezemitol', { name: 'PM 20 mg Kapseln', labels: { brand: 'Vezemitol' } }, true],
+    ['wirkstoff', { name: 'Borarexa 10 mg Tabletten', activeSubstance: 'Paracetamol' }, false],
+  ] as const)('takes %s as naming %o: %s', (word, row, names) => {
+    expect(namesProduct(word, row)).toBe(names)
+  })
+
+  it('finds no product for a question that names none, only a dosage form, and only the product named beside others', async () => {
+    const { headers } = await userOf('WRITE', 'PARENT')
+    const germany = t.catalogue.countries.find((c) => c.code === 'DE')!
+    for (const [index, name] of [
+      'Borarexa 10 mg Tabletten',
+      'Vevezumin 5 mg Filmtabletten',
+      'Boquiquorin 20 mg Tabletten',
+    ].entries()) {
+      const created = await t.app.inject({
+        method: 'POST',
+        url: '/api/resources/pzns',
+        headers,
+        payload: {
+          pzn: generatePzn8(8_000 + index, 3),
+          country: germany.id,
+          name,
+          dosageForm: name.split(' ').at(-1),
+          marketStatus: 'onMarket',
+        },
+      })
+      expect(created.statusCode, created.body).toBe(201)
+    }
+    const { user } = await userOf('ADMIN', 'DEMO')
+    expect(
+      await lookupProducts(t.app.db, user, 'Wie viel Wirkstoff enthält eine Tablette Zyrtomax?'),
+    ).toEqual([])
+    expect(await lookupProducts(t.app.db, user, 'Welche Tabletten gibt es?')).toEqual([])
+    const named = await lookupProducts(t.app.db, user, 'Wie viel Wirkstoff enthält eine Tablette Borarexa?')
+    expect(named.map((hit) => hit.title)).toEqual([expect.stringContaining('Borarexa 10 mg Tabletten')])
   })
 
   it('is a tool a language model can call, bound to the user', async () => {

@@ -16,7 +16,7 @@ import { canAccess, canCallEndpoint } from '../../shared/policy/can-access.ts'
 import type { Database } from '../db/connect.ts'
 import { findResource } from '../db/resources/resource-model.ts'
 import { readRows, searchMatchesQuery, type RowDto } from '../db/resources/rows.ts'
-import { findProductTerms } from './product-terms.ts'
+import { findProductTerms, namesProduct } from './product-terms.ts'
 
 export interface LookupUser {
   readonly id: string
@@ -98,7 +98,11 @@ function toHit(
   }
 }
 
-/** The records of the product-data lists `question` names, best first; none the user could not list. */
+/**
+ * The records of the product-data lists `question` names, best first; none the user could not list.
+ * A word finds a row only when it names it (a whole word of its name, brand, substance or code, not
+ * a dosage form): "Tablette" in a question about a document is no product (issue 37).
+ */
 export async function lookupProducts(
   db: Database,
   user: LookupUser,
@@ -128,19 +132,27 @@ export async function lookupProducts(
   if (asked.length === 0) return []
   const found = (await db.execute(
     sql.join(
-      asked.map(({ resource, terms }, index) => sql`select ${index}::int as list, m.id, m.matched from (${searchMatchesQuery(db, resource, terms, 20, scope)}) m`),
+      asked.map(
+        ({ resource, terms }, index) =>
+          sql`select ${index}::int as list, m.id, m.matched from (${searchMatchesQuery(db, resource, terms, 20, scope)}) m`,
+      ),
       sql` union all `,
     ),
   )) as unknown as { rows: { list: number; id: string; matched: number[] }[] }
   for (const [index, { list, resource, terms, identifierCount }] of asked.entries()) {
-    const matches = new Map(found.rows.filter((row) => row.list === index).map((row) => [row.id, row.matched.map(Number).sort((a, b) => a - b)]))
+    const matches = new Map(
+      found.rows
+        .filter((row) => row.list === index)
+        .map((row) => [row.id, row.matched.map(Number).sort((a, b) => a - b)]),
+    )
     for (const row of await readRows(db, resource, [...matches.keys()], scope)) {
       for (const termIndex of matches.get(row.id)!) {
         const term = terms[termIndex]!
         // An identifier must be the row's own identifier, not a part of another number.
         if (termIndex < identifierCount) {
           if (row[list.identifierField!] === term) add(resource, row, 10, term)
-        } else add(resource, row, 1, String(row[resource.naturalKey[0]!] ?? term))
+        } else if (namesProduct(term, row))
+          add(resource, row, 1, String(row[resource.naturalKey[0]!] ?? term))
       }
     }
   }

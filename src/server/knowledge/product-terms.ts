@@ -41,3 +41,43 @@ export function findProductTerms(question: string): ProductTerms {
   ]
   return { identifiers: [...identifiers], words: words.slice(0, maxWords) }
 }
+
+/**
+ * Words of product names that say what a product is, not which: dosage forms and pack words of the
+ * three languages. A question holding one ("Wie viel Wirkstoff enthält eine Tablette?") names no product.
+ */
+const genericNameWords = new Set(
+  (
+    'tablette tabletten filmtablette filmtabletten brausetablette brausetabletten lutschtablette lutschtabletten kautablette kautabletten kapsel kapseln weichkapseln ' +
+    'dragee dragees tropfen saft sirup lösung suspension salbe creme gel spray pflaster zäpfchen ampulle ampullen granulat pulver beutel packung packungen stück ' +
+    'comprimé comprimés gélule gélules capsule capsules sirop solution pommade crème gouttes suppositoire suppositoires sachet sachets poudre boîte coffret unités ' +
+    'tablet tablets drops syrup ointment cream powder patch patches'
+  ).split(' '),
+)
+
+/** The fields whose words name a row of a product list (those a list has). */
+const namingFields = ['name', 'activeSubstance', 'atcCode', 'code'] as const
+const namingReferences = ['brand', 'subBrand'] as const
+
+/**
+ * Whether `word` (lower case, from findProductTerms) names the row: a whole word of its name, brand,
+ * active substance, ATC code or product code, and not a dosage form or pack word. A substring ("tablette"
+ * in "Tabletten") or the row's own dosage form never does.
+ */
+export function namesProduct(
+  word: string,
+  row: Record<string, unknown> & { labels?: Record<string, string | null> },
+): boolean {
+  if (genericNameWords.has(word)) return false
+  const dosageForm = typeof row.dosageForm === 'string' ? row.dosageForm.toLowerCase() : ''
+  if (dosageForm.split(/[^\p{L}\p{N}-]+/u).includes(word)) return false
+  const texts = [
+    ...namingFields.map((field) => row[field]),
+    ...namingReferences.map((field) => row.labels?.[field]),
+  ]
+  const whole = new RegExp(
+    `(?<![\\p{L}\\p{N}])${word.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?![\\p{L}\\p{N}])`,
+    'u',
+  )
+  return texts.some((text) => typeof text === 'string' && whole.test(text.toLowerCase()))
+}

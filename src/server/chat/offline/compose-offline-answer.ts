@@ -6,6 +6,7 @@ import type { Database } from '../../db/connect.ts'
 import { answerText, type AnswerLanguage } from '../answer-language.ts'
 import { citationOf, type NumberedSource } from '../answer/gather-sources.ts'
 import type { Citation } from '../../../shared/ai/chat-protocol.ts'
+import { orderByAskedValue } from './order-by-asked-value.ts'
 import { rankSentences, type CandidateSentence } from './rank-sentences.ts'
 import type { DocumentLanguage } from '../../knowledge/extract/extracted-document.ts'
 import { splitSentences } from '../../knowledge/chunk/split-sentences.ts'
@@ -19,7 +20,8 @@ export interface OfflineAnswer {
 const passagesRead = 3
 
 const documentLanguages: readonly string[] = ['german', 'french', 'english']
-const documentLanguage = (language: string | null) => (language && documentLanguages.includes(language) ? (language as DocumentLanguage) : null)
+const documentLanguage = (language: string | null) =>
+  language && documentLanguages.includes(language) ? (language as DocumentLanguage) : null
 const sentencesQuoted = 4
 const sentencesPerPassage = 2
 /** A sentence is quoted only when it holds at least this share of the best sentence's weight. */
@@ -35,13 +37,19 @@ export async function composeOfflineAnswer(
   const passages = sources.filter((source) => source.kind === 'passage').slice(0, passagesRead)
   const products = sources.filter((source) => source.kind === 'product')
   const candidates: CandidateSentence[] = passages.flatMap((source) =>
-    splitSentences(source.passage.text, documentLanguage(source.passage.language)).map((text, order) => ({ sourceN: source.n, order, text, config: source.passage.language ?? 'simple' })),
+    splitSentences(source.passage.text, documentLanguage(source.passage.language)).map((text, order) => ({
+      sourceN: source.n,
+      order,
+      text,
+      config: source.passage.language ?? 'simple',
+    })),
   )
   const perSource = new Map<number, number>()
   const ranked = await rankSentences(db, question, candidates)
   const best = ranked[0]?.weight ?? 0
-  const quoted = ranked
-    .filter((sentence) => sentence.weight >= best * minimumShareOfBest)
+  const { ordered, statesAskedValue } = orderByAskedValue(question, ranked)
+  const quoted = ordered
+    .filter((sentence) => statesAskedValue(sentence) || sentence.weight >= best * minimumShareOfBest)
     .filter((sentence) => {
       const used = perSource.get(sentence.sourceN) ?? 0
       if (used >= sentencesPerPassage) return false
@@ -53,24 +61,42 @@ export async function composeOfflineAnswer(
   // Citations are numbered 1, 2, 3 in the order the answer first quotes them, so no number is
   // missing because a retrieved passage gave no sentence.
   const numbers = new Map<number, number>()
-  const numberOf = (sourceN: number) => numbers.get(sourceN) ?? numbers.set(sourceN, numbers.size + 1).get(sourceN)!
+  const numberOf = (sourceN: number) =>
+    numbers.get(sourceN) ?? numbers.set(sourceN, numbers.size + 1).get(sourceN)!
   const parts: string[] = []
   const citations: Citation[] = []
   if (quoted.length > 0) {
-    parts.push(answerText(language, 'chatAnswer.offlineIntro'), quoted.map((sentence) => `> ${sentence.text} [${numberOf(sentence.sourceN)}]`).join('\n>\n'))
+    parts.push(
+      answerText(language, 'chatAnswer.offlineIntro'),
+      quoted.map((sentence) => `> ${sentence.text} [${numberOf(sentence.sourceN)}]`).join('\n>\n'),
+    )
     for (const source of passages) {
       const used = quoted.filter((sentence) => sentence.sourceN === source.n)
-      if (used.length > 0) citations.push({ ...citationOf(source, used.map((sentence) => sentence.text).join(' … ')), n: numberOf(source.n) })
+      if (used.length > 0)
+        citations.push({
+          ...citationOf(source, used.map((sentence) => sentence.text).join(' … ')),
+          n: numberOf(source.n),
+        })
     }
   }
   if (products.length > 0) {
     parts.push(answerText(language, 'chatAnswer.offlineProducts'))
     parts.push(
       products
-        .map((source) => `- ${source.product.title}: ${source.product.fields.map((field) => `${field.label} ${field.value}`).join('; ')} [${numberOf(source.n)}]`)
+        .map(
+          (source) =>
+            `- ${source.product.title}: ${source.product.fields.map((field) => `${field.label} ${field.value}`).join('; ')} [${numberOf(source.n)}]`,
+        )
         .join('\n'),
     )
-    for (const source of products) citations.push({ ...citationOf(source, source.product.fields.map((field) => `${field.label}: ${field.value}`).join('; ')), n: numberOf(source.n) })
+    for (const source of products)
+      citations.push({
+        ...citationOf(
+          source,
+          source.product.fields.map((field) => `${field.label}: ${field.value}`).join('; '),
+        ),
+        n: numberOf(source.n),
+      })
   }
   if (parts.length === 0) {
     const key = options.retrieved ? 'chatAnswer.offlineNothingMatched' : 'chatAnswer.offlineNoSources'
