@@ -98,7 +98,7 @@ describe('offline answer engine', () => {
     const { headers, userId } = await t.signInAs('WRITE', 'IGEPHA')
     const threadId = await createThread(t, headers, { assistantId, routeId: 'chatbot', kind: 'classic' })
     const events = await ask(headers, threadId, 'Wie ist die Dosierung von Ibuprofen?')
-    expect(streamedText(events)).toBe('In den Quellen wurde nichts zu Ihrer Frage gefunden.')
+    expect(streamedText(events)).toMatch(/^In den Quellen wurde nichts zu Ihrer Frage gefunden\./)
     expect(events.some((event) => event.type === 'citations')).toBe(false)
     expect(await t.app.db.select().from(aiUsage).where(eq(aiUsage.userId, userId))).toEqual([])
   })

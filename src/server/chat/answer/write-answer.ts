@@ -6,14 +6,22 @@ import type { FastifyBaseLogger } from 'fastify'
 import { recordUsage } from '../../ai/gateway.ts'
 import type { Database } from '../../db/connect.ts'
 import type { SessionUser } from '../../db/sessions.ts'
-import { answerLanguageFor, answerText, type AnswerLanguage } from '../answer-language.ts'
+import { answerLanguageFor, type AnswerLanguage } from '../answer-language.ts'
 import type { AssistantView } from '../assistants/assistant-view.ts'
 import { chatRoutes } from '../chat-routes.ts'
 import type { AnswerEvent, ChatMessage } from '../../../shared/ai/chat-protocol.ts'
 import { composeOfflineAnswer } from '../offline/compose-offline-answer.ts'
-import { conversationUpTo, finishMessage, toChatMessages, type MessageRow, type NewMessage, type ThreadRow } from '../thread-store.ts'
+import {
+  conversationUpTo,
+  finishMessage,
+  toChatMessages,
+  type MessageRow,
+  type NewMessage,
+  type ThreadRow,
+} from '../thread-store.ts'
 import { enqueueTitle } from '../title-job.ts'
 import { gatherSources, type NumberedSource } from './gather-sources.ts'
+import { nothingFoundText } from './nothing-found.ts'
 import { answerWithProvider, type ProviderOutcome } from './provider-answer.ts'
 import type { ResolvedModel } from './resolve-model.ts'
 import { resolveSourceScope, type SourceScope } from './resolve-source-scope.ts'
@@ -41,14 +49,26 @@ export interface AnswerRequest {
 
 /** The row an answer is written into, stored empty (`streaming`) before the stream starts. */
 export function answerPlaceholder(assistant: AssistantView, model: ResolvedModel): NewMessage {
-  return { role: 'assistant', content: '', status: 'streaming', assistantVersion: assistant.version, modelId: model.kind === 'provider' ? model.model.modelId : null, modelLabel: model.label }
+  return {
+    role: 'assistant',
+    content: '',
+    status: 'streaming',
+    assistantVersion: assistant.version,
+    modelId: model.kind === 'provider' ? model.model.modelId : null,
+    modelLabel: model.label,
+  }
 }
 
 export async function writeAnswer(request: AnswerRequest): Promise<void> {
   const { db, user, thread, assistant, userMessage, answer: stored, model, signal, now, emit } = request
   const language = answerLanguageFor(thread.tenantGroup)
   const scope = resolveSourceScope(user, thread, assistant)
-  emit({ type: 'start', userMessage, assistantMessageId: stored.id, model: { label: model.label, offline: model.kind === 'offline' } })
+  emit({
+    type: 'start',
+    userMessage,
+    assistantMessageId: stored.id,
+    model: { label: model.label, offline: model.kind === 'offline' },
+  })
   let sent = ''
   const emitText = (text: string) => {
     sent += text
@@ -59,11 +79,22 @@ export async function writeAnswer(request: AnswerRequest): Promise<void> {
       db,
       thread,
       stored.id,
-      { content: sent, status: outcome.status, errorCode: outcome.status === 'error' ? outcome.code : null, citations: outcome.citations },
+      {
+        content: sent,
+        status: outcome.status,
+        errorCode: outcome.status === 'error' ? outcome.code : null,
+        citations: outcome.citations,
+      },
       now(),
     )
     const message = (await toChatMessages(db, [row]))[0]!
-    if (outcome.status === 'error') emit({ type: 'error', code: outcome.code, ...(outcome.retryAfterMs !== undefined && { retryAfterMs: outcome.retryAfterMs }), message })
+    if (outcome.status === 'error')
+      emit({
+        type: 'error',
+        code: outcome.code,
+        ...(outcome.retryAfterMs !== undefined && { retryAfterMs: outcome.retryAfterMs }),
+        message,
+      })
     else emit({ type: 'done', message })
   }
   // The conversation the model continues is read beside the sources (on PostgreSQL on a connection
@@ -71,13 +102,17 @@ export async function writeAnswer(request: AnswerRequest): Promise<void> {
   const conversation = model.kind === 'provider' ? conversationUpTo(db, thread, userMessage) : null
   conversation?.catch(() => {})
   try {
-    const sources = await gatherSources(db, user, thread, scope, userMessage.content, { signal, log: request.log, minSimilarity: request.vectorMinSimilarity })
+    const sources = await gatherSources(db, user, thread, scope, userMessage.content, {
+      signal,
+      log: request.log,
+      minSimilarity: request.vectorMinSimilarity,
+    })
     let outcome: ProviderOutcome
     // Only an answer the model wrote earns a model-written title; the rest are titled from the question.
     let modelAnswered = false
     if (scope.strict && sources.length === 0) {
       // Strict modes with nothing relevant: say so in the user's language; no model is asked.
-      await streamPieces(answerText(language, 'chatAnswer.nothingFound'), signal, emitText)
+      await streamPieces(await nothingFoundText(db, user, language, scope, assistant.id), signal, emitText)
       outcome = { status: signal.aborted ? 'stopped' : 'complete', citations: [] }
     } else if (model.kind === 'offline') {
       outcome = await answerOffline(request, scope, sources, language, emitText)
@@ -101,18 +136,29 @@ export async function writeAnswer(request: AnswerRequest): Promise<void> {
     }
     await finish(outcome)
     if (thread.title === '' && outcome.status !== 'error')
-      await enqueueTitle(db, thread.tenantGroup, { threadId: thread.id, modelId: modelAnswered && model.kind === 'provider' ? model.model.modelId : null })
+      await enqueueTitle(db, thread.tenantGroup, {
+        threadId: thread.id,
+        modelId: modelAnswered && model.kind === 'provider' ? model.model.modelId : null,
+      })
   } catch (error) {
     await finish({ status: 'error', code: 'ai.badResponse', citations: [] }).catch(() => {})
     throw error
   }
 }
 
-async function answerOffline(request: AnswerRequest, scope: SourceScope, sources: NumberedSource[], language: AnswerLanguage, emitText: (text: string) => void): Promise<ProviderOutcome> {
+async function answerOffline(
+  request: AnswerRequest,
+  scope: SourceScope,
+  sources: NumberedSource[],
+  language: AnswerLanguage,
+  emitText: (text: string) => void,
+): Promise<ProviderOutcome> {
   const { db, user, thread, signal, now } = request
   const started = Date.now()
   let firstTokenMs: number | null = null
-  const answer = await composeOfflineAnswer(db, request.userMessage.content, sources, language, { retrieved: scope.retrieve })
+  const answer = await composeOfflineAnswer(db, request.userMessage.content, sources, language, {
+    retrieved: scope.retrieve,
+  })
   if (answer.citations.length > 0) request.emit({ type: 'citations', citations: answer.citations })
   const sent = await streamPieces(answer.text, signal, (piece) => {
     firstTokenMs ??= Date.now() - started
@@ -133,24 +179,46 @@ async function answerOffline(request: AnswerRequest, scope: SourceScope, sources
     outcome: stopped ? 'stopped' : 'ok',
   })
   // A stopped answer keeps only the citations its partial text still shows.
-  return { status: stopped ? 'stopped' : 'complete', citations: stopped ? answer.citations.filter((citation) => sent.includes(`[${citation.n}]`)) : answer.citations }
+  return {
+    status: stopped ? 'stopped' : 'complete',
+    citations: stopped
+      ? answer.citations.filter((citation) => sent.includes(`[${citation.n}]`))
+      : answer.citations,
+  }
 }
 
 function expertSetting<T>(thread: ThreadRow, name: string): T | null {
   return chatRoutes.get(thread.route)?.expert ? ((thread.settings[name] as T | undefined) ?? null) : null
 }
 
-function promptInput(request: AnswerRequest, scope: SourceScope, sources: NumberedSource[], language: AnswerLanguage, conversation: Awaited<ReturnType<typeof conversationUpTo>>) {
+function promptInput(
+  request: AnswerRequest,
+  scope: SourceScope,
+  sources: NumberedSource[],
+  language: AnswerLanguage,
+  conversation: Awaited<ReturnType<typeof conversationUpTo>>,
+) {
   const { user, thread, assistant, now } = request
   const history = conversation
     // Failed and empty answers are not part of the conversation the model continues.
-    .filter((message) => message.role === 'user' || (message.content !== '' && (message.status === 'complete' || message.status === 'stopped')))
+    .filter(
+      (message) =>
+        message.role === 'user' ||
+        (message.content !== '' && (message.status === 'complete' || message.status === 'stopped')),
+    )
     // An answer the user reworked continues as the version they chose (the one the chat shows).
-    .map((message) => ({ role: message.role as 'user' | 'assistant', content: (message.role === 'assistant' && message.chosen) || message.content }))
+    .map((message) => ({
+      role: message.role as 'user' | 'assistant',
+      content: (message.role === 'assistant' && message.chosen) || message.content,
+    }))
   return {
     language,
     strict: scope.strict,
-    assistantInstructions: fillPromptVariables(assistant.instructions, { userName: user.username, date: formatPromptDate(now(), language), tenantLanguage: languageNameOf(language) }),
+    assistantInstructions: fillPromptVariables(assistant.instructions, {
+      userName: user.username,
+      date: formatPromptDate(now(), language),
+      tenantLanguage: languageNameOf(language),
+    }),
     extraInstruction: expertSetting<string>(thread, 'extraInstruction'),
     sources,
     history,

@@ -9,6 +9,23 @@ export type SourceMode = 'files' | 'general' | 'internal' | 'all'
 export const sourceModes: readonly SourceMode[] = ['files', 'general', 'internal', 'all']
 export const assistantLevels = ['ROOT', 'ADMIN', 'WRITE', 'READ'] as const
 
+/**
+ * Whether an assistant of this source mode reads the data pool's collections (all: every one the chat
+ * may use; internal: the internal ones), as retrieval does (chat/answer/resolve-source-scope.ts).
+ */
+export const readsDataPool = (mode: string, internalCollection: boolean) =>
+  mode === 'all' || (mode === 'internal' && internalCollection)
+
+/**
+ * The user's assistants by name, those reading the whole data pool (all) first: the first is the
+ * default of a new thread, so "upload to the data pool, then ask any chatbot" holds (issue 37).
+ */
+export function inChoiceOrder<T extends { name: string; sourceMode: string }>(list: readonly T[]): T[] {
+  const byName = new Intl.Collator('de', { sensitivity: 'base', numeric: true })
+  const rank = (assistant: T) => (assistant.sourceMode === 'all' ? 0 : 1)
+  return [...list].sort((a, b) => rank(a) - rank(b) || byName.compare(a.name, b.name))
+}
+
 export interface AssistantView {
   id: string
   tenantGroup: string
@@ -62,12 +79,28 @@ export function toAssistantView(row: AssistantRow, version: VersionRow): Assista
 const isTenantAdmin = (user: AssistantUser) => user.role === 'ADMIN' || user.role === 'ROOT'
 
 /** The tenant's assistants that are not deleted, at their current version, oldest first. */
-export async function loadTenantAssistants(db: Database, tenantGroup: string, assistantId?: string): Promise<AssistantView[]> {
+export async function loadTenantAssistants(
+  db: Database,
+  tenantGroup: string,
+  assistantId?: string,
+): Promise<AssistantView[]> {
   const rows = await db
     .select({ row: assistants, version: assistantVersions })
     .from(assistants)
-    .innerJoin(assistantVersions, and(eq(assistantVersions.assistantId, assistants.id), eq(assistantVersions.version, assistants.currentVersion)))
-    .where(and(eq(assistants.tenantGroup, tenantGroup), isNull(assistants.deletedAt), assistantId === undefined ? undefined : eq(assistants.id, assistantId)))
+    .innerJoin(
+      assistantVersions,
+      and(
+        eq(assistantVersions.assistantId, assistants.id),
+        eq(assistantVersions.version, assistants.currentVersion),
+      ),
+    )
+    .where(
+      and(
+        eq(assistants.tenantGroup, tenantGroup),
+        isNull(assistants.deletedAt),
+        assistantId === undefined ? undefined : eq(assistants.id, assistantId),
+      ),
+    )
     .orderBy(asc(assistants.fixed), asc(assistants.createdAt), asc(assistants.id))
   return rows.map(({ row, version }) => toAssistantView(row, version))
 }
@@ -78,7 +111,11 @@ function mayUse(user: AssistantUser, assistant: AssistantView, includeDrafts: bo
 }
 
 /** Null (-> 404) for another tenant's, deleted, not-for-this-level, or draft (unless the user is ADMIN/ROOT of the tenant). */
-export async function getAssistantForUser(db: Database, user: AssistantUser, assistantId: string): Promise<AssistantView | null> {
+export async function getAssistantForUser(
+  db: Database,
+  user: AssistantUser,
+  assistantId: string,
+): Promise<AssistantView | null> {
   const [assistant] = await loadTenantAssistants(db, user.group, assistantId)
   return assistant && mayUse(user, assistant, true) ? assistant : null
 }
@@ -87,14 +124,29 @@ export async function getAssistantForUser(db: Database, user: AssistantUser, ass
  * getAssistantForUser's answer for an assistant row and its current version read by the caller (a
  * thread read with its assistant, src/server/chat/thread-store.ts): the same checks.
  */
-export function assistantForUser(user: AssistantUser, row: AssistantRow | null, version: VersionRow | null): AssistantView | null {
-  if (!row || !version || row.tenantGroup !== user.group || row.deletedAt !== null || version.version !== row.currentVersion) return null
+export function assistantForUser(
+  user: AssistantUser,
+  row: AssistantRow | null,
+  version: VersionRow | null,
+): AssistantView | null {
+  if (
+    !row ||
+    !version ||
+    row.tenantGroup !== user.group ||
+    row.deletedAt !== null ||
+    version.version !== row.currentVersion
+  )
+    return null
   const assistant = toAssistantView(row, version)
   return mayUse(user, assistant, true) ? assistant : null
 }
 
 /** The assistants the user may chat with; drafts only for the tenant's admins and only when asked. */
-export async function listAssistantsForUser(db: Database, user: AssistantUser, options: { includeDrafts?: boolean } = {}): Promise<AssistantView[]> {
+export async function listAssistantsForUser(
+  db: Database,
+  user: AssistantUser,
+  options: { includeDrafts?: boolean } = {},
+): Promise<AssistantView[]> {
   const all = await loadTenantAssistants(db, user.group)
   return all.filter((assistant) => mayUse(user, assistant, options.includeDrafts ?? false))
 }

@@ -1,25 +1,27 @@
 // The fixed assistants of manifest/assistants.yaml exist in every install. On every start they are
 // created when missing and their source mode is brought in step with the manifest (as a new version,
-// so messages keep pointing at the version that answered them). What admins changed stays.
+// so messages keep pointing at the version that answered them). What admins changed stays. Their
+// description says which sources they read (`assistants.reads.<mode>` of the message catalogue, in
+// the tenant's language), so it follows the source mode and cannot drift from it (decision 0088); a
+// description still holding an earlier default text is brought in step the same way.
 import { and, eq } from 'drizzle-orm'
 import { assistants as manifestAssistants, tenants } from '../../../generated/tenants.gen.ts'
 import type { Database } from '../../db/connect.ts'
 import { assistants, assistantVersions } from '../../db/ai-tables.ts'
-import type { SourceMode } from './assistant-view.ts'
+import { answerLanguageFor, answerText, type AnswerLanguage } from '../answer-language.ts'
+import { sourceModes, type SourceMode } from './assistant-view.ts'
 
 interface FixedTexts {
   name: Record<SourceMode, string>
-  description: Record<SourceMode, string>
   instructions: string
 }
 
 const germanTexts: FixedTexts = {
-  name: { files: 'Dokumente', general: 'Allgemeines Modell', internal: 'Interne Quellen', all: 'Alle Quellen' },
-  description: {
-    files: 'Antwortet nur aus den hochgeladenen Dokumenten.',
-    general: 'Antwortet aus dem allgemeinen Wissen des Sprachmodells.',
-    internal: 'Antwortet aus den internen Quellen des Mandanten.',
-    all: 'Antwortet aus allen verfügbaren Quellen.',
+  name: {
+    files: 'Dokumente',
+    general: 'Allgemeines Modell',
+    internal: 'Interne Quellen',
+    all: 'Alle Quellen',
   },
   instructions: [
     'Du bist ein sachlicher Assistent für Fachleute der pharmazeutischen Industrie. Heute ist {{date}}; du sprichst mit {{user.name}}.',
@@ -31,12 +33,11 @@ const germanTexts: FixedTexts = {
 }
 
 const frenchTexts: FixedTexts = {
-  name: { files: 'Documents', general: 'Modèle général', internal: 'Sources internes', all: 'Toutes les sources' },
-  description: {
-    files: 'Répond uniquement à partir des documents téléversés.',
-    general: 'Répond à partir des connaissances générales du modèle de langage.',
-    internal: 'Répond à partir des sources internes du client.',
-    all: 'Répond à partir de toutes les sources disponibles.',
+  name: {
+    files: 'Documents',
+    general: 'Modèle général',
+    internal: 'Sources internes',
+    all: 'Toutes les sources',
   },
   instructions: [
     "Tu es un assistant factuel pour les professionnels de l'industrie pharmaceutique. Nous sommes le {{date}} ; tu parles avec {{user.name}}.",
@@ -47,11 +48,40 @@ const frenchTexts: FixedTexts = {
   ].join('\n'),
 }
 
+/** Descriptions earlier versions gave the fixed assistants; one still stored is replaced. */
+const formerDescriptions: ReadonlySet<string> = new Set([
+  'Antwortet nur aus den hochgeladenen Dokumenten.',
+  'Antwortet aus dem allgemeinen Wissen des Sprachmodells.',
+  'Antwortet aus den internen Quellen des Mandanten.',
+  'Antwortet aus allen verfügbaren Quellen.',
+  'Répond uniquement à partir des documents téléversés.',
+  'Répond à partir des connaissances générales du modèle de langage.',
+  'Répond à partir des sources internes du client.',
+  'Répond à partir de toutes les sources disponibles.',
+])
+
+/** What an assistant of this source mode reads, in the language (de, en, fr). */
+export function sourcesDescription(language: AnswerLanguage, sourceMode: SourceMode): string {
+  return answerText(language, `assistants.reads.${sourceMode}`)
+}
+
+/** Whether a description is one the server wrote (any language, any mode, or an earlier default). */
+function isDefaultDescription(description: string): boolean {
+  if (formerDescriptions.has(description)) return true
+  return (['de', 'en', 'fr'] as const).some((language) =>
+    sourceModes.some((mode) => sourcesDescription(language, mode) === description),
+  )
+}
+
 /** Name, description and default instructions of a fixed assistant in its tenant's language. */
 export function fixedAssistantDefaults(tenantGroup: string, sourceMode: SourceMode) {
   const texts = tenants[tenantGroup]?.locale === 'fr' ? frenchTexts : germanTexts
   const tenantName = tenants[tenantGroup]?.displayName ?? tenantGroup
-  return { name: `${tenantName} – ${texts.name[sourceMode]}`, description: texts.description[sourceMode], instructions: texts.instructions }
+  return {
+    name: `${tenantName} – ${texts.name[sourceMode]}`,
+    description: sourcesDescription(answerLanguageFor(tenantGroup), sourceMode),
+    instructions: texts.instructions,
+  }
 }
 
 /** Idempotent; safe when several processes start at once (conflicts are ignored). */
@@ -64,22 +94,41 @@ export async function syncFixedAssistants(db: Database): Promise<void> {
       await db.transaction(async (tx) => {
         const inserted = await tx
           .insert(assistants)
-          .values({ id: config.id, tenantGroup: config.tenant, fixed: true, status: 'published', currentVersion: 1 })
+          .values({
+            id: config.id,
+            tenantGroup: config.tenant,
+            fixed: true,
+            status: 'published',
+            currentVersion: 1,
+          })
           .onConflictDoNothing()
           .returning({ id: assistants.id })
         if (inserted.length === 0) return
-        await tx.insert(assistantVersions).values({ assistantId: config.id, version: 1, ...defaults, sourceMode })
+        await tx
+          .insert(assistantVersions)
+          .values({ assistantId: config.id, version: 1, ...defaults, sourceMode })
       })
       continue
     }
     const [current] = await db
       .select()
       .from(assistantVersions)
-      .where(and(eq(assistantVersions.assistantId, existing.id), eq(assistantVersions.version, existing.currentVersion)))
-    if (current && current.sourceMode === sourceMode && existing.fixed && !existing.deletedAt) continue
+      .where(
+        and(
+          eq(assistantVersions.assistantId, existing.id),
+          eq(assistantVersions.version, existing.currentVersion),
+        ),
+      )
+    const description =
+      current && isDefaultDescription(current.description)
+        ? fixedAssistantDefaults(config.tenant, sourceMode).description
+        : current?.description
+    const stale =
+      current !== undefined && (current.sourceMode !== sourceMode || current.description !== description)
+    if (!stale && existing.fixed && !existing.deletedAt) continue
     await db.transaction(async (tx) => {
       const next = existing.currentVersion + 1
-      if (current && current.sourceMode !== sourceMode) {
+      if (current && stale) {
         const { createdAt: _createdAt, ...copy } = current
         const claimed = await tx
           .update(assistants)
@@ -87,9 +136,20 @@ export async function syncFixedAssistants(db: Database): Promise<void> {
           .where(and(eq(assistants.id, existing.id), eq(assistants.currentVersion, existing.currentVersion)))
           .returning({ id: assistants.id })
         if (claimed.length === 0) return
-        await tx.insert(assistantVersions).values({ ...copy, version: next, sourceMode, createdBy: null })
+        await tx
+          .insert(assistantVersions)
+          .values({
+            ...copy,
+            version: next,
+            sourceMode,
+            description: description ?? copy.description,
+            createdBy: null,
+          })
       } else {
-        await tx.update(assistants).set({ fixed: true, deletedAt: null }).where(eq(assistants.id, existing.id))
+        await tx
+          .update(assistants)
+          .set({ fixed: true, deletedAt: null })
+          .where(eq(assistants.id, existing.id))
       }
     })
   }

@@ -9,6 +9,7 @@ import type { FastifyInstance } from 'fastify'
 import type { Contract } from '../../contract.ts'
 import { knowledgeCollections } from '../../db/ai-tables.ts'
 import { HttpError, notFound } from '../../lib/http-error.ts'
+import { offerCollectionToAssistants } from '../../chat/assistants/index.ts'
 import { ensureDefaultCollection } from '../../knowledge/default-collection.ts'
 import { isAtLeast, visibleCollection } from '../../knowledge/file-access.ts'
 import { toCollectionDto } from './dto.ts'
@@ -82,18 +83,24 @@ export default async function collectionRoutes(app: FastifyInstance, { contract 
     async (request, reply) => {
       const user = request.user!
       try {
-        const [row] = await app.db
-          .insert(knowledgeCollections)
-          .values({
-            id: randomUUID(),
-            tenantGroup: user.group,
-            name: request.body.name!.trim(),
-            description: request.body.description ?? '',
-            internal: request.body.internal ?? true,
-            createdBy: user.id,
-          })
-          .returning()
-        return reply.status(201).send(toCollectionDto(row!))
+        // The collection and its offer to the assistants reading the data pool, together or neither.
+        const row = await app.db.transaction(async (tx) => {
+          const [created] = await tx
+            .insert(knowledgeCollections)
+            .values({
+              id: randomUUID(),
+              tenantGroup: user.group,
+              name: request.body.name!.trim(),
+              description: request.body.description ?? '',
+              internal: request.body.internal ?? true,
+              createdBy: user.id,
+            })
+            .returning()
+          await offerCollectionToAssistants(tx, user.group, created!, app.now())
+          return created!
+        })
+        const counts = (await usage(user.group)).get(row.id)
+        return reply.status(201).send(toCollectionDto(row, counts?.usedBy ?? [], counts?.files ?? 0))
       } catch (error) {
         if (isUniqueViolation(error)) throw nameTaken()
         throw error
