@@ -24,7 +24,10 @@ import { buildChatApp, createThread, parseNdjson, streamedText, type ChatTestApp
 const apiKey = 'sk-scripted-long-4321'
 const capBytes = 200 * 1024
 /** 1 MiB on one line, in 128 chunks of 8 KiB; the umlauts (two bytes each) make the cut respect characters. */
-const megabyteLine = Array.from({ length: 128 }, (_, i) => `${String(i).padStart(3, '0')}${'ä'.repeat(2048)}${'x'.repeat(8192 - 4096 - 3)}`)
+const megabyteLine = Array.from(
+  { length: 128 },
+  (_, i) => `${String(i).padStart(3, '0')}${'ä'.repeat(2048)}${'x'.repeat(8192 - 4096 - 3)}`,
+)
 
 describe('a 1 MB answer', () => {
   let t: ChatTestApp
@@ -35,16 +38,14 @@ describe('a 1 MB answer', () => {
     t = await buildChatApp()
     const providerId = await insertScriptedProvider(t.app.db, server.baseUrl, apiKey)
     const modelId = randomUUID()
-    await t.app.db
-      .insert(aiModels)
-      .values({
-        id: modelId,
-        providerId,
-        modelName: 'scripted-chat',
-        displayName: 'Scripted chat',
-        capabilities: ['chat'],
-        contextWindow: 16_000,
-      })
+    await t.app.db.insert(aiModels).values({
+      id: modelId,
+      providerId,
+      modelName: 'scripted-chat',
+      displayName: 'Scripted chat',
+      capabilities: ['chat'],
+      contextWindow: 16_000,
+    })
     for (const group of ['DEMO', 'NERES']) {
       await t.app.db.insert(tenantAllowedModels).values({ tenantGroup: group, modelId })
       await t.app.db.insert(tenantAiSettings).values({ tenantGroup: group, defaultChatModelId: modelId })
