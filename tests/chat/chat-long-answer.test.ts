@@ -1,11 +1,12 @@
 // A model that runs on (issue 36, finding 6): a 1 MB answer on one line is cut at the one cap of
 // decision 0085. The stream ends cleanly with the note in the tenant's language, the stored answer
 // is the streamed one and within 200 KB, the provider's request is aborted (no more tokens are
-// spent) and the ledger still counts what the provider sent.
+// spent) and the ledger still counts what the provider sent. Tile runs and reworks share the cap.
 import { randomBytes, randomUUID } from 'node:crypto'
 import { and, eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { useKeyCipherKey } from '../../src/server/ai/key-cipher.ts'
+import { tileRuns } from '../../src/server/db/tile-tables.ts'
 import {
   aiModels,
   aiUsage,
@@ -118,4 +119,44 @@ describe('a 1 MB answer', () => {
       expect(usage!.tokensOut).toBeLessThan(262_144 / 2)
     },
   )
+
+  it('caps a tile run and its rework with the same cap and note', async () => {
+    const { headers } = await t.signInAs('READ', 'DEMO')
+    server.script(reply(megabyteLine, { chunkDelayMs: 1 }))
+    const runEvents = parseNdjson(
+      (
+        await t.app.inject({
+          method: 'POST',
+          url: '/api/tiles/social-media-post/run',
+          headers,
+          payload: { inputs: { topic: 'Erkältung', platform: 'facebook' } },
+        })
+      ).body,
+    )
+    const run = runEvents.at(-1)!.run as { id: string; status: string; content: string }
+    expect(run.status).toBe('complete')
+    expect(Buffer.byteLength(run.content)).toBeLessThanOrEqual(capBytes)
+    expect(run.content.slice(-200)).toContain('Die Antwort wurde hier abgeschnitten')
+    const [stored] = await t.app.db.select().from(tileRuns).where(eq(tileRuns.id, run.id))
+    expect(stored!.content).toBe(run.content)
+
+    const optimizations = (
+      await t.app.inject({
+        method: 'GET',
+        url: '/api/response-optimizations?language=de',
+        headers: (await t.signInAs('ADMIN', 'DEMO')).headers,
+      })
+    ).json().items as { id: string; defaultKey: string | null }[]
+    server.script(reply(megabyteLine, { chunkDelayMs: 1 }))
+    const reworked = await t.app.inject({
+      method: 'POST',
+      url: `/api/tile-runs/${run.id}/reworks`,
+      headers,
+      payload: { optimizationId: optimizations.find((o) => o.defaultKey === 'shorter')!.id, language: 'de' },
+    })
+    expect(reworked.statusCode, reworked.body).toBe(201)
+    const version = (reworked.json() as { reworks: { content: string }[] }).reworks[0]!
+    expect(Buffer.byteLength(version.content)).toBeLessThanOrEqual(capBytes)
+    expect(version.content.slice(-200)).toContain('Die Antwort wurde hier abgeschnitten')
+  })
 })

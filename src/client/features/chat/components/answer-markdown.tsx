@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box'
 import Button from '@mui/material/Button'
 import Typography from '@mui/material/Typography'
-import { memo, useCallback, useMemo, useRef, useState } from 'react'
+import { memo, useCallback, useDeferredValue, useMemo, useRef, useState } from 'react'
 import { FormattedMessage } from 'react-intl'
 import Markdown, { type Components } from 'react-markdown'
 import rehypeHighlight from 'rehype-highlight'
@@ -14,6 +14,9 @@ import { safeUrlOrProductPage as safeUrl } from '../../../components/markdown/sa
 import { CitationButton } from './citation-button.tsx'
 import { CodeBlock } from './code-block.tsx'
 import { ImageAsLink, SafeLink, ScrollTable } from '../../../components/markdown/safe-markdown.tsx'
+
+/** Answers up to this length render in the same pass as the page; longer ones just after it. */
+const renderAtOnceChars = 2_000
 
 interface AnswerMarkdownProps {
   readonly text: string
@@ -38,7 +41,10 @@ export function AnswerMarkdown({
   const [whole, setWhole] = useState(false)
   const end = whole ? text.length : partEnd(text)
   const kilobytes = useMemo(() => kilobytesOf(text), [text])
-  const shown = useThrottledText(text.slice(0, end), streaming)
+  const throttled = useThrottledText(text.slice(0, end), streaming)
+  // A long text renders after the page has answered, in a render that yields to input between
+  // answers: the thread's longest task is one answer's part, not all of them (decision 0085).
+  const shown = useDeferredValue(throttled, throttled.length > renderAtOnceChars ? '' : throttled)
   // Stable across renders, so the memoised body is parsed again only when its text or citations change.
   const latest = useRef(onCitation)
   latest.current = onCitation

@@ -8,6 +8,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest'
 import de from '../../../../generated/messages-de.gen.ts'
 import { AnswerMarkdown } from './answer-markdown.tsx'
 import { collapsedLines } from './code-block.tsx'
+import { partChars } from '../lib/long-answer.ts'
 import { renderWithProviders } from './render-with-providers.tsx'
 
 afterEach(cleanup)
@@ -75,7 +76,7 @@ describe('long answers in the thread', () => {
     const { container } = renderWithProviders(answer(line), 'fr')
     const markdown = container.querySelector('.chat-markdown')!
     expect(getComputedStyle(markdown).overflowWrap).toBe('anywhere')
-    expect(markdown.querySelector('p')!.textContent!.length).toBe(20_000)
+    expect(markdown.querySelector('p')!.textContent!.length).toBe(partChars)
     expect(screen.getByRole('button', { name: 'Afficher toute la réponse (200 Ko)' })).toBeTruthy()
   })
 

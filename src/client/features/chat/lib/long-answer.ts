@@ -5,7 +5,7 @@
 // same and is not parsed again for every token.
 
 /** Characters rendered before "show all". */
-export const partChars = 20_000
+export const partChars = 12_000
 
 /**
  * Where the shown part of `text` ends: its length when the text is short enough to render whole,
