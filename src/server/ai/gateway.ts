@@ -7,6 +7,7 @@ import { embedMany, stepCountIs, streamText, type ToolSet } from 'ai'
 import type { FastifyBaseLogger } from 'fastify'
 import type { Database } from '../db/connect.ts'
 import { AiRefusal, AiTimeout, classifyProviderError, isClosedConnection, isRetryable, retryAfterMs, type AiErrorCode } from './errors.ts'
+import { cutToBytes, modelTextCapBytes, outputCapReason } from './output-cap.ts'
 import { createChatModel, createEmbeddingModel } from './provider-client.ts'
 import { assertWithinBudget, loadAllowedModel, connectionOf, type ProviderChatModel } from './resolve-model.ts'
 import { estimateCost, estimateTokens, recordUsage } from './usage.ts'
@@ -14,6 +15,7 @@ import { estimateCost, estimateTokens, recordUsage } from './usage.ts'
 export { AiRefusal, aiErrorCodes, type AiErrorCode } from './errors.ts'
 export { listUsableChatModels, resolveChatModel, resolveEmbeddingModelId, type ResolvedChatModel } from './resolve-model.ts'
 export { recordUsage } from './usage.ts'
+export { capNoteAfter, maxAnswerBytes, outputCapReason } from './output-cap.ts'
 export { assertImageCallAllowed, generateImages, ImageCallFailed, listUsableImageModels, type GeneratedImageBytes, type UsableImageModel } from './generate-images.ts'
 
 export interface AiCallContext {
@@ -101,6 +103,9 @@ export async function* streamChat(ctx: AiCallContext, request: ChatRequest): Asy
   const promptText = request.messages.map((turn) => turn.content).join('\n')
   const { timeoutMs, maxRetries } = model.connection
   let text = ''
+  // What was passed on, in UTF-8 bytes: at modelTextCapBytes the provider's stream is ended (decision 0085).
+  let passedBytes = 0
+  let capped = false
   let firstTokenMs: number | null = null
   let current: AbortController | null = null
   let reconnected = false
@@ -142,6 +147,17 @@ export async function* streamChat(ctx: AiCallContext, request: ChatRequest): Asy
             if (part.text === '') continue
             if (firstTokenMs === null) firstTokenMs = Math.round(performance.now() - started)
             text += part.text
+            const bytes = Buffer.byteLength(part.text)
+            if (passedBytes + bytes > modelTextCapBytes) {
+              // No more tokens are spent: the provider's request is aborted, the part that fits passed on.
+              capped = true
+              controller.abort()
+              const kept = cutToBytes(part.text, modelTextCapBytes - passedBytes)
+              passedBytes += Buffer.byteLength(kept)
+              if (kept !== '') yield { type: 'text-delta', text: kept }
+              break
+            }
+            passedBytes += bytes
             yield { type: 'text-delta', text: part.text }
           } else if (part.type === 'finish') {
             finish = { reason: part.finishReason, inputTokens: part.totalUsage.inputTokens, outputTokens: part.totalUsage.outputTokens }
@@ -165,6 +181,13 @@ export async function* streamChat(ctx: AiCallContext, request: ChatRequest): Asy
         // Partial answers cost tokens too: counted (estimated when the provider sent no usage).
         await ledger('stopped', { tokensIn: inputTokens, tokensOut: outputTokens, firstTokenMs, errorCode: 'ai.stopped' })
         yield { type: 'error', code: 'ai.stopped' }
+        return
+      }
+      if (capped) {
+        // The provider sends its usage only at the end, which the cut never reaches: the output is
+        // counted from everything it sent (the cut part included), the prompt as reported or estimated.
+        await ledger('ok', { tokensIn: inputTokens, tokensOut: outputTokens, firstTokenMs })
+        yield { type: 'finish', finishReason: outputCapReason, inputTokens, outputTokens, firstTokenMs, latencyMs: Math.round(performance.now() - started) }
         return
       }
       const timedOut = controller.signal.aborted && controller.signal.reason instanceof AiTimeout
@@ -214,13 +237,19 @@ export async function* streamChat(ctx: AiCallContext, request: ChatRequest): Asy
   }
 }
 
-/** A whole answer at once (titles, tiles); same timeouts, retries and ledger as streamChat. Throws AiCallFailed. */
-export async function completeText(ctx: AiCallContext, request: { model: ProviderChatModel; messages: ChatTurn[]; maxOutputTokens?: number }): Promise<{ text: string; inputTokens: number; outputTokens: number }> {
+/**
+ * A whole answer at once (titles, tiles); same timeouts, retries, ledger and cap as streamChat.
+ * `capped`: the text was cut at the cap (a caller that stores it adds the note). Throws AiCallFailed.
+ */
+export async function completeText(
+  ctx: AiCallContext,
+  request: { model: ProviderChatModel; messages: ChatTurn[]; maxOutputTokens?: number },
+): Promise<{ text: string; inputTokens: number; outputTokens: number; capped: boolean }> {
   let text = ''
   for await (const part of streamChat(ctx, request)) {
     if (part.type === 'text-delta') text += part.text
     else if (part.type === 'error') throw new AiCallFailed(part.code)
-    else return { text, inputTokens: part.inputTokens, outputTokens: part.outputTokens }
+    else return { text, inputTokens: part.inputTokens, outputTokens: part.outputTokens, capped: part.finishReason === outputCapReason }
   }
   throw new AiCallFailed('ai.badResponse')
 }

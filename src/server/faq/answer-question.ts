@@ -3,7 +3,8 @@
 // offline engine's way: the best sentences of the passages, quoted with [n]. No passage, no answer
 // that cites one, or the model saying the sources do not answer: null, and the question is left out.
 import type { FastifyBaseLogger } from 'fastify'
-import { completeText, type ResolvedChatModel } from '../ai/gateway.ts'
+import { capNoteAfter, completeText, type ResolvedChatModel } from '../ai/gateway.ts'
+import { answerLanguageFor, answerText } from '../chat/answer-language.ts'
 import type { Database } from '../db/connect.ts'
 import { citationOf, type NumberedSource } from '../chat/answer/gather-sources.ts'
 import { formatSourcesBlock } from '../chat/answer/build-prompt.ts'
@@ -55,7 +56,7 @@ export async function answerQuestion(ctx: AnswerContext, question: string): Prom
 }
 
 async function modelAnswer(ctx: AnswerContext, model: Extract<ResolvedChatModel, { kind: 'provider' }>, question: string, sources: NumberedSource[]): Promise<FaqAnswer | null> {
-  const { text } = await completeText(
+  const { text, capped } = await completeText(
     { db: ctx.db, tenantGroup: ctx.tenantGroup, userId: ctx.userId, tool: 'faq', signal: ctx.signal, log: ctx.log },
     {
       model,
@@ -81,7 +82,10 @@ async function modelAnswer(ctx: AnswerContext, model: Extract<ResolvedChatModel,
   const answer = text.replace(/\[(\d+)\]/g, (marker, n: string) => (known.has(Number(n)) ? marker : '')).replace(/[ \t]+\n/g, '\n').trim()
   const cited = [...new Set([...answer.matchAll(/\[(\d+)\]/g)].map((match) => Number(match[1])))].sort((a, b) => a - b)
   if (answer === '' || cited.length === 0) return null
-  return { answer, citations: cited.map((n) => citationOf(known.get(n)!, known.get(n)!.kind === 'passage' ? firstWords((known.get(n) as { passage: Passage }).passage.text) : '')) }
+  // Cut at the gateway's cap (decision 0085): the answer says so, in the FAQ's language.
+  const language = ctx.language === 'fr' || ctx.language === 'en' || ctx.language === 'de' ? ctx.language : answerLanguageFor(ctx.tenantGroup)
+  const note = capped ? capNoteAfter(answer, answerText(language, 'chatAnswer.truncated')) : ''
+  return { answer: answer + note, citations: cited.map((n) => citationOf(known.get(n)!, known.get(n)!.kind === 'passage' ? firstWords((known.get(n) as { passage: Passage }).passage.text) : '')) }
 }
 
 const documentLanguages: readonly string[] = ['german', 'french', 'english']

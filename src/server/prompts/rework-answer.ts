@@ -7,7 +7,8 @@
 import { randomUUID } from 'node:crypto'
 import { and, asc, eq } from 'drizzle-orm'
 import type { FastifyBaseLogger } from 'fastify'
-import { AiCallFailed, AiRefusal, completeText, resolveChatModel, type ResolvedChatModel } from '../ai/gateway.ts'
+import { AiCallFailed, AiRefusal, capNoteAfter, completeText, resolveChatModel, type ResolvedChatModel } from '../ai/gateway.ts'
+import { answerText } from '../chat/answer-language.ts'
 import { findOwnThread, findThreadMessage } from '../chat/thread-store.ts'
 import type { Database } from '../db/connect.ts'
 import { chatAnswerReworks } from '../db/prompt-tables.ts'
@@ -109,8 +110,10 @@ export async function reworkText(
       { db, tenantGroup: user.group, userId: user.id, tool: 'rework', ...input.ledger, log: input.log },
       { model, messages: [{ role: 'system', content: reworkSystemPrompt(instruction) }, { role: 'user', content: `<<<ANSWER\n${input.text}\nANSWER>>>` }] },
     )
-    const content = result.text.trim()
-    if (content === '') throw new HttpError(409, 'The model gave an empty answer', { code: 'ai.badResponse' })
+    const text = result.text.trim()
+    if (text === '') throw new HttpError(409, 'The model gave an empty answer', { code: 'ai.badResponse' })
+    // A rework cut at the gateway's cap says so, as a chat answer does (decision 0085).
+    const content = result.capped ? text + capNoteAfter(text, answerText(input.language, 'chatAnswer.truncated')) : text
     return { optimizationId: optimization.id, label: optimization.label, content, modelLabel: model.label }
   } catch (error) {
     if (error instanceof AiRefusal && error.code === 'ai.budgetExceeded') throw new HttpError(403, "This month's AI budget of your organisation is used up", { code: error.code })

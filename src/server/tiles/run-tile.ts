@@ -5,7 +5,7 @@
 import { randomUUID } from 'node:crypto'
 import { eq } from 'drizzle-orm'
 import type { FastifyBaseLogger } from 'fastify'
-import { recordUsage, streamChat } from '../ai/gateway.ts'
+import { capNoteAfter, outputCapReason, recordUsage, streamChat } from '../ai/gateway.ts'
 import { answerLanguageFor, answerText } from '../chat/answer-language.ts'
 import { streamPieces } from '../chat/answer/stream-pieces.ts'
 import type { Database } from '../db/connect.ts'
@@ -98,6 +98,7 @@ export async function runTile({ db, user, tile, prepared, signal, now, log, emit
     )
     for await (const part of parts) {
       if (part.type === 'text-delta') emitText(part.text)
+      else if (part.type === 'finish' && part.finishReason === outputCapReason) emitText(capNoteAfter(content, answerText(answerLanguageFor(user.group), 'chatAnswer.truncated')))
       else if (part.type === 'error') {
         if (part.code === 'ai.stopped') await finish('stopped', null)
         else await finish('error', part.code, part.retryAfterMs)

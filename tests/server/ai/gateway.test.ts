@@ -8,7 +8,7 @@ import { z } from 'zod'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { aiModels, aiProviders, aiUsage, tenantAiSettings, tenantAllowedModels } from '../../../src/server/db/ai-tables.ts'
 import { ensureTenantGroups } from '../../../src/server/db/users.ts'
-import { AiRefusal, completeText, embedTexts, resolveChatModel, streamChat, type AiCallContext, type GatewayPart } from '../../../src/server/ai/gateway.ts'
+import { AiRefusal, completeText, embedTexts, maxAnswerBytes, resolveChatModel, streamChat, type AiCallContext, type GatewayPart } from '../../../src/server/ai/gateway.ts'
 import { encryptSecret, hintOf, useKeyCipherKey } from '../../../src/server/ai/key-cipher.ts'
 import { createTestDatabase, type TestDatabase } from '../helpers/build-app.ts'
 import { callTool, contentFiltered, contextTooLong, drop, hang, malformed, rateLimited, reply, serverError, startScriptedOpenAiServer, type ScriptedOpenAiServer } from '../../support/scripted-openai-server.ts'
@@ -226,12 +226,28 @@ describe('models, budgets and the other calls', () => {
   it('completeText returns the whole answer; embedTexts the vectors of an embeddings model', async () => {
     const chatId = await addModel()
     server.script(reply(['A title'], { usage: { input: 5, output: 2 } }))
-    expect(await completeText(context({ tool: 'title' }), { model: await provider(chatId), messages: [{ role: 'user', content: 'x' }] })).toEqual({ text: 'A title', inputTokens: 5, outputTokens: 2 })
+    expect(await completeText(context({ tool: 'title' }), { model: await provider(chatId), messages: [{ role: 'user', content: 'x' }] })).toEqual({ text: 'A title', inputTokens: 5, outputTokens: 2, capped: false })
     const embedId = await addModel({ capabilities: ['embeddings'] })
     const vectors = await embedTexts(context({ tool: 'embedding' }), { modelId: embedId, texts: ['eins', 'zwei'] })
     expect(vectors).toHaveLength(2)
     expect(vectors[0]).toHaveLength(8)
     expect(await ledgerOf(embedId)).toMatchObject([{ outcome: 'ok', tool: 'embedding' }])
     await expect(embedTexts(context(), { modelId: chatId, texts: ['x'] })).rejects.toMatchObject({ code: 'ai.modelNotAllowed' })
+  })
+
+  it('completeText stops the provider at the answer cap (decision 0085) and reports the cut; the ledger counts what was sent', async () => {
+    const chatId = await addModel()
+    const before = server.requests.length
+    // 600 KB in 60 chunks of 10 KB: the cap is reached in the 20th.
+    server.script(reply(Array.from({ length: 60 }, () => 'y'.repeat(10 * 1024)), { chunkDelayMs: 2, usage: { input: 5, output: 150_000 } }))
+    const result = await completeText(context({ tool: 'rework' }), { model: await provider(chatId), messages: [{ role: 'user', content: 'x' }] })
+    expect(result.capped).toBe(true)
+    expect(result.text.length).toBeLessThanOrEqual(maxAnswerBytes)
+    expect(result.text.length).toBeGreaterThan(maxAnswerBytes - 2048)
+    await expect.poll(() => server.requests[before]!.aborted, { timeout: 10_000 }).toBe(true)
+    const [row] = await ledgerOf(chatId)
+    expect(row).toMatchObject({ outcome: 'ok', errorCode: null })
+    expect(row!.tokensOut).toBeGreaterThanOrEqual(Math.floor(result.text.length / 4))
+    expect(row!.tokensOut).toBeLessThan(150_000)
   })
 })

@@ -1,8 +1,9 @@
 // Model text as Markdown, the chat's answer pattern without citations: GFM, never raw HTML (it shows
 // as text), links only to http(s) and mailto, images as links (no request leaves unasked), tables
-// that scroll sideways on a narrow screen.
+// that scroll in a box of their own, sideways and down (decision 0085).
 import Box from '@mui/material/Box'
 import type { ComponentProps, ReactNode } from 'react'
+import { useIntl } from 'react-intl'
 import Markdown, { type Components } from 'react-markdown'
 import remarkGfm from 'remark-gfm'
 import { remarkHtmlAsText } from './remark-html-as-text.ts'
@@ -26,9 +27,30 @@ export function ImageAsLink({ src, alt }: ComponentProps<'img'>) {
   )
 }
 
+/**
+ * A table in a box that scrolls both ways: a table of hundreds of rows neither makes the page that
+ * long nor, contained, has its layout redone when the page scrolls. Cells break long words but do not
+ * shrink to a letter's width (which would make a 60-column table thousands of lines high). Focusable,
+ * so the box scrolls with the keyboard too.
+ */
 export function ScrollTable({ children }: { children?: ReactNode }) {
+  const intl = useIntl()
   return (
-    <Box sx={{ overflowX: 'auto', maxWidth: '100%', my: 1 }}>
+    <Box
+      className="scroll-table"
+      role="region"
+      tabIndex={0}
+      aria-label={intl.formatMessage({ id: 'markdown.table' })}
+      sx={{
+        overflow: 'auto',
+        maxWidth: '100%',
+        maxHeight: '60vh',
+        contain: 'layout paint',
+        my: 1,
+        '& th, & td': { overflowWrap: 'break-word', minWidth: '6ch' },
+        '& thead th': { position: 'sticky', top: 0, bgcolor: 'background.paper' },
+      }}
+    >
       <table>{children}</table>
     </Box>
   )

@@ -2,12 +2,13 @@
 // owns timeouts, retries, the budget and the ledger row. Markers the model invents are filtered out
 // of the stream as it arrives; the citations are the supplied sources the final text still cites.
 import type { FastifyBaseLogger } from 'fastify'
-import { streamChat, type AiErrorCode } from '../../ai/gateway.ts'
+import { capNoteAfter, outputCapReason, streamChat, type AiErrorCode } from '../../ai/gateway.ts'
 import type { Database } from '../../db/connect.ts'
 import type { SessionUser } from '../../db/sessions.ts'
 import { productLookupTool } from '../../knowledge/product-lookup.ts'
 import { createCitationStreamFilter, findCitationNumbers } from '../../../shared/ai/citation-markers.ts'
 import type { Citation } from '../../../shared/ai/chat-protocol.ts'
+import { answerLanguageFor, answerText } from '../answer-language.ts'
 import type { ThreadRow } from '../thread-store.ts'
 import { buildPrompt, type PromptTurn } from './build-prompt.ts'
 import { citationOf, sourceText, type NumberedSource } from './gather-sources.ts'
@@ -59,8 +60,10 @@ export async function answerWithProvider(input: ProviderAnswerInput): Promise<Pr
       ...(input.productTool ? { tools: { productLookup: productLookupTool(input.db, input.user) }, maxSteps: 3 } : {}),
     },
   )
+  let capped = false
   for await (const part of parts) {
     if (part.type === 'text-delta') emit(filter.push(part.text))
+    else if (part.type === 'finish') capped = part.finishReason === outputCapReason
     else if (part.type === 'error') {
       emit(filter.flush())
       if (part.code === 'ai.stopped') return { status: 'stopped', citations: cited() }
@@ -68,5 +71,7 @@ export async function answerWithProvider(input: ProviderAnswerInput): Promise<Pr
     }
   }
   emit(filter.flush())
+  // Cut at the gateway's cap: the reader is told, in the answer itself (streamed and stored alike).
+  if (capped) emit(capNoteAfter(text, answerText(answerLanguageFor(input.thread.tenantGroup), 'chatAnswer.truncated')))
   return { status: input.signal.aborted ? 'stopped' : 'complete', citations: cited() }
 }

@@ -55,7 +55,7 @@ export function MessageItem({ message, actions }: { message: Pick<ChatMessage, '
         ) : mine ? (
           <Typography sx={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>{message.content}</Typography>
         ) : (
-          <AnswerMarkdown text={shown} citationNumbers={showingOriginal ? message.citations.map((c) => c.n) : message.citations.filter((c) => shown.includes(`[${c.n}]`)).map((c) => c.n)} onCitation={openCitation} />
+          <AnswerMarkdown text={shown} streaming={message.status === 'streaming'} citationNumbers={showingOriginal ? message.citations.map((c) => c.n) : message.citations.filter((c) => shown.includes(`[${c.n}]`)).map((c) => c.n)} onCitation={openCitation} />
         )}
         {message.attachments.length > 0 && (
           <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 0.5, mt: 1 }}>

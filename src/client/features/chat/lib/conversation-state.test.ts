@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import type { ChatMessage } from '../api/chat-types.ts'
-import { conversationReducer as reduce, initialConversation, type ConversationState } from './conversation-state.ts'
+import { announcedChars, conversationReducer as reduce, initialConversation, type ConversationState } from './conversation-state.ts'
 
 const message = (id: string, role: 'user' | 'assistant', content: string, status: ChatMessage['status'] = 'complete'): ChatMessage => ({
   id, threadId: 't1', seq: 1, role, content, status, errorCode: null, model: null, assistantVersion: null, citations: [], attachments: [], createdAt: '2026-01-01T00:00:00Z',
@@ -22,6 +22,13 @@ describe('conversationReducer', () => {
     expect(state.live).toBeNull()
     expect(state.messages.map((m) => m.id)).toEqual(['u1', 'a1'])
     expect(state.announcement).toBe('Hallo')
+  })
+
+  it('announces the start of a long answer, not 200 KB (decision 0085)', () => {
+    const long = 'Wort '.repeat(40_000)
+    const state = reduce(started(reduce(initialConversation, { type: 'begin', request: { kind: 'send', threadId: 't1', content: 'Frage' } })), { type: 'event', event: { type: 'done', message: message('a1', 'assistant', long) } })
+    expect(state.announcement).toBe(`${long.slice(0, announcedChars)} …`)
+    expect(state.messages.at(-1)!.content).toBe(long)
   })
 
   it('keeps a stopped answer with its partial text and status stopped', () => {

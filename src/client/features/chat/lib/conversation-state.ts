@@ -41,6 +41,12 @@ export type ConversationAction =
 
 export const initialConversation: ConversationState = { messages: [], live: null, failure: null, before: [], title: null, announcement: '' }
 
+/** Characters of an answer the live region says; the thread shows the rest (decision 0085). */
+export const announcedChars = 1_000
+
+/** An answer's start for the live region: 200 KB there would be laid out, and read out, whole. */
+const announcementOf = (content: string) => (content.length > announcedChars ? `${content.slice(0, announcedChars)} …` : content)
+
 const upsert = (messages: readonly ChatMessage[], message: ChatMessage) =>
   messages.some((m) => m.id === message.id) ? messages.map((m) => (m.id === message.id ? message : m)) : [...messages, message]
 
@@ -58,7 +64,7 @@ function applyEvent(state: ConversationState, event: AnswerEvent): ConversationS
     case 'title':
       return { ...state, title: event.title }
     case 'done':
-      return { ...state, live: null, messages: upsert(state.messages, event.message), announcement: event.message.content }
+      return { ...state, live: null, messages: upsert(state.messages, event.message), announcement: announcementOf(event.message.content) }
     case 'error':
       return {
         ...state,
