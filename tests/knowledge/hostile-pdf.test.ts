@@ -84,15 +84,15 @@ describe('hostile PDFs', () => {
   }
 
   it.each([
-    ['as a thread attachment', 'thread', {}],
-    ['into a data-pool collection', 'collection', {}],
-    ['behind ASCIIHexDecode, past the pre-check, as a thread attachment', 'thread', { hexEncoded: true }],
+    ['as a thread attachment', 'thread', false],
+    ['into a data-pool collection', 'collection', false],
+    ['behind ASCIIHexDecode, past the pre-check, as a thread attachment', 'thread', true],
   ] as const)(
     'fails a PDF whose stream inflates to 1 GiB %s once, with its reason',
-    async (_case, target, options) => {
-      const bomb = pdfBomb(1024, options)
-      expect(bomb.length).toBeLessThan((options.hexEncoded ? 2.2 : 1.1) * mb)
-      const query =
+    async (_case, target, hexEncoded) => {
+      const bomb = pdfBomb(1024, { hexEncoded })
+      expect(bomb.length).toBeLessThan((hexEncoded ? 2.2 : 1.1) * mb)
+      const query: Record<string, string> =
         target === 'thread'
           ? { threadId: 'hostile-pdf-thread', filename: 'x.pdf' }
           : { collectionId, filename: 'x.pdf' }
@@ -104,7 +104,7 @@ describe('hostile PDFs', () => {
       expect(seen.file).toMatchObject({
         status: 'failed',
         errorCode: 'knowledge.tooLarge',
-        errorDetail: options.hexEncoded
+        errorDetail: hexEncoded
           ? expect.stringMatching(/memory/)
           : expect.stringMatching(/unpacks to more than 64 MB.*PDF bomb/),
       })
