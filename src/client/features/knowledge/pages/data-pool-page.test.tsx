@@ -3,7 +3,16 @@ import { afterEach, describe, expect, it, vi } from 'vitest'
 import { json, renderProductData, serveApi } from '../../product-data/testing/render-product-data.tsx'
 import DataPoolPage from './data-pool-page.tsx'
 
-const COLLECTION = { id: 'c1', name: 'Fachinfos', description: '', internal: false, fileCount: 1, usedBy: [], createdAt: '2026-11-01T00:00:00Z', updatedAt: '2026-11-01T00:00:00Z' }
+const COLLECTION = {
+  id: 'c1',
+  name: 'Fachinfos',
+  description: '',
+  internal: false,
+  fileCount: 1,
+  usedBy: [],
+  createdAt: '2026-11-01T00:00:00Z',
+  updatedAt: '2026-11-01T00:00:00Z',
+}
 const FILE = {
   id: 'f1',
   collectionId: 'c1',
@@ -24,7 +33,14 @@ const FILE = {
   createdAt: '2026-11-01T00:00:00Z',
   updatedAt: '2026-11-01T00:00:00Z',
 }
-const usageOf = (vectorSearchMissing: string | null) => ({ usedBytes: 2048, quotaBytes: 1e9, maxFileBytes: 5e7, allowedExtensions: ['md'], vectorSearch: vectorSearchMissing === null, vectorSearchMissing })
+const usageOf = (vectorSearchMissing: string | null) => ({
+  usedBytes: 2048,
+  quotaBytes: 1e9,
+  maxFileBytes: 5e7,
+  allowedExtensions: ['md'],
+  vectorSearch: vectorSearchMissing === null,
+  vectorSearchMissing,
+})
 
 afterEach(() => {
   cleanup()
@@ -59,4 +75,34 @@ describe('the data pool page', () => {
       'Ohne Vektoren, nur Volltextsuche: Der Modellanbieter ist nicht erreichbar. Bitte versuchen Sie es später noch einmal.',
     )
   })
+
+  it.each([
+    [
+      'fr',
+      'knowledge.tooLarge',
+      'Le fichier est trop volumineux (ou trop volumineux une fois décompressé) pour être lu ; divisez-le.',
+    ],
+    [
+      'de',
+      'knowledge.tooSlow',
+      'Das Lesen der Datei dauerte zu lange und wurde abgebrochen; teilen Sie sie in kleinere Dateien auf.',
+    ],
+    [
+      'en',
+      'knowledge.tooSlow',
+      'Reading the file took too long and was stopped; split it into smaller files.',
+    ],
+  ] as const)(
+    'says in %s why a file failed (%s: a PDF bomb, a file read too long)',
+    async (locale, errorCode, text) => {
+      serveApi({
+        'GET /api/knowledge/usage': () => json(200, usageOf(null)),
+        'GET /api/knowledge/collections': () => json(200, [COLLECTION]),
+        'GET /api/knowledge/files': () =>
+          json(200, [{ ...FILE, filename: 'x.pdf', status: 'failed', errorCode, vectorErrorCode: null }]),
+      })
+      await renderProductData(<DataPoolPage />, { user: { role: 'ADMIN', group: 'DEMO' }, locale })
+      expect((await screen.findByTestId('knowledge-file-row')).textContent).toContain(text)
+    },
+  )
 })
