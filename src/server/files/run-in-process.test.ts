@@ -4,7 +4,7 @@
 import { describe, expect, it } from 'vitest'
 import type { HostileInput } from '../../../tests/fixtures/files/hostile-parser.ts'
 import { defaultFileLimits } from './file-limits.ts'
-import { runInProcess, type ProcessReport } from './run-in-process.ts'
+import { addressSpaceLimited, runInProcess, type ProcessReport } from './run-in-process.ts'
 import { messagesInFlight } from './worker-port.ts'
 
 const entry = new URL('../../../tests/fixtures/files/hostile-parser.ts', import.meta.url)
@@ -63,14 +63,20 @@ describe('runInProcess', () => {
   })
 
   it('stops a parser at the address-space limit even between two looks at its memory', async () => {
+    expect(addressSpaceLimited).toBe(true)
+    const report: ProcessReport = { peakResidentBytes: 0 }
     await expect(
+      // The resident limit far above: only a net, should prlimit be missing.
       runInProcess(
         entry,
         { act: 'native' },
-        { ...limits, maxResidentMb: 100_000, maxAddressSpaceMb: 1800 },
+        { ...limits, maxResidentMb: 3000, maxAddressSpaceMb: 1800 },
         () => undefined,
+        report,
       ),
     ).rejects.toMatchObject({ code: 'file.tooComplex' })
+    // Node maps about 1.2 GB before it allocates: the child could not reach 1000 MB resident.
+    expect(report.peakResidentBytes).toBeLessThan(1000 * mb)
   })
 
   it('kills a parser that never ends at the time limit', async () => {

@@ -17,6 +17,8 @@ import { UntrustedFileError } from './untrusted-file-error.ts'
 import { frameOf, messageFd, parserProcessVariable } from './worker-port.ts'
 
 const prlimit = ['/usr/bin/prlimit', '/bin/prlimit'].find((path) => existsSync(path)) ?? null
+/** Whether parser processes get an address-space limit here (util-linux's prlimit: Debian has it). */
+export const addressSpaceLimited = prlimit !== null
 const pageBytes = 4096
 const memoryCheckMs = 20
 
