@@ -1,6 +1,7 @@
 // Writes small PDFs by hand (no PDF library): Helvetica with WinAnsi encoding, so German and French
 // letters come out as themselves in every reader. Pages are headings and paragraphs, wrapped at a
 // fixed width; an image-only page (a "scan") and a password-protected variant are possible too.
+import { deflateSync } from 'node:zlib'
 
 export type PdfBlock = { readonly heading: string } | { readonly paragraph: string }
 
@@ -79,6 +80,8 @@ export interface PdfOptions {
   readonly footer?: (page: number, pages: number) => string
   /** Headings in bold body-size type (10 pt), as many SmPCs set them; 13 pt otherwise. */
   readonly headingsInBodySize?: boolean
+  /** Page content streams deflated (/FlateDecode), as most producers write them. */
+  readonly compress?: boolean
 }
 
 export function writePdf(pages: readonly (readonly PdfBlock[])[], options: PdfOptions = {}): Buffer {
@@ -106,13 +109,16 @@ export function writePdf(pages: readonly (readonly PdfBlock[])[], options: PdfOp
       ? `\nBT /F1 8 Tf 56 40 Td ${pdfString(options.footer(i + 1, pages.length))} Tj ET`
       : ''
     const text = pageContent(blocks, options.headingsInBodySize ? 10 : 13) + footer
-    const content = winAnsi(options.imageOnly ? scanContent : text)
+    const plain = winAnsi(options.imageOnly ? scanContent : text)
+    const content = options.compress ? deflateSync(plain) : plain
     add(
       `<< /Type /Page /Parent 2 0 R /MediaBox [0 0 595 842] /Resources << /Font << /F1 3 0 R /F2 4 0 R >> /XObject << /Im1 5 0 R >> >> /Contents ${pageIds[i]! + 1} 0 R >>`,
     )
     add(
       Buffer.concat([
-        Buffer.from(`<< /Length ${content.length} >>\nstream\n`),
+        Buffer.from(
+          `<< /Length ${content.length}${options.compress ? ' /Filter /FlateDecode' : ''} >>\nstream\n`,
+        ),
         content,
         Buffer.from('\nendstream'),
       ]),

@@ -211,6 +211,7 @@ const messages: Record<string, string> = {
   "apiError.knowledge.placeRequired": "Where the file belongs is missing.",
   "apiError.knowledge.quotaExceeded": "Your tenant's storage has no room left for this file.",
   "apiError.knowledge.tooLarge": "The file is too large (or too large once unpacked) to be read; split it up.",
+  "apiError.knowledge.tooSlow": "Reading the file took too long and was stopped; split it into smaller files.",
   "apiError.knowledge.typeMismatch": "The file's content does not match its extension. Check that the file is named correctly.",
   "apiError.knowledge.unsupportedType": "This file type is not supported. Allowed are: c, cpp, cs, css, doc, docx, go, html, java, js, json, md, pdf, php, pptx, py, rb, sh, tex, ts, txt.",
   "apiError.network": "No connection to the server.",

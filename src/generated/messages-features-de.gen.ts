@@ -210,6 +210,7 @@ const messages: Record<string, string> = {
   "apiError.knowledge.placeRequired": "Es fehlt, wohin die Datei gehört.",
   "apiError.knowledge.quotaExceeded": "Der Speicherplatz Ihres Mandanten reicht für diese Datei nicht mehr aus.",
   "apiError.knowledge.tooLarge": "Die Datei ist zu groß (auch entpackt) und kann nicht gelesen werden; teilen Sie sie auf.",
+  "apiError.knowledge.tooSlow": "Das Lesen der Datei dauerte zu lange und wurde abgebrochen; teilen Sie sie in kleinere Dateien auf.",
   "apiError.knowledge.typeMismatch": "Der Inhalt der Datei passt nicht zu ihrer Endung. Prüfen Sie, ob die Datei richtig benannt ist.",
   "apiError.knowledge.unsupportedType": "Dieser Dateityp wird nicht unterstützt. Erlaubt sind: c, cpp, cs, css, doc, docx, go, html, java, js, json, md, pdf, php, pptx, py, rb, sh, tex, ts, txt.",
   "apiError.page.maximum": "Höchstens Seite {limit}.",

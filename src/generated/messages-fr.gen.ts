@@ -211,6 +211,7 @@ const messages: Record<string, string> = {
   "apiError.knowledge.placeRequired": "Il manque l’emplacement du fichier.",
   "apiError.knowledge.quotaExceeded": "L’espace de stockage de votre client ne suffit plus pour ce fichier.",
   "apiError.knowledge.tooLarge": "Le fichier est trop volumineux (ou trop volumineux une fois décompressé) pour être lu ; divisez-le.",
+  "apiError.knowledge.tooSlow": "La lecture du fichier a pris trop de temps et a été interrompue ; divisez-le en fichiers plus petits.",
   "apiError.knowledge.typeMismatch": "Le contenu du fichier ne correspond pas à son extension. Vérifiez que le fichier est correctement nommé.",
   "apiError.knowledge.unsupportedType": "Ce type de fichier n'est pas pris en charge. Types acceptés : c, cpp, cs, css, doc, docx, go, html, java, js, json, md, pdf, php, pptx, py, rb, sh, tex, ts, txt.",
   "apiError.network": "Pas de connexion au serveur.",

@@ -1,10 +1,10 @@
 // Proves that an archive's entries unpack to no more than the sizes its central directory declares,
 // before any parser (exceljs, mammoth) inflates them: each entry is inflated as a stream with a byte
-// counter and the output thrown away, and the inflating stops at the first chunk past the declared
-// size or the limits. zlib runs on libuv's thread pool, so the event loop only counts chunks.
+// counter and the output thrown away (count-inflated.ts), and the inflating stops at the first chunk
+// past the declared size or the limits.
 // Whatever reader follows inflates the same deflate streams from the same offsets (inspectZip checked
 // them), so it gets no more than was counted here.
-import { createInflateRaw } from 'node:zlib'
+import { countInflated } from './count-inflated.ts'
 import type { ZipLimits } from './file-limits.ts'
 import type { ZipEntrySummary } from './inspect-zip.ts'
 import { UntrustedFileError } from './untrusted-file-error.ts'
@@ -26,45 +26,6 @@ function sizeExceeded(entry: ZipEntrySummary, bound: number): UntrustedFileError
       ? `The archive unpacks to more than the ${bound} bytes allowed; the file was refused`
       : `The archive entry ${entry.name} unpacks to more than the ${entry.uncompressedBytes} bytes its directory declares; the file was refused (this looks like a zip bomb)`,
   )
-}
-
-/** Inflates `data` counting bytes; rejects at the first chunk past `bound`. Resolves with the count. */
-function countInflated(
-  data: Buffer,
-  entry: ZipEntrySummary,
-  bound: number,
-  inflated: { bytes: number },
-): Promise<number> {
-  return new Promise((resolve, reject) => {
-    let count = 0
-    let failed = false
-    const inflate = createInflateRaw({ chunkSize: 64 * 1024 })
-    inflate.on('data', (chunk: Buffer) => {
-      count += chunk.length
-      inflated.bytes += chunk.length
-      if (count > bound && !failed) {
-        failed = true
-        // Destroying stops zlib before its next chunk: nothing past the bound is produced.
-        inflate.destroy()
-        reject(sizeExceeded(entry, bound))
-      }
-    })
-    inflate.on('error', () => {
-      if (failed) return
-      failed = true
-      reject(
-        new UntrustedFileError(
-          'file.notAnArchive',
-          `The archive entry ${entry.name} cannot be unpacked`,
-          400,
-        ),
-      )
-    })
-    inflate.on('end', () => {
-      if (!failed) resolve(count)
-    })
-    inflate.end(data)
-  })
 }
 
 /**
@@ -94,6 +55,14 @@ export async function checkInflatedSizes(
         400,
       )
     const bound = Math.min(entry.uncompressedBytes, limits.maxUncompressedBytes - total)
-    total += await countInflated(data, entry, bound, inflated)
+    const count = await countInflated(data, 'raw', bound, inflated)
+    if (count.overBound) throw sizeExceeded(entry, bound)
+    if (count.broken)
+      throw new UntrustedFileError(
+        'file.notAnArchive',
+        `The archive entry ${entry.name} cannot be unpacked`,
+        400,
+      )
+    total += count.bytes
   }
 }

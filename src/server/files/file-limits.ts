@@ -16,11 +16,29 @@ export interface WorkerLimits {
   readonly maxHeapMb: number
   /** Wall time before the worker is terminated. */
   readonly timeoutMs: number
+  /**
+   * A parser run as a child process (run-in-process.ts): the resident memory it is killed past (its
+   * heap, and what a parser allocates outside it: typed arrays, native buffers), and the address
+   * space the kernel lets it map (prlimit --as; Node maps about 1.2 GB before it reads a byte).
+   */
+  readonly maxResidentMb: number
+  readonly maxAddressSpaceMb: number
+}
+
+/** What the streams of a PDF may inflate to before pdf.js reads it (check-pdf-streams.ts). */
+export interface PdfLimits {
+  /** One stream (a page's content, a font, an object stream); images are not counted. */
+  readonly maxStreamBytes: number
+  /** All counted streams of the file together. */
+  readonly maxInflatedBytes: number
+  /** Compressed streams; a 300-page document has a few thousand. */
+  readonly maxStreams: number
 }
 
 export interface FileLimits {
   readonly maxBytes: number
   readonly zip: ZipLimits
+  readonly pdf: PdfLimits
   readonly worker: WorkerLimits
 }
 
@@ -34,5 +52,7 @@ export const defaultFileLimits: FileLimits = {
     maxCompressionRatio: 200,
     ratioFromBytes: 1024 * 1024,
   },
-  worker: { maxHeapMb: 512, timeoutMs: 60_000 },
+  // A page's content stream is rarely above 1 MB, a 300-page document's streams about 60 MB in all.
+  pdf: { maxStreamBytes: 64 * 1024 * 1024, maxInflatedBytes: 256 * 1024 * 1024, maxStreams: 50_000 },
+  worker: { maxHeapMb: 512, timeoutMs: 60_000, maxResidentMb: 768, maxAddressSpaceMb: 4096 },
 }

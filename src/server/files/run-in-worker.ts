@@ -2,11 +2,11 @@
 // to exhaust memory or time ends its own worker, not the server, and the event loop that answers
 // everyone else never parses. A few workers run at once; further files wait for a free one. The
 // worker's side is worker-port.ts: it posts at most a few data messages ahead of their handling.
-import { availableParallelism } from 'node:os'
 import { Worker } from 'node:worker_threads'
 import type { WorkerLimits } from './file-limits.ts'
 import type { WorkerEnvelope } from './worker-port.ts'
 import { UntrustedFileError } from './untrusted-file-error.ts'
+import { releaseSlot, takeSlot } from './parser-slots.ts'
 
 /** What a parser worker posts: data as it goes, then done, or a refusal with a message for the user. */
 export type WorkerMessage<T> =
@@ -30,25 +30,6 @@ export class FileRefusedError extends Error {
     this.code = code
     this.params = params
   }
-}
-
-// One core stays free for the event loop.
-const maxRunning = Math.max(1, availableParallelism() - 1)
-let running = 0
-const waiting: (() => void)[] = []
-
-async function takeSlot(): Promise<void> {
-  if (running < maxRunning) {
-    running++
-    return
-  }
-  await new Promise<void>((resolve) => waiting.push(resolve))
-}
-
-function releaseSlot(): void {
-  const next = waiting.shift()
-  if (next) next()
-  else running--
 }
 
 /**

@@ -16,6 +16,7 @@ export type UntrustedFileCode =
   | 'knowledge.encryptedPdf'
   | 'knowledge.noTextLayer'
   | 'knowledge.noText'
+  | 'knowledge.tooSlow'
   // Images of the studio (src/server/images/): PNG, JPEG and WebP only, readable by sharp.
   | 'images.unsupportedType'
   | 'images.cropOutside'

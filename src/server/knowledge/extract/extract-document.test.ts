@@ -6,7 +6,10 @@ import { describe, expect, it } from 'vitest'
 import { germanSmpc } from '../../../../scripts/knowledge-fixtures/pdf-documents.ts'
 import { writePdf } from '../../../../scripts/knowledge-fixtures/write-pdf.ts'
 import { deflatedRun, zipOf, zipOfDeflated } from '../../../../tests/fixtures/files/zip-builder.ts'
+import { pdfBomb } from '../../../../tests/fixtures/files/pdf-bomb.ts'
+import { documentErrorCode } from '../document-seam.ts'
 import { extractDocument, type ExtractedDocument } from './extract-document.ts'
+import { knowledgeFileLimits } from './extract-limits.ts'
 
 const fixture = (name: string) =>
   readFileSync(new URL(`../../../../tests/fixtures/knowledge/${name}`, import.meta.url))
@@ -135,6 +138,26 @@ describe('extractDocument', () => {
     await expect(extractDocument(Buffer.from(''), 'leer.md')).rejects.toMatchObject({
       code: 'knowledge.noText',
     })
+  })
+
+  it('refuses a 1 MB PDF whose page inflates to 1 GiB as too large, before pdf.js (issue 36)', async () => {
+    await expect(extractDocument(pdfBomb(1024), 'bombe.pdf')).rejects.toMatchObject({
+      name: 'UntrustedFileError',
+      code: 'knowledge.tooLarge',
+      message: expect.stringContaining('unpacks to more than 64 MB'),
+    })
+  })
+
+  it('reads a PDF with deflated pages in its child process, and stops one past its time limit as knowledge.tooSlow', async () => {
+    const compressed = writePdf(germanSmpc, { compress: true })
+    expect((await extractDocument(compressed, 'smpc.pdf')).units[0]!.heading).toBe(
+      'Fachinformation Dolorex 400 mg Filmtabletten',
+    )
+    const slow = { ...knowledgeFileLimits, worker: { ...knowledgeFileLimits.worker, timeoutMs: 50 } }
+    const refusal = extractDocument(compressed, 'smpc.pdf', slow)
+    await expect(refusal).rejects.toMatchObject({ code: 'knowledge.tooSlow', statusCode: 422 })
+    // A knowledge code: the index job fails the file at once rather than trying it again.
+    expect(documentErrorCode(await refusal.catch((error: unknown) => error))).toBe('knowledge.tooSlow')
   })
 
   it('stops a DOCX whose directory lies about its sizes at the declared size, before mammoth, as damaged', async () => {

@@ -1,12 +1,14 @@
 // The text of an uploaded document, for indexing: the type is checked (detect-type.ts), an archive's
-// directory is inspected, and the parsing runs in a worker thread with heap and time limits
-// (src/server/files/, decision 0028), so a hostile file costs its own worker, never the server.
-import { readUntrustedFile } from '../../files/guard-file.ts'
+// entries and a PDF's streams are inflated against a byte budget, and the parsing runs in a child
+// process with memory and time limits for PDF and Office files (their parsers allocate outside the
+// JS heap, decision 0081) or a worker thread for text (src/server/files/, decision 0028), so a
+// hostile file costs its own parser, never the server. Past a limit the file fails at once.
+import { readUntrustedFile, type FileKind } from '../../files/guard-file.ts'
 import type { FileLimits } from '../../files/file-limits.ts'
 import { FileRefusedError } from '../../files/run-in-worker.ts'
 import { UntrustedFileError, type UntrustedFileCode } from '../../files/untrusted-file-error.ts'
 import { detectDocumentType } from './detect-type.ts'
-import { documentTypes } from './document-types.ts'
+import { documentTypes, type DocumentFormat } from './document-types.ts'
 import type { ExtractInput } from './extract-worker.ts'
 import { knowledgeFileLimits } from './extract-limits.ts'
 import type { ExtractedDocument, ExtractedPart, ExtractedUnit } from './extracted-document.ts'
@@ -23,13 +25,24 @@ const knowledgeCodes = new Set<string>([
   'knowledge.encryptedPdf',
   'knowledge.noTextLayer',
   'knowledge.noText',
+  'knowledge.tooSlow',
 ])
+
+/** The formats whose parsers allocate outside the JS heap, and the guard's pre-check for each. */
+const fileKinds: Partial<Record<DocumentFormat, FileKind>> = {
+  pdf: 'pdf',
+  docx: 'zip',
+  pptx: 'zip',
+  doc: 'binary',
+}
 
 const damagedCodes = new Set<string>(['file.notAnArchive', 'file.sizeMismatch'])
 
 /**
- * The guard's and the worker's refusals in the knowledge codes users see (file.tooSlow keeps its
- * own): an archive that is no archive, or whose entries unpack to more than they declare, is corrupt.
+ * The guard's and the worker's refusals in the knowledge codes users see: an archive that is no
+ * archive, or whose entries unpack to more than they declare, is corrupt; a file that took too long
+ * is knowledge.tooSlow; anything past a size or memory limit is knowledge.tooLarge. All of them are
+ * knowledge codes, so the index job fails the file at once instead of retrying it.
  */
 function toKnowledgeError(error: unknown): unknown {
   if (error instanceof FileRefusedError) {
@@ -38,17 +51,13 @@ function toKnowledgeError(error: unknown): unknown {
       return new UntrustedFileError('knowledge.tooLarge', error.message)
     return new UntrustedFileError(code as UntrustedFileCode, error.message)
   }
-  if (
-    !(error instanceof UntrustedFileError) ||
-    error.code.startsWith('knowledge.') ||
-    error.code === 'file.tooSlow'
-  )
-    return error
+  if (!(error instanceof UntrustedFileError) || error.code.startsWith('knowledge.')) return error
+  if (error.code === 'file.tooSlow') return new UntrustedFileError('knowledge.tooSlow', error.message)
   if (damagedCodes.has(error.code)) return new UntrustedFileError('knowledge.corrupt', error.message)
   return new UntrustedFileError('knowledge.tooLarge', error.message)
 }
 
-/** Extracts `bytes` named `filename`; throws UntrustedFileError with a knowledge.* code (or file.tooSlow). */
+/** Extracts `bytes` named `filename`; throws UntrustedFileError with a knowledge.* code. */
 export async function extractDocument(
   bytes: Uint8Array,
   filename: string,
@@ -68,9 +77,10 @@ export async function extractDocument(
   let document: ExtractedDocument | undefined
   try {
     await readUntrustedFile<ExtractInput, ExtractedPart>(
-      { bytes: buffer, kind: type.format === 'docx' || type.format === 'pptx' ? 'zip' : 'binary' },
+      { bytes: buffer, kind: fileKinds[type.format] ?? 'binary' },
       {
         entry: workerEntry,
+        isolation: type.format in fileKinds ? 'process' : 'thread',
         input,
         onData: (part) => {
           if ('units' in part) units.push(...part.units)
@@ -82,6 +92,7 @@ export async function extractDocument(
   } catch (error) {
     throw toKnowledgeError(error)
   }
-  if (!document || units.length === 0) throw new UntrustedFileError('knowledge.noText', 'The file contains no text')
+  if (!document || units.length === 0)
+    throw new UntrustedFileError('knowledge.noText', 'The file contains no text')
   return document
 }

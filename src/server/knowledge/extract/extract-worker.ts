@@ -1,4 +1,4 @@
-// Runs in a worker thread (run-in-worker.ts), loaded by Node itself: only erasable TypeScript here.
+// Runs in a child process (run-in-process.ts) or a worker thread (run-in-worker.ts), loaded by Node itself: only erasable TypeScript here.
 // Parses one document by its format and posts it (ExtractedPart: its units a batch at a time, then
 // its language, so the server's thread never takes a 300-page document in one message), or a
 // refusal with a knowledge.* code; whatever a parser throws on a damaged file is knowledge.corrupt.
@@ -55,6 +55,12 @@ async function extract(input: ExtractInput): Promise<ExtractedDocument> {
 function refusalOf(error: unknown): { code: string; message: string } {
   if (error instanceof Refusal || error instanceof UntrustedFileError)
     return { code: error.code, message: error.message }
+  // The process's address-space limit (run-in-process.ts) refuses an allocation before it happens.
+  if (error instanceof RangeError && /allocation failed|out of memory/i.test(error.message))
+    return {
+      code: 'file.tooComplex',
+      message: `Reading the file needs more memory than allowed (${error.message})`,
+    }
   return {
     code: 'knowledge.corrupt',
     message: `The file cannot be read (${error instanceof Error ? error.message : String(error)})`,

@@ -21,15 +21,26 @@ describe('parseFile in a worker', () => {
   })
 
   it('posts at most a few chunks ahead of the thread that handles them, then the rest once they are handled', async () => {
-    const input: ParseInput = { format: 'csv', bytes: new Uint8Array(csv), encoding: undefined, maxRows: 250_000, maxColumns: 500 }
+    const input: ParseInput = {
+      format: 'csv',
+      bytes: new Uint8Array(csv),
+      encoding: undefined,
+      maxRows: 250_000,
+      maxColumns: 500,
+    }
     const arrived: ParseChunk[] = []
     // A chunk counts as handled when the promise its handler returned settles (run-in-worker.ts).
     const pending: (() => void)[] = []
     let handling = false
-    const done = runInWorker<ParseInput, ParseChunk>(parserEntry, input, defaultFileLimits.worker, (chunk) => {
-      arrived.push(chunk)
-      if (!handling) return new Promise<void>((resolve) => pending.push(resolve))
-    })
+    const done = runInWorker<ParseInput, ParseChunk>(
+      parserEntry,
+      input,
+      defaultFileLimits.worker,
+      (chunk) => {
+        arrived.push(chunk)
+        if (!handling) return new Promise<void>((resolve) => pending.push(resolve))
+      },
+    )
     try {
       // Nothing is handled: once the worker has started and posted what it may post ahead (the
       // headers and `messagesInFlight` row chunks), it waits, however long it is left waiting.
@@ -48,7 +59,7 @@ describe('parseFile in a worker', () => {
   })
 
   it('stops a worker that runs out of its heap, with a 422 and a message', async () => {
-    const limits = { ...defaultFileLimits, worker: { maxHeapMb: 8, timeoutMs: 60_000 } }
+    const limits = { ...defaultFileLimits, worker: { ...defaultFileLimits.worker, maxHeapMb: 8 } }
     await expect(parseFile('csv', csv, { limits })).rejects.toMatchObject({
       statusCode: 422,
       code: 'file.tooComplex',
@@ -57,7 +68,7 @@ describe('parseFile in a worker', () => {
   })
 
   it('stops a worker that takes longer than its time limit', async () => {
-    const limits = { ...defaultFileLimits, worker: { maxHeapMb: 512, timeoutMs: 1 } }
+    const limits = { ...defaultFileLimits, worker: { ...defaultFileLimits.worker, timeoutMs: 1 } }
     await expect(parseFile('csv', csv, { limits })).rejects.toMatchObject({
       statusCode: 422,
       code: 'file.tooSlow',

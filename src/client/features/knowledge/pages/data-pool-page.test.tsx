@@ -99,4 +99,34 @@ describe('the data pool page', () => {
       'collection-internal-help',
     )
   })
+
+  it.each([
+    [
+      'fr',
+      'knowledge.tooLarge',
+      'Le fichier est trop volumineux (ou trop volumineux une fois décompressé) pour être lu ; divisez-le.',
+    ],
+    [
+      'de',
+      'knowledge.tooSlow',
+      'Das Lesen der Datei dauerte zu lange und wurde abgebrochen; teilen Sie sie in kleinere Dateien auf.',
+    ],
+    [
+      'en',
+      'knowledge.tooSlow',
+      'Reading the file took too long and was stopped; split it into smaller files.',
+    ],
+  ] as const)(
+    'says in %s why a file failed (%s: a PDF bomb, a file read too long)',
+    async (locale, errorCode, text) => {
+      serveApi({
+        'GET /api/knowledge/usage': () => json(200, usageOf(null)),
+        'GET /api/knowledge/collections': () => json(200, [COLLECTION]),
+        'GET /api/knowledge/files': () =>
+          json(200, [{ ...FILE, filename: 'x.pdf', status: 'failed', errorCode, vectorErrorCode: null }]),
+      })
+      await renderProductData(<DataPoolPage />, { user: { role: 'ADMIN', group: 'DEMO' }, locale })
+      expect((await screen.findByTestId('knowledge-file-row')).textContent).toContain(text)
+    },
+  )
 })
