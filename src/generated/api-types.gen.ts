@@ -3122,7 +3122,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
-            /** @description The e-mail is taken (code email.taken) */
+            /** @description The e-mail address is in use: code email.taken (naming the group) for the ROOT of PARENT, the neutral email.unavailable for anyone else, whichever tenant holds it */
             409: {
                 headers: {
                     [name: string]: unknown;

@@ -176,6 +176,7 @@ const messages: Record<string, string> = {
   "apiError.email.lookAlike": "Diese E-Mail-Adresse besteht in einem Teil nur aus Buchstaben eines anderen Alphabets, die wie lateinische aussehen (z. B. ein kyrillisches „а“), eine bekannte Täuschung. Bitte mit lateinischen Buchstaben eingeben.",
   "apiError.email.mixedScript": "Diese E-Mail-Adresse mischt in einem Teil verschiedene Alphabete (z. B. lateinische und kyrillische Buchstaben), eine bekannte Täuschung. Bitte nur ein Alphabet je Teil verwenden.",
   "apiError.email.taken": "Diese E-Mail-Adresse ist bereits vergeben.",
+  "apiError.email.unavailable": "Diese E-Mail-Adresse kann für einen neuen Benutzer nicht verwendet werden. Bitte eine andere angeben.",
   "apiError.faq.generationFailed": "Bei der Generierung ist ein Fehler aufgetreten.",
   "apiError.faq.generationRunning": "Für diese Sammlung läuft schon eine Generierung.",
   "apiError.faq.modelRequired": "Fragen aus den Dokumenten kann nur ein Sprachmodell stellen, und für Ihre Gruppe ist keines eingerichtet. Wählen Sie die Fragen der Nutzer oder lassen Sie ein Sprachmodell einrichten.",

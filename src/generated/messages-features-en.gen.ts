@@ -176,6 +176,7 @@ const messages: Record<string, string> = {
   "apiError.email.lookAlike": "One part of this e-mail address is written only in letters of another alphabet that look like Latin ones (a Cyrillic “а”, say), a known way to imitate another address. Please type it in Latin letters.",
   "apiError.email.mixedScript": "This e-mail address mixes alphabets within one part (Latin and Cyrillic letters, say), a known way to imitate another address. Please use one alphabet per part.",
   "apiError.email.taken": "This e-mail address is already taken.",
+  "apiError.email.unavailable": "This e-mail address cannot be used for a new user. Please use another one.",
   "apiError.faq.generationFailed": "Something went wrong during the generation.",
   "apiError.faq.generationRunning": "A generation is already running for this collection.",
   "apiError.faq.modelRequired": "Only a language model can ask questions of the documents, and none is set up for your group. Choose the users' questions or have a language model set up.",

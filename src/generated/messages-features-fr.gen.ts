@@ -176,6 +176,7 @@ const messages: Record<string, string> = {
   "apiError.email.lookAlike": "Une partie de cette adresse e-mail n’est écrite qu’avec des lettres d’un autre alphabet qui ressemblent à des lettres latines (un « а » cyrillique, par exemple), une façon connue d’imiter une autre adresse. Saisissez-la en lettres latines.",
   "apiError.email.mixedScript": "Cette adresse e-mail mélange des alphabets dans une même partie (lettres latines et cyrilliques, par exemple), une façon connue d’imiter une autre adresse. Utilisez un seul alphabet par partie.",
   "apiError.email.taken": "Cette adresse e-mail est déjà utilisée.",
+  "apiError.email.unavailable": "Cette adresse e-mail ne peut pas être utilisée pour un nouvel utilisateur. Veuillez en indiquer une autre.",
   "apiError.faq.generationFailed": "Une erreur s'est produite pendant la génération.",
   "apiError.faq.generationRunning": "Une génération est déjà en cours pour cette collection.",
   "apiError.faq.modelRequired": "Seul un modèle de langage peut tirer des questions des documents, et aucun n'est configuré pour votre groupe. Choisissez les questions des utilisateurs ou faites configurer un modèle de langage.",
