@@ -4273,6 +4273,7 @@ export interface operations {
     "knowledge-files-upload": {
         parameters: {
             query: {
+                /** @description Stored normalised: NFC, without bidi or control characters, path separators removed, at most 200 characters; 400 knowledge.badFileName when nothing is left */
                 filename: string;
                 collectionId?: string;
                 threadId?: string;

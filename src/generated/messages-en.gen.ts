@@ -199,6 +199,7 @@ const messages: Record<string, string> = {
   "apiError.images.promptHelperNeedsModel": "The description helper needs a chat model for your group.",
   "apiError.images.tooLarge": "The image is larger than 20 MB.",
   "apiError.images.unsupportedType": "Only PNG, JPEG and WebP images are accepted.",
+  "apiError.knowledge.badFileName": "The file name has no usable characters. Please rename the file.",
   "apiError.knowledge.collectionNameTaken": "A collection of that name exists already.",
   "apiError.knowledge.corrupt": "The file is damaged and cannot be read.",
   "apiError.knowledge.emptyFile": "The file is empty.",

@@ -198,6 +198,7 @@ const messages: Record<string, string> = {
   "apiError.images.promptHelperNeedsModel": "Die Beschreibungshilfe braucht ein Chatmodell für Ihre Gruppe.",
   "apiError.images.tooLarge": "Das Bild ist größer als 20 MB.",
   "apiError.images.unsupportedType": "Nur PNG-, JPEG- und WebP-Bilder werden angenommen.",
+  "apiError.knowledge.badFileName": "Der Dateiname enthält keine verwendbaren Zeichen. Bitte die Datei umbenennen.",
   "apiError.knowledge.collectionNameTaken": "Eine Sammlung mit diesem Namen gibt es schon.",
   "apiError.knowledge.corrupt": "Die Datei ist beschädigt und kann nicht gelesen werden.",
   "apiError.knowledge.emptyFile": "Die Datei ist leer.",

@@ -199,6 +199,7 @@ const messages: Record<string, string> = {
   "apiError.images.promptHelperNeedsModel": "L'aide à la description nécessite un modèle de chat pour votre groupe.",
   "apiError.images.tooLarge": "L'image dépasse 20 Mo.",
   "apiError.images.unsupportedType": "Seules les images PNG, JPEG et WebP sont acceptées.",
+  "apiError.knowledge.badFileName": "Le nom du fichier ne contient aucun caractère utilisable. Veuillez renommer le fichier.",
   "apiError.knowledge.collectionNameTaken": "Une collection de ce nom existe déjà.",
   "apiError.knowledge.corrupt": "Le fichier est endommagé et ne peut pas être lu.",
   "apiError.knowledge.emptyFile": "Le fichier est vide.",
