@@ -43,6 +43,7 @@ const messages: Record<string, string> = {
   "admin.usersTable": "User list",
   "admin.userUnlocked": "Sign-in lock lifted.",
   "admin.userUpdated": "User saved.",
+  "ai.addressRefused": "The provider's address is on this machine or a private network (loopback, private, link-local); the server does not connect there. The operator allows a model server on the company network with OUTBOUND_ALLOWED_HOSTS.",
   "ai.authFailed": "The model provider refused the credentials. Please contact your administrator.",
   "ai.badResponse": "The model provider sent an answer that could not be read.",
   "ai.budgetExceeded": "Your group's monthly token budget is used up.",

@@ -43,6 +43,7 @@ const messages: Record<string, string> = {
   "admin.usersTable": "Benutzerliste",
   "admin.userUnlocked": "Anmeldesperre aufgehoben.",
   "admin.userUpdated": "Benutzer gespeichert.",
+  "ai.addressRefused": "Die Adresse des Anbieters liegt im eigenen oder einem privaten Netz (Loopback, privat, link-lokal); der Server verbindet sich dorthin nicht. Ein Modellserver im Firmennetz wird vom Betreiber mit OUTBOUND_ALLOWED_HOSTS freigegeben.",
   "ai.authFailed": "Der Modellanbieter hat die Anmeldung abgelehnt. Bitte wenden Sie sich an Ihre Administration.",
   "ai.badResponse": "Der Modellanbieter hat eine unverständliche Antwort geschickt.",
   "ai.budgetExceeded": "Das monatliche Token-Budget Ihrer Gruppe ist aufgebraucht.",

@@ -43,6 +43,7 @@ const messages: Record<string, string> = {
   "admin.usersTable": "Liste des utilisateurs",
   "admin.userUnlocked": "Blocage de connexion levé.",
   "admin.userUpdated": "Utilisateur enregistré.",
+  "ai.addressRefused": "L'adresse du fournisseur se trouve sur cette machine ou sur un réseau privé (loopback, privé, lien local) ; le serveur ne s'y connecte pas. L'exploitant autorise un serveur de modèles du réseau de l'entreprise avec OUTBOUND_ALLOWED_HOSTS.",
   "ai.authFailed": "Le fournisseur du modèle a refusé les identifiants. Veuillez contacter votre administration.",
   "ai.badResponse": "Le fournisseur du modèle a envoyé une réponse illisible.",
   "ai.budgetExceeded": "Le budget mensuel de jetons de votre groupe est épuisé.",
