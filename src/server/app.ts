@@ -17,6 +17,7 @@ import database from './plugins/database.ts'
 import errorHandler from './plugins/error-handler.ts'
 import jobs from './plugins/jobs.ts'
 import responseValidation from './plugins/response-validation.ts'
+import requestLog from './plugins/request-log.ts'
 import securityHeaders from './plugins/security-headers.ts'
 import aiAdminRoutes from './routes/ai-admin/index.ts'
 import assistantRoutes from './routes/assistants/index.ts'
@@ -82,6 +83,8 @@ export async function createApp(options: AppOptions): Promise<FastifyInstance> {
               ? { ...(logger as object), redact: { paths: redactedPaths, censor: '[redacted]' } }
               : logger,
         }),
+    // Per-request lines only at debug (plugins/request-log.ts): the default level keeps slow and failed ones.
+    disableRequestLogging: true,
     genReqId: () => randomUUID(),
     requestIdHeader: false,
     trustProxy: config.trustedProxies.length > 0 ? [...config.trustedProxies] : false,
@@ -125,6 +128,7 @@ export async function createApp(options: AppOptions): Promise<FastifyInstance> {
   app.decorate('now', options.now ?? (() => new Date()))
   const contract = loadContract()
 
+  await app.register(requestLog)
   await app.register(securityHeaders, { scriptHashes: clientScriptHashes(options.clientDir ?? null) })
   await app.register(errorHandler)
   await app.register(compression)
