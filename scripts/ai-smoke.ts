@@ -7,6 +7,8 @@ import { parseArgs } from 'node:util'
 import { streamText } from 'ai'
 import { AiTimeout, classifyProviderError } from '../src/server/ai/errors.ts'
 import { createChatModel } from '../src/server/ai/provider-client.ts'
+import { loadConfig } from '../src/server/config.ts'
+import { configureOutbound } from '../src/server/net/outbound/outbound-policy.ts'
 
 export interface SmokeOptions {
   baseUrl: string
@@ -17,7 +19,15 @@ export interface SmokeOptions {
 }
 
 export type SmokeResult =
-  | { ok: true; text: string; firstTokenMs: number | null; totalMs: number; inputTokens: number | null; outputTokens: number | null; tokensPerSecond: number | null }
+  | {
+      ok: true
+      text: string
+      firstTokenMs: number | null
+      totalMs: number
+      inputTokens: number | null
+      outputTokens: number | null
+      tokensPerSecond: number | null
+    }
   | { ok: false; code: string; detail: string }
 
 export async function runSmoke(options: SmokeOptions): Promise<SmokeResult> {
@@ -27,8 +37,21 @@ export async function runSmoke(options: SmokeOptions): Promise<SmokeResult> {
   let firstTokenMs: number | null = null
   let text = ''
   try {
-    const connection = { name: 'smoke', baseUrl: options.baseUrl, apiKey: options.apiKey ?? null, headers: {}, timeoutMs: options.timeoutMs ?? 60_000, maxRetries: 0 }
-    const result = streamText({ model: createChatModel(connection, options.model), prompt: options.prompt ?? 'Say hello in one short sentence.', maxRetries: 0, abortSignal: controller.signal, onError: () => {} })
+    const connection = {
+      name: 'smoke',
+      baseUrl: options.baseUrl,
+      apiKey: options.apiKey ?? null,
+      headers: {},
+      timeoutMs: options.timeoutMs ?? 60_000,
+      maxRetries: 0,
+    }
+    const result = streamText({
+      model: createChatModel(connection, options.model),
+      prompt: options.prompt ?? 'Say hello in one short sentence.',
+      maxRetries: 0,
+      abortSignal: controller.signal,
+      onError: () => {},
+    })
     let failure: unknown = null
     let usage: { inputTokens?: number; outputTokens?: number } | null = null
     for await (const part of result.fullStream) {
@@ -38,15 +61,40 @@ export async function runSmoke(options: SmokeOptions): Promise<SmokeResult> {
       } else if (part.type === 'finish') usage = part.totalUsage
       else if (part.type === 'error') failure = part.error
     }
-    if (controller.signal.aborted) return { ok: false, code: 'ai.timeout', detail: `no complete answer within ${options.timeoutMs ?? 60_000} ms` }
-    if (failure !== null || usage === null) return { ok: false, code: failure === null ? 'ai.badResponse' : classifyProviderError(failure), detail: describe(failure) }
+    if (controller.signal.aborted)
+      return {
+        ok: false,
+        code: 'ai.timeout',
+        detail: `no complete answer within ${options.timeoutMs ?? 60_000} ms`,
+      }
+    if (failure !== null || usage === null)
+      return {
+        ok: false,
+        code: failure === null ? 'ai.badResponse' : classifyProviderError(failure),
+        detail: describe(failure),
+      }
     const totalMs = performance.now() - started
     const outputTokens = usage.outputTokens ?? null
     const streamingMs = firstTokenMs === null ? null : totalMs - firstTokenMs
-    const tokensPerSecond = outputTokens !== null && streamingMs !== null && streamingMs > 0 ? (outputTokens / streamingMs) * 1000 : null
-    return { ok: true, text, firstTokenMs, totalMs, inputTokens: usage.inputTokens ?? null, outputTokens, tokensPerSecond }
+    const tokensPerSecond =
+      outputTokens !== null && streamingMs !== null && streamingMs > 0
+        ? (outputTokens / streamingMs) * 1000
+        : null
+    return {
+      ok: true,
+      text,
+      firstTokenMs,
+      totalMs,
+      inputTokens: usage.inputTokens ?? null,
+      outputTokens,
+      tokensPerSecond,
+    }
   } catch (error) {
-    return { ok: false, code: controller.signal.aborted ? 'ai.timeout' : classifyProviderError(error), detail: describe(error) }
+    return {
+      ok: false,
+      code: controller.signal.aborted ? 'ai.timeout' : classifyProviderError(error),
+      detail: describe(error),
+    }
   } finally {
     clearTimeout(timer)
   }
@@ -59,9 +107,19 @@ function describe(error: unknown): string {
 }
 
 async function main(): Promise<void> {
-  const { values } = parseArgs({ options: { 'base-url': { type: 'string' }, model: { type: 'string' }, 'api-key-env': { type: 'string' }, prompt: { type: 'string' }, 'timeout-ms': { type: 'string' } } })
+  const { values } = parseArgs({
+    options: {
+      'base-url': { type: 'string' },
+      model: { type: 'string' },
+      'api-key-env': { type: 'string' },
+      prompt: { type: 'string' },
+      'timeout-ms': { type: 'string' },
+    },
+  })
   if (!values['base-url'] || !values.model) {
-    console.error('Usage: npm run ai:smoke -- --base-url https://host/v1 --model NAME [--api-key-env VAR] [--prompt TEXT] [--timeout-ms 60000]')
+    console.error(
+      'Usage: npm run ai:smoke -- --base-url https://host/v1 --model NAME [--api-key-env VAR] [--prompt TEXT] [--timeout-ms 60000]',
+    )
     process.exit(2)
   }
   const keyVariable = values['api-key-env']
@@ -69,7 +127,20 @@ async function main(): Promise<void> {
     console.error(`The environment variable ${keyVariable} is not set (it should hold the API key).`)
     process.exit(2)
   }
-  const result = await runSmoke({ baseUrl: values['base-url'], model: values.model, apiKey: keyVariable ? process.env[keyVariable] : undefined, prompt: values.prompt, timeoutMs: values['timeout-ms'] ? Number(values['timeout-ms']) : undefined })
+  // The same outbound policy as the server (OUTBOUND_ALLOW_LOOPBACK, OUTBOUND_ALLOWED_HOSTS): what the
+  // smoke test reaches, the server reaches too.
+  const config = loadConfig()
+  configureOutbound({
+    allowLoopback: config.outboundAllowLoopback,
+    allowedHosts: config.outboundAllowedHosts,
+  })
+  const result = await runSmoke({
+    baseUrl: values['base-url'],
+    model: values.model,
+    apiKey: keyVariable ? process.env[keyVariable] : undefined,
+    prompt: values.prompt,
+    timeoutMs: values['timeout-ms'] ? Number(values['timeout-ms']) : undefined,
+  })
   if (!result.ok) {
     console.error(`Failed: ${result.code} (${result.detail})`)
     process.exit(1)
@@ -77,7 +148,9 @@ async function main(): Promise<void> {
   const round = (value: number | null, digits = 0) => (value === null ? 'n/a' : value.toFixed(digits))
   console.log(result.text)
   console.log(`\ntime to first token: ${round(result.firstTokenMs)} ms, total: ${round(result.totalMs)} ms`)
-  console.log(`usage: ${result.inputTokens ?? 'n/a'} tokens in, ${result.outputTokens ?? 'n/a'} tokens out, ${round(result.tokensPerSecond, 1)} tokens/s`)
+  console.log(
+    `usage: ${result.inputTokens ?? 'n/a'} tokens in, ${result.outputTokens ?? 'n/a'} tokens out, ${round(result.tokensPerSecond, 1)} tokens/s`,
+  )
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) await main()

@@ -11,11 +11,26 @@ import { join } from 'node:path'
 import { parseArgs } from 'node:util'
 import { chromium, type Browser } from 'playwright-core'
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../tests/e2e/support/e2e-env.ts'
-import { ensureClientBuilt, rootDir, signInViaApi, startRealServer } from '../tests/e2e/support/real-server.ts'
+import {
+  ensureClientBuilt,
+  rootDir,
+  signInViaApi,
+  startRealServer,
+} from '../tests/e2e/support/real-server.ts'
 import { measureLoad, type PageSpec, type WireLoad } from '../tests/e2e/support/wire-metrics.ts'
-import { median } from './support/percentile.ts'
+import { firstByteMs, firstByteSamples } from './support/first-byte.ts'
+import { median, percentile } from './support/percentile.ts'
 
-const { values: options } = parseArgs({ options: { runs: { type: 'string', default: '5' }, write: { type: 'boolean', default: false }, 'no-build': { type: 'boolean', default: false }, 'server-rendering': { type: 'boolean', default: true } }, allowNegative: true, strict: true })
+const { values: options } = parseArgs({
+  options: {
+    runs: { type: 'string', default: '5' },
+    write: { type: 'boolean', default: false },
+    'no-build': { type: 'boolean', default: false },
+    'server-rendering': { type: 'boolean', default: true },
+  },
+  allowNegative: true,
+  strict: true,
+})
 const RUNS = Number(options.runs)
 
 interface Target {
@@ -31,15 +46,83 @@ const TARGETS: Record<string, Target> = {
 
 type Cache = 'cold' | 'warm'
 
+/** Issue 37: the signed-in page's first byte, p95 of loads on new connections. */
+const FIRST_BYTE_P95_MS = 30
+const FIRST_BYTE_SAMPLES = 60
+
+interface FirstByte {
+  readonly label: string
+  readonly samples: number[]
+}
+
+/** Time to the first byte of / (signed in, the session cookie) and /login (the static page), after one load of each. */
+async function measureFirstByte(baseURL: string, token: string): Promise<FirstByte[]> {
+  const pages: { label: string; url: string; headers: Record<string, string> }[] = [
+    {
+      label: '/ (signed in, server-rendered)',
+      url: `${baseURL}/`,
+      headers: { cookie: `tessera-session=${token}` },
+    },
+    { label: '/login (static)', url: `${baseURL}/login`, headers: {} },
+  ]
+  const results: FirstByte[] = []
+  for (const page of pages) {
+    await firstByteMs(page.url, page.headers)
+    results.push({
+      label: page.label,
+      samples: await firstByteSamples(page.url, FIRST_BYTE_SAMPLES, page.headers),
+    })
+  }
+  return results
+}
+
+function firstByteTable(firstAfterStart: number, results: FirstByte[]): string {
+  const lines = [
+    '| page | median ms | p95 ms | max ms |',
+    '|---|---|---|---|',
+    `| / (signed in), the first request after the start | ${firstAfterStart.toFixed(1)} | | |`,
+  ]
+  for (const { label, samples } of results)
+    lines.push(
+      `| ${label} | ${median(samples).toFixed(1)} | ${percentile(samples, 95).toFixed(1)} | ${Math.max(...samples).toFixed(1)} |`,
+    )
+  return lines.join('\n')
+}
+
+function firstByteVerdict(results: FirstByte[]): string {
+  const p95 = percentile(results[0]!.samples, 95)
+  return `/ (signed in) first byte p95 ${p95.toFixed(1)} ms (target <= ${FIRST_BYTE_P95_MS}): ${p95 <= FIRST_BYTE_P95_MS ? 'met' : 'MISSED'}`
+}
+
 /** One load: a new context (empty cache, the token stored when given); warm loads the page once before. */
-async function load(browser: Browser, baseURL: string, spec: PageSpec, token: string | undefined, cache: Cache, cpuRate: number): Promise<WireLoad> {
+async function load(
+  browser: Browser,
+  baseURL: string,
+  spec: PageSpec,
+  token: string | undefined,
+  cache: Cache,
+  cpuRate: number,
+): Promise<WireLoad> {
   const context = await browser.newContext({
     baseURL,
     viewport: { width: 1440, height: 900 },
     // Signed in as the app leaves a browser: the token stored, and the session cookie the server
     // renders the first page with (decision 0075).
     storageState: {
-      cookies: token ? [{ name: 'tessera-session', value: token, domain: new URL(baseURL).hostname, path: '/', httpOnly: true, sameSite: 'Strict', secure: false, expires: -1 }] : [],
+      cookies: token
+        ? [
+            {
+              name: 'tessera-session',
+              value: token,
+              domain: new URL(baseURL).hostname,
+              path: '/',
+              httpOnly: true,
+              sameSite: 'Strict',
+              secure: false,
+              expires: -1,
+            },
+          ]
+        : [],
       origins: [{ origin: baseURL, localStorage: token ? [{ name: 'user-token', value: token }] : [] }],
     },
   })
@@ -66,14 +149,20 @@ interface Row {
   readonly sample: WireLoad
 }
 
-async function measure(browser: Browser, baseURL: string, spec: PageSpec, token: string | undefined): Promise<Row[]> {
+async function measure(
+  browser: Browser,
+  baseURL: string,
+  spec: PageSpec,
+  token: string | undefined,
+): Promise<Row[]> {
   // One warm-up load so the server's first-request costs do not land in the first sample.
   await load(browser, baseURL, spec, token, 'cold', 1)
   const rows: Row[] = []
   for (const cache of ['cold', 'warm'] as const) {
     for (const cpuRate of [1, 4]) {
       const loads: WireLoad[] = []
-      for (let run = 0; run < RUNS; run += 1) loads.push(await load(browser, baseURL, spec, token, cache, cpuRate))
+      for (let run = 0; run < RUNS; run += 1)
+        loads.push(await load(browser, baseURL, spec, token, cache, cpuRate))
       const of = (pick: (load: WireLoad) => number) => median(loads.map(pick))
       rows.push({
         label: spec.label,
@@ -93,10 +182,15 @@ async function measure(browser: Browser, baseURL: string, spec: PageSpec, token:
 }
 
 function table(rows: Row[]): string {
-  const lines = ['| page | cache | CPU | KB on the wire | requests | requests before LCP | FCP ms | LCP ms | answers input ms |', '|---|---|---|---|---|---|---|---|---|']
+  const lines = [
+    '| page | cache | CPU | KB on the wire | requests | requests before LCP | FCP ms | LCP ms | answers input ms |',
+    '|---|---|---|---|---|---|---|---|---|',
+  ]
   for (const row of rows) {
     const answers = Number.isNaN(row.interactive) ? '-' : String(Math.round(row.interactive))
-    lines.push(`| ${row.label} | ${row.cache} | ${row.cpuRate}x | ${kb(row.bytes)} | ${row.requests} | ${row.requestsBeforeLcp} | ${Math.round(row.fcp)} | ${Math.round(row.lcp)} | ${answers} |`)
+    lines.push(
+      `| ${row.label} | ${row.cache} | ${row.cpuRate}x | ${kb(row.bytes)} | ${row.requests} | ${row.requestsBeforeLcp} | ${Math.round(row.fcp)} | ${Math.round(row.lcp)} | ${answers} |`,
+    )
   }
   return lines.join('\n')
 }
@@ -106,7 +200,10 @@ function heaviest(row: Row, count = 8): string {
   return [...row.sample.requests]
     .sort((a, b) => b.bytes - a.bytes)
     .slice(0, count)
-    .map((request) => `| ${request.url} | ${kb(request.bytes)} | ${Math.round(request.startMs)}-${Math.round(request.endMs)} |`)
+    .map(
+      (request) =>
+        `| ${request.url} | ${kb(request.bytes)} | ${Math.round(request.startMs)}-${Math.round(request.endMs)} |`,
+    )
     .join('\n')
 }
 
@@ -117,11 +214,19 @@ function verdicts(rows: Row[]): string[] {
     const throttled = rows.find((row) => row.label === label && row.cache === 'cold' && row.cpuRate === 4)
     if (!cold || !throttled) continue
     const verdict = (ok: boolean) => (ok ? 'met' : 'MISSED')
-    lines.push(`${label} cold: ${kb(cold.bytes)} KB on the wire (target <= ${target.kb}): ${verdict(cold.bytes / 1024 <= target.kb)}`)
-    lines.push(`${label} cold: LCP ${Math.round(cold.lcp)} ms (target <= ${target.lcpMs}): ${verdict(cold.lcp <= target.lcpMs)}`)
-    lines.push(`${label} cold: LCP at 4x CPU ${Math.round(throttled.lcp)} ms (target <= ${target.lcpThrottledMs}): ${verdict(throttled.lcp <= target.lcpThrottledMs)}`)
+    lines.push(
+      `${label} cold: ${kb(cold.bytes)} KB on the wire (target <= ${target.kb}): ${verdict(cold.bytes / 1024 <= target.kb)}`,
+    )
+    lines.push(
+      `${label} cold: LCP ${Math.round(cold.lcp)} ms (target <= ${target.lcpMs}): ${verdict(cold.lcp <= target.lcpMs)}`,
+    )
+    lines.push(
+      `${label} cold: LCP at 4x CPU ${Math.round(throttled.lcp)} ms (target <= ${target.lcpThrottledMs}): ${verdict(throttled.lcp <= target.lcpThrottledMs)}`,
+    )
     if (target.requestsBeforeLcp !== undefined)
-      lines.push(`${label} cold: ${cold.requestsBeforeLcp} requests before LCP (target <= ${target.requestsBeforeLcp}): ${verdict(cold.requestsBeforeLcp <= target.requestsBeforeLcp)}`)
+      lines.push(
+        `${label} cold: ${cold.requestsBeforeLcp} requests before LCP (target <= ${target.requestsBeforeLcp}): ${verdict(cold.requestsBeforeLcp <= target.requestsBeforeLcp)}`,
+      )
   }
   return lines
 }
@@ -159,16 +264,35 @@ async function main() {
   try {
     const { baseURL } = server
     const session = await signInViaApi(baseURL, server.root.email, server.root.password)
+    // The very first page after the start, before anything else warmed the server up.
+    const firstAfterStart = await firstByteMs(`${baseURL}/`, { cookie: `tessera-session=${session.token}` })
     const loadBefore = loadavg()[0]!.toFixed(1)
     browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS, headless: true })
-    const login = await measure(browser, baseURL, { label: '/login', url: '/login', path: '/login', ready: 'button[type="submit"]' }, undefined)
-    const dashboard = await measure(browser, baseURL, { label: '/ (signed in)', url: '/', path: '/', ready: '#main-content h1', marksInteractive: true }, session.token)
+    const login = await measure(
+      browser,
+      baseURL,
+      { label: '/login', url: '/login', path: '/login', ready: 'button[type="submit"]' },
+      undefined,
+    )
+    const dashboard = await measure(
+      browser,
+      baseURL,
+      { label: '/ (signed in)', url: '/', path: '/', ready: '#main-content h1', marksInteractive: true },
+      session.token,
+    )
     const rows = [...login, ...dashboard]
+    const firstByte = await measureFirstByte(baseURL, session.token)
     const when = new Date().toISOString().slice(0, 16).replace('T', ' ')
     const load = `${loadBefore} before, ${loadavg()[0]!.toFixed(1)} after`
-    console.log(`\nSERVER_RENDERING=${options['server-rendering']}; load average ${load}; medians of ${RUNS} loads\n\n${table(rows)}\n`)
+    console.log(
+      `\nSERVER_RENDERING=${options['server-rendering']}; load average ${load}; medians of ${RUNS} loads\n\n${table(rows)}\n`,
+    )
     for (const line of verdicts(rows)) console.log(line)
-    const files = (row: Row) => `| file | KB on the wire | ms from navigation |\n|---|---|---|\n${heaviest(row)}`
+    console.log(
+      `\nTime to the first byte (new connection per request, ${FIRST_BYTE_SAMPLES} requests after one):\n${firstByteTable(firstAfterStart, firstByte)}\n${firstByteVerdict(firstByte)}`,
+    )
+    const files = (row: Row) =>
+      `| file | KB on the wire | ms from navigation |\n|---|---|---|\n${heaviest(row)}`
     console.log(`\nHeaviest files of /login (one cold load):\n${files(login[0]!)}`)
     console.log(`\nHeaviest files of / (one cold load):\n${files(dashboard[0]!)}`)
     if (options.write) {
@@ -191,6 +315,12 @@ async function main() {
           table(rows),
           '',
           ...verdicts(rows).map((line) => `- ${line}`),
+          `- ${firstByteVerdict(firstByte)}`,
+          '',
+          `Time to the first byte, measured from Node (a new connection per request, as a cold load opens one; the browser's`,
+          `Accept and Accept-Encoding; from the request's start to its status line), ${FIRST_BYTE_SAMPLES} requests after one:`,
+          '',
+          firstByteTable(firstAfterStart, firstByte),
           '',
           'Heaviest files of /login (one cold load):',
           '',

@@ -12,7 +12,9 @@ import { ConfigError, loadConfig } from '../src/server/config.ts'
 import { DataDirLockedError, lockDataDir } from '../src/server/lib/data-dir-lock.ts'
 
 const rootDir = fileURLToPath(new URL('..', import.meta.url))
-const clientDir = process.env.CLIENT_DIR ? resolve(process.env.CLIENT_DIR) : fileURLToPath(new URL('../dist/client', import.meta.url))
+const clientDir = process.env.CLIENT_DIR
+  ? resolve(process.env.CLIENT_DIR)
+  : fileURLToPath(new URL('../dist/client', import.meta.url))
 
 function loadConfigOrExit() {
   try {
@@ -36,12 +38,16 @@ function buildClientIfMissing(serverRendering: boolean) {
     ...(existsSync(index) ? [] : [['vite', 'build', '--outDir', clientDir]]),
   ]
   for (const command of builds) {
-    console.log(`${command.includes('--ssr') ? SERVER_ENTRY : index} is missing: building it (npx ${command.join(' ')})...`)
+    console.log(
+      `${command.includes('--ssr') ? SERVER_ENTRY : index} is missing: building it (npx ${command.join(' ')})...`,
+    )
     const result = spawnSync('npx', command, { cwd: rootDir, stdio: 'inherit' })
     if (result.status !== 0) break
   }
   if (!existsSync(index)) {
-    console.error('\nERROR: building the browser app failed (see above). Serving the API only; pages answer 404 until `npm run build` succeeds.\n')
+    console.error(
+      '\nERROR: building the browser app failed (see above). Serving the API only; pages answer 404 until `npm run build` succeeds.\n',
+    )
   }
 }
 
@@ -68,8 +74,11 @@ const firstRoot = await createFirstRootUser(app.db, app.passwords, app.now())
 await app.listen({ port: config.port, host: config.host })
 const address = app.server.address()
 const url = `http://${config.host.includes(':') ? `[${config.host}]` : config.host}:${typeof address === 'object' && address ? address.port : config.port}`
+console.log(
+  `Tessera listening on ${url} (Node ${process.version}, database: ${app.database.kind === 'postgres' ? 'PostgreSQL' : `PGlite in ${config.dataDir}`})`,
+)
+// Last, so nothing scrolls it away: requests are logged only at debug (plugins/request-log.ts).
 if (firstRoot) console.log(formatFirstRootBanner(firstRoot, url))
-console.log(`Tessera listening on ${url} (Node ${process.version}, database: ${app.database.kind === 'postgres' ? 'PostgreSQL' : `PGlite in ${config.dataDir}`})`)
 
 let stopping = false
 async function stop(signal: string) {

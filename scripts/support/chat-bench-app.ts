@@ -19,7 +19,13 @@ export async function startChatBenchApp(options: { baseUrl: string; apiKey: stri
   const { refreshPlannerStatistics } = await import('../../src/server/db/planner-statistics.ts')
 
   const dataDir = mkdtempSync(join(tmpdir(), 'tessera-bench-ai-'))
-  const config = loadConfig({ ...process.env, DATA_DIR: dataDir, LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn' })
+  // The scripted model server listens on 127.0.0.1.
+  const config = loadConfig({
+    ...process.env,
+    DATA_DIR: dataDir,
+    LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
+    OUTBOUND_ALLOW_LOOPBACK: 'true',
+  })
   const app = await createApp({ config, logger: { level: config.logLevel } })
   useKeyCipherKey(randomBytes(32))
   const db = app.db

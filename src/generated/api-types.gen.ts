@@ -3122,7 +3122,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
-            /** @description The e-mail is taken (code email.taken) */
+            /** @description The e-mail address is in use: code email.taken (naming the group) for the ROOT of PARENT, the neutral email.unavailable for anyone else, whichever tenant holds it */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -4273,6 +4273,7 @@ export interface operations {
     "knowledge-files-upload": {
         parameters: {
             query: {
+                /** @description Stored normalised: NFC, without bidi or control characters, path separators removed, at most 200 characters; 400 knowledge.badFileName when nothing is left */
                 filename: string;
                 collectionId?: string;
                 threadId?: string;

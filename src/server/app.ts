@@ -3,6 +3,7 @@
 import { randomUUID } from 'node:crypto'
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify'
 import type { ServerConfig } from './config.ts'
+import { configureOutbound } from './net/outbound/outbound-policy.ts'
 import { loadContract } from './contract.ts'
 import { answerClientError } from './lib/client-error-answer.ts'
 import { addStorableTextKeyword } from './lib/storable-text.ts'
@@ -16,6 +17,7 @@ import database from './plugins/database.ts'
 import errorHandler from './plugins/error-handler.ts'
 import jobs from './plugins/jobs.ts'
 import responseValidation from './plugins/response-validation.ts'
+import requestLog from './plugins/request-log.ts'
 import securityHeaders from './plugins/security-headers.ts'
 import aiAdminRoutes from './routes/ai-admin/index.ts'
 import assistantRoutes from './routes/assistants/index.ts'
@@ -64,12 +66,25 @@ export const redactedPaths = [
 
 export async function createApp(options: AppOptions): Promise<FastifyInstance> {
   const { config } = options
+  // The process's outbound policy: model providers and later fetchers reach only what it allows.
+  configureOutbound({
+    allowLoopback: config.outboundAllowLoopback,
+    allowedHosts: config.outboundAllowedHosts,
+  })
   const logger = options.logger ?? { level: config.logLevel }
-  const isLoggerInstance = typeof logger === 'object' && logger !== null && 'child' in logger && typeof logger.child === 'function'
+  const isLoggerInstance =
+    typeof logger === 'object' && logger !== null && 'child' in logger && typeof logger.child === 'function'
   const app: FastifyInstance = Fastify({
     ...(isLoggerInstance
       ? { loggerInstance: logger as FastifyServerOptions['loggerInstance'] }
-      : { logger: typeof logger === 'object' && logger !== null ? { ...(logger as object), redact: { paths: redactedPaths, censor: '[redacted]' } } : logger }),
+      : {
+          logger:
+            typeof logger === 'object' && logger !== null
+              ? { ...(logger as object), redact: { paths: redactedPaths, censor: '[redacted]' } }
+              : logger,
+        }),
+    // Per-request lines only at debug (plugins/request-log.ts): the default level keeps slow and failed ones.
+    disableRequestLogging: true,
     genReqId: () => randomUUID(),
     requestIdHeader: false,
     trustProxy: config.trustedProxies.length > 0 ? [...config.trustedProxies] : false,
@@ -83,7 +98,10 @@ export async function createApp(options: AppOptions): Promise<FastifyInstance> {
     return503OnClosing: false,
     // Requests Node's parser refuses (bad request line, headers too large) get the security headers too.
     clientErrorHandler: answerClientError(() => app.log),
-    ajv: { customOptions: { removeAdditional: false, coerceTypes: 'array', useDefaults: true, allErrors: true }, plugins: [addStorableTextKeyword] },
+    ajv: {
+      customOptions: { removeAdditional: false, coerceTypes: 'array', useDefaults: true, allErrors: true },
+      plugins: [addStorableTextKeyword],
+    },
   })
   // On close, answers still in flight tell the client to drop the connection, so keep-alive
   // connections do not hold the shutdown open after the last request finished. A request that
@@ -96,7 +114,11 @@ export async function createApp(options: AppOptions): Promise<FastifyInstance> {
   app.addHook('onRequest', async (_request, reply) => {
     if (!closing) return
     // Sent as text: the same body on every route, whatever the route's own 503 schema says.
-    return reply.status(503).header('retry-after', '5').type('application/json; charset=utf-8').send(JSON.stringify(closingAnswer))
+    return reply
+      .status(503)
+      .header('retry-after', '5')
+      .type('application/json; charset=utf-8')
+      .send(JSON.stringify(closingAnswer))
   })
   app.addHook('onSend', async (_request, reply, payload) => {
     if (closing) reply.header('connection', 'close')
@@ -106,6 +128,7 @@ export async function createApp(options: AppOptions): Promise<FastifyInstance> {
   app.decorate('now', options.now ?? (() => new Date()))
   const contract = loadContract()
 
+  await app.register(requestLog)
   await app.register(securityHeaders, { scriptHashes: clientScriptHashes(options.clientDir ?? null) })
   await app.register(errorHandler)
   await app.register(compression)
@@ -131,7 +154,11 @@ export async function createApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(tileRoutes, { contract })
   await app.register(faqRoutes, { contract })
   await app.register(promptRoutes, { contract })
-  await app.register(clientApp, { clientDir: options.clientDir ?? null, serveSourceMaps: config.serveSourceMaps, serverRendering: config.serverRendering })
+  await app.register(clientApp, {
+    clientDir: options.clientDir ?? null,
+    serveSourceMaps: config.serveSourceMaps,
+    serverRendering: config.serverRendering,
+  })
   await app.ready()
   return app
 }

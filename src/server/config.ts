@@ -4,6 +4,7 @@ import { isIP } from 'node:net'
 import { availableParallelism } from 'node:os'
 import { resolve } from 'node:path'
 import { invalidAddressEntries, splitList } from './lib/address-list.ts'
+import { isHostNameEntry } from './net/outbound/outbound-policy.ts'
 
 export const logLevels = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const
 export type LogLevel = (typeof logLevels)[number]
@@ -55,6 +56,10 @@ export interface ServerConfig {
    * Vector hits under it are dropped before fusion, so strict source modes can still find nothing.
    */
   readonly knowledgeVectorMinSimilarity: number
+  /** Whether outbound requests (model providers) may reach loopback addresses (OUTBOUND_ALLOW_LOOPBACK, decision 0086). */
+  readonly outboundAllowLoopback: boolean
+  /** Host names, addresses and CIDR ranges outbound requests may reach although private (OUTBOUND_ALLOWED_HOSTS). */
+  readonly outboundAllowedHosts: readonly string[]
   /** AES-256 key for provider API keys (AI_SECRETS_KEY); unset: DATA_DIR/ai-secrets.key, created on first start. */
   readonly aiSecretsKey: Buffer | undefined
 }
@@ -99,47 +104,79 @@ export function loadConfig(env: Env = process.env): ServerConfig {
   const jobPollMs = int('JOB_POLL_MS', 2_000, 10, 600_000)
   const jobRetryBaseMs = int('JOB_RETRY_BASE_MS', 10_000, 1, 3_600_000)
   const knowledgeMaxFileBytes = int('KNOWLEDGE_MAX_FILE_BYTES', 25 * 1024 * 1024, 1, 1024 * 1024 * 1024)
-  const knowledgeTenantQuotaBytes = int('KNOWLEDGE_TENANT_QUOTA_BYTES', 1024 * 1024 * 1024, 0, Number.MAX_SAFE_INTEGER)
+  const knowledgeTenantQuotaBytes = int(
+    'KNOWLEDGE_TENANT_QUOTA_BYTES',
+    1024 * 1024 * 1024,
+    0,
+    Number.MAX_SAFE_INTEGER,
+  )
   const rawFloor = env.KNOWLEDGE_VECTOR_MIN_SIMILARITY
   let knowledgeVectorMinSimilarity = defaultVectorMinSimilarity
   if (rawFloor !== undefined && rawFloor !== '') {
     const value = Number(rawFloor)
-    if (!/^\s*\d*\.?\d+\s*$/.test(rawFloor) || !(value >= 0 && value <= 1)) problems.push(`KNOWLEDGE_VECTOR_MIN_SIMILARITY must be a number from 0 to 1, got "${rawFloor}"`)
+    if (!/^\s*\d*\.?\d+\s*$/.test(rawFloor) || !(value >= 0 && value <= 1))
+      problems.push(`KNOWLEDGE_VECTOR_MIN_SIMILARITY must be a number from 0 to 1, got "${rawFloor}"`)
     else knowledgeVectorMinSimilarity = value
   }
   const rawJobsEnabled = env.JOBS_ENABLED || 'true'
-  if (!['true', 'false'].includes(rawJobsEnabled)) problems.push(`JOBS_ENABLED must be true or false, got "${rawJobsEnabled}"`)
+  if (!['true', 'false'].includes(rawJobsEnabled))
+    problems.push(`JOBS_ENABLED must be true or false, got "${rawJobsEnabled}"`)
 
   const host = env.HOST || '127.0.0.1'
-  if (isIP(host) === 0 && !/^[a-z0-9.-]+$/i.test(host)) problems.push(`HOST must be an IP address or host name, got "${host}"`)
+  if (isIP(host) === 0 && !/^[a-z0-9.-]+$/i.test(host))
+    problems.push(`HOST must be an IP address or host name, got "${host}"`)
 
   const databaseUrl = env.DATABASE_URL || undefined
   if (databaseUrl && !/^postgres(ql)?:\/\//.test(databaseUrl)) {
-    problems.push('DATABASE_URL must start with postgres:// or postgresql:// (leave it unset for the embedded database)')
+    problems.push(
+      'DATABASE_URL must start with postgres:// or postgresql:// (leave it unset for the embedded database)',
+    )
   }
 
   const rawLevel = env.LOG_LEVEL || 'info'
   const logLevel = (logLevels as readonly string[]).includes(rawLevel) ? (rawLevel as LogLevel) : 'info'
-  if (logLevel !== rawLevel) problems.push(`LOG_LEVEL must be one of ${logLevels.join(', ')}, got "${rawLevel}"`)
+  if (logLevel !== rawLevel)
+    problems.push(`LOG_LEVEL must be one of ${logLevels.join(', ')}, got "${rawLevel}"`)
 
   const trustedProxies = splitList(env.TRUSTED_PROXIES)
   for (const proxy of invalidAddressEntries(trustedProxies)) {
-    problems.push(`TRUSTED_PROXIES must list IP addresses or CIDR ranges separated by commas, "${proxy}" is neither`)
+    problems.push(
+      `TRUSTED_PROXIES must list IP addresses or CIDR ranges separated by commas, "${proxy}" is neither`,
+    )
   }
   const signinTrustedNetworks = splitList(env.SIGNIN_TRUSTED_NETWORKS)
   for (const network of invalidAddressEntries(signinTrustedNetworks)) {
-    problems.push(`SIGNIN_TRUSTED_NETWORKS must list IP addresses or CIDR ranges separated by commas, "${network}" is neither`)
+    problems.push(
+      `SIGNIN_TRUSTED_NETWORKS must list IP addresses or CIDR ranges separated by commas, "${network}" is neither`,
+    )
   }
   const rawSourceMaps = env.SERVE_SOURCE_MAPS || 'false'
   const serveSourceMaps = rawSourceMaps === 'true'
-  if (!['true', 'false'].includes(rawSourceMaps)) problems.push(`SERVE_SOURCE_MAPS must be true or false, got "${rawSourceMaps}"`)
+  if (!['true', 'false'].includes(rawSourceMaps))
+    problems.push(`SERVE_SOURCE_MAPS must be true or false, got "${rawSourceMaps}"`)
   // On unless told otherwise: the signed-in dashboard painted from the server's HTML (decisions 0075, 0076).
   const rawServerRendering = env.SERVER_RENDERING || 'true'
   const serverRendering = rawServerRendering === 'true'
-  if (!['true', 'false'].includes(rawServerRendering)) problems.push(`SERVER_RENDERING must be true or false, got "${rawServerRendering}"`)
+  if (!['true', 'false'].includes(rawServerRendering))
+    problems.push(`SERVER_RENDERING must be true or false, got "${rawServerRendering}"`)
+
+  const rawAllowLoopback = env.OUTBOUND_ALLOW_LOOPBACK || 'false'
+  if (!['true', 'false'].includes(rawAllowLoopback))
+    problems.push(`OUTBOUND_ALLOW_LOOPBACK must be true or false, got "${rawAllowLoopback}"`)
+  const outboundAllowedHosts = splitList(env.OUTBOUND_ALLOWED_HOSTS)
+  for (const entry of invalidAddressEntries(
+    outboundAllowedHosts.filter((entry) => !isHostNameEntry(entry)),
+  )) {
+    problems.push(
+      `OUTBOUND_ALLOWED_HOSTS must list host names, IP addresses or CIDR ranges separated by commas, "${entry}" is none of them`,
+    )
+  }
 
   const aiSecretsKey = env.AI_SECRETS_KEY ? Buffer.from(env.AI_SECRETS_KEY, 'base64') : undefined
-  if (env.AI_SECRETS_KEY && (aiSecretsKey!.length !== 32 || !/^[A-Za-z0-9+/]+={0,2}$/.test(env.AI_SECRETS_KEY))) {
+  if (
+    env.AI_SECRETS_KEY &&
+    (aiSecretsKey!.length !== 32 || !/^[A-Za-z0-9+/]+={0,2}$/.test(env.AI_SECRETS_KEY))
+  ) {
     problems.push('AI_SECRETS_KEY must be base64 of exactly 32 random bytes (e.g. `openssl rand -base64 32`)')
   }
 
@@ -171,6 +208,8 @@ export function loadConfig(env: Env = process.env): ServerConfig {
     knowledgeMaxFileBytes,
     knowledgeTenantQuotaBytes,
     knowledgeVectorMinSimilarity,
+    outboundAllowLoopback: rawAllowLoopback === 'true',
+    outboundAllowedHosts,
     aiSecretsKey,
   }
 }

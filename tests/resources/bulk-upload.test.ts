@@ -291,10 +291,21 @@ describe('bulk upload', () => {
     })
     expect(job).toMatchObject({ status: 'validated', validRows: 1, rejectedRows: 1 })
     const rejected = (
-      await t.app.inject({ url: `/api/bulk-uploads/${job.id}/preview?rows=rejected`, headers: await t.as(...parent) })
+      await t.app.inject({
+        url: `/api/bulk-uploads/${job.id}/preview?rows=rejected`,
+        headers: await t.as(...parent),
+      })
     ).json()
     expect(rejected.rows).toMatchObject([
-      { line: 3, errors: { subBrand: { code: 'reference.notFound', params: { key: `${maker.name}, ${brand.name}, Gibt es nicht` } } } },
+      {
+        line: 3,
+        errors: {
+          subBrand: {
+            code: 'reference.notFound',
+            params: { key: `${maker.name}, ${brand.name}, Gibt es nicht` },
+          },
+        },
+      },
     ])
     const first = (
       await t.app.inject({ url: `/api/bulk-uploads/${job.id}/preview`, headers: await t.as(...parent) })
@@ -417,6 +428,26 @@ describe('bulk upload', () => {
     ).json()
     // Lines keep their number in the file, the empty one included.
     expect(preview.rows.map((r: { line: number }) => r.line)).toEqual([2, 4])
+  })
+
+  it('stores the file name without bidi controls or path separators, and lists it so', async () => {
+    const maker = t.catalogue.manufacturers[1]!
+    const job = await uploadAndValidate(parent, {
+      resource: 'brands',
+      fileName: '../../\u202Eliste\u0007.csv',
+      content: csv(['manufacturer.name;name', `${maker.name};Namensprobe`]),
+    })
+    const stored = await t.app.db.execute(sql`select file_name from bulk_uploads where id = ${job.id}`)
+    expect((stored as unknown as { rows: { file_name: string }[] }).rows[0]!.file_name).toBe('liste.csv')
+    const listed = (
+      await t.app.inject({
+        url: '/api/bulk-uploads?resource=brands&page=1&pageSize=100',
+        headers: await t.as(...parent),
+      })
+    ).json()
+    expect(listed.items.find((item: { id: string }) => item.id === job.id)).toMatchObject({
+      fileName: 'liste.csv',
+    })
   })
 
   it('remembers the column mapping per list and tenant group', async () => {

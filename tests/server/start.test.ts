@@ -23,7 +23,8 @@ async function tryNewRequest(port: number): Promise<number | 'refused' | 'droppe
   try {
     return (await answer).status
   } catch (error) {
-    if (['ECONNRESET', 'EPIPE', 'EMPTY_RESPONSE'].includes((error as NodeJS.ErrnoException).code ?? '')) return 'dropped'
+    if (['ECONNRESET', 'EPIPE', 'EMPTY_RESPONSE'].includes((error as NodeJS.ErrnoException).code ?? ''))
+      return 'dropped'
     throw error
   }
 }
@@ -47,16 +48,31 @@ describe('npm start', () => {
   // Without the server's page renderer: a stub app has no page to render, and a missing dist/ssr
   // would be built by every first start here (the e2e suite starts servers with it, as npm start does).
   const start = async (env: NodeJS.ProcessEnv = {}, listenTimeoutMs?: number) => {
-    const server = await startServer({ ...target.env, HOST: '127.0.0.1', PORT: '0', CLIENT_DIR: stubClientDir, SERVER_RENDERING: 'false', ...env }, { listenTimeoutMs })
+    const server = await startServer(
+      {
+        ...target.env,
+        HOST: '127.0.0.1',
+        PORT: '0',
+        CLIENT_DIR: stubClientDir,
+        SERVER_RENDERING: 'false',
+        ...env,
+      },
+      { listenTimeoutMs },
+    )
     servers.push(server)
     return server
   }
 
   const signIn = (url: string, email: string, password: string) =>
-    fetch(`${url}/api/auth/signin`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email, password }) })
+    fetch(`${url}/api/auth/signin`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email, password }),
+    })
 
   it('prints a ROOT credential once on an empty database; it signs in; the next start prints none', async () => {
     const first = await start()
+    await first.waitForOutput(bannerPattern)
     // Says which Node runs it: 24, with no TypeScript loader in between (decision 0032).
     expect(first.output()).toContain(`Tessera listening on ${first.url} (Node ${process.version}, database:`)
     expect(process.version).toMatch(/^v24\./)
@@ -66,7 +82,9 @@ describe('npm start', () => {
     const signedIn = await signIn(first.url, email!, password!)
     expect(signedIn.status).toBe(200)
     const { token } = (await signedIn.json()) as { token: string }
-    const me = await fetch(`${first.url}/api/auth/get-user`, { headers: { authorization: `Bearer ${token}` } })
+    const me = await fetch(`${first.url}/api/auth/get-user`, {
+      headers: { authorization: `Bearer ${token}` },
+    })
     expect(await me.json()).toMatchObject({ email, role: 'ROOT', group: 'PARENT' })
     expect(await first.stop()).toBe(0)
 
@@ -77,19 +95,48 @@ describe('npm start', () => {
     expect(await second.stop()).toBe(0)
   }, 120_000)
 
+  it('ends the first start with the credentials, framed, and logs no line per request at the default level', async () => {
+    const first = await start({ LOG_LEVEL: '' })
+    const [banner, email, password] = await first.waitForOutput(bannerPattern)
+    // A few requests, as a browser signing in makes them: none of them adds a line.
+    expect((await fetch(`${first.url}/api/health`)).status).toBe(200)
+    expect((await signIn(first.url, email!, password!)).status).toBe(200)
+    expect((await fetch(`${first.url}/api/nothing-here`)).status).toBe(404)
+    first.child.kill('SIGTERM')
+    // Everything before the shutdown's own line: the requests' lines would have been written by now.
+    await first.waitForOutput(/shutting down/)
+    const beforeShutdown = first.output().slice(0, first.output().search(/.*shutting down/))
+    expect(beforeShutdown).not.toMatch(/incoming request|request completed/)
+    const lastLines = beforeShutdown.trimEnd().split('\n').slice(-10)
+    expect(lastLines[0]).toMatch(/^=+$/)
+    expect(lastLines.at(-1)).toMatch(/^=+$/)
+    expect(lastLines.join('\n')).toContain(banner)
+    expect(beforeShutdown.indexOf(`Tessera listening on ${first.url}`)).toBeLessThan(
+      beforeShutdown.indexOf(banner),
+    )
+    expect(await first.exited()).toBe(0)
+  }, 120_000)
+
   it('is what npm start runs: node scripts/start.ts, no TypeScript loader', () => {
-    const packageJson = JSON.parse(readFileSync(new URL('../../package.json', import.meta.url), 'utf8')) as { scripts: Record<string, string> }
+    const packageJson = JSON.parse(readFileSync(new URL('../../package.json', import.meta.url), 'utf8')) as {
+      scripts: Record<string, string>
+    }
     expect(packageJson.scripts.start).toBe(`node ${startScriptArgs.join(' ')}`)
   })
 
   it('lets a request in flight finish on SIGTERM, takes no new ones and exits 0', async () => {
-    const server = await start({ LOG_LEVEL: 'info' })
-    const [, email, password] = bannerPattern.exec(server.output())!
+    // Lines per request are logged at debug: the test waits for the one of its request.
+    const server = await start({ LOG_LEVEL: 'debug' })
+    const [, email, password] = await server.waitForOutput(bannerPattern)
     const body = JSON.stringify({ email, password })
     // The headers now, the body once the server is shutting down.
     const inFlight = await openConnection(server.port)
-    inFlight.write(`POST /api/auth/signin HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\nContent-Length: ${Buffer.byteLength(body)}\r\n\r\n`)
-    await server.waitForOutput(/"msg":"incoming request"[^\n]*"url":"\/api\/auth\/signin"|"url":"\/api\/auth\/signin"[^\n]*"msg":"incoming request"/)
+    inFlight.write(
+      `POST /api/auth/signin HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\nContent-Length: ${Buffer.byteLength(body)}\r\n\r\n`,
+    )
+    await server.waitForOutput(
+      /"msg":"incoming request"[^\n]*"url":"\/api\/auth\/signin"|"url":"\/api\/auth\/signin"[^\n]*"msg":"incoming request"/,
+    )
     server.child.kill('SIGTERM')
     await server.waitForOutput(/shutting down/)
 

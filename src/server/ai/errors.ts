@@ -1,6 +1,7 @@
 // The provider layer's error codes and how a provider's failure maps onto them. Codes are message
 // keys (`ai.*` in manifest/messages/ai-admin/) so the chat can say what went wrong in the user's language.
 import { APICallError } from 'ai'
+import { OutboundRefused } from '../net/outbound/outbound-policy.ts'
 
 export const aiErrorCodes = [
   'ai.rateLimited',
@@ -15,6 +16,7 @@ export const aiErrorCodes = [
   'ai.modelNotAllowed',
   'ai.budgetExceeded',
   'ai.imageBudgetExceeded',
+  'ai.addressRefused',
 ] as const
 export type AiErrorCode = (typeof aiErrorCodes)[number]
 
@@ -41,14 +43,24 @@ export class AiTimeout extends Error {
 
 /** Maps a failed call to a code: HTTP status first, then the provider's error body. */
 export function classifyProviderError(error: unknown): AiErrorCode {
+  // The outbound guard refused the provider's address (loopback, private, link-local...): decision 0086.
+  if ([...causeChain(error)].some((cause) => cause instanceof OutboundRefused && cause.reason !== 'tooLarge'))
+    return 'ai.addressRefused'
   const cause = unwrap(error)
   if (cause instanceof AiTimeout) return 'ai.timeout'
   if (APICallError.isInstance(cause)) {
     const body = `${cause.responseBody ?? ''} ${cause.message}`.toLowerCase()
-    if (body.includes('context_length_exceeded') || body.includes('maximum context length')) return 'ai.contextTooLong'
-    if (body.includes('content_filter') || body.includes('content management policy')) return 'ai.contentFiltered'
+    if (body.includes('context_length_exceeded') || body.includes('maximum context length'))
+      return 'ai.contextTooLong'
+    if (body.includes('content_filter') || body.includes('content management policy'))
+      return 'ai.contentFiltered'
     // Image endpoints: DALL-E's content_policy_violation, gpt-image's moderation_blocked ("safety system").
-    if (body.includes('content_policy_violation') || body.includes('moderation_blocked') || body.includes('safety system')) return 'ai.contentPolicy'
+    if (
+      body.includes('content_policy_violation') ||
+      body.includes('moderation_blocked') ||
+      body.includes('safety system')
+    )
+      return 'ai.contentPolicy'
     const status = cause.statusCode
     if (status === 401 || status === 403) return 'ai.authFailed'
     if (status === 429) return 'ai.rateLimited'
@@ -62,11 +74,24 @@ export function classifyProviderError(error: unknown): AiErrorCode {
   return 'ai.badResponse'
 }
 
-const networkCodes = new Set(['ECONNREFUSED', 'ECONNRESET', 'ENOTFOUND', 'EAI_AGAIN', 'EHOSTUNREACH', 'ENETUNREACH', 'ETIMEDOUT', 'UND_ERR_SOCKET', 'UND_ERR_CONNECT_TIMEOUT'])
+const networkCodes = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'ENOTFOUND',
+  'EAI_AGAIN',
+  'EHOSTUNREACH',
+  'ENETUNREACH',
+  'ETIMEDOUT',
+  'UND_ERR_SOCKET',
+  'UND_ERR_CONNECT_TIMEOUT',
+])
 
 // fetch's own failures (refused connection, DNS) arrive as TypeError "fetch failed" with the system error as cause.
 function isNetworkFailure(error: unknown): boolean {
-  return [...causeChain(error)].some((cause) => (cause instanceof TypeError && /fetch failed/i.test(cause.message)) || networkCodes.has(codeOf(cause)))
+  return [...causeChain(error)].some(
+    (cause) =>
+      (cause instanceof TypeError && /fetch failed/i.test(cause.message)) || networkCodes.has(codeOf(cause)),
+  )
 }
 
 /** An error and its causes, outermost first (at most six deep). */
@@ -86,7 +111,9 @@ const codeOf = (error: Error) => String((error as { code?: unknown }).code)
  * does not retry a POST on it (nodejs/undici#3492); the gateway tries once more on a new connection.
  */
 export function isClosedConnection(error: unknown): boolean {
-  return [...causeChain(error)].some((cause) => codeOf(cause) === 'UND_ERR_SOCKET' || codeOf(cause) === 'ECONNRESET')
+  return [...causeChain(error)].some(
+    (cause) => codeOf(cause) === 'UND_ERR_SOCKET' || codeOf(cause) === 'ECONNRESET',
+  )
 }
 
 /** Retry-After of a 429/503 in milliseconds (seconds or an HTTP date), when the provider sent one. */

@@ -3,6 +3,7 @@
 // builds provider clients; the gateway adds timeouts, retries, budgets and the ledger around them.
 import { createOpenAICompatible } from '@ai-sdk/openai-compatible'
 import type { EmbeddingModel, ImageModel, LanguageModel } from 'ai'
+import { outboundFetch } from '../net/outbound/outbound-fetch.ts'
 import { decryptSecret } from './key-cipher.ts'
 
 export interface ProviderConnection {
@@ -18,7 +19,8 @@ export interface ProviderConnection {
 }
 
 function createClient(connection: ProviderConnection) {
-  const apiKey = connection.apiKey ?? (connection.apiKeyEncrypted ? decryptSecret(connection.apiKeyEncrypted) : undefined)
+  const apiKey =
+    connection.apiKey ?? (connection.apiKeyEncrypted ? decryptSecret(connection.apiKeyEncrypted) : undefined)
   return createOpenAICompatible({
     name: 'tessera',
     baseURL: connection.baseUrl.replace(/\/+$/, ''),
@@ -26,6 +28,8 @@ function createClient(connection: ProviderConnection) {
     headers: connection.headers,
     // Usage in streamed answers (stream_options.include_usage) feeds the ledger and budgets.
     includeUsage: true,
+    // The ROOT of PARENT types the base URL: connections go through the outbound guard (decision 0086).
+    fetch: outboundFetch,
   })
 }
 
@@ -41,7 +45,12 @@ const maxChatModels = 200
 export function createChatModel(connection: ProviderConnection, modelName: string): LanguageModel {
   // A plain key (the smoke script) is never kept.
   if (connection.apiKey) return createClient(connection).chatModel(modelName)
-  const key = JSON.stringify([connection.baseUrl, connection.apiKeyEncrypted ?? null, connection.headers, modelName])
+  const key = JSON.stringify([
+    connection.baseUrl,
+    connection.apiKeyEncrypted ?? null,
+    connection.headers,
+    modelName,
+  ])
   const known = chatModels.get(key)
   if (known) return known
   const model = createClient(connection).chatModel(modelName)
@@ -61,6 +70,7 @@ export function createImageModel(connection: ProviderConnection, modelName: stri
 
 /** Request headers the provider expects: the key as a bearer token, then the configured extras. */
 export function requestHeaders(connection: ProviderConnection): Record<string, string> {
-  const apiKey = connection.apiKey ?? (connection.apiKeyEncrypted ? decryptSecret(connection.apiKeyEncrypted) : undefined)
+  const apiKey =
+    connection.apiKey ?? (connection.apiKeyEncrypted ? decryptSecret(connection.apiKeyEncrypted) : undefined)
   return { ...(apiKey ? { authorization: `Bearer ${apiKey}` } : {}), ...connection.headers }
 }

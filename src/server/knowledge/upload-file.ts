@@ -6,6 +6,7 @@ import { and, eq } from 'drizzle-orm'
 import { assistants } from '../db/ai-tables.ts'
 import type { Database } from '../db/connect.ts'
 import { HttpError } from '../lib/http-error.ts'
+import { normaliseFileName } from '../../shared/files/file-name.ts'
 import { enqueueJob } from '../jobs/index.ts'
 import { detectDocumentType, documentErrorCode } from './document-seam.ts'
 import { isAtLeast, ownsThread, visibleCollection, type KnowledgeUser } from './file-access.ts'
@@ -31,12 +32,18 @@ const refuse = (status: number, code: string, message: string) => new HttpError(
 
 async function checkPlace(db: Database, user: KnowledgeUser, target: UploadTarget): Promise<void> {
   const places = [target.collectionId, target.threadId, target.assistantId, target.personal].filter(Boolean)
-  if (places.length !== 1) throw refuse(400, 'knowledge.placeRequired', 'Name exactly one of collectionId, threadId, assistantId, personal')
+  if (places.length !== 1)
+    throw refuse(
+      400,
+      'knowledge.placeRequired',
+      'Name exactly one of collectionId, threadId, assistantId, personal',
+    )
   if (target.personal) return
   if (target.collectionId) {
     const collection = await visibleCollection(db, user, target.collectionId)
     if (!collection) throw refuse(404, 'notFound', 'No such collection')
-    if (!isAtLeast(user, 'ADMIN')) throw refuse(403, 'knowledge.forbidden', 'Only administrators add files to the data pool')
+    if (!isAtLeast(user, 'ADMIN'))
+      throw refuse(403, 'knowledge.forbidden', 'Only administrators add files to the data pool')
   } else if (target.threadId) {
     if (!(await ownsThread(db, user, target.threadId))) throw refuse(404, 'notFound', 'No such thread')
   } else {
@@ -48,18 +55,36 @@ async function checkPlace(db: Database, user: KnowledgeUser, target: UploadTarge
   }
 }
 
-export async function uploadFile(db: Database, user: KnowledgeUser, target: UploadTarget, bytes: Uint8Array, limits: UploadLimits): Promise<KnowledgeFile> {
+export async function uploadFile(
+  db: Database,
+  user: KnowledgeUser,
+  target: UploadTarget,
+  bytes: Uint8Array,
+  limits: UploadLimits,
+): Promise<KnowledgeFile> {
   await checkPlace(db, user, target)
-  const filename = target.filename.trim()
+  // The one place a knowledge file's name enters: data pool, threads, assistants, a tile's form, FAQ.
+  const filename = normaliseFileName(target.filename)
+  if (!filename)
+    throw refuse(400, 'knowledge.badFileName', 'The file name has no usable characters; rename the file')
   const extension = filename.includes('.') ? filename.slice(filename.lastIndexOf('.') + 1).toLowerCase() : ''
   if (!allowedExtensions.includes(extension)) {
-    throw refuse(415, 'knowledge.unsupportedType', `Files of type .${extension || '?'} are not accepted; accepted: ${allowedExtensions.join(', ')}`)
+    throw refuse(
+      415,
+      'knowledge.unsupportedType',
+      `Files of type .${extension || '?'} are not accepted; accepted: ${allowedExtensions.join(', ')}`,
+    )
   }
   if (bytes.byteLength === 0) throw refuse(400, 'knowledge.emptyFile', 'The file is empty')
-  if (bytes.byteLength > limits.maxFileBytes) throw refuse(413, 'knowledge.fileTooLarge', `The file is larger than ${limits.maxFileBytes} bytes`)
+  if (bytes.byteLength > limits.maxFileBytes)
+    throw refuse(413, 'knowledge.fileTooLarge', `The file is larger than ${limits.maxFileBytes} bytes`)
   const storage = await readTenantStorage(db, user.group, limits.defaultQuotaBytes)
   if (storage.usedBytes + bytes.byteLength > storage.quotaBytes) {
-    throw refuse(413, 'knowledge.quotaExceeded', `The file does not fit in the storage left (${Math.max(0, storage.quotaBytes - storage.usedBytes)} of ${storage.quotaBytes} bytes)`)
+    throw refuse(
+      413,
+      'knowledge.quotaExceeded',
+      `The file does not fit in the storage left (${Math.max(0, storage.quotaBytes - storage.usedBytes)} of ${storage.quotaBytes} bytes)`,
+    )
   }
   let detected
   try {
@@ -69,20 +94,30 @@ export async function uploadFile(db: Database, user: KnowledgeUser, target: Uplo
     if (!code) throw error
     throw refuse(422, code, (error as Error).message)
   }
-  const file = await storeFile(db, {
-    tenantGroup: user.group,
-    collectionId: target.collectionId ?? null,
-    threadId: target.threadId ?? null,
-    assistantId: target.assistantId ?? null,
-    uploadedBy: user.id,
-    filename,
-    extension: detected.extension,
-    mediaType: detected.mediaType,
-  }, bytes)
+  const file = await storeFile(
+    db,
+    {
+      tenantGroup: user.group,
+      collectionId: target.collectionId ?? null,
+      threadId: target.threadId ?? null,
+      assistantId: target.assistantId ?? null,
+      uploadedBy: user.id,
+      filename,
+      extension: detected.extension,
+      mediaType: detected.mediaType,
+    },
+    bytes,
+  )
   await enqueueIndexJob(db, file)
   return file
 }
 
 export async function enqueueIndexJob(db: Database, file: KnowledgeFile): Promise<void> {
-  await enqueueJob(db, { kind: indexJobKind, payload: { fileId: file.id }, tenantGroup: file.tenantGroup, dedupeKey: `${indexJobKind}:${file.id}`, maxAttempts: indexJobAttempts })
+  await enqueueJob(db, {
+    kind: indexJobKind,
+    payload: { fileId: file.id },
+    tenantGroup: file.tenantGroup,
+    dedupeKey: `${indexJobKind}:${file.id}`,
+    maxAttempts: indexJobAttempts,
+  })
 }

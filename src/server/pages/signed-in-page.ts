@@ -4,6 +4,7 @@
 // the same policy, tenant scope and serialization apply); the browser's app takes that HTML over.
 // Anything else (no cookie, a dead token, no server build, a render that fails) gets the plain
 // index.html, and the browser draws the page as before.
+import { createHash } from 'node:crypto'
 import { existsSync, readdirSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { fileURLToPath, pathToFileURL } from 'node:url'
@@ -19,6 +20,8 @@ const ENTRY_SCRIPT = /<script type="module" crossorigin src="(\/assets\/[\w.-]+\
 const LOGIN_SHELL = /<template id="login-shell-markup">.*?<\/template>\s*/s
 /** The file of `app/take-over-page.tsx`, which the entry imports when the page carries its data. */
 const TAKE_OVER_FILE = /^take-over-page-[\w-]+\.js$/
+/** Pages kept rendered (about 50 KB each): a returning user's page is sent without rendering it again. */
+const MAX_KEPT_PAGES = 200
 
 /**
  * The renderer `vite build --ssr server-entry.tsx` writes: always in this checkout's dist/ssr, where
@@ -35,16 +38,49 @@ export function loadSignedInPages(app: FastifyInstance, clientDir: string, entry
   // The app's entry file is named, not run: the boot script starts it after the page's first frame
   // (index.html), so the browser paints the page before it evaluates the app.
   const entryScript = ENTRY_SCRIPT.exec(template)
-  if (!entryScript || !template.includes(ROOT_SLOT) || !template.includes('<body>') || !template.includes('</head>')) return null
+  if (
+    !entryScript ||
+    !template.includes(ROOT_SLOT) ||
+    !template.includes('<body>') ||
+    !template.includes('</head>')
+  )
+    return null
   // The take-over's own file is named too: the entry would ask for it only once it runs, one round
   // trip after the framework (its imports are in the boot script's list already).
   const assets = join(clientDir, 'assets')
-  const takeOver = existsSync(assets) ? readdirSync(assets).find((file) => TAKE_OVER_FILE.test(file)) : undefined
+  const takeOver = existsSync(assets)
+    ? readdirSync(assets).find((file) => TAKE_OVER_FILE.test(file))
+    : undefined
   const preloads = [entryScript[1], ...(takeOver ? [`/assets/${takeOver}`] : [])]
   const pageTemplate = template.replace(entryScript[0], () =>
-    preloads.map((href, index) => `<link rel="modulepreload" crossorigin href="${href}"${index === 0 ? ' data-entry' : ''}>`).join(''),
+    preloads
+      .map(
+        (href, index) =>
+          `<link rel="modulepreload" crossorigin href="${href}"${index === 0 ? ' data-entry' : ''}>`,
+      )
+      .join(''),
   )
   let renderer: Promise<Renderer> | null = null
+  const loadRenderer = () => (renderer ??= import(pathToFileURL(entry).href) as Promise<Renderer>)
+  // Rendered pages by session and by everything the page shows (the API's answers): the same token
+  // with the same answers gets the same HTML, so a page is rendered once per change, not per load
+  // (decision 0087). The token is checked by its get-user answer on every load before this is read.
+  const keptPages = new Map<string, string>()
+  const keep = (key: string, page: string) => {
+    if (keptPages.size >= MAX_KEPT_PAGES) keptPages.delete(keptPages.keys().next().value!)
+    keptPages.set(key, page)
+  }
+
+  // The first page after a start paid for loading the renderer (about 1 s on a busy machine) and for
+  // its first, unoptimised run: both happen once the server listens, before a user asks.
+  app.addHook('onListen', () => {
+    void (async () => {
+      const { renderPage } = await loadRenderer()
+      await renderPage('/', 'warm-up', warmUpData)
+    })().catch((error: unknown) =>
+      app.log.warn({ err: error }, 'warming up the renderer of signed-in pages failed'),
+    )
+  })
 
   /** The page for this request, or null for the plain index.html. */
   return async function signedInPage(request: FastifyRequest): Promise<string | null> {
@@ -58,18 +94,50 @@ export function loadSignedInPages(app: FastifyInstance, clientDir: string, entry
       ])
       if (userAnswer.statusCode !== 200 || tilesAnswer.statusCode !== 200) return null
       // The API's own answers, as the browser would have had them.
-      const data = { user: userAnswer.json(), tiles: (tilesAnswer.json() as { items: PageData['tiles'] }).items } as PageData
-      renderer ??= import(pathToFileURL(entry).href) as Promise<Renderer>
-      const { renderPage, pageDataJson } = await renderer
+      const data = {
+        user: userAnswer.json(),
+        tiles: (tilesAnswer.json() as { items: PageData['tiles'] }).items,
+      } as PageData
+      const key = createHash('sha256')
+        .update(token)
+        .update('\0')
+        .update(userAnswer.body)
+        .update('\0')
+        .update(tilesAnswer.body)
+        .digest('base64url')
+      const kept = keptPages.get(key)
+      if (kept !== undefined) return kept
+      const { renderPage, pageDataJson } = await loadRenderer()
       const page = await renderPage('/', token, data)
       if (page === null) return null
-      return pageTemplate
+      const html = pageTemplate
         .replace('</head>', () => `${page.head}</head>`)
-        .replace('<body>', () => `<body><script type="application/json" id="tessera-page-data">${pageDataJson(data)}</script>`)
+        .replace(
+          '<body>',
+          () => `<body><script type="application/json" id="tessera-page-data">${pageDataJson(data)}</script>`,
+        )
         .replace(ROOT_SLOT, () => `<div id="root">${page.html}</div>`)
+      keep(key, html)
+      return html
     } catch (error) {
-      request.log.error({ err: error }, 'server rendering of the signed-in page failed; sending the plain page')
+      request.log.error(
+        { err: error },
+        'server rendering of the signed-in page failed; sending the plain page',
+      )
       return null
     }
   }
 }
+
+/** A READ user with no tiles: enough to run every part of the renderer once. */
+const warmUpData = {
+  user: {
+    id: 'warm-up',
+    username: 'warm-up',
+    email: 'warm-up@tessera.invalid',
+    role: 'READ',
+    group: 'DEMO',
+    features: [],
+  },
+  tiles: [],
+} as unknown as PageData

@@ -13,7 +13,15 @@ export const rootDir = fileURLToPath(new URL('../../../', import.meta.url))
 const clientIndex = join(rootDir, 'dist/client/index.html')
 /** The server's renderer of signed-in pages (decision 0075), built beside the browser app. */
 const serverEntry = join(rootDir, 'dist/ssr/server-entry.js')
-const buildInputs = ['src/client', 'src/generated', 'src/shared', 'public', 'scripts/build', 'vite.config.ts', 'package-lock.json']
+const buildInputs = [
+  'src/client',
+  'src/generated',
+  'src/shared',
+  'public',
+  'scripts/build',
+  'vite.config.ts',
+  'package-lock.json',
+]
 
 function newestMtime(path: string): number {
   if (!existsSync(path)) return 0
@@ -35,21 +43,39 @@ export function clientBuildIsStale(): boolean {
 }
 
 /** Runs `npm run build` (dist/client and dist/ssr) when needed; throws with vite's output when it fails. */
-export function ensureClientBuilt(options: { force?: boolean; log?: (line: string) => void } = {}): { built: boolean } {
+export function ensureClientBuilt(options: { force?: boolean; log?: (line: string) => void } = {}): {
+  built: boolean
+} {
   if (!options.force && !clientBuildIsStale()) return { built: false }
   options.log?.('building the browser app (vite build -> dist/client, dist/ssr) ...')
   // The renderer first: the browser app's index.html is what marks the build as done.
-  for (const args of [['build', '--ssr', 'server-entry.tsx', '--logLevel', 'warn'], ['build', '--logLevel', 'warn']]) {
-    const result = spawnSync(join(rootDir, 'node_modules/.bin/vite'), args, { cwd: rootDir, encoding: 'utf8', env: { ...process.env, NODE_ENV: 'production' } })
-    if (result.status !== 0) throw new Error(`vite ${args.join(' ')} failed (exit ${result.status}):\n${result.stdout}\n${result.stderr}`)
+  for (const args of [
+    ['build', '--ssr', 'server-entry.tsx', '--logLevel', 'warn'],
+    ['build', '--logLevel', 'warn'],
+  ]) {
+    const result = spawnSync(join(rootDir, 'node_modules/.bin/vite'), args, {
+      cwd: rootDir,
+      encoding: 'utf8',
+      env: { ...process.env, NODE_ENV: 'production' },
+    })
+    if (result.status !== 0)
+      throw new Error(
+        `vite ${args.join(' ')} failed (exit ${result.status}):\n${result.stdout}\n${result.stderr}`,
+      )
   }
-  if (!existsSync(clientIndex) || !existsSync(serverEntry)) throw new Error('vite build wrote no dist/client/index.html or dist/ssr/server-entry.js')
+  if (!existsSync(clientIndex) || !existsSync(serverEntry))
+    throw new Error('vite build wrote no dist/client/index.html or dist/ssr/server-entry.js')
   return { built: true }
 }
 
 function runCli(args: string[], env: NodeJS.ProcessEnv): string {
-  const result = spawnSync(process.execPath, ['--import', 'tsx', ...args], { cwd: rootDir, env, encoding: 'utf8' })
-  if (result.status !== 0) throw new Error(`${args.join(' ')} failed (exit ${result.status}):\n${result.stdout}\n${result.stderr}`)
+  const result = spawnSync(process.execPath, ['--import', 'tsx', ...args], {
+    cwd: rootDir,
+    env,
+    encoding: 'utf8',
+  })
+  if (result.status !== 0)
+    throw new Error(`${args.join(' ')} failed (exit ${result.status}):\n${result.stdout}\n${result.stderr}`)
   return result.stdout
 }
 
@@ -73,7 +99,16 @@ export interface RunningServer {
  */
 export async function startRealServer(options: { env?: NodeJS.ProcessEnv } = {}): Promise<RunningServer> {
   const dataDir = mkdtempSync(join(tmpdir(), 'tessera-e2e-'))
-  const env: NodeJS.ProcessEnv = { ...process.env, DATA_DIR: dataDir, HOST: '127.0.0.1', PORT: '0', LOG_LEVEL: 'warn', ...options.env }
+  // OUTBOUND_ALLOW_LOOPBACK: the scripted model servers listen on 127.0.0.1.
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    DATA_DIR: dataDir,
+    HOST: '127.0.0.1',
+    PORT: '0',
+    LOG_LEVEL: 'warn',
+    OUTBOUND_ALLOW_LOOPBACK: 'true',
+    ...options.env,
+  }
   delete env.DATABASE_URL
   const root = { email: 'e2e-root@tessera.test', password: `e2e-${randomBytes(12).toString('base64url')}` }
   let child: ChildProcess | undefined
@@ -89,10 +124,32 @@ export async function startRealServer(options: { env?: NodeJS.ProcessEnv } = {})
     rmSync(dataDir, { recursive: true, force: true })
   }
   try {
-    runCli(['scripts/user-create.ts', '--email', root.email, '--password', root.password, '--role', 'ROOT', '--group', 'PARENT', '--username', 'e2e-root'], env)
-    child = spawn(process.execPath, [...serverNodeFlags, 'scripts/start.ts'], { cwd: rootDir, env, stdio: ['ignore', 'pipe', 'pipe'] })
+    runCli(
+      [
+        'scripts/user-create.ts',
+        '--email',
+        root.email,
+        '--password',
+        root.password,
+        '--role',
+        'ROOT',
+        '--group',
+        'PARENT',
+        '--username',
+        'e2e-root',
+      ],
+      env,
+    )
+    child = spawn(process.execPath, [...serverNodeFlags, 'scripts/start.ts'], {
+      cwd: rootDir,
+      env,
+      stdio: ['ignore', 'pipe', 'pipe'],
+    })
     const baseURL = await new Promise<string>((resolve, reject) => {
-      const timer = setTimeout(() => reject(new Error(`the server did not say where it listens within 60 s:\n${output}`)), 60_000)
+      const timer = setTimeout(
+        () => reject(new Error(`the server did not say where it listens within 60 s:\n${output}`)),
+        60_000,
+      )
       const onData = (chunk: Buffer) => {
         output += chunk.toString()
         const match = /Tessera listening on (http:\/\/[^\s]+)/.exec(output)
@@ -130,8 +187,13 @@ export interface SignedIn {
 
 /** POST /api/auth/signin; throws with the server's answer when it is not 200. */
 export async function signInViaApi(baseURL: string, email: string, password: string): Promise<SignedIn> {
-  const response = await fetch(`${baseURL}/api/auth/signin`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email, password }) })
-  if (response.status !== 200) throw new Error(`sign-in of ${email} answered ${response.status}: ${await response.text()}`)
+  const response = await fetch(`${baseURL}/api/auth/signin`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email, password }),
+  })
+  if (response.status !== 200)
+    throw new Error(`sign-in of ${email} answered ${response.status}: ${await response.text()}`)
   return (await response.json()) as SignedIn
 }
 
@@ -145,18 +207,27 @@ export interface NewUser {
 }
 
 /** POST /api/users as the given (admin) token; returns the created user's id. */
-export async function createUserViaApi(baseURL: string, token: string, user: NewUser): Promise<{ id: string }> {
+export async function createUserViaApi(
+  baseURL: string,
+  token: string,
+  user: NewUser,
+): Promise<{ id: string }> {
   const response = await fetch(`${baseURL}/api/users`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
     body: JSON.stringify({ ...user, features: user.features ?? [] }),
   })
-  if (response.status !== 201) throw new Error(`creating ${user.email} answered ${response.status}: ${await response.text()}`)
+  if (response.status !== 201)
+    throw new Error(`creating ${user.email} answered ${response.status}: ${await response.text()}`)
   return (await response.json()) as { id: string }
 }
 
 /** POST /api/auth/signout: the token is dead afterwards. */
 export async function signOutViaApi(baseURL: string, token: string): Promise<void> {
-  const response = await fetch(`${baseURL}/api/auth/signout`, { method: 'POST', headers: { authorization: `Bearer ${token}` } })
-  if (response.status !== 204) throw new Error(`sign-out answered ${response.status}: ${await response.text()}`)
+  const response = await fetch(`${baseURL}/api/auth/signout`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${token}` },
+  })
+  if (response.status !== 204)
+    throw new Error(`sign-out answered ${response.status}: ${await response.text()}`)
 }

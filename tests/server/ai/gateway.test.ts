@@ -6,12 +6,40 @@ import { tool } from 'ai'
 import { eq } from 'drizzle-orm'
 import { z } from 'zod'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { aiModels, aiProviders, aiUsage, tenantAiSettings, tenantAllowedModels } from '../../../src/server/db/ai-tables.ts'
+import {
+  aiModels,
+  aiProviders,
+  aiUsage,
+  tenantAiSettings,
+  tenantAllowedModels,
+} from '../../../src/server/db/ai-tables.ts'
 import { ensureTenantGroups } from '../../../src/server/db/users.ts'
-import { AiRefusal, completeText, embedTexts, maxAnswerBytes, resolveChatModel, streamChat, type AiCallContext, type GatewayPart } from '../../../src/server/ai/gateway.ts'
+import {
+  AiRefusal,
+  completeText,
+  embedTexts,
+  maxAnswerBytes,
+  resolveChatModel,
+  streamChat,
+  type AiCallContext,
+  type GatewayPart,
+} from '../../../src/server/ai/gateway.ts'
 import { encryptSecret, hintOf, useKeyCipherKey } from '../../../src/server/ai/key-cipher.ts'
 import { createTestDatabase, type TestDatabase } from '../helpers/build-app.ts'
-import { callTool, contentFiltered, contextTooLong, drop, hang, malformed, rateLimited, reply, serverError, startScriptedOpenAiServer, type ScriptedOpenAiServer } from '../../support/scripted-openai-server.ts'
+import { configureOutbound } from '../../../src/server/net/outbound/outbound-policy.ts'
+import {
+  callTool,
+  contentFiltered,
+  contextTooLong,
+  drop,
+  hang,
+  malformed,
+  rateLimited,
+  reply,
+  serverError,
+  startScriptedOpenAiServer,
+  type ScriptedOpenAiServer,
+} from '../../support/scripted-openai-server.ts'
 
 let database: TestDatabase
 let server: ScriptedOpenAiServer
@@ -19,6 +47,8 @@ const apiKey = 'sk-scripted-secret-1234'
 
 beforeAll(async () => {
   useKeyCipherKey(randomBytes(32))
+  // No app here: the scripted server on 127.0.0.1 is allowed as createApp allows it with OUTBOUND_ALLOW_LOOPBACK.
+  configureOutbound({ allowLoopback: true, allowedHosts: [] })
   database = await createTestDatabase()
   await database.handle.migrate()
   await ensureTenantGroups(database.handle.db)
@@ -30,18 +60,50 @@ afterAll(async () => {
 })
 
 /** A provider and chat model allowed for DEMO; each test gets its own so settings do not leak. */
-async function addModel(options: { timeoutMs?: number; maxRetries?: number; key?: string; baseUrl?: string; capabilities?: string[]; tenant?: string } = {}) {
+async function addModel(
+  options: {
+    timeoutMs?: number
+    maxRetries?: number
+    key?: string
+    baseUrl?: string
+    capabilities?: string[]
+    tenant?: string
+  } = {},
+) {
   const db = database.handle.db
   const providerId = randomUUID()
   const key = options.key ?? apiKey
-  await db.insert(aiProviders).values({ id: providerId, name: 'Scripted', kind: 'openai-compatible', baseUrl: options.baseUrl ?? server.baseUrl, apiKeyEncrypted: encryptSecret(key), apiKeyHint: hintOf(key), timeoutMs: options.timeoutMs ?? 5_000, maxRetries: options.maxRetries ?? 2 })
+  await db.insert(aiProviders).values({
+    id: providerId,
+    name: 'Scripted',
+    kind: 'openai-compatible',
+    baseUrl: options.baseUrl ?? server.baseUrl,
+    apiKeyEncrypted: encryptSecret(key),
+    apiKeyHint: hintOf(key),
+    timeoutMs: options.timeoutMs ?? 5_000,
+    maxRetries: options.maxRetries ?? 2,
+  })
   const modelId = randomUUID()
-  await db.insert(aiModels).values({ id: modelId, providerId, modelName: 'scripted-chat', displayName: 'Scripted chat', capabilities: options.capabilities ?? ['chat'], priceInputPerMillion: 2, priceOutputPerMillion: 10 })
+  await db.insert(aiModels).values({
+    id: modelId,
+    providerId,
+    modelName: 'scripted-chat',
+    displayName: 'Scripted chat',
+    capabilities: options.capabilities ?? ['chat'],
+    priceInputPerMillion: 2,
+    priceOutputPerMillion: 10,
+  })
   await db.insert(tenantAllowedModels).values({ tenantGroup: options.tenant ?? 'DEMO', modelId })
   return modelId
 }
 
-const context = (extra: Partial<AiCallContext> = {}): AiCallContext => ({ db: database.handle.db, tenantGroup: 'DEMO', userId: null, tool: 'chat', ...extra })
+const context = (extra: Partial<AiCallContext> = {}): AiCallContext => ({
+  db: database.handle.db,
+  tenantGroup: 'DEMO',
+  userId: null,
+  tool: 'chat',
+  ...extra,
+})
 
 async function collect(parts: AsyncIterable<GatewayPart>): Promise<GatewayPart[]> {
   const all: GatewayPart[] = []
@@ -55,22 +117,48 @@ async function provider(modelId: string) {
   return model
 }
 
-const ledgerOf = (modelId: string) => database.handle.db.select().from(aiUsage).where(eq(aiUsage.modelId, modelId))
-const textOf = (parts: GatewayPart[]) => parts.map((part) => (part.type === 'text-delta' ? part.text : '')).join('')
+const ledgerOf = (modelId: string) =>
+  database.handle.db.select().from(aiUsage).where(eq(aiUsage.modelId, modelId))
+const textOf = (parts: GatewayPart[]) =>
+  parts.map((part) => (part.type === 'text-delta' ? part.text : '')).join('')
 
 describe('streamChat', () => {
   it('streams the deltas, reports usage and writes one ledger row with the cost estimate', async () => {
     const modelId = await addModel()
     server.script(reply(['Guten ', 'Tag'], { usage: { input: 100_000, output: 50_000 } }))
     const before = server.requests.length
-    const parts = await collect(streamChat(context({ threadId: 't1' }), { model: await provider(modelId), messages: [{ role: 'user', content: 'Hallo' }], temperature: 0.2 }))
+    const parts = await collect(
+      streamChat(context({ threadId: 't1' }), {
+        model: await provider(modelId),
+        messages: [{ role: 'user', content: 'Hallo' }],
+        temperature: 0.2,
+      }),
+    )
     expect(textOf(parts)).toBe('Guten Tag')
-    expect(parts.at(-1)).toMatchObject({ type: 'finish', finishReason: 'stop', inputTokens: 100_000, outputTokens: 50_000 })
+    expect(parts.at(-1)).toMatchObject({
+      type: 'finish',
+      finishReason: 'stop',
+      inputTokens: 100_000,
+      outputTokens: 50_000,
+    })
     const sent = server.requests[before]!
     expect(sent.headers.authorization).toBe(`Bearer ${apiKey}`)
-    expect(sent.body).toMatchObject({ model: 'scripted-chat', stream: true, stream_options: { include_usage: true }, temperature: 0.2 })
+    expect(sent.body).toMatchObject({
+      model: 'scripted-chat',
+      stream: true,
+      stream_options: { include_usage: true },
+      temperature: 0.2,
+    })
     const [row] = await ledgerOf(modelId)
-    expect(row).toMatchObject({ outcome: 'ok', tokensIn: 100_000, tokensOut: 50_000, threadId: 't1', tool: 'chat', modelName: 'scripted-chat', errorCode: null })
+    expect(row).toMatchObject({
+      outcome: 'ok',
+      tokensIn: 100_000,
+      tokensOut: 50_000,
+      threadId: 't1',
+      tool: 'chat',
+      modelName: 'scripted-chat',
+      errorCode: null,
+    })
     expect(row!.costEstimate).toBeCloseTo(0.2 + 0.5)
     expect(row!.firstTokenMs).not.toBeNull()
   })
@@ -80,7 +168,9 @@ describe('streamChat', () => {
     server.script(rateLimited(1), reply('ok', { usage: { input: 3, output: 1 } }))
     const before = server.requests.length
     const started = Date.now()
-    const parts = await collect(streamChat(context(), { model: await provider(modelId), messages: [{ role: 'user', content: 'x' }] }))
+    const parts = await collect(
+      streamChat(context(), { model: await provider(modelId), messages: [{ role: 'user', content: 'x' }] }),
+    )
     expect(textOf(parts)).toBe('ok')
     expect(Date.now() - started).toBeGreaterThanOrEqual(950)
     expect(server.requests.length - before).toBe(2)
@@ -91,7 +181,9 @@ describe('streamChat', () => {
     const modelId = await addModel({ maxRetries: 1 })
     server.script(serverError(), serverError())
     const before = server.requests.length
-    const parts = await collect(streamChat(context(), { model: await provider(modelId), messages: [{ role: 'user', content: 'x' }] }))
+    const parts = await collect(
+      streamChat(context(), { model: await provider(modelId), messages: [{ role: 'user', content: 'x' }] }),
+    )
     expect(parts).toEqual([{ type: 'error', code: 'ai.providerUnavailable' }])
     expect(server.requests.length - before).toBe(2)
     expect(await ledgerOf(modelId)).toMatchObject([{ outcome: 'error', errorCode: 'ai.providerUnavailable' }])
@@ -101,7 +193,9 @@ describe('streamChat', () => {
     const modelId = await addModel({ maxRetries: 0 })
     server.script(drop(), reply(['Wieder ', 'da']))
     const before = server.requests.length
-    const parts = await collect(streamChat(context(), { model: await provider(modelId), messages: [{ role: 'user', content: 'x' }] }))
+    const parts = await collect(
+      streamChat(context(), { model: await provider(modelId), messages: [{ role: 'user', content: 'x' }] }),
+    )
     expect(textOf(parts)).toBe('Wieder da')
     expect(server.requests.length - before).toBe(2)
     expect(await ledgerOf(modelId)).toMatchObject([{ outcome: 'ok' }])
@@ -109,7 +203,9 @@ describe('streamChat', () => {
     // Only once: a provider that keeps dropping the connection is unavailable.
     server.script(drop(), drop())
     const again = server.requests.length
-    const failed = await collect(streamChat(context(), { model: await provider(modelId), messages: [{ role: 'user', content: 'x' }] }))
+    const failed = await collect(
+      streamChat(context(), { model: await provider(modelId), messages: [{ role: 'user', content: 'x' }] }),
+    )
     expect(failed).toEqual([{ type: 'error', code: 'ai.providerUnavailable' }])
     expect(server.requests.length - again).toBe(2)
     expect(server.pending).toBe(0)
@@ -118,16 +214,22 @@ describe('streamChat', () => {
   it('reports a rate limit left after the retries with its Retry-After', async () => {
     const modelId = await addModel({ maxRetries: 0 })
     server.script(rateLimited(7))
-    const parts = await collect(streamChat(context(), { model: await provider(modelId), messages: [{ role: 'user', content: 'x' }] }))
+    const parts = await collect(
+      streamChat(context(), { model: await provider(modelId), messages: [{ role: 'user', content: 'x' }] }),
+    )
     expect(parts).toEqual([{ type: 'error', code: 'ai.rateLimited', retryAfterMs: 7000 }])
   })
 
   it('times out a provider that never answers, and one that stalls between chunks', async () => {
     const modelId = await addModel({ timeoutMs: 300, maxRetries: 0 })
     server.script(hang(), reply(['a', 'b', 'c'], { stallAfterChunks: 1 }))
-    const hung = await collect(streamChat(context(), { model: await provider(modelId), messages: [{ role: 'user', content: 'x' }] }))
+    const hung = await collect(
+      streamChat(context(), { model: await provider(modelId), messages: [{ role: 'user', content: 'x' }] }),
+    )
     expect(hung).toEqual([{ type: 'error', code: 'ai.timeout' }])
-    const stalled = await collect(streamChat(context(), { model: await provider(modelId), messages: [{ role: 'user', content: 'x' }] }))
+    const stalled = await collect(
+      streamChat(context(), { model: await provider(modelId), messages: [{ role: 'user', content: 'x' }] }),
+    )
     expect(textOf(stalled)).toBe('a')
     expect(stalled.at(-1)).toEqual({ type: 'error', code: 'ai.timeout' })
     const rows = await ledgerOf(modelId)
@@ -137,7 +239,12 @@ describe('streamChat', () => {
 
   it('classifies provider errors: context length, content filter, bad key, broken chunk, unreachable', async () => {
     const modelId = await addModel({ maxRetries: 0 })
-    const ask = async (id = modelId) => (await collect(streamChat(context(), { model: await provider(id), messages: [{ role: 'user', content: 'x' }] }))).at(-1)
+    const ask = async (id = modelId) =>
+      (
+        await collect(
+          streamChat(context(), { model: await provider(id), messages: [{ role: 'user', content: 'x' }] }),
+        )
+      ).at(-1)
     server.script(contextTooLong())
     expect(await ask()).toEqual({ type: 'error', code: 'ai.contextTooLong' })
     server.script(contentFiltered())
@@ -146,8 +253,14 @@ describe('streamChat', () => {
     expect(await ask()).toEqual({ type: 'error', code: 'ai.contentFiltered' })
     server.script(malformed(['a']))
     expect(await ask()).toEqual({ type: 'error', code: 'ai.badResponse' })
-    expect(await ask(await addModel({ key: 'sk-wrong', maxRetries: 0 }))).toEqual({ type: 'error', code: 'ai.authFailed' })
-    expect(await ask(await addModel({ baseUrl: 'http://127.0.0.1:9/v1', maxRetries: 0 }))).toEqual({ type: 'error', code: 'ai.providerUnavailable' })
+    expect(await ask(await addModel({ key: 'sk-wrong', maxRetries: 0 }))).toEqual({
+      type: 'error',
+      code: 'ai.authFailed',
+    })
+    expect(await ask(await addModel({ baseUrl: 'http://127.0.0.1:9/v1', maxRetries: 0 }))).toEqual({
+      type: 'error',
+      code: 'ai.providerUnavailable',
+    })
   })
 
   it('stops on the caller abort, closes the request and counts the partial tokens', async () => {
@@ -156,7 +269,10 @@ describe('streamChat', () => {
     const before = server.requests.length
     const controller = new AbortController()
     const parts: GatewayPart[] = []
-    for await (const part of streamChat(context({ signal: controller.signal }), { model: await provider(modelId), messages: [{ role: 'user', content: 'x' }] })) {
+    for await (const part of streamChat(context({ signal: controller.signal }), {
+      model: await provider(modelId),
+      messages: [{ role: 'user', content: 'x' }],
+    })) {
       parts.push(part)
       if (part.type === 'text-delta') controller.abort()
     }
@@ -171,14 +287,30 @@ describe('streamChat', () => {
 describe('streamChat with tools', () => {
   it('runs a tool call and streams the next step, counting both steps in one ledger row', async () => {
     const modelId = await addModel()
-    server.script(callTool('lookupPrice', { pzn: '1234567' }, { input: 10, output: 3 }), reply('Costs 4.20 EUR', { usage: { input: 20, output: 4 } }))
+    server.script(
+      callTool('lookupPrice', { pzn: '1234567' }, { input: 10, output: 3 }),
+      reply('Costs 4.20 EUR', { usage: { input: 20, output: 4 } }),
+    )
     const before = server.requests.length
-    const lookupPrice = tool({ description: 'Price of a product', inputSchema: z.object({ pzn: z.string() }), execute: async ({ pzn }) => ({ pzn, price: 4.2 }) })
-    const parts = await collect(streamChat(context(), { model: await provider(modelId), messages: [{ role: 'user', content: 'Price?' }], tools: { lookupPrice }, maxSteps: 2 }))
+    const lookupPrice = tool({
+      description: 'Price of a product',
+      inputSchema: z.object({ pzn: z.string() }),
+      execute: async ({ pzn }) => ({ pzn, price: 4.2 }),
+    })
+    const parts = await collect(
+      streamChat(context(), {
+        model: await provider(modelId),
+        messages: [{ role: 'user', content: 'Price?' }],
+        tools: { lookupPrice },
+        maxSteps: 2,
+      }),
+    )
     expect(textOf(parts)).toBe('Costs 4.20 EUR')
     expect(parts.at(-1)).toMatchObject({ type: 'finish', inputTokens: 30, outputTokens: 7 })
     expect(server.requests.length - before).toBe(2)
-    const toolMessage = (server.requests[before + 1]!.body!.messages as { role: string; content: string }[]).find((message) => message.role === 'tool')
+    const toolMessage = (
+      server.requests[before + 1]!.body!.messages as { role: string; content: string }[]
+    ).find((message) => message.role === 'tool')
     expect(JSON.parse(toolMessage!.content)).toEqual({ pzn: '1234567', price: 4.2 })
     expect(await ledgerOf(modelId)).toHaveLength(1)
   })
@@ -189,7 +321,10 @@ describe('streamChat when the caller stops reading', () => {
     const modelId = await addModel()
     server.script(reply(['one ', 'two ', 'three'], { chunkDelayMs: 200 }))
     const before = server.requests.length
-    for await (const part of streamChat(context(), { model: await provider(modelId), messages: [{ role: 'user', content: 'x' }] })) {
+    for await (const part of streamChat(context(), {
+      model: await provider(modelId),
+      messages: [{ role: 'user', content: 'x' }],
+    })) {
       if (part.type === 'text-delta') break
     }
     expect(await ledgerOf(modelId)).toMatchObject([{ outcome: 'stopped', errorCode: 'ai.stopped' }])
@@ -203,7 +338,11 @@ describe('models, budgets and the other calls', () => {
     expect(await resolveChatModel(db, 'BPI')).toEqual({ kind: 'offline' })
     const modelId = await addModel({ tenant: 'BPI' })
     await db.insert(tenantAiSettings).values({ tenantGroup: 'BPI', defaultChatModelId: modelId })
-    expect(await resolveChatModel(db, 'BPI')).toMatchObject({ kind: 'provider', modelId, label: 'Scripted chat' })
+    expect(await resolveChatModel(db, 'BPI')).toMatchObject({
+      kind: 'provider',
+      modelId,
+      label: 'Scripted chat',
+    })
     await expect(resolveChatModel(db, 'DEMO', modelId)).rejects.toMatchObject({ code: 'ai.modelNotAllowed' })
     await expect(resolveChatModel(db, 'BPI', randomUUID())).rejects.toBeInstanceOf(AiRefusal)
     await db.update(aiModels).set({ enabled: false }).where(eq(aiModels.id, modelId))
@@ -215,10 +354,19 @@ describe('models, budgets and the other calls', () => {
     const modelId = await addModel({ tenant: 'IGEPHA' })
     await db.insert(tenantAiSettings).values({ tenantGroup: 'IGEPHA', monthlyTokenBudget: 10 })
     const model = await resolveChatModel(db, 'IGEPHA', modelId)
-    await db.insert(aiUsage).values({ tenantGroup: 'IGEPHA', tool: 'chat', modelName: 'x', tokensIn: 6, tokensOut: 4, outcome: 'ok' })
+    await db.insert(aiUsage).values({
+      tenantGroup: 'IGEPHA',
+      tool: 'chat',
+      modelName: 'x',
+      tokensIn: 6,
+      tokensOut: 4,
+      outcome: 'ok',
+    })
     await expect(resolveChatModel(db, 'IGEPHA', modelId)).rejects.toMatchObject({ code: 'ai.budgetExceeded' })
     if (model.kind !== 'provider') throw new Error('expected a provider')
-    const parts = await collect(streamChat(context({ tenantGroup: 'IGEPHA' }), { model, messages: [{ role: 'user', content: 'x' }] }))
+    const parts = await collect(
+      streamChat(context({ tenantGroup: 'IGEPHA' }), { model, messages: [{ role: 'user', content: 'x' }] }),
+    )
     expect(parts).toEqual([{ type: 'error', code: 'ai.budgetExceeded' }])
     expect(await ledgerOf(modelId)).toMatchObject([{ outcome: 'refused', errorCode: 'ai.budgetExceeded' }])
   })
@@ -226,21 +374,39 @@ describe('models, budgets and the other calls', () => {
   it('completeText returns the whole answer; embedTexts the vectors of an embeddings model', async () => {
     const chatId = await addModel()
     server.script(reply(['A title'], { usage: { input: 5, output: 2 } }))
-    expect(await completeText(context({ tool: 'title' }), { model: await provider(chatId), messages: [{ role: 'user', content: 'x' }] })).toEqual({ text: 'A title', inputTokens: 5, outputTokens: 2, capped: false })
+    expect(
+      await completeText(context({ tool: 'title' }), {
+        model: await provider(chatId),
+        messages: [{ role: 'user', content: 'x' }],
+      }),
+    ).toEqual({ text: 'A title', inputTokens: 5, outputTokens: 2, capped: false })
     const embedId = await addModel({ capabilities: ['embeddings'] })
-    const vectors = await embedTexts(context({ tool: 'embedding' }), { modelId: embedId, texts: ['eins', 'zwei'] })
+    const vectors = await embedTexts(context({ tool: 'embedding' }), {
+      modelId: embedId,
+      texts: ['eins', 'zwei'],
+    })
     expect(vectors).toHaveLength(2)
     expect(vectors[0]).toHaveLength(8)
     expect(await ledgerOf(embedId)).toMatchObject([{ outcome: 'ok', tool: 'embedding' }])
-    await expect(embedTexts(context(), { modelId: chatId, texts: ['x'] })).rejects.toMatchObject({ code: 'ai.modelNotAllowed' })
+    await expect(embedTexts(context(), { modelId: chatId, texts: ['x'] })).rejects.toMatchObject({
+      code: 'ai.modelNotAllowed',
+    })
   })
 
   it('completeText stops the provider at the answer cap (decision 0085) and reports the cut; the ledger counts what was sent', async () => {
     const chatId = await addModel()
     const before = server.requests.length
     // 600 KB in 60 chunks of 10 KB: the cap is reached in the 20th.
-    server.script(reply(Array.from({ length: 60 }, () => 'y'.repeat(10 * 1024)), { chunkDelayMs: 2, usage: { input: 5, output: 150_000 } }))
-    const result = await completeText(context({ tool: 'rework' }), { model: await provider(chatId), messages: [{ role: 'user', content: 'x' }] })
+    server.script(
+      reply(
+        Array.from({ length: 60 }, () => 'y'.repeat(10 * 1024)),
+        { chunkDelayMs: 2, usage: { input: 5, output: 150_000 } },
+      ),
+    )
+    const result = await completeText(context({ tool: 'rework' }), {
+      model: await provider(chatId),
+      messages: [{ role: 'user', content: 'x' }],
+    })
     expect(result.capped).toBe(true)
     expect(result.text.length).toBeLessThanOrEqual(maxAnswerBytes)
     expect(result.text.length).toBeGreaterThan(maxAnswerBytes - 2048)

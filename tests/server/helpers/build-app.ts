@@ -87,7 +87,15 @@ export interface TestApp {
   readonly database: TestDatabase
   close(): Promise<void>
   /** Inserts a user directly (no HTTP) with a random password unless one is given. */
-  createUser(fields: { role: string; group: string; features?: string[]; email?: string; username?: string; password?: string; disabled?: boolean }): Promise<{ user: UserRow; password: string }>
+  createUser(fields: {
+    role: string
+    group: string
+    features?: string[]
+    email?: string
+    username?: string
+    password?: string
+    disabled?: boolean
+  }): Promise<{ user: UserRow; password: string }>
   /** Signs in over HTTP and returns the token. */
   signIn(email: string, password: string): Promise<string>
 }
@@ -97,8 +105,20 @@ let userCounter = 0
 export async function buildApp(options: BuildAppOptions = {}): Promise<TestApp> {
   const database = options.database ?? (await createTestDatabase())
   const clock = options.clock ?? createClock()
-  const config: ServerConfig = { ...loadConfig({}), databaseUrl: database.url, hashCost: testHashCost, ...options.config }
-  const app = await createApp({ config, database: database.handle, now: clock.now, logger: options.logger ?? false, clientDir: options.clientDir ?? null })
+  // The scripted model servers listen on 127.0.0.1: loopback is allowed unless a test says otherwise.
+  const config: ServerConfig = {
+    ...loadConfig({ OUTBOUND_ALLOW_LOOPBACK: 'true' }),
+    databaseUrl: database.url,
+    hashCost: testHashCost,
+    ...options.config,
+  }
+  const app = await createApp({
+    config,
+    database: database.handle,
+    now: clock.now,
+    logger: options.logger ?? false,
+    clientDir: options.clientDir ?? null,
+  })
   return {
     app,
     clock,
@@ -110,18 +130,33 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<TestApp> 
     createUser: async (fields) => {
       const password = fields.password ?? `pw-${randomBytes(12).toString('hex')}`
       userCounter += 1
-      const email = fields.email ?? `${fields.role.toLowerCase()}.${fields.group.toLowerCase()}.${userCounter}.${randomBytes(3).toString('hex')}@example.test`
+      const email =
+        fields.email ??
+        `${fields.role.toLowerCase()}.${fields.group.toLowerCase()}.${userCounter}.${randomBytes(3).toString('hex')}@example.test`
       const user = await insertUser(
         database.handle.db,
-        { email, username: fields.username ?? email.split('@')[0]!, passwordHash: await app.passwords.hash(password), role: fields.role, group: fields.group, features: fields.features ?? [] },
+        {
+          email,
+          username: fields.username ?? email.split('@')[0]!,
+          passwordHash: await app.passwords.hash(password),
+          role: fields.role,
+          group: fields.group,
+          features: fields.features ?? [],
+        },
         clock.now(),
       )
-      if (fields.disabled) await database.handle.db.update(users).set({ disabled: true }).where(eq(users.id, user.id))
+      if (fields.disabled)
+        await database.handle.db.update(users).set({ disabled: true }).where(eq(users.id, user.id))
       return { user: { ...user, disabled: fields.disabled ?? false }, password }
     },
     signIn: async (email, password) => {
-      const response = await app.inject({ method: 'POST', url: '/api/auth/signin', payload: { email, password } })
-      if (response.statusCode !== 200) throw new Error(`sign-in of ${email} failed: ${response.statusCode} ${response.body}`)
+      const response = await app.inject({
+        method: 'POST',
+        url: '/api/auth/signin',
+        payload: { email, password },
+      })
+      if (response.statusCode !== 200)
+        throw new Error(`sign-in of ${email} failed: ${response.statusCode} ${response.body}`)
       return response.json().token as string
     },
   }

@@ -42,6 +42,7 @@ import {
   type JobContext,
   type StoredReport,
 } from './upload-job.ts'
+import { normaliseFileName } from '../../../shared/files/file-name.ts'
 
 interface CreateBody {
   resource: string
@@ -104,7 +105,13 @@ const normalise = (text: string) => text.toLowerCase().replace(/[\s_-]/g, '')
 
 function toListItemDto(job: BulkUploadListItem) {
   const { tenantGroup: _tenant, createdAt, updatedAt, ...rest } = job
-  return { ...rest, createdAt: createdAt.toISOString(), updatedAt: updatedAt.toISOString() }
+  // Names stored before they were normalised on upload look the same as new ones.
+  return {
+    ...rest,
+    fileName: normaliseFileName(rest.fileName),
+    createdAt: createdAt.toISOString(),
+    updatedAt: updatedAt.toISOString(),
+  }
 }
 
 function toJobDto(job: BulkUploadSummary) {
@@ -152,10 +159,19 @@ export default async function bulkUploadRoutes(app: FastifyInstance, { contract 
   const defaultJsonParser = app.getDefaultJsonParser('error', 'error')
   app.removeContentTypeParser('application/json')
   app.addContentTypeParser('application/json', (request, payload, done) => {
-    readBody(payload, request.headers['content-length'], request.routeOptions.bodyLimit, bodyInWorkerFrom).then(
+    readBody(
+      payload,
+      request.headers['content-length'],
+      request.routeOptions.bodyLimit,
+      bodyInWorkerFrom,
+    ).then(
       (body) =>
         body.length < bodyInWorkerFrom
-          ? defaultJsonParser(request, Buffer.from(body.buffer, body.byteOffset, body.byteLength).toString('utf8'), done)
+          ? defaultJsonParser(
+              request,
+              Buffer.from(body.buffer, body.byteOffset, body.byteLength).toString('utf8'),
+              done,
+            )
           : parseBodyInWorker(body).then(
               (value) => done(null, value),
               (error: unknown) => done(error as Error, undefined),
@@ -230,7 +246,9 @@ export default async function bulkUploadRoutes(app: FastifyInstance, { contract 
           { code: 'bulkUpload.quotaExceeded' },
         )
       const content = decoded ? decoded.bytes : Buffer.from(request.body.content, 'base64')
-      const fileFormat = formatOf(request.body.fileName)
+      // The schema's pattern keeps the extension; normalising never removes it.
+      const fileName = normaliseFileName(request.body.fileName)
+      const fileFormat = formatOf(fileName)
       const file = await parseFile(fileFormat, content, { encoding: request.body.encoding })
       const columns = fileColumnsOf(resource).map((c) => c.path)
       const mapping = chooseMapping(
@@ -245,7 +263,7 @@ export default async function bulkUploadRoutes(app: FastifyInstance, { contract 
         id: randomUUID(),
         tenantGroup: group,
         resource: resource.id,
-        fileName: request.body.fileName,
+        fileName,
         fileFormat,
         encoding: file.encoding,
         headers: file.headers,
@@ -332,7 +350,7 @@ export default async function bulkUploadRoutes(app: FastifyInstance, { contract 
       ])
       reply.header(
         'content-disposition',
-        attachmentDisposition(`${job.fileName.replace(/\.\w+$/, '')}-rejected-rows.csv`),
+        attachmentDisposition(`${normaliseFileName(job.fileName).replace(/\.\w+$/, '')}-rejected-rows.csv`),
       )
       return reply
         .type('text/csv; charset=utf-8')

@@ -1,8 +1,13 @@
 // What the knowledge API answers: rows without tenant columns, dates as ISO strings.
+import { normaliseFileName } from '../../../shared/files/file-name.ts'
 import type { Collection } from '../../knowledge/file-access.ts'
 import type { KnowledgeFile } from '../../knowledge/file-store.ts'
 
-export function toCollectionDto(collection: Collection, usedBy: { id: string; name: string }[] = [], fileCount = 0) {
+export function toCollectionDto(
+  collection: Collection,
+  usedBy: { id: string; name: string }[] = [],
+  fileCount = 0,
+) {
   return {
     id: collection.id,
     name: collection.name,
@@ -21,7 +26,8 @@ export function toFileDto(file: KnowledgeFile) {
     collectionId: file.collectionId,
     threadId: file.threadId,
     assistantId: file.assistantId,
-    filename: file.filename,
+    // Names stored before they were normalised on upload look the same as new ones.
+    filename: normaliseFileName(file.filename),
     extension: file.extension,
     mediaType: file.mediaType,
     sizeBytes: file.sizeBytes,

@@ -1,0 +1,150 @@
+// THE client for URLs that someone other than the operator's code chose (a model provider's base
+// URL; later feeds, pages, NCBI): a fetch-compatible function over node:http(s) whose connections
+// can only reach addresses the outbound policy allows. The host name is resolved once, every
+// address it resolves to is checked, and the connection is made to those checked addresses (the
+// lookup hands them to the socket), so a second DNS answer cannot switch it elsewhere (rebinding).
+// http and https only; redirects are not followed; the answer's size and the silence are limited.
+import { lookup as dnsLookup, type LookupAddress } from 'node:dns'
+import http from 'node:http'
+import https from 'node:https'
+import { isIP, type LookupFunction } from 'node:net'
+import { Readable, Transform } from 'node:stream'
+import { assertAddressAllowed, onOutboundPolicyChange, OutboundRefused } from './outbound-policy.ts'
+
+export interface OutboundLimits {
+  /** Largest answer body read, in bytes; more fails the body's stream with OutboundRefused('tooLarge'). */
+  readonly maxResponseBytes: number
+  /** Largest request body sent, in bytes. */
+  readonly maxRequestBytes: number
+  /** Longest silence on the connection (connecting included) before it is given up, in ms. */
+  readonly idleTimeoutMs: number
+}
+
+/** Model providers: image answers arrive as base64 JSON (four 1024 px PNGs are some 10 MB). */
+export const providerLimits: OutboundLimits = {
+  maxResponseBytes: 64 * 1024 * 1024,
+  maxRequestBytes: 64 * 1024 * 1024,
+  idleTimeoutMs: 120_000,
+}
+
+let agents = createAgents()
+onOutboundPolicyChange(() => {
+  // Pooled connections were checked under the old policy: none is reused under the new one.
+  agents.http.destroy()
+  agents.https.destroy()
+  agents = createAgents()
+})
+
+function createAgents() {
+  return { http: new http.Agent({ keepAlive: true }), https: new https.Agent({ keepAlive: true }) }
+}
+
+/** Resolves every address of `hostname`, refuses the lot if one is not allowed, and connects to the checked ones. */
+const guardedLookup: LookupFunction = (hostname, options, callback) => {
+  dnsLookup(
+    hostname,
+    { all: true, verbatim: true, family: options.family },
+    (error, addresses: LookupAddress[]) => {
+      if (error) return callback(error, '', 0)
+      try {
+        if (addresses.length === 0)
+          throw new OutboundRefused('unspecified', `${hostname} resolved to no address`)
+        for (const { address } of addresses) assertAddressAllowed(hostname, address)
+      } catch (refusal) {
+        return callback(refusal as NodeJS.ErrnoException, '', 0)
+      }
+      if (options.all)
+        (callback as unknown as (error: null, addresses: LookupAddress[]) => void)(null, addresses)
+      else callback(null, addresses[0]!.address, addresses[0]!.family)
+    },
+  )
+}
+
+/** Checks a URL before anything is sent: scheme, and the host when it is an address (written in any IPv4 form). */
+export function assertOutboundUrl(url: URL): void {
+  if (url.protocol !== 'http:' && url.protocol !== 'https:')
+    throw new OutboundRefused('scheme', `Only http and https addresses are fetched, not ${url.protocol}`)
+  // The URL parser already turned 0x7f000001, 0177.0.0.1, 2130706433 and 127.1 into 127.0.0.1.
+  const host = url.hostname.replace(/^\[(.*)\]$/, '$1')
+  if (isIP(host)) assertAddressAllowed(host, host)
+}
+
+/** A fetch (same arguments and Response) whose connections obey the outbound policy and `limits`. */
+export async function outboundFetch(
+  input: string | URL | Request,
+  init?: RequestInit,
+  limits: OutboundLimits = providerLimits,
+): Promise<Response> {
+  const request = new Request(input, init)
+  const url = new URL(request.url)
+  assertOutboundUrl(url)
+  // Bodies here are JSON or a multipart form (image edits): bounded, so read whole; Request set the form's boundary.
+  const body = request.body ? Buffer.from(await request.arrayBuffer()) : undefined
+  if (body && body.byteLength > limits.maxRequestBytes)
+    throw new OutboundRefused(
+      'tooLarge',
+      `The request body has ${body.byteLength} bytes; at most ${limits.maxRequestBytes} are sent`,
+    )
+  const headers: Record<string, string> = Object.fromEntries(request.headers)
+  if (body) headers['content-length'] = String(body.byteLength)
+  const secure = url.protocol === 'https:'
+  return new Promise<Response>((resolve, reject) => {
+    const outgoing = (secure ? https : http).request(
+      url,
+      {
+        method: request.method,
+        headers,
+        agent: secure ? agents.https : agents.http,
+        lookup: guardedLookup,
+        signal: request.signal,
+        timeout: limits.idleTimeoutMs,
+      },
+      (incoming) => {
+        const responseHeaders = new Headers()
+        for (const [name, value] of Object.entries(incoming.headers)) {
+          for (const one of Array.isArray(value) ? value : [value])
+            if (one !== undefined) responseHeaders.append(name, one)
+        }
+        const status = incoming.statusCode ?? 502
+        const empty = request.method === 'HEAD' || status === 204 || status === 304
+        resolve(
+          new Response(
+            empty
+              ? null
+              : (Readable.toWeb(
+                  incoming.pipe(sizeLimit(limits.maxResponseBytes, incoming)),
+                ) as ReadableStream),
+            { status, statusText: incoming.statusMessage ?? '', headers: responseHeaders },
+          ),
+        )
+        if (empty) incoming.resume()
+      },
+    )
+    outgoing.on('timeout', () =>
+      outgoing.destroy(
+        Object.assign(new Error(`No answer from ${url.host} for ${limits.idleTimeoutMs} ms`), {
+          code: 'ETIMEDOUT',
+        }),
+      ),
+    )
+    outgoing.on('error', reject)
+    outgoing.end(body)
+  })
+}
+
+/** Passes bytes through until `max`, then fails (and closes the connection). */
+function sizeLimit(max: number, source: http.IncomingMessage): Transform {
+  let seen = 0
+  const limit = new Transform({
+    transform(chunk: Buffer, _encoding, done) {
+      seen += chunk.byteLength
+      if (seen > max) {
+        source.destroy()
+        return done(new OutboundRefused('tooLarge', `The answer is larger than ${max} bytes`))
+      }
+      done(null, chunk)
+    },
+  })
+  source.on('error', (error) => limit.destroy(error))
+  return limit
+}
