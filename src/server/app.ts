@@ -5,6 +5,7 @@ import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastif
 import type { ServerConfig } from './config.ts'
 import { loadContract } from './contract.ts'
 import { answerClientError } from './lib/client-error-answer.ts'
+import { routeTimeLimitMs } from './lib/request-time.ts'
 import { addStorableTextKeyword } from './lib/storable-text.ts'
 import type { DatabaseHandle } from './db/connect.ts'
 import './fastify-types.ts'
@@ -45,6 +46,9 @@ export interface AppOptions {
   readonly clientDir?: string | null
 }
 
+/** Time a request's headers and body may take to arrive (Node's requestTimeout; 408 past it). */
+const bodyArrivalMs = 30_000
+
 /** Every request that arrives while the server closes. */
 export const closingAnswer = { message: 'Server is shutting down; try again shortly', code: 'server.closing' }
 
@@ -77,8 +81,14 @@ export async function createApp(options: AppOptions): Promise<FastifyInstance> {
     // The database plugin migrates at start; on a fresh embedded database on a busy machine that
     // takes longer than Fastify's default 10 s, and the server must not give up on its first start.
     pluginTimeout: 120_000,
-    connectionTimeout: 30_000,
-    requestTimeout: 30_000,
+    // Every request ends with a status (decision 0080): past its time limit Fastify answers 503 (our
+    // error handler gives it the API's shape) and aborts request.signal. The socket's idle timeout is
+    // longer than any route's limit, so it no longer cuts an answer off without a status; a streamed
+    // answer (hijacked) has no limit once it has started. A request must arrive within bodyArrivalMs
+    // (408 otherwise), and routes taking large bodies get that time on top of the limit.
+    handlerTimeout: config.requestTimeLimitMs,
+    requestTimeout: bodyArrivalMs,
+    connectionTimeout: config.requestTimeLimitMs + bodyArrivalMs + 5_000,
     // Our own 503 while closing (below): Fastify's skips the hooks, so it had no security headers.
     return503OnClosing: false,
     // Requests Node's parser refuses (bad request line, headers too large) get the security headers too.
@@ -101,6 +111,9 @@ export async function createApp(options: AppOptions): Promise<FastifyInstance> {
   app.addHook('onSend', async (_request, reply, payload) => {
     if (closing) reply.header('connection', 'close')
     return payload
+  })
+  app.addHook('onRoute', (route) => {
+    route.handlerTimeout ??= routeTimeLimitMs({ requestTimeLimitMs: config.requestTimeLimitMs, bodyArrivalMs }, route.bodyLimit)
   })
   app.decorate('config', config)
   app.decorate('now', options.now ?? (() => new Date()))
