@@ -64,11 +64,24 @@ export interface StoredImage extends ImageShape {
   readonly mediaType: string
 }
 
+/** Conversions under way, by image and format: a download of the same variant joins one rather than queueing its own. */
+const converting = new Map<string, Promise<Uint8Array | null>>()
+
+/** `promise`, or the signal's reason as soon as it aborts. */
+function untilAborted<T>(promise: Promise<T>, signal: AbortSignal | undefined): Promise<T> {
+  if (!signal) return promise
+  signal.throwIfAborted()
+  return new Promise<T>((resolve, reject) => {
+    const onAbort = () => reject(signal.reason)
+    signal.addEventListener('abort', onAbort, { once: true })
+    promise.then(resolve, reject).finally(() => signal.removeEventListener('abort', onAbort))
+  })
+}
+
 /**
- * The image as `format`: its stored bytes when it has that format already, a kept variant, or a
- * conversion in the image pool. The bytes are read only once a turn is free, and a download that
- * waited behind the same image's conversion finds the variant instead of converting again.
- * Null when the bytes are gone.
+ * The image as `format`: its stored bytes when it has that format already, a kept variant, the
+ * conversion of it already under way, or a conversion of its own in the image pool. The bytes are
+ * read only once a turn is free. Null when the bytes are gone.
  */
 export async function imageAsFormat(
   image: StoredImage,
@@ -80,13 +93,29 @@ export async function imageAsFormat(
   const kept = variantCache.get(image.id, format)
   if (kept) return kept
   checkPixelLimit(image)
-  return imagePool.run(image, options, async (open) => {
-    const keptMeanwhile = variantCache.get(image.id, format)
-    if (keptMeanwhile) return keptMeanwhile
+  const key = `${image.id}:${format}`
+  const underWay = converting.get(key)
+  if (underWay) {
+    try {
+      return await untilAborted(underWay, options.signal)
+    } catch (error) {
+      // That conversion failed for its own caller (who left, or whose time ran out): try with ours.
+      if (options.signal?.aborted) throw error
+      const keptMeanwhile = variantCache.get(image.id, format)
+      if (keptMeanwhile) return keptMeanwhile
+    }
+  }
+  const conversion = imagePool.run(image, options, async (open) => {
     const bytes = await readBytes()
     if (!bytes) return null
     const variant = await encodeImage(open(bytes), format)
     variantCache.set(image.id, format, variant)
     return variant
   })
+  converting.set(key, conversion)
+  try {
+    return await conversion
+  } finally {
+    if (converting.get(key) === conversion) converting.delete(key)
+  }
 }

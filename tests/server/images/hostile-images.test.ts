@@ -81,24 +81,26 @@ describe('hostile images', () => {
     },
   )
 
-  it('keeps a large image under the limit: its WebP download is right, the second one is kept, deleting it forgets the variant', async () => {
+  it('keeps a large image under the limit: its WebP download is right and converted once for parallel downloads, the next one is kept, deleting it forgets the variant', async () => {
     const stored = await upload(await zeroPng(6000, 6000, 17))
     expect(stored.statusCode).toBe(201)
     expect(stored.json()).toMatchObject({ width: 6000, height: 6000, mediaType: 'image/png' })
     const id = stored.json().id as string
 
     const decodes = imagePool.stats().started
-    const first = await download(id)
-    expect(first.statusCode).toBe(200)
-    expect(first.headers['content-type']).toBe('image/webp')
-    const { data, info } = await sharp(first.rawPayload).raw().toBuffer({ resolveWithObject: true })
+    // Three at once: one conversion, which the other two join.
+    const [first, ...joined] = await Promise.all([download(id), download(id), download(id)])
+    expect(first!.statusCode).toBe(200)
+    for (const other of joined) expect(other.rawPayload.equals(first!.rawPayload)).toBe(true)
+    expect(first!.headers['content-type']).toBe('image/webp')
+    const { data, info } = await sharp(first!.rawPayload).raw().toBuffer({ resolveWithObject: true })
     expect([info.width, info.height]).toEqual([6000, 6000])
     expect(data[0]).toBeGreaterThan(10) // the grey survived, within WebP's loss
     expect(imagePool.stats().started).toBe(decodes + 1)
 
     const second = await download(id)
     expect(second.statusCode).toBe(200)
-    expect(second.rawPayload.equals(first.rawPayload)).toBe(true)
+    expect(second.rawPayload.equals(first!.rawPayload)).toBe(true)
     expect(imagePool.stats().started).toBe(decodes + 1) // no second conversion
 
     // A PNG download of a PNG is its stored bytes: no conversion either.
