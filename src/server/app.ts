@@ -5,7 +5,6 @@ import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastif
 import type { ServerConfig } from './config.ts'
 import { loadContract } from './contract.ts'
 import { answerClientError } from './lib/client-error-answer.ts'
-import { routeTimeLimitMs } from './lib/request-time.ts'
 import { addStorableTextKeyword } from './lib/storable-text.ts'
 import type { DatabaseHandle } from './db/connect.ts'
 import './fastify-types.ts'
@@ -18,6 +17,7 @@ import errorHandler from './plugins/error-handler.ts'
 import jobs from './plugins/jobs.ts'
 import responseValidation from './plugins/response-validation.ts'
 import securityHeaders from './plugins/security-headers.ts'
+import timeLimit from './plugins/time-limit.ts'
 import aiAdminRoutes from './routes/ai-admin/index.ts'
 import assistantRoutes from './routes/assistants/index.ts'
 import auditRoutes from './routes/audit/index.ts'
@@ -81,12 +81,10 @@ export async function createApp(options: AppOptions): Promise<FastifyInstance> {
     // The database plugin migrates at start; on a fresh embedded database on a busy machine that
     // takes longer than Fastify's default 10 s, and the server must not give up on its first start.
     pluginTimeout: 120_000,
-    // Every request ends with a status (decision 0080): past its time limit Fastify answers 503 (our
-    // error handler gives it the API's shape) and aborts request.signal. The socket's idle timeout is
-    // longer than any route's limit, so it no longer cuts an answer off without a status; a streamed
-    // answer (hijacked) has no limit once it has started. A request must arrive within bodyArrivalMs
-    // (408 otherwise), and routes taking large bodies get that time on top of the limit.
-    handlerTimeout: config.requestTimeLimitMs,
+    // Every request ends with a status (decision 0080): past its time limit plugins/time-limit.ts
+    // answers 503 and stops the work. The socket's idle timeout is longer than any route's limit, so it
+    // no longer cuts an answer off without a status. A request must arrive within bodyArrivalMs (408
+    // otherwise), and routes taking large bodies get that time on top of the limit.
     requestTimeout: bodyArrivalMs,
     connectionTimeout: config.requestTimeLimitMs + bodyArrivalMs + 5_000,
     // Our own 503 while closing (below): Fastify's skips the hooks, so it had no security headers.
@@ -112,15 +110,13 @@ export async function createApp(options: AppOptions): Promise<FastifyInstance> {
     if (closing) reply.header('connection', 'close')
     return payload
   })
-  app.addHook('onRoute', (route) => {
-    route.handlerTimeout ??= routeTimeLimitMs({ requestTimeLimitMs: config.requestTimeLimitMs, bodyArrivalMs }, route.bodyLimit)
-  })
   app.decorate('config', config)
   app.decorate('now', options.now ?? (() => new Date()))
   const contract = loadContract()
 
   await app.register(securityHeaders, { scriptHashes: clientScriptHashes(options.clientDir ?? null) })
   await app.register(errorHandler)
+  await app.register(timeLimit, { requestTimeLimitMs: config.requestTimeLimitMs, bodyArrivalMs })
   await app.register(compression)
   await app.register(database, { handle: options.database })
   await app.register(auth)

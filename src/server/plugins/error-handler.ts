@@ -6,9 +6,6 @@ import fp from 'fastify-plugin'
 import { isDatabaseUnavailable } from '../db/connect.ts'
 import { fieldError, HttpError, type FieldErrorParams } from '../lib/http-error.ts'
 
-/** The answer to a request that ran past its time limit. */
-export const timeLimitAnswer = { message: 'The server took too long to answer; try again shortly', code: 'server.timeLimit' }
-
 export default fp(
   async (app) => {
     app.setErrorHandler(async (error: FastifyError | HttpError | Error, request, reply) => {
@@ -27,11 +24,6 @@ export default fp(
           }),
         )
         return reply.status(400).send({ message: error.message, code: 'validation', fieldErrors })
-      }
-      if (fastifyError.code === 'FST_ERR_HANDLER_TIMEOUT') {
-        // The handler was told to stop through request.signal (decision 0080).
-        request.log.warn({ url: request.routeOptions.url, limitMs: request.routeOptions.handlerTimeout }, 'request ran past its time limit')
-        return reply.status(503).header('retry-after', '5').send(timeLimitAnswer)
       }
       const status = fastifyError.statusCode ?? 500
       if (status < 500) return reply.status(status).send({ message: error.message, ...(fastifyError.code && { code: fastifyError.code }) })

@@ -63,7 +63,7 @@ export function registerGalleryRoutes(app: FastifyInstance, contract: Contract) 
 
   app.get<{ Params: ImageParams; Querystring: { format: DownloadFormat } }>('/api/images/:imageId/download', { schema: contract.schemaFor('images-download') }, async (request, reply) => {
     const { image } = await visibleOr404(request, request.params.imageId)
-    const bytes = await imageAsFormat(image, request.query.format, () => readImageBytes(app.db, request.user!.group, image.id), requestWork(request, reply))
+    const bytes = await imageAsFormat(image, request.query.format, () => readImageBytes(app.db, request.user!.group, image.id), requestWork(request))
     if (!bytes) throw notFound('No such image')
     return reply
       .header('content-type', `image/${request.query.format}`)

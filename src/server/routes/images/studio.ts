@@ -48,7 +48,7 @@ export function registerStudioRoutes(app: FastifyInstance, contract: Contract) {
     const user = request.user!
     const source = await sourceOr404(request, request.params.imageId)
     if (!request.body.crop && !request.body.resize && !request.body.format) throw new HttpError(400, 'Name a crop, a size or a format', { code: 'images.noChange' })
-    const result = await transformImage(source.bytes, source.image, request.body, requestWork(request, reply))
+    const result = await transformImage(source.bytes, source.image, request.body, requestWork(request))
     const operations = (['crop', 'resize', 'format'] as const).filter((key) => request.body[key] !== undefined)
     const image = await storeImage(
       app.db,
@@ -63,7 +63,7 @@ export function registerStudioRoutes(app: FastifyInstance, contract: Contract) {
     const user = request.user!
     const source = await sourceOr404(request, request.params.imageId)
     if (!request.body.text?.trim() && !request.body.logoCorner) throw new HttpError(400, 'Name a text or a logo corner', { code: 'images.noChange' })
-    const result = await overlayImage(source.bytes, source.image, user.group, request.body, requestWork(request, reply))
+    const result = await overlayImage(source.bytes, source.image, user.group, request.body, requestWork(request))
     const image = await storeImage(
       app.db,
       { tenantGroup: user.group, userId: user.id, origin: 'edited', prompt: source.image.prompt, negativePrompt: '', settings: { operation: 'overlay' }, modelId: null, modelName: null, mediaType: result.mediaType, width: result.width, height: result.height, parentImageId: source.image.id },
@@ -86,8 +86,8 @@ export function registerStudioRoutes(app: FastifyInstance, contract: Contract) {
     }
     try {
       const result = await generateImages(
-        { db: app.db, tenantGroup: user.group, userId: user.id, tool: 'image-edit' },
-        { modelId: request.body.modelId, prompt: request.body.prompt, count: 1, edit: { image: await convertImage(source.bytes, source.image, 'png', requestWork(request, reply)), ...(mask ? { mask } : {}) } },
+        { db: app.db, tenantGroup: user.group, userId: user.id, tool: 'image-edit', signal: requestWork(request).signal },
+        { modelId: request.body.modelId, prompt: request.body.prompt, count: 1, edit: { image: await convertImage(source.bytes, source.image, 'png', requestWork(request)), ...(mask ? { mask } : {}) } },
       )
       const produced = result.images[0]
       const described = produced ? await describeImage(produced.bytes) : null
