@@ -1116,7 +1116,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** @description An image for the studio: the bytes as the body. PNG, JPEG or WebP only, checked from the bytes; 413 images.tooLarge above 20 MB, 415 images.unsupportedType otherwise */
+        /** @description An image for the studio: the bytes as the body. PNG, JPEG or WebP only, checked from the bytes; 413 images.tooLarge above 20 MB, 415 images.unsupportedType otherwise, 422 images.tooManyPixels above 40 megapixels (read from the header, nothing decoded) */
         post: operations["images-upload"];
         delete?: never;
         options?: never;
@@ -5596,6 +5596,24 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
+            /** @description An image stored before the 40-megapixel limit and above it (images.tooManyPixels) */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Every conversion slot is taken and the queue is full, or the wait ran out (images.busy, with Retry-After); a second download of the same image and format is kept and costs no conversion */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
         };
     };
     "images-upload": {
@@ -5635,6 +5653,15 @@ export interface operations {
             };
             /** @description Not a readable PNG, JPEG or WebP (images.unsupportedType) */
             415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description More than 40 megapixels by its header (images.tooManyPixels) */
+            422: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -5686,8 +5713,17 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
-            /** @description The crop lies outside the image (images.cropOutside) */
+            /** @description The crop lies outside the image (images.cropOutside), or the image has more than 40 megapixels (images.tooManyPixels) */
             422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Every image slot is taken and the queue is full, or the wait ran out (images.busy, with Retry-After) */
+            503: {
                 headers: {
                     [name: string]: unknown;
                 };

@@ -19,6 +19,7 @@ import jobs from './plugins/jobs.ts'
 import responseValidation from './plugins/response-validation.ts'
 import requestLog from './plugins/request-log.ts'
 import securityHeaders from './plugins/security-headers.ts'
+import timeLimit from './plugins/time-limit.ts'
 import aiAdminRoutes from './routes/ai-admin/index.ts'
 import assistantRoutes from './routes/assistants/index.ts'
 import auditRoutes from './routes/audit/index.ts'
@@ -46,6 +47,9 @@ export interface AppOptions {
   /** Built browser app to serve; null serves the API only. */
   readonly clientDir?: string | null
 }
+
+/** Time a request's headers and body may take to arrive (Node's requestTimeout; 408 past it). */
+const bodyArrivalMs = 30_000
 
 /** Every request that arrives while the server closes. */
 export const closingAnswer = { message: 'Server is shutting down; try again shortly', code: 'server.closing' }
@@ -92,8 +96,12 @@ export async function createApp(options: AppOptions): Promise<FastifyInstance> {
     // The database plugin migrates at start; on a fresh embedded database on a busy machine that
     // takes longer than Fastify's default 10 s, and the server must not give up on its first start.
     pluginTimeout: 120_000,
-    connectionTimeout: 30_000,
-    requestTimeout: 30_000,
+    // Every request ends with a status (decision 0080): past its time limit plugins/time-limit.ts
+    // answers 503 and stops the work. The socket's idle timeout is longer than any route's limit, so it
+    // no longer cuts an answer off without a status. A request must arrive within bodyArrivalMs (408
+    // otherwise), and routes taking large bodies get that time on top of the limit.
+    requestTimeout: bodyArrivalMs,
+    connectionTimeout: config.requestTimeLimitMs + bodyArrivalMs + 5_000,
     // Our own 503 while closing (below): Fastify's skips the hooks, so it had no security headers.
     return503OnClosing: false,
     // Requests Node's parser refuses (bad request line, headers too large) get the security headers too.
@@ -131,6 +139,7 @@ export async function createApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(requestLog)
   await app.register(securityHeaders, { scriptHashes: clientScriptHashes(options.clientDir ?? null) })
   await app.register(errorHandler)
+  await app.register(timeLimit, { requestTimeLimitMs: config.requestTimeLimitMs, bodyArrivalMs })
   await app.register(compression)
   await app.register(database, { handle: options.database })
   await app.register(auth)

@@ -60,6 +60,12 @@ export interface ServerConfig {
   readonly outboundAllowLoopback: boolean
   /** Host names, addresses and CIDR ranges outbound requests may reach although private (OUTBOUND_ALLOWED_HOSTS). */
   readonly outboundAllowedHosts: readonly string[]
+  /**
+   * Time a request may take from its arrival to its answer (REQUEST_TIME_LIMIT_MS); past it, 503
+   * server.timeLimit and the work is told to stop. Routes that take large bodies get the time the body
+   * may take to arrive on top; streamed answers are exempt once they have started (decision 0080).
+   */
+  readonly requestTimeLimitMs: number
   /** AES-256 key for provider API keys (AI_SECRETS_KEY); unset: DATA_DIR/ai-secrets.key, created on first start. */
   readonly aiSecretsKey: Buffer | undefined
 }
@@ -103,6 +109,7 @@ export function loadConfig(env: Env = process.env): ServerConfig {
 
   const jobPollMs = int('JOB_POLL_MS', 2_000, 10, 600_000)
   const jobRetryBaseMs = int('JOB_RETRY_BASE_MS', 10_000, 1, 3_600_000)
+  const requestTimeLimitMs = int('REQUEST_TIME_LIMIT_MS', 30_000, 1_000, 600_000)
   const knowledgeMaxFileBytes = int('KNOWLEDGE_MAX_FILE_BYTES', 25 * 1024 * 1024, 1, 1024 * 1024 * 1024)
   const knowledgeTenantQuotaBytes = int(
     'KNOWLEDGE_TENANT_QUOTA_BYTES',
@@ -205,6 +212,7 @@ export function loadConfig(env: Env = process.env): ServerConfig {
     jobsEnabled: rawJobsEnabled !== 'false',
     jobPollMs,
     jobRetryBaseMs,
+    requestTimeLimitMs,
     knowledgeMaxFileBytes,
     knowledgeTenantQuotaBytes,
     knowledgeVectorMinSimilarity,

@@ -20,6 +20,7 @@ export type UntrustedFileCode =
   // Images of the studio (src/server/images/): PNG, JPEG and WebP only, readable by sharp.
   | 'images.unsupportedType'
   | 'images.cropOutside'
+  | 'images.tooManyPixels'
 
 function statusOf(code: UntrustedFileCode): number {
   if (code === 'file.tooLarge' || code === 'knowledge.tooLarge') return 413

@@ -5,7 +5,7 @@ import { generateImages, ImageCallFailed } from '../ai/gateway.ts'
 import { AiRefusal, type AiErrorCode } from '../ai/errors.ts'
 import type { Database } from '../db/connect.ts'
 import { storeImage, type GalleryImage, type GalleryUser } from './gallery-store.ts'
-import { describeImage } from './image-bytes.ts'
+import { describeImage, exceedsPixelLimit } from './image-bytes.ts'
 
 export const imageSizes = ['1024x1024', '1536x1024', '1024x1536'] as const
 export const imageQualities = ['auto', 'low', 'medium', 'high'] as const
@@ -59,7 +59,7 @@ export async function generateForUser(
       )
       const produced = result.images[0]
       const described = produced ? await describeImage(produced.bytes) : null
-      if (!produced || !described) return options.onEvent({ type: 'error', index, code: 'ai.badResponse' })
+      if (!produced || !described || exceedsPixelLimit(described)) return options.onEvent({ type: 'error', index, code: 'ai.badResponse' })
       const image = await storeImage(
         db,
         {

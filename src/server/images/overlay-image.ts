@@ -3,7 +3,8 @@
 import { readFile } from 'node:fs/promises'
 import sharp from 'sharp'
 import { product, tenants } from '../../generated/tenants.gen.ts'
-import { maxInputPixels, type ImageMediaType } from './image-bytes.ts'
+import { checkPixelLimit, type ImageMediaType } from './image-bytes.ts'
+import { imagePool, type ImageWorkOptions, type OpenImage } from './image-pool.ts'
 
 export type Corner = 'top-left' | 'top-right' | 'bottom-left' | 'bottom-right'
 
@@ -26,12 +27,33 @@ async function tenantLogo(tenantGroup: string): Promise<Buffer> {
 /** Pango markup treats &, < and > as syntax; the user's text is data. */
 const escapeMarkup = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;')
 
-export async function overlayImage(bytes: Uint8Array, source: { width: number; height: number; mediaType: string }, tenantGroup: string, overlay: Overlay): Promise<{ bytes: Uint8Array; mediaType: ImageMediaType; width: number; height: number }> {
+/** Puts the text and the logo over the image, in the image pool. */
+export async function overlayImage(
+  bytes: Uint8Array,
+  source: { width: number; height: number; mediaType: string },
+  tenantGroup: string,
+  overlay: Overlay,
+  options: ImageWorkOptions = {},
+): Promise<{ bytes: Uint8Array; mediaType: ImageMediaType; width: number; height: number }> {
+  checkPixelLimit(source)
+  return imagePool.run(source, options, (open) => composeOverlay(open, bytes, source, tenantGroup, overlay))
+}
+
+async function composeOverlay(
+  open: OpenImage,
+  bytes: Uint8Array,
+  source: { width: number; height: number; mediaType: string },
+  tenantGroup: string,
+  overlay: Overlay,
+): Promise<{ bytes: Uint8Array; mediaType: ImageMediaType; width: number; height: number }> {
   const { width, height } = source
   const margin = Math.round(Math.min(width, height) * 0.04)
   const layers: sharp.OverlayOptions[] = []
   if (overlay.logoCorner) {
-    const logo = await sharp(await tenantLogo(tenantGroup), { density: 300 }).resize({ width: Math.round(width * 0.22), height: Math.round(height * 0.12), fit: 'inside' }).png().toBuffer({ resolveWithObject: true })
+    const logo = await sharp(await tenantLogo(tenantGroup), { density: 300 })
+      .resize({ width: Math.round(width * 0.22), height: Math.round(height * 0.12), fit: 'inside' })
+      .png()
+      .toBuffer({ resolveWithObject: true })
     const left = overlay.logoCorner.endsWith('left') ? margin : width - logo.info.width - margin
     const top = overlay.logoCorner.startsWith('top') ? margin : height - logo.info.height - margin
     layers.push({ input: logo.data, left: Math.max(0, left), top: Math.max(0, top) })
@@ -41,19 +63,41 @@ export async function overlayImage(bytes: Uint8Array, source: { width: number; h
     const colour = overlay.textColor === 'white' ? '#ffffff' : '#111111'
     const size = Math.max(10, Math.round(width / 24))
     const rendered = await sharp({
-      text: { text: `<span foreground="${colour}" font_weight="bold">${escapeMarkup(text)}</span>`, font: `sans ${size}px`, width: width - 2 * margin, align: 'centre', rgba: true, wrap: 'word' },
+      text: {
+        text: `<span foreground="${colour}" font_weight="bold">${escapeMarkup(text)}</span>`,
+        font: `sans ${size}px`,
+        width: width - 2 * margin,
+        align: 'centre',
+        rgba: true,
+        wrap: 'word',
+      },
     })
       .png()
       .toBuffer({ resolveWithObject: true })
     const textHeight = Math.min(rendered.info.height, height - 2 * margin)
-    const textLayer = rendered.info.height > textHeight ? await sharp(rendered.data).extract({ left: 0, top: 0, width: rendered.info.width, height: textHeight }).toBuffer() : rendered.data
+    const textLayer =
+      rendered.info.height > textHeight
+        ? await sharp(rendered.data)
+            .extract({ left: 0, top: 0, width: rendered.info.width, height: textHeight })
+            .toBuffer()
+        : rendered.data
     const left = Math.round((width - rendered.info.width) / 2)
     const top = overlay.textPosition === 'top' ? margin : height - textHeight - margin
     layers.push({ input: textLayer, left: Math.max(0, left), top: Math.max(0, top) })
   }
-  const format = (source.mediaType.replace('image/', '') as 'png' | 'jpeg' | 'webp')
-  const composed = sharp(bytes, { limitInputPixels: maxInputPixels }).composite(layers)
-  const output = format === 'png' ? composed.png() : format === 'jpeg' ? composed.jpeg({ quality: 90 }) : composed.webp({ quality: 90 })
+  const format = source.mediaType.replace('image/', '') as 'png' | 'jpeg' | 'webp'
+  const composed = open(bytes).composite(layers)
+  const output =
+    format === 'png'
+      ? composed.png()
+      : format === 'jpeg'
+        ? composed.jpeg({ quality: 90 })
+        : composed.webp({ quality: 90 })
   const { data, info } = await output.toBuffer({ resolveWithObject: true })
-  return { bytes: new Uint8Array(data), mediaType: source.mediaType as ImageMediaType, width: info.width, height: info.height }
+  return {
+    bytes: new Uint8Array(data),
+    mediaType: source.mediaType as ImageMediaType,
+    width: info.width,
+    height: info.height,
+  }
 }

@@ -5,7 +5,9 @@ import type { Contract } from '../../contract.ts'
 import { attachmentDisposition } from '../../lib/content-disposition.ts'
 import { HttpError, notFound } from '../../lib/http-error.ts'
 import { deleteImage, findVisibleImage, listImages, readImageBytes, setVisibility, type GalleryUser } from '../../images/gallery-store.ts'
-import { convertImage, type DownloadFormat } from '../../images/image-bytes.ts'
+import type { DownloadFormat } from '../../images/image-bytes.ts'
+import { imageAsFormat, variantCache } from '../../images/image-variants.ts'
+import { requestWork } from '../../lib/request-time.ts'
 import { toImageDto } from './dto.ts'
 
 interface ImageParams {
@@ -61,7 +63,8 @@ export function registerGalleryRoutes(app: FastifyInstance, contract: Contract) 
 
   app.get<{ Params: ImageParams; Querystring: { format: DownloadFormat } }>('/api/images/:imageId/download', { schema: contract.schemaFor('images-download') }, async (request, reply) => {
     const { image } = await visibleOr404(request, request.params.imageId)
-    const bytes = await convertImage(await bytesOr404(request, image.id), image.mediaType, request.query.format)
+    const bytes = await imageAsFormat(image, request.query.format, () => readImageBytes(app.db, request.user!.group, image.id), requestWork(request))
+    if (!bytes) throw notFound('No such image')
     return reply
       .header('content-type', `image/${request.query.format}`)
       .header('x-content-type-options', 'nosniff')
@@ -81,6 +84,7 @@ export function registerGalleryRoutes(app: FastifyInstance, contract: Contract) 
     const user = request.user!
     if (image.userId !== user.id && !(image.visibility === 'tenant' && isAdmin(user))) throw new HttpError(403, 'Only the author or an administrator deletes a shared image', { code: 'images.notAuthor' })
     await deleteImage(app.db, image.id)
+    variantCache.forget(image.id)
     return reply.status(204).send()
   })
 }

@@ -6,6 +6,7 @@ import { AiCallFailed, AiRefusal, assertImageCallAllowed, completeText, listUsab
 import { generateForUser, type GeneratorEvent, type GeneratorRequest } from '../../images/generate-for-user.ts'
 import { HttpError } from '../../lib/http-error.ts'
 import { startNdjson } from '../../lib/ndjson-reply.ts'
+import { requestWork } from '../../lib/request-time.ts'
 import { toImageDto } from './dto.ts'
 
 type StreamEvent = { type: 'start'; count: number } | { type: 'done' } | Exclude<GeneratorEvent, { type: 'image' }> | { type: 'image'; index: number; image: ReturnType<typeof toImageDto> }
@@ -60,7 +61,7 @@ export function registerGenerateRoutes(app: FastifyInstance, contract: Contract)
       const model = await resolveChatModel(app.db, user.group)
       if (model.kind === 'offline') throw new HttpError(409, 'The prompt helper needs a chat model', { code: 'images.promptHelperNeedsModel' })
       const answer = await completeText(
-        { db: app.db, tenantGroup: user.group, userId: user.id, tool: 'prompt-helper', log: request.log },
+        { db: app.db, tenantGroup: user.group, userId: user.id, tool: 'prompt-helper', log: request.log, signal: requestWork(request).signal },
         { model, messages: [{ role: 'system', content: helperInstructions }, { role: 'user', content: `<<<IDEA\n${request.body.idea}\nIDEA>>>` }], maxOutputTokens: 300 },
       )
       return { prompt: answer.text.trim().replace(/^["“]|["”]$/g, '') }

@@ -6,9 +6,10 @@ import type { Contract } from '../../contract.ts'
 import { AiRefusal, generateImages, ImageCallFailed } from '../../ai/gateway.ts'
 import { checkUploadedImage, maxImageUploadBytes, transformImage, type Transform } from '../../images/edit-image.ts'
 import { findVisibleImage, readImageBytes, readLineage, storeImage } from '../../images/gallery-store.ts'
-import { convertImage, describeImage } from '../../images/image-bytes.ts'
+import { convertImage, describeImage, exceedsPixelLimit } from '../../images/image-bytes.ts'
 import { overlayImage, type Overlay } from '../../images/overlay-image.ts'
 import { HttpError, notFound } from '../../lib/http-error.ts'
+import { requestWork } from '../../lib/request-time.ts'
 import { toImageDto } from './dto.ts'
 
 interface ImageParams {
@@ -47,7 +48,7 @@ export function registerStudioRoutes(app: FastifyInstance, contract: Contract) {
     const user = request.user!
     const source = await sourceOr404(request, request.params.imageId)
     if (!request.body.crop && !request.body.resize && !request.body.format) throw new HttpError(400, 'Name a crop, a size or a format', { code: 'images.noChange' })
-    const result = await transformImage(source.bytes, source.image, request.body)
+    const result = await transformImage(source.bytes, source.image, request.body, requestWork(request))
     const operations = (['crop', 'resize', 'format'] as const).filter((key) => request.body[key] !== undefined)
     const image = await storeImage(
       app.db,
@@ -62,7 +63,7 @@ export function registerStudioRoutes(app: FastifyInstance, contract: Contract) {
     const user = request.user!
     const source = await sourceOr404(request, request.params.imageId)
     if (!request.body.text?.trim() && !request.body.logoCorner) throw new HttpError(400, 'Name a text or a logo corner', { code: 'images.noChange' })
-    const result = await overlayImage(source.bytes, source.image, user.group, request.body)
+    const result = await overlayImage(source.bytes, source.image, user.group, request.body, requestWork(request))
     const image = await storeImage(
       app.db,
       { tenantGroup: user.group, userId: user.id, origin: 'edited', prompt: source.image.prompt, negativePrompt: '', settings: { operation: 'overlay' }, modelId: null, modelName: null, mediaType: result.mediaType, width: result.width, height: result.height, parentImageId: source.image.id },
@@ -85,12 +86,12 @@ export function registerStudioRoutes(app: FastifyInstance, contract: Contract) {
     }
     try {
       const result = await generateImages(
-        { db: app.db, tenantGroup: user.group, userId: user.id, tool: 'image-edit' },
-        { modelId: request.body.modelId, prompt: request.body.prompt, count: 1, edit: { image: await convertImage(source.bytes, source.image.mediaType, 'png'), ...(mask ? { mask } : {}) } },
+        { db: app.db, tenantGroup: user.group, userId: user.id, tool: 'image-edit', signal: requestWork(request).signal },
+        { modelId: request.body.modelId, prompt: request.body.prompt, count: 1, edit: { image: await convertImage(source.bytes, source.image, 'png', requestWork(request)), ...(mask ? { mask } : {}) } },
       )
       const produced = result.images[0]
       const described = produced ? await describeImage(produced.bytes) : null
-      if (!produced || !described) throw new HttpError(409, 'The provider sent no readable image', { code: 'ai.badResponse' })
+      if (!produced || !described || exceedsPixelLimit(described)) throw new HttpError(409, 'The provider sent no readable image', { code: 'ai.badResponse' })
       const image = await storeImage(
         app.db,
         { tenantGroup: user.group, userId: user.id, origin: 'edited', prompt: request.body.prompt, negativePrompt: '', settings: { operation: mask ? 'inpaint' : 'variation' }, modelId: request.body.modelId, modelName: result.label, ...described, parentImageId: source.image.id },
