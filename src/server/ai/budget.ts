@@ -30,6 +30,24 @@ export const effectiveLimitsSql = (tenantGroup: string) => ({
   >`least((select monthly_image_budget from tenant_ai_settings where tenant_group = ${tenantGroup}), (select monthly_image_budget from tenant_ai_ceilings where tenant_group = ${tenantGroup}))`,
 })
 
+/** The tenant's token and image budgets as they apply (null: none). */
+export async function readEffectiveBudgets(
+  db: Database,
+  tenantGroup: string,
+): Promise<{ tokens: number | null; images: number | null }> {
+  const limits = effectiveLimitsSql(tenantGroup)
+  const result = (await db.execute(
+    sql`select ${limits.tokens} as tokens, ${limits.images} as images`,
+  )) as unknown as {
+    rows: { tokens: number | string | null; images: number | string | null }[]
+  }
+  const row = result.rows[0]!
+  return {
+    tokens: row.tokens === null ? null : Number(row.tokens),
+    images: row.images === null ? null : Number(row.images),
+  }
+}
+
 interface Standing {
   tokenBudget: number | null
   imageBudget: number | null
