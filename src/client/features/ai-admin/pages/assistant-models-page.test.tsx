@@ -5,7 +5,7 @@ import AssistantModelsPage from './assistant-models-page.tsx'
 
 const PROVIDER = { id: 'p1', name: 'Azure Nord', kind: 'openai-compatible', baseUrl: 'https://llm.example.test/v1', apiKeyHint: '9f2a', hasApiKey: true, headers: {}, timeoutMs: 60000, maxRetries: 2, enabled: true, createdAt: '2026-11-01T00:00:00Z', updatedAt: '2026-11-01T00:00:00Z' }
 const MODEL = { id: 'm1', providerId: 'p1', providerName: 'Azure Nord', modelName: 'gpt-4o', displayName: 'GPT-4o', capabilities: ['chat'], contextWindow: 128000, priceInputPerMillion: 2.5, priceOutputPerMillion: 10, pricePerImage: null, enabled: true }
-const settingsOf = (group: string, extra: object = {}) => ({ group, allowedModelIds: [], defaultChatModelId: null, embeddingModelId: null, monthlyTokenBudget: null, monthlyImageBudget: null, threadRetentionDays: null, storageQuotaBytes: null, monthTokensUsed: 0, monthImagesUsed: 0, monthCostEstimate: 0, ...extra })
+const settingsOf = (group: string, extra: object = {}) => ({ group, allowedModelIds: [], defaultChatModelId: null, embeddingModelId: null, monthlyTokenBudget: null, monthlyImageBudget: null, threadRetentionDays: null, storageQuotaBytes: null, monthTokensUsed: 0, monthImagesUsed: 0, monthCostEstimate: 0, ceilings: { monthlyTokenBudget: null, monthlyImageBudget: null, storageQuotaBytes: 1024 ** 3 }, ...extra })
 
 afterEach(() => {
   cleanup()
