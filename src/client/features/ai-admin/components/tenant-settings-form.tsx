@@ -74,9 +74,12 @@ export function TenantSettingsForm({ settings, models, setsCeilings = false }: {
   const budgetHint = (ceiling: number | null) => (ceiling === null ? label('aiAdmin.emptyNoLimit') : intl.formatMessage({ id: 'aiAdmin.ceilingHint' }, { ceiling: intl.formatNumber(ceiling) }))
   const used = intl.formatNumber(settings.monthTokensUsed)
   const cost = intl.formatNumber(settings.monthCostEstimate, { minimumFractionDigits: 2, maximumFractionDigits: 2 })
-  const budgetShare = settings.monthlyTokenBudget ? Math.min(100, (settings.monthTokensUsed / settings.monthlyTokenBudget) * 100) : null
+  // The budgets that apply: the tenant's own, else its ceiling.
+  const tokenBudget = settings.monthlyTokenBudget ?? settings.ceilings.monthlyTokenBudget
+  const imageBudgetApplying = settings.monthlyImageBudget ?? settings.ceilings.monthlyImageBudget
+  const budgetShare = tokenBudget ? Math.min(100, (settings.monthTokensUsed / tokenBudget) * 100) : null
   const imagesUsed = intl.formatNumber(settings.monthImagesUsed)
-  const imageShare = settings.monthlyImageBudget ? Math.min(100, (settings.monthImagesUsed / settings.monthlyImageBudget) * 100) : settings.monthlyImageBudget === 0 ? 100 : null
+  const imageShare = imageBudgetApplying ? Math.min(100, (settings.monthImagesUsed / imageBudgetApplying) * 100) : imageBudgetApplying === 0 ? 100 : null
   return (
     <form noValidate onSubmit={submit}>
       {formError && <Alert severity="error" sx={{ mb: 2 }}>{formError}</Alert>}
@@ -101,8 +104,8 @@ export function TenantSettingsForm({ settings, models, setsCeilings = false }: {
           <TextField fullWidth type="number" label={label('aiAdmin.budget')} value={budget} onChange={(e) => setBudget(e.target.value)} error={Boolean(fieldErrors.monthlyTokenBudget)} helperText={fieldErrors.monthlyTokenBudget ?? budgetHint(ceilings.monthlyTokenBudget)} slotProps={{ htmlInput: { min: 0, step: 1, ...(ceilings.monthlyTokenBudget !== null && { max: ceilings.monthlyTokenBudget }) } }} />
           {budgetShare !== null && <LinearProgress variant="determinate" value={budgetShare} color={budgetShare >= 100 ? 'error' : 'primary'} aria-label={label('aiAdmin.budget')} sx={{ mt: 1 }} />}
           <Typography variant="body2" color="textSecondary" sx={{ mt: 0.5 }}>
-            {settings.monthlyTokenBudget !== null
-              ? intl.formatMessage({ id: 'aiAdmin.budgetUse' }, { used, budget: intl.formatNumber(settings.monthlyTokenBudget), cost })
+            {tokenBudget !== null
+              ? intl.formatMessage({ id: 'aiAdmin.budgetUse' }, { used, budget: intl.formatNumber(tokenBudget), cost })
               : intl.formatMessage({ id: 'aiAdmin.usageNoBudget' }, { used, cost })}
           </Typography>
         </Box>
@@ -110,8 +113,8 @@ export function TenantSettingsForm({ settings, models, setsCeilings = false }: {
           <TextField fullWidth type="number" label={label('aiAdmin.imageBudget')} value={imageBudget} onChange={(e) => setImageBudget(e.target.value)} error={Boolean(fieldErrors.monthlyImageBudget)} helperText={fieldErrors.monthlyImageBudget ?? budgetHint(ceilings.monthlyImageBudget)} slotProps={{ htmlInput: { min: 0, step: 1, ...(ceilings.monthlyImageBudget !== null && { max: ceilings.monthlyImageBudget }) } }} />
           {imageShare !== null && <LinearProgress variant="determinate" value={imageShare} color={imageShare >= 100 ? 'error' : 'primary'} aria-label={label('aiAdmin.imageBudget')} sx={{ mt: 1 }} />}
           <Typography variant="body2" color="textSecondary" sx={{ mt: 0.5 }}>
-            {settings.monthlyImageBudget !== null
-              ? intl.formatMessage({ id: 'aiAdmin.imageBudgetUse' }, { used: imagesUsed, budget: intl.formatNumber(settings.monthlyImageBudget) })
+            {imageBudgetApplying !== null
+              ? intl.formatMessage({ id: 'aiAdmin.imageBudgetUse' }, { used: imagesUsed, budget: intl.formatNumber(imageBudgetApplying) })
               : intl.formatMessage({ id: 'aiAdmin.imagesNoBudget' }, { used: imagesUsed })}
           </Typography>
         </Box>

@@ -101,6 +101,8 @@ describe('ceilings', () => {
       screen.getByText('Höchstens 10.000 (Obergrenze der übergeordneten Gruppe). Leer: die Obergrenze gilt.'),
     ).toBeTruthy()
     expect(screen.queryByText('Obergrenzen dieser Gruppe')).toBeNull()
+    // Without a budget of its own, the ceiling is the budget its use is shown against.
+    expect(screen.getByText('0 von 10.000 Tokens in diesem Monat (ca. 0,00 €)')).toBeTruthy()
     fireEvent.change(budget, { target: { value: '20000' } })
     fireEvent.click(screen.getByRole('button', { name: 'Speichern' }))
     expect(
