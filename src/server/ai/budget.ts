@@ -19,6 +19,8 @@ const reservationTtlSeconds = 300
 const renewEveryMs = 60_000
 /** The first key of the per-tenant advisory lock (the second is the tenant's hash). */
 const budgetLockKey = 84
+/** How long a call waits for the lock before it fails (the lock is held for three short statements). */
+const lockWaitMs = 10_000
 
 /** A tenant's limits as they apply: its own, never above the ceilings the parent group set. */
 export const effectiveLimitsSql = (tenantGroup: string) => ({
@@ -104,8 +106,7 @@ export async function reserveTokens(
 ): Promise<TokenReservation | null> {
   const steps = Math.max(1, call.steps ?? 1)
   const wanted = call.maxOutputTokens ?? defaultMaxOutputTokens
-  return db.transaction(async (tx) => {
-    const standing = await lockAndRead(tx as unknown as Database, tenantGroup)
+  return underTenantLock(db, tenantGroup, async (tx, standing) => {
     if (standing.tokenBudget === null) return null
     const roomPerStep = Math.floor((standing.tokenBudget - standing.tokens) / steps) - call.promptTokens
     if (roomPerStep < Math.min(wanted, smallestAnswerTokens)) throw new AiRefusal('ai.budgetExceeded')
@@ -123,15 +124,14 @@ export async function reserveImages(
   tenantGroup: string,
   count: number,
 ): Promise<number | null> {
-  return db.transaction(async (tx) => {
-    const standing = await lockAndRead(tx as unknown as Database, tenantGroup)
+  return underTenantLock(db, tenantGroup, async (tx, standing) => {
     if (standing.imageBudget === null) return null
     if (standing.images + count > standing.imageBudget) throw new AiRefusal('ai.imageBudgetExceeded')
     return insertReservation(tx as unknown as Database, tenantGroup, { images: count })
   })
 }
 
-/** Writes the call's ledger row and ends its reservation (if any) in one transaction. */
+/** Writes the call's ledger row and ends its reservation (if any), in one statement. */
 export async function recordUsageAndRelease(
   db: Database,
   entry: UsageEntry,
@@ -141,10 +141,14 @@ export async function recordUsageAndRelease(
     await db.insert(aiUsage).values(entry)
     return
   }
-  await db.transaction(async (tx) => {
-    await tx.insert(aiUsage).values(entry)
-    await tx.delete(aiBudgetReservations).where(eq(aiBudgetReservations.id, reservationId))
-  })
+  await db.execute(sql`
+    with ended as (delete from ai_budget_reservations where id = ${reservationId})
+    insert into ai_usage (tenant_group, user_id, tool, assistant_id, thread_id, tile_id, model_id, model_name, tokens_in, tokens_out,
+                          images, latency_ms, first_token_ms, cost_estimate, outcome, error_code)
+    values (${entry.tenantGroup}, ${entry.userId ?? null}, ${entry.tool}, ${entry.assistantId ?? null}, ${entry.threadId ?? null},
+            ${entry.tileId ?? null}, ${entry.modelId ?? null}, ${entry.modelName}, ${entry.tokensIn ?? 0}::int, ${entry.tokensOut ?? 0}::int,
+            ${entry.images ?? 0}::int, ${entry.latencyMs ?? 0}::int, ${entry.firstTokenMs ?? null}::int, ${entry.costEstimate ?? 0}::float8,
+            ${entry.outcome}, ${entry.errorCode ?? null})`)
 }
 
 /** Keeps a reservation alive while its call runs; call the returned function when the call ends. */
@@ -161,13 +165,37 @@ export function holdReservation(db: Database, reservationId: number | null): () 
   return () => clearInterval(timer)
 }
 
-async function lockAndRead(tx: Database, tenantGroup: string): Promise<Standing> {
-  await tx.execute(sql`select pg_advisory_xact_lock(${budgetLockKey}, hashtext(${tenantGroup}))`)
-  // Reservations of processes that died: expired, so no longer counted; removed here, where the lock is held.
-  await tx.execute(
-    sql`delete from ai_budget_reservations where tenant_group = ${tenantGroup} and expires_at <= now()`,
-  )
-  return readBudgetStanding(tx, tenantGroup)
+/**
+ * Runs `work` in a transaction holding the tenant's budget lock, with the standing read under it. The
+ * lock is only tried: a transaction that waited for it would hold one of the pool's connections all
+ * the while, and a burst of one tenant's answers would leave none for anybody else. A busy lock is
+ * tried again after a short pause, without a connection, for up to lockWaitMs.
+ */
+async function underTenantLock<T>(
+  db: Database,
+  tenantGroup: string,
+  work: (tx: Database, standing: Standing) => Promise<T>,
+): Promise<T> {
+  const busy = Symbol('busy')
+  const started = performance.now()
+  for (let attempt = 0; ; attempt++) {
+    const outcome = await db.transaction(async (tx) => {
+      const locked = (await tx.execute(
+        sql`select pg_try_advisory_xact_lock(${budgetLockKey}, hashtext(${tenantGroup})) as locked`,
+      )) as unknown as { rows: { locked: boolean }[] }
+      if (!locked.rows[0]?.locked) return busy
+      // Reservations of processes that died: expired, so no longer counted; removed here, where the lock is held.
+      await tx.execute(
+        sql`delete from ai_budget_reservations where tenant_group = ${tenantGroup} and expires_at <= now()`,
+      )
+      const standing = await readBudgetStanding(tx as unknown as Database, tenantGroup)
+      return { value: await work(tx as unknown as Database, standing) }
+    })
+    if (outcome !== busy) return outcome.value
+    if (performance.now() - started > lockWaitMs)
+      throw new Error(`the budget lock of ${tenantGroup} stayed busy for ${lockWaitMs} ms`)
+    await new Promise((resolve) => setTimeout(resolve, Math.min(40, 2 + attempt * 4) * (0.5 + Math.random())))
+  }
 }
 
 async function insertReservation(
