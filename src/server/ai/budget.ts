@@ -63,11 +63,17 @@ export async function readBudgetStanding(
   db: Database,
   tenantGroup: string,
   now: Date = new Date(),
+  options: { endExpired?: boolean } = {},
 ): Promise<Standing> {
   const limits = effectiveLimitsSql(tenantGroup)
   const month = startOfMonthUtc(now).toISOString()
+  // Reservations of processes that died no longer count (expires_at); with endExpired they are also
+  // deleted, in the same statement (only under the tenant's lock).
+  const endExpired = options.endExpired
+    ? sql`with ended as (delete from ai_budget_reservations where tenant_group = ${tenantGroup} and expires_at <= now()) `
+    : sql``
   const result = (await db.execute(sql`
-    select ${limits.tokens} as token_budget, ${limits.images} as image_budget,
+    ${endExpired}select ${limits.tokens} as token_budget, ${limits.images} as image_budget,
       coalesce((select sum(tokens_in + tokens_out) from ai_usage where tenant_group = ${tenantGroup} and at >= ${month}::timestamptz), 0)::float8
         + coalesce((select sum(tokens) from ai_budget_reservations where tenant_group = ${tenantGroup} and expires_at > now()), 0)::float8 as tokens,
       coalesce((select sum(images) from ai_usage where tenant_group = ${tenantGroup} and at >= ${month}::timestamptz), 0)::float8
@@ -184,11 +190,9 @@ async function underTenantLock<T>(
         sql`select pg_try_advisory_xact_lock(${budgetLockKey}, hashtext(${tenantGroup})) as locked`,
       )) as unknown as { rows: { locked: boolean }[] }
       if (!locked.rows[0]?.locked) return busy
-      // Reservations of processes that died: expired, so no longer counted; removed here, where the lock is held.
-      await tx.execute(
-        sql`delete from ai_budget_reservations where tenant_group = ${tenantGroup} and expires_at <= now()`,
-      )
-      const standing = await readBudgetStanding(tx as unknown as Database, tenantGroup)
+      const standing = await readBudgetStanding(tx as unknown as Database, tenantGroup, new Date(), {
+        endExpired: true,
+      })
       return { value: await work(tx as unknown as Database, standing) }
     })
     if (outcome !== busy) return outcome.value
