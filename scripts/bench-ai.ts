@@ -18,6 +18,8 @@
 // BENCH_STEADY_ONLY=1 only the steady first-token figure, BENCH_MEMORY_ONLY=1 only the memory per
 // open stream;
 // BENCH_CPU_PROF_DIR=dir writes a CPU profile of the server process there.
+// BENCH_TOKEN_BUDGET=n gives the tenant a monthly token budget of n, so every answer reserves its
+// tokens before the provider call and settles after (decision 0084).
 import { fork, type ChildProcess } from 'node:child_process'
 import { randomUUID } from 'node:crypto'
 import { rmSync } from 'node:fs'

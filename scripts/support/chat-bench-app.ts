@@ -73,10 +73,12 @@ export async function startChatBenchApp(options: { baseUrl: string; apiKey: stri
     contextWindow: 16_000,
   })
   await db.insert(tables.tenantAllowedModels).values({ tenantGroup: 'DEMO', modelId })
+  // BENCH_TOKEN_BUDGET: a monthly token budget, so every answer reserves and settles (decision 0084).
+  const monthlyTokenBudget = process.env.BENCH_TOKEN_BUDGET ? Number(process.env.BENCH_TOKEN_BUDGET) : null
   await db
     .insert(tables.tenantAiSettings)
-    .values({ tenantGroup: 'DEMO', defaultChatModelId: modelId })
-    .onConflictDoUpdate({ target: tables.tenantAiSettings.tenantGroup, set: { defaultChatModelId: modelId } })
+    .values({ tenantGroup: 'DEMO', defaultChatModelId: modelId, monthlyTokenBudget })
+    .onConflictDoUpdate({ target: tables.tenantAiSettings.tenantGroup, set: { defaultChatModelId: modelId, monthlyTokenBudget } })
 
   // One collection of 200 one-page documents, so each answer retrieves its sources first (mode "all").
   const collectionId = randomUUID()

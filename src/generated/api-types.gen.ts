@@ -2002,10 +2002,12 @@ export interface components {
             allowedModelIds: string[];
             defaultChatModelId: string | null;
             embeddingModelId: string | null;
+            /** @description The tenant's own budget; null - its ceiling */
             monthlyTokenBudget: number | null;
-            /** @description Images generated or edited per calendar month (UTC); null - no limit */
+            /** @description Images generated or edited per calendar month (UTC); null - its ceiling */
             monthlyImageBudget: number | null;
             threadRetentionDays: number | null;
+            /** @description The tenant's own quota; null - its ceiling applies */
             storageQuotaBytes: number | null;
             /** @description Tokens in and out this calendar month (UTC) */
             monthTokensUsed: number;
@@ -2013,6 +2015,16 @@ export interface components {
             monthImagesUsed: number;
             /** @description Estimated cost this month from the models' prices */
             monthCostEstimate: number;
+            ceilings: components["schemas"]["AiAdminTenantCeilings"];
+        };
+        /** @description The most the tenant's admins may set, chosen by the ROOT of the parent group (decision 0084) */
+        AiAdminTenantCeilings: {
+            /** @description null - no ceiling */
+            monthlyTokenBudget: number | null;
+            /** @description null - no ceiling */
+            monthlyImageBudget: number | null;
+            /** @description The server default (KNOWLEDGE_TENANT_QUOTA_BYTES) unless the parent group set another */
+            storageQuotaBytes: number;
         };
         AiAdminTenantSettingsChange: {
             allowedModelIds?: string[];
@@ -2023,6 +2035,12 @@ export interface components {
             monthlyImageBudget?: number | null;
             threadRetentionDays?: number | null;
             storageQuotaBytes?: number | null;
+            /** @description The ROOT of the parent group only (403 ai.ceilingsParentOnly otherwise); null - no ceiling (storage - the server default) */
+            ceilings?: {
+                monthlyTokenBudget?: number | null;
+                monthlyImageBudget?: number | null;
+                storageQuotaBytes?: number | null;
+            };
         };
         KnowledgeCollection: {
             id: string;
@@ -4093,8 +4111,25 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
-            403: components["responses"]["Forbidden"];
+            /** @description Not allowed; a tenant admin sending ceilings (ai.ceilingsParentOnly) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             404: components["responses"]["NotFound"];
+            /** @description A budget or quota above the tenant's ceiling (ai.aboveCeiling, with params.ceiling per field) */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
         };
     };
     "knowledge-collections-list": {

@@ -1,5 +1,5 @@
 // The model gateway: the only place any tool calls a provider. Around the adapter it adds the
-// budget check, timeouts (to the first token and between chunks, from the provider's timeoutMs),
+// budget reservation (decision 0084), timeouts (to the first token and between chunks, from the provider's timeoutMs),
 // retries of 429/5xx before the first token (honouring Retry-After), the caller's abort, and one
 // ledger row per call. Callers get typed parts; an error is the last part, after the ledger row.
 import { randomInt } from 'node:crypto'
@@ -10,6 +10,7 @@ import { AiRefusal, AiTimeout, classifyProviderError, isClosedConnection, isRetr
 import { cutToBytes, modelTextCapBytes, outputCapReason } from './output-cap.ts'
 import { createChatModel, createEmbeddingModel } from './provider-client.ts'
 import { assertWithinBudget, loadAllowedModel, connectionOf, type ProviderChatModel } from './resolve-model.ts'
+import { holdReservation, recordUsageAndRelease, reserveTokens, type TokenReservation } from './budget.ts'
 import { estimateCost, estimateTokens, recordUsage } from './usage.ts'
 
 export { AiRefusal, aiErrorCodes, type AiErrorCode } from './errors.ts'
@@ -67,11 +68,12 @@ export async function* streamChat(ctx: AiCallContext, request: ChatRequest): Asy
   const { model } = request
   const started = performance.now()
   let recorded = false
+  let reservation: TokenReservation | null = null
   const ledger = (outcome: string, values: { tokensIn?: number; tokensOut?: number; firstTokenMs?: number | null; errorCode?: AiErrorCode | null }) => {
     recorded = true
     const tokensIn = values.tokensIn ?? 0
     const tokensOut = values.tokensOut ?? 0
-    return recordUsage(ctx.db, {
+    const entry = {
       tenantGroup: ctx.tenantGroup,
       userId: ctx.userId,
       tool: ctx.tool,
@@ -87,20 +89,26 @@ export async function* streamChat(ctx: AiCallContext, request: ChatRequest): Asy
       costEstimate: estimateCost(model.prices, tokensIn, tokensOut),
       outcome,
       errorCode: values.errorCode ?? null,
-    })
-  }
-
-  try {
-    // The budget read with the model (resolveChatModel), so only the month's usage is read again.
-    await assertWithinBudget(ctx.db, ctx.tenantGroup, new Date(), model.monthlyTokenBudget)
-  } catch (error) {
-    if (!(error instanceof AiRefusal)) throw error
-    await ledger('refused', { errorCode: error.code })
-    yield { type: 'error', code: error.code }
-    return
+    }
+    // The ledger row and the end of the call's reservation are one write.
+    return recordUsageAndRelease(ctx.db, entry, reservation?.id ?? null)
   }
 
   const promptText = request.messages.map((turn) => turn.content).join('\n')
+  // With a budget (read with the model by resolveChatModel; null: none) the call holds its prompt and
+  // its longest answer before the provider is called, and may write no more than it holds.
+  if (model.monthlyTokenBudget !== null) {
+    try {
+      reservation = await reserveTokens(ctx.db, ctx.tenantGroup, { promptTokens: estimateTokens(promptText), maxOutputTokens: request.maxOutputTokens, steps: request.maxSteps })
+    } catch (error) {
+      if (!(error instanceof AiRefusal)) throw error
+      await ledger('refused', { errorCode: error.code })
+      yield { type: 'error', code: error.code }
+      return
+    }
+  }
+  const maxOutputTokens = reservation?.maxOutputTokens ?? request.maxOutputTokens
+  const endHold = holdReservation(ctx.db, reservation?.id ?? null)
   const { timeoutMs, maxRetries } = model.connection
   let text = ''
   // What was passed on, in UTF-8 bytes: at modelTextCapBytes the provider's stream is ended (decision 0085).
@@ -132,7 +140,7 @@ export async function* streamChat(ctx: AiCallContext, request: ChatRequest): Asy
           // ChatTurn allows 'system' turns (the chat's instructions and quoted sources); SDK 7 refuses them unless told.
           allowSystemInMessages: true,
           temperature: request.temperature,
-          maxOutputTokens: request.maxOutputTokens,
+          maxOutputTokens,
           tools: request.tools,
           stopWhen: stepCountIs(request.maxSteps ?? 1),
           // Retries are ours: only before the first token, and classified like every other failure.
@@ -228,8 +236,9 @@ export async function* streamChat(ctx: AiCallContext, request: ChatRequest): Asy
       return
     }
   } finally {
+    endHold()
     // The caller stopped reading (a closed connection) without aborting: end the provider's
-    // request too, and still write the call's one ledger row.
+    // request too, and still write the call's one ledger row (which ends the reservation).
     if (!recorded) {
       current?.abort()
       await ledger('stopped', { tokensIn: estimateTokens(promptText), tokensOut: estimateTokens(text), firstTokenMs, errorCode: 'ai.stopped' })

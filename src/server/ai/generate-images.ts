@@ -1,15 +1,16 @@
 // The gateway's image half: every image call of every tool goes through generateImages(). Like the
 // chat calls it checks the tenant's allow-list and token budget, and also its monthly image budget
-// (decision 0045); it bounds the call by the provider's timeout and the caller's abort, and writes one
+// (decision 0045), whose images a call reserves before the provider is called (decision 0084); it bounds the call by the provider's timeout and the caller's abort, and writes one
 // ledger row per call, priced per image.
 import { generateImage } from 'ai'
 import { and, asc, eq } from 'drizzle-orm'
 import type { Database } from '../db/connect.ts'
-import { aiModels, aiProviders, aiUsage, tenantAiSettings, tenantAllowedModels } from '../db/ai-tables.ts'
+import { aiModels, aiProviders, tenantAllowedModels } from '../db/ai-tables.ts'
+import { holdReservation, readBudgetStanding, recordUsageAndRelease, reserveImages } from './budget.ts'
 import { AiRefusal, classifyProviderError, type AiErrorCode } from './errors.ts'
 import { createImageModel } from './provider-client.ts'
 import { assertWithinBudget, connectionOf, loadAllowedModel } from './resolve-model.ts'
-import { readMonthUsage, recordUsage, type UsageEntry } from './usage.ts'
+import { recordUsage, type UsageEntry } from './usage.ts'
 
 export interface ImageCallContext {
   db: Database
@@ -75,29 +76,10 @@ export async function listUsableImageModels(db: Database, tenantGroup: string): 
 type LedgerBase = Pick<UsageEntry, 'tenantGroup' | 'userId' | 'tool' | 'modelId' | 'modelName'>
 
 /**
- * The image budget for `count` more images: throws AiRefusal('ai.imageBudgetExceeded') when this
- * month's images in the ledger and `count` pass it. With `reserve` (and a budget set) the call's
- * ledger row is written at once, `pending` with those images, in the same transaction, which holds
- * the tenant's settings row: calls side by side, on any server, each see the images of the others.
- * Returns the reserved row's id (null without a budget or reservation).
- */
-async function checkImageBudget(db: Database, base: LedgerBase, count: number, reserve: boolean): Promise<number | null> {
-  return db.transaction(async (tx) => {
-    const [settings] = await tx.select({ budget: tenantAiSettings.monthlyImageBudget }).from(tenantAiSettings).where(eq(tenantAiSettings.tenantGroup, base.tenantGroup)).for('update')
-    const budget = settings?.budget ?? null
-    if (budget === null) return null
-    const { images } = await readMonthUsage(tx as unknown as Database, base.tenantGroup)
-    if (images + count > budget) throw new AiRefusal('ai.imageBudgetExceeded')
-    if (!reserve) return null
-    const [row] = await tx.insert(aiUsage).values({ ...base, images: count, outcome: 'pending' }).returning({ id: aiUsage.id })
-    return row?.id ?? null
-  })
-}
-
-/**
  * The model row when the tenant may call it for `count` images now; throws AiRefusal otherwise (a
  * budget refusal is written to the ledger). Callers that stream may ask before they start; with
- * `reserve` the images are held in the ledger (see checkImageBudget) and `reservation` names the row.
+ * `reserve` the images are held (budget.ts: in the database, so calls side by side on any server see
+ * each other's) and `reservation` names the hold, ended when the call's ledger row is written.
  */
 export async function assertImageCallAllowed(
   ctx: Pick<ImageCallContext, 'db' | 'tenantGroup' | 'userId' | 'tool'>,
@@ -111,7 +93,7 @@ export async function assertImageCallAllowed(
   const base: LedgerBase = { tenantGroup: ctx.tenantGroup, userId: ctx.userId, tool: ctx.tool, modelId: row.model.id, modelName: row.model.modelName }
   try {
     await assertWithinBudget(ctx.db, ctx.tenantGroup)
-    const reservation = await checkImageBudget(ctx.db, base, count, reserve)
+    const reservation = reserve ? await reserveImages(ctx.db, ctx.tenantGroup, count) : await checkImageBudget(ctx.db, ctx.tenantGroup, count)
     return { ...row, base, reservation }
   } catch (error) {
     if (error instanceof AiRefusal) await recordUsage(ctx.db, { ...base, outcome: 'refused', errorCode: error.code })
@@ -122,12 +104,20 @@ export async function assertImageCallAllowed(
 /** Images for one prompt. Throws AiRefusal (not allowed, budget spent) or ImageCallFailed (ledger written). */
 export async function generateImages(ctx: ImageCallContext, request: ImageRequest): Promise<{ images: GeneratedImageBytes[]; modelName: string; label: string }> {
   const allowed = await assertImageCallAllowed(ctx, request.modelId, request.edit ? 'image-edits' : 'images', request.count, true)
-  // The reserved row becomes the call's row; without one the row is written when the call ends.
-  const ledger = async (entry: Omit<UsageEntry, keyof LedgerBase>) => {
-    if (allowed.reservation === null) return recordUsage(ctx.db, { ...allowed.base, ...entry })
-    await ctx.db.update(aiUsage).set({ tokensIn: 0, tokensOut: 0, images: 0, costEstimate: 0, errorCode: null, ...entry }).where(eq(aiUsage.id, allowed.reservation))
+  const ledger = (entry: Omit<UsageEntry, keyof LedgerBase>) => recordUsageAndRelease(ctx.db, { ...allowed.base, ...entry }, allowed.reservation)
+  const endHold = holdReservation(ctx.db, allowed.reservation)
+  try {
+    return await callProvider(ctx, request, allowed, ledger)
+  } finally {
+    endHold()
   }
-  return callProvider(ctx, request, allowed, ledger)
+}
+
+/** Throws AiRefusal('ai.imageBudgetExceeded') when this month's images, those held and `count` pass the budget; holds nothing. */
+async function checkImageBudget(db: Database, tenantGroup: string, count: number): Promise<null> {
+  const standing = await readBudgetStanding(db, tenantGroup)
+  if (standing.imageBudget !== null && standing.images + count > standing.imageBudget) throw new AiRefusal('ai.imageBudgetExceeded')
+  return null
 }
 
 async function callProvider(

@@ -7,7 +7,8 @@ import type { Database } from '../db/connect.ts'
 import { aiModels, aiProviders, tenantAiSettings, tenantAllowedModels } from '../db/ai-tables.ts'
 import { AiRefusal } from './errors.ts'
 import type { ProviderConnection } from './provider-client.ts'
-import { readMonthUsage, type ModelPrices } from './usage.ts'
+import { effectiveLimitsSql, readBudgetStanding } from './budget.ts'
+import type { ModelPrices } from './usage.ts'
 
 export type ResolvedChatModel =
   | { kind: 'offline' }
@@ -21,8 +22,8 @@ export type ResolvedChatModel =
       connection: ProviderConnection
       prices: ModelPrices
       /**
-       * The tenant's monthly token budget as it stood when the model was resolved (null: none), so
-       * the call's own budget check reads only the month's usage; undefined: not read yet.
+       * The tenant's monthly token budget (its own, never above its ceiling) as it stood when the model
+       * was resolved (null: none, so the call reserves nothing); undefined: not read yet.
        */
       monthlyTokenBudget?: number | null
     }
@@ -69,7 +70,7 @@ export async function resolveChatModel(db: Database, tenantGroup: string, reques
         model: aiModels,
         provider: aiProviders,
         usable: usableFor(tenantGroup),
-        budget: sql<number | null>`${tenantSetting(tenantGroup, tenantAiSettings.monthlyTokenBudget)}`,
+        budget: effectiveLimitsSql(tenantGroup).tokens,
       })
       .from(aiModels)
       .innerJoin(aiProviders, eq(aiProviders.id, aiModels.providerId))
@@ -106,14 +107,13 @@ export async function resolveEmbeddingModelId(db: Database, tenantGroup: string)
 }
 
 /**
- * Throws AiRefusal('ai.budgetExceeded') when this month's tokens reached the tenant's budget: `budget`
- * when the caller read it already (null: no budget), else read here.
+ * Throws AiRefusal('ai.budgetExceeded') when this month's tokens and those held by calls under way
+ * reached the tenant's budget. `budget` null: the caller read that there is none, nothing is read.
  */
 export async function assertWithinBudget(db: Database, tenantGroup: string, now: Date = new Date(), budget?: number | null): Promise<void> {
-  const limit = budget !== undefined ? budget : (await db.select({ budget: tenantAiSettings.monthlyTokenBudget }).from(tenantAiSettings).where(eq(tenantAiSettings.tenantGroup, tenantGroup)))[0]?.budget
-  if (limit === null || limit === undefined) return
-  const { tokens } = await readMonthUsage(db, tenantGroup, now)
-  if (tokens >= limit) throw new AiRefusal('ai.budgetExceeded')
+  if (budget === null) return
+  const standing = await readBudgetStanding(db, tenantGroup, now)
+  if (standing.tokenBudget !== null && standing.tokens >= standing.tokenBudget) throw new AiRefusal('ai.budgetExceeded')
 }
 
 /** The chat models a tenant may pick (expert mode, assistants), the default first marked. */

@@ -4,9 +4,10 @@
 // a tile run is one `tile` row (none exist until tiles write them, and then the figure is honest 0).
 import { and, desc, eq, gte, inArray, isNotNull, lt, sql, type SQL } from 'drizzle-orm'
 import type { Database } from '../db/connect.ts'
-import { aiUsage, assistantVersions, tenantAiSettings } from '../db/ai-tables.ts'
+import { aiUsage, assistantVersions } from '../db/ai-tables.ts'
 import { users } from '../db/schema.ts'
 import { tileRuns } from '../db/tile-tables.ts'
+import { readEffectiveBudgets } from './budget.ts'
 
 export interface ActivityQuery {
   tenantGroup: string
@@ -101,10 +102,11 @@ export async function readTeamActivity(db: Database, query: ActivityQuery) {
     return { day: date, activeUsers: Number(row.activeUsers), ...toFigures(row) }
   })
   const total = toFigures(totals!)
-  const [settings] = await db.select({ budget: tenantAiSettings.monthlyTokenBudget }).from(tenantAiSettings).where(eq(tenantAiSettings.tenantGroup, query.tenantGroup))
+  // The budget as it applies: the tenant's own, never above its ceiling.
+  const { tokens: tokenBudget } = await readEffectiveBudgets(db, query.tenantGroup)
   const months = new Map<string, number>()
   for (const row of byDay) months.set(row.day.slice(0, 7), (months.get(row.day.slice(0, 7)) ?? 0) + row.tokens)
-  const budget = settings?.budget ?? null
+  const budget = tokenBudget
   return {
     group: query.tenantGroup,
     from: query.from,

@@ -134,7 +134,7 @@ export const aiUsage = pgTable(
     /** Time to the first token of a streamed answer. */
     firstTokenMs: integer('first_token_ms'),
     costEstimate: doublePrecision('cost_estimate').notNull().default(0),
-    /** ok, stopped, error, refused; pending while an image call under an image budget runs (decision 0045) */
+    /** ok, stopped, error, refused; what a call under way holds is in ai_budget_reservations (decision 0084) */
     outcome: text('outcome').notNull(),
     errorCode: text('error_code'),
   },

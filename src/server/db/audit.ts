@@ -29,6 +29,7 @@ export const auditActions = [
   'ai.tenant.imageBudget.changed',
   'ai.tenant.retention.changed',
   'ai.tenant.storageQuota.changed',
+  'ai.tenant.ceilings.changed',
   'assistant.created',
   'assistant.changed',
   'assistant.published',

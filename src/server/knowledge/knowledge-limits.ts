@@ -11,11 +11,15 @@ export interface TenantStorage {
   readonly quotaBytes: number
 }
 
-/** Bytes the tenant's files take and its quota (its AI settings, else the server default). */
+/**
+ * Bytes the tenant's files take and its quota: its AI settings, never above its ceiling (the parent
+ * group's, else the server default; decision 0084).
+ */
 export async function readTenantStorage(db: Database, tenantGroup: string, defaultQuotaBytes: number): Promise<TenantStorage> {
   const result = (await db.execute(sql`
     select coalesce((select sum(size_bytes) from knowledge_files where tenant_group = ${tenantGroup}), 0)::float8 as used,
-           (select storage_quota_bytes from tenant_ai_settings where tenant_group = ${tenantGroup}) as quota`)) as unknown as {
+           least((select storage_quota_bytes from tenant_ai_settings where tenant_group = ${tenantGroup}),
+                 coalesce((select storage_quota_bytes from tenant_ai_ceilings where tenant_group = ${tenantGroup}), ${defaultQuotaBytes}::float8)) as quota`)) as unknown as {
     rows: { used: number | string; quota: number | string | null }[]
   }
   const row = result.rows[0]!

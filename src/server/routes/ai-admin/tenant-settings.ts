@@ -1,5 +1,6 @@
-// A tenant's AI settings: its admins read and change their own group's, the ROOT of PARENT any
-// group's. Another group's settings do not exist for a tenant admin (404).
+// A tenant's AI settings: its admins read and change their own group's, under the ceilings the ROOT
+// of PARENT sets (decision 0084); the ROOT of PARENT any group's. Another group's settings do not
+// exist for a tenant admin (404).
 import type { FastifyInstance, FastifyRequest } from 'fastify'
 import type { Contract } from '../../contract.ts'
 import { groups } from '../../../generated/access.gen.ts'
@@ -17,6 +18,7 @@ const auditActionOf = {
   monthlyImageBudget: 'ai.tenant.imageBudget.changed',
   threadRetentionDays: 'ai.tenant.retention.changed',
   storageQuotaBytes: 'ai.tenant.storageQuota.changed',
+  ceilings: 'ai.tenant.ceilings.changed',
 } as const
 
 function requireReachableGroup(request: FastifyRequest<{ Params: { group: string } }>): string {
@@ -28,13 +30,14 @@ function requireReachableGroup(request: FastifyRequest<{ Params: { group: string
 
 export function registerTenantSettingsRoutes(app: FastifyInstance, contract: Contract) {
   app.get<{ Params: { group: string } }>('/api/ai-admin/tenant-settings/:group', { schema: contract.schemaFor('ai-settings-get') }, async (request) =>
-    readTenantSettings(app.db, requireReachableGroup(request), app.now()),
+    readTenantSettings(app.db, requireReachableGroup(request), app.now(), app.config.knowledgeTenantQuotaBytes),
   )
 
   app.patch<{ Params: { group: string }; Body: TenantSettingsChange }>('/api/ai-admin/tenant-settings/:group', { schema: contract.schemaFor('ai-settings-update') }, async (request) => {
     const group = requireReachableGroup(request)
-    const changed = await updateTenantSettings(app.db, group, request.body, app.now())
-    const after = await readTenantSettings(app.db, group, app.now())
+    const defaultQuotaBytes = app.config.knowledgeTenantQuotaBytes
+    const changed = await updateTenantSettings(app.db, group, request.body, app.now(), { setsCeilings: isParentRoot(request.user!), defaultQuotaBytes })
+    const after = await readTenantSettings(app.db, group, app.now(), defaultQuotaBytes)
     // Vectors of the old model are never compared with the new one's: the files get new ones in the background.
     if (changed.includes('embeddingModelId') && after.embeddingModelId) await enqueueEmbedding(app.db, group, after.embeddingModelId)
     for (const field of changed as (keyof typeof auditActionOf)[]) {

@@ -16,12 +16,17 @@ import { FormattedMessage, useIntl } from 'react-intl'
 import { useApiErrorText } from '../../../lib/api/use-api-error-text.ts'
 import { showToast } from '../../../lib/toast/toast-store.ts'
 import { RetentionField } from './retention-field.tsx'
+import { checkQuota, formatQuota, quotaDraftOf, StorageQuotaField } from './storage-quota-field.tsx'
+import { TenantCeilingsFields, useCeilingDrafts } from './tenant-ceilings-fields.tsx'
 import { useSaveTenantSettings, type AiModel, type AiTenantSettings } from '../api/ai-admin-api.ts'
 
 const numberOrNull = (value: string) => (value.trim() === '' ? null : Number(value))
 
-/** One tenant's choices: allowed models, default chat and embeddings model, token and image budgets, retention, quota. */
-export function TenantSettingsForm({ settings, models }: { settings: AiTenantSettings; models: AiModel[] }) {
+/**
+ * One tenant's choices: allowed models, default chat and embeddings model, token and image budgets, retention, quota,
+ * never above the ceilings the parent group set; `setsCeilings` (the ROOT of PARENT) edits those too.
+ */
+export function TenantSettingsForm({ settings, models, setsCeilings = false }: { settings: AiTenantSettings; models: AiModel[]; setsCeilings?: boolean }) {
   const intl = useIntl()
   const [allowed, setAllowed] = useState<string[]>(settings.allowedModelIds)
   const [defaultChat, setDefaultChat] = useState(settings.defaultChatModelId ?? '')
@@ -29,28 +34,57 @@ export function TenantSettingsForm({ settings, models }: { settings: AiTenantSet
   const [budget, setBudget] = useState(settings.monthlyTokenBudget?.toString() ?? '')
   const [imageBudget, setImageBudget] = useState(settings.monthlyImageBudget?.toString() ?? '')
   const [retention, setRetention] = useState(settings.threadRetentionDays?.toString() ?? '')
-  const [quota, setQuota] = useState(settings.storageQuotaBytes?.toString() ?? '')
+  const [quota, setQuota] = useState(() => quotaDraftOf(settings.storageQuotaBytes))
+  const ceilingDrafts = useCeilingDrafts(settings.ceilings)
+  const [localErrors, setLocalErrors] = useState<Record<string, string>>({})
   const save = useSaveTenantSettings()
   const errors = useApiErrorText()
-  const fieldErrors = errors.fieldTexts(save.error)
+  const fieldErrors = { ...errors.fieldTexts(save.error), ...localErrors }
   const formError = errors.formText(save.error)
   const label = (id: string) => intl.formatMessage({ id })
   const allowedModels = models.filter((model) => allowed.includes(model.id))
   const toggle = (id: string) => setAllowed((current) => (current.includes(id) ? current.filter((entry) => entry !== id) : [...current, id]))
+  // The ceilings the values must keep under: the drafted ones for the ROOT of PARENT (who may raise both at once).
+  const drafted = setsCeilings ? ceilingDrafts.check() : null
+  const ceilings = drafted && !('errors' in drafted) ? { ...drafted.ceilings, storageQuotaBytes: drafted.ceilings.storageQuotaBytes ?? settings.ceilings.storageQuotaBytes } : settings.ceilings
+  const aboveCeiling = (ceiling: string) => intl.formatMessage({ id: 'aiAdmin.aboveCeiling' }, { ceiling })
   const submit = (event: FormEvent) => {
     event.preventDefault()
-    const body = { allowedModelIds: allowed, defaultChatModelId: defaultChat || null, embeddingModelId: embedding || null, monthlyTokenBudget: numberOrNull(budget), monthlyImageBudget: numberOrNull(imageBudget), threadRetentionDays: numberOrNull(retention), storageQuotaBytes: numberOrNull(quota) }
+    const problems: Record<string, string> = drafted && 'errors' in drafted ? { ...drafted.errors } : {}
+    const tokens = numberOrNull(budget)
+    const images = numberOrNull(imageBudget)
+    if (tokens !== null && ceilings.monthlyTokenBudget !== null && tokens > ceilings.monthlyTokenBudget) problems.monthlyTokenBudget = aboveCeiling(intl.formatNumber(ceilings.monthlyTokenBudget))
+    if (images !== null && ceilings.monthlyImageBudget !== null && images > ceilings.monthlyImageBudget) problems.monthlyImageBudget = aboveCeiling(intl.formatNumber(ceilings.monthlyImageBudget))
+    const storage = checkQuota(quota, ceilings.storageQuotaBytes)
+    if ('error' in storage) problems.storageQuotaBytes = storage.error === 'aiAdmin.aboveCeiling' ? aboveCeiling(formatQuota(intl, ceilings.storageQuotaBytes)) : label(storage.error)
+    setLocalErrors(problems)
+    if (Object.keys(problems).length > 0 || 'error' in storage) return
+    const body = {
+      allowedModelIds: allowed,
+      defaultChatModelId: defaultChat || null,
+      embeddingModelId: embedding || null,
+      monthlyTokenBudget: tokens,
+      monthlyImageBudget: images,
+      threadRetentionDays: numberOrNull(retention),
+      storageQuotaBytes: storage.bytes,
+      ...(drafted && 'ceilings' in drafted ? { ceilings: drafted.ceilings } : {}),
+    }
     save.mutate({ group: settings.group, body }, { onSuccess: () => showToast(intl.formatMessage({ id: 'aiAdmin.saved' }), 'success') })
   }
+  const budgetHint = (ceiling: number | null) => (ceiling === null ? label('aiAdmin.emptyNoLimit') : intl.formatMessage({ id: 'aiAdmin.ceilingHint' }, { ceiling: intl.formatNumber(ceiling) }))
   const used = intl.formatNumber(settings.monthTokensUsed)
   const cost = intl.formatNumber(settings.monthCostEstimate, { minimumFractionDigits: 2, maximumFractionDigits: 2 })
-  const budgetShare = settings.monthlyTokenBudget ? Math.min(100, (settings.monthTokensUsed / settings.monthlyTokenBudget) * 100) : null
+  // The budgets that apply: the tenant's own, else its ceiling.
+  const tokenBudget = settings.monthlyTokenBudget ?? settings.ceilings.monthlyTokenBudget
+  const imageBudgetApplying = settings.monthlyImageBudget ?? settings.ceilings.monthlyImageBudget
+  const budgetShare = tokenBudget ? Math.min(100, (settings.monthTokensUsed / tokenBudget) * 100) : null
   const imagesUsed = intl.formatNumber(settings.monthImagesUsed)
-  const imageShare = settings.monthlyImageBudget ? Math.min(100, (settings.monthImagesUsed / settings.monthlyImageBudget) * 100) : settings.monthlyImageBudget === 0 ? 100 : null
+  const imageShare = imageBudgetApplying ? Math.min(100, (settings.monthImagesUsed / imageBudgetApplying) * 100) : imageBudgetApplying === 0 ? 100 : null
   return (
     <form noValidate onSubmit={submit}>
       {formError && <Alert severity="error" sx={{ mb: 2 }}>{formError}</Alert>}
       <Stack spacing={2}>
+        {setsCeilings && <TenantCeilingsFields drafts={ceilingDrafts} errors={fieldErrors} />}
         <FormGroup aria-label={label('aiAdmin.allowedModels')}>
           <FormLabel><FormattedMessage id="aiAdmin.allowedModels" /></FormLabel>
           {models.map((model) => (
@@ -67,25 +101,25 @@ export function TenantSettingsForm({ settings, models }: { settings: AiTenantSet
           {allowedModels.filter((model) => model.capabilities.includes('embeddings')).map((model) => <MenuItem key={model.id} value={model.id}>{model.displayName}</MenuItem>)}
         </TextField>
         <Box>
-          <TextField fullWidth type="number" label={label('aiAdmin.budget')} value={budget} onChange={(e) => setBudget(e.target.value)} error={Boolean(fieldErrors.monthlyTokenBudget)} helperText={fieldErrors.monthlyTokenBudget ?? label('aiAdmin.emptyNoLimit')} />
+          <TextField fullWidth type="number" label={label('aiAdmin.budget')} value={budget} onChange={(e) => setBudget(e.target.value)} error={Boolean(fieldErrors.monthlyTokenBudget)} helperText={fieldErrors.monthlyTokenBudget ?? budgetHint(ceilings.monthlyTokenBudget)} slotProps={{ htmlInput: { min: 0, step: 1, ...(ceilings.monthlyTokenBudget !== null && { max: ceilings.monthlyTokenBudget }) } }} />
           {budgetShare !== null && <LinearProgress variant="determinate" value={budgetShare} color={budgetShare >= 100 ? 'error' : 'primary'} aria-label={label('aiAdmin.budget')} sx={{ mt: 1 }} />}
           <Typography variant="body2" color="textSecondary" sx={{ mt: 0.5 }}>
-            {settings.monthlyTokenBudget !== null
-              ? intl.formatMessage({ id: 'aiAdmin.budgetUse' }, { used, budget: intl.formatNumber(settings.monthlyTokenBudget), cost })
+            {tokenBudget !== null
+              ? intl.formatMessage({ id: 'aiAdmin.budgetUse' }, { used, budget: intl.formatNumber(tokenBudget), cost })
               : intl.formatMessage({ id: 'aiAdmin.usageNoBudget' }, { used, cost })}
           </Typography>
         </Box>
         <Box>
-          <TextField fullWidth type="number" label={label('aiAdmin.imageBudget')} value={imageBudget} onChange={(e) => setImageBudget(e.target.value)} error={Boolean(fieldErrors.monthlyImageBudget)} helperText={fieldErrors.monthlyImageBudget ?? label('aiAdmin.emptyNoLimit')} slotProps={{ htmlInput: { min: 0, step: 1 } }} />
+          <TextField fullWidth type="number" label={label('aiAdmin.imageBudget')} value={imageBudget} onChange={(e) => setImageBudget(e.target.value)} error={Boolean(fieldErrors.monthlyImageBudget)} helperText={fieldErrors.monthlyImageBudget ?? budgetHint(ceilings.monthlyImageBudget)} slotProps={{ htmlInput: { min: 0, step: 1, ...(ceilings.monthlyImageBudget !== null && { max: ceilings.monthlyImageBudget }) } }} />
           {imageShare !== null && <LinearProgress variant="determinate" value={imageShare} color={imageShare >= 100 ? 'error' : 'primary'} aria-label={label('aiAdmin.imageBudget')} sx={{ mt: 1 }} />}
           <Typography variant="body2" color="textSecondary" sx={{ mt: 0.5 }}>
-            {settings.monthlyImageBudget !== null
-              ? intl.formatMessage({ id: 'aiAdmin.imageBudgetUse' }, { used: imagesUsed, budget: intl.formatNumber(settings.monthlyImageBudget) })
+            {imageBudgetApplying !== null
+              ? intl.formatMessage({ id: 'aiAdmin.imageBudgetUse' }, { used: imagesUsed, budget: intl.formatNumber(imageBudgetApplying) })
               : intl.formatMessage({ id: 'aiAdmin.imagesNoBudget' }, { used: imagesUsed })}
           </Typography>
         </Box>
         <RetentionField value={retention} onChange={setRetention} error={fieldErrors.threadRetentionDays} />
-        <TextField type="number" label={label('aiAdmin.storageQuota')} value={quota} onChange={(e) => setQuota(e.target.value)} error={Boolean(fieldErrors.storageQuotaBytes)} helperText={fieldErrors.storageQuotaBytes ?? label('aiAdmin.storageQuotaHint')} />
+        <StorageQuotaField label={label('aiAdmin.storageQuota')} value={quota} onChange={setQuota} error={fieldErrors.storageQuotaBytes} hint={intl.formatMessage({ id: 'aiAdmin.storageQuotaHint' }, { ceiling: formatQuota(intl, ceilings.storageQuotaBytes) })} />
         <Box>
           <Button type="submit" variant="contained" disabled={save.isPending}><FormattedMessage id="aiAdmin.save" /></Button>
         </Box>

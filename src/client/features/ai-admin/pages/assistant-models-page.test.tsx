@@ -47,6 +47,7 @@ const settingsOf = (group: string, extra: object = {}) => ({
   monthTokensUsed: 0,
   monthImagesUsed: 0,
   monthCostEstimate: 0,
+  ceilings: { monthlyTokenBudget: null, monthlyImageBudget: null, storageQuotaBytes: 1024 ** 3 },
   ...extra,
 })
 

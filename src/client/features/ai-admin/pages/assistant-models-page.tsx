@@ -60,7 +60,7 @@ export default function AssistantModelsPage() {
               {aiGroups.map((name) => <MenuItem key={name} value={name}>{name}</MenuItem>)}
             </TextField>
           )}
-          <TenantSettingsForm key={`${group}:${settings.dataUpdatedAt}`} settings={settings.data} models={models.data.filter((model) => model.enabled)} />
+          <TenantSettingsForm key={`${group}:${settings.dataUpdatedAt}`} settings={settings.data} models={models.data.filter((model) => model.enabled)} setsCeilings={isParentRoot} />
         </Paper>
       )}
       {editingModel && providers.data && (
