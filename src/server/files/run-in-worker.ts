@@ -32,8 +32,10 @@ export class FileRefusedError extends Error {
   }
 }
 
-// One core stays free for the event loop.
-const maxRunning = Math.max(1, availableParallelism() - 1)
+// One core stays free for the event loop, but never fewer than two workers: the job runner keeps a
+// slot for a second tenant's file while one tenant's heavy file parses (decision 0082), and its
+// parse must not queue behind that file here.
+const maxRunning = Math.max(2, availableParallelism() - 1)
 let running = 0
 const waiting: (() => void)[] = []
 
