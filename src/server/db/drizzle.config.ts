@@ -12,6 +12,7 @@ export default defineConfig({
     './src/server/db/faq-tables.ts',
     './src/server/db/prompt-tables.ts',
     './src/server/db/job-tables.ts',
+    './src/server/db/chat-lease-tables.ts',
   ],
   out: './src/server/db/migrations',
 })
