@@ -2,10 +2,18 @@
 // with-postgres.sh): the process writing an answer holds a lease on it; an answer left "streaming"
 // whose lease ran out ends as error chat.interrupted (swept by a recurring job on any process), frees
 // its thread and can be regenerated. An answer another process is still writing is left alone.
-import { randomUUID } from 'node:crypto'
+import { randomBytes, randomUUID } from 'node:crypto'
 import { sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { useKeyCipherKey } from '../../src/server/ai/key-cipher.ts'
 import { failInterruptedAnswers } from '../../src/server/chat/answer-leases.ts'
+import { aiModels, tenantAiSettings, tenantAllowedModels } from '../../src/server/db/ai-tables.ts'
+import {
+  reply,
+  startScriptedOpenAiServer,
+  type ScriptedOpenAiServer,
+} from '../support/scripted-openai-server.ts'
+import { insertScriptedProvider } from '../support/scripted-provider.ts'
 import { createTestDatabase, type TestDatabase } from '../server/helpers/build-app.ts'
 import { buildChatApp, createThread, parseNdjson, type ChatTestApp } from './chat-helpers.ts'
 
@@ -13,7 +21,11 @@ describe('answers left streaming by a process that died', () => {
   let database: TestDatabase
   let t: ChatTestApp
   let assistantId: string
+  let server: ScriptedOpenAiServer
+  let slowAssistantId: string
   beforeAll(async () => {
+    useKeyCipherKey(randomBytes(32))
+    server = await startScriptedOpenAiServer({ apiKey: 'sk-lease' })
     database = await createTestDatabase()
     // The sweep is called by hand here; the last test leaves it to the recurring job of a second app.
     t = await buildChatApp({ database, config: { jobsEnabled: false } })
@@ -22,8 +34,25 @@ describe('answers left streaming by a process that died', () => {
       'Der Rabatt für Apotheken beträgt zehn Prozent. Die Lieferzeit beträgt zwei Tage.',
     ])
     assistantId = await t.addAssistant('DEMO', { sourceMode: 'all' })
+    // BPI answers through a provider whose chunks come a second apart: an answer that stays open.
+    const providerId = await insertScriptedProvider(t.app.db, server.baseUrl, 'sk-lease')
+    const modelId = randomUUID()
+    await t.app.db
+      .insert(aiModels)
+      .values({
+        id: modelId,
+        providerId,
+        modelName: 'scripted-chat',
+        displayName: 'Scripted chat',
+        capabilities: ['chat'],
+        contextWindow: 16_000,
+      })
+    await t.app.db.insert(tenantAllowedModels).values({ tenantGroup: 'BPI', modelId })
+    await t.app.db.insert(tenantAiSettings).values({ tenantGroup: 'BPI', defaultChatModelId: modelId })
+    slowAssistantId = await t.addAssistant('BPI', { sourceMode: 'general' })
   })
   afterAll(async () => {
+    await server.close()
     await t.close()
     await database.drop()
   })
@@ -86,13 +115,18 @@ describe('answers left streaming by a process that died', () => {
   })
 
   it('holds a lease while an answer streams and gives it up when the answer is done', async () => {
-    const { headers } = await t.signInAs('READ', 'DEMO')
-    const threadId = await createThread(t, headers, { assistantId, routeId: 'chatbot', kind: 'classic' })
+    const { headers } = await t.signInAs('READ', 'BPI')
+    const threadId = await createThread(t, headers, {
+      assistantId: slowAssistantId,
+      routeId: 'chatbot',
+      kind: 'classic',
+    })
+    server.script(reply(['Eins, ', 'zwei.'], { chunkDelayMs: 1_000 }))
     const address = await t.app.listen({ port: 0, host: '127.0.0.1' })
     const response = await fetch(`${address}/api/chat/threads/${threadId}/messages`, {
       method: 'POST',
       headers: { ...headers, 'content-type': 'application/json' },
-      body: JSON.stringify({ content: 'Wie hoch ist der Rabatt für Apotheken?' }),
+      body: JSON.stringify({ content: 'Zähl bis zwei.' }),
     })
     const reader = response.body!.getReader()
     const first = JSON.parse(new TextDecoder().decode((await reader.read()).value).split('\n')[0]!) as {
