@@ -307,7 +307,7 @@ async function upload(
 ): Promise<{ fileId: string | null; status: number }> {
   const body = Buffer.from(
     Array.from(
-      { length: 400 },
+      { length: 4000 },
       (_, n) => `Absatz ${n} der Datei ${i}: Lagerung bei 2 bis 8 Grad, Haltbarkeit ${n % 36} Monate.`,
     ).join('\n\n'),
   )
@@ -361,7 +361,15 @@ for (
   i++
 )
   await sleep(50)
-await sleep(chunkDelayMs * 5)
+// ... and, for up to 3 s more of streaming, until the victim's runner holds a job (host:pid:...).
+const victimJobs = async () =>
+  (
+    (await db.execute(
+      sql`select count(*)::int as n from jobs where status = 'running' and locked_by like ${`%:${victim.child.pid}:%`}`,
+    )) as unknown as { rows: { n: number }[] }
+  ).rows[0]!.n
+for (let i = 0; i < 60 && (await victimJobs()) === 0; i++) await sleep(50)
+const heldByVictim = await victimJobs()
 const exited = new Promise((resolve) => victim.child.once('exit', resolve))
 victim.child.kill('SIGKILL')
 const killedAt = Date.now()
@@ -392,6 +400,11 @@ const leftStreaming = async () =>
   ).rows[0]!.n
 for (let i = 0; i < 120 && (await leftStreaming()) > 0; i++) await sleep(1000)
 const interruptedAt = Date.now()
+const interrupted = (
+  (await db.execute(
+    sql`select count(*)::int as n from chat_messages where error_code = 'chat.interrupted'`,
+  )) as unknown as { rows: { n: number }[] }
+).rows[0]!.n
 let notRegenerated = 0
 for (const outcome of onVictim.filter((o) => o.messageId)) {
   const row = await statusOf(outcome.messageId!)
@@ -432,6 +445,17 @@ const fileRows = (
 const notReady = fileIds.length - fileRows.filter((row) => row.status === 'ready').length
 const refused = uploaded.filter((u) => u.fileId === null).length
 
+const mustBeZero = {
+  startedNotDone: before.filter((o) => !onVictim.includes(o) && o.ended !== 'done' && o.ended !== 'refused')
+    .length,
+  leftStreaming: await leftStreaming(),
+  notRegenerated,
+  failedAfterKill: after.filter((o) => o.ended !== 'done').length,
+  notReady,
+  jobsLost: jobCount('queued') + jobCount('running'),
+  jobsFailed: jobCount('failed'),
+  doubled: fileRows.filter((row) => row.doubled > 0).length,
+}
 console.log('\nbench:cluster (three processes, one PostgreSQL, SIGKILL to one mid-run)')
 console.log(
   `  chats: ${before.length} before the kill (${onVictim.length} answering on the killed process), ${after.length} after`,
@@ -446,7 +470,7 @@ console.log(
   `  answers left "streaming": ${await leftStreaming()} (must be 0); the last ended as interrupted ${((interruptedAt - killedAt) / 1000).toFixed(1)} s after the kill`,
 )
 console.log(
-  `  interrupted answers not regenerated: ${notRegenerated} (must be 0); all interrupted: ${((await db.execute(sql`select count(*)::int as n from chat_messages where error_code = 'chat.interrupted'`)) as unknown as { rows: { n: number }[] }).rows[0]!.n}`,
+  `  answers ended as interrupted: ${interrupted} (${onVictim.length} were streaming on the killed process); not regenerated after: ${notRegenerated} (must be 0)`,
 )
 console.log(
   `  chats sent after the kill that failed: ${after.filter((o) => o.ended !== 'done').length} (must be 0)`,
@@ -457,10 +481,18 @@ console.log(
 console.log(
   `  jobs: ${jobCount('done')} done, lost (still queued or running): ${jobCount('queued') + jobCount('running')} (must be 0), failed: ${jobCount('failed')} (must be 0)`,
 )
+console.log(`  jobs the killed process was running at the kill: ${heldByVictim}`)
 console.log(
   `  files with chunks written twice: ${fileRows.filter((row) => row.doubled > 0).length} (must be 0)`,
 )
 console.log(`  total ${since(started)}`)
+const broken = Object.entries(mustBeZero).filter(([, n]) => n > 0)
+console.log(
+  broken.length === 0
+    ? '  every figure that must be 0 is 0'
+    : `  NOT 0: ${broken.map(([name, n]) => `${name} ${n}`).join(', ')}`,
+)
+if (broken.length > 0) process.exitCode = 1
 console.log(
   `  proxy: upstream errors ${JSON.stringify(Object.fromEntries(proxyErrors))} (ECONNREFUSED goes to the next process)`,
 )
