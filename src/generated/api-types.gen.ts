@@ -2147,6 +2147,7 @@ export interface components {
             content: string;
             /** @enum {string} */
             status: "complete" | "streaming" | "stopped" | "error";
+            /** @description Why an answer failed (ai.*, chat.answerFailed); chat.interrupted: the process writing it died and another one ended it (it can be regenerated) */
             errorCode: string | null;
             model: components["schemas"]["ChatModelLabel"] | null;
             assistantVersion: number | null;

@@ -171,6 +171,7 @@ const messages: Record<string, string> = {
   "apiError.chat.assistantNotAllowed": "Dieser Assistent ist hier nicht verfügbar.",
   "apiError.chat.assistantUnavailable": "Dieser Assistent steht Ihnen nicht mehr zur Verfügung.",
   "apiError.chat.expertModeOnly": "Experteneinstellungen gibt es nur bei den anpassbaren Chatbots.",
+  "apiError.chat.interrupted": "Der Server, der diese Antwort schrieb, wurde vorher beendet. Bitte neu erzeugen.",
   "apiError.chat.malformedStream": "Die Antwort kam unvollständig an.",
   "apiError.chat.modelNotAllowed": "Dieses Modell ist für Ihre Organisation nicht freigegeben.",
   "apiError.chat.network": "Keine Verbindung zum Server.",

@@ -171,6 +171,7 @@ const messages: Record<string, string> = {
   "apiError.chat.assistantNotAllowed": "This assistant is not available here.",
   "apiError.chat.assistantUnavailable": "This assistant is no longer available to you.",
   "apiError.chat.expertModeOnly": "Expert settings exist only on the customizable chatbots.",
+  "apiError.chat.interrupted": "The server writing this answer stopped before it was done. Regenerate it.",
   "apiError.chat.malformedStream": "The answer arrived incomplete.",
   "apiError.chat.modelNotAllowed": "This model is not allowed for your organisation.",
   "apiError.chat.network": "No connection to the server.",

@@ -171,6 +171,7 @@ const messages: Record<string, string> = {
   "apiError.chat.assistantNotAllowed": "Cet assistant n’est pas disponible ici.",
   "apiError.chat.assistantUnavailable": "Cet assistant ne vous est plus accessible.",
   "apiError.chat.expertModeOnly": "Les paramètres experts n’existent que pour les chatbots personnalisables.",
+  "apiError.chat.interrupted": "Le serveur qui rédigeait cette réponse s’est arrêté avant la fin. Générez-la de nouveau.",
   "apiError.chat.malformedStream": "La réponse est arrivée incomplète.",
   "apiError.chat.modelNotAllowed": "Ce modèle n’est pas autorisé pour votre organisation.",
   "apiError.chat.network": "Pas de connexion au serveur.",

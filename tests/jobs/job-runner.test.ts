@@ -2,7 +2,12 @@
 // retries with backoff, leases, wake-up on enqueue, deduplication, timeouts and recurring jobs.
 import { sql } from 'drizzle-orm'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
-import { enqueueJob, registerJobKind, scheduleRecurring, type JobRunner } from '../../src/server/jobs/index.ts'
+import {
+  enqueueJob,
+  registerJobKind,
+  scheduleRecurring,
+  type JobRunner,
+} from '../../src/server/jobs/index.ts'
 import { unregisterJobKind } from '../../src/server/jobs/registry.ts'
 import { buildApp, createTestDatabase, type TestApp, type TestDatabase } from '../server/helpers/build-app.ts'
 import { readJob, startRunner, uniqueKind, waitForJobRow } from './helpers.ts'
@@ -54,7 +59,9 @@ describe('job runner', () => {
       started += 1
       if (started === 1) {
         firstRunStarted()
-        await new Promise((_resolve, reject) => signal.addEventListener('abort', () => reject(signal.reason as Error)))
+        await new Promise((_resolve, reject) =>
+          signal.addEventListener('abort', () => reject(signal.reason as Error)),
+        )
       }
       return { attempt: job.attempt }
     })
@@ -102,11 +109,16 @@ describe('job runner', () => {
   it('takes again a job whose lease ran out (its process died), and not before', async () => {
     const name = kind('lease')
     const ran: number[] = []
-    registerJobKind(name, async (job) => void ran.push(job.attempt))
+    // Two per tenant: the live job of the same (absent) tenant counts against the cap (decision 0082).
+    registerJobKind(name, async (job) => void ran.push(job.attempt), { perTenant: 2 })
     const insert = async (lockedUntil: string) =>
       Number(
-        ((await t.app.db.execute(sql`insert into jobs (kind, status, attempts, locked_by, locked_until)
-          values (${name}, 'running', 1, 'dead-process', now() + ${lockedUntil}::interval) returning id`)) as unknown as { rows: { id: string }[] }).rows[0]!.id,
+        (
+          (await t.app.db.execute(sql`insert into jobs (kind, status, attempts, locked_by, locked_until)
+          values (${name}, 'running', 1, 'dead-process', now() + ${lockedUntil}::interval) returning id`)) as unknown as {
+            rows: { id: string }[]
+          }
+        ).rows[0]!.id,
       )
     const live = await insert('1 hour')
     const expired = await insert('-1 second')
@@ -139,10 +151,19 @@ describe('job runner', () => {
 
   it('aborts a run that exceeds its timeout and counts it as a failed attempt', async () => {
     const name = kind('timeout')
-    registerJobKind(name, (_job, { signal }) => new Promise((_resolve, reject) => signal.addEventListener('abort', () => reject(signal.reason as Error))), { timeoutMs: 100 })
+    registerJobKind(
+      name,
+      (_job, { signal }) =>
+        new Promise((_resolve, reject) =>
+          signal.addEventListener('abort', () => reject(signal.reason as Error)),
+        ),
+      { timeoutMs: 100 },
+    )
     runners.push(startRunner(t))
     const id = (await enqueueJob(t.app.db, { kind: name, maxAttempts: 1 }))!
-    expect(await waitForJobRow(t, id, (r) => r.status === 'failed')).toMatchObject({ last_error: 'timed out after 100 ms' })
+    expect(await waitForJobRow(t, id, (r) => r.status === 'failed')).toMatchObject({
+      last_error: 'timed out after 100 ms',
+    })
   })
 
   it('queues a recurring kind once per interval', async () => {
@@ -155,7 +176,9 @@ describe('job runner', () => {
     while (runs === 0 && Date.now() < until) await new Promise((resolve) => setTimeout(resolve, 20))
     await new Promise((resolve) => setTimeout(resolve, 300))
     expect(runs).toBe(1)
-    const count = (await t.app.db.execute(sql`select count(*)::int as n from jobs where kind = ${name}`)) as unknown as { rows: { n: number }[] }
+    const count = (await t.app.db.execute(
+      sql`select count(*)::int as n from jobs where kind = ${name}`,
+    )) as unknown as { rows: { n: number }[] }
     expect(count.rows[0]!.n).toBe(1)
   })
 })

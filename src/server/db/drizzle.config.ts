@@ -4,6 +4,16 @@ import { defineConfig } from 'drizzle-kit'
 
 export default defineConfig({
   dialect: 'postgresql',
-  schema: ['./src/server/db/schema.ts', './src/server/db/resources/tables.ts', './src/server/db/ai-tables.ts', './src/server/db/tile-tables.ts', './src/server/db/faq-tables.ts', './src/server/db/prompt-tables.ts', './src/server/db/budget-tables.ts'],
+  schema: [
+    './src/server/db/schema.ts',
+    './src/server/db/resources/tables.ts',
+    './src/server/db/ai-tables.ts',
+    './src/server/db/tile-tables.ts',
+    './src/server/db/faq-tables.ts',
+    './src/server/db/prompt-tables.ts',
+    './src/server/db/job-tables.ts',
+    './src/server/db/chat-lease-tables.ts',
+    './src/server/db/budget-tables.ts',
+  ],
   out: './src/server/db/migrations',
 })

@@ -22,12 +22,22 @@ export interface FaqJobPayload {
   readonly minSimilarity: number
 }
 
-export async function enqueueFaqGeneration(db: Database, tenantGroup: string, payload: FaqJobPayload): Promise<number | null> {
-  return enqueueJob(db, { kind: faqJobKind, tenantGroup, payload: { ...payload }, dedupeKey: `${faqJobKind}:${payload.generationId}`, maxAttempts: 2 })
+export async function enqueueFaqGeneration(
+  db: Database,
+  tenantGroup: string,
+  payload: FaqJobPayload,
+): Promise<number | null> {
+  return enqueueJob(db, {
+    kind: faqJobKind,
+    tenantGroup,
+    payload: { ...payload },
+    dedupeKey: `${faqJobKind}:${payload.generationId}`,
+    maxAttempts: 2,
+  })
 }
 
 export function registerFaqJob(): void {
-  registerJobKind(faqJobKind, runFaqGeneration, { timeoutMs: 30 * 60_000, concurrency: 1 })
+  registerJobKind(faqJobKind, runFaqGeneration, { timeoutMs: 30 * 60_000 })
 }
 
 interface PlannedQuestion {
@@ -36,15 +46,36 @@ interface PlannedQuestion {
   readonly askedCount: number
 }
 
-async function runFaqGeneration(job: JobInput, { db, log, signal }: JobContext): Promise<Record<string, unknown>> {
+async function runFaqGeneration(
+  job: JobInput,
+  { db, log, signal }: JobContext,
+): Promise<Record<string, unknown>> {
   const { generationId, minSimilarity } = job.payload as unknown as FaqJobPayload
   const tenantGroup = job.tenantGroup ?? ''
-  const [generation] = await db.select().from(faqGenerations).where(and(eq(faqGenerations.id, generationId), eq(faqGenerations.tenantGroup, tenantGroup)))
-  if (!generation || generation.status === 'done' || generation.status === 'failed') return { skipped: 'no generation waiting' }
-  const update = (values: Partial<typeof faqGenerations.$inferInsert>) => db.update(faqGenerations).set({ ...values, updatedAt: sql`now()` as unknown as Date }).where(eq(faqGenerations.id, generationId))
+  const [generation] = await db
+    .select()
+    .from(faqGenerations)
+    .where(and(eq(faqGenerations.id, generationId), eq(faqGenerations.tenantGroup, tenantGroup)))
+  if (!generation || generation.status === 'done' || generation.status === 'failed')
+    return { skipped: 'no generation waiting' }
+  const update = (values: Partial<typeof faqGenerations.$inferInsert>) =>
+    db
+      .update(faqGenerations)
+      .set({ ...values, updatedAt: sql`now()` as unknown as Date })
+      .where(eq(faqGenerations.id, generationId))
   // A run interrupted by a crash starts over: the pairs of the earlier attempt go.
-  await db.delete(faqEntries).where(and(eq(faqEntries.generationId, generationId), eq(faqEntries.tenantGroup, tenantGroup)))
-  await update({ status: 'running', questionsDone: 0, questionsTotal: 0, pairsCreated: 0, questionsUnanswered: 0, notices: [], errorCode: null })
+  await db
+    .delete(faqEntries)
+    .where(and(eq(faqEntries.generationId, generationId), eq(faqEntries.tenantGroup, tenantGroup)))
+  await update({
+    status: 'running',
+    questionsDone: 0,
+    questionsTotal: 0,
+    pairsCreated: 0,
+    questionsUnanswered: 0,
+    notices: [],
+    errorCode: null,
+  })
 
   const notices: string[] = []
   let model: ResolvedChatModel
@@ -56,10 +87,27 @@ async function runFaqGeneration(job: JobInput, { db, log, signal }: JobContext):
     return { failed: error.code }
   }
   await update({ modelLabel: model.kind === 'provider' ? model.label : null })
-  const [publication] = await db.select().from(faqPublications).where(and(eq(faqPublications.collectionId, generation.collectionId), eq(faqPublications.tenantGroup, tenantGroup)))
+  const [publication] = await db
+    .select()
+    .from(faqPublications)
+    .where(
+      and(
+        eq(faqPublications.collectionId, generation.collectionId),
+        eq(faqPublications.tenantGroup, tenantGroup),
+      ),
+    )
   const excludeFileIds = publication?.fileId ? [publication.fileId] : []
   const language = answerLanguageFor(tenantGroup)
-  const base = { db, tenantGroup, userId: generation.createdBy, collectionId: generation.collectionId, excludeFileIds, language, signal, log }
+  const base = {
+    db,
+    tenantGroup,
+    userId: generation.createdBy,
+    collectionId: generation.collectionId,
+    excludeFileIds,
+    language,
+    signal,
+    log,
+  }
 
   let created = 0
   let unanswered = 0

@@ -5,7 +5,15 @@ import { hostname } from 'node:os'
 import type { FastifyBaseLogger } from 'fastify'
 import type { Database } from '../db/connect.ts'
 import { jobEvents } from './enqueue-job.ts'
-import { claimJob, completeJob, enqueueRecurringJob, extendLeases, failJob, releaseJobs, type ClaimedJob } from './job-queries.ts'
+import {
+  claimJob,
+  completeJob,
+  enqueueRecurringJob,
+  extendLeases,
+  failJob,
+  releaseJobs,
+  type ClaimedJob,
+} from './job-queries.ts'
 import { recurringJobKinds, registeredJobKinds } from './registry.ts'
 
 export interface JobRunnerOptions {
@@ -50,9 +58,14 @@ export class JobRunner {
   start(): void {
     if (this.loop) return
     jobEvents.on('enqueued', this.onEnqueued)
-    this.heartbeat = setInterval(() => {
-      extendLeases(this.options.db, [...this.running.keys()], this.id, this.leaseMs).catch((error: unknown) => this.options.log.warn({ err: error }, 'job lease not extended'))
-    }, Math.max(50, this.leaseMs / 3))
+    this.heartbeat = setInterval(
+      () => {
+        extendLeases(this.options.db, [...this.running.keys()], this.id, this.leaseMs).catch(
+          (error: unknown) => this.options.log.warn({ err: error }, 'job lease not extended'),
+        )
+      },
+      Math.max(50, this.leaseMs / 3),
+    )
     this.loop = this.runLoop()
   }
 
@@ -76,7 +89,9 @@ export class JobRunner {
   }
 
   private async release(ids: readonly number[]): Promise<void> {
-    await releaseJobs(this.options.db, ids, this.id).catch((error: unknown) => this.options.log.warn({ err: error, jobIds: ids }, 'running jobs not released'))
+    await releaseJobs(this.options.db, ids, this.id).catch((error: unknown) =>
+      this.options.log.warn({ err: error, jobIds: ids }, 'running jobs not released'),
+    )
   }
 
   private async runLoop(): Promise<void> {
@@ -104,7 +119,9 @@ export class JobRunner {
     while (!this.stopping && this.running.size < maxRunning) {
       const counts = new Map<string, number>()
       for (const { job } of this.running.values()) counts.set(job.kind, (counts.get(job.kind) ?? 0) + 1)
-      const kinds = [...registeredJobKinds()].filter(([kind, spec]) => (counts.get(kind) ?? 0) < spec.concurrency).map(([kind]) => kind)
+      const kinds = [...registeredJobKinds()]
+        .filter(([kind, spec]) => (counts.get(kind) ?? 0) < spec.concurrency)
+        .map(([kind, spec]) => ({ kind, perTenant: spec.perTenant }))
       const job = await claimJob(this.options.db, kinds, this.id, this.leaseMs)
       if (!job) return
       // stop() came while the claim was on its way: the job was never started, so it goes straight back.
@@ -116,7 +133,9 @@ export class JobRunner {
   private startJob(job: ClaimedJob): void {
     const controller = new AbortController()
     const done = this.runJob(job, controller)
-      .catch((error: unknown) => this.options.log.error({ err: error, jobId: job.id }, 'job bookkeeping failed'))
+      .catch((error: unknown) =>
+        this.options.log.error({ err: error, jobId: job.id }, 'job bookkeeping failed'),
+      )
       .finally(() => {
         if (!this.stopping) this.running.delete(job.id)
         this.wake?.()
@@ -129,18 +148,34 @@ export class JobRunner {
     const spec = registeredJobKinds().get(job.kind)
     // Claimed after its lease ran out on the last allowed attempt: the process running it died each time.
     if (!spec || job.attempt > job.maxAttempts) {
-      await failJob(db, { ...job, attempt: job.maxAttempts }, this.id, spec ? 'lease expired on the last attempt' : `unknown job kind ${job.kind}`, 0)
+      await failJob(
+        db,
+        { ...job, attempt: job.maxAttempts },
+        this.id,
+        spec ? 'lease expired on the last attempt' : `unknown job kind ${job.kind}`,
+        0,
+      )
       return
     }
-    const timeout = setTimeout(() => controller.abort(new Error(`timed out after ${spec.timeoutMs} ms`)), spec.timeoutMs)
+    const timeout = setTimeout(
+      () => controller.abort(new Error(`timed out after ${spec.timeoutMs} ms`)),
+      spec.timeoutMs,
+    )
     const jobLog = log.child({ jobId: job.id, jobKind: job.kind, attempt: job.attempt })
     try {
-      const result = await spec.handler({ id: job.id, payload: job.payload, tenantGroup: job.tenantGroup, attempt: job.attempt }, { db, log: jobLog, signal: controller.signal })
+      const result = await spec.handler(
+        { id: job.id, payload: job.payload, tenantGroup: job.tenantGroup, attempt: job.attempt },
+        { db, log: jobLog, signal: controller.signal },
+      )
       // A run that finished while stopping still counts: release only hands back jobs still running.
       await completeJob(db, job.id, this.id, result ?? null)
     } catch (error) {
       if (this.stopping) return
-      const reason = controller.signal.aborted ? String((controller.signal.reason as Error)?.message ?? 'aborted') : error instanceof Error ? error.message : String(error)
+      const reason = controller.signal.aborted
+        ? String((controller.signal.reason as Error)?.message ?? 'aborted')
+        : error instanceof Error
+          ? error.message
+          : String(error)
       const delay = Math.min(this.options.retryBaseMs * 2 ** (job.attempt - 1), 3_600_000)
       const outcome = await failJob(db, job, this.id, reason, delay)
       jobLog.warn({ err: error, outcome }, 'job attempt failed')

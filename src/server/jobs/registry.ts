@@ -24,21 +24,35 @@ export type JobHandler = (job: JobInput, context: JobContext) => Promise<Record<
 export interface JobKindOptions {
   /** A run taking longer is aborted and counts as a failed attempt (default 10 minutes). */
   readonly timeoutMs?: number
-  /** Jobs of this kind this process runs at once (default 1). */
+  /**
+   * Jobs of this kind this process runs at once (default 2: one long job does not hold the kind for
+   * everyone; decision 0082).
+   */
   readonly concurrency?: number
+  /**
+   * Jobs of this kind one tenant runs at once over all processes (default 1). Kept below `concurrency`,
+   * a slot stays free for another tenant's job while one tenant's heavy ones run.
+   */
+  readonly perTenant?: number
 }
 
 export interface JobKind {
   readonly handler: JobHandler
   readonly timeoutMs: number
   readonly concurrency: number
+  readonly perTenant: number
 }
 
 const kinds = new Map<string, JobKind>()
 const recurring = new Map<string, number>()
 
 export function registerJobKind(kind: string, handler: JobHandler, options: JobKindOptions = {}): void {
-  kinds.set(kind, { handler, timeoutMs: options.timeoutMs ?? 10 * 60_000, concurrency: Math.max(1, options.concurrency ?? 1) })
+  kinds.set(kind, {
+    handler,
+    timeoutMs: options.timeoutMs ?? 10 * 60_000,
+    concurrency: Math.max(1, options.concurrency ?? 2),
+    perTenant: Math.max(1, options.perTenant ?? 1),
+  })
 }
 
 /** Enqueues `kind` every `everyMs` while a runner runs (at most one waiting or running at a time). */

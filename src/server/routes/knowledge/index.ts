@@ -11,11 +11,12 @@ import fileRoutes from './files.ts'
 import passageRoutes from './passages.ts'
 
 export default async function knowledgeRoutes(app: FastifyInstance, options: { contract: Contract }) {
-  registerJobKind(indexJobKind, indexFileJob, { timeoutMs: 10 * 60_000, concurrency: 1 })
-  registerJobKind(embedJobKind, embedFileJob, { timeoutMs: 10 * 60_000, concurrency: 1 })
+  registerJobKind(indexJobKind, indexFileJob, { timeoutMs: 10 * 60_000 })
+  registerJobKind(embedJobKind, embedFileJob, { timeoutMs: 10 * 60_000 })
   // Files a stopped server left half stored (file-store.ts) go at the start.
   const incomplete = await deleteIncompleteFiles(app.db)
-  if (incomplete > 0) app.log.warn({ incomplete }, 'knowledge files left half stored by a stopped server deleted')
+  if (incomplete > 0)
+    app.log.warn({ incomplete }, 'knowledge files left half stored by a stopped server deleted')
   await app.register(collectionRoutes, options)
   await app.register(fileRoutes, options)
   await app.register(passageRoutes, options)

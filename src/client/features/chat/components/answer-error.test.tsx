@@ -10,6 +10,7 @@ describe('AnswerError', () => {
     ['ai.timeout', 'de', de['ai.timeout']],
     ['ai.budgetExceeded', 'fr', fr['ai.budgetExceeded']],
     ['knowledge.encryptedPdf', 'de', de['apiError.knowledge.encryptedPdf']],
+    ['chat.interrupted', 'fr', fr['apiError.chat.interrupted']],
     ['no.such.code', 'de', de['chat.error.generic']],
   ] as const)('shows the catalogue text for %s (%s)', (code, locale, expected) => {
     expect(expected).toBeTruthy()
