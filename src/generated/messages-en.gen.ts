@@ -97,6 +97,8 @@ const messages: Record<string, string> = {
   "aiAdmin.loadFailed": "The settings could not be loaded.",
   "aiAdmin.maxRetries": "Retries",
   "aiAdmin.modelName": "Model name at the provider",
+  "aiAdmin.modelNameListed": "Pick one from the last connection test or type another name",
+  "aiAdmin.modelNameUntested": "“Test connection” on the provider lists its models to choose from",
   "aiAdmin.models": "Models",
   "aiAdmin.name": "Name",
   "aiAdmin.noModels": "No models yet.",

@@ -97,6 +97,8 @@ const messages: Record<string, string> = {
   "aiAdmin.loadFailed": "Die Einstellungen konnten nicht geladen werden.",
   "aiAdmin.maxRetries": "Wiederholungen",
   "aiAdmin.modelName": "Modellname beim Anbieter",
+  "aiAdmin.modelNameListed": "Aus der Liste des letzten Verbindungstests wählen oder einen anderen Namen eingeben",
+  "aiAdmin.modelNameUntested": "„Verbindung testen“ beim Anbieter listet seine Modelle zur Auswahl",
   "aiAdmin.models": "Modelle",
   "aiAdmin.name": "Name",
   "aiAdmin.noModels": "Noch keine Modelle.",

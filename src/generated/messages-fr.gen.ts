@@ -97,6 +97,8 @@ const messages: Record<string, string> = {
   "aiAdmin.loadFailed": "Impossible de charger les paramètres.",
   "aiAdmin.maxRetries": "Nouvelles tentatives",
   "aiAdmin.modelName": "Nom du modèle chez le fournisseur",
+  "aiAdmin.modelNameListed": "Choisissez-en un du dernier test de connexion ou saisissez un autre nom",
+  "aiAdmin.modelNameUntested": "« Tester la connexion » sur le fournisseur liste ses modèles au choix",
   "aiAdmin.models": "Modèles",
   "aiAdmin.name": "Nom",
   "aiAdmin.noModels": "Aucun modèle pour l'instant.",

@@ -1,11 +1,54 @@
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { json, renderProductData, requestsOf, serveApi } from '../../product-data/testing/render-product-data.tsx'
+import {
+  json,
+  renderProductData,
+  requestsOf,
+  serveApi,
+} from '../../product-data/testing/render-product-data.tsx'
 import AssistantModelsPage from './assistant-models-page.tsx'
 
-const PROVIDER = { id: 'p1', name: 'Azure Nord', kind: 'openai-compatible', baseUrl: 'https://llm.example.test/v1', apiKeyHint: '9f2a', hasApiKey: true, headers: {}, timeoutMs: 60000, maxRetries: 2, enabled: true, createdAt: '2026-11-01T00:00:00Z', updatedAt: '2026-11-01T00:00:00Z' }
-const MODEL = { id: 'm1', providerId: 'p1', providerName: 'Azure Nord', modelName: 'gpt-4o', displayName: 'GPT-4o', capabilities: ['chat'], contextWindow: 128000, priceInputPerMillion: 2.5, priceOutputPerMillion: 10, pricePerImage: null, enabled: true }
-const settingsOf = (group: string, extra: object = {}) => ({ group, allowedModelIds: [], defaultChatModelId: null, embeddingModelId: null, monthlyTokenBudget: null, monthlyImageBudget: null, threadRetentionDays: null, storageQuotaBytes: null, monthTokensUsed: 0, monthImagesUsed: 0, monthCostEstimate: 0, ...extra })
+const PROVIDER = {
+  id: 'p1',
+  name: 'Azure Nord',
+  kind: 'openai-compatible',
+  baseUrl: 'https://llm.example.test/v1',
+  apiKeyHint: '9f2a',
+  hasApiKey: true,
+  headers: {},
+  timeoutMs: 60000,
+  maxRetries: 2,
+  enabled: true,
+  createdAt: '2026-11-01T00:00:00Z',
+  updatedAt: '2026-11-01T00:00:00Z',
+}
+const MODEL = {
+  id: 'm1',
+  providerId: 'p1',
+  providerName: 'Azure Nord',
+  modelName: 'gpt-4o',
+  displayName: 'GPT-4o',
+  capabilities: ['chat'],
+  contextWindow: 128000,
+  priceInputPerMillion: 2.5,
+  priceOutputPerMillion: 10,
+  pricePerImage: null,
+  enabled: true,
+}
+const settingsOf = (group: string, extra: object = {}) => ({
+  group,
+  allowedModelIds: [],
+  defaultChatModelId: null,
+  embeddingModelId: null,
+  monthlyTokenBudget: null,
+  monthlyImageBudget: null,
+  threadRetentionDays: null,
+  storageQuotaBytes: null,
+  monthTokensUsed: 0,
+  monthImagesUsed: 0,
+  monthCostEstimate: 0,
+  ...extra,
+})
 
 afterEach(() => {
   cleanup()
@@ -30,8 +73,10 @@ describe('the assistant models page', () => {
       'GET /api/ai-admin/providers': () => json(200, { items: [PROVIDER] }),
       'GET /api/ai-admin/models': () => json(200, { items: [MODEL] }),
       'GET /api/ai-admin/tenant-settings/PARENT': () => json(200, settingsOf('PARENT')),
-      'POST /api/ai-admin/providers/p1/test': () => json(200, { ok: true, models: ['gpt-4o', 'gpt-4o-mini'] }),
-      'POST /api/ai-admin/models': () => json(201, { ...MODEL, id: 'm2', modelName: 'gpt-4o-mini', displayName: 'gpt-4o-mini' }),
+      'POST /api/ai-admin/providers/p1/test': () =>
+        json(200, { ok: true, models: ['gpt-4o', 'gpt-4o-mini'] }),
+      'POST /api/ai-admin/models': () =>
+        json(201, { ...MODEL, id: 'm2', modelName: 'gpt-4o-mini', displayName: 'gpt-4o-mini' }),
     })
     await renderProductData(<AssistantModelsPage />, { user: { role: 'ROOT', group: 'PARENT' } })
     const providers = await screen.findByRole('table', { name: 'Anbieter' })
@@ -41,11 +86,78 @@ describe('the assistant models page', () => {
     expect(await screen.findByText('Verbindung funktioniert: 2 Modelle gefunden.')).toBeTruthy()
     fireEvent.click(screen.getByText('gpt-4o-mini'))
     const dialog = await screen.findByRole('dialog', { name: 'Modell hinzufügen' })
-    expect((within(dialog).getByRole('textbox', { name: /Modellname beim Anbieter/ }) as HTMLInputElement).value).toBe('gpt-4o-mini')
+    expect(
+      (within(dialog).getByRole('combobox', { name: /Modellname beim Anbieter/ }) as HTMLInputElement).value,
+    ).toBe('gpt-4o-mini')
     fireEvent.click(within(dialog).getByRole('button', { name: 'Speichern' }))
     await waitFor(() => expect(requestsOf(api)).toContain('POST /api/ai-admin/models'))
-    const posted = api.mock.calls.map(([request]) => request as Request).find((request) => request.method === 'POST' && request.url.endsWith('/api/ai-admin/models'))!
-    expect(await posted.clone().json()).toMatchObject({ providerId: 'p1', modelName: 'gpt-4o-mini', capabilities: ['chat'] })
+    const posted = api.mock.calls
+      .map(([request]) => request as Request)
+      .find((request) => request.method === 'POST' && request.url.endsWith('/api/ai-admin/models'))!
+    expect(await posted.clone().json()).toMatchObject({
+      providerId: 'p1',
+      modelName: 'gpt-4o-mini',
+      capabilities: ['chat'],
+    })
+  })
+
+  it('offers the models a connection test listed in the model name field, and still takes another name', async () => {
+    const api = serveApi({
+      'GET /api/ai-admin/providers': () => json(200, { items: [PROVIDER] }),
+      'GET /api/ai-admin/models': () => json(200, { items: [MODEL] }),
+      'GET /api/ai-admin/tenant-settings/PARENT': () => json(200, settingsOf('PARENT')),
+      'POST /api/ai-admin/providers/p1/test': () =>
+        json(200, { ok: true, models: ['gpt-4o', 'gpt-4o-mini', 'o3-mini'] }),
+      'POST /api/ai-admin/models': () => json(201, { ...MODEL, id: 'm2' }),
+    })
+    await renderProductData(<AssistantModelsPage />, { user: { role: 'ROOT', group: 'PARENT' } })
+    const providers = await screen.findByRole('table', { name: 'Anbieter' })
+    fireEvent.click(within(providers).getByRole('button', { name: 'Verbindung testen' }))
+    expect(await screen.findByText('Verbindung funktioniert: 3 Modelle gefunden.')).toBeTruthy()
+    fireEvent.click(screen.getByRole('button', { name: 'Modell hinzufügen' }))
+    const dialog = await screen.findByRole('dialog', { name: 'Modell hinzufügen' })
+    const name = within(dialog).getByRole('combobox', {
+      name: /Modellname beim Anbieter/,
+    }) as HTMLInputElement
+    expect(within(dialog).getByText(/Aus der Liste des letzten Verbindungstests wählen/)).toBeTruthy()
+    fireEvent.change(name, { target: { value: 'mini' } })
+    const options = await screen.findByRole('listbox')
+    expect(
+      within(options)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['gpt-4o-mini', 'o3-mini'])
+    fireEvent.click(within(options).getByRole('option', { name: 'o3-mini' }))
+    expect(name.value).toBe('o3-mini')
+    // Free text stays possible: a name the test did not list.
+    fireEvent.change(name, { target: { value: 'my-finetune-7b' } })
+    fireEvent.change(within(dialog).getByRole('textbox', { name: /Anzeigename/ }), {
+      target: { value: 'Finetune' },
+    })
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Speichern' }))
+    await waitFor(() => expect(requestsOf(api)).toContain('POST /api/ai-admin/models'))
+    const posted = api.mock.calls
+      .map(([request]) => request as Request)
+      .find((request) => request.method === 'POST' && request.url.endsWith('/api/ai-admin/models'))!
+    expect(await posted.clone().json()).toMatchObject({ providerId: 'p1', modelName: 'my-finetune-7b' })
+  })
+
+  it('offers the ROOT of PARENT every tenant group of the manifest, ALEXION too, and loads the one picked', async () => {
+    const api = serveApi({
+      'GET /api/ai-admin/providers': () => json(200, { items: [PROVIDER] }),
+      'GET /api/ai-admin/models': () => json(200, { items: [MODEL] }),
+      'GET /api/ai-admin/tenant-settings/PARENT': () => json(200, settingsOf('PARENT')),
+      'GET /api/ai-admin/tenant-settings/ALEXION': () => json(200, settingsOf('ALEXION')),
+    })
+    await renderProductData(<AssistantModelsPage />, { user: { role: 'ROOT', group: 'PARENT' } })
+    fireEvent.mouseDown(await screen.findByRole('combobox', { name: 'Gruppe' }))
+    const options = within(screen.getByRole('listbox'))
+      .getAllByRole('option')
+      .map((option) => option.textContent)
+    expect(options).toEqual(['PARENT', 'DEMO', 'BPI', 'IGEPHA', 'NERES', 'ALEXION'])
+    fireEvent.click(within(screen.getByRole('listbox')).getByRole('option', { name: 'ALEXION' }))
+    expect(await screen.findByText('KI-Einstellungen der Gruppe ALEXION')).toBeTruthy()
+    expect(requestsOf(api)).toContain('GET /api/ai-admin/tenant-settings/ALEXION')
   })
 
   it('edits a provider: the key stays unless typed, masked headers go back as they came, bad header lines are refused', async () => {
@@ -54,12 +166,15 @@ describe('the assistant models page', () => {
       'GET /api/ai-admin/providers': () => json(200, { items: [provider] }),
       'GET /api/ai-admin/models': () => json(200, { items: [] }),
       'GET /api/ai-admin/tenant-settings/PARENT': () => json(200, settingsOf('PARENT')),
-      'PATCH /api/ai-admin/providers/p1': async (request) => json(200, { ...provider, ...(await request.json()) }),
+      'PATCH /api/ai-admin/providers/p1': async (request) =>
+        json(200, { ...provider, ...(await request.json()) }),
     })
     await renderProductData(<AssistantModelsPage />, { user: { role: 'ROOT', group: 'PARENT' } })
     fireEvent.click(await screen.findByRole('button', { name: 'Bearbeiten' }))
     const dialog = await screen.findByRole('dialog', { name: 'Anbieter bearbeiten' })
-    expect(within(dialog).getByText('Leer lassen, um den gespeicherten Schlüssel (…9f2a) zu behalten')).toBeTruthy()
+    expect(
+      within(dialog).getByText('Leer lassen, um den gespeicherten Schlüssel (…9f2a) zu behalten'),
+    ).toBeTruthy()
     const headers = within(dialog).getByRole('textbox', { name: 'Zusätzliche Header' }) as HTMLTextAreaElement
     expect(headers.value).toBe('api-key: ••••5555\nx-team: nord')
     fireEvent.change(headers, { target: { value: 'api-key: ••••5555\nkaputt' } })
@@ -68,29 +183,39 @@ describe('the assistant models page', () => {
     fireEvent.change(headers, { target: { value: 'api-key: ••••5555\nx-team: sued' } })
     fireEvent.click(within(dialog).getByRole('button', { name: 'Speichern' }))
     await waitFor(() => expect(requestsOf(api)).toContain('PATCH /api/ai-admin/providers/p1'))
-    const patched = api.mock.calls.map(([request]) => request as Request).find((request) => request.method === 'PATCH')!
+    const patched = api.mock.calls
+      .map(([request]) => request as Request)
+      .find((request) => request.method === 'PATCH')!
     const body = await patched.clone().json()
     expect(body.headers).toEqual({ 'api-key': '••••5555', 'x-team': 'sued' })
     expect(body).not.toHaveProperty('apiKey')
   })
 
-  it('shows why a connection test failed, in the user\'s language', async () => {
+  it("shows why a connection test failed, in the user's language", async () => {
     serveApi({
       'GET /api/ai-admin/providers': () => json(200, { items: [PROVIDER] }),
       'GET /api/ai-admin/models': () => json(200, { items: [] }),
       'GET /api/ai-admin/tenant-settings/PARENT': () => json(200, settingsOf('PARENT')),
-      'POST /api/ai-admin/providers/p1/test': () => json(200, { ok: false, code: 'ai.authFailed', models: [] }),
+      'POST /api/ai-admin/providers/p1/test': () =>
+        json(200, { ok: false, code: 'ai.authFailed', models: [] }),
     })
     await renderProductData(<AssistantModelsPage />, { user: { role: 'ROOT', group: 'PARENT' } })
     fireEvent.click(await screen.findByRole('button', { name: 'Verbindung testen' }))
-    expect(await screen.findByText(/Verbindung fehlgeschlagen: Der Modellanbieter hat die Anmeldung abgelehnt/)).toBeTruthy()
+    expect(
+      await screen.findByText(/Verbindung fehlgeschlagen: Der Modellanbieter hat die Anmeldung abgelehnt/),
+    ).toBeTruthy()
   })
 
-  it('gives a tenant admin only their settings: allowed models, default, budget with this month\'s use', async () => {
+  it("gives a tenant admin only their settings: allowed models, default, budget with this month's use", async () => {
     const api = serveApi({
       'GET /api/ai-admin/models': () => json(200, { items: [MODEL] }),
-      'GET /api/ai-admin/tenant-settings/DEMO': () => json(200, settingsOf('DEMO', { monthlyTokenBudget: 1000, monthTokensUsed: 250, monthCostEstimate: 0.5 })),
-      'PATCH /api/ai-admin/tenant-settings/DEMO': async (request) => json(200, { ...settingsOf('DEMO'), ...(await request.json()) }),
+      'GET /api/ai-admin/tenant-settings/DEMO': () =>
+        json(
+          200,
+          settingsOf('DEMO', { monthlyTokenBudget: 1000, monthTokensUsed: 250, monthCostEstimate: 0.5 }),
+        ),
+      'PATCH /api/ai-admin/tenant-settings/DEMO': async (request) =>
+        json(200, { ...settingsOf('DEMO'), ...(await request.json()) }),
     })
     await renderProductData(<AssistantModelsPage />, { user: { role: 'ADMIN', group: 'DEMO' } })
     expect(await screen.findByText('KI-Einstellungen der Gruppe DEMO')).toBeTruthy()
@@ -100,11 +225,17 @@ describe('the assistant models page', () => {
     fireEvent.click(screen.getByRole('checkbox', { name: 'GPT-4o (Azure Nord)' }))
     fireEvent.click(screen.getByRole('button', { name: 'Speichern' }))
     await waitFor(() => expect(requestsOf(api)).toContain('PATCH /api/ai-admin/tenant-settings/DEMO'))
-    const patched = api.mock.calls.map(([request]) => request as Request).find((request) => request.method === 'PATCH')!
-    expect(await patched.clone().json()).toMatchObject({ allowedModelIds: ['m1'], defaultChatModelId: null, monthlyTokenBudget: 1000 })
+    const patched = api.mock.calls
+      .map(([request]) => request as Request)
+      .find((request) => request.method === 'PATCH')!
+    expect(await patched.clone().json()).toMatchObject({
+      allowedModelIds: ['m1'],
+      defaultChatModelId: null,
+      monthlyTokenBudget: 1000,
+    })
   })
 
-  it('shows the month\'s images beside the image budget and saves a new budget, or none', async () => {
+  it("shows the month's images beside the image budget and saves a new budget, or none", async () => {
     const bodies: Record<string, unknown>[] = []
     let stored = settingsOf('DEMO', { monthlyImageBudget: 40, monthImagesUsed: 12 })
     serveApi({
@@ -120,14 +251,18 @@ describe('the assistant models page', () => {
     await renderProductData(<AssistantModelsPage />, { user: { role: 'ADMIN', group: 'DEMO' } })
     expect(await screen.findByText('12 von 40 Bildern in diesem Monat')).toBeTruthy()
     expect(screen.getByText('0 Tokens in diesem Monat (ca. 0,00 €), ohne Budget')).toBeTruthy()
-    const field = screen.getByRole('spinbutton', { name: 'Monatliches Bild-Budget (Bilder)' }) as HTMLInputElement
+    const field = screen.getByRole('spinbutton', {
+      name: 'Monatliches Bild-Budget (Bilder)',
+    }) as HTMLInputElement
     expect(field.value).toBe('40')
     fireEvent.change(field, { target: { value: '3' } })
     fireEvent.click(screen.getByRole('button', { name: 'Speichern' }))
     await waitFor(() => expect(bodies).toHaveLength(1))
     expect(bodies[0]).toMatchObject({ monthlyImageBudget: 3, monthlyTokenBudget: null })
     expect(await screen.findByText('12 von 3 Bildern in diesem Monat')).toBeTruthy()
-    fireEvent.change(screen.getByRole('spinbutton', { name: 'Monatliches Bild-Budget (Bilder)' }), { target: { value: '' } })
+    fireEvent.change(screen.getByRole('spinbutton', { name: 'Monatliches Bild-Budget (Bilder)' }), {
+      target: { value: '' },
+    })
     fireEvent.click(screen.getByRole('button', { name: 'Speichern' }))
     await waitFor(() => expect(bodies).toHaveLength(2))
     expect(bodies[1]).toMatchObject({ monthlyImageBudget: null })
@@ -138,18 +273,26 @@ describe('the assistant models page', () => {
     serveApi({
       'GET /api/ai-admin/models': () => json(200, { items: [MODEL] }),
       'GET /api/ai-admin/tenant-settings/DEMO': () => json(200, settingsOf('DEMO')),
-      'PATCH /api/ai-admin/tenant-settings/DEMO': () => json(400, { message: 'x', code: 'validation', fieldErrors: { defaultChatModelId: { code: 'ai.defaultNotAllowed', message: 'x' } } }),
+      'PATCH /api/ai-admin/tenant-settings/DEMO': () =>
+        json(400, {
+          message: 'x',
+          code: 'validation',
+          fieldErrors: { defaultChatModelId: { code: 'ai.defaultNotAllowed', message: 'x' } },
+        }),
     })
     await renderProductData(<AssistantModelsPage />, { user: { role: 'ADMIN', group: 'DEMO' } })
     fireEvent.click(await screen.findByRole('button', { name: 'Speichern' }))
-    expect(await screen.findByText('Das Standard-Chatmodell muss freigegeben sein und chatten können.')).toBeTruthy()
+    expect(
+      await screen.findByText('Das Standard-Chatmodell muss freigegeben sein und chatten können.'),
+    ).toBeTruthy()
   })
 
   it('lets a tenant admin choose how long threads are kept: a usual period, another number of days, or no limit', async () => {
     const bodies: unknown[] = []
     serveApi({
       'GET /api/ai-admin/models': () => json(200, { items: [] }),
-      'GET /api/ai-admin/tenant-settings/DEMO': () => json(200, settingsOf('DEMO', { threadRetentionDays: 45 })),
+      'GET /api/ai-admin/tenant-settings/DEMO': () =>
+        json(200, settingsOf('DEMO', { threadRetentionDays: 45 })),
       'PATCH /api/ai-admin/tenant-settings/DEMO': async (request) => {
         const body = await request.json()
         bodies.push(body)
@@ -160,7 +303,9 @@ describe('the assistant models page', () => {
     // 45 days is none of the usual periods: shown as "other" with its number.
     const period = await screen.findByRole('combobox', { name: 'Chatverläufe behalten' })
     expect(period.textContent).toBe('Andere Dauer …')
-    expect((screen.getByRole('spinbutton', { name: 'Tage (1 bis 3650)' }) as HTMLInputElement).value).toBe('45')
+    expect((screen.getByRole('spinbutton', { name: 'Tage (1 bis 3650)' }) as HTMLInputElement).value).toBe(
+      '45',
+    )
     expect(screen.getByText(/angeheftete bleiben/)).toBeTruthy()
 
     fireEvent.mouseDown(period)
@@ -173,7 +318,10 @@ describe('the assistant models page', () => {
     fireEvent.click(within(screen.getByRole('listbox')).getByRole('option', { name: 'Ohne Begrenzung' }))
     fireEvent.click(screen.getByRole('button', { name: 'Speichern' }))
     await waitFor(() => expect(bodies).toHaveLength(2))
-    expect(bodies.map((body) => (body as { threadRetentionDays: unknown }).threadRetentionDays)).toEqual([90, null])
+    expect(bodies.map((body) => (body as { threadRetentionDays: unknown }).threadRetentionDays)).toEqual([
+      90,
+      null,
+    ])
   })
 
   it('speaks French to a NERES admin on a fresh install', async () => {
@@ -181,7 +329,12 @@ describe('the assistant models page', () => {
       'GET /api/ai-admin/models': () => json(200, { items: [] }),
       'GET /api/ai-admin/tenant-settings/NERES': () => json(200, settingsOf('NERES')),
     })
-    await renderProductData(<AssistantModelsPage />, { user: { role: 'ADMIN', group: 'NERES' }, locale: 'fr' })
-    expect(await screen.findByText(/Aucun fournisseur pour l'instant : le moteur de réponse hors ligne répond/)).toBeTruthy()
+    await renderProductData(<AssistantModelsPage />, {
+      user: { role: 'ADMIN', group: 'NERES' },
+      locale: 'fr',
+    })
+    expect(
+      await screen.findByText(/Aucun fournisseur pour l'instant : le moteur de réponse hors ligne répond/),
+    ).toBeTruthy()
   })
 })
