@@ -47,7 +47,7 @@ export function ThreadList({
             aria-current={thread.id === activeId ? 'page' : undefined}
           >
             <ListItemText
-              primary={plainTitle(thread.title) || intl.formatMessage({ id: 'chat.untitled' })}
+              primary={plainTitle(thread.title ?? '') || intl.formatMessage({ id: 'chat.untitled' })}
               slotProps={{ primary: { noWrap: true } }}
             />
           </ListItemButton>
