@@ -6787,7 +6787,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description The enabled ones in order, as the actions under a chat answer */
+            /** @description The enabled ones in order, as the actions under a chat answer, and why they cannot run now (an error code such as prompts.rework.needsModel or ai.budgetExceeded; null when they can) */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -6798,6 +6798,7 @@ export interface operations {
                             id: string;
                             label: string;
                         }[];
+                        unavailable: string | null;
                     };
                 };
             };

@@ -45,16 +45,14 @@ beforeAll(async () => {
   t = await buildChatApp()
   const providerId = await insertScriptedProvider(t.app.db, server.baseUrl, apiKey)
   const modelId = randomUUID()
-  await t.app.db
-    .insert(aiModels)
-    .values({
-      id: modelId,
-      providerId,
-      modelName: 'scripted-chat',
-      displayName: 'Scripted chat',
-      capabilities: ['chat'],
-      contextWindow: 16_000,
-    })
+  await t.app.db.insert(aiModels).values({
+    id: modelId,
+    providerId,
+    modelName: 'scripted-chat',
+    displayName: 'Scripted chat',
+    capabilities: ['chat'],
+    contextWindow: 16_000,
+  })
   await t.app.db.insert(tenantAllowedModels).values({ tenantGroup: 'DEMO', modelId })
   await t.app.db.insert(tenantAiSettings).values({ tenantGroup: 'DEMO', defaultChatModelId: modelId })
   demoAdmin = (await t.signInAs('ADMIN', 'DEMO')).headers
@@ -136,6 +134,14 @@ describe('response-optimisation prompts', () => {
     const enabled = (await call(neresAdmin, 'GET', '/api/response-optimizations/enabled?language=fr')).json()
       .items as { label: string }[]
     expect(enabled.map((o) => o.label)).not.toContain('En anglais')
+  })
+
+  it('say why they cannot run where the tenant has no language model, and nothing where it has one', async () => {
+    const neres = (await call(neresAdmin, 'GET', '/api/response-optimizations/enabled?language=fr')).json()
+    expect(neres.items.length).toBeGreaterThan(0)
+    expect(neres.unavailable).toBe('prompts.rework.needsModel')
+    const demo = (await call(demoAdmin, 'GET', '/api/response-optimizations/enabled?language=de')).json()
+    expect(demo.unavailable).toBeNull()
   })
 
   it('are reordered, switched, edited and reset by admins, audited, per tenant', async () => {
