@@ -205,8 +205,8 @@ describe('trying a model', () => {
     })
     expect(second.json()).toMatchObject({ text: 'Zwei plus zwei ist vier.', outputTokens: 7 })
     // The whole short chat went to the provider, under the model's own name, capped.
-    const sent = server.requests.at(-1)!.body
-    expect(sent).toMatchObject({ model: 'gpt-test' })
+    const sent = server.requests.at(-1)!.body!
+    expect(sent).toMatchObject({ model: 'gpt-test', max_tokens: 400 })
     expect((sent.messages as unknown[]).length).toBe(3)
     const rows = await t.app.db
       .select()
