@@ -116,3 +116,17 @@ export const useSaveTenantSettings = () =>
       await apiClient.PATCH('/api/ai-admin/tenant-settings/{group}', { params: { path: { group } }, body }),
     ),
   )
+
+export type TryTurn = { role: 'user' | 'assistant'; content: string }
+
+/** "Try this model": one more turn of a short chat with a model of the catalogue (the ROOT of PARENT). */
+export const useTryModel = () =>
+  useMutation({
+    mutationFn: async ({ modelId, messages }: { modelId: string; messages: TryTurn[] }) =>
+      unwrap(
+        await apiClient.POST('/api/ai-admin/models/{modelId}/try', {
+          params: { path: { modelId } },
+          body: { messages },
+        }),
+      ),
+  })

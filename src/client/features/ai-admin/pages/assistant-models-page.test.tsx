@@ -142,6 +142,53 @@ describe('the assistant models page', () => {
     expect(await posted.clone().json()).toMatchObject({ providerId: 'p1', modelName: 'my-finetune-7b' })
   })
 
+  it('lets the ROOT of PARENT try a model in a short chat, and says why it did not answer', async () => {
+    const bodies: unknown[] = []
+    let fail = false
+    serveApi({
+      'GET /api/ai-admin/providers': () => json(200, { items: [PROVIDER] }),
+      'GET /api/ai-admin/models': () =>
+        json(200, {
+          items: [MODEL, { ...MODEL, id: 'm9', displayName: 'Embed', capabilities: ['embeddings'] }],
+        }),
+      'GET /api/ai-admin/tenant-settings/PARENT': () => json(200, settingsOf('PARENT')),
+      'POST /api/ai-admin/models/m1/try': async (request) => {
+        bodies.push(await request.json())
+        if (fail) return json(409, { message: 'x', code: 'ai.timeout' })
+        return json(200, { text: 'Vier.', inputTokens: 20, outputTokens: 3, latencyMs: 1500 })
+      },
+    })
+    await renderProductData(<AssistantModelsPage />, { user: { role: 'ROOT', group: 'PARENT' } })
+    const models = await screen.findByRole('table', { name: 'Modelle' })
+    // Only a chat model can be tried.
+    expect(within(models).getAllByRole('button', { name: 'Ausprobieren' })).toHaveLength(1)
+    fireEvent.click(within(models).getByRole('button', { name: 'Ausprobieren' }))
+    const dialog = await screen.findByRole('dialog', { name: 'GPT-4o ausprobieren' })
+    fireEvent.change(within(dialog).getByRole('textbox', { name: 'Ihre Nachricht' }), {
+      target: { value: 'Was ist zwei plus zwei?' },
+    })
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Senden' }))
+    expect(await within(dialog).findByText('Vier.')).toBeTruthy()
+    expect(within(dialog).getByRole('status').textContent).toBe('20 Tokens gesendet, 3 erhalten, 1,5 s')
+    fail = true
+    fireEvent.change(within(dialog).getByRole('textbox', { name: 'Ihre Nachricht' }), {
+      target: { value: 'Und drei plus drei?' },
+    })
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Senden' }))
+    expect(
+      await within(dialog).findByText(
+        'Das Modell hat nicht rechtzeitig geantwortet. Bitte versuchen Sie es noch einmal.',
+      ),
+    ).toBeTruthy()
+    expect(bodies[1]).toEqual({
+      messages: [
+        { role: 'user', content: 'Was ist zwei plus zwei?' },
+        { role: 'assistant', content: 'Vier.' },
+        { role: 'user', content: 'Und drei plus drei?' },
+      ],
+    })
+  })
+
   it('offers the ROOT of PARENT every tenant group of the manifest, ALEXION too, and loads the one picked', async () => {
     const api = serveApi({
       'GET /api/ai-admin/providers': () => json(200, { items: [PROVIDER] }),
