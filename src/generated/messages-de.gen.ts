@@ -533,6 +533,7 @@ const messages: Record<string, string> = {
   "chatHistory.untitled": "Unbenannte Unterhaltung",
   "chip.beta": "Beta",
   "common.cancel": "Abbrechen",
+  "common.datePlaceholder": "TT.MM.JJJJ",
   "common.none": "–",
   "common.save": "Speichern",
   "dashboard.assistants.hint": "Ein Klick beginnt einen neuen Chat mit dem Assistenten.",

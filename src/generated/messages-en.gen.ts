@@ -533,6 +533,7 @@ const messages: Record<string, string> = {
   "chatHistory.untitled": "Untitled conversation",
   "chip.beta": "Beta",
   "common.cancel": "Cancel",
+  "common.datePlaceholder": "DD/MM/YYYY",
   "common.none": "–",
   "common.save": "Save",
   "dashboard.assistants.hint": "One click starts a new chat with the assistant.",

@@ -12,6 +12,7 @@ const messages: Record<string, string> = {
   "app.loading": "Wird geladen …",
   "chip.beta": "Beta",
   "common.cancel": "Abbrechen",
+  "common.datePlaceholder": "TT.MM.JJJJ",
   "common.none": "–",
   "common.save": "Speichern",
   "dashboard.assistants.hint": "Ein Klick beginnt einen neuen Chat mit dem Assistenten.",

@@ -12,6 +12,7 @@ const messages: Record<string, string> = {
   "app.loading": "Chargement …",
   "chip.beta": "Bêta",
   "common.cancel": "Annuler",
+  "common.datePlaceholder": "JJ/MM/AAAA",
   "common.none": "–",
   "common.save": "Enregistrer",
   "dashboard.assistants.hint": "Un clic démarre une nouvelle conversation avec l'assistant.",
