@@ -1356,6 +1356,24 @@ export const endpoints = [
     }
   },
   {
+    "id": "ai-models-try",
+    "method": "POST",
+    "path": "/api/ai-admin/models/{modelId}/try",
+    "access": {
+      "anyOf": [
+        {
+          "levels": [
+            "ROOT"
+          ],
+          "levelSet": "onlyRoot",
+          "groups": [
+            "PARENT"
+          ]
+        }
+      ]
+    }
+  },
+  {
     "id": "ai-settings-get",
     "method": "GET",
     "path": "/api/ai-admin/tenant-settings/{group}",

@@ -434,6 +434,25 @@ export interface paths {
         patch: operations["ai-models-update"];
         trace?: never;
     };
+    "/api/ai-admin/models/{modelId}/try": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                modelId: string;
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** @description A short chat with a chat model of the catalogue, whatever the tenants' allow-lists (the ROOT of PARENT tries a model just added); through the gateway, recorded in the usage ledger as tool model-try; the answer is capped at 400 tokens */
+        post: operations["ai-models-try"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/ai-admin/tenant-settings/{group}": {
         parameters: {
             query?: never;
@@ -4051,6 +4070,56 @@ export interface operations {
             };
         };
     };
+    "ai-models-try": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                modelId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    messages: {
+                        /** @enum {string} */
+                        role: "user" | "assistant";
+                        content: string;
+                    }[];
+                };
+            };
+        };
+        responses: {
+            /** @description The model's answer with its tokens and how long it took */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        text: string;
+                        inputTokens: number;
+                        outputTokens: number;
+                        latencyMs: number;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            /** @description The model did not answer (the gateway's code, such as ai.authFailed, ai.timeout, ai.budgetExceeded) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
     "ai-settings-get": {
         parameters: {
             query?: never;
@@ -6860,7 +6929,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description The enabled ones in order, as the actions under a chat answer */
+            /** @description The enabled ones in order, as the actions under a chat answer, and why they cannot run now (an error code such as prompts.rework.needsModel or ai.budgetExceeded; null when they can) */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -6871,6 +6940,7 @@ export interface operations {
                             id: string;
                             label: string;
                         }[];
+                        unavailable: string | null;
                     };
                 };
             };

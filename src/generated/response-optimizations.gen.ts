@@ -107,6 +107,9 @@ export const responseOptimizationDefaults: readonly ResponseOptimizationDefault[
   {
     "key": "hwg-compliant",
     "enabled": true,
+    "markets": [
+      "de"
+    ],
     "label": {
       "de": "HWG-konform formulieren",
       "en": "HWG-compliant wording",
@@ -116,6 +119,23 @@ export const responseOptimizationDefaults: readonly ResponseOptimizationDefault[
       "de": "Formuliere die Antwort so um, dass sie den Anforderungen des deutschen Heilmittelwerbegesetzes (HWG) entspricht: keine Heilversprechen, keine Aussagen, die Angst erzeugen, keine Werbung mit Gutachten oder Krankengeschichten gegenüber Laien; wo für Publikumswerbung nötig, ergänze den Pflichttext „Zu Risiken und Nebenwirkungen lesen Sie die Packungsbeilage und fragen Sie Ihre Ärztin, Ihren Arzt oder in Ihrer Apotheke.“ Nenne am Ende kurz, was du geändert hast.",
       "en": "Rework the answer so that it meets the German Heilmittelwerbegesetz (HWG, the law on advertising medicinal products): no promises of cure, nothing that induces fear, no advertising to lay people with expert opinions or case histories; where public advertising requires it, add the German mandatory text „Zu Risiken und Nebenwirkungen lesen Sie die Packungsbeilage und fragen Sie Ihre Ärztin, Ihren Arzt oder in Ihrer Apotheke.“ End with a short note of what you changed.",
       "fr": "Reformule la réponse pour qu'elle respecte la loi allemande sur la publicité des médicaments (Heilmittelwerbegesetz, HWG) : aucune promesse de guérison, rien qui suscite la peur, pas de publicité auprès du grand public avec des expertises ou des cas cliniques ; lorsque la publicité grand public l'exige, ajoute la mention obligatoire allemande « Zu Risiken und Nebenwirkungen lesen Sie die Packungsbeilage und fragen Sie Ihre Ärztin, Ihren Arzt oder in Ihrer Apotheke. » Termine par une courte note de ce que tu as changé."
+    }
+  },
+  {
+    "key": "ansm-compliant",
+    "enabled": true,
+    "markets": [
+      "fr"
+    ],
+    "label": {
+      "de": "ANSM-konform (Frankreich)",
+      "en": "ANSM-compliant (France)",
+      "fr": "Conforme ANSM (CSP)"
+    },
+    "instruction": {
+      "de": "Formuliere die Antwort so um, dass sie den französischen Regeln für Arzneimittelwerbung entspricht (Code de la santé publique, Art. L.5122-1 ff., und Empfehlungen der ANSM): sachlich und im Einklang mit der Fachinformation (RCP), keine Heilversprechen, keine Aussage, die Wirksamkeit sei garantiert oder frei von Nebenwirkungen, nichts, das Angst erzeugt, keine Gutachten, Zeugnisse oder Fallgeschichten gegenüber Laien; wo Publikumswerbung es verlangt, ergänze den Hinweis zum richtigen Gebrauch (z. B. „Ceci est un médicament. Lisez attentivement la notice. Demandez conseil à votre pharmacien. Si les symptômes persistent, consultez votre médecin.“) und erinnere daran, dass Publikumswerbung in Frankreich vorab ein Visa der ANSM braucht. Nenne am Ende kurz, was du geändert hast.",
+      "en": "Rework the answer so that it meets the French rules on advertising medicinal products (Code de la santé publique, articles L.5122-1 ff., and the ANSM's recommendations): factual and in line with the summary of product characteristics (RCP), no promises of cure, no claim that efficacy is guaranteed or free of side effects, nothing that induces fear, no expert opinions, testimonials or case histories addressed to lay people; where public advertising requires it, add the French proper-use statement (such as „Ceci est un médicament. Lisez attentivement la notice. Demandez conseil à votre pharmacien. Si les symptômes persistent, consultez votre médecin.“) and recall that public advertising in France needs the ANSM's prior visa. End with a short note of what you changed.",
+      "fr": "Reformule la réponse pour qu'elle respecte les règles françaises de publicité des médicaments (Code de la santé publique, articles L.5122-1 et suivants, et recommandations de l'ANSM) : présentation objective et conforme au résumé des caractéristiques du produit (RCP), aucune promesse de guérison, aucune affirmation d'une efficacité garantie ou sans effets indésirables, rien qui suscite la peur, pas d'expertises, de témoignages ou de cas cliniques auprès du grand public ; lorsque la publicité grand public l'exige, ajoute la mention de bon usage (par exemple « Ceci est un médicament. Lisez attentivement la notice. Demandez conseil à votre pharmacien. Si les symptômes persistent, consultez votre médecin. ») et rappelle que la publicité auprès du public nécessite au préalable un visa de l'ANSM. Termine par une courte note de ce que tu as changé."
     }
   }
 ]

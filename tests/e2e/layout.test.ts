@@ -2,8 +2,18 @@
 import { describe, expect, it } from 'vitest'
 import { product, tenants } from '../../src/generated/tenants.gen.ts'
 import { groups } from '../../src/generated/access.gen.ts'
-import { NARROW, localStorageOf, newContext, openAs, pathname, user, waitForLayout, waitForPath, WIDE } from './support/browser.ts'
-import { text } from './support/messages.ts'
+import {
+  NARROW,
+  localStorageOf,
+  newContext,
+  openAs,
+  pathname,
+  user,
+  waitForLayout,
+  waitForPath,
+  WIDE,
+} from './support/browser.ts'
+import { localeOf, text } from './support/messages.ts'
 
 describe('drawer and top bar', () => {
   it('keeps a permanent 260px drawer at 1440px, the top bar and content taking the rest', async () => {
@@ -34,7 +44,9 @@ describe('drawer and top bar', () => {
     expect(main.x).toBe(0)
     await page.getByTestId('drawer-toggle').click()
     await drawer.waitFor({ state: 'visible' })
-    await page.waitForFunction(() => document.querySelector('[data-testid="app-drawer"]')?.getBoundingClientRect().x === 0)
+    await page.waitForFunction(
+      () => document.querySelector('[data-testid="app-drawer"]')?.getBoundingClientRect().x === 0,
+    )
     expect((await drawer.boundingBox())!.width).toBe(260)
     await page.keyboard.press('Escape')
     await drawer.waitFor({ state: 'hidden' })
@@ -54,7 +66,11 @@ describe('drawer and top bar', () => {
     // Measured once its grow transition has ended (the paper is scaled while it opens).
     await page.waitForFunction(() => {
       const paper = document.querySelector('[data-testid="profile-popover"]')
-      return paper !== null && ['none', 'matrix(1, 0, 0, 1, 0, 0)'].includes(getComputedStyle(paper).transform) && getComputedStyle(paper).opacity === '1'
+      return (
+        paper !== null &&
+        ['none', 'matrix(1, 0, 0, 1, 0, 0)'].includes(getComputedStyle(paper).transform) &&
+        getComputedStyle(paper).opacity === '1'
+      )
     })
     expect((await popover.boundingBox())!.width).toBe(290)
     expect(await page.getByTestId('profile-username').textContent()).toBe(who.username)
@@ -72,10 +88,14 @@ describe('the notification bell', () => {
     // Tab from the theme switch, its neighbour in the top bar.
     await page.getByTestId('theme-switch').focus()
     await page.keyboard.press('Tab')
-    expect(await page.evaluate(() => document.activeElement?.getAttribute('data-testid'))).toBe('notification-bell')
+    expect(await page.evaluate(() => document.activeElement?.getAttribute('data-testid'))).toBe(
+      'notification-bell',
+    )
     const preview = page.getByRole('tooltip')
     await preview.getByText(text('layout.notifications.comingSoon')).waitFor()
-    expect(await preview.getByRole('listitem').allTextContents()).toEqual(['sample1', 'sample2', 'sample3'].map((n) => text(`layout.notifications.${n}`)))
+    expect(await preview.getByRole('listitem').allTextContents()).toEqual(
+      ['sample1', 'sample2', 'sample3'].map((n) => text(`layout.notifications.${n}`)),
+    )
     await bell.click({ force: true })
     expect(await page.getByRole('menu').count()).toBe(0)
   })
@@ -95,39 +115,50 @@ describe('a tool that is not built yet', () => {
 })
 
 describe('branding per group', () => {
-  it.each(groups)('%s: title, favicon, logo and its maximum width', async (group) => {
-    const page = await openAs(user(`READ.${group}`), '/user/settings')
-    await waitForLayout(page)
-    const tenant = tenants[group]!
-    const title = tenant.title ?? product.defaultTitle
-    await page.waitForFunction((expected) => document.title === expected, title)
-    // The built page carries the product's favicon inline, data-src naming its file (decision 0058);
-    // a group with a favicon of its own gets that file's address instead.
-    const link = page.locator('link[rel="icon"]')
-    const inline = await link.getAttribute('data-src')
-    const favicon = inline ?? (await link.getAttribute('href'))
-    expect(favicon).toBe(tenant.favicon ?? product.defaultFavicon)
-    if (inline) expect(await link.getAttribute('href')).toMatch(/^data:image\/svg\+xml,/)
-    const icon = await page.request.get(favicon!)
-    expect(icon.status()).toBe(200)
-    expect(icon.headers()['content-type']).toMatch(/image\/svg\+xml/)
+  it.each(groups)(
+    '%s: title (the page, then the group), favicon, logo and its maximum width',
+    async (group) => {
+      const page = await openAs(user(`READ.${group}`), '/user/settings')
+      await waitForLayout(page)
+      const tenant = tenants[group]!
+      const title = `${text('page.userSettings', localeOf(group))} · ${tenant.title ?? product.defaultTitle}`
+      await page.waitForFunction((expected) => document.title === expected, title)
+      // The built page carries the product's favicon inline, data-src naming its file (decision 0058);
+      // a group with a favicon of its own gets that file's address instead.
+      const link = page.locator('link[rel="icon"]')
+      const inline = await link.getAttribute('data-src')
+      const favicon = inline ?? (await link.getAttribute('href'))
+      expect(favicon).toBe(tenant.favicon ?? product.defaultFavicon)
+      if (inline) expect(await link.getAttribute('href')).toMatch(/^data:image\/svg\+xml,/)
+      const icon = await page.request.get(favicon!)
+      expect(icon.status()).toBe(200)
+      expect(icon.headers()['content-type']).toMatch(/image\/svg\+xml/)
 
-    const logo = page.getByTestId('app-drawer').getByTestId('tenant-logo')
-    await logo.waitFor()
-    await page.waitForFunction(() => {
-      const img = document.querySelector<HTMLImageElement>('[data-testid="app-drawer"] [data-testid="tenant-logo"]')
-      return Boolean(img?.complete && img.naturalWidth > 0)
-    })
-    const { maxWidth, width, src } = await logo.evaluate((img: HTMLImageElement) => ({ maxWidth: getComputedStyle(img).maxWidth, width: img.getBoundingClientRect().width, src: new URL(img.src).pathname }))
-    const expectedMax = group === 'BPI' || group === 'NERES' ? 200 : 155
-    expect(maxWidth).toBe(`${expectedMax}px`)
-    expect(width).toBeLessThanOrEqual(expectedMax)
-    expect(src).toBe(tenant.logo ?? product.defaultLogo)
-    // The logo leads home.
-    expect(await logo.locator('xpath=ancestor::a[1]').getAttribute('href')).toBe('/')
-    // Only the parent group gets the product's chip.
-    expect(await page.getByTestId('app-drawer').getByTestId('product-chip').allTextContents()).toEqual(group === 'PARENT' ? [product.shortLabel] : [])
-  })
+      const logo = page.getByTestId('app-drawer').getByTestId('tenant-logo')
+      await logo.waitFor()
+      await page.waitForFunction(() => {
+        const img = document.querySelector<HTMLImageElement>(
+          '[data-testid="app-drawer"] [data-testid="tenant-logo"]',
+        )
+        return Boolean(img?.complete && img.naturalWidth > 0)
+      })
+      const { maxWidth, width, src } = await logo.evaluate((img: HTMLImageElement) => ({
+        maxWidth: getComputedStyle(img).maxWidth,
+        width: img.getBoundingClientRect().width,
+        src: new URL(img.src).pathname,
+      }))
+      const expectedMax = group === 'BPI' || group === 'NERES' ? 200 : 155
+      expect(maxWidth).toBe(`${expectedMax}px`)
+      expect(width).toBeLessThanOrEqual(expectedMax)
+      expect(src).toBe(tenant.logo ?? product.defaultLogo)
+      // The logo leads home.
+      expect(await logo.locator('xpath=ancestor::a[1]').getAttribute('href')).toBe('/')
+      // Only the parent group gets the product's chip.
+      expect(await page.getByTestId('app-drawer').getByTestId('product-chip').allTextContents()).toEqual(
+        group === 'PARENT' ? [product.shortLabel] : [],
+      )
+    },
+  )
 
   it("titles DEMO 'DEMO - KI Innovationen' and NERES 'NERES - Innovations en IA'", () => {
     expect(tenants.DEMO?.title).toBe('DEMO - KI Innovationen')
@@ -144,8 +175,13 @@ describe('languages', () => {
     await page.getByTestId('profile-button').click()
     // The popover loads when first opened.
     await page.getByTestId('profile-popover').getByRole('tab').first().waitFor()
-    expect(await page.getByTestId('profile-popover').getByRole('tab').allTextContents()).toEqual(['Profil', 'Paramètres'])
-    expect(await page.getByTestId('app-drawer').locator('.MuiListSubheader-root').first().textContent()).toBe(text('menu.tools', 'fr'))
+    expect(await page.getByTestId('profile-popover').getByRole('tab').allTextContents()).toEqual([
+      'Profil',
+      'Paramètres',
+    ])
+    expect(await page.getByTestId('app-drawer').locator('.MuiListSubheader-root').first().textContent()).toBe(
+      text('menu.tools', 'fr'),
+    )
   })
 
   it('shows the other groups German', async () => {
@@ -164,7 +200,9 @@ describe('theme', () => {
     expect(await toggle.getAttribute('data-mode')).toBe('dark')
     const darkBackground = await page.evaluate(() => getComputedStyle(document.body).backgroundColor)
     await toggle.click()
-    await page.waitForFunction(() => document.querySelector('[data-testid="theme-switch"]')?.getAttribute('data-mode') === 'light')
+    await page.waitForFunction(
+      () => document.querySelector('[data-testid="theme-switch"]')?.getAttribute('data-mode') === 'light',
+    )
     expect((await localStorageOf(page)).themeMode).toBe('light')
     await page.reload()
     await waitForLayout(page)

@@ -270,6 +270,8 @@ describe('the server’s page in the browser', () => {
       // Taken over: the search filters the cards (React answers), on the server's own elements.
       const cards = page.locator('#main-content h3')
       await expect.poll(() => cards.count()).toBeGreaterThan(3)
+      // The assistants' cards come after the first paint (decision 0089): counted once they are there.
+      await expect.poll(() => page.locator('#main-content [aria-busy="true"]').count()).toBe(0)
       const all = await cards.count()
       const search = page.getByRole('searchbox', { name: text('dashboard.search') })
       // Taken over once React has adopted the field (its props on the element).

@@ -6,7 +6,11 @@
 // model; a refused upload says why in the user's language (German for DEMO, French for NERES).
 import type { BrowserContext, Locator, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { reply, startScriptedOpenAiServer, type ScriptedOpenAiServer } from '../support/scripted-openai-server.ts'
+import {
+  reply,
+  startScriptedOpenAiServer,
+  type ScriptedOpenAiServer,
+} from '../support/scripted-openai-server.ts'
 import { browser, untilWhollyShown } from './support/browser.ts'
 import { text } from './support/messages.ts'
 import { createUserViaApi, signInViaApi, startRealServer, type RunningServer } from './support/real-server.ts'
@@ -20,7 +24,10 @@ const tileTitle = 'Apothekenaktion'
 async function call(token: string, method: string, path: string, body?: unknown) {
   const response = await fetch(`${server.baseURL}${path}`, {
     method,
-    headers: { authorization: `Bearer ${token}`, ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
+    headers: {
+      authorization: `Bearer ${token}`,
+      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+    },
     ...(body === undefined ? {} : { body: JSON.stringify(body) }),
   })
   if (!response.ok) throw new Error(`${method} ${path}: ${response.status} ${await response.text()}`)
@@ -31,14 +38,38 @@ beforeAll(async () => {
   models = await startScriptedOpenAiServer({ apiKey: 'sk-e2e-tiles', models: ['e2e-tile-model'] })
   server = await startRealServer()
   const root = await signInViaApi(server.baseURL, server.root.email, server.root.password)
-  for (const [key, role, group] of [['admin', 'ADMIN', 'DEMO'], ['writer', 'WRITE', 'DEMO'], ['neres', 'WRITE', 'NERES']] as const) {
-    const planned = { email: `tiles-${key}@e2e.test`, username: `tiles-${key}`, password: `pw-tiles-${key}-long-enough`, role, group }
+  for (const [key, role, group] of [
+    ['admin', 'ADMIN', 'DEMO'],
+    ['writer', 'WRITE', 'DEMO'],
+    ['neres', 'WRITE', 'NERES'],
+  ] as const) {
+    const planned = {
+      email: `tiles-${key}@e2e.test`,
+      username: `tiles-${key}`,
+      password: `pw-tiles-${key}-long-enough`,
+      role,
+      group,
+    }
     await createUserViaApi(server.baseURL, root.token, planned)
     tokens[key] = (await signInViaApi(server.baseURL, planned.email, planned.password)).token
   }
-  const provider = await call(root.token, 'POST', '/api/ai-admin/providers', { name: 'Scripted', kind: 'openai-compatible', baseUrl: models.baseUrl, apiKey: 'sk-e2e-tiles', timeoutMs: 10_000 })
-  const model = await call(root.token, 'POST', '/api/ai-admin/models', { providerId: provider!.id, modelName: 'e2e-tile-model', displayName: 'Kachel-Modell', capabilities: ['chat'] })
-  await call(tokens.admin!, 'PATCH', '/api/ai-admin/tenant-settings/DEMO', { allowedModelIds: [model!.id], defaultChatModelId: model!.id })
+  const provider = await call(root.token, 'POST', '/api/ai-admin/providers', {
+    name: 'Scripted',
+    kind: 'openai-compatible',
+    baseUrl: models.baseUrl,
+    apiKey: 'sk-e2e-tiles',
+    timeoutMs: 10_000,
+  })
+  const model = await call(root.token, 'POST', '/api/ai-admin/models', {
+    providerId: provider!.id,
+    modelName: 'e2e-tile-model',
+    displayName: 'Kachel-Modell',
+    capabilities: ['chat'],
+  })
+  await call(tokens.admin!, 'PATCH', '/api/ai-admin/tenant-settings/DEMO', {
+    allowedModelIds: [model!.id],
+    defaultChatModelId: model!.id,
+  })
 }, 180_000)
 
 afterAll(async () => {
@@ -48,10 +79,15 @@ afterAll(async () => {
 })
 
 async function openAs(key: string, path: string, width = 1280): Promise<Page> {
-  const context = await (await browser()).newContext({
+  const context = await (
+    await browser()
+  ).newContext({
     baseURL: server.baseURL,
     viewport: { width, height: 900 },
-    storageState: { cookies: [], origins: [{ origin: server.baseURL, localStorage: [{ name: 'user-token', value: tokens[key]! }] }] },
+    storageState: {
+      cookies: [],
+      origins: [{ origin: server.baseURL, localStorage: [{ name: 'user-token', value: tokens[key]! }] }],
+    },
   })
   contexts.push(context)
   const page = await context.newPage()
@@ -95,7 +131,9 @@ describe('tiles', () => {
     await choose(third, text('tiles.editor.variableType'), text('tiles.type.date'), page)
     await third.getByLabel(text('tiles.editor.variableRequired')).uncheck()
 
-    await dialog.getByTestId('tile-template').fill('Schreibe einen Aktionstext über {{topic}} im Ton {{tone}} für den {{day}}.')
+    await dialog
+      .getByTestId('tile-template')
+      .fill('Schreibe einen Aktionstext über {{topic}} im Ton {{tone}} für den {{day}}.')
     await dialog.getByRole('button', { name: text('common.save') }).click()
     await dialog.waitFor({ state: 'detached' })
     await page.getByRole('button', { name: tileTitle, exact: true }).waitFor()
@@ -108,22 +146,37 @@ describe('tiles', () => {
     const dialog = page.getByRole('dialog', { name: tileTitle })
     await dialog.getByLabel('Thema').fill('Erkältungszeit: Nasenspray im Angebot')
     await choose(dialog, 'Tonfall', 'locker', page)
-    await dialog.getByLabel('Aktionstag').fill('2026-12-01')
-    models.script(reply(['## Bald ist Erkältungszeit\n\n', '- **Nasenspray** im Angebot\n', '- Beratung in Ihrer Apotheke'], { chunkDelayMs: 30 }))
+    await dialog.getByLabel('Aktionstag').fill('01.12.2026')
+    models.script(
+      reply(
+        ['## Bald ist Erkältungszeit\n\n', '- **Nasenspray** im Angebot\n', '- Beratung in Ihrer Apotheke'],
+        { chunkDelayMs: 30 },
+      ),
+    )
     await dialog.getByRole('button', { name: text('tiles.run') }).click()
     const result = dialog.getByTestId('tile-result')
     await result.getByRole('heading', { name: 'Bald ist Erkältungszeit' }).waitFor()
     await result.getByText('Beratung in Ihrer Apotheke').waitFor()
     await dialog.getByRole('button', { name: text('tiles.exportDocx') }).waitFor()
     expect(await result.locator('strong').textContent()).toBe('Nasenspray')
-    const prompt = JSON.stringify(models.requests.filter((request) => request.path === '/v1/chat/completions').at(-1)?.body?.messages)
-    expect(prompt).toContain('Schreibe einen Aktionstext über Erkältungszeit: Nasenspray im Angebot im Ton locker für den 2026-12-01.')
+    const prompt = JSON.stringify(
+      models.requests.filter((request) => request.path === '/v1/chat/completions').at(-1)?.body?.messages,
+    )
+    expect(prompt).toContain(
+      'Schreibe einen Aktionstext über Erkältungszeit: Nasenspray im Angebot im Ton locker für den 2026-12-01.',
+    )
     // A rework action under the result: a new version beside it, kept with the run.
     models.script(reply('Kurz: **Nasenspray** im Angebot.'))
-    await dialog.getByRole('group', { name: text('rework.label') }).getByText('Kürzer').click()
+    await dialog
+      .getByRole('group', { name: text('rework.label') })
+      .getByText('Kürzer')
+      .click()
     await result.getByText('im Angebot.').waitFor()
     await dialog.getByText(/Version 2 von 2/).waitFor()
-    await dialog.getByRole('button', { name: text('tiles.close') }).last().click()
+    await dialog
+      .getByRole('button', { name: text('tiles.close') })
+      .last()
+      .click()
 
     await page.goto('/ai-services/tile-history-dynamic')
     await page.getByRole('heading', { name: text('page.tileHistoryDynamic'), level: 1 }).waitFor()
@@ -164,15 +217,30 @@ describe('tiles', () => {
     const field = dialog.getByRole('combobox', { name: /^Packungsbeilage/ })
     const input = dialog.getByTestId('tile-file-drop-leaflet-input')
     // A type the knowledge upload refuses: said in German, nothing selected.
-    await input.setInputFiles({ name: 'programm.exe', mimeType: 'application/octet-stream', buffer: Buffer.from('MZ not a document') })
-    await dialog.getByRole('alert').getByText(text('apiError.knowledge.unsupportedType'), { exact: false }).waitFor()
+    await input.setInputFiles({
+      name: 'programm.exe',
+      mimeType: 'application/octet-stream',
+      buffer: Buffer.from('MZ not a document'),
+    })
+    await dialog
+      .getByRole('alert')
+      .getByText(text('apiError.knowledge.unsupportedType'), { exact: false })
+      .waitFor()
 
-    await input.setInputFiles({ name: 'eigene-beilage.txt', mimeType: 'text/plain', buffer: Buffer.from('Migrafix 200 mg lindert Migräne.\n\nNicht zusammen mit Alkohol einnehmen.\n') })
-    await expect.poll(() => field.textContent(), { timeout: 30_000 }).toBe(`eigene-beilage.txt · ${text('tiles.file.own')}`)
+    await input.setInputFiles({
+      name: 'eigene-beilage.txt',
+      mimeType: 'text/plain',
+      buffer: Buffer.from('Migrafix 200 mg lindert Migräne.\n\nNicht zusammen mit Alkohol einnehmen.\n'),
+    })
+    await expect
+      .poll(() => field.textContent(), { timeout: 30_000 })
+      .toBe(`eigene-beilage.txt · ${text('tiles.file.own')}`)
     models.script(reply('## Wofür\n\nGegen Migräne.'))
     await dialog.getByRole('button', { name: text('tiles.run') }).click()
     await dialog.getByTestId('tile-result').getByRole('heading', { name: 'Wofür' }).waitFor()
-    const prompt = JSON.stringify(models.requests.filter((request) => request.path === '/v1/chat/completions').at(-1)?.body?.messages)
+    const prompt = JSON.stringify(
+      models.requests.filter((request) => request.path === '/v1/chat/completions').at(-1)?.body?.messages,
+    )
     expect(prompt).toContain('Migrafix 200 mg lindert Migräne.')
     expect(prompt).toContain('Nicht zusammen mit Alkohol einnehmen.')
   })
@@ -183,8 +251,13 @@ describe('tiles', () => {
     await page.getByRole('button', { name: title, exact: true }).click()
     const dialog = page.getByRole('dialog', { name: title })
     await dialog.getByRole('button', { name: text('tiles.file.choose', 'fr') }).waitFor()
-    await dialog.getByTestId('tile-file-drop-leaflet-input').setInputFiles({ name: 'vide.txt', mimeType: 'text/plain', buffer: Buffer.alloc(0) })
-    await dialog.getByRole('alert').getByText(text('apiError.knowledge.emptyFile', 'fr'), { exact: false }).waitFor()
+    await dialog
+      .getByTestId('tile-file-drop-leaflet-input')
+      .setInputFiles({ name: 'vide.txt', mimeType: 'text/plain', buffer: Buffer.alloc(0) })
+    await dialog
+      .getByRole('alert')
+      .getByText(text('apiError.knowledge.emptyFile', 'fr'), { exact: false })
+      .waitFor()
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360)
   })
 })

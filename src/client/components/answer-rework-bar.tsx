@@ -8,8 +8,20 @@ import Alert from '@mui/material/Alert'
 import Box from '@mui/material/Box'
 import Chip from '@mui/material/Chip'
 import IconButton from '@mui/material/IconButton'
+import Tooltip from '@mui/material/Tooltip'
 import Typography from '@mui/material/Typography'
-import { FormattedMessage, useIntl } from 'react-intl'
+import { FormattedMessage, useIntl, type IntlShape } from 'react-intl'
+
+/** The text of a reason code: the gateway's ai.* texts are ids of their own, the rest apiError.<code>. */
+function reasonText(intl: IntlShape, code: string): string {
+  const id =
+    code in intl.messages
+      ? code
+      : `apiError.${code}` in intl.messages
+        ? `apiError.${code}`
+        : 'apiError.prompts.rework.needsModel'
+  return intl.formatMessage({ id })
+}
 
 /** An enabled response-optimisation prompt, offered as an action. */
 export type ReworkAction = { readonly id: string; readonly label: string }
@@ -28,6 +40,11 @@ export interface AnswerRework {
   readonly onRework: (action: ReworkAction) => void
   /** The label of the action running for this answer. */
   readonly pending: string | null
+  /**
+   * Why no action can run now, as the server's code (prompts.rework.needsModel without a language
+   * model, ai.budgetExceeded ...): the actions are disabled and say it as their tooltip. Null: they can.
+   */
+  readonly unavailable?: string | null
   readonly error: string | null
 }
 
@@ -36,26 +53,67 @@ export function AnswerReworkBar({ rework, busy }: { rework: AnswerRework; busy: 
   const intl = useIntl()
   const { versions, index, onSelect, actions } = rework
   const current = versions[index]
+  const reason = rework.unavailable ? reasonText(intl, rework.unavailable) : null
   return (
     <Box sx={{ mt: 1 }}>
       {versions.length > 1 && (
-        <Box sx={{ display: 'flex', alignItems: 'center', gap: 0.5, flexWrap: 'wrap' }} data-testid="answer-versions">
-          <IconButton size="small" aria-label={intl.formatMessage({ id: 'rework.previous' })} disabled={index === 0} onClick={() => onSelect(index - 1)}>
+        <Box
+          sx={{ display: 'flex', alignItems: 'center', gap: 0.5, flexWrap: 'wrap' }}
+          data-testid="answer-versions"
+        >
+          <IconButton
+            size="small"
+            aria-label={intl.formatMessage({ id: 'rework.previous' })}
+            disabled={index === 0}
+            onClick={() => onSelect(index - 1)}
+          >
             <ChevronLeftIcon fontSize="inherit" />
           </IconButton>
           <Typography variant="caption" aria-live="polite">
-            {intl.formatMessage({ id: 'rework.version' }, { current: index + 1, total: versions.length })} · {current?.label ?? intl.formatMessage({ id: 'rework.original' })}
+            {intl.formatMessage({ id: 'rework.version' }, { current: index + 1, total: versions.length })} ·{' '}
+            {current?.label ?? intl.formatMessage({ id: 'rework.original' })}
           </Typography>
-          <IconButton size="small" aria-label={intl.formatMessage({ id: 'rework.next' })} disabled={index === versions.length - 1} onClick={() => onSelect(index + 1)}>
+          <IconButton
+            size="small"
+            aria-label={intl.formatMessage({ id: 'rework.next' })}
+            disabled={index === versions.length - 1}
+            onClick={() => onSelect(index + 1)}
+          >
             <ChevronRightIcon fontSize="inherit" />
           </IconButton>
         </Box>
       )}
       {actions.length > 0 && (
-        <Box role="group" aria-label={intl.formatMessage({ id: 'rework.label' })} sx={{ display: 'flex', flexWrap: 'wrap', gap: 0.5, mt: 0.5 }}>
-          {actions.map((action) => (
-            <Chip key={action.id} size="small" variant="outlined" label={action.label} disabled={busy || rework.pending !== null} onClick={() => rework.onRework(action)} />
-          ))}
+        <Box
+          role="group"
+          aria-label={intl.formatMessage({ id: 'rework.label' })}
+          sx={{ display: 'flex', flexWrap: 'wrap', gap: 0.5, mt: 0.5 }}
+        >
+          {actions.map((action) =>
+            reason === null ? (
+              <Chip
+                key={action.id}
+                size="small"
+                variant="outlined"
+                label={action.label}
+                disabled={busy || rework.pending !== null}
+                onClick={() => rework.onRework(action)}
+              />
+            ) : (
+              // A disabled chip gets no pointer events: the tooltip sits on a wrapper.
+              <Tooltip key={action.id} title={reason} describeChild>
+                <span data-testid="rework-unavailable">
+                  <Chip
+                    size="small"
+                    variant="outlined"
+                    label={action.label}
+                    disabled
+                    onClick={() => rework.onRework(action)}
+                  />
+                </span>
+              </Tooltip>
+            ),
+          )}
         </Box>
       )}
       {rework.pending !== null && (

@@ -6,18 +6,44 @@ import { randomInt } from 'node:crypto'
 import { embedMany, stepCountIs, streamText, type ToolSet } from 'ai'
 import type { FastifyBaseLogger } from 'fastify'
 import type { Database } from '../db/connect.ts'
-import { AiRefusal, AiTimeout, classifyProviderError, isClosedConnection, isRetryable, retryAfterMs, type AiErrorCode } from './errors.ts'
+import {
+  AiRefusal,
+  AiTimeout,
+  classifyProviderError,
+  isClosedConnection,
+  isRetryable,
+  retryAfterMs,
+  type AiErrorCode,
+} from './errors.ts'
 import { cutToBytes, modelTextCapBytes, outputCapReason } from './output-cap.ts'
 import { createChatModel, createEmbeddingModel } from './provider-client.ts'
-import { assertWithinBudget, loadAllowedModel, connectionOf, type ProviderChatModel } from './resolve-model.ts'
+import {
+  assertWithinBudget,
+  loadAllowedModel,
+  connectionOf,
+  type ProviderChatModel,
+} from './resolve-model.ts'
 import { holdReservation, recordUsageAndRelease, reserveTokens, type TokenReservation } from './budget.ts'
 import { estimateCost, estimateTokens, recordUsage } from './usage.ts'
 
 export { AiRefusal, aiErrorCodes, type AiErrorCode } from './errors.ts'
-export { listUsableChatModels, resolveChatModel, resolveEmbeddingModelId, type ResolvedChatModel } from './resolve-model.ts'
+export {
+  listUsableChatModels,
+  resolveChatModel,
+  resolveEmbeddingModelId,
+  resolveModelToTry,
+  type ResolvedChatModel,
+} from './resolve-model.ts'
 export { recordUsage } from './usage.ts'
 export { capNoteAfter, maxAnswerBytes, outputCapReason } from './output-cap.ts'
-export { assertImageCallAllowed, generateImages, ImageCallFailed, listUsableImageModels, type GeneratedImageBytes, type UsableImageModel } from './generate-images.ts'
+export {
+  assertImageCallAllowed,
+  generateImages,
+  ImageCallFailed,
+  listUsableImageModels,
+  type GeneratedImageBytes,
+  type UsableImageModel,
+} from './generate-images.ts'
 
 export interface AiCallContext {
   db: Database
@@ -39,7 +65,14 @@ export interface ChatTurn {
 
 export type GatewayPart =
   | { type: 'text-delta'; text: string }
-  | { type: 'finish'; finishReason: string; inputTokens: number; outputTokens: number; firstTokenMs: number | null; latencyMs: number }
+  | {
+      type: 'finish'
+      finishReason: string
+      inputTokens: number
+      outputTokens: number
+      firstTokenMs: number | null
+      latencyMs: number
+    }
   | { type: 'error'; code: AiErrorCode; retryAfterMs?: number }
 
 export interface ChatRequest {
@@ -69,7 +102,15 @@ export async function* streamChat(ctx: AiCallContext, request: ChatRequest): Asy
   const started = performance.now()
   let recorded = false
   let reservation: TokenReservation | null = null
-  const ledger = (outcome: string, values: { tokensIn?: number; tokensOut?: number; firstTokenMs?: number | null; errorCode?: AiErrorCode | null }) => {
+  const ledger = (
+    outcome: string,
+    values: {
+      tokensIn?: number
+      tokensOut?: number
+      firstTokenMs?: number | null
+      errorCode?: AiErrorCode | null
+    },
+  ) => {
     recorded = true
     const tokensIn = values.tokensIn ?? 0
     const tokensOut = values.tokensOut ?? 0
@@ -99,7 +140,11 @@ export async function* streamChat(ctx: AiCallContext, request: ChatRequest): Asy
   // its longest answer before the provider is called, and may write no more than it holds.
   if (model.monthlyTokenBudget !== null) {
     try {
-      reservation = await reserveTokens(ctx.db, ctx.tenantGroup, { promptTokens: estimateTokens(promptText), maxOutputTokens: request.maxOutputTokens, steps: request.maxSteps })
+      reservation = await reserveTokens(ctx.db, ctx.tenantGroup, {
+        promptTokens: estimateTokens(promptText),
+        maxOutputTokens: request.maxOutputTokens,
+        steps: request.maxSteps,
+      })
     } catch (error) {
       if (!(error instanceof AiRefusal)) throw error
       await ledger('refused', { errorCode: error.code })
@@ -168,7 +213,11 @@ export async function* streamChat(ctx: AiCallContext, request: ChatRequest): Asy
             passedBytes += bytes
             yield { type: 'text-delta', text: part.text }
           } else if (part.type === 'finish') {
-            finish = { reason: part.finishReason, inputTokens: part.totalUsage.inputTokens, outputTokens: part.totalUsage.outputTokens }
+            finish = {
+              reason: part.finishReason,
+              inputTokens: part.totalUsage.inputTokens,
+              outputTokens: part.totalUsage.outputTokens,
+            }
           } else if (part.type === 'error') {
             failure = part.error
             break
@@ -187,7 +236,12 @@ export async function* streamChat(ctx: AiCallContext, request: ChatRequest): Asy
       const outputTokens = finish?.outputTokens ?? estimateTokens(text)
       if (ctx.signal?.aborted) {
         // Partial answers cost tokens too: counted (estimated when the provider sent no usage).
-        await ledger('stopped', { tokensIn: inputTokens, tokensOut: outputTokens, firstTokenMs, errorCode: 'ai.stopped' })
+        await ledger('stopped', {
+          tokensIn: inputTokens,
+          tokensOut: outputTokens,
+          firstTokenMs,
+          errorCode: 'ai.stopped',
+        })
         yield { type: 'error', code: 'ai.stopped' }
         return
       }
@@ -195,23 +249,51 @@ export async function* streamChat(ctx: AiCallContext, request: ChatRequest): Asy
         // The provider sends its usage only at the end, which the cut never reaches: the output is
         // counted from everything it sent (the cut part included), the prompt as reported or estimated.
         await ledger('ok', { tokensIn: inputTokens, tokensOut: outputTokens, firstTokenMs })
-        yield { type: 'finish', finishReason: outputCapReason, inputTokens, outputTokens, firstTokenMs, latencyMs: Math.round(performance.now() - started) }
+        yield {
+          type: 'finish',
+          finishReason: outputCapReason,
+          inputTokens,
+          outputTokens,
+          firstTokenMs,
+          latencyMs: Math.round(performance.now() - started),
+        }
         return
       }
       const timedOut = controller.signal.aborted && controller.signal.reason instanceof AiTimeout
       if (timedOut || failure !== null || finish === null) {
-        const code: AiErrorCode = timedOut ? 'ai.timeout' : failure !== null ? classifyProviderError(failure) : 'ai.badResponse'
+        const code: AiErrorCode = timedOut
+          ? 'ai.timeout'
+          : failure !== null
+            ? classifyProviderError(failure)
+            : 'ai.badResponse'
         const wait = retryAfterMs(failure)
         // A connection dropped before any answer is tried once more at once, whatever maxRetries says:
         // that is the pool reusing a socket the other side had just closed, not the provider failing.
-        if (firstTokenMs === null && !reconnected && failure !== null && isClosedConnection(failure) && !ctx.signal?.aborted) {
+        if (
+          firstTokenMs === null &&
+          !reconnected &&
+          failure !== null &&
+          isClosedConnection(failure) &&
+          !ctx.signal?.aborted
+        ) {
           reconnected = true
-          ctx.log?.warn({ code, provider: model.connection.name }, 'the connection to the provider closed before any answer; trying again')
+          ctx.log?.warn(
+            { code, provider: model.connection.name },
+            'the connection to the provider closed before any answer; trying again',
+          )
           attempt -= 1 // not one of the provider's retries
           continue
         }
-        if (firstTokenMs === null && isRetryable(code) && attempt < maxRetries && (wait ?? 0) <= maxRetryWaitMs) {
-          ctx.log?.warn({ code, attempt: attempt + 1, provider: model.connection.name }, 'model call failed before the first token; retrying')
+        if (
+          firstTokenMs === null &&
+          isRetryable(code) &&
+          attempt < maxRetries &&
+          (wait ?? 0) <= maxRetryWaitMs
+        ) {
+          ctx.log?.warn(
+            { code, attempt: attempt + 1, provider: model.connection.name },
+            'model call failed before the first token; retrying',
+          )
           if (await sleep(wait ?? backoffMs(attempt), ctx.signal)) continue
         }
         if (ctx.signal?.aborted) {
@@ -220,19 +302,38 @@ export async function* streamChat(ctx: AiCallContext, request: ChatRequest): Asy
           return
         }
         ctx.log?.warn({ code, provider: model.connection.name, model: model.modelName }, 'model call failed')
-        const spent = firstTokenMs === null ? { tokensIn: 0, tokensOut: 0 } : { tokensIn: inputTokens, tokensOut: outputTokens }
+        const spent =
+          firstTokenMs === null
+            ? { tokensIn: 0, tokensOut: 0 }
+            : { tokensIn: inputTokens, tokensOut: outputTokens }
         await ledger('error', { ...spent, firstTokenMs, errorCode: code })
-        yield { type: 'error', code, ...(code === 'ai.rateLimited' && wait !== undefined ? { retryAfterMs: wait } : {}) }
+        yield {
+          type: 'error',
+          code,
+          ...(code === 'ai.rateLimited' && wait !== undefined ? { retryAfterMs: wait } : {}),
+        }
         return
       }
       if (finish.reason === 'content-filter') {
-        await ledger('error', { tokensIn: inputTokens, tokensOut: outputTokens, firstTokenMs, errorCode: 'ai.contentFiltered' })
+        await ledger('error', {
+          tokensIn: inputTokens,
+          tokensOut: outputTokens,
+          firstTokenMs,
+          errorCode: 'ai.contentFiltered',
+        })
         yield { type: 'error', code: 'ai.contentFiltered' }
         return
       }
       await ledger('ok', { tokensIn: inputTokens, tokensOut: outputTokens, firstTokenMs })
       const latencyMs = Math.round(performance.now() - started)
-      yield { type: 'finish', finishReason: finish.reason, inputTokens, outputTokens, firstTokenMs, latencyMs }
+      yield {
+        type: 'finish',
+        finishReason: finish.reason,
+        inputTokens,
+        outputTokens,
+        firstTokenMs,
+        latencyMs,
+      }
       return
     }
   } finally {
@@ -241,7 +342,12 @@ export async function* streamChat(ctx: AiCallContext, request: ChatRequest): Asy
     // request too, and still write the call's one ledger row (which ends the reservation).
     if (!recorded) {
       current?.abort()
-      await ledger('stopped', { tokensIn: estimateTokens(promptText), tokensOut: estimateTokens(text), firstTokenMs, errorCode: 'ai.stopped' })
+      await ledger('stopped', {
+        tokensIn: estimateTokens(promptText),
+        tokensOut: estimateTokens(text),
+        firstTokenMs,
+        errorCode: 'ai.stopped',
+      })
     }
   }
 }
@@ -258,30 +364,68 @@ export async function completeText(
   for await (const part of streamChat(ctx, request)) {
     if (part.type === 'text-delta') text += part.text
     else if (part.type === 'error') throw new AiCallFailed(part.code)
-    else return { text, inputTokens: part.inputTokens, outputTokens: part.outputTokens, capped: part.finishReason === outputCapReason }
+    else
+      return {
+        text,
+        inputTokens: part.inputTokens,
+        outputTokens: part.outputTokens,
+        capped: part.finishReason === outputCapReason,
+      }
   }
   throw new AiCallFailed('ai.badResponse')
 }
 
 /** Vectors for the knowledge room; the model must be allowed for the tenant and offer embeddings. Throws AiRefusal or AiCallFailed. */
-export async function embedTexts(ctx: AiCallContext, request: { modelId: string; texts: string[] }): Promise<number[][]> {
+export async function embedTexts(
+  ctx: AiCallContext,
+  request: { modelId: string; texts: string[] },
+): Promise<number[][]> {
   const row = await loadAllowedModel(ctx.db, ctx.tenantGroup, request.modelId)
   if (!row || !row.model.capabilities.includes('embeddings')) throw new AiRefusal('ai.modelNotAllowed')
   await assertWithinBudget(ctx.db, ctx.tenantGroup)
   const connection = connectionOf(row.provider)
   const started = performance.now()
-  const base = { tenantGroup: ctx.tenantGroup, userId: ctx.userId, tool: ctx.tool, assistantId: ctx.assistantId ?? null, threadId: ctx.threadId ?? null, tileId: ctx.tileId ?? null, modelId: row.model.id, modelName: row.model.modelName }
+  const base = {
+    tenantGroup: ctx.tenantGroup,
+    userId: ctx.userId,
+    tool: ctx.tool,
+    assistantId: ctx.assistantId ?? null,
+    threadId: ctx.threadId ?? null,
+    tileId: ctx.tileId ?? null,
+    modelId: row.model.id,
+    modelName: row.model.modelName,
+  }
   const prices = { priceInputPerMillion: row.model.priceInputPerMillion, priceOutputPerMillion: null }
   const timeout = AbortSignal.timeout(connection.timeoutMs)
   const signal = ctx.signal ? AbortSignal.any([ctx.signal, timeout]) : timeout
   try {
-    const result = await embedMany({ model: createEmbeddingModel(connection, row.model.modelName), values: request.texts, maxRetries: connection.maxRetries, abortSignal: signal })
+    const result = await embedMany({
+      model: createEmbeddingModel(connection, row.model.modelName),
+      values: request.texts,
+      maxRetries: connection.maxRetries,
+      abortSignal: signal,
+    })
     const tokens = result.usage.tokens
-    await recordUsage(ctx.db, { ...base, tokensIn: tokens, latencyMs: Math.round(performance.now() - started), costEstimate: estimateCost(prices, tokens, 0), outcome: 'ok' })
+    await recordUsage(ctx.db, {
+      ...base,
+      tokensIn: tokens,
+      latencyMs: Math.round(performance.now() - started),
+      costEstimate: estimateCost(prices, tokens, 0),
+      outcome: 'ok',
+    })
     return result.embeddings
   } catch (error) {
-    const code: AiErrorCode = ctx.signal?.aborted ? 'ai.stopped' : timeout.aborted ? 'ai.timeout' : classifyProviderError(error)
-    await recordUsage(ctx.db, { ...base, latencyMs: Math.round(performance.now() - started), outcome: code === 'ai.stopped' ? 'stopped' : 'error', errorCode: code })
+    const code: AiErrorCode = ctx.signal?.aborted
+      ? 'ai.stopped'
+      : timeout.aborted
+        ? 'ai.timeout'
+        : classifyProviderError(error)
+    await recordUsage(ctx.db, {
+      ...base,
+      latencyMs: Math.round(performance.now() - started),
+      outcome: code === 'ai.stopped' ? 'stopped' : 'error',
+      errorCode: code,
+    })
     throw new AiCallFailed(code)
   }
 }

@@ -37,7 +37,8 @@ const usableFor = (tenantGroup: string) =>
   sql<boolean>`(${aiModels.enabled} and ${aiProviders.enabled} and exists (select 1 from ${tenantAllowedModels} where ${tenantAllowedModels.modelId} = ${aiModels.id} and ${tenantAllowedModels.tenantGroup} = ${tenantGroup}))`
 
 /** A tenant setting, as a subquery. */
-const tenantSetting = (tenantGroup: string, column: AnyColumn) => sql`(select ${column} from ${tenantAiSettings} where ${tenantAiSettings.tenantGroup} = ${tenantGroup})`
+const tenantSetting = (tenantGroup: string, column: AnyColumn) =>
+  sql`(select ${column} from ${tenantAiSettings} where ${tenantAiSettings.tenantGroup} = ${tenantGroup})`
 
 /** A usable model row with its provider, allowed for the tenant; null otherwise. */
 export async function loadAllowedModel(db: Database, tenantGroup: string, modelId: string) {
@@ -53,7 +54,39 @@ export async function loadAllowedModel(db: Database, tenantGroup: string, modelI
 }
 
 export function connectionOf(provider: typeof aiProviders.$inferSelect): ProviderConnection {
-  return { name: provider.name, baseUrl: provider.baseUrl, apiKeyEncrypted: provider.apiKeyEncrypted, headers: provider.headers, timeoutMs: provider.timeoutMs, maxRetries: provider.maxRetries }
+  return {
+    name: provider.name,
+    baseUrl: provider.baseUrl,
+    apiKeyEncrypted: provider.apiKeyEncrypted,
+    headers: provider.headers,
+    timeoutMs: provider.timeoutMs,
+    maxRetries: provider.maxRetries,
+  }
+}
+
+/**
+ * A chat model of the catalogue by id, for the ROOT of PARENT to try it on the models page before any
+ * tenant allows it (issue 37, decision 0089): whatever the allow-lists; null when unknown or not a chat model.
+ */
+export async function resolveModelToTry(db: Database, modelId: string): Promise<ProviderChatModel | null> {
+  const [row] = await db
+    .select({ model: aiModels, provider: aiProviders })
+    .from(aiModels)
+    .innerJoin(aiProviders, eq(aiProviders.id, aiModels.providerId))
+    .where(eq(aiModels.id, modelId))
+  if (!row || !row.model.capabilities.includes('chat')) return null
+  return {
+    kind: 'provider',
+    modelId: row.model.id,
+    label: row.model.displayName,
+    contextWindow: row.model.contextWindow,
+    modelName: row.model.modelName,
+    connection: connectionOf(row.provider),
+    prices: {
+      priceInputPerMillion: row.model.priceInputPerMillion,
+      priceOutputPerMillion: row.model.priceOutputPerMillion,
+    },
+  }
 }
 
 /**
@@ -62,7 +95,11 @@ export function connectionOf(provider: typeof aiProviders.$inferSelect): Provide
  * may use it and the tenant's budget come in one statement: every answer, tile run and title starts
  * here.
  */
-export async function resolveChatModel(db: Database, tenantGroup: string, requestedModelId?: string | null): Promise<ResolvedChatModel> {
+export async function resolveChatModel(
+  db: Database,
+  tenantGroup: string,
+  requestedModelId?: string | null,
+): Promise<ResolvedChatModel> {
   // On PGlite through the configuration cache (decision 0072); the month's usage is read fresh below.
   const row = await readAiConfig(db, `chat\0${tenantGroup}\0${requestedModelId ?? ''}`, async () => {
     const [found] = await db
@@ -74,7 +111,9 @@ export async function resolveChatModel(db: Database, tenantGroup: string, reques
       })
       .from(aiModels)
       .innerJoin(aiProviders, eq(aiProviders.id, aiModels.providerId))
-      .where(eq(aiModels.id, requestedModelId ?? tenantSetting(tenantGroup, tenantAiSettings.defaultChatModelId)))
+      .where(
+        eq(aiModels.id, requestedModelId ?? tenantSetting(tenantGroup, tenantAiSettings.defaultChatModelId)),
+      )
     return found
   })
   // No row: no default (offline), or a requested model that does not exist (refused below).
@@ -89,7 +128,10 @@ export async function resolveChatModel(db: Database, tenantGroup: string, reques
     contextWindow: row.model.contextWindow,
     modelName: row.model.modelName,
     connection: connectionOf(row.provider),
-    prices: { priceInputPerMillion: row.model.priceInputPerMillion, priceOutputPerMillion: row.model.priceOutputPerMillion },
+    prices: {
+      priceInputPerMillion: row.model.priceInputPerMillion,
+      priceOutputPerMillion: row.model.priceOutputPerMillion,
+    },
     monthlyTokenBudget,
   }
 }
@@ -101,7 +143,12 @@ export async function resolveEmbeddingModelId(db: Database, tenantGroup: string)
       .select({ id: aiModels.id, capabilities: aiModels.capabilities })
       .from(aiModels)
       .innerJoin(aiProviders, eq(aiProviders.id, aiModels.providerId))
-      .where(and(eq(aiModels.id, tenantSetting(tenantGroup, tenantAiSettings.embeddingModelId)), usableFor(tenantGroup)))
+      .where(
+        and(
+          eq(aiModels.id, tenantSetting(tenantGroup, tenantAiSettings.embeddingModelId)),
+          usableFor(tenantGroup),
+        ),
+      )
     return row && row.capabilities.includes('embeddings') ? row.id : null
   })
 }
@@ -110,15 +157,27 @@ export async function resolveEmbeddingModelId(db: Database, tenantGroup: string)
  * Throws AiRefusal('ai.budgetExceeded') when this month's tokens and those held by calls under way
  * reached the tenant's budget. `budget` null: the caller read that there is none, nothing is read.
  */
-export async function assertWithinBudget(db: Database, tenantGroup: string, now: Date = new Date(), budget?: number | null): Promise<void> {
+export async function assertWithinBudget(
+  db: Database,
+  tenantGroup: string,
+  now: Date = new Date(),
+  budget?: number | null,
+): Promise<void> {
   if (budget === null) return
   const standing = await readBudgetStanding(db, tenantGroup, now)
-  if (standing.tokenBudget !== null && standing.tokens >= standing.tokenBudget) throw new AiRefusal('ai.budgetExceeded')
+  if (standing.tokenBudget !== null && standing.tokens >= standing.tokenBudget)
+    throw new AiRefusal('ai.budgetExceeded')
 }
 
 /** The chat models a tenant may pick (expert mode, assistants), the default first marked. */
-export async function listUsableChatModels(db: Database, tenantGroup: string): Promise<{ id: string; label: string; isDefault: boolean }[]> {
-  const [settings] = await db.select().from(tenantAiSettings).where(eq(tenantAiSettings.tenantGroup, tenantGroup))
+export async function listUsableChatModels(
+  db: Database,
+  tenantGroup: string,
+): Promise<{ id: string; label: string; isDefault: boolean }[]> {
+  const [settings] = await db
+    .select()
+    .from(tenantAiSettings)
+    .where(eq(tenantAiSettings.tenantGroup, tenantGroup))
   const rows = await db
     .select({ id: aiModels.id, label: aiModels.displayName, capabilities: aiModels.capabilities })
     .from(aiModels)

@@ -7,7 +7,15 @@
 import { randomUUID } from 'node:crypto'
 import { and, asc, eq } from 'drizzle-orm'
 import type { FastifyBaseLogger } from 'fastify'
-import { AiCallFailed, AiRefusal, capNoteAfter, completeText, resolveChatModel, type ResolvedChatModel } from '../ai/gateway.ts'
+import {
+  AiCallFailed,
+  AiRefusal,
+  capNoteAfter,
+  completeText,
+  listUsableChatModels,
+  resolveChatModel,
+  type ResolvedChatModel,
+} from '../ai/gateway.ts'
 import { answerText } from '../chat/answer-language.ts'
 import { findOwnThread, findThreadMessage } from '../chat/thread-store.ts'
 import type { Database } from '../db/connect.ts'
@@ -60,12 +68,33 @@ export async function listReworks(db: Database, user: SessionUser, threadId: str
   return rows.map(toView)
 }
 
-async function modelFor(db: Database, tenantGroup: string, answerModelId: string | null): Promise<ResolvedChatModel> {
+async function modelFor(
+  db: Database,
+  tenantGroup: string,
+  answerModelId: string | null,
+): Promise<ResolvedChatModel> {
   try {
     return await resolveChatModel(db, tenantGroup, answerModelId)
   } catch (error) {
     // The answer's model may no longer be allowed: the tenant's default reworks it then.
-    if (error instanceof AiRefusal && error.code === 'ai.modelNotAllowed' && answerModelId !== null) return resolveChatModel(db, tenantGroup, null)
+    if (error instanceof AiRefusal && error.code === 'ai.modelNotAllowed' && answerModelId !== null)
+      return resolveChatModel(db, tenantGroup, null)
+    throw error
+  }
+}
+
+/**
+ * Why the tenant's answers cannot be reworked right now, as an error code for the actions' tooltip
+ * (prompts.rework.needsModel without any language model, ai.budgetExceeded ...), or null when they can.
+ * No default model but allowed ones: an answer of one of those can still be reworked (null).
+ */
+export async function reworkUnavailableReason(db: Database, tenantGroup: string): Promise<string | null> {
+  try {
+    const model = await resolveChatModel(db, tenantGroup, null)
+    if (model.kind === 'provider') return null
+    return (await listUsableChatModels(db, tenantGroup)).length > 0 ? null : 'prompts.rework.needsModel'
+  } catch (error) {
+    if (error instanceof AiRefusal) return error.code
     throw error
   }
 }
@@ -100,7 +129,11 @@ export async function reworkText(
   try {
     const model = await modelFor(db, user.group, input.modelId)
     if (model.kind === 'offline')
-      throw new HttpError(409, 'Reworking an answer needs a language model, and none is set up for your organisation', { code: 'prompts.rework.needsModel' })
+      throw new HttpError(
+        409,
+        'Reworking an answer needs a language model, and none is set up for your organisation',
+        { code: 'prompts.rework.needsModel' },
+      )
     const instruction = fillPromptVariables(optimization.instruction, {
       userName: user.username,
       date: formatPromptDate(input.now, input.language),
@@ -108,16 +141,26 @@ export async function reworkText(
     })
     const result = await completeText(
       { db, tenantGroup: user.group, userId: user.id, tool: 'rework', ...input.ledger, log: input.log },
-      { model, messages: [{ role: 'system', content: reworkSystemPrompt(instruction) }, { role: 'user', content: `<<<ANSWER\n${input.text}\nANSWER>>>` }] },
+      {
+        model,
+        messages: [
+          { role: 'system', content: reworkSystemPrompt(instruction) },
+          { role: 'user', content: `<<<ANSWER\n${input.text}\nANSWER>>>` },
+        ],
+      },
     )
     const text = result.text.trim()
     if (text === '') throw new HttpError(409, 'The model gave an empty answer', { code: 'ai.badResponse' })
     // A rework cut at the gateway's cap says so, as a chat answer does (decision 0085).
-    const content = result.capped ? text + capNoteAfter(text, answerText(input.language, 'chatAnswer.truncated')) : text
+    const content = result.capped
+      ? text + capNoteAfter(text, answerText(input.language, 'chatAnswer.truncated'))
+      : text
     return { optimizationId: optimization.id, label: optimization.label, content, modelLabel: model.label }
   } catch (error) {
-    if (error instanceof AiRefusal && error.code === 'ai.budgetExceeded') throw new HttpError(403, "This month's AI budget of your organisation is used up", { code: error.code })
-    if (error instanceof AiRefusal || error instanceof AiCallFailed) throw new HttpError(409, `The model could not rework the answer (${error.code})`, { code: error.code })
+    if (error instanceof AiRefusal && error.code === 'ai.budgetExceeded')
+      throw new HttpError(403, "This month's AI budget of your organisation is used up", { code: error.code })
+    if (error instanceof AiRefusal || error instanceof AiCallFailed)
+      throw new HttpError(409, `The model could not rework the answer (${error.code})`, { code: error.code })
     throw error
   }
 }
@@ -125,13 +168,24 @@ export async function reworkText(
 export async function reworkAnswer(
   db: Database,
   user: SessionUser,
-  input: { threadId: string; messageId: string; optimizationId: string; language: PromptLanguage; now: Date; log?: FastifyBaseLogger },
+  input: {
+    threadId: string
+    messageId: string
+    optimizationId: string
+    language: PromptLanguage
+    now: Date
+    log?: FastifyBaseLogger
+  },
 ): Promise<ReworkView> {
   const thread = await findOwnThread(db, user, input.threadId)
   if (!thread) throw notFound('No such thread')
   const answer = await findThreadMessage(db, thread, input.messageId)
   if (!answer) throw notFound('No such message')
-  if (answer.role !== 'assistant' || answer.content.trim() === '' || (answer.status !== 'complete' && answer.status !== 'stopped'))
+  if (
+    answer.role !== 'assistant' ||
+    answer.content.trim() === '' ||
+    (answer.status !== 'complete' && answer.status !== 'stopped')
+  )
     throw new HttpError(400, 'Only a finished answer can be reworked', { code: 'prompts.rework.notAnAnswer' })
   const reworked = await reworkText(db, user, {
     text: answer.content,
@@ -144,10 +198,22 @@ export async function reworkAnswer(
   })
   // The new version is the one shown after a rework, so it is the one the chat continues from.
   const row = await db.transaction(async (tx) => {
-    await tx.update(chatAnswerReworks).set({ selected: false }).where(and(eq(chatAnswerReworks.messageId, answer.id), eq(chatAnswerReworks.tenantGroup, user.group)))
+    await tx
+      .update(chatAnswerReworks)
+      .set({ selected: false })
+      .where(and(eq(chatAnswerReworks.messageId, answer.id), eq(chatAnswerReworks.tenantGroup, user.group)))
     const [inserted] = await tx
       .insert(chatAnswerReworks)
-      .values({ id: randomUUID(), messageId: answer.id, threadId: thread.id, tenantGroup: user.group, userId: user.id, ...reworked, selected: true, createdAt: input.now })
+      .values({
+        id: randomUUID(),
+        messageId: answer.id,
+        threadId: thread.id,
+        tenantGroup: user.group,
+        userId: user.id,
+        ...reworked,
+        selected: true,
+        createdAt: input.now,
+      })
       .returning()
     return inserted!
   })
@@ -158,18 +224,32 @@ export async function reworkAnswer(
  * Chooses the version of an answer the user sees and the chat continues from: one of its reworks,
  * or the original (null). Another user's thread, or a version of another answer: 404.
  */
-export async function selectAnswerVersion(db: Database, user: SessionUser, input: { threadId: string; messageId: string; reworkId: string | null }): Promise<void> {
+export async function selectAnswerVersion(
+  db: Database,
+  user: SessionUser,
+  input: { threadId: string; messageId: string; reworkId: string | null },
+): Promise<void> {
   const thread = await findOwnThread(db, user, input.threadId)
   if (!thread) throw notFound('No such thread')
   const answer = await findThreadMessage(db, thread, input.messageId)
   if (!answer) throw notFound('No such message')
-  const ofAnswer = and(eq(chatAnswerReworks.messageId, answer.id), eq(chatAnswerReworks.tenantGroup, user.group))
+  const ofAnswer = and(
+    eq(chatAnswerReworks.messageId, answer.id),
+    eq(chatAnswerReworks.tenantGroup, user.group),
+  )
   await db.transaction(async (tx) => {
     if (input.reworkId !== null) {
-      const [rework] = await tx.select({ id: chatAnswerReworks.id }).from(chatAnswerReworks).where(and(ofAnswer, eq(chatAnswerReworks.id, input.reworkId)))
+      const [rework] = await tx
+        .select({ id: chatAnswerReworks.id })
+        .from(chatAnswerReworks)
+        .where(and(ofAnswer, eq(chatAnswerReworks.id, input.reworkId)))
       if (!rework) throw notFound('No such version')
     }
     await tx.update(chatAnswerReworks).set({ selected: false }).where(ofAnswer)
-    if (input.reworkId !== null) await tx.update(chatAnswerReworks).set({ selected: true }).where(and(ofAnswer, eq(chatAnswerReworks.id, input.reworkId)))
+    if (input.reworkId !== null)
+      await tx
+        .update(chatAnswerReworks)
+        .set({ selected: true })
+        .where(and(ofAnswer, eq(chatAnswerReworks.id, input.reworkId)))
   })
 }

@@ -150,6 +150,8 @@ export type LocalizedPromptText = Readonly<Record<'de' | 'en' | 'fr', string>>
 export interface ResponseOptimizationDefault {
   readonly key: string
   readonly enabled: boolean
+  /** The tenant languages (markets) it is a default for; absent: every tenant. */
+  readonly markets?: readonly ('de' | 'en' | 'fr')[]
   readonly label: LocalizedPromptText
   readonly instruction: LocalizedPromptText
 }

@@ -1,12 +1,22 @@
 import { useEffect } from 'react'
+import { useIntl } from 'react-intl'
 import { product, tenants } from '../../../generated/tenants.gen.ts'
 import { useSessionUser } from '../../lib/session/session-context.tsx'
+import { useRouteTitleId } from '../../lib/use-route-title.ts'
 
-/** Page title and favicon of the user's group; the product's defaults for everyone else. */
+/**
+ * The browser tab names the page, then the user's group ("Datenpool · DEMO - KI Innovationen"), in
+ * the language shown; the group's favicon. Signed out, and on a page without a title of its own (the
+ * sign-in, 404), the group's title or the product's alone.
+ */
 export function DocumentBranding() {
+  const intl = useIntl()
   const user = useSessionUser()
   const tenant = user ? tenants[user.group] : undefined
-  const title = tenant?.title ?? product.defaultTitle
+  const titleId = useRouteTitleId()
+  const brand = tenant?.title ?? product.defaultTitle
+  const title =
+    titleId && titleId in intl.messages ? `${intl.formatMessage({ id: titleId })} · ${brand}` : brand
   const favicon = tenant?.favicon ?? product.defaultFavicon
   useEffect(() => {
     document.title = title

@@ -4,6 +4,7 @@ import MenuItem from '@mui/material/MenuItem'
 import TextField from '@mui/material/TextField'
 import { FormattedMessage } from 'react-intl'
 import type { Tile } from './tile-api.ts'
+import { LocaleDateField } from '../locale-date-field.tsx'
 
 export type TileVariable = Tile['variables'][number]
 export interface TileFile {
@@ -37,9 +38,17 @@ export function TileFormField({ variable, value, error, disabled, onChange }: Ti
     case 'longText':
       return <TextField {...common} multiline minRows={4} maxRows={14} />
     case 'number':
-      return <TextField {...common} type="number" slotProps={{ htmlInput: { inputMode: 'decimal', step: 'any' } }} />
+      return (
+        <TextField
+          {...common}
+          type="number"
+          slotProps={{ htmlInput: { inputMode: 'decimal', step: 'any' } }}
+        />
+      )
     case 'date':
-      return <TextField {...common} type="date" slotProps={{ inputLabel: { shrink: true } }} />
+      return (
+        <LocaleDateField {...common} value={String(common.value ?? '')} onChange={(iso) => onChange(iso)} />
+      )
     case 'choice':
       return (
         <TextField {...common} select>

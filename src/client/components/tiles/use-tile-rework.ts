@@ -14,24 +14,41 @@ export function useTileRework(run: TileRun | null, onRun: (run: TileRun) => void
   const intl = useIntl()
   const { formText } = useApiErrorText()
   const language = reworkLanguageOf(intl.locale)
-  const finished = run !== null && (run.status === 'complete' || run.status === 'stopped') && run.content.trim() !== ''
-  const actions = useQuery({ queryKey: ['response-optimizations', 'enabled', language], queryFn: () => listReworkActions(language), staleTime: 60_000, enabled: finished })
+  const finished =
+    run !== null && (run.status === 'complete' || run.status === 'stopped') && run.content.trim() !== ''
+  const actions = useQuery({
+    queryKey: ['response-optimizations', 'enabled', language],
+    queryFn: () => listReworkActions(language),
+    staleTime: 60_000,
+    enabled: finished,
+  })
   const [chosen, setChosen] = useState<{ runId: string; index: number } | null>(null)
   const [pending, setPending] = useState<string | null>(null)
   const [error, setError] = useState<string | null>(null)
   if (!finished) return undefined
-  const versions = [{ label: null, content: run.content }, ...(run.reworks ?? []).map((rework) => ({ label: rework.label, content: rework.content }))]
+  const versions = [
+    { label: null, content: run.content },
+    ...(run.reworks ?? []).map((rework) => ({ label: rework.label, content: rework.content })),
+  ]
   const index = chosen?.runId === run.id ? Math.min(chosen.index, versions.length - 1) : 0
   const describe = (failure: unknown) => {
     // The gateway's ai.* codes have texts of their own in the catalogue.
-    if (failure instanceof ApiError && failure.code?.startsWith('ai.') && failure.code in intl.messages) return intl.formatMessage({ id: failure.code })
-    return formText(failure) ?? intl.formatMessage({ id: 'apiError.unknown' }, { status: failure instanceof ApiError ? failure.status : 0 })
+    if (failure instanceof ApiError && failure.code?.startsWith('ai.') && failure.code in intl.messages)
+      return intl.formatMessage({ id: failure.code })
+    return (
+      formText(failure) ??
+      intl.formatMessage(
+        { id: 'apiError.unknown' },
+        { status: failure instanceof ApiError ? failure.status : 0 },
+      )
+    )
   }
   return {
     versions,
     index,
     onSelect: (next) => setChosen({ runId: run.id, index: next }),
-    actions: actions.data ?? [],
+    actions: actions.data?.items ?? [],
+    unavailable: actions.data?.unavailable ?? null,
     pending,
     error,
     onRework: (action) => {

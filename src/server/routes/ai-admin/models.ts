@@ -7,6 +7,8 @@ import type { Contract } from '../../contract.ts'
 import { aiModels, aiProviders } from '../../db/ai-tables.ts'
 import { fieldError, fieldErrors, HttpError, notFound } from '../../lib/http-error.ts'
 import { listModels, toModelDto } from '../../ai/catalogue.ts'
+import { AiRefusal } from '../../ai/errors.ts'
+import { AiCallFailed, completeText, resolveModelToTry, type ChatTurn } from '../../ai/gateway.ts'
 import { isParentRoot } from '../users/scope.ts'
 
 interface ModelBody {
@@ -22,14 +24,18 @@ interface ModelBody {
 }
 
 async function providerName(app: FastifyInstance, providerId: string): Promise<string> {
-  const [provider] = await app.db.select({ name: aiProviders.name }).from(aiProviders).where(eq(aiProviders.id, providerId))
+  const [provider] = await app.db
+    .select({ name: aiProviders.name })
+    .from(aiProviders)
+    .where(eq(aiProviders.id, providerId))
   if (!provider) throw fieldErrors({ providerId: fieldError('ai.providerUnknown', 'No such provider') })
   return provider.name
 }
 
 /** The unique index (provider, model name) refuses a model twice; answered as 409. */
 function isDuplicate(error: unknown): boolean {
-  const code = (error as { code?: string; cause?: { code?: string } }).cause?.code ?? (error as { code?: string }).code
+  const code =
+    (error as { code?: string; cause?: { code?: string } }).cause?.code ?? (error as { code?: string }).code
   return code === '23505'
 }
 
@@ -38,41 +44,130 @@ export function registerModelRoutes(app: FastifyInstance, contract: Contract) {
     items: await listModels(app.db, { onlyUsable: !isParentRoot(request.user!) }),
   }))
 
-  app.post<{ Body: Required<Pick<ModelBody, 'providerId' | 'modelName' | 'displayName' | 'capabilities'>> & ModelBody }>('/api/ai-admin/models', { schema: contract.schemaFor('ai-models-create') }, async (request, reply) => {
+  app.post<{
+    Body: Required<Pick<ModelBody, 'providerId' | 'modelName' | 'displayName' | 'capabilities'>> & ModelBody
+  }>('/api/ai-admin/models', { schema: contract.schemaFor('ai-models-create') }, async (request, reply) => {
     const name = await providerName(app, request.body.providerId)
     const now = app.now()
     try {
-      const [row] = await app.db.insert(aiModels).values({ id: randomUUID(), ...request.body, capabilities: [...new Set(request.body.capabilities)], createdAt: now, updatedAt: now }).returning()
-      await app.audit(request, { action: 'ai.model.created', target: row!.id, result: 'success', detail: { modelName: row!.modelName, providerId: row!.providerId } })
+      const [row] = await app.db
+        .insert(aiModels)
+        .values({
+          id: randomUUID(),
+          ...request.body,
+          capabilities: [...new Set(request.body.capabilities)],
+          createdAt: now,
+          updatedAt: now,
+        })
+        .returning()
+      await app.audit(request, {
+        action: 'ai.model.created',
+        target: row!.id,
+        result: 'success',
+        detail: { modelName: row!.modelName, providerId: row!.providerId },
+      })
       return reply.status(201).send(toModelDto(row!, name))
     } catch (error) {
-      if (isDuplicate(error)) throw new HttpError(409, 'This provider already has a model of that name', { code: 'ai.modelDuplicate' })
+      if (isDuplicate(error))
+        throw new HttpError(409, 'This provider already has a model of that name', {
+          code: 'ai.modelDuplicate',
+        })
       throw error
     }
   })
 
-  app.patch<{ Params: { modelId: string }; Body: ModelBody }>('/api/ai-admin/models/:modelId', { schema: contract.schemaFor('ai-models-update') }, async (request) => {
-    const { providerId, ...fields } = request.body
-    if (providerId !== undefined) await providerName(app, providerId)
-    try {
+  app.patch<{ Params: { modelId: string }; Body: ModelBody }>(
+    '/api/ai-admin/models/:modelId',
+    { schema: contract.schemaFor('ai-models-update') },
+    async (request) => {
+      const { providerId, ...fields } = request.body
+      if (providerId !== undefined) await providerName(app, providerId)
+      try {
+        const [row] = await app.db
+          .update(aiModels)
+          .set({
+            ...fields,
+            ...(providerId !== undefined ? { providerId } : {}),
+            ...(fields.capabilities ? { capabilities: [...new Set(fields.capabilities)] } : {}),
+            updatedAt: app.now(),
+          })
+          .where(eq(aiModels.id, request.params.modelId))
+          .returning()
+        if (!row) throw notFound('Model not found')
+        await app.audit(request, {
+          action: 'ai.model.changed',
+          target: row.id,
+          result: 'success',
+          detail: { fields: Object.keys(request.body) },
+        })
+        return toModelDto(row, await providerName(app, row.providerId))
+      } catch (error) {
+        if (isDuplicate(error))
+          throw new HttpError(409, 'This provider already has a model of that name', {
+            code: 'ai.modelDuplicate',
+          })
+        throw error
+      }
+    },
+  )
+
+  app.delete<{ Params: { modelId: string } }>(
+    '/api/ai-admin/models/:modelId',
+    { schema: contract.schemaFor('ai-models-delete') },
+    async (request, reply) => {
       const [row] = await app.db
-        .update(aiModels)
-        .set({ ...fields, ...(providerId !== undefined ? { providerId } : {}), ...(fields.capabilities ? { capabilities: [...new Set(fields.capabilities)] } : {}), updatedAt: app.now() })
+        .delete(aiModels)
         .where(eq(aiModels.id, request.params.modelId))
-        .returning()
+        .returning({ id: aiModels.id, modelName: aiModels.modelName })
       if (!row) throw notFound('Model not found')
-      await app.audit(request, { action: 'ai.model.changed', target: row.id, result: 'success', detail: { fields: Object.keys(request.body) } })
-      return toModelDto(row, await providerName(app, row.providerId))
-    } catch (error) {
-      if (isDuplicate(error)) throw new HttpError(409, 'This provider already has a model of that name', { code: 'ai.modelDuplicate' })
-      throw error
-    }
-  })
+      await app.audit(request, {
+        action: 'ai.model.deleted',
+        target: row.id,
+        result: 'success',
+        detail: { modelName: row.modelName },
+      })
+      return reply.status(204).send()
+    },
+  )
 
-  app.delete<{ Params: { modelId: string } }>('/api/ai-admin/models/:modelId', { schema: contract.schemaFor('ai-models-delete') }, async (request, reply) => {
-    const [row] = await app.db.delete(aiModels).where(eq(aiModels.id, request.params.modelId)).returning({ id: aiModels.id, modelName: aiModels.modelName })
-    if (!row) throw notFound('Model not found')
-    await app.audit(request, { action: 'ai.model.deleted', target: row.id, result: 'success', detail: { modelName: row.modelName } })
-    return reply.status(204).send()
-  })
+  // "Try this model": a short chat with any chat model of the catalogue, through the gateway (its
+  // timeouts, retries and budget), each turn in the ledger under PARENT as tool `model-try`.
+  app.post<{ Params: { modelId: string }; Body: { messages: ChatTurn[] } }>(
+    '/api/ai-admin/models/:modelId/try',
+    { schema: contract.schemaFor('ai-models-try') },
+    async (request) => {
+      const model = await resolveModelToTry(app.db, request.params.modelId)
+      if (!model) throw notFound('No chat model with this id')
+      const user = request.user!
+      const abort = new AbortController()
+      request.raw.once('close', () => abort.abort())
+      const started = performance.now()
+      try {
+        const answer = await completeText(
+          {
+            db: app.db,
+            tenantGroup: user.group,
+            userId: user.id,
+            tool: 'model-try',
+            signal: abort.signal,
+            log: request.log,
+          },
+          { model, maxOutputTokens: TRY_MAX_OUTPUT_TOKENS, messages: request.body.messages },
+        )
+        return {
+          text: answer.text,
+          inputTokens: answer.inputTokens,
+          outputTokens: answer.outputTokens,
+          latencyMs: Math.round(performance.now() - started),
+        }
+      } catch (error) {
+        if (error instanceof AiCallFailed || error instanceof AiRefusal)
+          throw new HttpError(409, `The model did not answer (${error.code})`, { code: error.code })
+        throw error
+      }
+    },
+  )
 }
+
+/** A try is a few sentences, not a document: the answer's tokens are capped (and so its cost). */
+const TRY_MAX_OUTPUT_TOKENS = 400

@@ -20,9 +20,19 @@ import { useApiErrorText } from '../../../lib/api/use-api-error-text.ts'
 import { useSessionUser } from '../../../lib/session/session-context.tsx'
 import { useAuditLog, type AuditQuery } from '../api/get-audit-log.ts'
 import { assignableGroups } from '../lib/admin-scope.ts'
+import { LocaleDateField } from '../../../components/locale-date-field.tsx'
 
 const FILTER_DELAY_MS = 300
-const COLUMNS = ['audit.at', 'audit.actor', 'audit.tenant', 'audit.action', 'audit.target', 'audit.result', 'audit.clientIp', 'audit.detail'] as const
+const COLUMNS = [
+  'audit.at',
+  'audit.actor',
+  'audit.tenant',
+  'audit.action',
+  'audit.target',
+  'audit.result',
+  'audit.clientIp',
+  'audit.detail',
+] as const
 
 const RESULTS = ['success', 'failure', 'denied'] as const
 
@@ -59,25 +69,45 @@ export default function AuditLogPage() {
   if (filters.to) query.to = new Date(`${filters.to}T23:59:59.999`).toISOString()
   const audit = useAuditLog(query)
   const none = intl.formatMessage({ id: 'common.none' })
-  const field = (key: keyof Filters, type = 'text') => (
-    <TextField
-      size="small"
-      type={type}
-      label={intl.formatMessage({ id: `audit.filter.${key}` })}
-      value={input[key]}
-      onChange={(event) => setInput((previous) => ({ ...previous, [key]: event.target.value }))}
-      slotProps={type === 'date' ? { inputLabel: { shrink: true } } : undefined}
-      sx={{ minWidth: 160 }}
-    />
-  )
+  const field = (key: keyof Filters, type = 'text') =>
+    type === 'date' ? (
+      <LocaleDateField
+        size="small"
+        label={intl.formatMessage({ id: `audit.filter.${key}` })}
+        value={input[key]}
+        onChange={(iso) => setInput((previous) => ({ ...previous, [key]: iso }))}
+        sx={{ minWidth: 160 }}
+      />
+    ) : (
+      <TextField
+        size="small"
+        type={type}
+        label={intl.formatMessage({ id: `audit.filter.${key}` })}
+        value={input[key]}
+        onChange={(event) => setInput((previous) => ({ ...previous, [key]: event.target.value }))}
+        slotProps={type === 'date' ? { inputLabel: { shrink: true } } : undefined}
+        sx={{ minWidth: 160 }}
+      />
+    )
 
   return (
     <>
-      <PageHeader title={<FormattedMessage id="page.auditLog" />} subtitle={<FormattedMessage id="audit.subtitle" />} />
+      <PageHeader
+        title={<FormattedMessage id="page.auditLog" />}
+        subtitle={<FormattedMessage id="audit.subtitle" />}
+      />
       <Paper variant="outlined" sx={{ borderRadius: 3, overflow: 'hidden' }}>
         <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, p: 2 }} role="search">
           {field('action')}
-          <TextField select size="small" label={intl.formatMessage({ id: 'audit.filter.result' })} value={input.result} onChange={(event) => setInput((previous) => ({ ...previous, result: event.target.value }))} sx={{ minWidth: 160 }} slotProps={{ inputLabel: { shrink: true }, select: { displayEmpty: true } }}>
+          <TextField
+            select
+            size="small"
+            label={intl.formatMessage({ id: 'audit.filter.result' })}
+            value={input.result}
+            onChange={(event) => setInput((previous) => ({ ...previous, result: event.target.value }))}
+            sx={{ minWidth: 160 }}
+            slotProps={{ inputLabel: { shrink: true }, select: { displayEmpty: true } }}
+          >
             <MenuItem value="">{intl.formatMessage({ id: 'admin.statusAll' })}</MenuItem>
             {RESULTS.map((result) => (
               <MenuItem key={result} value={result}>
@@ -86,7 +116,15 @@ export default function AuditLogPage() {
             ))}
           </TextField>
           {groupChoices.length > 1 && (
-            <TextField select size="small" label={intl.formatMessage({ id: 'audit.filter.group' })} value={input.group} onChange={(event) => setInput((previous) => ({ ...previous, group: event.target.value }))} sx={{ minWidth: 160 }} slotProps={{ inputLabel: { shrink: true }, select: { displayEmpty: true } }}>
+            <TextField
+              select
+              size="small"
+              label={intl.formatMessage({ id: 'audit.filter.group' })}
+              value={input.group}
+              onChange={(event) => setInput((previous) => ({ ...previous, group: event.target.value }))}
+              sx={{ minWidth: 160 }}
+              slotProps={{ inputLabel: { shrink: true }, select: { displayEmpty: true } }}
+            >
               <MenuItem value="">{intl.formatMessage({ id: 'admin.statusAll' })}</MenuItem>
               {groupChoices.map((group) => (
                 <MenuItem key={group} value={group}>
@@ -124,11 +162,29 @@ export default function AuditLogPage() {
                         <FormattedDate value={entry.at} dateStyle="short" timeStyle="medium" />
                       </TableCell>
                       <TableCell>{entry.actorEmail ?? none}</TableCell>
-                      <TableCell>{entry.targetTenant ? intl.formatMessage({ id: 'audit.tenantForTarget' }, { tenant: entry.tenant ?? none, targetTenant: entry.targetTenant }) : (entry.tenant ?? none)}</TableCell>
+                      <TableCell>
+                        {entry.targetTenant
+                          ? intl.formatMessage(
+                              { id: 'audit.tenantForTarget' },
+                              { tenant: entry.tenant ?? none, targetTenant: entry.targetTenant },
+                            )
+                          : (entry.tenant ?? none)}
+                      </TableCell>
                       <TableCell sx={{ fontFamily: 'monospace', fontSize: 13 }}>{entry.action}</TableCell>
                       <TableCell>{entry.target ?? none}</TableCell>
                       <TableCell sx={{ whiteSpace: 'nowrap' }}>
-                        <Chip size="small" variant="outlined" label={intl.formatMessage({ id: `audit.result.${entry.result}` })} color={entry.result === 'success' ? 'success' : entry.result === 'failure' ? 'error' : 'default'} />
+                        <Chip
+                          size="small"
+                          variant="outlined"
+                          label={intl.formatMessage({ id: `audit.result.${entry.result}` })}
+                          color={
+                            entry.result === 'success'
+                              ? 'success'
+                              : entry.result === 'failure'
+                                ? 'error'
+                                : 'default'
+                          }
+                        />
                         {entry.count > 1 && (
                           <Typography component="span" variant="body2" sx={{ ml: 1 }}>
                             {intl.formatMessage({ id: 'audit.repeated' }, { count: entry.count })}
@@ -136,7 +192,13 @@ export default function AuditLogPage() {
                         )}
                       </TableCell>
                       <TableCell>{entry.clientIp ?? none}</TableCell>
-                      <TableCell sx={{ maxWidth: 320, overflowWrap: 'anywhere' }}>{entry.detail === null ? '' : typeof entry.detail === 'string' ? entry.detail : JSON.stringify(entry.detail)}</TableCell>
+                      <TableCell sx={{ maxWidth: 320, overflowWrap: 'anywhere' }}>
+                        {entry.detail === null
+                          ? ''
+                          : typeof entry.detail === 'string'
+                            ? entry.detail
+                            : JSON.stringify(entry.detail)}
+                      </TableCell>
                     </TableRow>
                   ))}
                 </TableBody>
@@ -159,7 +221,9 @@ export default function AuditLogPage() {
                 setPage(0)
               }}
               labelRowsPerPage={intl.formatMessage({ id: 'admin.rowsPerPage' })}
-              labelDisplayedRows={({ from, to, count }) => intl.formatMessage({ id: 'admin.displayedRows' }, { from, to, count })}
+              labelDisplayedRows={({ from, to, count }) =>
+                intl.formatMessage({ id: 'admin.displayedRows' }, { from, to, count })
+              }
               getItemAriaLabel={(type) => intl.formatMessage({ id: `admin.pagination.${type}` })}
             />
           </>

@@ -1,4 +1,5 @@
 import Alert from '@mui/material/Alert'
+import Autocomplete from '@mui/material/Autocomplete'
 import Button from '@mui/material/Button'
 import Checkbox from '@mui/material/Checkbox'
 import Dialog from '@mui/material/Dialog'
@@ -15,7 +16,13 @@ import { FormattedMessage, useIntl } from 'react-intl'
 import { DialogActions } from '../../../components/dialog-actions.tsx'
 import { useApiErrorText } from '../../../lib/api/use-api-error-text.ts'
 import { showToast } from '../../../lib/toast/toast-store.ts'
-import { useSaveModel, type AiCapability, type AiModel, type AiProvider } from '../api/ai-admin-api.ts'
+import {
+  useListedModels,
+  useSaveModel,
+  type AiCapability,
+  type AiModel,
+  type AiProvider,
+} from '../api/ai-admin-api.ts'
 import { capabilities, capabilityLabelId } from './capabilities.ts'
 
 export type ModelDraft = Pick<AiModel, 'providerId' | 'modelName'> & Partial<AiModel>
@@ -23,7 +30,15 @@ export type ModelDraft = Pick<AiModel, 'providerId' | 'modelName'> & Partial<AiM
 const numberOrNull = (value: string) => (value.trim() === '' ? null : Number(value))
 
 /** Adds or edits a model; `model` without an id is a new one (e.g. picked from a connection test). */
-export function ModelDialog({ model, providers, onClose }: { model: ModelDraft | null; providers: AiProvider[]; onClose: () => void }) {
+export function ModelDialog({
+  model,
+  providers,
+  onClose,
+}: {
+  model: ModelDraft | null
+  providers: AiProvider[]
+  onClose: () => void
+}) {
   const intl = useIntl()
   const [providerId, setProviderId] = useState(model?.providerId ?? providers[0]?.id ?? '')
   const [modelName, setModelName] = useState(model?.modelName ?? '')
@@ -35,18 +50,43 @@ export function ModelDialog({ model, providers, onClose }: { model: ModelDraft |
   const [priceImage, setPriceImage] = useState(model?.pricePerImage?.toString() ?? '')
   const [enabled, setEnabled] = useState(model?.enabled ?? true)
   const save = useSaveModel()
+  // What "Verbindung testen" listed for this provider; any other name may still be typed.
+  const listed = useListedModels(providerId)
   const errors = useApiErrorText()
   const fieldErrors = errors.fieldTexts(save.error)
   const formError = errors.formText(save.error)
-  const toggle = (capability: AiCapability) => setChosen((current) => (current.includes(capability) ? current.filter((c) => c !== capability) : [...current, capability]))
+  const toggle = (capability: AiCapability) =>
+    setChosen((current) =>
+      current.includes(capability) ? current.filter((c) => c !== capability) : [...current, capability],
+    )
   const submit = (event: FormEvent) => {
     event.preventDefault()
-    const body = { providerId, modelName: modelName.trim(), displayName: displayName.trim(), capabilities: chosen, contextWindow: numberOrNull(contextWindow), priceInputPerMillion: numberOrNull(priceIn), priceOutputPerMillion: numberOrNull(priceOut), pricePerImage: numberOrNull(priceImage), enabled }
-    save.mutate({ id: model?.id ?? null, body }, { onSuccess: () => (showToast(intl.formatMessage({ id: 'aiAdmin.saved' }), 'success'), onClose()) })
+    const body = {
+      providerId,
+      modelName: modelName.trim(),
+      displayName: displayName.trim(),
+      capabilities: chosen,
+      contextWindow: numberOrNull(contextWindow),
+      priceInputPerMillion: numberOrNull(priceIn),
+      priceOutputPerMillion: numberOrNull(priceOut),
+      pricePerImage: numberOrNull(priceImage),
+      enabled,
+    }
+    save.mutate(
+      { id: model?.id ?? null, body },
+      { onSuccess: () => (showToast(intl.formatMessage({ id: 'aiAdmin.saved' }), 'success'), onClose()) },
+    )
   }
   const label = (id: string) => intl.formatMessage({ id })
   const numberField = (id: string, value: string, set: (value: string) => void, field: string) => (
-    <TextField type="number" label={label(id)} value={value} onChange={(e) => set(e.target.value)} error={Boolean(fieldErrors[field])} helperText={fieldErrors[field]} />
+    <TextField
+      type="number"
+      label={label(id)}
+      value={value}
+      onChange={(e) => set(e.target.value)}
+      error={Boolean(fieldErrors[field])}
+      helperText={fieldErrors[field]}
+    />
   )
   return (
     <Dialog open onClose={onClose} fullWidth maxWidth="sm" aria-labelledby="model-dialog-title">
@@ -55,18 +95,66 @@ export function ModelDialog({ model, providers, onClose }: { model: ModelDraft |
           <FormattedMessage id={model?.id ? 'aiAdmin.editModel' : 'aiAdmin.addModel'} />
         </DialogTitle>
         <DialogContent>
-          {formError && <Alert severity="error" sx={{ mb: 2 }}>{formError}</Alert>}
+          {formError && (
+            <Alert severity="error" sx={{ mb: 2 }}>
+              {formError}
+            </Alert>
+          )}
           <Stack spacing={2} sx={{ pt: 1 }}>
-            <TextField select required label={label('aiAdmin.provider')} value={providerId} onChange={(e) => setProviderId(e.target.value)}>
-              {providers.map((provider) => <MenuItem key={provider.id} value={provider.id}>{provider.name}</MenuItem>)}
+            <TextField
+              select
+              required
+              label={label('aiAdmin.provider')}
+              value={providerId}
+              onChange={(e) => setProviderId(e.target.value)}
+            >
+              {providers.map((provider) => (
+                <MenuItem key={provider.id} value={provider.id}>
+                  {provider.name}
+                </MenuItem>
+              ))}
             </TextField>
-            <TextField required label={label('aiAdmin.modelName')} value={modelName} onChange={(e) => setModelName(e.target.value)} error={Boolean(fieldErrors.modelName)} helperText={fieldErrors.modelName} />
-            <TextField required label={label('aiAdmin.displayName')} value={displayName} onChange={(e) => setDisplayName(e.target.value)} error={Boolean(fieldErrors.displayName)} helperText={fieldErrors.displayName} />
+            <Autocomplete
+              freeSolo
+              options={listed}
+              inputValue={modelName}
+              onInputChange={(_event, text) => setModelName(text)}
+              renderInput={(params) => (
+                <TextField
+                  {...params}
+                  required
+                  label={label('aiAdmin.modelName')}
+                  error={Boolean(fieldErrors.modelName)}
+                  helperText={
+                    fieldErrors.modelName ??
+                    (listed.length > 0
+                      ? label('aiAdmin.modelNameListed')
+                      : label('aiAdmin.modelNameUntested'))
+                  }
+                />
+              )}
+            />
+            <TextField
+              required
+              label={label('aiAdmin.displayName')}
+              value={displayName}
+              onChange={(e) => setDisplayName(e.target.value)}
+              error={Boolean(fieldErrors.displayName)}
+              helperText={fieldErrors.displayName}
+            />
             <FormGroup>
-              <FormLabel><FormattedMessage id="aiAdmin.capabilities" /></FormLabel>
+              <FormLabel>
+                <FormattedMessage id="aiAdmin.capabilities" />
+              </FormLabel>
               <Stack direction="row" sx={{ flexWrap: 'wrap' }}>
                 {capabilities.map((capability) => (
-                  <FormControlLabel key={capability} control={<Checkbox checked={chosen.includes(capability)} onChange={() => toggle(capability)} />} label={label(capabilityLabelId(capability))} />
+                  <FormControlLabel
+                    key={capability}
+                    control={
+                      <Checkbox checked={chosen.includes(capability)} onChange={() => toggle(capability)} />
+                    }
+                    label={label(capabilityLabelId(capability))}
+                  />
                 ))}
               </Stack>
             </FormGroup>
@@ -76,12 +164,19 @@ export function ModelDialog({ model, providers, onClose }: { model: ModelDraft |
               {numberField('aiAdmin.priceOut', priceOut, setPriceOut, 'priceOutputPerMillion')}
             </Stack>
             {numberField('aiAdmin.pricePerImage', priceImage, setPriceImage, 'pricePerImage')}
-            <FormControlLabel control={<Checkbox checked={enabled} onChange={(e) => setEnabled(e.target.checked)} />} label={label('aiAdmin.enabled')} />
+            <FormControlLabel
+              control={<Checkbox checked={enabled} onChange={(e) => setEnabled(e.target.checked)} />}
+              label={label('aiAdmin.enabled')}
+            />
           </Stack>
         </DialogContent>
         <DialogActions>
-          <Button onClick={onClose}><FormattedMessage id="aiAdmin.cancel" /></Button>
-          <Button type="submit" variant="contained" disabled={save.isPending || !providerId}><FormattedMessage id="aiAdmin.save" /></Button>
+          <Button onClick={onClose}>
+            <FormattedMessage id="aiAdmin.cancel" />
+          </Button>
+          <Button type="submit" variant="contained" disabled={save.isPending || !providerId}>
+            <FormattedMessage id="aiAdmin.save" />
+          </Button>
         </DialogActions>
       </form>
     </Dialog>

@@ -88,7 +88,7 @@ describe('the assistant models page', () => {
     fireEvent.click(screen.getByText('gpt-4o-mini'))
     const dialog = await screen.findByRole('dialog', { name: 'Modell hinzufügen' })
     expect(
-      (within(dialog).getByRole('textbox', { name: /Modellname beim Anbieter/ }) as HTMLInputElement).value,
+      (within(dialog).getByRole('combobox', { name: /Modellname beim Anbieter/ }) as HTMLInputElement).value,
     ).toBe('gpt-4o-mini')
     fireEvent.click(within(dialog).getByRole('button', { name: 'Speichern' }))
     await waitFor(() => expect(requestsOf(api)).toContain('POST /api/ai-admin/models'))
@@ -100,6 +100,112 @@ describe('the assistant models page', () => {
       modelName: 'gpt-4o-mini',
       capabilities: ['chat'],
     })
+  })
+
+  it('offers the models a connection test listed in the model name field, and still takes another name', async () => {
+    const api = serveApi({
+      'GET /api/ai-admin/providers': () => json(200, { items: [PROVIDER] }),
+      'GET /api/ai-admin/models': () => json(200, { items: [MODEL] }),
+      'GET /api/ai-admin/tenant-settings/PARENT': () => json(200, settingsOf('PARENT')),
+      'POST /api/ai-admin/providers/p1/test': () =>
+        json(200, { ok: true, models: ['gpt-4o', 'gpt-4o-mini', 'o3-mini'] }),
+      'POST /api/ai-admin/models': () => json(201, { ...MODEL, id: 'm2' }),
+    })
+    await renderProductData(<AssistantModelsPage />, { user: { role: 'ROOT', group: 'PARENT' } })
+    const providers = await screen.findByRole('table', { name: 'Anbieter' })
+    fireEvent.click(within(providers).getByRole('button', { name: 'Verbindung testen' }))
+    expect(await screen.findByText('Verbindung funktioniert: 3 Modelle gefunden.')).toBeTruthy()
+    fireEvent.click(screen.getByRole('button', { name: 'Modell hinzufügen' }))
+    const dialog = await screen.findByRole('dialog', { name: 'Modell hinzufügen' })
+    const name = within(dialog).getByRole('combobox', {
+      name: /Modellname beim Anbieter/,
+    }) as HTMLInputElement
+    expect(within(dialog).getByText(/Aus der Liste des letzten Verbindungstests wählen/)).toBeTruthy()
+    fireEvent.change(name, { target: { value: 'mini' } })
+    const options = await screen.findByRole('listbox')
+    expect(
+      within(options)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['gpt-4o-mini', 'o3-mini'])
+    fireEvent.click(within(options).getByRole('option', { name: 'o3-mini' }))
+    expect(name.value).toBe('o3-mini')
+    // Free text stays possible: a name the test did not list.
+    fireEvent.change(name, { target: { value: 'my-finetune-7b' } })
+    fireEvent.change(within(dialog).getByRole('textbox', { name: /Anzeigename/ }), {
+      target: { value: 'Finetune' },
+    })
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Speichern' }))
+    await waitFor(() => expect(requestsOf(api)).toContain('POST /api/ai-admin/models'))
+    const posted = api.mock.calls
+      .map(([request]) => request as Request)
+      .find((request) => request.method === 'POST' && request.url.endsWith('/api/ai-admin/models'))!
+    expect(await posted.clone().json()).toMatchObject({ providerId: 'p1', modelName: 'my-finetune-7b' })
+  })
+
+  it('lets the ROOT of PARENT try a model in a short chat, and says why it did not answer', async () => {
+    const bodies: unknown[] = []
+    let fail = false
+    serveApi({
+      'GET /api/ai-admin/providers': () => json(200, { items: [PROVIDER] }),
+      'GET /api/ai-admin/models': () =>
+        json(200, {
+          items: [MODEL, { ...MODEL, id: 'm9', displayName: 'Embed', capabilities: ['embeddings'] }],
+        }),
+      'GET /api/ai-admin/tenant-settings/PARENT': () => json(200, settingsOf('PARENT')),
+      'POST /api/ai-admin/models/m1/try': async (request) => {
+        bodies.push(await request.json())
+        if (fail) return json(409, { message: 'x', code: 'ai.timeout' })
+        return json(200, { text: 'Vier.', inputTokens: 20, outputTokens: 3, latencyMs: 1500 })
+      },
+    })
+    await renderProductData(<AssistantModelsPage />, { user: { role: 'ROOT', group: 'PARENT' } })
+    const models = await screen.findByRole('table', { name: 'Modelle' })
+    // Only a chat model can be tried.
+    expect(within(models).getAllByRole('button', { name: 'Ausprobieren' })).toHaveLength(1)
+    fireEvent.click(within(models).getByRole('button', { name: 'Ausprobieren' }))
+    const dialog = await screen.findByRole('dialog', { name: 'GPT-4o ausprobieren' })
+    fireEvent.change(within(dialog).getByRole('textbox', { name: 'Ihre Nachricht' }), {
+      target: { value: 'Was ist zwei plus zwei?' },
+    })
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Senden' }))
+    expect(await within(dialog).findByText('Vier.')).toBeTruthy()
+    expect(within(dialog).getByRole('status').textContent).toBe('20 Tokens gesendet, 3 erhalten, 1,5 s')
+    fail = true
+    fireEvent.change(within(dialog).getByRole('textbox', { name: 'Ihre Nachricht' }), {
+      target: { value: 'Und drei plus drei?' },
+    })
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Senden' }))
+    expect(
+      await within(dialog).findByText(
+        'Das Modell hat nicht rechtzeitig geantwortet. Bitte versuchen Sie es noch einmal.',
+      ),
+    ).toBeTruthy()
+    expect(bodies[1]).toEqual({
+      messages: [
+        { role: 'user', content: 'Was ist zwei plus zwei?' },
+        { role: 'assistant', content: 'Vier.' },
+        { role: 'user', content: 'Und drei plus drei?' },
+      ],
+    })
+  })
+
+  it('offers the ROOT of PARENT every tenant group of the manifest, ALEXION too, and loads the one picked', async () => {
+    const api = serveApi({
+      'GET /api/ai-admin/providers': () => json(200, { items: [PROVIDER] }),
+      'GET /api/ai-admin/models': () => json(200, { items: [MODEL] }),
+      'GET /api/ai-admin/tenant-settings/PARENT': () => json(200, settingsOf('PARENT')),
+      'GET /api/ai-admin/tenant-settings/ALEXION': () => json(200, settingsOf('ALEXION')),
+    })
+    await renderProductData(<AssistantModelsPage />, { user: { role: 'ROOT', group: 'PARENT' } })
+    fireEvent.mouseDown(await screen.findByRole('combobox', { name: 'Gruppe' }))
+    const options = within(screen.getByRole('listbox'))
+      .getAllByRole('option')
+      .map((option) => option.textContent)
+    expect(options).toEqual(['PARENT', 'DEMO', 'BPI', 'IGEPHA', 'NERES', 'ALEXION'])
+    fireEvent.click(within(screen.getByRole('listbox')).getByRole('option', { name: 'ALEXION' }))
+    expect(await screen.findByText('KI-Einstellungen der Gruppe ALEXION')).toBeTruthy()
+    expect(requestsOf(api)).toContain('GET /api/ai-admin/tenant-settings/ALEXION')
   })
 
   it('edits a provider: the key stays unless typed, masked headers go back as they came, bad header lines are refused', async () => {

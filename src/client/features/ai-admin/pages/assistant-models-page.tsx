@@ -6,6 +6,7 @@ import TextField from '@mui/material/TextField'
 import Typography from '@mui/material/Typography'
 import { useState } from 'react'
 import { FormattedMessage, useIntl } from 'react-intl'
+import { tenants } from '../../../../generated/tenants.gen.ts'
 import { PageHeader } from '../../../components/page-header.tsx'
 import { useApiErrorText } from '../../../lib/api/use-api-error-text.ts'
 import { useSessionUser } from '../../../lib/session/session-context.tsx'
@@ -16,8 +17,8 @@ import { ModelsSection } from '../components/models-section.tsx'
 import { ProvidersSection } from '../components/providers-section.tsx'
 import { TenantSettingsForm } from '../components/tenant-settings-form.tsx'
 
-/** The groups whose admins have AI settings (manifest/api-ai-admin.yaml). */
-const aiGroups = ['PARENT', 'DEMO', 'BPI', 'IGEPHA', 'NERES']
+/** Every tenant group of the manifest: each has AI settings (ALEXION's users generate images too). */
+const aiGroups = Object.keys(tenants)
 
 /**
  * /ai-services/assistant-models. The ROOT of PARENT manages providers and models for everyone;
@@ -42,12 +43,28 @@ export default function AssistantModelsPage() {
     <>
       <PageHeader title={<FormattedMessage id={titleId} />} />
       {loading && <LinearProgress aria-label={intl.formatMessage({ id: 'app.loading' })} />}
-      {error && <Alert severity="error" sx={{ mb: 2 }}>{errors.formText(error)}</Alert>}
-      {noProvider && <Alert severity="info" sx={{ mb: 2 }} role="status"><FormattedMessage id="aiAdmin.emptyState" /></Alert>}
+      {error && (
+        <Alert severity="error" sx={{ mb: 2 }}>
+          {errors.formText(error)}
+        </Alert>
+      )}
+      {noProvider && (
+        <Alert severity="info" sx={{ mb: 2 }} role="status">
+          <FormattedMessage id="aiAdmin.emptyState" />
+        </Alert>
+      )}
       {isParentRoot && providers.data && models.data && (
         <>
-          <ProvidersSection providers={providers.data} models={models.data} onAddModel={(draft) => setEditingModel(draft)} />
-          <ModelsSection models={models.data} canAdd={providers.data.length > 0} onEdit={(draft) => setEditingModel(draft ?? 'new')} />
+          <ProvidersSection
+            providers={providers.data}
+            models={models.data}
+            onAddModel={(draft) => setEditingModel(draft)}
+          />
+          <ModelsSection
+            models={models.data}
+            canAdd={providers.data.length > 0}
+            onEdit={(draft) => setEditingModel(draft ?? 'new')}
+          />
         </>
       )}
       {models.data && settings.data && (
@@ -56,15 +73,35 @@ export default function AssistantModelsPage() {
             <FormattedMessage id="aiAdmin.settingsTitle" values={{ group }} />
           </Typography>
           {isParentRoot && (
-            <TextField select size="small" label={intl.formatMessage({ id: 'aiAdmin.group' })} value={group} onChange={(e) => setGroup(e.target.value)} sx={{ mb: 2, minWidth: 200 }}>
-              {aiGroups.map((name) => <MenuItem key={name} value={name}>{name}</MenuItem>)}
+            <TextField
+              select
+              size="small"
+              label={intl.formatMessage({ id: 'aiAdmin.group' })}
+              value={group}
+              onChange={(e) => setGroup(e.target.value)}
+              sx={{ mb: 2, minWidth: 200 }}
+            >
+              {aiGroups.map((name) => (
+                <MenuItem key={name} value={name}>
+                  {name}
+                </MenuItem>
+              ))}
             </TextField>
           )}
-          <TenantSettingsForm key={`${group}:${settings.dataUpdatedAt}`} settings={settings.data} models={models.data.filter((model) => model.enabled)} setsCeilings={isParentRoot} />
+          <TenantSettingsForm
+            key={`${group}:${settings.dataUpdatedAt}`}
+            settings={settings.data}
+            models={models.data.filter((model) => model.enabled)}
+            setsCeilings={isParentRoot}
+          />
         </Paper>
       )}
       {editingModel && providers.data && (
-        <ModelDialog model={editingModel === 'new' ? null : editingModel} providers={providers.data} onClose={() => setEditingModel(null)} />
+        <ModelDialog
+          model={editingModel === 'new' ? null : editingModel}
+          providers={providers.data}
+          onClose={() => setEditingModel(null)}
+        />
       )}
     </>
   )

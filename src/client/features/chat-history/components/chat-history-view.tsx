@@ -47,7 +47,11 @@ export function ChatHistoryView({ kind, titleId }: { kind: 'classic' | 'dynamic'
     <>
       <PageHeader
         title={<FormattedMessage id={titleId} />}
-        subtitle={<FormattedMessage id="chatHistory.subtitle" />}
+        subtitle={
+          <FormattedMessage
+            id={kind === 'classic' ? 'chatHistory.subtitle.classic' : 'chatHistory.subtitle.dynamic'}
+          />
+        }
         actions={
           <Button color="error" onClick={() => setConfirmAll(true)}>
             <FormattedMessage id="chatHistory.deleteAll" />
@@ -58,9 +62,20 @@ export function ChatHistoryView({ kind, titleId }: { kind: 'classic' | 'dynamic'
         <HistoryFilters value={input} onChange={setInput} />
         {threads.isFetching && <LinearProgress aria-label={intl.formatMessage({ id: 'app.loading' })} />}
         {threads.error ? <Alert severity="error">{errors.formText(threads.error)}</Alert> : null}
-        {threads.data && <HistoryList threads={threads.data.items} searching={Boolean(query.q || query.assistantId || query.from || query.to)} />}
+        {threads.data && (
+          <HistoryList
+            threads={threads.data.items}
+            searching={Boolean(query.q || query.assistantId || query.from || query.to)}
+          />
+        )}
       </Paper>
-      {confirmAll && <DeleteAllDialog busy={deleteAll.isPending} onConfirm={() => deleteAll.mutate()} onClose={() => setConfirmAll(false)} />}
+      {confirmAll && (
+        <DeleteAllDialog
+          busy={deleteAll.isPending}
+          onConfirm={() => deleteAll.mutate()}
+          onClose={() => setConfirmAll(false)}
+        />
+      )}
     </>
   )
 }

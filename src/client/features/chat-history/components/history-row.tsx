@@ -18,6 +18,7 @@ import { useIntl } from 'react-intl'
 import type { HistoryThread } from '../api/get-threads.ts'
 import { threadHref } from '../lib/thread-href.ts'
 import { SnippetText } from './snippet-text.tsx'
+import { plainTitle } from '../../../../shared/ai/plain-title.ts'
 
 export interface HistoryRowActions {
   onSelect: (selected: boolean) => void
@@ -27,21 +28,35 @@ export interface HistoryRowActions {
   onExport: (format: 'md' | 'json') => void
 }
 
-export function HistoryRow({ thread, selected, actions }: { thread: HistoryThread; selected: boolean; actions: HistoryRowActions }) {
+export function HistoryRow({
+  thread,
+  selected,
+  actions,
+}: {
+  thread: HistoryThread
+  selected: boolean
+  actions: HistoryRowActions
+}) {
   const intl = useIntl()
   const router = useRouter()
   const [renaming, setRenaming] = useState<string | null>(null)
   const t = (id: string) => intl.formatMessage({ id })
   const href = threadHref(thread)
-  const title = thread.title || t('chatHistory.untitled')
+  // Titles made before they were plain text (or renamed so) may hold Markdown: shown as text.
+  const title = plainTitle(thread.title) || t('chatHistory.untitled')
   const finishRename = () => {
-    if (renaming !== null && renaming.trim() !== '' && renaming.trim() !== thread.title) actions.onRename(renaming.trim())
+    if (renaming !== null && renaming.trim() !== '' && renaming.trim() !== thread.title)
+      actions.onRename(renaming.trim())
     setRenaming(null)
   }
   return (
     // Narrow screens: the actions wrap below the title instead of squeezing it to a letter per line.
     <ListItem divider sx={{ alignItems: 'flex-start', gap: 1, flexWrap: 'wrap' }} data-testid="history-row">
-      <Checkbox checked={selected} onChange={(event) => actions.onSelect(event.target.checked)} slotProps={{ input: { 'aria-label': intl.formatMessage({ id: 'chatHistory.select' }, { title }) } }} />
+      <Checkbox
+        checked={selected}
+        onChange={(event) => actions.onSelect(event.target.checked)}
+        slotProps={{ input: { 'aria-label': intl.formatMessage({ id: 'chatHistory.select' }, { title }) } }}
+      />
       <Stack sx={{ flex: '1 1 180px', minWidth: 0 }} spacing={0.5}>
         {renaming === null ? (
           <Typography variant="subtitle1" sx={{ overflowWrap: 'anywhere' }}>
@@ -69,7 +84,8 @@ export function HistoryRow({ thread, selected, actions }: { thread: HistoryThrea
           />
         )}
         <Typography variant="caption" color="textSecondary">
-          {thread.assistantName} · {intl.formatDate(thread.lastMessageAt, { dateStyle: 'medium', timeStyle: 'short' })}
+          {thread.assistantName} ·{' '}
+          {intl.formatDate(thread.lastMessageAt, { dateStyle: 'medium', timeStyle: 'short' })}
         </Typography>
         {thread.snippet && <SnippetText parts={thread.snippet} />}
       </Stack>
@@ -80,7 +96,11 @@ export function HistoryRow({ thread, selected, actions }: { thread: HistoryThrea
           </IconButton>
         </Tooltip>
         <Tooltip title={t(thread.pinned ? 'chatHistory.unpin' : 'chatHistory.pin')}>
-          <IconButton aria-label={t(thread.pinned ? 'chatHistory.unpin' : 'chatHistory.pin')} aria-pressed={thread.pinned} onClick={() => actions.onPin(!thread.pinned)}>
+          <IconButton
+            aria-label={t(thread.pinned ? 'chatHistory.unpin' : 'chatHistory.pin')}
+            aria-pressed={thread.pinned}
+            onClick={() => actions.onPin(!thread.pinned)}
+          >
             {thread.pinned ? <PushPinIcon /> : <PushPinOutlinedIcon />}
           </IconButton>
         </Tooltip>

@@ -10,19 +10,26 @@ export type SlashPrompt = components['schemas']['PromptsPrompt']
 export type AnswerRework = components['schemas']['PromptsRework']
 export type { ReworkAction } from '../../../components/answer-rework-bar.tsx'
 
-const languageOf = (locale: string): 'de' | 'en' | 'fr' => (locale === 'fr' || locale === 'en' ? locale : 'de')
+const languageOf = (locale: string): 'de' | 'en' | 'fr' =>
+  locale === 'fr' || locale === 'en' ? locale : 'de'
 
 /** GET /api/prompts/usable: loaded when the composer first offers them. */
 export function useUsablePrompts(enabled: boolean) {
-  return useQuery({ queryKey: ['prompts', 'usable'], queryFn: async () => unwrap(await apiClient.GET('/api/prompts/usable')).items, enabled, staleTime: 60_000 })
+  return useQuery({
+    queryKey: ['prompts', 'usable'],
+    queryFn: async () => unwrap(await apiClient.GET('/api/prompts/usable')).items,
+    enabled,
+    staleTime: 60_000,
+  })
 }
 
-/** GET /api/response-optimizations/enabled: the actions under a finished answer, in the admins' order. */
+/** GET /api/response-optimizations/enabled: the actions under a finished answer, in the admins' order, and why they cannot run now. */
 export function useReworkActions() {
   const language = languageOf(useIntl().locale)
   return useQuery({
     queryKey: ['response-optimizations', 'enabled', language],
-    queryFn: async () => unwrap(await apiClient.GET('/api/response-optimizations/enabled', { params: { query: { language } } })).items,
+    queryFn: async () =>
+      unwrap(await apiClient.GET('/api/response-optimizations/enabled', { params: { query: { language } } })),
     staleTime: 60_000,
   })
 }
@@ -33,7 +40,12 @@ const reworksKey = (threadId: string | null) => ['chat', 'reworks', threadId] as
 export function useReworks(threadId: string | null) {
   return useQuery({
     queryKey: reworksKey(threadId),
-    queryFn: async () => unwrap(await apiClient.GET('/api/chat/threads/{threadId}/reworks', { params: { path: { threadId: threadId! } } })).items,
+    queryFn: async () =>
+      unwrap(
+        await apiClient.GET('/api/chat/threads/{threadId}/reworks', {
+          params: { path: { threadId: threadId! } },
+        }),
+      ).items,
     enabled: threadId !== null,
   })
 }
@@ -44,10 +56,18 @@ export function useReworkAnswer(threadId: string | null) {
   const queryClient = useQueryClient()
   return useMutation({
     mutationFn: async ({ messageId, optimizationId }: { messageId: string; optimizationId: string }) =>
-      unwrap(await apiClient.POST('/api/chat/threads/{threadId}/messages/{messageId}/reworks', { params: { path: { threadId: threadId!, messageId } }, body: { optimizationId, language } })),
+      unwrap(
+        await apiClient.POST('/api/chat/threads/{threadId}/messages/{messageId}/reworks', {
+          params: { path: { threadId: threadId!, messageId } },
+          body: { optimizationId, language },
+        }),
+      ),
     // The server makes the new version the chosen one, so the others of that answer are no longer.
     onSuccess: (rework) =>
-      queryClient.setQueryData<AnswerRework[]>(reworksKey(threadId), (old) => [...(old ?? []).map((r) => (r.messageId === rework.messageId ? { ...r, selected: false } : r)), rework]),
+      queryClient.setQueryData<AnswerRework[]>(reworksKey(threadId), (old) => [
+        ...(old ?? []).map((r) => (r.messageId === rework.messageId ? { ...r, selected: false } : r)),
+        rework,
+      ]),
   })
 }
 
@@ -56,8 +76,15 @@ export function useSelectAnswerVersion(threadId: string | null) {
   const queryClient = useQueryClient()
   return useMutation({
     mutationFn: async ({ messageId, reworkId }: { messageId: string; reworkId: string | null }) =>
-      unwrap(await apiClient.PUT('/api/chat/threads/{threadId}/messages/{messageId}/version', { params: { path: { threadId: threadId!, messageId } }, body: { reworkId } })),
+      unwrap(
+        await apiClient.PUT('/api/chat/threads/{threadId}/messages/{messageId}/version', {
+          params: { path: { threadId: threadId!, messageId } },
+          body: { reworkId },
+        }),
+      ),
     onSuccess: (_data, { messageId, reworkId }) =>
-      queryClient.setQueryData<AnswerRework[]>(reworksKey(threadId), (old) => old?.map((r) => (r.messageId === messageId ? { ...r, selected: r.id === reworkId } : r))),
+      queryClient.setQueryData<AnswerRework[]>(reworksKey(threadId), (old) =>
+        old?.map((r) => (r.messageId === messageId ? { ...r, selected: r.id === reworkId } : r)),
+      ),
   })
 }

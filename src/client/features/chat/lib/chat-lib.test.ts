@@ -1,7 +1,14 @@
 import { afterEach, describe, expect, it } from 'vitest'
 import { clearSessionStorage } from '../../../lib/storage-keys.ts'
 import { parseChatSearch, validThreadId } from './chat-search.ts'
-import { acknowledgeDisclaimer, classicThreadKey, disclaimerKey, isDisclaimerAcknowledged, storeThread, workspaceThreadKey } from './chat-storage.ts'
+import {
+  acknowledgeDisclaimer,
+  classicThreadKey,
+  disclaimerKey,
+  isDisclaimerAcknowledged,
+  storeThread,
+  workspaceThreadKey,
+} from './chat-storage.ts'
 import { splitCitationMarkers } from './citation-segments.ts'
 import { safeUrlOrProductPage } from '../../../components/markdown/safe-url.ts'
 
@@ -25,16 +32,29 @@ describe('chat storage keys (spec)', () => {
 
 describe('parseChatSearch', () => {
   it('keeps a thread id and drops anything malformed', () => {
-    expect(parseChatSearch({ thread: '7f7b4c1e-1d2a-4c33-9a1b-123456789abc' })).toEqual({ thread: '7f7b4c1e-1d2a-4c33-9a1b-123456789abc' })
+    expect(parseChatSearch({ thread: '7f7b4c1e-1d2a-4c33-9a1b-123456789abc' })).toEqual({
+      thread: '7f7b4c1e-1d2a-4c33-9a1b-123456789abc',
+    })
     expect(parseChatSearch({ thread: '../x' })).toEqual({})
     expect(parseChatSearch({ thread: 5 })).toEqual({})
     expect(validThreadId('a b')).toBeNull()
   })
+
+  it('reads new=1 (a dashboard card) as a new chat, and nothing else as one', () => {
+    expect(parseChatSearch({ new: 1 })).toEqual({ new: true })
+    expect(parseChatSearch({ new: '1' })).toEqual({ new: true })
+    expect(parseChatSearch({ new: 'yes' })).toEqual({})
+  })
 })
 
 describe('the chat keeps product-page links', () => {
-  it.each(['https://example.org/a', 'mailto:a@b.de', '/services/product-master/1'])('allows %s', (url) => expect(safeUrlOrProductPage(url)).toBe(url))
-  it.each(['javascript:alert(1)', '//evil.org', '/admin/users', 'data:text/html,<script>'])('refuses %s', (url) => expect(safeUrlOrProductPage(url)).toBe(''))
+  it.each(['https://example.org/a', 'mailto:a@b.de', '/services/product-master/1'])('allows %s', (url) =>
+    expect(safeUrlOrProductPage(url)).toBe(url),
+  )
+  it.each(['javascript:alert(1)', '//evil.org', '/admin/users', 'data:text/html,<script>'])(
+    'refuses %s',
+    (url) => expect(safeUrlOrProductPage(url)).toBe(''),
+  )
 })
 
 describe('splitCitationMarkers', () => {

@@ -18,11 +18,15 @@ import { classicThreadKey, readStoredThread, storeThread } from '../lib/chat-sto
  * conversation, the open thread in `?thread=` and in localStorage (decision 0038).
  */
 export default function ClassicChatPage() {
-  const { routeId, assistantId, searchThreadId } = useChatRoute()
+  const { routeId, assistantId, searchThreadId, startNew: askedNew } = useChatRoute()
   const navigate = useNavigate()
   const storageKey = classicThreadKey(routeId, assistantId ?? '')
   const threadId = searchThreadId
-  const setThread = useCallback((id: string | null) => void navigate({ to: '.', search: (id ? { thread: id } : {}) as never, replace: true }), [navigate])
+  const setThread = useCallback(
+    (id: string | null) =>
+      void navigate({ to: '.', search: (id ? { thread: id } : {}) as never, replace: true }),
+    [navigate],
+  )
   // Remounts the conversation on "new chat", not when the first message creates the thread.
   const [viewKey, setViewKey] = useState(0)
   const startNew = () => {
@@ -31,11 +35,17 @@ export default function ClassicChatPage() {
     void navigate({ to: '.', search: {} as never })
   }
 
-  // Coming back without ?thread=: the thread last open on this route and assistant.
+  // Coming back without ?thread=: the thread last open on this route and assistant; with ?new=1
+  // (a dashboard card), a new chat, the address then without it.
   useEffect(() => {
+    if (askedNew) {
+      storeThread(storageKey, null)
+      void navigate({ to: '.', search: {} as never, replace: true })
+      return
+    }
     const stored = readStoredThread(storageKey)
     if (!searchThreadId && stored) setThread(stored)
-  }, [searchThreadId, storageKey, setThread])
+  }, [askedNew, searchThreadId, storageKey, setThread, navigate])
 
   const thread = useThread(threadId)
   const assistants = useChatAssistants()
@@ -44,7 +54,10 @@ export default function ClassicChatPage() {
   }, [thread.data, storageKey])
 
   const assistant = thread.data?.assistant ?? assistants.data?.find((a) => a.id === assistantId) ?? null
-  const body = useCallback(() => (assistantId ? { assistantId, routeId, kind: 'classic' as const } : null), [assistantId, routeId])
+  const body = useCallback(
+    () => (assistantId ? { assistantId, routeId, kind: 'classic' as const } : null),
+    [assistantId, routeId],
+  )
   const ensureThread = useThreadOpener(threadId, body, assistant, (id) => {
     storeThread(storageKey, id)
     setThread(id)
@@ -57,12 +70,15 @@ export default function ClassicChatPage() {
     throw notFound({ routeId: rootRouteId })
   }
   if (assistants.isError) throw assistants.error
-  if (assistants.isSuccess && !assistant && (!threadId || !thread.isPending)) throw notFound({ routeId: rootRouteId })
+  if (assistants.isSuccess && !assistant && (!threadId || !thread.isPending))
+    throw notFound({ routeId: rootRouteId })
   if (!assistant && (assistants.isPending || (threadId && thread.isPending)))
     return <CircularProgress sx={{ m: 4 }} aria-label="…" />
 
   return (
-    <Box sx={{ display: 'flex', flexDirection: 'column', maxWidth: 960, mx: 'auto', width: '100%', minWidth: 0 }}>
+    <Box
+      sx={{ display: 'flex', flexDirection: 'column', maxWidth: 960, mx: 'auto', width: '100%', minWidth: 0 }}
+    >
       <ConversationView
         key={viewKey}
         headerActions={

@@ -3,7 +3,7 @@ import { Profiler } from 'react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { waitFor as waitForActor } from 'xstate'
 import shellFr from '../../../../generated/messages-shell-fr.gen.ts'
-import { json } from '../../../testing/render-feature.tsx'
+import { json, serveApi } from '../../../testing/render-feature.tsx'
 import { renderInRouter } from '../../../testing/render-with-providers.tsx'
 import { startTestSession, testUser } from '../../../testing/test-session.ts'
 import type { Tile } from '../../../components/tiles/tile-api.ts'
@@ -15,7 +15,12 @@ async function renderDashboard(messages?: Record<string, string>) {
   await renderInRouter(<DashboardPage />, { session, ...(messages && { messages }) })
 }
 
-const search = (query: string) => act(() => fireEvent.change(screen.getByRole('searchbox', { name: 'Anwendungen durchsuchen' }), { target: { value: query } }))
+const search = (query: string) =>
+  act(() =>
+    fireEvent.change(screen.getByRole('searchbox', { name: 'Anwendungen durchsuchen' }), {
+      target: { value: query },
+    }),
+  )
 const tiles = () => screen.queryAllByRole('heading', { level: 3 }).map((heading) => heading.textContent)
 const sections = () => screen.queryAllByRole('heading', { level: 2 }).map((heading) => heading.textContent)
 
@@ -33,13 +38,17 @@ describe('the dashboard search', () => {
 
     search('BILDgen')
     expect(tiles()).toEqual(['Bildgenerator'])
-    expect(screen.getByRole('link', { name: /Bildgenerator/ }).getAttribute('href')).toBe('/ai-services/image-generator')
+    expect(screen.getByRole('link', { name: /Bildgenerator/ }).getAttribute('href')).toBe(
+      '/ai-services/image-generator',
+    )
   })
 
   it('keeps a whole section when the search names it, and hides the sections without a match', async () => {
     await renderDashboard()
     const administration = screen.getByRole('region', { name: 'Administration' })
-    const adminTiles = within(administration).getAllByRole('heading', { level: 3 }).map((heading) => heading.textContent)
+    const adminTiles = within(administration)
+      .getAllByRole('heading', { level: 3 })
+      .map((heading) => heading.textContent)
     expect(sections().length).toBeGreaterThan(1)
 
     search('administration')
@@ -66,8 +75,16 @@ describe('the AI tiles when they cannot load', () => {
 
   it.each([
     ['no connection', () => Promise.reject(new TypeError('Failed to fetch')), 'apiError.network'],
-    ['a server fault', () => Promise.resolve(json(500, { message: 'Internal Server Error', errorId: 'x' })), 'apiError.server'],
-    ['a refusal', () => Promise.resolve(json(403, { message: 'Your role may not use tiles-list', code: 'forbidden' })), 'apiError.forbidden'],
+    [
+      'a server fault',
+      () => Promise.resolve(json(500, { message: 'Internal Server Error', errorId: 'x' })),
+      'apiError.server',
+    ],
+    [
+      'a refusal',
+      () => Promise.resolve(json(403, { message: 'Your role may not use tiles-list', code: 'forbidden' })),
+      'apiError.forbidden',
+    ],
   ])('says so in French with the shell texts alone: %s', async (_case, answer, reasonId) => {
     vi.stubGlobal('fetch', vi.fn(answer))
     await renderDashboard(shellFr)
@@ -82,9 +99,34 @@ describe('the AI tiles when they cannot load', () => {
 // second time before its first paint (issue 14's signed-in LCP).
 describe('the dashboard rendering', () => {
   it('renders once when its tiles arrive, and says "nothing found" only when no tile matches either', async () => {
-    const tile: Tile = { id: 't1', kind: 'tenant', title: 'Pressemitteilung', description: 'Entwurf', icon: 'Article', category: 'marketing', output: 'markdown', template: 'x', variables: [], assistantId: null, modelId: null, levels: ['READ'], productMaster: false, runnable: true, editable: false }
+    const tile: Tile = {
+      id: 't1',
+      kind: 'tenant',
+      title: 'Pressemitteilung',
+      description: 'Entwurf',
+      icon: 'Article',
+      category: 'marketing',
+      output: 'markdown',
+      template: 'x',
+      variables: [],
+      assistantId: null,
+      modelId: null,
+      levels: ['READ'],
+      productMaster: false,
+      runnable: true,
+      editable: false,
+    }
     let answer!: (response: Response) => void
-    vi.stubGlobal('fetch', vi.fn(() => new Promise<Response>((resolve) => (answer = resolve))))
+    // The assistants' answer never comes here: only the tiles' arrival is counted.
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(
+        (request: Request) =>
+          new Promise<Response>(
+            (resolve) => new URL(request.url).pathname === '/api/tiles' && (answer = resolve),
+          ),
+      ),
+    )
     const session = startTestSession(testUser({ role: 'ROOT', group: 'DEMO' }))
     await waitForActor(session, (snapshot) => snapshot.matches('succeeded'))
     let commits = 0
@@ -104,5 +146,80 @@ describe('the dashboard rendering', () => {
     expect(screen.queryByRole('status')).toBeNull()
     search('keine solche Anwendung')
     expect(screen.getByRole('status').textContent).toBe('Keine Anwendung gefunden.')
+  })
+})
+
+// The spec's menu gives some users no chatbot (a READ user of DEMO); the dashboard lists every
+// assistant the user may chat with, one click to a new chat with it.
+describe('the assistants on the dashboard', () => {
+  const assistant = (
+    id: string,
+    name: string,
+    description: string,
+    sourceMode: 'files' | 'general' | 'internal' | 'all',
+  ) => ({
+    id,
+    name,
+    description,
+    icon: 'SmartToy',
+    fixed: true,
+    version: 1,
+    sourceMode,
+    conversationStarters: [],
+    disclaimer: null,
+  })
+  const demoAssistants = [
+    assistant('demo-all', 'DEMO – Alle Quellen', 'Antwortet aus Datenpool, Dateien und Modellwissen', 'all'),
+    assistant('demo-files', 'DEMO – Dokumente', 'Antwortet nur aus Dateien des Chats', 'files'),
+  ]
+
+  async function renderFor(group: string, role = 'READ') {
+    const session = startTestSession(testUser({ role, group }))
+    await waitForActor(session, (snapshot) => snapshot.matches('succeeded'))
+    await renderInRouter(<DashboardPage />, { session })
+  }
+
+  it('lists them for a READ user of DEMO with name, description and sources, each opening a new chat', async () => {
+    const api = serveApi({
+      'GET /api/tiles': () => json(200, { items: [] }),
+      'GET /api/chat/assistants': () => json(200, { assistants: demoAssistants }),
+    })
+    await renderFor('DEMO')
+    const section = await screen.findByRole('region', { name: 'Assistenten' })
+    const card = await within(section).findByRole('link', { name: /DEMO – Alle Quellen/ })
+    expect(card.textContent).toContain('Quellen: alle (Dateien, Datenpool, Modell)')
+    expect(card.textContent).toContain('Antwortet aus Datenpool, Dateien und Modellwissen')
+    expect(card.getAttribute('href')).toBe('/ai-services/chatbot/demo-all?new=1')
+    expect(within(section).getByRole('link', { name: /DEMO – Dokumente/ }).textContent).toContain(
+      'Quellen: nur an den Chat angehängte Dateien',
+    )
+    expect(api.mock.calls.map(([request]) => new URL((request as Request).url).pathname)).toContain(
+      '/api/chat/assistants',
+    )
+  })
+
+  it('are found by the page search, and count for its "nothing found"', async () => {
+    serveApi({
+      'GET /api/tiles': () => json(200, { items: [] }),
+      'GET /api/chat/assistants': () => json(200, { assistants: demoAssistants }),
+    })
+    await renderFor('DEMO')
+    await screen.findByRole('link', { name: /DEMO – Dokumente/ })
+    search('nur aus dateien')
+    expect(tiles()).toEqual(['DEMO – Dokumente'])
+    expect(screen.queryByRole('status')).toBeNull()
+    search('keine solche Anwendung')
+    expect(screen.queryByRole('region', { name: 'Assistenten' })).toBeNull()
+    expect(screen.getByRole('status').textContent).toBe('Keine Anwendung gefunden.')
+  })
+
+  it('are not asked for where the user may open no chatbot (ALEXION)', async () => {
+    const api = serveApi({ 'GET /api/tiles': () => json(200, { items: [] }) })
+    await renderFor('ALEXION', 'ADMIN')
+    await screen.findByRole('heading', { level: 1 })
+    expect(screen.queryByRole('region', { name: 'Assistenten' })).toBeNull()
+    expect(api.mock.calls.map(([request]) => new URL((request as Request).url).pathname)).not.toContain(
+      '/api/chat/assistants',
+    )
   })
 })

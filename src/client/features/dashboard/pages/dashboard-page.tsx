@@ -7,12 +7,14 @@ import { PageHeader } from '../../../components/page-header.tsx'
 import { useSessionUser } from '../../../lib/session/session-context.tsx'
 import { AiTilesSection, tileMatches } from '../components/ai-tiles-section.tsx'
 import { ApplicationTile } from '../components/application-tile.tsx'
+import { AssistantsSection, assistantMatches } from '../components/assistants-section.tsx'
 import { SearchField } from '../components/search-field.tsx'
 import { TileGrid } from '../components/tile-grid.tsx'
+import { useChatAssistants } from '../hooks/use-chat-assistants.ts'
 import { useTiles } from '../hooks/use-tiles.ts'
 import { listApplications } from '../lib/list-applications.ts'
 
-/** The AI applications the user may run, then a tile for every application the user may open, grouped as in the menu, with one search field. */
+/** The AI applications the user may run, the assistants the user may chat with, then a tile for every application the user may open, grouped as in the menu, with one search field. */
 export default function DashboardPage() {
   const intl = useIntl()
   const user = useSessionUser()
@@ -20,7 +22,13 @@ export default function DashboardPage() {
   const groups = useMemo(() => (user ? listApplications(sideMenu, user) : []), [user])
   const needle = query.trim().toLocaleLowerCase()
   const tiles = useTiles()
-  const shownTiles = tiles.state.status === 'ready' ? tiles.state.tiles.filter((tile) => tileMatches(tile, needle, intl)) : []
+  const shownTiles =
+    tiles.state.status === 'ready' ? tiles.state.tiles.filter((tile) => tileMatches(tile, needle, intl)) : []
+  const assistants = useChatAssistants()
+  const shownAssistants =
+    assistants.status === 'ready'
+      ? assistants.assistants.filter((assistant) => assistantMatches(assistant, needle))
+      : []
   const shown = groups
     .map((group) => ({
       ...group,
@@ -36,11 +44,25 @@ export default function DashboardPage() {
     <>
       <PageHeader
         title={<FormattedMessage id="page.dashboard" />}
-        subtitle={<FormattedMessage id="dashboard.welcome" values={{ name: user?.username || user?.email }} />}
-        actions={<SearchField label={intl.formatMessage({ id: 'dashboard.search' })} value={query} onChange={setQuery} />}
+        subtitle={
+          <FormattedMessage id="dashboard.welcome" values={{ name: user?.username || user?.email }} />
+        }
+        actions={
+          <SearchField
+            label={intl.formatMessage({ id: 'dashboard.search' })}
+            value={query}
+            onChange={setQuery}
+          />
+        }
       />
-      <AiTilesSection needle={needle} isAdmin={user?.role === 'ROOT' || user?.role === 'ADMIN'} tiles={tiles} shown={shownTiles} />
-      {shown.length === 0 && shownTiles.length === 0 && (
+      <AiTilesSection
+        needle={needle}
+        isAdmin={user?.role === 'ROOT' || user?.role === 'ADMIN'}
+        tiles={tiles}
+        shown={shownTiles}
+      />
+      <AssistantsSection state={assistants} shown={shownAssistants} searching={needle !== ''} />
+      {shown.length === 0 && shownTiles.length === 0 && shownAssistants.length === 0 && (
         <Typography color="textSecondary" role="status">
           <FormattedMessage id="dashboard.noResults" />
         </Typography>

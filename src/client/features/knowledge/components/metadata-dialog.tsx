@@ -8,12 +8,23 @@ import { useState } from 'react'
 import { FormattedMessage, useIntl } from 'react-intl'
 import { DialogActions } from '../../../components/dialog-actions.tsx'
 import type { FileMetadata, KnowledgeFile } from '../api/files.ts'
+import { LocaleDateField } from '../../../components/locale-date-field.tsx'
 
 const textFields = ['product', 'country', 'language'] as const
 const documentTypes = ['', 'SmPC', 'leaflet', 'claims list', 'other'] as const
 
 /** The pharma metadata of a file: product, country, language, document type, validity. */
-export function MetadataDialog({ file, error, onSave, onClose }: { file: KnowledgeFile; error: string | null; onSave: (metadata: FileMetadata) => void; onClose: () => void }) {
+export function MetadataDialog({
+  file,
+  error,
+  onSave,
+  onClose,
+}: {
+  file: KnowledgeFile
+  error: string | null
+  onSave: (metadata: FileMetadata) => void
+  onClose: () => void
+}) {
   const intl = useIntl()
   const [values, setValues] = useState<Record<string, string>>({ ...file.metadata })
   const set = (key: string, value: string) => setValues((all) => ({ ...all, [key]: value }))
@@ -24,9 +35,19 @@ export function MetadataDialog({ file, error, onSave, onClose }: { file: Knowled
       </DialogTitle>
       <DialogContent sx={{ display: 'grid', gap: 2, pt: '8px !important' }}>
         {textFields.map((key) => (
-          <TextField key={key} label={intl.formatMessage({ id: `knowledge.metadata.${key}` })} value={values[key] ?? ''} onChange={(e) => set(key, e.target.value)} />
+          <TextField
+            key={key}
+            label={intl.formatMessage({ id: `knowledge.metadata.${key}` })}
+            value={values[key] ?? ''}
+            onChange={(e) => set(key, e.target.value)}
+          />
         ))}
-        <TextField select label={intl.formatMessage({ id: 'knowledge.metadata.documentType' })} value={values.documentType ?? ''} onChange={(e) => set('documentType', e.target.value)}>
+        <TextField
+          select
+          label={intl.formatMessage({ id: 'knowledge.metadata.documentType' })}
+          value={values.documentType ?? ''}
+          onChange={(e) => set('documentType', e.target.value)}
+        >
           {documentTypes.map((type) => (
             <MenuItem key={type} value={type}>
               {type ? intl.formatMessage({ id: `knowledge.documentType.${type.replace(' ', '')}` }) : '–'}
@@ -34,7 +55,12 @@ export function MetadataDialog({ file, error, onSave, onClose }: { file: Knowled
           ))}
         </TextField>
         {(['validFrom', 'validTo'] as const).map((key) => (
-          <TextField key={key} type="date" label={intl.formatMessage({ id: `knowledge.metadata.${key}` })} value={values[key] ?? ''} onChange={(e) => set(key, e.target.value)} slotProps={{ inputLabel: { shrink: true } }} />
+          <LocaleDateField
+            key={key}
+            label={intl.formatMessage({ id: `knowledge.metadata.${key}` })}
+            value={values[key] ?? ''}
+            onChange={(iso) => set(key, iso)}
+          />
         ))}
         {error && <FormattedMessage id="knowledge.metadata.failed" values={{ reason: error }} />}
       </DialogContent>

@@ -18,6 +18,7 @@ import { lastDays } from '../lib/default-range.ts'
 import { ActivityCharts } from './activity-charts.tsx'
 import { ActivityKpis } from './activity-kpis.tsx'
 import { ActivityTables } from './activity-tables.tsx'
+import { LocaleDateField } from '../../../components/locale-date-field.tsx'
 
 /**
  * Team activity for a date range: headline figures, charts, and sortable tables by day, user,
@@ -41,36 +42,65 @@ export function TeamActivityView({ view, titleId }: { view: ActivityView; titleI
     <>
       <PageHeader
         title={<FormattedMessage id={titleId} />}
-        subtitle={<FormattedMessage id={view === 'chcmate' ? 'teamActivity.chcmateIntro' : 'teamActivity.intro'} />}
+        subtitle={
+          <FormattedMessage id={view === 'chcmate' ? 'teamActivity.chcmateIntro' : 'teamActivity.intro'} />
+        }
         actions={
-          <Button variant="outlined" startIcon={<FileDownloadOutlined />} disabled={!activity.data || download.isPending} onClick={() => download.mutate({ view, range: query, by: table, locale: intl.locale })}>
+          <Button
+            variant="outlined"
+            startIcon={<FileDownloadOutlined />}
+            disabled={!activity.data || download.isPending}
+            onClick={() => download.mutate({ view, range: query, by: table, locale: intl.locale })}
+          >
             <FormattedMessage id="teamActivity.exportCsv" />
           </Button>
         }
       />
       <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, mb: 3 }}>
         {picksTenant && (
-          <TextField select size="small" label={intl.formatMessage({ id: 'teamActivity.tenant' })} value={group} onChange={(event) => setGroup(event.target.value)} sx={{ minWidth: 180 }}>
-            {groups.map((name) => <MenuItem key={name} value={name}>{name}</MenuItem>)}
+          <TextField
+            select
+            size="small"
+            label={intl.formatMessage({ id: 'teamActivity.tenant' })}
+            value={group}
+            onChange={(event) => setGroup(event.target.value)}
+            sx={{ minWidth: 180 }}
+          >
+            {groups.map((name) => (
+              <MenuItem key={name} value={name}>
+                {name}
+              </MenuItem>
+            ))}
           </TextField>
         )}
         {(['from', 'to'] as const).map((end) => (
-          <TextField
+          <LocaleDateField
             key={end}
-            type="date"
             size="small"
             label={intl.formatMessage({ id: `teamActivity.${end}` })}
             value={range[end]}
-            onChange={(event) => event.target.value && setRange((current) => ({ ...current, [end]: event.target.value }))}
+            onChange={(iso) => iso && setRange((current) => ({ ...current, [end]: iso }))}
             error={!!fieldErrors[end]}
             helperText={fieldErrors[end]}
-            slotProps={{ inputLabel: { shrink: true } }}
           />
         ))}
       </Box>
-      {activity.isFetching && <LinearProgress aria-label={intl.formatMessage({ id: 'app.loading' })} sx={{ mb: 2 }} />}
-      {formError && <Alert severity="error" sx={{ mb: 2 }}>{formError}</Alert>}
-      {download.error && <Alert severity="error" sx={{ mb: 2 }}><FormattedMessage id="teamActivity.exportFailed" values={{ reason: errors.formText(download.error) ?? '' }} /></Alert>}
+      {activity.isFetching && (
+        <LinearProgress aria-label={intl.formatMessage({ id: 'app.loading' })} sx={{ mb: 2 }} />
+      )}
+      {formError && (
+        <Alert severity="error" sx={{ mb: 2 }}>
+          {formError}
+        </Alert>
+      )}
+      {download.error && (
+        <Alert severity="error" sx={{ mb: 2 }}>
+          <FormattedMessage
+            id="teamActivity.exportFailed"
+            values={{ reason: errors.formText(download.error) ?? '' }}
+          />
+        </Alert>
+      )}
       {activity.data && (
         <>
           <ActivityKpis activity={activity.data} />
