@@ -75,7 +75,11 @@ type FromChild =
 
 // ---------------------------------------------------------------- the server (child process)
 async function serve(baseUrl: string) {
-  const { app, db, dataDir, tokens, userIds, assistantId } = await startChatBenchApp({ baseUrl, apiKey, userCount })
+  const { app, db, dataDir, tokens, userIds, assistantId } = await startChatBenchApp({
+    baseUrl,
+    apiKey,
+    userCount,
+  })
 
   const address = await app.listen({ port: 0, host: '127.0.0.1' })
   const send = (message: FromChild) => process.send!(message)
@@ -159,7 +163,9 @@ async function run() {
       ...process.execArgv,
       // Only lets the bench ask for a full collection before it reads the live heap (memory per stream).
       '--expose-gc',
-      ...(process.env.BENCH_CPU_PROF_DIR ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROF_DIR}`] : []),
+      ...(process.env.BENCH_CPU_PROF_DIR
+        ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROF_DIR}`]
+        : []),
     ],
     stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
   })
@@ -342,11 +348,13 @@ async function run() {
     }
     const threads = await Promise.all(Array.from({ length: userCount }, (_, user) => newThread(user)))
     const runs = threads.map((threadId, user) =>
-      stream(user, threadId, counted, { content: backgroundQuestion, signal: clients.signal }).then((result) => {
-        // A stream that ends without text must not keep the step waiting.
-        if (Number.isNaN(result.firstTextMs)) counted()
-        return result
-      }),
+      stream(user, threadId, counted, { content: backgroundQuestion, signal: clients.signal }).then(
+        (result) => {
+          // A stream that ends without text must not keep the step waiting.
+          if (Number.isNaN(result.firstTextMs)) counted()
+          return result
+        },
+      ),
     )
     await allStreaming
     const open = openStreams
@@ -382,7 +390,6 @@ async function run() {
         `added by Tessera (minus the provider's ${chunkDelayMs} ms) p50 ${ms(percentile(added, 50))}, p95 ${ms(percentile(added, 95))}; ` +
         `provider alone, 50 concurrent: p50 ${ms(percentile(direct, 50))}, p95 ${ms(percentile(direct, 95))}; load average ${load()}`,
     )
-
   }
 
   async function measureSteady() {
@@ -401,13 +408,15 @@ async function run() {
       if (backgroundStreaming === 50) allBackground()
     }
     const backgroundRuns = backgroundThreads.map((threadId, i) =>
-      stream(50 + i, threadId, backgroundReady, { content: backgroundQuestion, signal: background.signal }).then(
-        (result) => {
-          if (Number.isNaN(result.firstTextMs)) backgroundReady()
-          if (!result.ok && !background.signal.aborted) console.log(`steady: an open stream ended early: ${result.failure}`)
-          return result
-        },
-      ),
+      stream(50 + i, threadId, backgroundReady, {
+        content: backgroundQuestion,
+        signal: background.signal,
+      }).then((result) => {
+        if (Number.isNaN(result.firstTextMs)) backgroundReady()
+        if (!result.ok && !background.signal.aborted)
+          console.log(`steady: an open stream ended early: ${result.failure}`)
+        return result
+      }),
     )
     await backgroundStarted
     const steady: number[] = []
@@ -426,7 +435,6 @@ async function run() {
       `first token beside 50 open streams (steady; ${steadyMeasured} answers one after another, ${steadyFailures.length} failed ${JSON.stringify(countReasons(steadyFailures))}, at least ${stillOpen} streams open throughout): ` +
         `added by Tessera p50 ${ms(percentile(steady, 50))}, p95 ${ms(percentile(steady, 95))}, max ${ms(Math.max(...steady))}; load average ${load()}`,
     )
-
   }
 
   async function measureMany() {
@@ -497,31 +505,32 @@ async function run() {
   if (process.env.BENCH_STREAMS_ONLY !== '1' && !steadyOnly && !memoryOnly) await measureHistory()
 
   async function measureHistory() {
-  // 3. History search over 100,000 messages of one user, through the history page's API.
-  const filling = expect<Extract<FromChild, { type: 'filled' }>>('filled')
-  child.send({ type: 'fill-history' } satisfies ToChild)
-  const filled = await filling
-  console.log(
-    `history: 100,000 messages in ${filled.threads} threads written in ${filled.seconds.toFixed(1)} s`,
-  )
-  const searchTimes: number[] = []
-  let found = 0
-  for (let i = 0; i < 200 + 20; i++) {
-    const term = words[i % words.length]!
-    const started = performance.now()
-    const response = await fetch(`${address}/api/chat/threads?q=${encodeURIComponent(term)}`, {
-      headers: headersOf(0),
-    })
-    const body = (await response.json()) as { items: unknown[] }
-    if (response.status !== 200) throw new Error(`history search: ${response.status} ${JSON.stringify(body)}`)
-    if (i >= 20) {
-      searchTimes.push(performance.now() - started)
-      found += body.items.length
+    // 3. History search over 100,000 messages of one user, through the history page's API.
+    const filling = expect<Extract<FromChild, { type: 'filled' }>>('filled')
+    child.send({ type: 'fill-history' } satisfies ToChild)
+    const filled = await filling
+    console.log(
+      `history: 100,000 messages in ${filled.threads} threads written in ${filled.seconds.toFixed(1)} s`,
+    )
+    const searchTimes: number[] = []
+    let found = 0
+    for (let i = 0; i < 200 + 20; i++) {
+      const term = words[i % words.length]!
+      const started = performance.now()
+      const response = await fetch(`${address}/api/chat/threads?q=${encodeURIComponent(term)}`, {
+        headers: headersOf(0),
+      })
+      const body = (await response.json()) as { items: unknown[] }
+      if (response.status !== 200)
+        throw new Error(`history search: ${response.status} ${JSON.stringify(body)}`)
+      if (i >= 20) {
+        searchTimes.push(performance.now() - started)
+        found += body.items.length
+      }
     }
-  }
-  console.log(
-    `history search over 100,000 messages (GET /api/chat/threads?q=, 200 searches of one word, ${(found / 200).toFixed(0)} threads a page): p50 ${ms(percentile(searchTimes, 50))}, p95 ${ms(percentile(searchTimes, 95))}; load average ${load()}`,
-  )
+    console.log(
+      `history search over 100,000 messages (GET /api/chat/threads?q=, 200 searches of one word, ${(found / 200).toFixed(0)} threads a page): p50 ${ms(percentile(searchTimes, 50))}, p95 ${ms(percentile(searchTimes, 95))}; load average ${load()}`,
+    )
   }
 
   stopping = true

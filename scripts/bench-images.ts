@@ -55,28 +55,24 @@ const token = (
 const headers = { authorization: `Bearer ${token}`, 'content-type': 'application/json' }
 const providerId = randomUUID()
 const modelId = randomUUID()
-await app.db
-  .insert(aiProviders)
-  .values({
-    id: providerId,
-    name: 'Scripted',
-    kind: 'openai-compatible',
-    baseUrl: provider.baseUrl,
-    apiKeyEncrypted: encryptSecret(apiKey),
-    apiKeyHint: hintOf(apiKey),
-    timeoutMs: 60_000,
-    maxRetries: 0,
-  })
-await app.db
-  .insert(aiModels)
-  .values({
-    id: modelId,
-    providerId,
-    modelName: 'bench-image',
-    displayName: 'Bench image',
-    capabilities: ['images'],
-    pricePerImage: 0.04,
-  })
+await app.db.insert(aiProviders).values({
+  id: providerId,
+  name: 'Scripted',
+  kind: 'openai-compatible',
+  baseUrl: provider.baseUrl,
+  apiKeyEncrypted: encryptSecret(apiKey),
+  apiKeyHint: hintOf(apiKey),
+  timeoutMs: 60_000,
+  maxRetries: 0,
+})
+await app.db.insert(aiModels).values({
+  id: modelId,
+  providerId,
+  modelName: 'bench-image',
+  displayName: 'Bench image',
+  capabilities: ['images'],
+  pricePerImage: 0.04,
+})
 await app.db.insert(tenantAllowedModels).values({ tenantGroup: 'DEMO', modelId })
 const address = await app.listen({ port: 0, host: '127.0.0.1' })
 const body = {

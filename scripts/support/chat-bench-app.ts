@@ -78,7 +78,10 @@ export async function startChatBenchApp(options: { baseUrl: string; apiKey: stri
   await db
     .insert(tables.tenantAiSettings)
     .values({ tenantGroup: 'DEMO', defaultChatModelId: modelId, monthlyTokenBudget })
-    .onConflictDoUpdate({ target: tables.tenantAiSettings.tenantGroup, set: { defaultChatModelId: modelId, monthlyTokenBudget } })
+    .onConflictDoUpdate({
+      target: tables.tenantAiSettings.tenantGroup,
+      set: { defaultChatModelId: modelId, monthlyTokenBudget },
+    })
 
   // One collection of 200 one-page documents, so each answer retrieves its sources first (mode "all").
   const collectionId = randomUUID()

@@ -37,16 +37,14 @@ describe('answers left streaming by a process that died', () => {
     // BPI answers through a provider whose chunks come a second apart: an answer that stays open.
     const providerId = await insertScriptedProvider(t.app.db, server.baseUrl, 'sk-lease')
     const modelId = randomUUID()
-    await t.app.db
-      .insert(aiModels)
-      .values({
-        id: modelId,
-        providerId,
-        modelName: 'scripted-chat',
-        displayName: 'Scripted chat',
-        capabilities: ['chat'],
-        contextWindow: 16_000,
-      })
+    await t.app.db.insert(aiModels).values({
+      id: modelId,
+      providerId,
+      modelName: 'scripted-chat',
+      displayName: 'Scripted chat',
+      capabilities: ['chat'],
+      contextWindow: 16_000,
+    })
     await t.app.db.insert(tenantAllowedModels).values({ tenantGroup: 'BPI', modelId })
     await t.app.db.insert(tenantAiSettings).values({ tenantGroup: 'BPI', defaultChatModelId: modelId })
     slowAssistantId = await t.addAssistant('BPI', { sourceMode: 'general' })

@@ -40,16 +40,14 @@ describe('chat with a provider', () => {
     t = await buildChatApp()
     const providerId = await insertScriptedProvider(t.app.db, server.baseUrl, apiKey)
     const modelId = randomUUID()
-    await t.app.db
-      .insert(aiModels)
-      .values({
-        id: modelId,
-        providerId,
-        modelName: 'scripted-chat',
-        displayName: 'Scripted chat',
-        capabilities: ['chat'],
-        contextWindow: 16_000,
-      })
+    await t.app.db.insert(aiModels).values({
+      id: modelId,
+      providerId,
+      modelName: 'scripted-chat',
+      displayName: 'Scripted chat',
+      capabilities: ['chat'],
+      contextWindow: 16_000,
+    })
     await t.app.db.insert(tenantAllowedModels).values({ tenantGroup: 'DEMO', modelId })
     await t.app.db.insert(tenantAiSettings).values({ tenantGroup: 'DEMO', defaultChatModelId: modelId })
     collection = await t.addCollection('DEMO', { name: 'Pool', internal: false })

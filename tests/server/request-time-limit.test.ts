@@ -28,15 +28,13 @@ describe('the request time limit', () => {
     t = await buildChatApp({ config: { requestTimeLimitMs: 1_500 } })
     const providerId = await insertScriptedProvider(t.app.db, server.baseUrl, apiKey)
     const chatModelId = randomUUID()
-    await t.app.db
-      .insert(aiModels)
-      .values({
-        id: chatModelId,
-        providerId,
-        modelName: 'scripted-chat',
-        displayName: 'Scripted chat',
-        capabilities: ['chat'],
-      })
+    await t.app.db.insert(aiModels).values({
+      id: chatModelId,
+      providerId,
+      modelName: 'scripted-chat',
+      displayName: 'Scripted chat',
+      capabilities: ['chat'],
+    })
     await t.app.db.insert(tenantAllowedModels).values({ tenantGroup: 'DEMO', modelId: chatModelId })
     await t.app.db.insert(tenantAiSettings).values({ tenantGroup: 'DEMO', defaultChatModelId: chatModelId })
     ;({ headers } = await t.signInAs('WRITE', 'DEMO'))
@@ -88,6 +86,9 @@ describe('the request time limit', () => {
       headers: { ...headers, 'content-type': 'application/json' },
       body: JSON.stringify({ idea: 'x' }),
     })
-    expect([response.status, await response.json()]).toEqual([503, expect.objectContaining({ code: 'server.timeLimit' })])
+    expect([response.status, await response.json()]).toEqual([
+      503,
+      expect.objectContaining({ code: 'server.timeLimit' }),
+    ])
   })
 })

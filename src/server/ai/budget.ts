@@ -3,6 +3,7 @@
 // in any process sharing the database, each see what the others hold; the call's ledger row and the
 // end of its reservation are written together. A process that dies leaves its reservation until it
 // expires; a call under way pushes the expiry forward.
+import { randomInt } from 'node:crypto'
 import { eq, sql } from 'drizzle-orm'
 import type { Database } from '../db/connect.ts'
 import { aiUsage } from '../db/ai-tables.ts'
@@ -198,7 +199,9 @@ async function underTenantLock<T>(
     if (outcome !== busy) return outcome.value
     if (performance.now() - started > lockWaitMs)
       throw new Error(`the budget lock of ${tenantGroup} stayed busy for ${lockWaitMs} ms`)
-    await new Promise((resolve) => setTimeout(resolve, Math.min(40, 2 + attempt * 4) * (0.5 + Math.random())))
+    await new Promise((resolve) =>
+      setTimeout(resolve, Math.min(40, 2 + attempt * 4) * (0.5 + randomInt(1000) / 1000)),
+    )
   }
 }
 

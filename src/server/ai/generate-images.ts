@@ -65,12 +65,20 @@ export async function listUsableImageModels(db: Database, tenantGroup: string): 
     .select({ id: aiModels.id, label: aiModels.displayName, capabilities: aiModels.capabilities })
     .from(aiModels)
     .innerJoin(aiProviders, eq(aiProviders.id, aiModels.providerId))
-    .innerJoin(tenantAllowedModels, and(eq(tenantAllowedModels.modelId, aiModels.id), eq(tenantAllowedModels.tenantGroup, tenantGroup)))
+    .innerJoin(
+      tenantAllowedModels,
+      and(eq(tenantAllowedModels.modelId, aiModels.id), eq(tenantAllowedModels.tenantGroup, tenantGroup)),
+    )
     .where(and(eq(aiModels.enabled, true), eq(aiProviders.enabled, true)))
     .orderBy(asc(aiModels.displayName))
   return rows
     .filter((row) => row.capabilities.includes('images') || row.capabilities.includes('image-edits'))
-    .map((row) => ({ id: row.id, label: row.label, canGenerate: row.capabilities.includes('images'), canEdit: row.capabilities.includes('image-edits') }))
+    .map((row) => ({
+      id: row.id,
+      label: row.label,
+      canGenerate: row.capabilities.includes('images'),
+      canEdit: row.capabilities.includes('image-edits'),
+    }))
 }
 
 type LedgerBase = Pick<UsageEntry, 'tenantGroup' | 'userId' | 'tool' | 'modelId' | 'modelName'>
@@ -90,21 +98,40 @@ export async function assertImageCallAllowed(
 ) {
   const row = await loadAllowedModel(ctx.db, ctx.tenantGroup, modelId)
   if (!row || !row.model.capabilities.includes(capability)) throw new AiRefusal('ai.modelNotAllowed')
-  const base: LedgerBase = { tenantGroup: ctx.tenantGroup, userId: ctx.userId, tool: ctx.tool, modelId: row.model.id, modelName: row.model.modelName }
+  const base: LedgerBase = {
+    tenantGroup: ctx.tenantGroup,
+    userId: ctx.userId,
+    tool: ctx.tool,
+    modelId: row.model.id,
+    modelName: row.model.modelName,
+  }
   try {
     await assertWithinBudget(ctx.db, ctx.tenantGroup)
-    const reservation = reserve ? await reserveImages(ctx.db, ctx.tenantGroup, count) : await checkImageBudget(ctx.db, ctx.tenantGroup, count)
+    const reservation = reserve
+      ? await reserveImages(ctx.db, ctx.tenantGroup, count)
+      : await checkImageBudget(ctx.db, ctx.tenantGroup, count)
     return { ...row, base, reservation }
   } catch (error) {
-    if (error instanceof AiRefusal) await recordUsage(ctx.db, { ...base, outcome: 'refused', errorCode: error.code })
+    if (error instanceof AiRefusal)
+      await recordUsage(ctx.db, { ...base, outcome: 'refused', errorCode: error.code })
     throw error
   }
 }
 
 /** Images for one prompt. Throws AiRefusal (not allowed, budget spent) or ImageCallFailed (ledger written). */
-export async function generateImages(ctx: ImageCallContext, request: ImageRequest): Promise<{ images: GeneratedImageBytes[]; modelName: string; label: string }> {
-  const allowed = await assertImageCallAllowed(ctx, request.modelId, request.edit ? 'image-edits' : 'images', request.count, true)
-  const ledger = (entry: Omit<UsageEntry, keyof LedgerBase>) => recordUsageAndRelease(ctx.db, { ...allowed.base, ...entry }, allowed.reservation)
+export async function generateImages(
+  ctx: ImageCallContext,
+  request: ImageRequest,
+): Promise<{ images: GeneratedImageBytes[]; modelName: string; label: string }> {
+  const allowed = await assertImageCallAllowed(
+    ctx,
+    request.modelId,
+    request.edit ? 'image-edits' : 'images',
+    request.count,
+    true,
+  )
+  const ledger = (entry: Omit<UsageEntry, keyof LedgerBase>) =>
+    recordUsageAndRelease(ctx.db, { ...allowed.base, ...entry }, allowed.reservation)
   const endHold = holdReservation(ctx.db, allowed.reservation)
   try {
     return await callProvider(ctx, request, allowed, ledger)
@@ -116,7 +143,8 @@ export async function generateImages(ctx: ImageCallContext, request: ImageReques
 /** Throws AiRefusal('ai.imageBudgetExceeded') when this month's images, those held and `count` pass the budget; holds nothing. */
 async function checkImageBudget(db: Database, tenantGroup: string, count: number): Promise<null> {
   const standing = await readBudgetStanding(db, tenantGroup)
-  if (standing.imageBudget !== null && standing.images + count > standing.imageBudget) throw new AiRefusal('ai.imageBudgetExceeded')
+  if (standing.imageBudget !== null && standing.images + count > standing.imageBudget)
+    throw new AiRefusal('ai.imageBudgetExceeded')
   return null
 }
 
@@ -133,7 +161,13 @@ async function callProvider(
   try {
     const result = await generateImage({
       model: createImageModel(connection, row.model.modelName),
-      prompt: request.edit ? { text: request.prompt, images: [request.edit.image], ...(request.edit.mask ? { mask: request.edit.mask } : {}) } : request.prompt,
+      prompt: request.edit
+        ? {
+            text: request.prompt,
+            images: [request.edit.image],
+            ...(request.edit.mask ? { mask: request.edit.mask } : {}),
+          }
+        : request.prompt,
       n: request.count,
       ...(request.size ? { size: request.size } : {}),
       // The provider's name in provider-client is 'tessera'; its options become body parameters.
@@ -152,8 +186,16 @@ async function callProvider(
     })
     return { images, modelName: row.model.modelName, label: row.model.displayName }
   } catch (error) {
-    const code: AiErrorCode = ctx.signal?.aborted ? 'ai.stopped' : timeout.aborted ? 'ai.timeout' : classifyProviderError(error)
-    await ledger({ latencyMs: Math.round(performance.now() - started), outcome: code === 'ai.stopped' ? 'stopped' : 'error', errorCode: code })
+    const code: AiErrorCode = ctx.signal?.aborted
+      ? 'ai.stopped'
+      : timeout.aborted
+        ? 'ai.timeout'
+        : classifyProviderError(error)
+    await ledger({
+      latencyMs: Math.round(performance.now() - started),
+      outcome: code === 'ai.stopped' ? 'stopped' : 'error',
+      errorCode: code,
+    })
     throw new ImageCallFailed(code)
   }
 }

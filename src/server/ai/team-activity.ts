@@ -34,7 +34,8 @@ const isoDay = (date: Date) => date.toISOString().slice(0, 10)
 /** Every day of the range, so a chart shows the quiet days as 0 rather than leaving them out. */
 export function daysOf(from: string, to: string): string[] {
   const days: string[] = []
-  for (let at = Date.parse(`${from}T00:00:00Z`); at <= Date.parse(`${to}T00:00:00Z`); at += dayMs) days.push(isoDay(new Date(at)))
+  for (let at = Date.parse(`${from}T00:00:00Z`); at <= Date.parse(`${to}T00:00:00Z`); at += dayMs)
+    days.push(isoDay(new Date(at)))
   return days
 }
 
@@ -46,10 +47,23 @@ const figures = {
   costEstimate: sql<string>`coalesce(sum(${aiUsage.costEstimate}), 0)`,
 }
 
-function toFigures(row: { messages: string | number; tileRuns: string | number; tokensIn: string | number; tokensOut: string | number; costEstimate: string | number }): ActivityFigures {
+function toFigures(row: {
+  messages: string | number
+  tileRuns: string | number
+  tokensIn: string | number
+  tokensOut: string | number
+  costEstimate: string | number
+}): ActivityFigures {
   const tokensIn = Number(row.tokensIn)
   const tokensOut = Number(row.tokensOut)
-  return { messages: Number(row.messages), tileRuns: Number(row.tileRuns), tokensIn, tokensOut, tokens: tokensIn + tokensOut, costEstimate: Number(row.costEstimate) }
+  return {
+    messages: Number(row.messages),
+    tileRuns: Number(row.tileRuns),
+    tokensIn,
+    tokensOut,
+    tokens: tokensIn + tokensOut,
+    costEstimate: Number(row.costEstimate),
+  }
 }
 
 function rowsOf(query: ActivityQuery): SQL {
@@ -58,7 +72,10 @@ function rowsOf(query: ActivityQuery): SQL {
     gte(aiUsage.at, new Date(`${query.from}T00:00:00Z`)),
     lt(aiUsage.at, new Date(Date.parse(`${query.to}T00:00:00Z`) + dayMs)),
   ]
-  if (query.assistantIds) conditions.push(query.assistantIds.length > 0 ? inArray(aiUsage.assistantId, [...query.assistantIds]) : sql`false`)
+  if (query.assistantIds)
+    conditions.push(
+      query.assistantIds.length > 0 ? inArray(aiUsage.assistantId, [...query.assistantIds]) : sql`false`,
+    )
   return and(...conditions)!
 }
 
@@ -69,10 +86,23 @@ export async function readTeamActivity(db: Database, query: ActivityQuery) {
   const activeUsers = sql<string>`count(distinct ${aiUsage.userId})`
   const day = sql<string>`to_char(${aiUsage.at} at time zone 'UTC', 'YYYY-MM-DD')`
 
-  const [totals] = await db.select({ activeUsers, ...figures }).from(aiUsage).where(where)
-  const dayRows = await db.select({ day, activeUsers, ...figures }).from(aiUsage).where(where).groupBy(day)
+  const [totals] = await db
+    .select({ activeUsers, ...figures })
+    .from(aiUsage)
+    .where(where)
+  const dayRows = await db
+    .select({ day, activeUsers, ...figures })
+    .from(aiUsage)
+    .where(where)
+    .groupBy(day)
   const userRows = await db
-    .select({ userId: aiUsage.userId, username: users.username, email: users.email, lastActiveAt: sql<Date | string>`max(${aiUsage.at})`, ...figures })
+    .select({
+      userId: aiUsage.userId,
+      username: users.username,
+      email: users.email,
+      lastActiveAt: sql<Date | string>`max(${aiUsage.at})`,
+      ...figures,
+    })
     .from(aiUsage)
     .innerJoin(users, eq(users.id, aiUsage.userId))
     .where(where)
@@ -88,13 +118,25 @@ export async function readTeamActivity(db: Database, query: ActivityQuery) {
     .where(and(where, eq(aiUsage.tool, 'tile')))
     .groupBy(aiUsage.tileId)
   const modelRows = await db
-    .select({ modelName: aiUsage.modelName, offline: sql<boolean>`bool_and(${aiUsage.modelId} is null)`, calls: sql<string>`count(*)`, ...figures })
+    .select({
+      modelName: aiUsage.modelName,
+      offline: sql<boolean>`bool_and(${aiUsage.modelId} is null)`,
+      calls: sql<string>`count(*)`,
+      ...figures,
+    })
     .from(aiUsage)
     .where(where)
     .groupBy(aiUsage.modelName)
 
-  const names = await assistantNames(db, assistantRows.map((row) => row.assistantId!))
-  const tileTitles = await tileNames(db, query.tenantGroup, tileRows.flatMap((row) => (row.tileId ? [row.tileId] : [])))
+  const names = await assistantNames(
+    db,
+    assistantRows.map((row) => row.assistantId!),
+  )
+  const tileTitles = await tileNames(
+    db,
+    query.tenantGroup,
+    tileRows.flatMap((row) => (row.tileId ? [row.tileId] : [])),
+  )
   const byDayFound = new Map(dayRows.map((row) => [row.day, row]))
   const empty = { activeUsers: 0, messages: 0, tileRuns: 0, tokensIn: 0, tokensOut: 0, costEstimate: 0 }
   const byDay = daysOf(query.from, query.to).map((date) => {
@@ -105,7 +147,8 @@ export async function readTeamActivity(db: Database, query: ActivityQuery) {
   // The budget as it applies: the tenant's own, never above its ceiling.
   const { tokens: tokenBudget } = await readEffectiveBudgets(db, query.tenantGroup)
   const months = new Map<string, number>()
-  for (const row of byDay) months.set(row.day.slice(0, 7), (months.get(row.day.slice(0, 7)) ?? 0) + row.tokens)
+  for (const row of byDay)
+    months.set(row.day.slice(0, 7), (months.get(row.day.slice(0, 7)) ?? 0) + row.tokens)
   const budget = tokenBudget
   return {
     group: query.tenantGroup,
@@ -114,15 +157,46 @@ export async function readTeamActivity(db: Database, query: ActivityQuery) {
     totals: { activeUsers: Number(totals!.activeUsers), ...total },
     budget: {
       monthlyTokenBudget: budget,
-      months: [...months].map(([month, tokens]) => ({ month, tokens, share: budget ? tokens / budget : null })),
+      months: [...months].map(([month, tokens]) => ({
+        month,
+        tokens,
+        share: budget ? tokens / budget : null,
+      })),
     },
     byDay,
     byUser: byTokens(
-      userRows.map((row) => ({ userId: row.userId!, username: row.username, email: row.email, lastActiveAt: new Date(row.lastActiveAt).toISOString(), ...toFigures(row) })),
+      userRows.map((row) => ({
+        userId: row.userId!,
+        username: row.username,
+        email: row.email,
+        lastActiveAt: new Date(row.lastActiveAt).toISOString(),
+        ...toFigures(row),
+      })),
     ),
-    byAssistant: byTokens(assistantRows.map((row) => ({ assistantId: row.assistantId!, name: names.get(row.assistantId!) ?? null, activeUsers: Number(row.activeUsers), ...toFigures(row) }))),
-    byTile: byTokens(tileRows.map((row) => ({ tileId: row.tileId, name: (row.tileId && tileTitles.get(row.tileId)) ?? null, activeUsers: Number(row.activeUsers), ...toFigures(row) }))),
-    byModel: byTokens(modelRows.map((row) => ({ modelName: row.modelName, offline: Boolean(row.offline), calls: Number(row.calls), ...toFigures(row) }))),
+    byAssistant: byTokens(
+      assistantRows.map((row) => ({
+        assistantId: row.assistantId!,
+        name: names.get(row.assistantId!) ?? null,
+        activeUsers: Number(row.activeUsers),
+        ...toFigures(row),
+      })),
+    ),
+    byTile: byTokens(
+      tileRows.map((row) => ({
+        tileId: row.tileId,
+        name: (row.tileId && tileTitles.get(row.tileId)) ?? null,
+        activeUsers: Number(row.activeUsers),
+        ...toFigures(row),
+      })),
+    ),
+    byModel: byTokens(
+      modelRows.map((row) => ({
+        modelName: row.modelName,
+        offline: Boolean(row.offline),
+        calls: Number(row.calls),
+        ...toFigures(row),
+      })),
+    ),
   }
 }
 

@@ -5,7 +5,13 @@ import { eq, inArray } from 'drizzle-orm'
 import type { Database } from '../db/connect.ts'
 import { aiModels, tenantAiSettings, tenantAllowedModels } from '../db/ai-tables.ts'
 import { fieldError, fieldErrors, forbidden, type FieldError } from '../lib/http-error.ts'
-import { applyingCeilings, limitsUnderCeilings, readCeilings, writeCeilings, type Ceilings } from './tenant-ceilings.ts'
+import {
+  applyingCeilings,
+  limitsUnderCeilings,
+  readCeilings,
+  writeCeilings,
+  type Ceilings,
+} from './tenant-ceilings.ts'
 import { readMonthUsage } from './usage.ts'
 
 export interface TenantSettingsChange {
@@ -29,7 +35,10 @@ export interface SettingsActor {
 
 export async function readTenantSettings(db: Database, group: string, now: Date, defaultQuotaBytes: number) {
   const [row] = await db.select().from(tenantAiSettings).where(eq(tenantAiSettings.tenantGroup, group))
-  const allowed = await db.select({ id: tenantAllowedModels.modelId }).from(tenantAllowedModels).where(eq(tenantAllowedModels.tenantGroup, group))
+  const allowed = await db
+    .select({ id: tenantAllowedModels.modelId })
+    .from(tenantAllowedModels)
+    .where(eq(tenantAllowedModels.tenantGroup, group))
   // The ledger only: what calls under way hold is not spent (budget.ts).
   const usage = await readMonthUsage(db, group, now)
   const ceilings = applyingCeilings(await readCeilings(db, group), defaultQuotaBytes)
@@ -50,33 +59,78 @@ export async function readTenantSettings(db: Database, group: string, now: Date,
 }
 
 /** Applies the change; returns the names of the settings that changed (for the audit log). */
-export async function updateTenantSettings(db: Database, group: string, change: TenantSettingsChange, now: Date, actor: SettingsActor): Promise<string[]> {
+export async function updateTenantSettings(
+  db: Database,
+  group: string,
+  change: TenantSettingsChange,
+  now: Date,
+  actor: SettingsActor,
+): Promise<string[]> {
   const { ceilings: ceilingChange, ...settingsChange } = change
-  if (ceilingChange !== undefined && !actor.setsCeilings) throw forbidden("Only the parent group's ROOT sets a tenant's ceilings", 'ai.ceilingsParentOnly')
+  if (ceilingChange !== undefined && !actor.setsCeilings)
+    throw forbidden("Only the parent group's ROOT sets a tenant's ceilings", 'ai.ceilingsParentOnly')
   return db.transaction(async (tx) => {
     const before = await readTenantSettings(tx as unknown as Database, group, now, actor.defaultQuotaBytes)
     const ceilingsBefore = await readCeilings(tx as unknown as Database, group)
     const ceilingsAfter = { ...ceilingsBefore, ...definedOnly(ceilingChange ?? {}) }
     const named = new Set(Object.keys(definedOnly(settingsChange)))
-    const limits = limitsUnderCeilings({ ...before, ...definedOnly(settingsChange) }, named, applyingCeilings(ceilingsAfter, actor.defaultQuotaBytes))
+    const limits = limitsUnderCeilings(
+      { ...before, ...definedOnly(settingsChange) },
+      named,
+      applyingCeilings(ceilingsAfter, actor.defaultQuotaBytes),
+    )
     const after = { ...before, ...definedOnly(settingsChange), ...limits }
-    const ids = [...new Set([...after.allowedModelIds, after.defaultChatModelId, after.embeddingModelId].filter((id): id is string => !!id))]
-    const models = ids.length > 0 ? await tx.select({ id: aiModels.id, capabilities: aiModels.capabilities }).from(aiModels).where(inArray(aiModels.id, ids)) : []
+    const ids = [
+      ...new Set(
+        [...after.allowedModelIds, after.defaultChatModelId, after.embeddingModelId].filter(
+          (id): id is string => !!id,
+        ),
+      ),
+    ]
+    const models =
+      ids.length > 0
+        ? await tx
+            .select({ id: aiModels.id, capabilities: aiModels.capabilities })
+            .from(aiModels)
+            .where(inArray(aiModels.id, ids))
+        : []
     const capabilities = new Map(models.map((model) => [model.id, model.capabilities]))
     const problems: Record<string, FieldError> = {}
     const unknown = after.allowedModelIds.filter((id) => !capabilities.has(id))
-    if (unknown.length > 0) problems.allowedModelIds = fieldError('ai.modelUnknown', `No such model: ${unknown.join(', ')}`)
-    if (after.defaultChatModelId && !(after.allowedModelIds.includes(after.defaultChatModelId) && capabilities.get(after.defaultChatModelId)?.includes('chat'))) {
-      problems.defaultChatModelId = fieldError('ai.defaultNotAllowed', 'The default chat model must be allowed for the tenant and able to chat')
+    if (unknown.length > 0)
+      problems.allowedModelIds = fieldError('ai.modelUnknown', `No such model: ${unknown.join(', ')}`)
+    if (
+      after.defaultChatModelId &&
+      !(
+        after.allowedModelIds.includes(after.defaultChatModelId) &&
+        capabilities.get(after.defaultChatModelId)?.includes('chat')
+      )
+    ) {
+      problems.defaultChatModelId = fieldError(
+        'ai.defaultNotAllowed',
+        'The default chat model must be allowed for the tenant and able to chat',
+      )
     }
-    if (after.embeddingModelId && !(after.allowedModelIds.includes(after.embeddingModelId) && capabilities.get(after.embeddingModelId)?.includes('embeddings'))) {
-      problems.embeddingModelId = fieldError('ai.embeddingNotAllowed', 'The embeddings model must be allowed for the tenant and offer embeddings')
+    if (
+      after.embeddingModelId &&
+      !(
+        after.allowedModelIds.includes(after.embeddingModelId) &&
+        capabilities.get(after.embeddingModelId)?.includes('embeddings')
+      )
+    ) {
+      problems.embeddingModelId = fieldError(
+        'ai.embeddingNotAllowed',
+        'The embeddings model must be allowed for the tenant and offer embeddings',
+      )
     }
     if (Object.keys(problems).length > 0) throw fieldErrors(problems)
 
     if (change.allowedModelIds !== undefined) {
       await tx.delete(tenantAllowedModels).where(eq(tenantAllowedModels.tenantGroup, group))
-      if (after.allowedModelIds.length > 0) await tx.insert(tenantAllowedModels).values([...new Set(after.allowedModelIds)].map((modelId) => ({ tenantGroup: group, modelId })))
+      if (after.allowedModelIds.length > 0)
+        await tx
+          .insert(tenantAllowedModels)
+          .values([...new Set(after.allowedModelIds)].map((modelId) => ({ tenantGroup: group, modelId })))
     }
     const values = {
       defaultChatModelId: after.defaultChatModelId,
@@ -87,8 +141,13 @@ export async function updateTenantSettings(db: Database, group: string, change: 
       storageQuotaBytes: after.storageQuotaBytes,
       updatedAt: now,
     }
-    await tx.insert(tenantAiSettings).values({ tenantGroup: group, ...values }).onConflictDoUpdate({ target: tenantAiSettings.tenantGroup, set: values })
-    const changed: string[] = (Object.keys(values) as (keyof typeof values)[]).filter((key) => key !== 'updatedAt' && before[key] !== after[key])
+    await tx
+      .insert(tenantAiSettings)
+      .values({ tenantGroup: group, ...values })
+      .onConflictDoUpdate({ target: tenantAiSettings.tenantGroup, set: values })
+    const changed: string[] = (Object.keys(values) as (keyof typeof values)[]).filter(
+      (key) => key !== 'updatedAt' && before[key] !== after[key],
+    )
     if (ceilingChange !== undefined && JSON.stringify(ceilingsBefore) !== JSON.stringify(ceilingsAfter)) {
       await writeCeilings(tx as unknown as Database, group, ceilingsAfter, now)
       changed.push('ceilings')

@@ -138,7 +138,10 @@ export const aiUsage = pgTable(
     outcome: text('outcome').notNull(),
     errorCode: text('error_code'),
   },
-  (t) => [index('ai_usage_tenant_at_idx').on(t.tenantGroup, t.at), index('ai_usage_user_at_idx').on(t.userId, t.at)],
+  (t) => [
+    index('ai_usage_tenant_at_idx').on(t.tenantGroup, t.at),
+    index('ai_usage_user_at_idx').on(t.userId, t.at),
+  ],
 )
 
 // ---------------------------------------------------------------------------------------------------
@@ -270,7 +273,9 @@ export const chatThreadSearch = pgTable('chat_thread_search', {
   threadId: text('thread_id')
     .primaryKey()
     .references(() => chatThreads.id, { onDelete: 'cascade' }),
-  lexemes: tsvector('lexemes').notNull().default(sql`''::tsvector`),
+  lexemes: tsvector('lexemes')
+    .notNull()
+    .default(sql`''::tsvector`),
   messageCount: integer('message_count').notNull().default(0),
 })
 
@@ -485,7 +490,10 @@ export const galleryImages = pgTable(
     parentImageId: text('parent_image_id'),
     createdAt: utc('created_at').notNull().defaultNow(),
   },
-  (t) => [index('gallery_images_tenant_created_idx').on(t.tenantGroup, t.createdAt), index('gallery_images_user_created_idx').on(t.userId, t.createdAt)],
+  (t) => [
+    index('gallery_images_tenant_created_idx').on(t.tenantGroup, t.createdAt),
+    index('gallery_images_user_created_idx').on(t.userId, t.createdAt),
+  ],
 )
 
 /** The bytes of a gallery image, apart so that listing never reads them. */

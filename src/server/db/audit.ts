@@ -91,7 +91,9 @@ export async function writeAudit(db: Database, event: AuditEvent, at: Date): Pro
     return
   }
   const minute = Math.floor(at.getTime() / 60_000)
-  const repeatKey = createHash('sha256').update(JSON.stringify([minute, identity])).digest('base64url')
+  const repeatKey = createHash('sha256')
+    .update(JSON.stringify([minute, identity]))
+    .digest('base64url')
   await db
     .insert(auditLog)
     .values({ ...row, repeatKey })

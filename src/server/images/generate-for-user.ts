@@ -31,11 +31,12 @@ export interface GeneratorRequest {
 }
 
 export type GeneratorEvent =
-  | { type: 'image'; index: number; image: GalleryImage }
-  | { type: 'error'; index: number; code: AiErrorCode }
+  { type: 'image'; index: number; image: GalleryImage } | { type: 'error'; index: number; code: AiErrorCode }
 
 /** The text the provider receives; the stored prompt stays the user's own words. */
-export function providerPrompt(request: Pick<GeneratorRequest, 'prompt' | 'negativePrompt' | 'style'>): string {
+export function providerPrompt(
+  request: Pick<GeneratorRequest, 'prompt' | 'negativePrompt' | 'style'>,
+): string {
   const parts = [request.prompt.trim(), stylePresets[request.style]]
   const avoid = request.negativePrompt?.trim()
   if (avoid) parts.push(`Avoid: ${avoid}.`)
@@ -55,11 +56,18 @@ export async function generateForUser(
     try {
       const result = await generateImages(
         { db, tenantGroup: user.group, userId: user.id, tool: 'image', signal: options.signal },
-        { modelId: request.modelId, prompt, count: 1, size: request.size, ...(request.quality === 'auto' ? {} : { quality: request.quality }) },
+        {
+          modelId: request.modelId,
+          prompt,
+          count: 1,
+          size: request.size,
+          ...(request.quality === 'auto' ? {} : { quality: request.quality }),
+        },
       )
       const produced = result.images[0]
       const described = produced ? await describeImage(produced.bytes) : null
-      if (!produced || !described || exceedsPixelLimit(described)) return options.onEvent({ type: 'error', index, code: 'ai.badResponse' })
+      if (!produced || !described || exceedsPixelLimit(described))
+        return options.onEvent({ type: 'error', index, code: 'ai.badResponse' })
       const image = await storeImage(
         db,
         {
@@ -78,7 +86,8 @@ export async function generateForUser(
       )
       options.onEvent({ type: 'image', index, image })
     } catch (error) {
-      if (error instanceof AiRefusal || error instanceof ImageCallFailed) return options.onEvent({ type: 'error', index, code: error.code })
+      if (error instanceof AiRefusal || error instanceof ImageCallFailed)
+        return options.onEvent({ type: 'error', index, code: error.code })
       throw error
     }
   }

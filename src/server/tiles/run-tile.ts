@@ -33,7 +33,16 @@ export interface RunRequest {
   readonly emit: (event: TileRunEvent) => void
 }
 
-export async function runTile({ db, user, tile, prepared, signal, now, log, emit }: RunRequest): Promise<void> {
+export async function runTile({
+  db,
+  user,
+  tile,
+  prepared,
+  signal,
+  now,
+  log,
+  emit,
+}: RunRequest): Promise<void> {
   const { model } = prepared
   const [started] = await db
     .insert(tileRuns)
@@ -61,9 +70,14 @@ export async function runTile({ db, user, tile, prepared, signal, now, log, emit
     emit({ type: 'text', text })
   }
   const finish = async (status: string, errorCode: string | null, retryAfterMs?: number) => {
-    const [row] = await db.update(tileRuns).set({ content, status, errorCode }).where(eq(tileRuns.id, started!.id)).returning()
+    const [row] = await db
+      .update(tileRuns)
+      .set({ content, status, errorCode })
+      .where(eq(tileRuns.id, started!.id))
+      .returning()
     const run = toRunView(row!)
-    if (status === 'error' && errorCode) emit({ type: 'error', code: errorCode, ...(retryAfterMs !== undefined && { retryAfterMs }), run })
+    if (status === 'error' && errorCode)
+      emit({ type: 'error', code: errorCode, ...(retryAfterMs !== undefined && { retryAfterMs }), run })
     else emit({ type: 'done', run })
   }
   try {
@@ -87,7 +101,16 @@ export async function runTile({ db, user, tile, prepared, signal, now, log, emit
       return
     }
     const parts = streamChat(
-      { db, tenantGroup: user.group, userId: user.id, tool: 'tile', tileId: tile.id, assistantId: prepared.assistant?.id ?? null, signal, log },
+      {
+        db,
+        tenantGroup: user.group,
+        userId: user.id,
+        tool: 'tile',
+        tileId: tile.id,
+        assistantId: prepared.assistant?.id ?? null,
+        signal,
+        log,
+      },
       {
         model,
         messages: prepared.messages,
@@ -98,7 +121,8 @@ export async function runTile({ db, user, tile, prepared, signal, now, log, emit
     )
     for await (const part of parts) {
       if (part.type === 'text-delta') emitText(part.text)
-      else if (part.type === 'finish' && part.finishReason === outputCapReason) emitText(capNoteAfter(content, answerText(answerLanguageFor(user.group), 'chatAnswer.truncated')))
+      else if (part.type === 'finish' && part.finishReason === outputCapReason)
+        emitText(capNoteAfter(content, answerText(answerLanguageFor(user.group), 'chatAnswer.truncated')))
       else if (part.type === 'error') {
         if (part.code === 'ai.stopped') await finish('stopped', null)
         else await finish('error', part.code, part.retryAfterMs)

@@ -67,11 +67,22 @@ export function SafeMarkdown({ text }: { readonly text: string }) {
         overflowWrap: 'anywhere',
         '& pre': { overflowX: 'auto' },
         '& table': { borderCollapse: 'collapse' },
-        '& th, & td': { border: 1, borderColor: 'divider', px: 1, py: 0.5, textAlign: 'left', verticalAlign: 'top' },
+        '& th, & td': {
+          border: 1,
+          borderColor: 'divider',
+          px: 1,
+          py: 0.5,
+          textAlign: 'left',
+          verticalAlign: 'top',
+        },
         '& p:first-of-type': { mt: 0 },
       }}
     >
-      <Markdown remarkPlugins={[remarkGfm, remarkHtmlAsText]} urlTransform={(url) => safeUrl(url)} components={components}>
+      <Markdown
+        remarkPlugins={[remarkGfm, remarkHtmlAsText]}
+        urlTransform={(url) => safeUrl(url)}
+        components={components}
+      >
         {text}
       </Markdown>
     </Box>

@@ -32,7 +32,12 @@ export interface ProviderAnswerInput {
 
 export type ProviderOutcome =
   | { readonly status: 'complete' | 'stopped'; readonly citations: Citation[] }
-  | { readonly status: 'error'; readonly code: AiErrorCode; readonly retryAfterMs?: number; readonly citations: Citation[] }
+  | {
+      readonly status: 'error'
+      readonly code: AiErrorCode
+      readonly retryAfterMs?: number
+      readonly citations: Citation[]
+    }
 
 /** A citation's quote: the start of its source, enough to recognise the passage. */
 const quoteOf = (source: NumberedSource) => sourceText(source).slice(0, 300)
@@ -48,16 +53,29 @@ export async function answerWithProvider(input: ProviderAnswerInput): Promise<Pr
   }
   const cited = () => {
     const numbers = new Set(findCitationNumbers(text))
-    return input.sources.filter((source) => numbers.has(source.n)).map((source) => citationOf(source, quoteOf(source)))
+    return input.sources
+      .filter((source) => numbers.has(source.n))
+      .map((source) => citationOf(source, quoteOf(source)))
   }
   const parts = streamChat(
-    { db: input.db, tenantGroup: input.thread.tenantGroup, userId: input.user.id, tool: 'chat', assistantId: input.thread.assistantId, threadId: input.thread.id, signal: input.signal, log: input.log },
+    {
+      db: input.db,
+      tenantGroup: input.thread.tenantGroup,
+      userId: input.user.id,
+      tool: 'chat',
+      assistantId: input.thread.assistantId,
+      threadId: input.thread.id,
+      signal: input.signal,
+      log: input.log,
+    },
     {
       model: input.model,
       messages,
       temperature: input.temperature ?? undefined,
       maxOutputTokens: input.maxAnswerTokens ?? undefined,
-      ...(input.productTool ? { tools: { productLookup: productLookupTool(input.db, input.user) }, maxSteps: 3 } : {}),
+      ...(input.productTool
+        ? { tools: { productLookup: productLookupTool(input.db, input.user) }, maxSteps: 3 }
+        : {}),
     },
   )
   let capped = false
@@ -67,11 +85,17 @@ export async function answerWithProvider(input: ProviderAnswerInput): Promise<Pr
     else if (part.type === 'error') {
       emit(filter.flush())
       if (part.code === 'ai.stopped') return { status: 'stopped', citations: cited() }
-      return { status: 'error', code: part.code, ...(part.retryAfterMs !== undefined && { retryAfterMs: part.retryAfterMs }), citations: cited() }
+      return {
+        status: 'error',
+        code: part.code,
+        ...(part.retryAfterMs !== undefined && { retryAfterMs: part.retryAfterMs }),
+        citations: cited(),
+      }
     }
   }
   emit(filter.flush())
   // Cut at the gateway's cap: the reader is told, in the answer itself (streamed and stored alike).
-  if (capped) emit(capNoteAfter(text, answerText(answerLanguageFor(input.thread.tenantGroup), 'chatAnswer.truncated')))
+  if (capped)
+    emit(capNoteAfter(text, answerText(answerLanguageFor(input.thread.tenantGroup), 'chatAnswer.truncated')))
   return { status: input.signal.aborted ? 'stopped' : 'complete', citations: cited() }
 }

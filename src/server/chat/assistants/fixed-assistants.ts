@@ -136,15 +136,13 @@ export async function syncFixedAssistants(db: Database): Promise<void> {
           .where(and(eq(assistants.id, existing.id), eq(assistants.currentVersion, existing.currentVersion)))
           .returning({ id: assistants.id })
         if (claimed.length === 0) return
-        await tx
-          .insert(assistantVersions)
-          .values({
-            ...copy,
-            version: next,
-            sourceMode,
-            description: description ?? copy.description,
-            createdBy: null,
-          })
+        await tx.insert(assistantVersions).values({
+          ...copy,
+          version: next,
+          sourceMode,
+          description: description ?? copy.description,
+          createdBy: null,
+        })
       } else {
         await tx
           .update(assistants)

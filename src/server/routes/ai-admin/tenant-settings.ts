@@ -5,7 +5,11 @@ import type { FastifyInstance, FastifyRequest } from 'fastify'
 import type { Contract } from '../../contract.ts'
 import { groups } from '../../../generated/access.gen.ts'
 import { notFound } from '../../lib/http-error.ts'
-import { readTenantSettings, updateTenantSettings, type TenantSettingsChange } from '../../ai/tenant-settings.ts'
+import {
+  readTenantSettings,
+  updateTenantSettings,
+  type TenantSettingsChange,
+} from '../../ai/tenant-settings.ts'
 import { enqueueEmbedding } from '../../knowledge/embed-file-job.ts'
 import { isParentRoot } from '../users/scope.ts'
 
@@ -24,25 +28,48 @@ const auditActionOf = {
 function requireReachableGroup(request: FastifyRequest<{ Params: { group: string } }>): string {
   const actor = request.user!
   const { group } = request.params
-  if (!(groups as readonly string[]).includes(group) || (!isParentRoot(actor) && group !== actor.group)) throw notFound('Tenant group not found')
+  if (!(groups as readonly string[]).includes(group) || (!isParentRoot(actor) && group !== actor.group))
+    throw notFound('Tenant group not found')
   return group
 }
 
 export function registerTenantSettingsRoutes(app: FastifyInstance, contract: Contract) {
-  app.get<{ Params: { group: string } }>('/api/ai-admin/tenant-settings/:group', { schema: contract.schemaFor('ai-settings-get') }, async (request) =>
-    readTenantSettings(app.db, requireReachableGroup(request), app.now(), app.config.knowledgeTenantQuotaBytes),
+  app.get<{ Params: { group: string } }>(
+    '/api/ai-admin/tenant-settings/:group',
+    { schema: contract.schemaFor('ai-settings-get') },
+    async (request) =>
+      readTenantSettings(
+        app.db,
+        requireReachableGroup(request),
+        app.now(),
+        app.config.knowledgeTenantQuotaBytes,
+      ),
   )
 
-  app.patch<{ Params: { group: string }; Body: TenantSettingsChange }>('/api/ai-admin/tenant-settings/:group', { schema: contract.schemaFor('ai-settings-update') }, async (request) => {
-    const group = requireReachableGroup(request)
-    const defaultQuotaBytes = app.config.knowledgeTenantQuotaBytes
-    const changed = await updateTenantSettings(app.db, group, request.body, app.now(), { setsCeilings: isParentRoot(request.user!), defaultQuotaBytes })
-    const after = await readTenantSettings(app.db, group, app.now(), defaultQuotaBytes)
-    // Vectors of the old model are never compared with the new one's: the files get new ones in the background.
-    if (changed.includes('embeddingModelId') && after.embeddingModelId) await enqueueEmbedding(app.db, group, after.embeddingModelId)
-    for (const field of changed as (keyof typeof auditActionOf)[]) {
-      await app.audit(request, { action: auditActionOf[field], target: group, targetTenant: group, result: 'success', detail: { [field]: after[field] } })
-    }
-    return after
-  })
+  app.patch<{ Params: { group: string }; Body: TenantSettingsChange }>(
+    '/api/ai-admin/tenant-settings/:group',
+    { schema: contract.schemaFor('ai-settings-update') },
+    async (request) => {
+      const group = requireReachableGroup(request)
+      const defaultQuotaBytes = app.config.knowledgeTenantQuotaBytes
+      const changed = await updateTenantSettings(app.db, group, request.body, app.now(), {
+        setsCeilings: isParentRoot(request.user!),
+        defaultQuotaBytes,
+      })
+      const after = await readTenantSettings(app.db, group, app.now(), defaultQuotaBytes)
+      // Vectors of the old model are never compared with the new one's: the files get new ones in the background.
+      if (changed.includes('embeddingModelId') && after.embeddingModelId)
+        await enqueueEmbedding(app.db, group, after.embeddingModelId)
+      for (const field of changed as (keyof typeof auditActionOf)[]) {
+        await app.audit(request, {
+          action: auditActionOf[field],
+          target: group,
+          targetTenant: group,
+          result: 'success',
+          detail: { [field]: after[field] },
+        })
+      }
+      return after
+    },
+  )
 }

@@ -25,21 +25,38 @@ export interface MessageActions {
 }
 
 /** One message: the user's as plain text (editable), an answer as markdown with its sources and actions. */
-export function MessageItem({ message, actions }: { message: Pick<ChatMessage, 'role' | 'content' | 'status' | 'citations' | 'attachments'>; actions: MessageActions }) {
+export function MessageItem({
+  message,
+  actions,
+}: {
+  message: Pick<ChatMessage, 'role' | 'content' | 'status' | 'citations' | 'attachments'>
+  actions: MessageActions
+}) {
   const intl = useIntl()
   const [editing, setEditing] = useState(false)
   const mine = message.role === 'user'
   const rework = actions.rework
   const shown = rework?.versions[rework.index]?.content ?? message.content
   const showingOriginal = !rework || rework.index === 0
-  const copy = () => void copyText(shown, intl.formatMessage({ id: 'chat.copied' }), intl.formatMessage({ id: 'chat.copyFailed' }))
+  const copy = () =>
+    void copyText(
+      shown,
+      intl.formatMessage({ id: 'chat.copied' }),
+      intl.formatMessage({ id: 'chat.copyFailed' }),
+    )
   const openCitation = (n: number) => actions.onCitation(message.citations, n)
   return (
     <Box sx={{ display: 'flex', justifyContent: mine ? 'flex-end' : 'flex-start', mb: 2 }}>
       <Paper
         variant={mine ? 'elevation' : 'outlined'}
         elevation={0}
-        sx={{ p: 1.5, maxWidth: { xs: '100%', md: '80%' }, minWidth: 0, bgcolor: mine ? 'action.selected' : 'background.paper', borderRadius: 2 }}
+        sx={{
+          p: 1.5,
+          maxWidth: { xs: '100%', md: '80%' },
+          minWidth: 0,
+          bgcolor: mine ? 'action.selected' : 'background.paper',
+          borderRadius: 2,
+        }}
         aria-label={intl.formatMessage({ id: mine ? 'chat.you' : 'chat.assistant' })}
         role="article"
       >
@@ -55,7 +72,16 @@ export function MessageItem({ message, actions }: { message: Pick<ChatMessage, '
         ) : mine ? (
           <Typography sx={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>{message.content}</Typography>
         ) : (
-          <AnswerMarkdown text={shown} streaming={message.status === 'streaming'} citationNumbers={showingOriginal ? message.citations.map((c) => c.n) : message.citations.filter((c) => shown.includes(`[${c.n}]`)).map((c) => c.n)} onCitation={openCitation} />
+          <AnswerMarkdown
+            text={shown}
+            streaming={message.status === 'streaming'}
+            citationNumbers={
+              showingOriginal
+                ? message.citations.map((c) => c.n)
+                : message.citations.filter((c) => shown.includes(`[${c.n}]`)).map((c) => c.n)
+            }
+            onCitation={openCitation}
+          />
         )}
         {message.attachments.length > 0 && (
           <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 0.5, mt: 1 }}>
@@ -65,22 +91,39 @@ export function MessageItem({ message, actions }: { message: Pick<ChatMessage, '
           </Box>
         )}
         {message.status === 'stopped' && (
-          <Chip size="small" variant="outlined" label={intl.formatMessage({ id: 'chat.stopped' })} sx={{ mt: 1 }} />
+          <Chip
+            size="small"
+            variant="outlined"
+            label={intl.formatMessage({ id: 'chat.stopped' })}
+            sx={{ mt: 1 }}
+          />
         )}
         {!mine && <SourcesList citations={message.citations} onOpen={openCitation} />}
-        {!mine && rework && message.status !== 'streaming' && <AnswerReworkBar rework={rework} busy={actions.busy} />}
+        {!mine && rework && message.status !== 'streaming' && (
+          <AnswerReworkBar rework={rework} busy={actions.busy} />
+        )}
         {!editing && message.status !== 'streaming' && (
           <Box sx={{ display: 'flex', gap: 0.5, mt: 0.5, justifyContent: 'flex-end' }}>
             <IconButton size="small" aria-label={intl.formatMessage({ id: 'chat.copy' })} onClick={copy}>
               <ContentCopyIcon fontSize="inherit" />
             </IconButton>
             {mine && actions.onEdit && (
-              <IconButton size="small" aria-label={intl.formatMessage({ id: 'chat.edit' })} disabled={actions.busy} onClick={() => setEditing(true)}>
+              <IconButton
+                size="small"
+                aria-label={intl.formatMessage({ id: 'chat.edit' })}
+                disabled={actions.busy}
+                onClick={() => setEditing(true)}
+              >
                 <EditIcon fontSize="inherit" />
               </IconButton>
             )}
             {!mine && actions.onRegenerate && (
-              <IconButton size="small" aria-label={intl.formatMessage({ id: 'chat.regenerate' })} disabled={actions.busy} onClick={actions.onRegenerate}>
+              <IconButton
+                size="small"
+                aria-label={intl.formatMessage({ id: 'chat.regenerate' })}
+                disabled={actions.busy}
+                onClick={actions.onRegenerate}
+              >
                 <RefreshIcon fontSize="inherit" />
               </IconButton>
             )}

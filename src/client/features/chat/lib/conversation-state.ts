@@ -39,23 +39,35 @@ export type ConversationAction =
   | { type: 'refused'; code: string; retryAfterMs?: number | undefined }
   | { type: 'stopped'; threadId: string }
 
-export const initialConversation: ConversationState = { messages: [], live: null, failure: null, before: [], title: null, announcement: '' }
+export const initialConversation: ConversationState = {
+  messages: [],
+  live: null,
+  failure: null,
+  before: [],
+  title: null,
+  announcement: '',
+}
 
 /** Characters of an answer the live region says; the thread shows the rest (decision 0085). */
 export const announcedChars = 1_000
 
 /** An answer's start for the live region: 200 KB there would be laid out, and read out, whole. */
-const announcementOf = (content: string) => (content.length > announcedChars ? `${content.slice(0, announcedChars)} …` : content)
+const announcementOf = (content: string) =>
+  content.length > announcedChars ? `${content.slice(0, announcedChars)} …` : content
 
 const upsert = (messages: readonly ChatMessage[], message: ChatMessage) =>
-  messages.some((m) => m.id === message.id) ? messages.map((m) => (m.id === message.id ? message : m)) : [...messages, message]
+  messages.some((m) => m.id === message.id)
+    ? messages.map((m) => (m.id === message.id ? message : m))
+    : [...messages, message]
 
 /** The messages left when a request begins: regenerate drops the old answer, edit the message and all after it. */
 function messagesAtBegin(messages: readonly ChatMessage[], request: AnswerRequest): readonly ChatMessage[] {
   if (request.kind === 'send') return messages
   const index = messages.findIndex((m) => m.id === request.messageId)
   if (index < 0) return messages
-  return request.kind === 'regenerate' ? messages.filter((m) => m.id !== request.messageId) : messages.slice(0, index)
+  return request.kind === 'regenerate'
+    ? messages.filter((m) => m.id !== request.messageId)
+    : messages.slice(0, index)
 }
 
 function applyEvent(state: ConversationState, event: AnswerEvent): ConversationState {
@@ -64,20 +76,40 @@ function applyEvent(state: ConversationState, event: AnswerEvent): ConversationS
     case 'title':
       return { ...state, title: event.title }
     case 'done':
-      return { ...state, live: null, messages: upsert(state.messages, event.message), announcement: announcementOf(event.message.content) }
+      return {
+        ...state,
+        live: null,
+        messages: upsert(state.messages, event.message),
+        announcement: announcementOf(event.message.content),
+      }
     case 'error':
       return {
         ...state,
         live: null,
         messages: upsert(state.messages, event.message),
-        failure: { code: event.code, retryAfterMs: event.retryAfterMs, retry: { kind: 'regenerate', threadId: event.message.threadId, messageId: event.message.id }, messageId: event.message.id },
+        failure: {
+          code: event.code,
+          retryAfterMs: event.retryAfterMs,
+          retry: { kind: 'regenerate', threadId: event.message.threadId, messageId: event.message.id },
+          messageId: event.message.id,
+        },
       }
     default:
       break
   }
   if (!live) return state
   if (event.type === 'start')
-    return { ...state, messages: upsert(state.messages, event.userMessage), live: { ...live, phase: 'streaming', pendingUserText: null, assistantMessageId: event.assistantMessageId, model: event.model } }
+    return {
+      ...state,
+      messages: upsert(state.messages, event.userMessage),
+      live: {
+        ...live,
+        phase: 'streaming',
+        pendingUserText: null,
+        assistantMessageId: event.assistantMessageId,
+        model: event.model,
+      },
+    }
   if (event.type === 'text') return { ...state, live: { ...live, text: live.text + event.text } }
   return { ...state, live: { ...live, citations: event.citations } }
 }
@@ -89,17 +121,43 @@ export function conversationReducer(state: ConversationState, action: Conversati
       return state.live ? state : { ...state, messages: action.messages }
     case 'begin': {
       const pendingUserText = action.request.kind === 'regenerate' ? null : action.request.content
-      const live: LiveAnswer = { request: action.request, phase: 'waiting', pendingUserText, assistantMessageId: null, model: null, text: '', citations: [] }
-      return { ...state, before: state.messages, messages: messagesAtBegin(state.messages, action.request), live, failure: null, announcement: '' }
+      const live: LiveAnswer = {
+        request: action.request,
+        phase: 'waiting',
+        pendingUserText,
+        assistantMessageId: null,
+        model: null,
+        text: '',
+        citations: [],
+      }
+      return {
+        ...state,
+        before: state.messages,
+        messages: messagesAtBegin(state.messages, action.request),
+        live,
+        failure: null,
+        announcement: '',
+      }
     }
     case 'event':
       return applyEvent(state, action.event)
     case 'refused': {
       const live = state.live
       // A broken stream after the answer began: the stored answer is the one to regenerate.
-      const retry = live?.assistantMessageId ? ({ kind: 'regenerate', threadId: live.request.threadId, messageId: live.assistantMessageId } as const) : (live?.request ?? null)
+      const retry = live?.assistantMessageId
+        ? ({
+            kind: 'regenerate',
+            threadId: live.request.threadId,
+            messageId: live.assistantMessageId,
+          } as const)
+        : (live?.request ?? null)
       const messages = live?.assistantMessageId ? state.messages : state.before
-      return { ...state, live: null, messages, failure: { code: action.code, retryAfterMs: action.retryAfterMs, retry, messageId: null } }
+      return {
+        ...state,
+        live: null,
+        messages,
+        failure: { code: action.code, retryAfterMs: action.retryAfterMs, retry, messageId: null },
+      }
     }
     case 'stopped': {
       const live = state.live
