@@ -1,7 +1,7 @@
 // Composition of the API server (STYLE.md): external plugins (database, security headers, errors)
 // -> app plugins (auth, authorization, contract checks) -> routes per area -> the browser app.
 import { randomUUID } from 'node:crypto'
-import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify'
+import Fastify, { LogController, type FastifyInstance, type FastifyServerOptions } from 'fastify'
 import type { ServerConfig } from './config.ts'
 import { configureOutbound } from './net/outbound/outbound-policy.ts'
 import { loadContract } from './contract.ts'
@@ -88,7 +88,7 @@ export async function createApp(options: AppOptions): Promise<FastifyInstance> {
               : logger,
         }),
     // Per-request lines only at debug (plugins/request-log.ts): the default level keeps slow and failed ones.
-    disableRequestLogging: true,
+    logController: new LogController({ disableRequestLogging: true }),
     genReqId: () => randomUUID(),
     requestIdHeader: false,
     trustProxy: config.trustedProxies.length > 0 ? [...config.trustedProxies] : false,
