@@ -1,10 +1,11 @@
 // The one gate every decode of an image's pixels passes (conversion, crop/resize, overlay): at most
-// two at once in the whole process, each admitted only when the memory it may take (counted from the
+// two at once in the whole process (one on a two-core machine), each admitted only when the memory it may take (counted from the
 // width and height its header gave, before anything is decoded) fits a budget next to the ones
 // running. Others wait in a short queue for a bounded time; past the queue or the wait, the caller
-// gets 503 images.busy with Retry-After. libvips does the work on its own threads (one per image, so
-// two conversions leave the event loop a core), and its operation cache is off: a decoded picture is
+// gets 503 images.busy with Retry-After. libvips does the work on its own threads (one per image, and
+// never as many images as cores, so conversions always leave the event loop a core), and its operation cache is off: a decoded picture is
 // not kept after its answer (decision 0080).
+import { availableParallelism } from 'node:os'
 import sharp from 'sharp'
 import { HttpError } from '../lib/http-error.ts'
 
@@ -31,7 +32,7 @@ export interface ImagePoolLimits {
 }
 
 export const defaultImagePoolLimits: ImagePoolLimits = {
-  maxRunning: 2,
+  maxRunning: Math.min(2, Math.max(1, availableParallelism() - 1)),
   maxWaiting: 8,
   maxWaitMs: 10_000,
   memoryBudgetBytes: 320 * 1024 * 1024,

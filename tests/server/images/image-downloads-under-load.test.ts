@@ -50,7 +50,8 @@ describe('WebP downloads of large images in parallel, real server process', () =
   })
 
   it('answers every request, grows by less than 300 MB and keeps /api/health under 200 ms (p99)', async () => {
-    const [, email, password] = bannerPattern.exec(server.output())!
+    // The one-time credentials come last, after the line that says where it listens (issue 37, item 6).
+    const [, email, password] = await server.waitForOutput(bannerPattern)
     const signedIn = await fetch(`${server.url}/api/auth/signin`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
