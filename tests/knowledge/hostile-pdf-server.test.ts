@@ -9,7 +9,7 @@ import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { pdfBomb } from '../fixtures/files/pdf-bomb.ts'
 import { createCliDatabase, type CliDatabase } from '../server/helpers/cli-database.ts'
-import { startServer, type StartedServer } from '../server/helpers/start-server.ts'
+import { firstStartCredentials, startServer, type StartedServer } from '../server/helpers/start-server.ts'
 
 const mb = 1024 * 1024
 const residentBytes = (pid: number) => Number(readFileSync(`/proc/${pid}/statm`, 'utf8').split(' ')[1]) * 4096
@@ -31,7 +31,7 @@ describe('a PDF bomb uploaded to a running server', () => {
       SERVER_RENDERING: 'false',
       JOB_POLL_MS: '100',
     })
-    const [, email, password] = /e-mail:\s+(\S+)\s+password:\s+(\S+)/.exec(server.output())!
+    const { email, password } = await firstStartCredentials(server)
     const signedIn = await fetch(`${server.url}/api/auth/signin`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },

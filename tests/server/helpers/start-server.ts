@@ -25,8 +25,15 @@ export interface StartedServer {
 }
 
 /** Starts the server with `env` (which should set PORT=0) and waits until it says where it listens. */
-export async function startServer(env: NodeJS.ProcessEnv, options: { listenTimeoutMs?: number } = {}): Promise<StartedServer> {
-  const child = spawn(process.execPath, startScriptArgs, { cwd: rootDir, env, stdio: ['ignore', 'pipe', 'pipe'] })
+export async function startServer(
+  env: NodeJS.ProcessEnv,
+  options: { listenTimeoutMs?: number } = {},
+): Promise<StartedServer> {
+  const child = spawn(process.execPath, startScriptArgs, {
+    cwd: rootDir,
+    env,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  })
   let output = ''
   const listeners = new Set<() => void>()
   const onData = (chunk: Buffer) => {
@@ -78,9 +85,28 @@ export async function startServer(env: NodeJS.ProcessEnv, options: { listenTimeo
 
   try {
     const [, url] = await waitForOutput(/Tessera listening on (http:\/\/\S+)/, options.listenTimeoutMs)
-    return { child, url: url!, port: Number(new URL(url!).port), output: () => output, waitForOutput, exited: () => exit, stop }
+    return {
+      child,
+      url: url!,
+      port: Number(new URL(url!).port),
+      output: () => output,
+      waitForOutput,
+      exited: () => exit,
+      stop,
+    }
   } catch (error) {
     await stop()
     throw error
   }
+}
+
+/** The one-time credentials a first start prints, last (after the line that says where it listens). */
+export const credentialsPattern = /e-mail:\s+(\S+)\s+password:\s+(\S+)/
+
+/** Waits for the first start's credentials and returns them. */
+export async function firstStartCredentials(
+  server: StartedServer,
+): Promise<{ email: string; password: string }> {
+  const [, email, password] = await server.waitForOutput(credentialsPattern)
+  return { email: email!, password: password! }
 }

@@ -9,9 +9,8 @@ import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { zeroPng } from '../../fixtures/files/hostile-images.ts'
 import { createCliDatabase, type CliDatabase } from '../helpers/cli-database.ts'
-import { startServer, type StartedServer } from '../helpers/start-server.ts'
+import { firstStartCredentials, startServer, type StartedServer } from '../helpers/start-server.ts'
 
-const bannerPattern = /e-mail:\s+(\S+)\s+password:\s+(\S+)/
 const megabyte = 1024 * 1024
 
 /** The child's resident set size, from /proc (bytes). */
@@ -51,7 +50,7 @@ describe('WebP downloads of large images in parallel, real server process', () =
 
   it('answers every request, grows by less than 300 MB and keeps /api/health under 200 ms (p99)', async () => {
     // The one-time credentials come last, after the line that says where it listens (issue 37, item 6).
-    const [, email, password] = await server.waitForOutput(bannerPattern)
+    const { email, password } = await firstStartCredentials(server)
     const signedIn = await fetch(`${server.url}/api/auth/signin`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
