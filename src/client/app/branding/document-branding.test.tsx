@@ -17,13 +17,18 @@ import { SessionProvider } from '../../lib/session/session-context.tsx'
 import type { SessionProfile } from '../../lib/session/session-types.ts'
 import { serviceOf, startTestSession, testUser } from '../../testing/test-session.ts'
 import { DocumentBranding } from './document-branding.tsx'
+import { PageTitleFromRoute } from './page-title-from-route.tsx'
 
-/** DocumentBranding above three routes as the generated tree declares them: two with titles, the sign-in without. */
+/**
+ * DocumentBranding above three routes as the generated tree declares them: two with titles, the
+ * sign-in without; the page's part named as the signed-in layout names it (PageTitleFromRoute).
+ */
 async function renderAt(path: string, user: SessionProfile | null, locale: 'de' | 'fr' = 'de') {
   const root = createRootRoute({
     component: () => (
       <>
         <DocumentBranding />
+        {user && <PageTitleFromRoute />}
         <Outlet />
       </>
     ),

@@ -1,22 +1,20 @@
 import { useEffect } from 'react'
-import { useIntl } from 'react-intl'
 import { product, tenants } from '../../../generated/tenants.gen.ts'
 import { useSessionUser } from '../../lib/session/session-context.tsx'
-import { useRouteTitleId } from '../../lib/use-route-title.ts'
+import { usePageTitlePart } from './page-title.ts'
 
 /**
  * The browser tab names the page, then the user's group ("Datenpool · DEMO - KI Innovationen"), in
  * the language shown; the group's favicon. Signed out, and on a page without a title of its own (the
- * sign-in, 404), the group's title or the product's alone.
+ * sign-in, 404), the group's title or the product's alone. The page's part comes from the signed-in
+ * layout (page-title-from-route.tsx), so the route table's titles stay out of the sign-in's files.
  */
 export function DocumentBranding() {
-  const intl = useIntl()
   const user = useSessionUser()
   const tenant = user ? tenants[user.group] : undefined
-  const titleId = useRouteTitleId()
+  const page = usePageTitlePart()
   const brand = tenant?.title ?? product.defaultTitle
-  const title =
-    titleId && titleId in intl.messages ? `${intl.formatMessage({ id: titleId })} · ${brand}` : brand
+  const title = page ? `${page} · ${brand}` : brand
   const favicon = tenant?.favicon ?? product.defaultFavicon
   useEffect(() => {
     document.title = title

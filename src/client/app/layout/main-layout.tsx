@@ -9,6 +9,7 @@ import { markInteractive } from '../../lib/interactive-mark.ts'
 import { clearQueries } from '../../lib/query/clear-queries.ts'
 import { useSessionStatus } from '../../lib/session/session-context.tsx'
 import { DRAWER_WIDTH, MINI_DRAWER_WIDTH } from '../../lib/theme/ui-constants.ts'
+import { PageTitleFromRoute } from '../branding/page-title-from-route.tsx'
 import { AppDrawer } from './app-drawer.tsx'
 import { AppTopBar } from './app-top-bar.tsx'
 
@@ -34,7 +35,8 @@ function MainFrame() {
   const [drawer, setDrawer] = useState({ large, open: large })
   if (drawer.large !== large) setDrawer({ large, open: large })
   const drawerOpen = drawer.large === large ? drawer.open : large
-  const setDrawerOpen = (next: (open: boolean) => boolean) => setDrawer((current) => ({ ...current, open: next(current.open) }))
+  const setDrawerOpen = (next: (open: boolean) => boolean) =>
+    setDrawer((current) => ({ ...current, open: next(current.open) }))
   const status = useSessionStatus()
   const navigate = useNavigate()
 
@@ -51,7 +53,12 @@ function MainFrame() {
   const offset = large ? (drawerOpen ? DRAWER_WIDTH : MINI_DRAWER_WIDTH) : 0
   return (
     <Box sx={{ display: 'flex', minHeight: '100vh' }}>
-      <AppTopBar large={large} drawerOpen={drawerOpen} onToggleDrawer={() => setDrawerOpen((open) => !open)} />
+      <PageTitleFromRoute />
+      <AppTopBar
+        large={large}
+        drawerOpen={drawerOpen}
+        onToggleDrawer={() => setDrawerOpen((open) => !open)}
+      />
       <AppDrawer permanent={large} open={drawerOpen} onClose={() => setDrawerOpen(() => false)} />
       <Box
         component="main"
