@@ -1,12 +1,16 @@
 // npm run bench:cluster (under scripts/ci/with-postgres.sh, or with DATABASE_URL set): three server
 // processes (scripts/start.ts) on one PostgreSQL behind a small round-robin proxy, chats through the
 // scripted OpenAI-compatible provider of the tests and uploads from three tenants; one process is
-// killed with SIGKILL while answers stream and files are indexed. Prints, each of which must be 0:
+// killed with SIGKILL while answers stream, files are indexed and FAQ generations run (one per tenant,
+// over the documents uploaded first; the victim is a process running one). Prints, each must be 0:
 //  - jobs lost (queued or running at the end) and jobs failed; files whose chunks were written twice;
+//  - FAQ generations not done (stuck queued or running, or failed), done without a pair, or run again
+//    beyond the one retry a killed run needs (claims counted on the job, pairs written twice);
 //  - answers left "streaming", and interrupted answers that could not be regenerated;
 //  - uploads that neither completed (201 and then ready) nor were refused (an error the client saw);
 //  - requests sent after the kill that failed (the proxy passes over a process that refuses).
-// BENCH_CHUNK_DELAY_MS (default 100): the provider's delay before each of its 60 chunks.
+// BENCH_CHUNK_DELAY_MS (default 100): the provider's delay before each of its 60 chunks (and before
+// each word of an FAQ answer).
 import { spawn, type ChildProcess } from 'node:child_process'
 import { randomBytes, randomUUID } from 'node:crypto'
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
@@ -14,8 +18,9 @@ import { createServer, request as httpRequest, type IncomingMessage, type Server
 import type { AddressInfo } from 'node:net'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { sql } from 'drizzle-orm'
+import { sql, type SQL } from 'drizzle-orm'
 import { reply, startScriptedOpenAiServer } from '../tests/support/scripted-openai-server.ts'
+import { answerFaqRequests } from '../tests/support/scripted-faq-answers.ts'
 
 const databaseUrl = process.env.DATABASE_URL
 if (!databaseUrl) {
@@ -26,6 +31,20 @@ const chunkDelayMs = Number(process.env.BENCH_CHUNK_DELAY_MS ?? 100)
 const tenants = ['DEMO', 'BPI', 'NERES']
 const chatsPerTenant = 6
 const filesPerTenant = 12
+// Questions the uploaded files answer: every word that is not a stop word is in each file, so full
+// text finds passages however many files are indexed (a missing word would find none: retrieval ANDs
+// the words and its fill-up skips words in 500 or more chunks). Eight answers of 16 words a run.
+const faqQuestions = [
+  'Wie ist die Lagerung bei 2 bis 8 Grad?',
+  'Welche Haltbarkeit hat die Datei?',
+  'Was ist in Absatz 12 der Datei zur Lagerung?',
+  'Welche Haltbarkeit in Monaten hat Absatz 30?',
+  'Ist die Lagerung bei 8 Grad für jede Datei?',
+  'Wie ist die Haltbarkeit in Monaten bei Absatz 7?',
+  'Was ist bei der Lagerung der Datei 3?',
+  'Ist die Lagerung bis 8 Grad in Absatz 5?',
+]
+const faqJobKind = 'faq.generate'
 const secretsKey = randomBytes(32)
 const workDir = mkdtempSync(join(tmpdir(), 'tessera-bench-cluster-'))
 const since = (start: number) => `${((Date.now() - start) / 1000).toFixed(1)} s`
@@ -64,6 +83,8 @@ async function startInstance(name: string, clientDir: string): Promise<Instance>
       LOG_LEVEL: 'warn',
       JOB_POLL_MS: '500',
       TRUSTED_PROXIES: '127.0.0.1',
+      // The scripted provider listens on 127.0.0.1, which the outbound guard refuses otherwise (0086).
+      OUTBOUND_ALLOW_LOOPBACK: 'true',
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   })
@@ -281,9 +302,9 @@ async function chat(
       text += decoder.decode(chunk as Uint8Array, { stream: true })
       const lines = text.split('\n')
       for (const line of lines.slice(0, -1).filter(Boolean)) {
-        const event = JSON.parse(line) as { type: string; assistantMessageId?: string }
+        const event = JSON.parse(line) as { type: string; assistantMessageId?: string; code?: string }
         if (event.type === 'start') messageId = event.assistantMessageId ?? null
-        last = event.type
+        last = event.type === 'error' ? `error ${event.code}` : event.type
       }
       text = lines.at(-1)!
     }
@@ -304,10 +325,11 @@ async function upload(
   proxy: string,
   user: { token: string; collectionId: string },
   i: number,
+  paragraphs = 4000,
 ): Promise<{ fileId: string | null; status: number }> {
   const body = Buffer.from(
     Array.from(
-      { length: 4000 },
+      { length: paragraphs },
       (_, n) => `Absatz ${n} der Datei ${i}: Lagerung bei 2 bis 8 Grad, Haltbarkeit ${n % 36} Monate.`,
     ).join('\n\n'),
   )
@@ -331,6 +353,11 @@ async function upload(
 const started = Date.now()
 const provider = await startScriptedOpenAiServer({ apiKey: 'sk-cluster' })
 const words = Array.from({ length: 60 }, (_, i) => `Wort${i} `)
+answerFaqRequests(provider, {
+  questions: faqQuestions,
+  answer: 'Die Unterlagen nennen die Lagerung bei 2 bis 8 Grad und eine Haltbarkeit in Monaten je Absatz.',
+  chunkDelayMs,
+})
 provider.answerWhen(() => true, reply(words, { chunkDelayMs, usage: { input: 50, output: 60 } }))
 const clientDir = join(workDir, 'client')
 mkdirSync(clientDir)
@@ -342,8 +369,69 @@ instances.push(...(await Promise.all(['two', 'three'].map((name) => startInstanc
 const { db, handle, users } = await seed(provider.baseUrl)
 const proxy = await startProxy(instances)
 console.log(`three processes and the proxy ready after ${since(started)}`)
+const countOf = async (query: SQL) =>
+  ((await db.execute(query)) as unknown as { rows: { n: number }[] }).rows[0]!.n
 
-const victim = instances[1]!
+// FAQ generations first, one per tenant over a document of its collection: each runs for a while
+// (eight answers streamed word by word), so one is running on the process that is killed.
+const firstOf = (tenant: string) => users.find((u) => u.tenant === tenant)!
+const faqSources = await Promise.all(tenants.map((tenant) => upload(proxy.url, firstOf(tenant), 100, 400)))
+if (faqSources.some((source) => !source.fileId)) throw new Error('an FAQ source file was refused')
+const sourceIds = sql.join(
+  faqSources.map((source) => sql`${source.fileId}`),
+  sql`, `,
+)
+for (
+  let i = 0;
+  i < 240 &&
+  (await countOf(
+    sql`select count(*)::int as n from knowledge_files where id in (${sourceIds}) and status = 'ready'`,
+  )) < tenants.length;
+  i++
+)
+  await sleep(250)
+const generationIds: string[] = []
+for (const tenant of tenants) {
+  // One after the other, so the round-robin proxy hands each to another process (whose runner is
+  // woken by the enqueue); any process may still claim it.
+  const response = await fetch(`${proxy.url}/api/faq/generations`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${firstOf(tenant).token}`, 'content-type': 'application/json' },
+    body: JSON.stringify({
+      collectionId: firstOf(tenant).collectionId,
+      fromDocuments: true,
+      fromUserQuestions: false,
+      maxPairs: faqQuestions.length,
+    }),
+  })
+  if (response.status !== 202) throw new Error(`FAQ generation ${response.status} ${await response.text()}`)
+  generationIds.push(((await response.json()) as { id: string }).id)
+}
+const generationList = sql.join(
+  generationIds.map((id) => sql`${id}`),
+  sql`, `,
+)
+for (
+  let i = 0;
+  i < 200 &&
+  (await countOf(
+    sql`select count(*)::int as n from faq_generations where id in (${generationList}) and status = 'running'`,
+  )) < tenants.length;
+  i++
+)
+  await sleep(50)
+const faqRunners = (
+  (await db.execute(
+    sql`select locked_by from jobs where kind = ${faqJobKind} and status = 'running'`,
+  )) as unknown as { rows: { locked_by: string }[] }
+).rows.map((row) => row.locked_by)
+// The victim: a process running an FAQ generation (runner ids are host:pid:random).
+const victim =
+  instances.find((instance) => faqRunners.some((id) => id.includes(`:${instance.child.pid}:`))) ??
+  instances[1]!
+console.log(
+  `FAQ generations running after ${since(started)} on ${faqRunners.length} runners; the victim will be "${victim.name}"`,
+)
 const uploads = tenants.flatMap((tenant) =>
   Array.from({ length: filesPerTenant }, (_, i) =>
     upload(
@@ -361,20 +449,23 @@ for (
   i++
 )
   await sleep(50)
-// ... and, for up to 3 s more of streaming, until the victim's runner holds a job (host:pid:...).
-const victimJobs = async () =>
-  (
-    (await db.execute(
-      sql`select count(*)::int as n from jobs where status = 'running' and locked_by like ${`%:${victim.child.pid}:%`}`,
-    )) as unknown as { rows: { n: number }[] }
-  ).rows[0]!.n
-for (let i = 0; i < 60 && (await victimJobs()) === 0; i++) await sleep(50)
+// ... and, for up to 3 s more of streaming, until the victim's runner holds a job besides its FAQ
+// run (an indexing one; runner ids are host:pid:...).
+const victimJobs = (kinds: SQL = sql`true`) =>
+  countOf(
+    sql`select count(*)::int as n from jobs where status = 'running' and locked_by like ${`%:${victim.child.pid}:%`} and ${kinds}`,
+  )
+for (let i = 0; i < 60 && (await victimJobs(sql`kind <> ${faqJobKind}`)) === 0; i++) await sleep(50)
 const heldByVictim = await victimJobs()
 const exited = new Promise((resolve) => victim.child.once('exit', resolve))
 victim.child.kill('SIGKILL')
 const killedAt = Date.now()
 // "After the kill": once the process is gone (a loaded machine takes a moment to tear it down).
 await exited
+// The FAQ runs it died in: still 'running' under its runner id until another process claims them.
+const faqKilled = await countOf(
+  sql`select count(*)::int as n from jobs where kind = ${faqJobKind} and status = 'running' and locked_by like ${`%:${victim.child.pid}:%`}`,
+)
 console.log(`SIGKILL to process "${victim.name}" after ${since(started)}, gone ${since(killedAt)} later`)
 const laterChats = users.filter((_, i) => i % 2 === 1).map((user, i) => chat(proxy.url, user, `after-${i}`))
 const before = await Promise.all(firstChats)
@@ -424,13 +515,13 @@ for (const outcome of onVictim.filter((o) => o.messageId)) {
 const pending = async () =>
   (
     (await db.execute(
-      sql`select count(*)::int as n from jobs where kind in ('knowledge.index', 'knowledge.embed', 'chat.title') and status in ('queued', 'running')`,
+      sql`select count(*)::int as n from jobs where kind in ('knowledge.index', 'knowledge.embed', 'chat.title', ${faqJobKind}) and status in ('queued', 'running')`,
     )) as unknown as { rows: { n: number }[] }
   ).rows[0]!.n
 for (let i = 0; i < 240 && (await pending()) > 0; i++) await sleep(1000)
 const jobRows = (
   (await db.execute(
-    sql`select status, count(*)::int as n from jobs where kind in ('knowledge.index', 'knowledge.embed', 'chat.title') group by status`,
+    sql`select status, count(*)::int as n from jobs where kind in ('knowledge.index', 'knowledge.embed', 'chat.title', ${faqJobKind}) group by status`,
   )) as unknown as { rows: { status: string; n: number }[] }
 ).rows
 const jobCount = (status: string) => jobRows.find((row) => row.status === status)?.n ?? 0
@@ -442,6 +533,31 @@ const fileRows = (
       sql`, `,
     )})`)) as unknown as { rows: { id: string; status: string; doubled: number }[] }
 ).rows
+// FAQ: each generation done once, with pairs; a run again beyond the killed ones' retry is a claim
+// more on its job (attempts) or pairs written twice (entries beside the count, or a position twice).
+const faqRows = (
+  (await db.execute(sql`select g.status, g.error_code, g.notices, g.pairs_created, g.questions_total, j.attempts,
+      (select count(*) from faq_entries e where e.generation_id = g.id)::int as entries,
+      (select count(distinct e.position) from faq_entries e where e.generation_id = g.id)::int as positions
+    from faq_generations g left join jobs j on j.id = g.job_id
+    where g.id in (${generationList})`)) as unknown as {
+    rows: {
+      status: string
+      error_code: string | null
+      notices: string[]
+      pairs_created: number
+      questions_total: number
+      attempts: number | null
+      entries: number
+      positions: number
+    }[]
+  }
+).rows
+const faqDone = faqRows.filter((row) => row.status === 'done')
+const faqClaims = faqRows.reduce((sum, row) => sum + (row.attempts ?? 0), 0)
+const faqRunAgain =
+  Math.max(0, faqClaims - faqRows.length - faqKilled) +
+  faqRows.filter((row) => row.entries !== row.pairs_created || row.positions !== row.entries).length
 const notReady = fileIds.length - fileRows.filter((row) => row.status === 'ready').length
 const refused = uploaded.filter((u) => u.fileId === null).length
 
@@ -455,6 +571,12 @@ const mustBeZero = {
   jobsLost: jobCount('queued') + jobCount('running'),
   jobsFailed: jobCount('failed'),
   doubled: fileRows.filter((row) => row.doubled > 0).length,
+  faqNotDone: generationIds.length - faqDone.length,
+  faqStuck: faqRows.filter((row) => row.status === 'queued' || row.status === 'running').length,
+  faqWithoutPairs: faqDone.filter((row) => row.pairs_created === 0).length,
+  faqRunAgain,
+  // The kill must hit an FAQ run, or the run proves nothing about them.
+  faqNotKilled: faqKilled === 0 ? 1 : 0,
 }
 console.log('\nbench:cluster (three processes, one PostgreSQL, SIGKILL to one mid-run)')
 console.log(
@@ -483,6 +605,12 @@ console.log(
 )
 console.log(`  jobs the killed process was running at the kill: ${heldByVictim}`)
 console.log(
+  `  FAQ generations: ${generationIds.length} started (${tenants.join(', ')}), ${faqKilled} running on the killed process; done once: ${faqDone.length} with ${faqDone.map((row) => `${row.pairs_created}/${row.questions_total}`).join(', ')} pairs; not done: ${mustBeZero.faqNotDone}, stuck queued or running: ${mustBeZero.faqStuck}, done without a pair: ${mustBeZero.faqWithoutPairs} (each must be 0)`,
+)
+console.log(
+  `  FAQ job claims: ${faqClaims} for ${faqRows.length} generations and ${faqKilled} killed run(s); run again beyond that or pairs written twice: ${faqRunAgain} (must be 0)`,
+)
+console.log(
   `  files with chunks written twice: ${fileRows.filter((row) => row.doubled > 0).length} (must be 0)`,
 )
 console.log(`  total ${since(started)}`)
@@ -496,6 +624,8 @@ if (broken.length > 0) process.exitCode = 1
 console.log(
   `  proxy: upstream errors ${JSON.stringify(Object.fromEntries(proxyErrors))} (ECONNREFUSED goes to the next process)`,
 )
+for (const row of faqRows.filter((r) => r.status !== 'done' || r.pairs_created === 0))
+  console.log(`    FAQ generation ${row.status}: ${row.error_code ?? '-'} ${row.notices.join(', ')}`)
 for (const outcome of [...before, ...after].filter((o) => o.ended !== 'done' && o.detail))
   console.log(`    ${outcome.id} ${outcome.ended}: ${outcome.detail}`)
 
