@@ -6,7 +6,7 @@ import { randomBytes, randomUUID } from 'node:crypto'
 import { sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { useKeyCipherKey } from '../../src/server/ai/key-cipher.ts'
-import { failInterruptedAnswers } from '../../src/server/chat/answer-leases.ts'
+import { answerLeaseMs, failInterruptedAnswers } from '../../src/server/chat/answer-leases.ts'
 import { aiModels, tenantAiSettings, tenantAllowedModels } from '../../src/server/db/ai-tables.ts'
 import {
   reply,
@@ -104,6 +104,16 @@ describe('answers left streaming by a process that died', () => {
     })
     expect(again.statusCode, again.body).toBe(200)
     expect(parseNdjson(again.body).at(-1)).toMatchObject({ type: 'done', message: { status: 'complete' } })
+  })
+
+  it('ends an answer that never got its lease once a lease’s time has passed, and not before', async () => {
+    // Its process died between storing the row and taking the lease (seen in bench:cluster).
+    const orphan = await threadLeftStreaming(null)
+    expect(await failInterruptedAnswers(t.app.db, t.app.now())).not.toContain(orphan.answerId)
+    expect(await statusOf(orphan.answerId)).toEqual({ status: 'streaming', error_code: null })
+    const later = new Date(t.app.now().getTime() + answerLeaseMs + 1_000)
+    expect(await failInterruptedAnswers(t.app.db, later)).toContain(orphan.answerId)
+    expect(await statusOf(orphan.answerId)).toEqual({ status: 'error', error_code: 'chat.interrupted' })
   })
 
   it('leaves alone an answer whose lease is alive (another process is writing it)', async () => {

@@ -7,7 +7,6 @@ import { sql } from 'drizzle-orm'
 import type { FastifyBaseLogger } from 'fastify'
 import type { Database } from '../db/connect.ts'
 import { registerJobKind, scheduleRecurring } from '../jobs/index.ts'
-import { staleStreamMs } from './send-guards.ts'
 
 /** How long an answer stays ours without a heartbeat; it is extended every third of it. */
 export const answerLeaseMs = 30_000
@@ -43,12 +42,13 @@ export async function holdAnswerLease(
 
 /**
  * Ends as error `chat.interrupted` the answers left "streaming" by a process that died: those whose
- * lease ran out (database time), and those without a lease stored before `now` - the chat's stale
- * bound (written before leases existed, or by a process that died between storing the row and
- * taking its lease). The ids of the answers it ended.
+ * lease ran out (database time), and those without a lease stored more than a lease's time before
+ * `now`: the writer takes its lease the moment after it stores the row, so such a row's process died
+ * in between (bench:cluster saw it; waiting the chat's ten-minute stale bound left the thread
+ * blocked that long). The ids of the answers it ended.
  */
 export async function failInterruptedAnswers(db: Database, now: Date): Promise<string[]> {
-  const before = new Date(now.getTime() - staleStreamMs).toISOString()
+  const before = new Date(now.getTime() - answerLeaseMs).toISOString()
   const result = (await db.execute(sql`with ended as (
       update chat_messages m set status = 'error', error_code = 'chat.interrupted'
       where m.status = 'streaming' and m.role = 'assistant'
