@@ -258,7 +258,7 @@ describe('prompt library and response optimisation', () => {
     // Nothing is offered that cannot run: the actions are disabled, and say why as their tooltip (issue 37, item 7).
     const shorter = actions.getByRole('button', { name: 'Plus court', exact: true })
     expect(await shorter.isDisabled()).toBe(true)
-    await actions.getByTestId('rework-unavailable').filter({ has: shorter }).hover()
+    await actions.getByTestId('rework-unavailable').filter({ hasText: /^Plus court$/ }).hover()
     await page.getByRole('tooltip', { name: text('apiError.prompts.rework.needsModel', 'fr') }).waitFor()
     const overflow = await page.evaluate(
       () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
