@@ -420,8 +420,17 @@ describe('the server’s page in the browser', () => {
     try {
       await page.goto('/')
       expect(await headingFromServer(page)).toBe(true)
-      // Within the app, without a new document: the session is still the page's.
-      await page.getByTestId('profile-button').click()
+      // Within the app, without a new document: the session is still the page's. Once the app has
+      // taken the button over (a click before that is held and repeated: another test's concern).
+      const profileButton = page.getByTestId('profile-button')
+      await expect
+        .poll(() =>
+          profileButton.evaluate((element) =>
+            Object.keys(element).some((key) => key.startsWith('__reactProps')),
+          ),
+        )
+        .toBe(true)
+      await profileButton.click()
       const popover = page.getByTestId('profile-popover')
       await popover.getByRole('tab', { name: text('layout.settingsTab') }).click()
       await popover.getByRole('link', { name: text('layout.languageAndAccount') }).click()
