@@ -9,7 +9,10 @@ import { unregisterJobKind } from '../../src/server/jobs/registry.ts'
 import { buildApp, type TestApp } from '../server/helpers/build-app.ts'
 import { readJob, startRunner, uniqueKind, waitForJobRow } from './helpers.ts'
 
-if (!process.env.DATABASE_URL) throw new Error('stop-during-claim.pg.test.ts needs DATABASE_URL (run it through scripts/ci/with-postgres.sh)')
+if (!process.env.DATABASE_URL)
+  throw new Error(
+    'stop-during-claim.pg.test.ts needs DATABASE_URL (run it through scripts/ci/with-postgres.sh)',
+  )
 
 let t: TestApp
 let locker: pg.Client
@@ -29,9 +32,14 @@ afterAll(async () => {
   await t.close()
 })
 
+// The claim (job-queries.ts) as pg_stat_activity shows it: its first 1,024 bytes (track_activity_query_size).
 const waitingClaims = async () =>
-  ((await t.app.db.execute(sql`select count(*)::int as n from pg_stat_activity
-    where datname = current_database() and wait_event_type = 'Lock' and query like '%for update skip locked%'`)) as unknown as { rows: { n: number }[] }).rows[0]!.n
+  (
+    (await t.app.db.execute(sql`select count(*)::int as n from pg_stat_activity
+    where datname = current_database() and wait_event_type = 'Lock' and query like 'with caps(kind, per_tenant)%'`)) as unknown as {
+      rows: { n: number }[]
+    }
+  ).rows[0]!.n
 
 it('hands back a job its claim took after stop() was called', async () => {
   let ran = 0
