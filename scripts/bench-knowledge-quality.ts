@@ -26,7 +26,12 @@ import {
   expectPattern,
   type EvalQuestion,
 } from './knowledge-eval/eval-set.ts'
-import { qualityFigures, qualityTable, type QuestionResult } from './knowledge-eval/quality-figures.ts'
+import {
+  breakdownTable,
+  qualityFigures,
+  qualityTable,
+  type QuestionResult,
+} from './knowledge-eval/quality-figures.ts'
 import { percentile } from './support/percentile.ts'
 
 type App = Awaited<ReturnType<typeof createApp>>
@@ -223,6 +228,7 @@ export async function benchQuality(
   for (const row of breakdown) print({ step: 'quality.breakdown', ...row })
   print({ step: 'quality.misses', ...misses })
   console.log(qualityTable(figures))
+  console.log(`\n${breakdownTable(breakdown)}`)
 }
 
 export type { EvalQuestion }

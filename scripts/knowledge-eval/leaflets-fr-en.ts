@@ -56,6 +56,7 @@ export function leafletEn(
   title: string,
   revised: string,
   body: LeafletBody,
+  current = true,
 ): EvalDocument {
   const short = title.split(' ')[0]
   return {
@@ -66,7 +67,7 @@ export function leafletEn(
     title: `Package leaflet: information for the user – ${title}`,
     header: `Veltara Pharma Ltd · Patient information leaflet ${title}`,
     version: `Revised ${revised}`,
-    current: true,
+    current,
     contents: true,
     sections: [
       { heading: `1. What ${short} is and what it is used for`, paragraphs: body.what },
@@ -308,7 +309,42 @@ export const allerfinEn = leafletEn(
   },
 )
 
+/** The Allerfin leaflet the August 2024 one replaced. */
+export const allerfinEnOld = leafletEn(
+  'allerfin-leaflet-2021.docx',
+  'Allerfin 10 mg',
+  'Allerfin 10 mg film-coated tablets',
+  'March 2021',
+  {
+    what: [
+      'Allerfin contains cetirizine dihydrochloride, an antihistamine.',
+      'It relieves the symptoms of hay fever (seasonal allergic rhinitis), year-round allergies and chronic hives.',
+    ],
+    before: [
+      'Do not take Allerfin if you have severe kidney disease.',
+      'Allerfin may make you drowsy; do not drive if affected.',
+    ],
+    how: [
+      'Adults and children over 12 years: one tablet (10 mg) once a day.',
+      'Children 6 to 12 years: half a tablet twice a day.',
+      'Swallow the tablet with a glass of liquid.',
+    ],
+    effects: [
+      'Common (up to 1 in 10 people): drowsiness, tiredness, dry mouth.',
+      'Uncommon: tingling of the skin.',
+    ],
+    storage: ['Do not store above 25 °C.'],
+    pack: [
+      'Each tablet contains 10 mg cetirizine dihydrochloride and lactose monohydrate.',
+      'Packs of 7 and 30 tablets.',
+      'Marketing authorisation holder: Veltara Pharma Ltd, 4 Canal Street, Manchester M1 3HE. PL 41234/0057.',
+    ],
+  },
+  false,
+)
+
 export const leafletsFrEn: readonly EvalDocument[] = [
+  allerfinEnOld,
   arnivel2Fr,
   nasiclar01Fr,
   febralinFrOld,

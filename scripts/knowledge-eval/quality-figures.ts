@@ -195,6 +195,12 @@ export function qualityFigures(results: readonly QuestionResult[]) {
       baselineHit5: share(of, (result) => result.baseline.hit5),
     })
   }
+  for (const language of ['de', 'fr', 'en'])
+    row(
+      'all answerable',
+      language,
+      answerable.filter((result) => result.question.language === language),
+    )
   for (const kind of questionKinds)
     for (const language of ['all', 'de', 'fr', 'en'])
       row(
@@ -240,6 +246,34 @@ export function qualityTable(figures: readonly Figure[]): string {
     .map((line) =>
       line
         .map((cell, column) => (column === 0 ? cell.padEnd(widths[column]!) : cell.padStart(widths[column]!)))
+        .join('  '),
+    )
+    .join('\n')
+}
+
+/** The breakdown by kind and language as a table: R@1, passage-hit@5 and answer value (BM25 beside). */
+export function breakdownTable(breakdown: readonly Record<string, unknown>[]): string {
+  const cell = (value: unknown) => (typeof value === 'number' ? value.toFixed(2) : '-')
+  const lines = [
+    ['kind', 'language', 'n', 'R@1', 'BM25 R@1', 'hit@5', 'BM25 hit@5', 'value', 'no answer (count)'],
+  ]
+  for (const row of breakdown)
+    lines.push([
+      String(row.kind),
+      String(row.language),
+      String(row.n),
+      cell(row.r1),
+      cell(row.baselineR1),
+      cell(row.hit5),
+      cell(row.baselineHit5),
+      cell(row.value),
+      String(row.saysNoAnswer ?? row.falseNoAnswer),
+    ])
+  const widths = lines[0]!.map((_, column) => Math.max(...lines.map((line) => line[column]!.length)))
+  return lines
+    .map((line) =>
+      line
+        .map((text, column) => (column < 2 ? text.padEnd(widths[column]!) : text.padStart(widths[column]!)))
         .join('  '),
     )
     .join('\n')
