@@ -39,6 +39,23 @@ const share = (results: readonly QuestionResult[], test: (result: QuestionResult
 const count = (results: readonly QuestionResult[], test: (result: QuestionResult) => boolean) =>
   results.filter(test).length
 
+/**
+ * Whether the offline answer says the documents hold no answer: a structured flag when the engine
+ * sets one (any of the names below, true), else an answer that cites nothing (the engine quotes
+ * only with citations; "nothing matched" and "no statement" cite nothing).
+ */
+export function saysNoAnswer(answer: {
+  readonly citations: readonly unknown[]
+  readonly notInDocuments?: boolean
+}): boolean {
+  const flags = answer as Record<string, unknown>
+  for (const key of ['noStatement', 'notInDocuments', 'noAnswer', 'nothingFound', 'unanswered'])
+    if (flags[key] === true) return true
+  if (typeof flags.kind === 'string' && /no.?statement|no.?answer|nothing|not.?in/i.test(flags.kind))
+    return true
+  return answer.citations.length === 0
+}
+
 export function qualityFigures(results: readonly QuestionResult[]) {
   const answerable = results.filter((result) => result.question.kind !== 'unanswerable')
   const unanswerable = results.filter((result) => result.question.kind === 'unanswerable')
