@@ -1,0 +1,22 @@
+// The podcast analyser's HTTP side (issue 39, decision 0096). Registers the source fetcher's job kinds
+// (analysis.fetchSource, the recurring analysis.pollFeeds, shared with the medicine check) and the
+// audio retention, so every process that serves the API also fetches.
+import type { FastifyInstance } from 'fastify'
+import type { Contract } from '../../contract.ts'
+import { registerAudioRetentionJob } from '../../analysis/podcasts/audio-retention-job.ts'
+import { registerFetchSourceJob } from '../../analysis/sources/fetch-source-job.ts'
+import { registerPollFeedsJob } from '../../analysis/sources/poll-feeds-job.ts'
+import audioRoutes from './audio.ts'
+import episodeRoutes from './episodes.ts'
+import podcastRoutes from './podcasts.ts'
+import runRoutes from './runs.ts'
+
+export default async function podcastAnalyserRoutes(app: FastifyInstance, options: { contract: Contract }) {
+  registerFetchSourceJob()
+  registerPollFeedsJob()
+  registerAudioRetentionJob()
+  await app.register(podcastRoutes, options)
+  await app.register(episodeRoutes, options)
+  await app.register(audioRoutes, options)
+  await app.register(runRoutes, options)
+}
