@@ -26,6 +26,15 @@ export function transcriptFormatOf(type: string, name = ''): TranscriptFormat | 
 /** Preference among a feed's transcripts: WebVTT, then SRT, then JSON. */
 export const transcriptPreference: readonly TranscriptFormat[] = ['vtt', 'srt', 'json']
 
+/** The links we can read, best format first (WebVTT, SRT, JSON). */
+export function rankTranscripts<T extends { url: string; type: string }>(links: readonly T[]): T[] {
+  return links
+    .map((link) => ({ link, format: transcriptFormatOf(link.type, link.url) }))
+    .filter((one) => one.format !== null)
+    .sort((a, b) => transcriptPreference.indexOf(a.format!) - transcriptPreference.indexOf(b.format!))
+    .map((one) => one.link)
+}
+
 export function parseTranscript(text: string, format: TranscriptFormat): TranscriptSegment[] {
   const segments = format === 'json' ? parseJson(text) : parseCues(text)
   if (segments.length === 0) throw new TranscriptUnreadable(`No timed ${format} cue found`)

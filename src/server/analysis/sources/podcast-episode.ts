@@ -9,12 +9,12 @@ import { resolveTranscriptionModel } from '../../ai/transcribe-audio.ts'
 import { ingestItem } from '../items/ingest-item.ts'
 import { fetchText, SourceFetchFailed } from './fetch-text.ts'
 import { htmlToText } from './page-text.ts'
-import type { FeedEntry, FeedTranscriptLink } from './parse-feed.ts'
+import type { FeedEntry } from './parse-feed.ts'
 import {
   parseTranscript,
+  rankTranscripts,
   segmentsToText,
   transcriptFormatOf,
-  transcriptPreference,
   TranscriptUnreadable,
   type TranscriptSegment,
 } from './parse-transcript.ts'
@@ -78,15 +78,6 @@ async function episodeTranscript(db: Database, source: Source, entry: FeedEntry,
     // The model failed (budget, provider, audio not reachable): the episode is kept with its show notes.
     return { segments: null, origin: 'none' }
   }
-}
-
-/** The links we can read, best format first (WebVTT, SRT, JSON). */
-export function rankTranscripts(links: readonly FeedTranscriptLink[]): FeedTranscriptLink[] {
-  return links
-    .map((link) => ({ link, format: transcriptFormatOf(link.type, link.url) }))
-    .filter((one) => one.format !== null)
-    .sort((a, b) => transcriptPreference.indexOf(a.format!) - transcriptPreference.indexOf(b.format!))
-    .map((one) => one.link)
 }
 
 /** de, fr, en from a language tag (de-DE, fr, english ...); undefined for others (ingestItem detects it). */
