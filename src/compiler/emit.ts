@@ -23,11 +23,7 @@ const literal = (value: unknown) => JSON.stringify(value, null, 2)
 export const PUBLIC_MESSAGE_PREFIXES = ['app.', 'login.', 'error.', 'notFound.', 'session.'] as const
 
 const publicMessages = (messages: Record<string, string>) =>
-  Object.fromEntries(
-    Object.entries(messages).filter(([id]) =>
-      PUBLIC_MESSAGE_PREFIXES.some((prefix) => id.startsWith(prefix)),
-    ),
-  )
+  Object.fromEntries(Object.entries(messages).filter(([id]) => PUBLIC_MESSAGE_PREFIXES.some((prefix) => id.startsWith(prefix))))
 
 /**
  * Message ids the signed-in shell can show: the signed-out ones, the layout, the menu and the page
@@ -37,17 +33,7 @@ const publicMessages = (messages: Record<string, string>) =>
  * docs/decisions/0053). src/client/lib/i18n/message-ids.test.ts checks that the shell's own source asks
  * for nothing else.
  */
-export const SHELL_MESSAGE_PREFIXES = [
-  ...PUBLIC_MESSAGE_PREFIXES,
-  'layout.',
-  'menu.',
-  'page.',
-  'dashboard.',
-  'tiles.',
-  'common.',
-  'settings.',
-  'chip.',
-] as const
+export const SHELL_MESSAGE_PREFIXES = [...PUBLIC_MESSAGE_PREFIXES, 'layout.', 'menu.', 'page.', 'dashboard.', 'tiles.', 'common.', 'settings.', 'chip.'] as const
 
 /**
  * The API errors' texts the shell keeps (decision 0067): the four any request can end in (no
@@ -56,21 +42,12 @@ export const SHELL_MESSAGE_PREFIXES = [
  * Every other `apiError.*` text belongs to a page or dialog beyond the shell and loads with its
  * feature texts.
  */
-export const SHELL_API_ERROR_IDS = [
-  'apiError.network',
-  'apiError.server',
-  'apiError.forbidden',
-  'apiError.unknown',
-  'apiError.tiles.starterReadOnly',
-] as const
+export const SHELL_API_ERROR_IDS = ['apiError.network', 'apiError.server', 'apiError.forbidden', 'apiError.unknown', 'apiError.tiles.starterReadOnly'] as const
 
 const shellApiErrors = new Set<string>(SHELL_API_ERROR_IDS)
-const isShellMessage = (id: string) =>
-  SHELL_MESSAGE_PREFIXES.some((prefix) => id.startsWith(prefix)) || shellApiErrors.has(id)
-const shellMessages = (messages: Record<string, string>) =>
-  Object.fromEntries(Object.entries(messages).filter(([id]) => isShellMessage(id)))
-const featureMessages = (messages: Record<string, string>) =>
-  Object.fromEntries(Object.entries(messages).filter(([id]) => !isShellMessage(id)))
+const isShellMessage = (id: string) => SHELL_MESSAGE_PREFIXES.some((prefix) => id.startsWith(prefix)) || shellApiErrors.has(id)
+const shellMessages = (messages: Record<string, string>) => Object.fromEntries(Object.entries(messages).filter(([id]) => isShellMessage(id)))
+const featureMessages = (messages: Record<string, string>) => Object.fromEntries(Object.entries(messages).filter(([id]) => !isShellMessage(id)))
 
 /** Page modules (under src/client/features/) that need only the shell's texts: the signed-in first page. */
 export const SHELL_PAGE_MODULES = ['dashboard/pages/dashboard-page'] as const
@@ -86,42 +63,16 @@ export function emitManifest(manifest: CompiledManifest): EmittedFile[] {
     { path: 'src/generated/route-access.gen.ts', contents: emitRouteAccess(manifest) },
     { path: 'src/generated/tenants.gen.ts', contents: emitTenants(manifest) },
     ...(['de', 'en', 'fr'] as const).flatMap((locale) => [
-      {
-        path: `src/generated/messages-${locale}.gen.ts`,
-        contents: emitMessages(locale, manifest.messages[locale], ''),
-      },
-      {
-        path: `src/generated/messages-public-${locale}.gen.ts`,
-        contents: emitMessages(locale, publicMessages(manifest.messages[locale]), ', signed-out pages only'),
-      },
-      {
-        path: `src/generated/messages-shell-${locale}.gen.ts`,
-        contents: emitMessages(
-          locale,
-          shellMessages(manifest.messages[locale]),
-          ', the signed-in shell and the dashboard',
-        ),
-      },
-      {
-        path: `src/generated/messages-features-${locale}.gen.ts`,
-        contents: emitMessages(
-          locale,
-          featureMessages(manifest.messages[locale]),
-          ', everything but the shell',
-        ),
-      },
+      { path: `src/generated/messages-${locale}.gen.ts`, contents: emitMessages(locale, manifest.messages[locale], '') },
+      { path: `src/generated/messages-public-${locale}.gen.ts`, contents: emitMessages(locale, publicMessages(manifest.messages[locale]), ', signed-out pages only') },
+      { path: `src/generated/messages-shell-${locale}.gen.ts`, contents: emitMessages(locale, shellMessages(manifest.messages[locale]), ', the signed-in shell and the dashboard') },
+      { path: `src/generated/messages-features-${locale}.gen.ts`, contents: emitMessages(locale, featureMessages(manifest.messages[locale]), ', everything but the shell') },
     ]),
     { path: 'src/generated/route-tree.gen.tsx', contents: emitRouteTree(manifest) },
-    {
-      path: 'src/generated/resources.gen.ts',
-      contents: emitResources(manifest.resources, HEADER('resources')),
-    },
+    { path: 'src/generated/resources.gen.ts', contents: emitResources(manifest.resources, HEADER('resources')) },
     { path: 'src/generated/tiles.gen.ts', contents: emitTiles(manifest) },
     { path: 'src/generated/response-optimizations.gen.ts', contents: emitResponseOptimizations(manifest) },
-    {
-      path: 'src/generated/analysis-prompts.gen.ts',
-      contents: emitAnalysisPrompts(manifest.analysisPrompts, HEADER('analysisPrompts')),
-    },
+    { path: 'src/generated/analysis-prompts.gen.ts', contents: emitAnalysisPrompts(manifest.analysisPrompts, HEADER('analysisPrompts')) },
   ]
 }
 
@@ -203,17 +154,11 @@ function emitRouteTree(m: CompiledManifest): string {
   const modules = [...new Set(m.routes.map((r) => m.pages[r.page]))]
   const eager = new Set(m.routes.filter((r) => r.public).map((r) => m.pages[r.page]))
   const pageName = (module: string | undefined) => `page_${modules.indexOf(module)}`
-  const imports = modules.flatMap((module, index) =>
-    eager.has(module) ? [`import page_${index} from '../client/features/${module}.tsx'`] : [],
-  )
+  const imports = modules.flatMap((module, index) => (eager.has(module) ? [`import page_${index} from '../client/features/${module}.tsx'`] : []))
   // Pages beyond the shell load the feature texts of the catalogue beside their code (lazyPage).
   const shell = new Set<string | undefined>(SHELL_PAGE_MODULES)
   const loader = (module: string | undefined) => (shell.has(module) ? 'lazyRouteComponent' : 'lazyPage')
-  const pages = modules.flatMap((module, index) =>
-    eager.has(module)
-      ? []
-      : [`const page_${index} = ${loader(module)}(() => import('../client/features/${module}.tsx'))`],
-  )
+  const pages = modules.flatMap((module, index) => (eager.has(module) ? [] : [`const page_${index} = ${loader(module)}(() => import('../client/features/${module}.tsx'))`]))
   const defs = m.routes.map((r) => {
     const parent = r.layout === 'blank' ? 'blankLayoutRoute' : 'mainLayoutRoute'
     return `const ${name(r.id)} = createRoute({
@@ -224,8 +169,7 @@ function emitRouteTree(m: CompiledManifest): string {
   component: ${pageName(m.pages[r.page])},
 })`
   })
-  const under = (layout: 'main' | 'blank') =>
-    m.routes.filter((r) => r.layout === layout).map((r) => name(r.id))
+  const under = (layout: 'main' | 'blank') => m.routes.filter((r) => r.layout === layout).map((r) => name(r.id))
   return `${HEADER('routes, pages')}
 import { createRoute, lazyRouteComponent } from '@tanstack/react-router'
 import {
@@ -257,9 +201,7 @@ export const routeTree = rootRoute.addChildren([
  * (docs/decisions/0053).
  */
 function emitRouteAccess(m: CompiledManifest): string {
-  const rows = m.routes.map(
-    (r) => `  { path: ${JSON.stringify(r.path)}, access: ${JSON.stringify(guardForBrowser(r.access))} },`,
-  )
+  const rows = m.routes.map((r) => `  { path: ${JSON.stringify(r.path)}, access: ${JSON.stringify(guardForBrowser(r.access))} },`)
   return `${HEADER('routes')}
 import type { Guard } from '../shared/manifest/types.ts'
 
