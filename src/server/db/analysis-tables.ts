@@ -261,6 +261,8 @@ export const analysisResults = pgTable(
     relevance: integer('relevance'),
     summary: text('summary'),
     attempts: integer('attempts').notNull().default(1),
+    /** Quotes of the output not found word for word in the item's text: dropped, never shown (decision 0095). */
+    quotesDropped: integer('quotes_dropped').notNull().default(0),
     tokensIn: integer('tokens_in').notNull().default(0),
     tokensOut: integer('tokens_out').notNull().default(0),
     cost: numeric('cost', { mode: 'number' }),
