@@ -19,6 +19,7 @@ import type {
 import { parsePromptTemplate, promptVariableNames } from '../shared/ai/prompt-variables.ts'
 import { canAccess, SUPER_LEVEL } from '../shared/policy/can-access.ts'
 import { checkResources } from './check-resources.ts'
+import { checkAnalysisPrompts } from './check-analysis-prompts.ts'
 import { checkTiles } from './check-tiles.ts'
 import type { Diagnostic } from './diagnostics.ts'
 import { checkAnalysis } from './check-analysis.ts'
@@ -435,6 +436,7 @@ export function checkManifest(
 
   const responseOptimizations = checkResponseOptimizations(merged, d)
   const analysis = checkAnalysis(merged, d)
+  const analysisPrompts = checkAnalysisPrompts(merged, d)
 
   const manifest: CompiledManifest = {
     levels,
@@ -454,6 +456,7 @@ export function checkManifest(
     resources,
     responseOptimizations,
     analysis,
+    analysisPrompts,
   }
   return { manifest, diagnostics: d }
 }

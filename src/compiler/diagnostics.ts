@@ -32,6 +32,7 @@ export const DIAGNOSTIC_CODES = [
   'UNKNOWN_VARIABLE',
   'INVALID_KEYWORD',
   'DUPLICATE_KEYWORD',
+  'INVALID_OUTPUT_SCHEMA',
 ] as const
 
 export type DiagnosticCode = (typeof DIAGNOSTIC_CODES)[number]

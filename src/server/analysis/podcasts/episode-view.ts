@@ -3,11 +3,11 @@
 // deterministic matcher first (keyword hits of the own, competitor, ingredient and indication lists);
 // the model's mention findings classify them (kind and sentiment where a model mention covers the hit)
 // and add the mentions no keyword names, each only with a quote found in the text (the run locates it).
+// Seconds are the ones the matcher and the run stored with each hit and finding.
 import { and, asc, eq, inArray } from 'drizzle-orm'
 import { analysisFindings, analysisKeywordHits, analysisKeywords } from '../../db/analysis-tables.ts'
 import type { Database } from '../../db/connect.ts'
 import { latestResults, mentionKinds, type EpisodeRow } from './podcast-queries.ts'
-import { locateSegments, segmentAt, type LocatedSegment } from './segment-seconds.ts'
 
 export interface EpisodeMention {
   readonly term: string
@@ -24,7 +24,6 @@ type Finding = typeof analysisFindings.$inferSelect
 
 export async function episodeView(db: Database, episode: EpisodeRow) {
   const tenantGroup = episode.tenantGroup
-  const located = episode.segments ? locateSegments(episode.text, episode.segments) : []
   const hits = await db
     .select({ hit: analysisKeywordHits, term: analysisKeywords.term })
     .from(analysisKeywordHits)
@@ -52,8 +51,8 @@ export async function episodeView(db: Database, episode: EpisodeRow) {
     return {
       term,
       kind: hit.listKind,
-      second: hit.second ?? secondOf(located, hit.start),
-      quote: quoteAround(episode.text, located, hit.start, hit.end),
+      second: hit.second,
+      quote: quoteOf(episode, hit.second, hit.start, hit.end),
       sentiment: classified?.sentiment ?? null,
       origin: 'keywords' as const,
       start: hit.start,
@@ -65,7 +64,7 @@ export async function episodeView(db: Database, episode: EpisodeRow) {
     mentions.push({
       term: one.product ?? one.quote,
       kind: one.detail ?? 'own',
-      second: one.second ?? secondOf(located, one.quoteStart),
+      second: one.second,
       quote: one.quote,
       sentiment: one.sentiment,
       origin: 'model',
@@ -83,7 +82,7 @@ export async function episodeView(db: Database, episode: EpisodeRow) {
     detail: one.detail,
     quote: one.quote,
     reason: one.reason,
-    second: one.second ?? (one.quoteStart === null ? null : secondOf(located, one.quoteStart)),
+    second: one.second,
     patientPresent: one.patientPresent,
     reporterPresent: one.reporterPresent,
     reviewStatus: one.reviewStatus,
@@ -111,16 +110,13 @@ function fold(text: string): string {
   return text.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase().trim()
 }
 
-function secondOf(located: readonly LocatedSegment[], offset: number): number | null {
-  return segmentAt(located, offset)?.start ?? null
-}
-
-/** The segment the words are in; for text without segments, the sentence around them. */
-function quoteAround(text: string, located: readonly LocatedSegment[], start: number, end: number): string {
-  const segment = segmentAt(located, start)
-  if (segment && segment.to >= end) return segment.text
-  const from = Math.max(0, text.lastIndexOf('\n', start - 1) + 1, start - 160)
-  const lineEnd = text.indexOf('\n', end)
-  const to = Math.min(text.length, lineEnd < 0 ? text.length : lineEnd, end + 160)
-  return text.slice(from, to).trim()
+/** The transcript segment the words are in (the one starting at their second); else the line around them. */
+function quoteOf(episode: EpisodeRow, second: number | null, start: number, end: number): string {
+  const words = episode.text.slice(start, end)
+  const segment = second === null ? undefined : episode.segments?.find((one) => one.start === second && one.text.includes(words))
+  if (segment) return segment.text
+  const from = Math.max(0, episode.text.lastIndexOf('\n', start - 1) + 1, start - 160)
+  const lineEnd = episode.text.indexOf('\n', end)
+  const to = Math.min(episode.text.length, lineEnd < 0 ? episode.text.length : lineEnd, end + 160)
+  return episode.text.slice(from, to).trim()
 }

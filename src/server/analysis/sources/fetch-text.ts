@@ -77,7 +77,7 @@ async function readLimited(response: Response, max: number): Promise<Uint8Array>
   const parts: Uint8Array[] = []
   let total = 0
   // Node's web streams are async iterables (the DOM typings do not say so).
-  for await (const chunk of (response.body ?? []) as AsyncIterable<Uint8Array>) {
+  for await (const chunk of (response.body ?? []) as unknown as AsyncIterable<Uint8Array>) {
     total += chunk.byteLength
     if (total > max) throw new SourceFetchFailed('analysisFetch.tooLarge', `The answer is larger than ${max} bytes`)
     parts.push(chunk)

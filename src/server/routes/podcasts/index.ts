@@ -4,6 +4,7 @@
 import type { FastifyInstance } from 'fastify'
 import type { Contract } from '../../contract.ts'
 import { registerAudioRetentionJob } from '../../analysis/podcasts/audio-retention-job.ts'
+import { registerAnalysisRunJob } from '../../analysis/runs/run-job.ts'
 import { registerFetchSourceJob } from '../../analysis/sources/fetch-source-job.ts'
 import { registerPollFeedsJob } from '../../analysis/sources/poll-feeds-job.ts'
 import audioRoutes from './audio.ts'
@@ -15,6 +16,8 @@ export default async function podcastAnalyserRoutes(app: FastifyInstance, option
   registerFetchSourceJob()
   registerPollFeedsJob()
   registerAudioRetentionJob()
+  // Podcast runs are the engine's runs; registering twice (the medicine check does too) is harmless.
+  registerAnalysisRunJob()
   await app.register(podcastRoutes, options)
   await app.register(episodeRoutes, options)
   await app.register(audioRoutes, options)
