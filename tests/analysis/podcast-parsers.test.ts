@@ -3,7 +3,12 @@
 import { describe, expect, it } from 'vitest'
 import { cutAudioParts, isMp3FrameHeader } from '../../src/server/analysis/sources/cut-audio.ts'
 import { durationOf, NotAFeed, parseFeed } from '../../src/server/analysis/sources/parse-feed.ts'
-import { parseTranscript, rankTranscripts, secondsOf, TranscriptUnreadable } from '../../src/server/analysis/sources/parse-transcript.ts'
+import {
+  parseTranscript,
+  rankTranscripts,
+  secondsOf,
+  TranscriptUnreadable,
+} from '../../src/server/analysis/sources/parse-transcript.ts'
 import { parseRange } from '../../src/server/routes/podcasts/parse-range.ts'
 
 const rss = `<?xml version="1.0" encoding="UTF-8"?>
@@ -64,7 +69,11 @@ describe('parseFeed', () => {
       <entry><id>urn:1</id><title>Eintrag</title><link rel="alternate" href="https://blog.example/1"/>
       <updated>2026-11-01T10:00:00Z</updated><summary>Text über Zyrtomax</summary></entry></feed>`)
     expect(feed.format).toBe('atom')
-    expect(feed.entries[0]).toMatchObject({ guid: 'urn:1', link: 'https://blog.example/1', html: 'Text über Zyrtomax' })
+    expect(feed.entries[0]).toMatchObject({
+      guid: 'urn:1',
+      link: 'https://blog.example/1',
+      html: 'Text über Zyrtomax',
+    })
   })
 
   it('never expands a DOCTYPE entity (no billion laughs)', () => {
@@ -98,7 +107,8 @@ describe('parseTranscript', () => {
   })
 
   it('reads SRT with comma decimals and CRLF lines', () => {
-    const srt = '1\r\n00:00:02,000 --> 00:00:05,000\r\nBonjour à tous.\r\n\r\n2\r\n01:00:00,500 --> 01:00:03,000\r\nJ’ai pris du Zyrtomax.\r\n'
+    const srt =
+      '1\r\n00:00:02,000 --> 00:00:05,000\r\nBonjour à tous.\r\n\r\n2\r\n01:00:00,500 --> 01:00:03,000\r\nJ’ai pris du Zyrtomax.\r\n'
     expect(parseTranscript(srt, 'srt')).toEqual([
       { start: 2, end: 5, text: 'Bonjour à tous.' },
       { start: 3600.5, end: 3603, text: 'J’ai pris du Zyrtomax.' },
@@ -106,7 +116,13 @@ describe('parseTranscript', () => {
   })
 
   it('reads Podcasting 2.0 JSON', () => {
-    const json = JSON.stringify({ version: '1.0.0', segments: [{ speaker: 'A', startTime: 0.5, endTime: 2, body: 'Hallo' }, { startTime: 'x', body: 'kaputt' }] })
+    const json = JSON.stringify({
+      version: '1.0.0',
+      segments: [
+        { speaker: 'A', startTime: 0.5, endTime: 2, body: 'Hallo' },
+        { startTime: 'x', body: 'kaputt' },
+      ],
+    })
     expect(parseTranscript(json, 'json')).toEqual([{ start: 0.5, end: 2, text: 'Hallo' }])
   })
 
@@ -165,5 +181,7 @@ describe('parseRange', () => {
     ['bytes=1000-', 'unsatisfiable'],
     ['bytes=50-10', 'unsatisfiable'],
     ['items=0-1', null],
-  ] as const)('%s of 1000 bytes is %j', (header, expected) => expect(parseRange(header, 1000)).toEqual(expected))
+  ] as const)('%s of 1000 bytes is %j', (header, expected) =>
+    expect(parseRange(header, 1000)).toEqual(expected),
+  )
 })

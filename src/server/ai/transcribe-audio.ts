@@ -78,7 +78,8 @@ export async function transcribeAudio(
   try {
     await assertWithinBudget(ctx.db, ctx.tenantGroup)
   } catch (error) {
-    if (error instanceof AiRefusal) await recordUsage(ctx.db, { ...base, outcome: 'refused', errorCode: error.code })
+    if (error instanceof AiRefusal)
+      await recordUsage(ctx.db, { ...base, outcome: 'refused', errorCode: error.code })
     throw error
   }
   const connection = connectionOf(row.provider)
@@ -86,7 +87,11 @@ export async function transcribeAudio(
   const timeout = AbortSignal.timeout(connection.timeoutMs)
   const signal = ctx.signal ? AbortSignal.any([ctx.signal, timeout]) : timeout
   const form = new FormData()
-  form.append('file', new Blob([audio.bytes as Uint8Array<ArrayBuffer>], { type: audio.mediaType }), audio.filename)
+  form.append(
+    'file',
+    new Blob([audio.bytes as Uint8Array<ArrayBuffer>], { type: audio.mediaType }),
+    audio.filename,
+  )
   form.append('model', row.model.modelName)
   form.append('response_format', 'verbose_json')
   form.append('timestamp_granularities[]', 'segment')
@@ -97,7 +102,8 @@ export async function transcribeAudio(
       providerLimits,
     )
     const body = await response.text()
-    if (!response.ok) throw Object.assign(new Error(`The provider answered ${response.status}`), { status: response.status })
+    if (!response.ok)
+      throw Object.assign(new Error(`The provider answered ${response.status}`), { status: response.status })
     const part = readVerboseJson(body)
     await recordUsage(ctx.db, {
       ...base,
@@ -142,11 +148,17 @@ function readVerboseJson(body: string): TranscribedPart {
   }
   const segments = Array.isArray(json.segments)
     ? (json.segments as Record<string, unknown>[])
-        .map((one) => ({ start: Number(one.start), end: Number(one.end), text: String(one.text ?? '').trim() }))
+        .map((one) => ({
+          start: Number(one.start),
+          end: Number(one.end),
+          text: String(one.text ?? '').trim(),
+        }))
         .filter((one) => Number.isFinite(one.start) && Number.isFinite(one.end) && one.text)
     : []
   if (segments.length === 0 && typeof json.text === 'string' && json.text.trim())
-    throw Object.assign(new Error('The transcription has no segment times (verbose_json expected)'), { status: 'badResponse' })
+    throw Object.assign(new Error('The transcription has no segment times (verbose_json expected)'), {
+      status: 'badResponse',
+    })
   const duration = Number(json.duration)
   return {
     duration: Number.isFinite(duration) && duration > 0 ? duration : (segments.at(-1)?.end ?? 0),

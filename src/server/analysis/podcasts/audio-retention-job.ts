@@ -5,6 +5,8 @@ import { dropExpiredAudio } from './episode-audio.ts'
 export const audioRetentionJobKind = 'podcast.audioRetention'
 
 export function registerAudioRetentionJob(): void {
-  registerJobKind(audioRetentionJobKind, async (_job, { db }) => ({ dropped: await dropExpiredAudio(db, new Date()) }))
+  registerJobKind(audioRetentionJobKind, async (_job, { db }) => ({
+    dropped: await dropExpiredAudio(db, new Date()),
+  }))
   scheduleRecurring(audioRetentionJobKind, 60 * 60_000)
 }

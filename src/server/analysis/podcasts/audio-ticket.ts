@@ -8,11 +8,21 @@ const purpose = 'podcastAudio'
 export const audioTicketHours = 6
 
 export function issueAudioTicket(tenantGroup: string, episodeId: string, now: Date): string {
-  return encryptSecret(JSON.stringify({ p: purpose, g: tenantGroup, e: episodeId, x: now.getTime() + audioTicketHours * 3600_000 }))
+  return encryptSecret(
+    JSON.stringify({
+      p: purpose,
+      g: tenantGroup,
+      e: episodeId,
+      x: now.getTime() + audioTicketHours * 3600_000,
+    }),
+  )
 }
 
 /** The tenant and episode a valid, unexpired ticket opens; null otherwise. */
-export function openAudioTicket(ticket: string, now: Date): { tenantGroup: string; episodeId: string } | null {
+export function openAudioTicket(
+  ticket: string,
+  now: Date,
+): { tenantGroup: string; episodeId: string } | null {
   try {
     const claims = JSON.parse(decryptSecret(ticket)) as { p?: unknown; g?: unknown; e?: unknown; x?: unknown }
     if (claims.p !== purpose || typeof claims.g !== 'string' || typeof claims.e !== 'string') return null

@@ -10,15 +10,18 @@ import { deleteFile, setFileStatus, storeFile, type KnowledgeFile } from '../../
 import { isMp3FrameHeader } from '../sources/cut-audio.ts'
 import type { EpisodeRow } from './podcast-queries.ts'
 
-const ascii = (bytes: Uint8Array, from: number, to: number) => Buffer.from(bytes.subarray(from, to)).toString('latin1')
+const ascii = (bytes: Uint8Array, from: number, to: number) =>
+  Buffer.from(bytes.subarray(from, to)).toString('latin1')
 
 /** The audio type the bytes are (MP3, AAC/M4A, Ogg, WAV, FLAC, WebM), or null for anything else. */
 export function detectAudioType(bytes: Uint8Array): { mediaType: string; extension: string } | null {
   if (bytes.byteLength < 12) return null
-  if (ascii(bytes, 0, 3) === 'ID3' || isMp3FrameHeader(bytes, 0)) return { mediaType: 'audio/mpeg', extension: 'mp3' }
+  if (ascii(bytes, 0, 3) === 'ID3' || isMp3FrameHeader(bytes, 0))
+    return { mediaType: 'audio/mpeg', extension: 'mp3' }
   if (ascii(bytes, 4, 8) === 'ftyp') return { mediaType: 'audio/mp4', extension: 'm4a' }
   if (ascii(bytes, 0, 4) === 'OggS') return { mediaType: 'audio/ogg', extension: 'ogg' }
-  if (ascii(bytes, 0, 4) === 'RIFF' && ascii(bytes, 8, 12) === 'WAVE') return { mediaType: 'audio/wav', extension: 'wav' }
+  if (ascii(bytes, 0, 4) === 'RIFF' && ascii(bytes, 8, 12) === 'WAVE')
+    return { mediaType: 'audio/wav', extension: 'wav' }
   if (ascii(bytes, 0, 4) === 'fLaC') return { mediaType: 'audio/flac', extension: 'flac' }
   if (bytes[0] === 0x1a && bytes[1] === 0x45 && bytes[2] === 0xdf && bytes[3] === 0xa3)
     return { mediaType: 'audio/webm', extension: 'webm' }
@@ -52,7 +55,12 @@ export async function storeEpisodeAudio(
 }
 
 /** Bytes start..end (inclusive) of a stored file, from the parts that hold them. */
-export async function readStoredRange(db: Database, fileId: string, start: number, end: number): Promise<Buffer> {
+export async function readStoredRange(
+  db: Database,
+  fileId: string,
+  start: number,
+  end: number,
+): Promise<Buffer> {
   const first = Math.floor(start / bytesPerPart)
   const last = Math.floor(end / bytesPerPart)
   const parts: Buffer[] = []
@@ -90,7 +98,11 @@ export async function dropExpiredAudio(db: Database, now: Date): Promise<number>
 }
 
 /** Deletes the stored audio of episodes (before the episodes themselves go). */
-export async function deleteEpisodeAudio(db: Database, tenantGroup: string, episodeIds: readonly string[]): Promise<void> {
+export async function deleteEpisodeAudio(
+  db: Database,
+  tenantGroup: string,
+  episodeIds: readonly string[],
+): Promise<void> {
   if (episodeIds.length === 0) return
   const rows = await db
     .select({ fileId: analysisItems.audioFileId })

@@ -92,19 +92,26 @@ export async function episodeView(db: Database, episode: EpisodeRow) {
     result: result
       ? {
           summary: result.summary,
-          topics: Array.isArray(output.topics) ? output.topics.filter((topic) => typeof topic === 'string') : [],
+          topics: Array.isArray(output.topics)
+            ? output.topics.filter((topic) => typeof topic === 'string')
+            : [],
           modelLabel: result.modelLabel,
           promptVersion: result.promptVersion,
           createdAt: result.createdAt,
         }
       : null,
     healthClaims: findings.filter((one) => one.type === 'healthClaim').map(timed),
-    adverseEvents: findings.filter((one) => one.type === 'aeSuspected' || one.type === 'aePossibleKeywords').map(timed),
+    adverseEvents: findings
+      .filter((one) => one.type === 'aeSuspected' || one.type === 'aePossibleKeywords')
+      .map(timed),
   }
 }
 
 const covers = (finding: Finding, offset: number) =>
-  finding.quoteStart !== null && finding.quoteEnd !== null && finding.quoteStart <= offset && offset < finding.quoteEnd
+  finding.quoteStart !== null &&
+  finding.quoteEnd !== null &&
+  finding.quoteStart <= offset &&
+  offset < finding.quoteEnd
 
 function fold(text: string): string {
   return text.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase().trim()
@@ -113,7 +120,10 @@ function fold(text: string): string {
 /** The transcript segment the words are in (the one starting at their second); else the line around them. */
 function quoteOf(episode: EpisodeRow, second: number | null, start: number, end: number): string {
   const words = episode.text.slice(start, end)
-  const segment = second === null ? undefined : episode.segments?.find((one) => one.start === second && one.text.includes(words))
+  const segment =
+    second === null
+      ? undefined
+      : episode.segments?.find((one) => one.start === second && one.text.includes(words))
   if (segment) return segment.text
   const from = Math.max(0, episode.text.lastIndexOf('\n', start - 1) + 1, start - 160)
   const lineEnd = episode.text.indexOf('\n', end)

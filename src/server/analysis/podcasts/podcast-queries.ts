@@ -18,7 +18,11 @@ export const mentionKinds = ['own', 'competitor', 'ingredient', 'indication'] as
 export type PodcastRow = typeof analysisSources.$inferSelect
 export type EpisodeRow = typeof analysisItems.$inferSelect
 
-export async function findPodcast(db: Database, tenantGroup: string, podcastId: string): Promise<PodcastRow | null> {
+export async function findPodcast(
+  db: Database,
+  tenantGroup: string,
+  podcastId: string,
+): Promise<PodcastRow | null> {
   const [row] = await db
     .select()
     .from(analysisSources)
@@ -32,12 +36,20 @@ export async function findPodcast(db: Database, tenantGroup: string, podcastId: 
   return row ?? null
 }
 
-export async function findEpisode(db: Database, tenantGroup: string, episodeId: string): Promise<EpisodeRow | null> {
+export async function findEpisode(
+  db: Database,
+  tenantGroup: string,
+  episodeId: string,
+): Promise<EpisodeRow | null> {
   const [row] = await db
     .select()
     .from(analysisItems)
     .where(
-      and(eq(analysisItems.id, episodeId), eq(analysisItems.tenantGroup, tenantGroup), eq(analysisItems.tool, podcastTool)),
+      and(
+        eq(analysisItems.id, episodeId),
+        eq(analysisItems.tenantGroup, tenantGroup),
+        eq(analysisItems.tool, podcastTool),
+      ),
     )
   return row ?? null
 }
@@ -85,7 +97,12 @@ export async function hitCounts(db: Database, tenantGroup: string, itemIds: read
   return db
     .select({ itemId: analysisKeywordHits.itemId, kind: analysisKeywordHits.listKind, hits: count() })
     .from(analysisKeywordHits)
-    .where(and(eq(analysisKeywordHits.tenantGroup, tenantGroup), inArray(analysisKeywordHits.itemId, [...itemIds])))
+    .where(
+      and(
+        eq(analysisKeywordHits.tenantGroup, tenantGroup),
+        inArray(analysisKeywordHits.itemId, [...itemIds]),
+      ),
+    )
     .groupBy(analysisKeywordHits.itemId, analysisKeywordHits.listKind)
 }
 
@@ -122,7 +139,11 @@ export async function latestRuns(db: Database, tenantGroup: string, limit = 3) {
     .select()
     .from(analysisRuns)
     .where(
-      and(eq(analysisRuns.tenantGroup, tenantGroup), eq(analysisRuns.tool, podcastTool), eq(analysisRuns.trial, false)),
+      and(
+        eq(analysisRuns.tenantGroup, tenantGroup),
+        eq(analysisRuns.tool, podcastTool),
+        eq(analysisRuns.trial, false),
+      ),
     )
     .orderBy(desc(analysisRuns.createdAt))
     .limit(limit)

@@ -25,7 +25,8 @@ export async function* cutAudioParts(
 
 /** The last MP3 frame header at or before `limit` in the second half of the part; `limit` when there is none. */
 export function frameStartBefore(buffer: Uint8Array, limit: number): number {
-  for (let at = Math.min(limit, buffer.byteLength - 4); at > limit / 2; at -= 1) if (isMp3FrameHeader(buffer, at)) return at
+  for (let at = Math.min(limit, buffer.byteLength - 4); at > limit / 2; at -= 1)
+    if (isMp3FrameHeader(buffer, at)) return at
   return limit
 }
 

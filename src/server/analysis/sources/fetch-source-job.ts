@@ -20,11 +20,19 @@ export const fetchSourceJobKind = 'analysis.fetchSource'
 type Source = typeof analysisSources.$inferSelect
 
 export function registerFetchSourceJob(): void {
-  registerJobKind(fetchSourceJobKind, runFetchSource, { timeoutMs: 30 * 60_000, concurrency: 2, perTenant: 1 })
+  registerJobKind(fetchSourceJobKind, runFetchSource, {
+    timeoutMs: 30 * 60_000,
+    concurrency: 2,
+    perTenant: 1,
+  })
 }
 
 /** Queues a fetch of the source (null when one already waits or runs). */
-export function enqueueSourceFetch(db: Database, tenantGroup: string, sourceId: string): Promise<number | null> {
+export function enqueueSourceFetch(
+  db: Database,
+  tenantGroup: string,
+  sourceId: string,
+): Promise<number | null> {
   return enqueueJob(db, {
     kind: fetchSourceJobKind,
     tenantGroup,
@@ -34,7 +42,10 @@ export function enqueueSourceFetch(db: Database, tenantGroup: string, sourceId: 
   })
 }
 
-async function runFetchSource(job: JobInput, { db, log, signal }: JobContext): Promise<Record<string, unknown>> {
+async function runFetchSource(
+  job: JobInput,
+  { db, log, signal }: JobContext,
+): Promise<Record<string, unknown>> {
   const sourceId = String(job.payload.sourceId ?? '')
   const tenantGroup = job.tenantGroup ?? ''
   const [source] = await db
@@ -42,7 +53,8 @@ async function runFetchSource(job: JobInput, { db, log, signal }: JobContext): P
     .from(analysisSources)
     .where(and(eq(analysisSources.id, sourceId), eq(analysisSources.tenantGroup, tenantGroup)))
   if (!source) return { skipped: 'no such source' }
-  if (!source.url || (source.kind !== 'feed' && source.kind !== 'url')) return { skipped: `nothing to fetch for ${source.kind}` }
+  if (!source.url || (source.kind !== 'feed' && source.kind !== 'url'))
+    return { skipped: `nothing to fetch for ${source.kind}` }
   const outcome = await fetchSource(db, source, signal).catch((error: unknown) => {
     if (error instanceof SourceFetchFailed) return { status: 'failed' as const, added: 0, error }
     throw error
@@ -58,8 +70,13 @@ async function runFetchSource(job: JobInput, { db, log, signal }: JobContext): P
       updatedAt: new Date(),
     })
     .where(eq(analysisSources.id, source.id))
-  if ('error' in outcome) log.info({ sourceId, code: outcome.error.code, reason: outcome.error.message }, 'source fetch failed')
-  return { status: outcome.status, added: outcome.added, ...('error' in outcome ? { error: outcome.error.code } : {}) }
+  if ('error' in outcome)
+    log.info({ sourceId, code: outcome.error.code, reason: outcome.error.message }, 'source fetch failed')
+  return {
+    status: outcome.status,
+    added: outcome.added,
+    ...('error' in outcome ? { error: outcome.error.code } : {}),
+  }
 }
 
 type Outcome = {
@@ -71,13 +88,24 @@ type Outcome = {
 /** Fetches and ingests; throws SourceFetchFailed when the source could not be read. */
 export async function fetchSource(db: Database, source: Source, signal?: AbortSignal): Promise<Outcome> {
   const fetched = await fetchText(source.url!, { etag: source.etag, lastModified: source.lastModified })
-  const validators = { etag: fetched.etag ?? source.etag, lastModified: fetched.lastModified ?? source.lastModified }
+  const validators = {
+    etag: fetched.etag ?? source.etag,
+    lastModified: fetched.lastModified ?? source.lastModified,
+  }
   if (fetched.status === 304) return { status: 'notModified', added: 0, validators }
-  const added = source.kind === 'feed' ? await ingestFeed(db, source, fetched, signal) : await ingestPage(db, source, fetched)
+  const added =
+    source.kind === 'feed'
+      ? await ingestFeed(db, source, fetched, signal)
+      : await ingestPage(db, source, fetched)
   return { status: 'ok', added, validators }
 }
 
-async function ingestFeed(db: Database, source: Source, fetched: FetchedText, signal?: AbortSignal): Promise<number> {
+async function ingestFeed(
+  db: Database,
+  source: Source,
+  fetched: FetchedText,
+  signal?: AbortSignal,
+): Promise<number> {
   let feed: ReturnType<typeof parseFeed>
   try {
     feed = parseFeed(fetched.text)
@@ -88,14 +116,24 @@ async function ingestFeed(db: Database, source: Source, fetched: FetchedText, si
   const entries: FeedEntry[] = feed.entries
   // A source named by its address until now takes the feed's own title.
   if (source.title === source.url && feed.title)
-    await db.update(analysisSources).set({ title: feed.title.slice(0, 200) }).where(eq(analysisSources.id, source.id))
+    await db
+      .update(analysisSources)
+      .set({ title: feed.title.slice(0, 200) })
+      .where(eq(analysisSources.id, source.id))
   const newest = entries
     .map((entry, order) => ({ entry, order }))
-    .sort((a, b) => (b.entry.publishedAt?.getTime() ?? -b.order) - (a.entry.publishedAt?.getTime() ?? -a.order))
+    .sort(
+      (a, b) => (b.entry.publishedAt?.getTime() ?? -b.order) - (a.entry.publishedAt?.getTime() ?? -a.order),
+    )
     .slice(0, sourceFetchLimits().maxEntries)
     .map(({ entry }) => entry)
   // An entry seen before is not fetched again (its transcript, its transcription).
-  const known = await knownExternalIds(db, source.tenantGroup, source.id, newest.map((entry) => entry.guid))
+  const known = await knownExternalIds(
+    db,
+    source.tenantGroup,
+    source.id,
+    newest.map((entry) => entry.guid),
+  )
   let added = 0
   for (const entry of newest) {
     signal?.throwIfAborted()

@@ -36,11 +36,16 @@ export interface Validators {
   readonly lastModified?: string | null
 }
 
-export async function fetchText(url: string, validators: Validators = {}, maxBytes?: number): Promise<FetchedText> {
+export async function fetchText(
+  url: string,
+  validators: Validators = {},
+  maxBytes?: number,
+): Promise<FetchedText> {
   const limits = sourceFetchLimits()
   const max = maxBytes ?? limits.maxBytes
   const headers: Record<string, string> = {
-    accept: 'application/rss+xml, application/atom+xml, application/xml, text/xml, text/html, text/vtt, application/x-subrip, application/json;q=0.9, */*;q=0.5',
+    accept:
+      'application/rss+xml, application/atom+xml, application/xml, text/xml, text/html, text/vtt, application/x-subrip, application/json;q=0.9, */*;q=0.5',
     'user-agent': 'Tessera-Analysis/1.0',
   }
   if (validators.etag) headers['if-none-match'] = validators.etag
@@ -54,7 +59,10 @@ export async function fetchText(url: string, validators: Validators = {}, maxByt
     if (response.status === 304) return { status: 304, text: '', contentType, etag, lastModified }
     if (response.status >= 300 && response.status < 400) {
       await response.body?.cancel()
-      throw new SourceFetchFailed('analysisFetch.redirected', `${url} redirects to ${response.headers.get('location') ?? '?'}`)
+      throw new SourceFetchFailed(
+        'analysisFetch.redirected',
+        `${url} redirects to ${response.headers.get('location') ?? '?'}`,
+      )
     }
     if (response.status !== 200) {
       await response.body?.cancel()
@@ -63,7 +71,10 @@ export async function fetchText(url: string, validators: Validators = {}, maxByt
     const declared = Number(response.headers.get('content-length') ?? NaN)
     if (declared > max) {
       await response.body?.cancel()
-      throw new SourceFetchFailed('analysisFetch.tooLarge', `${url} announces ${declared} bytes; at most ${max} are read`)
+      throw new SourceFetchFailed(
+        'analysisFetch.tooLarge',
+        `${url} announces ${declared} bytes; at most ${max} are read`,
+      )
     }
     const bytes = await readLimited(response, max)
     return { status: 200, text: decode(bytes, contentType), contentType, etag, lastModified }
@@ -79,7 +90,8 @@ async function readLimited(response: Response, max: number): Promise<Uint8Array>
   // Node's web streams are async iterables (the DOM typings do not say so).
   for await (const chunk of (response.body ?? []) as unknown as AsyncIterable<Uint8Array>) {
     total += chunk.byteLength
-    if (total > max) throw new SourceFetchFailed('analysisFetch.tooLarge', `The answer is larger than ${max} bytes`)
+    if (total > max)
+      throw new SourceFetchFailed('analysisFetch.tooLarge', `The answer is larger than ${max} bytes`)
     parts.push(chunk)
   }
   return Buffer.concat(parts, total)
@@ -106,5 +118,8 @@ export function toFetchFailure(error: unknown, url: string, deadline?: AbortSign
   const code = (error as { code?: string })?.code ?? (cause as { code?: string })?.code
   if (deadline?.aborted || code === 'ETIMEDOUT' || (error as Error)?.name === 'TimeoutError')
     return new SourceFetchFailed('analysisFetch.timeout', `${url} did not answer in time`)
-  return new SourceFetchFailed('analysisFetch.unreachable', `${url}: ${(error as Error)?.message ?? String(error)}`)
+  return new SourceFetchFailed(
+    'analysisFetch.unreachable',
+    `${url}: ${(error as Error)?.message ?? String(error)}`,
+  )
 }

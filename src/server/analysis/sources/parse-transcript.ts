@@ -41,13 +41,15 @@ export function parseTranscript(text: string, format: TranscriptFormat): Transcr
   return segments
 }
 
-const timing =
-  /^\s*((?:\d+:)?\d{1,2}:\d{2}[.,]\d{1,3})\s*-->\s*((?:\d+:)?\d{1,2}:\d{2}[.,]\d{1,3})/
+const timing = /^\s*((?:\d+:)?\d{1,2}:\d{2}[.,]\d{1,3})\s*-->\s*((?:\d+:)?\d{1,2}:\d{2}[.,]\d{1,3})/
 
 /** WebVTT and SRT share the cue shape: an optional identifier, a timing line, text lines, a blank line. */
 function parseCues(text: string): TranscriptSegment[] {
   const segments: TranscriptSegment[] = []
-  const blocks = text.replace(/^\uFEFF/, '').replace(/\r\n?/g, '\n').split(/\n{2,}/)
+  const blocks = text
+    .replace(/^\uFEFF/, '')
+    .replace(/\r\n?/g, '\n')
+    .split(/\n{2,}/)
   for (const block of blocks) {
     const lines = block.split('\n')
     const at = lines.findIndex((line) => timing.test(line))

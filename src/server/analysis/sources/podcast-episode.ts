@@ -28,7 +28,12 @@ interface EpisodeTranscript {
   readonly language?: string | null
 }
 
-export async function ingestEpisode(db: Database, source: Source, entry: FeedEntry, signal?: AbortSignal): Promise<boolean> {
+export async function ingestEpisode(
+  db: Database,
+  source: Source,
+  entry: FeedEntry,
+  signal?: AbortSignal,
+): Promise<boolean> {
   const transcript = await episodeTranscript(db, source, entry, signal)
   const notes = htmlToText(entry.html)
   const text = transcript.segments ? segmentsToText(transcript.segments) : notes || entry.title
@@ -45,19 +50,29 @@ export async function ingestEpisode(db: Database, source: Source, entry: FeedEnt
     externalId: entry.guid,
     publishedAt: entry.publishedAt ?? undefined,
     audioUrl: entry.audioUrl ?? undefined,
-    durationSeconds: entry.durationSeconds ?? (transcript.segments ? Math.ceil(transcript.segments.at(-1)!.end) : undefined),
+    durationSeconds:
+      entry.durationSeconds ?? (transcript.segments ? Math.ceil(transcript.segments.at(-1)!.end) : undefined),
     segments: transcript.segments ?? undefined,
     transcriptOrigin: transcript.origin,
   })
   return created
 }
 
-async function episodeTranscript(db: Database, source: Source, entry: FeedEntry, signal?: AbortSignal): Promise<EpisodeTranscript> {
+async function episodeTranscript(
+  db: Database,
+  source: Source,
+  entry: FeedEntry,
+  signal?: AbortSignal,
+): Promise<EpisodeTranscript> {
   for (const link of rankTranscripts(entry.transcripts)) {
     try {
       const fetched = await fetchText(link.url)
       if (fetched.status !== 200) continue
-      return { segments: parseTranscript(fetched.text, transcriptFormatOf(link.type, link.url)!), origin: 'publisher', language: link.language }
+      return {
+        segments: parseTranscript(fetched.text, transcriptFormatOf(link.type, link.url)!),
+        origin: 'publisher',
+        language: link.language,
+      }
     } catch (error) {
       // One unreadable transcript is no reason to lose the episode: the next one, or the model, is tried.
       if (!(error instanceof SourceFetchFailed) && !(error instanceof TranscriptUnreadable)) throw error
@@ -72,7 +87,9 @@ async function episodeTranscript(db: Database, source: Source, entry: FeedEntry,
       model.id,
       entry.audioUrl,
     )
-    return result.segments.length > 0 ? { segments: result.segments, origin: 'model', language: result.language } : { segments: null, origin: 'none' }
+    return result.segments.length > 0
+      ? { segments: result.segments, origin: 'model', language: result.language }
+      : { segments: null, origin: 'none' }
   } catch (error) {
     if (signal?.aborted) throw error
     // The model failed (budget, provider, audio not reachable): the episode is kept with its show notes.

@@ -12,7 +12,8 @@ export function registerPollFeedsJob(): void {
   registerJobKind(pollFeedsJobKind, async (_job, { db }) => {
     const due = await dueSources(db, new Date())
     let queued = 0
-    for (const source of due) if ((await enqueueSourceFetch(db, source.tenantGroup, source.id)) !== null) queued += 1
+    for (const source of due)
+      if ((await enqueueSourceFetch(db, source.tenantGroup, source.id)) !== null) queued += 1
     return { due: due.length, queued }
   })
   scheduleRecurring(pollFeedsJobKind, pollEveryMs)

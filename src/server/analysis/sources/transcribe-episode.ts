@@ -60,9 +60,16 @@ export async function transcribeFromUrl(
   const mediaType = (response.headers.get('content-type') ?? 'audio/mpeg').split(';')[0]!.trim()
   const filename = new URL(audioUrl).pathname.split('/').at(-1) || 'episode.mp3'
   try {
-    return await transcribeChunks(ctx, modelId, response.body as unknown as AsyncIterable<Uint8Array>, { filename, mediaType })
+    return await transcribeChunks(ctx, modelId, response.body as unknown as AsyncIterable<Uint8Array>, {
+      filename,
+      mediaType,
+    })
   } catch (error) {
-    if ((error as { name?: string }).name === 'TranscriptionFailed' || (error as { name?: string }).name === 'AiRefusal') throw error
+    if (
+      (error as { name?: string }).name === 'TranscriptionFailed' ||
+      (error as { name?: string }).name === 'AiRefusal'
+    )
+      throw error
     throw toFetchFailure(error, audioUrl)
   }
 }

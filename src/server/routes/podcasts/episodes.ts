@@ -27,8 +27,10 @@ interface UploadQuery {
 }
 
 export default async function episodeRoutes(app: FastifyInstance, { contract }: { contract: Contract }) {
-  app.addContentTypeParser('application/octet-stream', { parseAs: 'buffer', bodyLimit: maxTranscriptBytes + 1 }, (_request, body, done) =>
-    done(null, body),
+  app.addContentTypeParser(
+    'application/octet-stream',
+    { parseAs: 'buffer', bodyLimit: maxTranscriptBytes + 1 },
+    (_request, body, done) => done(null, body),
   )
 
   app.post<{ Params: { podcastId: string }; Querystring: UploadQuery; Body: Buffer }>(
@@ -38,7 +40,9 @@ export default async function episodeRoutes(app: FastifyInstance, { contract }: 
       bodyLimit: maxTranscriptBytes + 1,
       onRequest: async (request) => {
         if (Number(request.headers['content-length'] ?? 0) > maxTranscriptBytes)
-          throw new HttpError(413, `The transcript is larger than ${maxTranscriptBytes} bytes`, { code: 'podcast.transcriptTooLarge' })
+          throw new HttpError(413, `The transcript is larger than ${maxTranscriptBytes} bytes`, {
+            code: 'podcast.transcriptTooLarge',
+          })
       },
     },
     async (request, reply) => {
@@ -49,19 +53,25 @@ export default async function episodeRoutes(app: FastifyInstance, { contract }: 
       if (!Buffer.isBuffer(bytes) || bytes.byteLength === 0)
         throw new HttpError(400, 'The transcript is empty', { code: 'podcast.transcriptEmpty' })
       if (bytes.byteLength > maxTranscriptBytes)
-        throw new HttpError(413, `The transcript is larger than ${maxTranscriptBytes} bytes`, { code: 'podcast.transcriptTooLarge' })
+        throw new HttpError(413, `The transcript is larger than ${maxTranscriptBytes} bytes`, {
+          code: 'podcast.transcriptTooLarge',
+        })
       const { filename } = request.query
       const plain = /\.(txt|text)$/i.test(filename)
       const format = transcriptFormatOf('', filename)
       if (!plain && !format)
-        throw new HttpError(415, 'A transcript is a .vtt, .srt, .json or .txt file', { code: 'podcast.transcriptType' })
+        throw new HttpError(415, 'A transcript is a .vtt, .srt, .json or .txt file', {
+          code: 'podcast.transcriptType',
+        })
       const text = decodeText(bytes, detectEncoding(bytes))
       let segments: TranscriptSegment[] | undefined
       try {
         if (format) segments = parseTranscript(text, format)
       } catch (error) {
         if (error instanceof TranscriptUnreadable)
-          throw new HttpError(422, `The ${format} transcript has no timed cue that can be read`, { code: 'podcast.transcriptUnreadable' })
+          throw new HttpError(422, `The ${format} transcript has no timed cue that can be read`, {
+            code: 'podcast.transcriptUnreadable',
+          })
         throw error
       }
       const body = segments ? segmentsToText(segments) : text.trim()
@@ -82,35 +92,47 @@ export default async function episodeRoutes(app: FastifyInstance, { contract }: 
         transcriptOrigin: 'upload',
         createdBy: user.id,
       })
-      if (!created) throw new HttpError(409, 'An episode with this transcript exists already', { code: 'podcast.episodeExists' })
-      await app.audit(request, { action: 'podcast.episode.uploaded', target: itemId, result: 'success', detail: { podcastId: podcast.id, filename } })
+      if (!created)
+        throw new HttpError(409, 'An episode with this transcript exists already', {
+          code: 'podcast.episodeExists',
+        })
+      await app.audit(request, {
+        action: 'podcast.episode.uploaded',
+        target: itemId,
+        result: 'success',
+        detail: { podcastId: podcast.id, filename },
+      })
       return reply.status(201).send({ id: itemId })
     },
   )
 
-  app.get<{ Params: { episodeId: string } }>('/api/podcasts/episodes/:episodeId', { schema: contract.schemaFor('podcasts-episode-get') }, async (request) => {
-    const user = request.user!
-    const episode = await findEpisode(app.db, user.group, request.params.episodeId)
-    if (!episode) throw notFound('No such episode')
-    const view = await episodeView(app.db, episode)
-    return {
-      id: episode.id,
-      podcastId: episode.sourceId,
-      title: episode.title,
-      publishedAt: iso(episode.publishedAt),
-      durationSeconds: episode.durationSeconds,
-      transcriptOrigin: (episode.transcriptOrigin ?? 'none') as string,
-      hasAudio: episode.audioFileId !== null || episode.audioUrl !== null,
-      audioSrc:
-        episode.audioFileId !== null || episode.audioUrl !== null
-          ? `/api/podcasts/audio?ticket=${encodeURIComponent(issueAudioTicket(user.group, episode.id, app.now()))}`
-          : null,
-      language: episode.language,
-      url: episode.url,
-      text: episode.text,
-      segments: episode.segments ?? null,
-      ...view,
-      result: view.result ? { ...view.result, createdAt: view.result.createdAt.toISOString() } : null,
-    }
-  })
+  app.get<{ Params: { episodeId: string } }>(
+    '/api/podcasts/episodes/:episodeId',
+    { schema: contract.schemaFor('podcasts-episode-get') },
+    async (request) => {
+      const user = request.user!
+      const episode = await findEpisode(app.db, user.group, request.params.episodeId)
+      if (!episode) throw notFound('No such episode')
+      const view = await episodeView(app.db, episode)
+      return {
+        id: episode.id,
+        podcastId: episode.sourceId,
+        title: episode.title,
+        publishedAt: iso(episode.publishedAt),
+        durationSeconds: episode.durationSeconds,
+        transcriptOrigin: (episode.transcriptOrigin ?? 'none') as string,
+        hasAudio: episode.audioFileId !== null || episode.audioUrl !== null,
+        audioSrc:
+          episode.audioFileId !== null || episode.audioUrl !== null
+            ? `/api/podcasts/audio?ticket=${encodeURIComponent(issueAudioTicket(user.group, episode.id, app.now()))}`
+            : null,
+        language: episode.language,
+        url: episode.url,
+        text: episode.text,
+        segments: episode.segments ?? null,
+        ...view,
+        result: view.result ? { ...view.result, createdAt: view.result.createdAt.toISOString() } : null,
+      }
+    },
+  )
 }

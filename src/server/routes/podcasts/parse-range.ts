@@ -1,6 +1,9 @@
 // The Range header of a media request: one byte range (a player asks for one at a time). null: no
 // usable header (the whole file); 'unsatisfiable': the range starts past the end (416).
-export function parseRange(header: string | undefined, size: number): [number, number] | null | 'unsatisfiable' {
+export function parseRange(
+  header: string | undefined,
+  size: number,
+): [number, number] | null | 'unsatisfiable' {
   const match = header ? /^bytes=(\d*)-(\d*)(,|$)/.exec(header.trim()) : null
   if (!match || (match[1] === '' && match[2] === '')) return null
   if (match[1] === '') {

@@ -18,16 +18,37 @@ export default async function runRoutes(app: FastifyInstance, { contract }: { co
       if (!podcast) throw notFound('No such podcast')
       const episodes = await listEpisodes(app.db, user.group, podcast.id)
       const wanted = request.body?.episodeIds
-      if (wanted?.some((id) => !episodes.some((episode) => episode.id === id))) throw notFound('No such episode')
-      const itemIds = episodes.filter((episode) => !wanted || wanted.includes(episode.id)).map((episode) => episode.id)
-      if (itemIds.length === 0) throw new HttpError(409, 'The podcast has no episode to analyse', { code: 'podcast.nothingToAnalyse' })
-      const run = await startRun(app.db, { tenantGroup: user.group, tool: podcastTool, profile: 'podcastEpisode', itemIds, user }).catch((error: unknown) => {
+      if (wanted?.some((id) => !episodes.some((episode) => episode.id === id)))
+        throw notFound('No such episode')
+      const itemIds = episodes
+        .filter((episode) => !wanted || wanted.includes(episode.id))
+        .map((episode) => episode.id)
+      if (itemIds.length === 0)
+        throw new HttpError(409, 'The podcast has no episode to analyse', {
+          code: 'podcast.nothingToAnalyse',
+        })
+      const run = await startRun(app.db, {
+        tenantGroup: user.group,
+        tool: podcastTool,
+        profile: 'podcastEpisode',
+        itemIds,
+        user,
+      }).catch((error: unknown) => {
         if (!(error instanceof RunRefused)) throw error
         if (error.code === 'analysisRun.noModel')
-          throw new HttpError(409, 'No language model is set up; the keyword mentions are shown without one', { code: 'podcast.modelNeeded' })
+          throw new HttpError(
+            409,
+            'No language model is set up; the keyword mentions are shown without one',
+            { code: 'podcast.modelNeeded' },
+          )
         throw new HttpError(error.statusCode, error.message, { code: error.code })
       })
-      await app.audit(request, { action: 'podcast.run.started', target: run.runId, result: 'success', detail: { podcastId: podcast.id, episodes: itemIds.length } })
+      await app.audit(request, {
+        action: 'podcast.run.started',
+        target: run.runId,
+        result: 'success',
+        detail: { podcastId: podcast.id, episodes: itemIds.length },
+      })
       return reply.status(202).send({ runId: run.runId })
     },
   )

@@ -6,7 +6,8 @@ import { unwrap } from '../../../lib/api/api-error.ts'
 export function useDeletePodcast() {
   const queryClient = useQueryClient()
   return useMutation({
-    mutationFn: async (podcastId: string) => unwrap(await apiClient.DELETE('/api/podcasts/{podcastId}', { params: { path: { podcastId } } })),
+    mutationFn: async (podcastId: string) =>
+      unwrap(await apiClient.DELETE('/api/podcasts/{podcastId}', { params: { path: { podcastId } } })),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: ['podcasts'] }),
   })
 }

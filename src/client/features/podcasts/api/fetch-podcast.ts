@@ -6,7 +6,8 @@ import { unwrap } from '../../../lib/api/api-error.ts'
 export function useFetchPodcast() {
   const queryClient = useQueryClient()
   return useMutation({
-    mutationFn: async (podcastId: string) => unwrap(await apiClient.POST('/api/podcasts/{podcastId}/fetch', { params: { path: { podcastId } } })),
+    mutationFn: async (podcastId: string) =>
+      unwrap(await apiClient.POST('/api/podcasts/{podcastId}/fetch', { params: { path: { podcastId } } })),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: ['podcasts'] }),
   })
 }

@@ -12,6 +12,11 @@ export function useEpisode(episodeId: string | null) {
   return useQuery({
     queryKey: ['podcasts', 'episodes', episodeId],
     enabled: episodeId !== null,
-    queryFn: async () => unwrap(await apiClient.GET('/api/podcasts/episodes/{episodeId}', { params: { path: { episodeId: episodeId! } } })),
+    queryFn: async () =>
+      unwrap(
+        await apiClient.GET('/api/podcasts/episodes/{episodeId}', {
+          params: { path: { episodeId: episodeId! } },
+        }),
+      ),
   })
 }

@@ -6,7 +6,10 @@ import { unwrap } from '../../../lib/api/api-error.ts'
 export function useStartPodcastRun() {
   const queryClient = useQueryClient()
   return useMutation({
-    mutationFn: async (podcastId: string) => unwrap(await apiClient.POST('/api/podcasts/{podcastId}/runs', { params: { path: { podcastId } }, body: {} })),
+    mutationFn: async (podcastId: string) =>
+      unwrap(
+        await apiClient.POST('/api/podcasts/{podcastId}/runs', { params: { path: { podcastId } }, body: {} }),
+      ),
     onSuccess: (_data, podcastId) => queryClient.invalidateQueries({ queryKey: ['podcasts', podcastId] }),
   })
 }

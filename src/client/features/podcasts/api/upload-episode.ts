@@ -16,7 +16,10 @@ async function sendBytes(method: 'POST' | 'PUT', url: string, file: File): Promi
   const token = readStorage(STORAGE_KEYS.token)
   const response = await fetch(url, {
     method,
-    headers: { 'content-type': 'application/octet-stream', ...(token ? { authorization: `Bearer ${token}` } : {}) },
+    headers: {
+      'content-type': 'application/octet-stream',
+      ...(token ? { authorization: `Bearer ${token}` } : {}),
+    },
     body: file,
   })
   const body: unknown = response.status === 204 ? null : await response.json().catch(() => null)
@@ -30,10 +33,18 @@ export function useUploadEpisode() {
     mutationFn: async (upload: EpisodeUpload) => {
       const query = new URLSearchParams({ filename: upload.transcript.name, title: upload.title })
       if (upload.publishedAt) query.set('publishedAt', upload.publishedAt)
-      const created = (await sendBytes('POST', `/api/podcasts/${encodeURIComponent(upload.podcastId)}/episodes?${query.toString()}`, upload.transcript)) as { id: string }
+      const created = (await sendBytes(
+        'POST',
+        `/api/podcasts/${encodeURIComponent(upload.podcastId)}/episodes?${query.toString()}`,
+        upload.transcript,
+      )) as { id: string }
       if (upload.audio) {
         const audioQuery = new URLSearchParams({ filename: upload.audio.name })
-        await sendBytes('PUT', `/api/podcasts/episodes/${encodeURIComponent(created.id)}/audio?${audioQuery.toString()}`, upload.audio)
+        await sendBytes(
+          'PUT',
+          `/api/podcasts/episodes/${encodeURIComponent(created.id)}/audio?${audioQuery.toString()}`,
+          upload.audio,
+        )
       }
       return created
     },

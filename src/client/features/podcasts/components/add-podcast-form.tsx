@@ -27,7 +27,10 @@ export function AddPodcastForm() {
     const body = kind === 'feed' ? { kind, url: url.trim(), schedule } : { kind, title: title.trim() }
     create.mutate(body, {
       onSuccess: () => {
-        showToast(intl.formatMessage({ id: kind === 'feed' ? 'podcast.subscribed' : 'podcast.created' }), 'success')
+        showToast(
+          intl.formatMessage({ id: kind === 'feed' ? 'podcast.subscribed' : 'podcast.created' }),
+          'success',
+        )
         setUrl('')
         setTitle('')
       },
@@ -36,32 +39,80 @@ export function AddPodcastForm() {
   const error = errors.formText(create.error)
 
   return (
-    <Paper variant="outlined" component="section" aria-labelledby="podcast-add-title" sx={{ p: 2, mb: 3, borderRadius: 3 }}>
+    <Paper
+      variant="outlined"
+      component="section"
+      aria-labelledby="podcast-add-title"
+      sx={{ p: 2, mb: 3, borderRadius: 3 }}
+    >
       <Typography id="podcast-add-title" variant="h6" component="h2" sx={{ mb: 1 }}>
         <FormattedMessage id="podcast.add.title" />
       </Typography>
-      <Box component="form" onSubmit={submit} sx={{ display: 'flex', flexWrap: 'wrap', gap: 1.5, alignItems: 'flex-start' }}>
-        <TextField select size="small" label={intl.formatMessage({ id: 'podcast.add.kind' })} value={kind} onChange={(event) => setKind(event.target.value as 'feed' | 'upload')} sx={{ minWidth: 180 }}>
-          <MenuItem value="feed"><FormattedMessage id="podcast.kind.feed" /></MenuItem>
-          <MenuItem value="upload"><FormattedMessage id="podcast.kind.upload" /></MenuItem>
+      <Box
+        component="form"
+        onSubmit={submit}
+        sx={{ display: 'flex', flexWrap: 'wrap', gap: 1.5, alignItems: 'flex-start' }}
+      >
+        <TextField
+          select
+          size="small"
+          label={intl.formatMessage({ id: 'podcast.add.kind' })}
+          value={kind}
+          onChange={(event) => setKind(event.target.value as 'feed' | 'upload')}
+          sx={{ minWidth: 180 }}
+        >
+          <MenuItem value="feed">
+            <FormattedMessage id="podcast.kind.feed" />
+          </MenuItem>
+          <MenuItem value="upload">
+            <FormattedMessage id="podcast.kind.upload" />
+          </MenuItem>
         </TextField>
         {kind === 'feed' ? (
           <>
-            <TextField size="small" type="url" required label={intl.formatMessage({ id: 'podcast.add.url' })} value={url} onChange={(event) => setUrl(event.target.value)} sx={{ flex: 1, minWidth: 260 }} />
-            <TextField select size="small" label={intl.formatMessage({ id: 'podcast.add.schedule' })} value={schedule} onChange={(event) => setSchedule(event.target.value as (typeof schedules)[number])} sx={{ minWidth: 160 }}>
+            <TextField
+              size="small"
+              type="url"
+              required
+              label={intl.formatMessage({ id: 'podcast.add.url' })}
+              value={url}
+              onChange={(event) => setUrl(event.target.value)}
+              sx={{ flex: 1, minWidth: 260 }}
+            />
+            <TextField
+              select
+              size="small"
+              label={intl.formatMessage({ id: 'podcast.add.schedule' })}
+              value={schedule}
+              onChange={(event) => setSchedule(event.target.value as (typeof schedules)[number])}
+              sx={{ minWidth: 160 }}
+            >
               {schedules.map((one) => (
-                <MenuItem key={one} value={one}><FormattedMessage id={`podcast.schedule.${one}`} /></MenuItem>
+                <MenuItem key={one} value={one}>
+                  <FormattedMessage id={`podcast.schedule.${one}`} />
+                </MenuItem>
               ))}
             </TextField>
           </>
         ) : (
-          <TextField size="small" required label={intl.formatMessage({ id: 'podcast.add.podcastTitle' })} value={title} onChange={(event) => setTitle(event.target.value)} sx={{ flex: 1, minWidth: 260 }} />
+          <TextField
+            size="small"
+            required
+            label={intl.formatMessage({ id: 'podcast.add.podcastTitle' })}
+            value={title}
+            onChange={(event) => setTitle(event.target.value)}
+            sx={{ flex: 1, minWidth: 260 }}
+          />
         )}
         <Button type="submit" variant="contained" disabled={create.isPending}>
           <FormattedMessage id={kind === 'feed' ? 'podcast.add.subscribe' : 'podcast.add.create'} />
         </Button>
       </Box>
-      {error && <Typography role="alert" color="error" variant="body2" sx={{ mt: 1 }}>{error}</Typography>}
+      {error && (
+        <Typography role="alert" color="error" variant="body2" sx={{ mt: 1 }}>
+          {error}
+        </Typography>
+      )}
     </Paper>
   )
 }

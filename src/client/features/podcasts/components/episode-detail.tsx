@@ -27,37 +27,80 @@ export function EpisodeDetail({ episodeId, chatModel }: { episodeId: string; cha
       }
     : null
   return (
-    <Paper variant="outlined" component="section" aria-label={data?.title ?? intl.formatMessage({ id: 'podcast.episode' })} sx={{ p: 2, borderRadius: 3 }}>
+    <Paper
+      variant="outlined"
+      component="section"
+      aria-label={data?.title ?? intl.formatMessage({ id: 'podcast.episode' })}
+      sx={{ p: 2, borderRadius: 3 }}
+    >
       {episode.isLoading && <LinearProgress aria-label={intl.formatMessage({ id: 'app.loading' })} />}
       {episode.error && <Alert severity="error">{errors.formText(episode.error)}</Alert>}
       {data && (
         <>
-          <Typography variant="h5" component="h2" sx={{ overflowWrap: 'anywhere' }}>{data.title}</Typography>
+          <Typography variant="h5" component="h2" sx={{ overflowWrap: 'anywhere' }}>
+            {data.title}
+          </Typography>
           {data.audioSrc ? (
-            <Box component="audio" ref={audio} controls preload="metadata" src={data.audioSrc} aria-label={intl.formatMessage({ id: 'podcast.player' })} sx={{ width: '100%', my: 1.5 }} />
+            <Box
+              component="audio"
+              ref={audio}
+              controls
+              preload="metadata"
+              src={data.audioSrc}
+              aria-label={intl.formatMessage({ id: 'podcast.player' })}
+              sx={{ width: '100%', my: 1.5 }}
+            />
           ) : (
-            <Typography variant="body2" color="textSecondary" sx={{ my: 1 }}><FormattedMessage id="podcast.noAudio" /></Typography>
+            <Typography variant="body2" color="textSecondary" sx={{ my: 1 }}>
+              <FormattedMessage id="podcast.noAudio" />
+            </Typography>
           )}
-          {data.transcriptOrigin === 'none' && <Alert severity="info" sx={{ mb: 2 }}><FormattedMessage id="podcast.transcriptionModelNeeded" /></Alert>}
-          <Typography variant="subtitle1" component="h3" sx={{ mt: 1 }}><FormattedMessage id="podcast.summary" /></Typography>
+          {data.transcriptOrigin === 'none' && (
+            <Alert severity="info" sx={{ mb: 2 }}>
+              <FormattedMessage id="podcast.transcriptionModelNeeded" />
+            </Alert>
+          )}
+          <Typography variant="subtitle1" component="h3" sx={{ mt: 1 }}>
+            <FormattedMessage id="podcast.summary" />
+          </Typography>
           {data.result ? (
             <>
               <Typography sx={{ mb: 1 }}>{data.result.summary}</Typography>
-              <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 0.5, mb: 1 }} aria-label={intl.formatMessage({ id: 'podcast.topics' })}>
-                {data.result.topics.map((topic) => <Chip key={topic} size="small" label={topic} />)}
+              <Box
+                sx={{ display: 'flex', flexWrap: 'wrap', gap: 0.5, mb: 1 }}
+                aria-label={intl.formatMessage({ id: 'podcast.topics' })}
+              >
+                {data.result.topics.map((topic) => (
+                  <Chip key={topic} size="small" label={topic} />
+                ))}
               </Box>
               <Typography variant="caption" color="textSecondary">
-                <FormattedMessage id="podcast.resultBy" values={{ model: data.result.modelLabel ?? '–', version: data.result.promptVersion, date: intl.formatDate(data.result.createdAt, { dateStyle: 'medium', timeStyle: 'short' }) }} />
+                <FormattedMessage
+                  id="podcast.resultBy"
+                  values={{
+                    model: data.result.modelLabel ?? '–',
+                    version: data.result.promptVersion,
+                    date: intl.formatDate(data.result.createdAt, { dateStyle: 'medium', timeStyle: 'short' }),
+                  }}
+                />
               </Typography>
             </>
           ) : (
-            <Typography color="textSecondary" variant="body2"><FormattedMessage id={chatModel ? 'podcast.notAnalysed' : 'podcast.noModel'} /></Typography>
+            <Typography color="textSecondary" variant="body2">
+              <FormattedMessage id={chatModel ? 'podcast.notAnalysed' : 'podcast.noModel'} />
+            </Typography>
           )}
-          <Typography variant="subtitle1" component="h3" sx={{ mt: 2 }}><FormattedMessage id="podcast.mentions" /></Typography>
+          <Typography variant="subtitle1" component="h3" sx={{ mt: 2 }}>
+            <FormattedMessage id="podcast.mentions" />
+          </Typography>
           <MentionTable mentions={data.mentions} onPlay={play} />
-          <Typography variant="subtitle1" component="h3" sx={{ mt: 2 }}><FormattedMessage id="podcast.healthClaims" /></Typography>
+          <Typography variant="subtitle1" component="h3" sx={{ mt: 2 }}>
+            <FormattedMessage id="podcast.healthClaims" />
+          </Typography>
           <FindingList findings={data.healthClaims} kind="healthClaim" onPlay={play} />
-          <Typography variant="subtitle1" component="h3" sx={{ mt: 2 }}><FormattedMessage id="podcast.adverseEvents" /></Typography>
+          <Typography variant="subtitle1" component="h3" sx={{ mt: 2 }}>
+            <FormattedMessage id="podcast.adverseEvents" />
+          </Typography>
           <FindingList findings={data.adverseEvents} kind="adverseEvent" onPlay={play} />
         </>
       )}

@@ -12,7 +12,9 @@ export function EpisodeTrendChart({ episodes }: { episodes: PodcastDetail[] }) {
   if (episodes.length < 2) return null
   const ordered = [...episodes].reverse()
   const labels = ordered.map((episode) =>
-    episode.publishedAt ? intl.formatDate(episode.publishedAt, { day: 'numeric', month: 'short', year: '2-digit' }) : episode.title.slice(0, 24),
+    episode.publishedAt
+      ? intl.formatDate(episode.publishedAt, { day: 'numeric', month: 'short', year: '2-digit' })
+      : episode.title.slice(0, 24),
   )
   const formatValue = (value: number | null) => (value === null ? '' : intl.formatNumber(value))
   return (
@@ -22,12 +24,23 @@ export function EpisodeTrendChart({ episodes }: { episodes: PodcastDetail[] }) {
       </Typography>
       <LineChart
         height={260}
-        localeText={{ noData: intl.formatMessage({ id: 'podcast.trend.noData' }), loading: intl.formatMessage({ id: 'app.loading' }) }}
+        localeText={{
+          noData: intl.formatMessage({ id: 'podcast.trend.noData' }),
+          loading: intl.formatMessage({ id: 'app.loading' }),
+        }}
         xAxis={[{ scaleType: 'point', data: labels }]}
         yAxis={[{ valueFormatter: (value: number) => intl.formatNumber(value) }]}
         series={[
-          ...kinds.map((kind) => ({ data: ordered.map((episode) => episode.mentions[kind]), label: intl.formatMessage({ id: `podcast.mentionKind.${kind}` }), valueFormatter: formatValue })),
-          { data: ordered.map((episode) => episode.adverseEvents), label: intl.formatMessage({ id: 'podcast.trend.adverseEvents' }), valueFormatter: formatValue },
+          ...kinds.map((kind) => ({
+            data: ordered.map((episode) => episode.mentions[kind]),
+            label: intl.formatMessage({ id: `podcast.mentionKind.${kind}` }),
+            valueFormatter: formatValue,
+          })),
+          {
+            data: ordered.map((episode) => episode.adverseEvents),
+            label: intl.formatMessage({ id: 'podcast.trend.adverseEvents' }),
+            valueFormatter: formatValue,
+          },
         ]}
       />
     </Paper>

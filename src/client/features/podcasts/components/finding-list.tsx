@@ -6,15 +6,35 @@ import type { PodcastFinding } from '../api/get-episode.ts'
 import { formatSecond } from '../lib/podcast-rights.ts'
 
 /** Health claims or suspected AEs of an episode, each with its quote and the second to play from. */
-export function FindingList({ findings, kind, onPlay }: { findings: PodcastFinding[]; kind: 'healthClaim' | 'adverseEvent'; onPlay: ((second: number) => void) | null }) {
+export function FindingList({
+  findings,
+  kind,
+  onPlay,
+}: {
+  findings: PodcastFinding[]
+  kind: 'healthClaim' | 'adverseEvent'
+  onPlay: ((second: number) => void) | null
+}) {
   const intl = useIntl()
-  if (findings.length === 0) return <Typography color="textSecondary" variant="body2"><FormattedMessage id={kind === 'healthClaim' ? 'podcast.claims.none' : 'podcast.aes.none'} /></Typography>
+  if (findings.length === 0)
+    return (
+      <Typography color="textSecondary" variant="body2">
+        <FormattedMessage id={kind === 'healthClaim' ? 'podcast.claims.none' : 'podcast.aes.none'} />
+      </Typography>
+    )
   return (
     <Box component="ul" sx={{ m: 0, pl: 2.5 }}>
       {findings.map((finding) => (
         <li key={finding.id}>
           {finding.second !== null && onPlay && (
-            <Button size="small" onClick={() => onPlay(finding.second!)} aria-label={intl.formatMessage({ id: 'podcast.playAt' }, { time: formatSecond(finding.second) })}>
+            <Button
+              size="small"
+              onClick={() => onPlay(finding.second!)}
+              aria-label={intl.formatMessage(
+                { id: 'podcast.playAt' },
+                { time: formatSecond(finding.second) },
+              )}
+            >
               {formatSecond(finding.second)}
             </Button>
           )}
@@ -26,8 +46,16 @@ export function FindingList({ findings, kind, onPlay }: { findings: PodcastFindi
               />
             </Typography>
           )}
-          {finding.quote && <Typography variant="body2" component="q">{finding.quote}</Typography>}
-          {finding.reason && <Typography variant="body2" color="textSecondary">{finding.reason}</Typography>}
+          {finding.quote && (
+            <Typography variant="body2" component="q">
+              {finding.quote}
+            </Typography>
+          )}
+          {finding.reason && (
+            <Typography variant="body2" color="textSecondary">
+              {finding.reason}
+            </Typography>
+          )}
         </li>
       ))}
     </Box>

@@ -22,11 +22,25 @@ export function PodcastList({ podcasts, canManage }: { podcasts: Podcast[]; canM
   const [uploadTo, setUploadTo] = useState<string | null>(null)
   const [deleting, setDeleting] = useState<Podcast | null>(null)
   if (podcasts.length === 0)
-    return <Typography color="textSecondary" role="status"><FormattedMessage id={canManage ? 'podcast.empty.admin' : 'podcast.empty'} /></Typography>
+    return (
+      <Typography color="textSecondary" role="status">
+        <FormattedMessage id={canManage ? 'podcast.empty.admin' : 'podcast.empty'} />
+      </Typography>
+    )
   return (
-    <Box component="ul" aria-label="podcasts" sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 1.5 }}>
+    <Box
+      component="ul"
+      aria-label="podcasts"
+      sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 1.5 }}
+    >
       {podcasts.map((podcast) => (
-        <PodcastRow key={podcast.id} podcast={podcast} canManage={canManage} onUpload={() => setUploadTo(podcast.id)} onDelete={() => setDeleting(podcast)} />
+        <PodcastRow
+          key={podcast.id}
+          podcast={podcast}
+          canManage={canManage}
+          onUpload={() => setUploadTo(podcast.id)}
+          onDelete={() => setDeleting(podcast)}
+        />
       ))}
       {uploadTo && <UploadEpisodeDialog podcastId={uploadTo} onClose={() => setUploadTo(null)} />}
       {deleting && <DeletePodcastDialog podcast={deleting} onClose={() => setDeleting(null)} />}
@@ -34,7 +48,17 @@ export function PodcastList({ podcasts, canManage }: { podcasts: Podcast[]; canM
   )
 }
 
-function PodcastRow({ podcast, canManage, onUpload, onDelete }: { podcast: Podcast; canManage: boolean; onUpload: () => void; onDelete: () => void }) {
+function PodcastRow({
+  podcast,
+  canManage,
+  onUpload,
+  onDelete,
+}: {
+  podcast: Podcast
+  canManage: boolean
+  onUpload: () => void
+  onDelete: () => void
+}) {
   const intl = useIntl()
   const errors = useApiErrorText()
   const fetchNow = useFetchPodcast()
@@ -43,30 +67,76 @@ function PodcastRow({ podcast, canManage, onUpload, onDelete }: { podcast: Podca
   return (
     <Paper component="li" variant="outlined" aria-label={podcast.title} sx={{ p: 2, borderRadius: 3 }}>
       <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, alignItems: 'baseline' }}>
-        <Typography variant="h6" component="h3" sx={{ flex: 1, minWidth: 200, overflowWrap: 'anywhere' }}>{podcast.title}</Typography>
+        <Typography variant="h6" component="h3" sx={{ flex: 1, minWidth: 200, overflowWrap: 'anywhere' }}>
+          {podcast.title}
+        </Typography>
         <Typography variant="body2" color="textSecondary">
-          <FormattedMessage id={`podcast.kind.${podcast.kind}`} /> · <FormattedMessage id="podcast.episodeCount" values={{ count: podcast.episodes }} />
-          {podcast.kind === 'feed' && <> · <FormattedMessage id={`podcast.schedule.${podcast.schedule}`} /></>}
+          <FormattedMessage id={`podcast.kind.${podcast.kind}`} /> ·{' '}
+          <FormattedMessage id="podcast.episodeCount" values={{ count: podcast.episodes }} />
+          {podcast.kind === 'feed' && (
+            <>
+              {' '}
+              · <FormattedMessage id={`podcast.schedule.${podcast.schedule}`} />
+            </>
+          )}
         </Typography>
       </Box>
-      {podcast.url && <Typography variant="body2" color="textSecondary" sx={{ overflowWrap: 'anywhere' }}>{podcast.url}</Typography>}
+      {podcast.url && (
+        <Typography variant="body2" color="textSecondary" sx={{ overflowWrap: 'anywhere' }}>
+          {podcast.url}
+        </Typography>
+      )}
       {podcast.kind === 'feed' && <FetchStatus podcast={podcast} />}
       <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, mt: 1.5 }}>
-        <RouterButton variant="contained" size="small" to="/ai-services/podcast-analyser/analysis-result/$podcastId" params={{ podcastId: podcast.id }}>
+        <RouterButton
+          variant="contained"
+          size="small"
+          to="/ai-services/podcast-analyser/analysis-result/$podcastId"
+          params={{ podcastId: podcast.id }}
+        >
           <FormattedMessage id="podcast.openResults" />
         </RouterButton>
         {canManage && (
           <>
             {podcast.kind === 'feed' && (
-              <Button size="small" variant="outlined" disabled={fetchNow.isPending} onClick={() => fetchNow.mutate(podcast.id, { onSuccess: (result) => showToast(intl.formatMessage({ id: result.queued ? 'podcast.fetchQueued' : 'podcast.fetchWaiting' })), onError: failed })}>
+              <Button
+                size="small"
+                variant="outlined"
+                disabled={fetchNow.isPending}
+                onClick={() =>
+                  fetchNow.mutate(podcast.id, {
+                    onSuccess: (result) =>
+                      showToast(
+                        intl.formatMessage({
+                          id: result.queued ? 'podcast.fetchQueued' : 'podcast.fetchWaiting',
+                        }),
+                      ),
+                    onError: failed,
+                  })
+                }
+              >
                 <FormattedMessage id="podcast.fetchNow" />
               </Button>
             )}
-            <Button size="small" variant="outlined" onClick={onUpload}><FormattedMessage id="podcast.uploadEpisode" /></Button>
-            <Button size="small" variant="outlined" disabled={analyse.isPending || podcast.episodes === 0} onClick={() => analyse.mutate(podcast.id, { onSuccess: () => showToast(intl.formatMessage({ id: 'podcast.runStarted' }), 'success'), onError: failed })}>
+            <Button size="small" variant="outlined" onClick={onUpload}>
+              <FormattedMessage id="podcast.uploadEpisode" />
+            </Button>
+            <Button
+              size="small"
+              variant="outlined"
+              disabled={analyse.isPending || podcast.episodes === 0}
+              onClick={() =>
+                analyse.mutate(podcast.id, {
+                  onSuccess: () => showToast(intl.formatMessage({ id: 'podcast.runStarted' }), 'success'),
+                  onError: failed,
+                })
+              }
+            >
               <FormattedMessage id="podcast.analyse" />
             </Button>
-            <Button size="small" color="error" onClick={onDelete}><FormattedMessage id="podcast.delete" /></Button>
+            <Button size="small" color="error" onClick={onDelete}>
+              <FormattedMessage id="podcast.delete" />
+            </Button>
           </>
         )}
       </Box>
@@ -77,17 +147,31 @@ function PodcastRow({ podcast, canManage, onUpload, onDelete }: { podcast: Podca
 function FetchStatus({ podcast }: { podcast: Podcast }) {
   const intl = useIntl()
   const errors = useApiErrorText()
-  if (!podcast.lastFetchedAt) return <Typography variant="body2" role="status"><FormattedMessage id="podcast.fetch.pending" /></Typography>
+  if (!podcast.lastFetchedAt)
+    return (
+      <Typography variant="body2" role="status">
+        <FormattedMessage id="podcast.fetch.pending" />
+      </Typography>
+    )
   const when = intl.formatDate(podcast.lastFetchedAt, { dateStyle: 'medium', timeStyle: 'short' })
   if (podcast.lastStatus === 'failed')
     return (
       <Typography variant="body2" color="error" role="status">
-        <FormattedMessage id="podcast.fetch.failed" values={{ when, reason: errors.text({ code: podcast.lastError ?? undefined, message: podcast.lastError ?? '' }) }} />
+        <FormattedMessage
+          id="podcast.fetch.failed"
+          values={{
+            when,
+            reason: errors.text({ code: podcast.lastError ?? undefined, message: podcast.lastError ?? '' }),
+          }}
+        />
       </Typography>
     )
   return (
     <Typography variant="body2" role="status">
-      <FormattedMessage id={podcast.lastStatus === 'notModified' ? 'podcast.fetch.notModified' : 'podcast.fetch.ok'} values={{ when, added: podcast.lastAdded }} />
+      <FormattedMessage
+        id={podcast.lastStatus === 'notModified' ? 'podcast.fetch.notModified' : 'podcast.fetch.ok'}
+        values={{ when, added: podcast.lastAdded }}
+      />
     </Typography>
   )
 }
@@ -97,13 +181,34 @@ function DeletePodcastDialog({ podcast, onClose }: { podcast: Podcast; onClose: 
   const remove = useDeletePodcast()
   return (
     <Dialog open onClose={onClose}>
-      <DialogTitle><FormattedMessage id="podcast.deleteTitle" /></DialogTitle>
+      <DialogTitle>
+        <FormattedMessage id="podcast.deleteTitle" />
+      </DialogTitle>
       <DialogContent>
-        <Typography><FormattedMessage id="podcast.deleteText" values={{ title: podcast.title, count: podcast.episodes }} /></Typography>
+        <Typography>
+          <FormattedMessage
+            id="podcast.deleteText"
+            values={{ title: podcast.title, count: podcast.episodes }}
+          />
+        </Typography>
       </DialogContent>
       <DialogActions>
-        <Button onClick={onClose}><FormattedMessage id="podcast.cancel" /></Button>
-        <Button color="error" variant="contained" disabled={remove.isPending} onClick={() => remove.mutate(podcast.id, { onSuccess: () => (showToast(intl.formatMessage({ id: 'podcast.deleted' }), 'success'), onClose()) })}>
+        <Button onClick={onClose}>
+          <FormattedMessage id="podcast.cancel" />
+        </Button>
+        <Button
+          color="error"
+          variant="contained"
+          disabled={remove.isPending}
+          onClick={() =>
+            remove.mutate(podcast.id, {
+              onSuccess: () => (
+                showToast(intl.formatMessage({ id: 'podcast.deleted' }), 'success'),
+                onClose()
+              ),
+            })
+          }
+        >
           <FormattedMessage id="podcast.delete" />
         </Button>
       </DialogActions>

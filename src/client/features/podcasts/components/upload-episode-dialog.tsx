@@ -27,7 +27,13 @@ export function UploadEpisodeDialog({ podcastId, onClose }: { podcastId: string;
     event.preventDefault()
     if (!transcript) return
     upload.mutate(
-      { podcastId, title: title.trim(), transcript, audio, publishedAt: publishedAt ? new Date(publishedAt).toISOString() : null },
+      {
+        podcastId,
+        title: title.trim(),
+        transcript,
+        audio,
+        publishedAt: publishedAt ? new Date(publishedAt).toISOString() : null,
+      },
       {
         onSuccess: () => {
           showToast(intl.formatMessage({ id: 'podcast.upload.done' }), 'success')
@@ -38,16 +44,41 @@ export function UploadEpisodeDialog({ podcastId, onClose }: { podcastId: string;
   }
 
   return (
-    <Dialog open onClose={onClose} fullWidth maxWidth="sm" slotProps={{ paper: { component: 'form', onSubmit: submit } as object }}>
-      <DialogTitle><FormattedMessage id="podcast.upload.title" /></DialogTitle>
+    <Dialog
+      open
+      onClose={onClose}
+      fullWidth
+      maxWidth="sm"
+      slotProps={{ paper: { component: 'form', onSubmit: submit } as object }}
+    >
+      <DialogTitle>
+        <FormattedMessage id="podcast.upload.title" />
+      </DialogTitle>
       <DialogContent>
         <Stack spacing={2} sx={{ pt: 1 }}>
-          <TextField required label={intl.formatMessage({ id: 'podcast.upload.episodeTitle' })} value={title} onChange={(event) => setTitle(event.target.value)} />
-          <TextField type="date" label={intl.formatMessage({ id: 'podcast.upload.publishedAt' })} value={publishedAt} onChange={(event) => setPublishedAt(event.target.value)} slotProps={{ inputLabel: { shrink: true } }} />
+          <TextField
+            required
+            label={intl.formatMessage({ id: 'podcast.upload.episodeTitle' })}
+            value={title}
+            onChange={(event) => setTitle(event.target.value)}
+          />
+          <TextField
+            type="date"
+            label={intl.formatMessage({ id: 'podcast.upload.publishedAt' })}
+            value={publishedAt}
+            onChange={(event) => setPublishedAt(event.target.value)}
+            slotProps={{ inputLabel: { shrink: true } }}
+          />
           <div>
             <Button variant="outlined" component="label">
               <FormattedMessage id="podcast.upload.chooseTranscript" />
-              <input hidden type="file" accept=".vtt,.srt,.json,.txt" aria-label={intl.formatMessage({ id: 'podcast.upload.transcript' })} onChange={(event) => setTranscript(event.target.files?.[0] ?? null)} />
+              <input
+                hidden
+                type="file"
+                accept=".vtt,.srt,.json,.txt"
+                aria-label={intl.formatMessage({ id: 'podcast.upload.transcript' })}
+                onChange={(event) => setTranscript(event.target.files?.[0] ?? null)}
+              />
             </Button>
             <Typography variant="body2" color="textSecondary" sx={{ mt: 0.5 }}>
               {transcript ? transcript.name : <FormattedMessage id="podcast.upload.transcriptHint" />}
@@ -56,7 +87,13 @@ export function UploadEpisodeDialog({ podcastId, onClose }: { podcastId: string;
           <div>
             <Button variant="outlined" component="label">
               <FormattedMessage id="podcast.upload.chooseAudio" />
-              <input hidden type="file" accept="audio/*" aria-label={intl.formatMessage({ id: 'podcast.upload.audio' })} onChange={(event) => setAudio(event.target.files?.[0] ?? null)} />
+              <input
+                hidden
+                type="file"
+                accept="audio/*"
+                aria-label={intl.formatMessage({ id: 'podcast.upload.audio' })}
+                onChange={(event) => setAudio(event.target.files?.[0] ?? null)}
+              />
             </Button>
             <Typography variant="body2" color="textSecondary" sx={{ mt: 0.5 }}>
               {audio ? audio.name : <FormattedMessage id="podcast.upload.audioHint" />}
@@ -66,7 +103,9 @@ export function UploadEpisodeDialog({ podcastId, onClose }: { podcastId: string;
         </Stack>
       </DialogContent>
       <DialogActions>
-        <Button onClick={onClose}><FormattedMessage id="podcast.cancel" /></Button>
+        <Button onClick={onClose}>
+          <FormattedMessage id="podcast.cancel" />
+        </Button>
         <Button type="submit" variant="contained" disabled={!transcript || !title.trim() || upload.isPending}>
           <FormattedMessage id="podcast.upload.submit" />
         </Button>

@@ -20,23 +20,40 @@ export default function PodcastAnalyserPage() {
   const canManage = canManagePodcasts(user)
   const podcasts = usePodcasts()
   const errors = useApiErrorText()
-  const header = <PageHeader title={<FormattedMessage id={titleId} />} subtitle={<FormattedMessage id="podcast.intro" />} />
+  const header = (
+    <PageHeader
+      title={<FormattedMessage id={titleId} />}
+      subtitle={<FormattedMessage id="podcast.intro" />}
+    />
+  )
   if (!allowed)
     return (
       <>
         {header}
-        <Alert severity="info"><FormattedMessage id="podcast.notForGroup" /></Alert>
+        <Alert severity="info">
+          <FormattedMessage id="podcast.notForGroup" />
+        </Alert>
       </>
     )
   const transcription = podcasts.data?.transcriptionModel ?? null
   return (
     <>
       {header}
-      {podcasts.isLoading && <LinearProgress aria-label={intl.formatMessage({ id: 'app.loading' })} sx={{ mb: 2 }} />}
-      {podcasts.error && <Alert severity="error" sx={{ mb: 2 }}>{errors.formText(podcasts.error)}</Alert>}
+      {podcasts.isLoading && (
+        <LinearProgress aria-label={intl.formatMessage({ id: 'app.loading' })} sx={{ mb: 2 }} />
+      )}
+      {podcasts.error && (
+        <Alert severity="error" sx={{ mb: 2 }}>
+          {errors.formText(podcasts.error)}
+        </Alert>
+      )}
       {podcasts.data && (
         <Typography variant="body2" color="textSecondary" sx={{ mb: 2 }} role="note">
-          {transcription ? <FormattedMessage id="podcast.transcriptionModel" values={{ label: transcription }} /> : <FormattedMessage id="podcast.noTranscriptionModel" />}
+          {transcription ? (
+            <FormattedMessage id="podcast.transcriptionModel" values={{ label: transcription }} />
+          ) : (
+            <FormattedMessage id="podcast.noTranscriptionModel" />
+          )}
         </Typography>
       )}
       {canManage && <AddPodcastForm />}

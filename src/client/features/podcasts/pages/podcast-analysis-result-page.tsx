@@ -36,7 +36,9 @@ export default function PodcastAnalysisResultPage() {
     return (
       <>
         <PageHeader title={<FormattedMessage id="page.podcastAnalysisResult" />} />
-        <Alert severity="info"><FormattedMessage id="podcast.notForGroup" /></Alert>
+        <Alert severity="info">
+          <FormattedMessage id="podcast.notForGroup" />
+        </Alert>
       </>
     )
   const data = podcast.data
@@ -46,35 +48,78 @@ export default function PodcastAnalysisResultPage() {
     <>
       <PageHeader
         title={data ? data.podcast.title : <FormattedMessage id="page.podcastAnalysisResult" />}
-        subtitle={data && (data.chatModel ? <FormattedMessage id="podcast.model" values={{ label: data.chatModel }} /> : <FormattedMessage id="podcast.noModel" />)}
+        subtitle={
+          data &&
+          (data.chatModel ? (
+            <FormattedMessage id="podcast.model" values={{ label: data.chatModel }} />
+          ) : (
+            <FormattedMessage id="podcast.noModel" />
+          ))
+        }
         actions={
           <Box sx={{ display: 'flex', gap: 1 }}>
             {back}
             {data && canManagePodcasts(user) && (
-              <Button variant="contained" disabled={analyse.isPending || isRunActive(run) || data.episodes.length === 0 || !data.chatModel} onClick={() => analyse.mutate(data.podcast.id, { onSuccess: () => showToast(intl.formatMessage({ id: 'podcast.runStarted' }), 'success'), onError: (error) => showToast(errors.formText(error) ?? '', 'error') })}>
+              <Button
+                variant="contained"
+                disabled={
+                  analyse.isPending || isRunActive(run) || data.episodes.length === 0 || !data.chatModel
+                }
+                onClick={() =>
+                  analyse.mutate(data.podcast.id, {
+                    onSuccess: () => showToast(intl.formatMessage({ id: 'podcast.runStarted' }), 'success'),
+                    onError: (error) => showToast(errors.formText(error) ?? '', 'error'),
+                  })
+                }
+              >
                 <FormattedMessage id="podcast.analyse" />
               </Button>
             )}
           </Box>
         }
       />
-      {podcast.isLoading && <LinearProgress aria-label={intl.formatMessage({ id: 'app.loading' })} sx={{ mb: 2 }} />}
-      {podcast.error && <Alert severity="error" sx={{ mb: 2 }}>{errors.formText(podcast.error)}</Alert>}
+      {podcast.isLoading && (
+        <LinearProgress aria-label={intl.formatMessage({ id: 'app.loading' })} sx={{ mb: 2 }} />
+      )}
+      {podcast.error && (
+        <Alert severity="error" sx={{ mb: 2 }}>
+          {errors.formText(podcast.error)}
+        </Alert>
+      )}
       {run && isRunActive(run) && (
         <Alert severity="info" sx={{ mb: 2 }} role="status">
-          <FormattedMessage id="podcast.run.progress" values={{ done: run.itemsDone, total: run.itemsTotal }} />
+          <FormattedMessage
+            id="podcast.run.progress"
+            values={{ done: run.itemsDone, total: run.itemsTotal }}
+          />
         </Alert>
       )}
       {run && run.status === 'failed' && (
         <Alert severity="error" sx={{ mb: 2 }}>
-          <FormattedMessage id="podcast.run.failed" values={{ reason: errors.text({ code: run.errorCode ?? undefined, message: run.errorCode ?? '' }) }} />
+          <FormattedMessage
+            id="podcast.run.failed"
+            values={{
+              reason: errors.text({ code: run.errorCode ?? undefined, message: run.errorCode ?? '' }),
+            }}
+          />
         </Alert>
       )}
-      {data && data.episodes.length === 0 && <Typography color="textSecondary" role="status"><FormattedMessage id="podcast.noEpisodes" /></Typography>}
+      {data && data.episodes.length === 0 && (
+        <Typography color="textSecondary" role="status">
+          <FormattedMessage id="podcast.noEpisodes" />
+        </Typography>
+      )}
       {data && data.episodes.length > 0 && (
         <>
           <EpisodeTrendChart episodes={data.episodes} />
-          <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', md: 'minmax(240px, 1fr) 2fr' }, gap: 2, alignItems: 'start' }}>
+          <Box
+            sx={{
+              display: 'grid',
+              gridTemplateColumns: { xs: '1fr', md: 'minmax(240px, 1fr) 2fr' },
+              gap: 2,
+              alignItems: 'start',
+            }}
+          >
             <EpisodeList episodes={data.episodes} selected={selected} onSelect={setChosen} />
             {selected && <EpisodeDetail key={selected} episodeId={selected} chatModel={data.chatModel} />}
           </Box>
