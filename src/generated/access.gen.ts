@@ -2275,6 +2275,64 @@ export const endpoints = [
     "access": "public"
   },
   {
+    "id": "podcasts-keywords-list",
+    "method": "GET",
+    "path": "/api/podcasts/keywords",
+    "access": {
+      "anyOf": [
+        {
+          "groups": [
+            "DEMO",
+            "IGEPHA",
+            "NERES"
+          ]
+        }
+      ]
+    }
+  },
+  {
+    "id": "podcasts-keywords-create",
+    "method": "POST",
+    "path": "/api/podcasts/keywords",
+    "access": {
+      "anyOf": [
+        {
+          "levels": [
+            "ROOT",
+            "ADMIN"
+          ],
+          "levelSet": "fromAdmin",
+          "groups": [
+            "DEMO",
+            "IGEPHA",
+            "NERES"
+          ]
+        }
+      ]
+    }
+  },
+  {
+    "id": "podcasts-keywords-delete",
+    "method": "DELETE",
+    "path": "/api/podcasts/keywords/{keywordId}",
+    "access": {
+      "anyOf": [
+        {
+          "levels": [
+            "ROOT",
+            "ADMIN"
+          ],
+          "levelSet": "fromAdmin",
+          "groups": [
+            "DEMO",
+            "IGEPHA",
+            "NERES"
+          ]
+        }
+      ]
+    }
+  },
+  {
     "id": "prompts-list",
     "method": "GET",
     "path": "/api/prompts",

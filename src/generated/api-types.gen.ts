@@ -1718,6 +1718,42 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/podcasts/keywords": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["podcasts-keywords-list"];
+        put?: never;
+        /** @description Adds a term (with aliases) to the list of its kind; every episode is matched again. 409 podcast.keywordExists */
+        post: operations["podcasts-keywords-create"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/podcasts/keywords/{keywordId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                keywordId: string;
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** @description Removes the term; every episode is matched again */
+        delete: operations["podcasts-keywords-delete"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/podcasts/{podcastId}": {
         parameters: {
             query?: never;
@@ -2899,6 +2935,13 @@ export interface components {
             lastAdded: number;
             /** Format: date-time */
             createdAt: string;
+        };
+        PodcastKeyword: {
+            id: string;
+            term: string;
+            aliases: string[];
+            /** @enum {string} */
+            kind: "own" | "competitor" | "ingredient" | "indication";
         };
         PodcastEpisodeSummary: {
             id: string;
@@ -7506,6 +7549,94 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+        };
+    };
+    "podcasts-keywords-list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The tenant's podcast keywords of the mention kinds (own, competitor, ingredient, indication) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        items: components["schemas"]["PodcastKeyword"][];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    "podcasts-keywords-create": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @enum {string} */
+                    kind: "own" | "competitor" | "ingredient" | "indication";
+                    term: string;
+                    aliases?: string[];
+                };
+            };
+        };
+        responses: {
+            /** @description Added */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PodcastKeyword"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            /** @description podcast.keywordExists */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    "podcasts-keywords-delete": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                keywordId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
         };
     };
     "podcasts-get": {

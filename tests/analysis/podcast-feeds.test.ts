@@ -209,18 +209,16 @@ describe('analysis.pollFeeds', () => {
     ].map((row) => ({ ...row, id: randomUUID() }))
     await t.app.db.delete(analysisSources).where(and(eq(analysisSources.tenantGroup, 'NERES')))
     for (const row of rows)
-      await t.app.db
-        .insert(analysisSources)
-        .values({
-          id: row.id,
-          tenantGroup: 'NERES',
-          tool: 'podcast',
-          kind: 'feed',
-          title: 'x',
-          url: 'https://example.org/feed',
-          schedule: row.schedule,
-          lastFetchedAt: row.lastFetchedAt,
-        })
+      await t.app.db.insert(analysisSources).values({
+        id: row.id,
+        tenantGroup: 'NERES',
+        tool: 'podcast',
+        kind: 'feed',
+        title: 'x',
+        url: 'https://example.org/feed',
+        schedule: row.schedule,
+        lastFetchedAt: row.lastFetchedAt,
+      })
     const due = new Set(
       (await dueSources(t.app.db, now)).filter((one) => one.tenantGroup === 'NERES').map((one) => one.id),
     )

@@ -149,6 +149,61 @@ describe('uploaded episodes', () => {
     expect(episode.mentions.map((one: any) => [one.term, one.second])).toEqual([['Zyrtomax', 65]])
   })
 
+  it('counts mentions by the keyword lists: a term an admin adds is matched over the episodes at once', async () => {
+    const read = await t.as('READ', 'DEMO')
+    const refused = await t.app.inject({
+      method: 'POST',
+      url: '/api/podcasts/keywords',
+      headers: read,
+      payload: { kind: 'competitor', term: 'Dolorin' },
+    })
+    expect(refused.statusCode).toBe(403)
+    const added = await t.app.inject({
+      method: 'POST',
+      url: '/api/podcasts/keywords',
+      headers: await t.as('ADMIN', 'DEMO'),
+      payload: { kind: 'competitor', term: 'Dolorin', aliases: ['Dolo'] },
+    })
+    expect(added.statusCode, added.body).toBe(201)
+    const twice = await t.app.inject({
+      method: 'POST',
+      url: '/api/podcasts/keywords',
+      headers: await t.as('ADMIN', 'DEMO'),
+      payload: { kind: 'competitor', term: 'dolorin' },
+    })
+    expect(twice.json().code).toBe('podcast.keywordExists')
+    const list = (await t.app.inject({ url: '/api/podcasts/keywords', headers: read })).json()
+    expect(list.items.map((one: any) => [one.kind, one.term])).toEqual([
+      ['competitor', 'Dolorin'],
+      ['own', 'Zyrtomax'],
+    ])
+    const episode = (await t.app.inject({ url: `/api/podcasts/episodes/${episodeId}`, headers: read })).json()
+    expect(episode.mentions.map((one: any) => [one.term, one.kind, one.second])).toEqual([
+      ['Zyrtomax', 'own', 65],
+      ['Dolorin', 'competitor', 130],
+    ])
+    expect(
+      (
+        await t.app.inject({
+          method: 'DELETE',
+          url: `/api/podcasts/keywords/${added.json().id}`,
+          headers: await t.as('ADMIN', 'IGEPHA'),
+        })
+      ).statusCode,
+    ).toBe(404)
+    expect(
+      (
+        await t.app.inject({
+          method: 'DELETE',
+          url: `/api/podcasts/keywords/${added.json().id}`,
+          headers: await t.as('ADMIN', 'DEMO'),
+        })
+      ).statusCode,
+    ).toBe(204)
+    const after = (await t.app.inject({ url: `/api/podcasts/episodes/${episodeId}`, headers: read })).json()
+    expect(after.mentions.map((one: any) => one.term)).toEqual(['Zyrtomax'])
+  })
+
   it('reads SRT and plain text; plain text has no times', async () => {
     expect(
       (await upload('DEMO', 'ADMIN', { filename: 'episode.srt', title: 'Épisode FR' }, episodeSrt))

@@ -31,15 +31,13 @@ beforeAll(async () => {
   await t.addKeywords('DEMO', 'own', ['Zyrtomax'])
   const providerId = await insertScriptedProvider(t.app.db, speech.baseUrl, 'sk-speech')
   const modelId = randomUUID()
-  await t.app.db
-    .insert(aiModels)
-    .values({
-      id: modelId,
-      providerId,
-      modelName: 'whisper-1',
-      displayName: 'Whisper',
-      capabilities: ['transcription'],
-    })
+  await t.app.db.insert(aiModels).values({
+    id: modelId,
+    providerId,
+    modelName: 'whisper-1',
+    displayName: 'Whisper',
+    capabilities: ['transcription'],
+  })
   await t.app.db.insert(tenantAllowedModels).values({ tenantGroup: 'DEMO', modelId })
 })
 afterAll(async () => {

@@ -59,6 +59,8 @@ export const auditActions = [
   'podcast.episode.uploaded',
   'podcast.audio.uploaded',
   'podcast.run.started',
+  'podcast.keyword.added',
+  'podcast.keyword.deleted',
 ] as const
 export type AuditAction = (typeof auditActions)[number]
 

@@ -8,6 +8,7 @@ import { useSessionUser } from '../../../lib/session/session-context.tsx'
 import { useRouteTitleId } from '../../../lib/use-route-title.ts'
 import { usePodcasts } from '../api/get-podcasts.ts'
 import { AddPodcastForm } from '../components/add-podcast-form.tsx'
+import { KeywordPanel } from '../components/keyword-panel.tsx'
 import { PodcastList } from '../components/podcast-list.tsx'
 import { canManagePodcasts, canReadPodcasts } from '../lib/podcast-rights.ts'
 
@@ -57,6 +58,7 @@ export default function PodcastAnalyserPage() {
         </Typography>
       )}
       {canManage && <AddPodcastForm />}
+      <KeywordPanel canManage={canManage} />
       {podcasts.data && <PodcastList podcasts={podcasts.data.items} canManage={canManage} />}
     </>
   )
