@@ -67,7 +67,7 @@ export function podcastFeed(base: string, options: { withTranscript: boolean; ti
       <guid isPermaLink="false">gm-2</guid>
       <pubDate>Tue, 03 Nov 2026 06:00:00 GMT</pubDate>
       <description>Shownotes zu Folge 2 mit Zyrtomax.</description>
-      <enclosure url="${base}/audio/ep2.mp3" type="audio/mpeg" length="41700"/>
+      <enclosure url="${base}/audio/${options.withTranscript ? 'long' : 'ep2'}.mp3" type="audio/mpeg"/>
       <itunes:duration>2:20</itunes:duration>
       ${transcript}
     </item>
@@ -155,9 +155,12 @@ export async function startScriptedFeedServer(): Promise<ScriptedFeedServer> {
   }
 }
 
-const audio = mp3Frames(100)
+const shortAudio = mp3Frames(100)
+/** About 156 s (6,000 frames): long enough to seek to every mention of the scripted transcript. */
+const longAudio = mp3Frames(6000)
 
 function sendAudio(request: IncomingMessage, response: ServerResponse) {
+  const audio = request.url?.startsWith('/audio/long') ? longAudio : shortAudio
   const range = /^bytes=(\d+)-(\d*)$/.exec(request.headers.range ?? '')
   if (!range) {
     response.writeHead(200, {
