@@ -19,7 +19,12 @@ import {
   startScriptedFeedServer,
   type ScriptedFeedServer,
 } from '../support/scripted-feed-server.ts'
-import { buildPodcastApp, type PodcastTestApp } from './podcast-helpers.ts'
+import {
+  buildPodcastApp,
+  type PodcastDetail,
+  type PodcastEpisode,
+  type PodcastTestApp,
+} from './podcast-helpers.ts'
 
 let t: PodcastTestApp
 let feeds: ScriptedFeedServer
@@ -59,7 +64,7 @@ async function fetchMedicheckSource(kind: 'feed' | 'url', url: string) {
 
 describe('a podcast feed with the publisher’s transcripts', () => {
   let podcastId: string
-  let first: Record<string, any>
+  let first: PodcastDetail
 
   it('stores each episode with its transcript (WebVTT before JSON) and the mentions at their second', async () => {
     podcastId = await t.createPodcast('DEMO', {
@@ -77,7 +82,10 @@ describe('a podcast feed with the publisher’s transcripts', () => {
     })
     expect(requestsTo('/transcripts/ep2.vtt')).toHaveLength(1)
     expect(requestsTo('/transcripts/ep2.json')).toHaveLength(0)
-    const [newest, older] = first.episodes
+    const [newest, older] = first.episodes as [
+      PodcastDetail['episodes'][number],
+      PodcastDetail['episodes'][number],
+    ]
     expect(newest).toMatchObject({
       title: 'Folge 2: Erkältung',
       transcriptOrigin: 'publisher',
@@ -88,17 +96,23 @@ describe('a podcast feed with the publisher’s transcripts', () => {
     expect(older).toMatchObject({ title: 'Folge 1: Frühjahrsmüdigkeit', transcriptOrigin: 'none' })
 
     const headers = await t.as('READ', 'DEMO')
-    const episode = (await t.app.inject({ url: `/api/podcasts/episodes/${newest.id}`, headers })).json()
+    const episode = (
+      await t.app.inject({ url: `/api/podcasts/episodes/${newest.id}`, headers })
+    ).json() as PodcastEpisode
     expect(episode.segments).toHaveLength(4)
-    expect(episode.mentions.map((one: any) => [one.term, one.kind, one.second, one.origin])).toEqual([
+    expect(episode.mentions.map((one) => [one.term, one.kind, one.second, one.origin])).toEqual([
       ['Zyrtomax', 'own', 65, 'keywords'],
       ['Dolorin', 'competitor', 130, 'keywords'],
     ])
-    expect(episode.mentions[0].quote).toBe('Ich nehme Zyrtomax gegen meine Kopfschmerzen, das wirkt schnell.')
+    expect(episode.mentions[0]!.quote).toBe(
+      'Ich nehme Zyrtomax gegen meine Kopfschmerzen, das wirkt schnell.',
+    )
     expect(episode.result).toBeNull()
     // Without a transcript the show notes are matched, without a second.
-    const notes = (await t.app.inject({ url: `/api/podcasts/episodes/${older.id}`, headers })).json()
-    expect(notes.mentions.map((one: any) => [one.term, one.second])).toEqual([['Dolorin', null]])
+    const notes = (
+      await t.app.inject({ url: `/api/podcasts/episodes/${older.id}`, headers })
+    ).json() as PodcastEpisode
+    expect(notes.mentions.map((one) => [one.term, one.second])).toEqual([['Dolorin', null]])
     expect(notes.segments).toBeNull()
   })
 
@@ -131,7 +145,7 @@ describe('a podcast feed with the publisher’s transcripts', () => {
     })
     const again = await t.waitForFetch('DEMO', podcastId, first.podcast.lastFetchedAt)
     expect(again.podcast).toMatchObject({ lastStatus: 'ok', lastAdded: 1, episodes: 3 })
-    expect(again.episodes[0].title).toBe('Folge 3')
+    expect(again.episodes[0]!.title).toBe('Folge 3')
     expect(requestsTo('/transcripts/ep2.vtt')).toHaveLength(1)
   })
 })

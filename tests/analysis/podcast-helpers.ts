@@ -3,7 +3,16 @@
 import { randomUUID } from 'node:crypto'
 import { expect } from 'vitest'
 import { analysisKeywordLists, analysisKeywords } from '../../src/server/db/analysis-tables.ts'
+import type { paths } from '../../src/generated/api-types.gen.ts'
 import { bearer, buildApp, type BuildAppOptions, type TestApp } from '../server/helpers/build-app.ts'
+
+export type PodcastDetail =
+  paths['/api/podcasts/{podcastId}']['get']['responses']['200']['content']['application/json']
+
+export type PodcastEpisode =
+  paths['/api/podcasts/episodes/{episodeId}']['get']['responses']['200']['content']['application/json']
+export type PodcastKeywords =
+  paths['/api/podcasts/keywords']['get']['responses']['200']['content']['application/json']
 
 export interface PodcastTestApp extends TestApp {
   as(role: string, group: string): Promise<Record<string, string>>
@@ -12,7 +21,7 @@ export interface PodcastTestApp extends TestApp {
   /** Creates a podcast over HTTP as the group's admin; returns its id. */
   createPodcast(group: string, body: Record<string, unknown>): Promise<string>
   /** Waits until the podcast's fetch number `fetches` has come back; returns the podcast detail. */
-  waitForFetch(group: string, podcastId: string, after?: string | null): Promise<Record<string, any>>
+  waitForFetch(group: string, podcastId: string, after?: string | null): Promise<PodcastDetail>
 }
 
 export async function buildPodcastApp(options: BuildAppOptions = {}): Promise<PodcastTestApp> {
@@ -56,7 +65,7 @@ export async function buildPodcastApp(options: BuildAppOptions = {}): Promise<Po
       for (let i = 0; i < 1200; i++) {
         const response = await t.app.inject({ url: `/api/podcasts/${podcastId}`, headers })
         expect(response.statusCode, response.body).toBe(200)
-        const detail = response.json()
+        const detail = response.json() as PodcastDetail
         const fetchedAt = detail.podcast.lastFetchedAt as string | null
         if (fetchedAt !== null && fetchedAt !== after) return detail
         await new Promise((resolve) => setTimeout(resolve, 25))

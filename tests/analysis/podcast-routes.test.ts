@@ -8,7 +8,12 @@ import { audioTicketHours, openAudioTicket } from '../../src/server/analysis/pod
 import { analysisItems } from '../../src/server/db/analysis-tables.ts'
 import { knowledgeFiles } from '../../src/server/db/ai-tables.ts'
 import { episodeSrt, episodeVtt, mp3Frames } from '../support/scripted-feed-server.ts'
-import { buildPodcastApp, type PodcastTestApp } from './podcast-helpers.ts'
+import {
+  buildPodcastApp,
+  type PodcastEpisode,
+  type PodcastKeywords,
+  type PodcastTestApp,
+} from './podcast-helpers.ts'
 
 let t: PodcastTestApp
 let podcastId: string
@@ -137,7 +142,7 @@ describe('uploaded episodes', () => {
     episodeId = response.json().id
     const episode = (
       await t.app.inject({ url: `/api/podcasts/episodes/${episodeId}`, headers: await t.as('READ', 'DEMO') })
-    ).json()
+    ).json() as PodcastEpisode
     expect(episode).toMatchObject({
       title: 'Folge 2',
       transcriptOrigin: 'upload',
@@ -146,7 +151,7 @@ describe('uploaded episodes', () => {
       audioSrc: null,
       podcastId,
     })
-    expect(episode.mentions.map((one: any) => [one.term, one.second])).toEqual([['Zyrtomax', 65]])
+    expect(episode.mentions.map((one) => [one.term, one.second])).toEqual([['Zyrtomax', 65]])
   })
 
   it('counts mentions by the keyword lists: a term an admin adds is matched over the episodes at once', async () => {
@@ -172,13 +177,17 @@ describe('uploaded episodes', () => {
       payload: { kind: 'competitor', term: 'dolorin' },
     })
     expect(twice.json().code).toBe('podcast.keywordExists')
-    const list = (await t.app.inject({ url: '/api/podcasts/keywords', headers: read })).json()
-    expect(list.items.map((one: any) => [one.kind, one.term])).toEqual([
+    const list = (
+      await t.app.inject({ url: '/api/podcasts/keywords', headers: read })
+    ).json() as PodcastKeywords
+    expect(list.items.map((one) => [one.kind, one.term])).toEqual([
       ['competitor', 'Dolorin'],
       ['own', 'Zyrtomax'],
     ])
-    const episode = (await t.app.inject({ url: `/api/podcasts/episodes/${episodeId}`, headers: read })).json()
-    expect(episode.mentions.map((one: any) => [one.term, one.kind, one.second])).toEqual([
+    const episode = (
+      await t.app.inject({ url: `/api/podcasts/episodes/${episodeId}`, headers: read })
+    ).json() as PodcastEpisode
+    expect(episode.mentions.map((one) => [one.term, one.kind, one.second])).toEqual([
       ['Zyrtomax', 'own', 65],
       ['Dolorin', 'competitor', 130],
     ])
@@ -200,8 +209,10 @@ describe('uploaded episodes', () => {
         })
       ).statusCode,
     ).toBe(204)
-    const after = (await t.app.inject({ url: `/api/podcasts/episodes/${episodeId}`, headers: read })).json()
-    expect(after.mentions.map((one: any) => one.term)).toEqual(['Zyrtomax'])
+    const after = (
+      await t.app.inject({ url: `/api/podcasts/episodes/${episodeId}`, headers: read })
+    ).json() as PodcastEpisode
+    expect(after.mentions.map((one) => one.term)).toEqual(['Zyrtomax'])
   })
 
   it('reads SRT and plain text; plain text has no times', async () => {
@@ -221,9 +232,9 @@ describe('uploaded episodes', () => {
         url: `/api/podcasts/episodes/${plain.json().id}`,
         headers: await t.as('READ', 'DEMO'),
       })
-    ).json()
+    ).json() as PodcastEpisode
     expect(episode.segments).toBeNull()
-    expect(episode.mentions.map((one: any) => [one.term, one.second])).toEqual([['Zyrtomax', null]])
+    expect(episode.mentions.map((one) => [one.term, one.second])).toEqual([['Zyrtomax', null]])
   })
 
   it.each([

@@ -16,7 +16,7 @@ import {
   startScriptedTranscriptionServer,
   type ScriptedTranscriptionServer,
 } from '../support/scripted-transcription-server.ts'
-import { buildPodcastApp, type PodcastTestApp } from './podcast-helpers.ts'
+import { buildPodcastApp, type PodcastEpisode, type PodcastTestApp } from './podcast-helpers.ts'
 
 let t: PodcastTestApp
 let feeds: ScriptedFeedServer
@@ -65,7 +65,7 @@ describe('transcription', () => {
     })
     const detail = await t.waitForFetch('DEMO', podcastId)
     expect(detail.podcast).toMatchObject({ lastStatus: 'ok', lastAdded: 2 })
-    expect(detail.episodes.map((one: any) => one.transcriptOrigin)).toEqual(['model', 'model'])
+    expect(detail.episodes.map((one) => one.transcriptOrigin)).toEqual(['model', 'model'])
 
     expect(speech.requests).toHaveLength(6)
     for (const request of speech.requests) {
@@ -82,13 +82,13 @@ describe('transcription', () => {
 
     const episode = (
       await t.app.inject({
-        url: `/api/podcasts/episodes/${detail.episodes[0].id}`,
+        url: `/api/podcasts/episodes/${detail.episodes[0]!.id}`,
         headers: await t.as('READ', 'DEMO'),
       })
-    ).json()
-    expect(episode.segments.map((one: any) => one.start)).toEqual([0, 10, 20])
-    expect(episode.segments[2].text).toBe('Teil 3: Zyrtomax hilft bei Schnupfen.')
-    expect(episode.mentions.map((one: any) => one.second)).toEqual([0, 10, 20])
+    ).json() as PodcastEpisode
+    expect(episode.segments!.map((one) => one.start)).toEqual([0, 10, 20])
+    expect(episode.segments![2]!.text).toBe('Teil 3: Zyrtomax hilft bei Schnupfen.')
+    expect(episode.mentions.map((one) => one.second)).toEqual([0, 10, 20])
 
     const ledger = await t.app.db
       .select()
@@ -111,7 +111,7 @@ describe('transcription', () => {
       schedule: 'manual',
     })
     const detail = await t.waitForFetch('DEMO', podcastId)
-    expect(detail.episodes.map((one: any) => one.transcriptOrigin)).toEqual(['none', 'none'])
+    expect(detail.episodes.map((one) => one.transcriptOrigin)).toEqual(['none', 'none'])
     expect(speech.requests.length).toBeGreaterThan(before)
     const failed = await t.app.db
       .select()
