@@ -6,7 +6,8 @@ import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { audioTicketHours, openAudioTicket } from '../../src/server/analysis/podcasts/audio-ticket.ts'
 import { analysisItems } from '../../src/server/db/analysis-tables.ts'
-import { knowledgeFiles } from '../../src/server/db/ai-tables.ts'
+import { knowledgeFiles, tenantAiSettings } from '../../src/server/db/ai-tables.ts'
+import { dropExpiredAudio } from '../../src/server/analysis/podcasts/episode-audio.ts'
 import { episodeSrt, episodeVtt, mp3Frames } from '../support/scripted-feed-server.ts'
 import {
   buildPodcastApp,
@@ -331,6 +332,25 @@ describe('audio', () => {
     // A ticket opens its episode for some hours only.
     expect(openAudioTicket(ticket, new Date())).toEqual({ tenantGroup: 'DEMO', episodeId })
     expect(openAudioTicket(ticket, new Date(Date.now() + (audioTicketHours + 1) * 3600_000))).toBeNull()
+  })
+})
+
+describe('retention', () => {
+  it('drops stored audio once the tenant’s retention has passed; the episode stays with its transcript', async () => {
+    await t.app.db
+      .insert(tenantAiSettings)
+      .values({ tenantGroup: 'DEMO', threadRetentionDays: 30 })
+      .onConflictDoUpdate({ target: tenantAiSettings.tenantGroup, set: { threadRetentionDays: 30 } })
+    expect(await dropExpiredAudio(t.app.db, new Date(Date.now() + 29 * 86_400_000))).toBe(0)
+    expect(await dropExpiredAudio(t.app.db, new Date(Date.now() + 31 * 86_400_000))).toBe(1)
+    const headers = await t.as('READ', 'DEMO')
+    const episode = (
+      await t.app.inject({ url: `/api/podcasts/episodes/${episodeId}`, headers })
+    ).json() as PodcastEpisode
+    expect(episode).toMatchObject({ hasAudio: false, audioSrc: null, transcriptOrigin: 'upload' })
+    const gone = await t.app.inject({ url: `/api/podcasts/episodes/${episodeId}/audio`, headers })
+    expect(gone.statusCode).toBe(404)
+    expect(gone.json().code).toBe('podcast.noAudio')
   })
 })
 
