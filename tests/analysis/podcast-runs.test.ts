@@ -63,15 +63,13 @@ beforeAll(async () => {
   await t.addKeywords('DEMO', 'own', ['Zyrtomax'])
   const providerId = await insertScriptedProvider(t.app.db, model.baseUrl, 'sk-runs')
   const modelId = randomUUID()
-  await t.app.db
-    .insert(aiModels)
-    .values({
-      id: modelId,
-      providerId,
-      modelName: 'podcast-model',
-      displayName: 'Podcast-Modell',
-      capabilities: ['chat'],
-    })
+  await t.app.db.insert(aiModels).values({
+    id: modelId,
+    providerId,
+    modelName: 'podcast-model',
+    displayName: 'Podcast-Modell',
+    capabilities: ['chat'],
+  })
   await t.app.db.insert(tenantAllowedModels).values({ tenantGroup: 'DEMO', modelId })
   await t.app.db.insert(tenantAiSettings).values({ tenantGroup: 'DEMO', defaultChatModelId: modelId })
 })
