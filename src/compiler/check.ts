@@ -19,8 +19,10 @@ import type {
 import { parsePromptTemplate, promptVariableNames } from '../shared/ai/prompt-variables.ts'
 import { canAccess, SUPER_LEVEL } from '../shared/policy/can-access.ts'
 import { checkResources } from './check-resources.ts'
+import { checkAnalysisPrompts } from './check-analysis-prompts.ts'
 import { checkTiles } from './check-tiles.ts'
 import type { Diagnostic } from './diagnostics.ts'
+import { checkAnalysis } from './check-analysis.ts'
 import type { MergedManifest } from './merge.ts'
 
 const LOCALES = ['de', 'en', 'fr'] as const
@@ -433,6 +435,8 @@ export function checkManifest(
   d.push(...resourceErrors)
 
   const responseOptimizations = checkResponseOptimizations(merged, d)
+  const analysis = checkAnalysis(merged, d)
+  const analysisPrompts = checkAnalysisPrompts(merged, d)
 
   const manifest: CompiledManifest = {
     levels,
@@ -451,6 +455,8 @@ export function checkManifest(
     messages: { de: messages.de ?? {}, en: messages.en ?? {}, fr: messages.fr ?? {} },
     resources,
     responseOptimizations,
+    analysis,
+    analysisPrompts,
   }
   return { manifest, diagnostics: d }
 }

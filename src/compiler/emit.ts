@@ -1,5 +1,6 @@
 import type { CompiledManifest } from '../shared/manifest/types.ts'
 import { conventionalTitle } from '../shared/manifest/route-title.ts'
+import { emitAnalysisPrompts } from './emit-analysis-prompts.ts'
 import { emitResources } from './emit-resources.ts'
 
 export interface EmittedFile {
@@ -71,6 +72,8 @@ export function emitManifest(manifest: CompiledManifest): EmittedFile[] {
     { path: 'src/generated/resources.gen.ts', contents: emitResources(manifest.resources, HEADER('resources')) },
     { path: 'src/generated/tiles.gen.ts', contents: emitTiles(manifest) },
     { path: 'src/generated/response-optimizations.gen.ts', contents: emitResponseOptimizations(manifest) },
+    { path: 'src/generated/analysis.gen.ts', contents: emitAnalysis(manifest) },
+    { path: 'src/generated/analysis-prompts.gen.ts', contents: emitAnalysisPrompts(manifest.analysisPrompts, HEADER('analysisPrompts')) },
   ]
 }
 
@@ -137,6 +140,15 @@ import type { ResponseOptimizationDefault } from '../shared/manifest/types.ts'
 
 /** The response-optimisation prompts every tenant starts with, in their first order. */
 export const responseOptimizationDefaults: readonly ResponseOptimizationDefault[] = ${literal(m.responseOptimizations)}
+`
+}
+
+function emitAnalysis(m: CompiledManifest): string {
+  return `${HEADER('analysis')}
+import type { AnalysisSettings } from '../shared/manifest/analysis-types.ts'
+
+/** Default keyword lists, mandatory texts of lay advertising and AE negation words (manifest/analysis.yaml). */
+export const analysisSettings: AnalysisSettings = ${literal(m.analysis)}
 `
 }
 

@@ -11,6 +11,8 @@ const MERGE_DEPTH: Record<string, number> = {
   assistants: 1,
   tiles: 1,
   responseOptimizations: 1,
+  analysis: 2,
+  analysisPrompts: 1,
   menu: 1,
   messages: 2,
 }

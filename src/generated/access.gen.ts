@@ -844,7 +844,7 @@ export const routes = [
     "id": "podcast-analyser",
     "path": "/ai-services/podcast-analyser",
     "params": [],
-    "page": "tool-unavailable",
+    "page": "podcast-analyser",
     "title": "page.podcastAnalyser",
     "public": false,
     "layout": "main",
@@ -856,7 +856,7 @@ export const routes = [
     "params": [
       "podcastId"
     ],
-    "page": "tool-unavailable",
+    "page": "podcast-analysis-result",
     "title": "page.podcastAnalysisResult",
     "public": false,
     "layout": "main",
@@ -2077,6 +2077,260 @@ export const endpoints = [
     "method": "GET",
     "path": "/api/knowledge/usage",
     "access": "signedIn"
+  },
+  {
+    "id": "podcasts-list",
+    "method": "GET",
+    "path": "/api/podcasts",
+    "access": {
+      "anyOf": [
+        {
+          "groups": [
+            "DEMO",
+            "IGEPHA",
+            "NERES"
+          ]
+        }
+      ]
+    }
+  },
+  {
+    "id": "podcasts-create",
+    "method": "POST",
+    "path": "/api/podcasts",
+    "access": {
+      "anyOf": [
+        {
+          "levels": [
+            "ROOT",
+            "ADMIN"
+          ],
+          "levelSet": "fromAdmin",
+          "groups": [
+            "DEMO",
+            "IGEPHA",
+            "NERES"
+          ]
+        }
+      ]
+    }
+  },
+  {
+    "id": "podcasts-get",
+    "method": "GET",
+    "path": "/api/podcasts/{podcastId}",
+    "access": {
+      "anyOf": [
+        {
+          "groups": [
+            "DEMO",
+            "IGEPHA",
+            "NERES"
+          ]
+        }
+      ]
+    }
+  },
+  {
+    "id": "podcasts-delete",
+    "method": "DELETE",
+    "path": "/api/podcasts/{podcastId}",
+    "access": {
+      "anyOf": [
+        {
+          "levels": [
+            "ROOT",
+            "ADMIN"
+          ],
+          "levelSet": "fromAdmin",
+          "groups": [
+            "DEMO",
+            "IGEPHA",
+            "NERES"
+          ]
+        }
+      ]
+    }
+  },
+  {
+    "id": "podcasts-fetch",
+    "method": "POST",
+    "path": "/api/podcasts/{podcastId}/fetch",
+    "access": {
+      "anyOf": [
+        {
+          "levels": [
+            "ROOT",
+            "ADMIN"
+          ],
+          "levelSet": "fromAdmin",
+          "groups": [
+            "DEMO",
+            "IGEPHA",
+            "NERES"
+          ]
+        }
+      ]
+    }
+  },
+  {
+    "id": "podcasts-episodes-upload",
+    "method": "POST",
+    "path": "/api/podcasts/{podcastId}/episodes",
+    "access": {
+      "anyOf": [
+        {
+          "levels": [
+            "ROOT",
+            "ADMIN"
+          ],
+          "levelSet": "fromAdmin",
+          "groups": [
+            "DEMO",
+            "IGEPHA",
+            "NERES"
+          ]
+        }
+      ]
+    }
+  },
+  {
+    "id": "podcasts-runs-create",
+    "method": "POST",
+    "path": "/api/podcasts/{podcastId}/runs",
+    "access": {
+      "anyOf": [
+        {
+          "levels": [
+            "ROOT",
+            "ADMIN"
+          ],
+          "levelSet": "fromAdmin",
+          "groups": [
+            "DEMO",
+            "IGEPHA",
+            "NERES"
+          ]
+        }
+      ]
+    }
+  },
+  {
+    "id": "podcasts-episode-get",
+    "method": "GET",
+    "path": "/api/podcasts/episodes/{episodeId}",
+    "access": {
+      "anyOf": [
+        {
+          "groups": [
+            "DEMO",
+            "IGEPHA",
+            "NERES"
+          ]
+        }
+      ]
+    }
+  },
+  {
+    "id": "podcasts-episode-audio",
+    "method": "GET",
+    "path": "/api/podcasts/episodes/{episodeId}/audio",
+    "access": {
+      "anyOf": [
+        {
+          "groups": [
+            "DEMO",
+            "IGEPHA",
+            "NERES"
+          ]
+        }
+      ]
+    }
+  },
+  {
+    "id": "podcasts-episode-audio-upload",
+    "method": "PUT",
+    "path": "/api/podcasts/episodes/{episodeId}/audio",
+    "access": {
+      "anyOf": [
+        {
+          "levels": [
+            "ROOT",
+            "ADMIN"
+          ],
+          "levelSet": "fromAdmin",
+          "groups": [
+            "DEMO",
+            "IGEPHA",
+            "NERES"
+          ]
+        }
+      ]
+    }
+  },
+  {
+    "id": "podcasts-audio-by-ticket",
+    "method": "GET",
+    "path": "/api/podcasts/audio",
+    "access": "public"
+  },
+  {
+    "id": "podcasts-keywords-list",
+    "method": "GET",
+    "path": "/api/podcasts/keywords",
+    "access": {
+      "anyOf": [
+        {
+          "groups": [
+            "DEMO",
+            "IGEPHA",
+            "NERES"
+          ]
+        }
+      ]
+    }
+  },
+  {
+    "id": "podcasts-keywords-create",
+    "method": "POST",
+    "path": "/api/podcasts/keywords",
+    "access": {
+      "anyOf": [
+        {
+          "levels": [
+            "ROOT",
+            "ADMIN"
+          ],
+          "levelSet": "fromAdmin",
+          "groups": [
+            "DEMO",
+            "IGEPHA",
+            "NERES"
+          ]
+        }
+      ]
+    }
+  },
+  {
+    "id": "podcasts-keywords-delete",
+    "method": "DELETE",
+    "path": "/api/podcasts/keywords/{keywordId}",
+    "access": {
+      "anyOf": [
+        {
+          "levels": [
+            "ROOT",
+            "ADMIN"
+          ],
+          "levelSet": "fromAdmin",
+          "groups": [
+            "DEMO",
+            "IGEPHA",
+            "NERES"
+          ]
+        }
+      ]
+    }
   },
   {
     "id": "prompts-list",

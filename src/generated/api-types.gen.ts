@@ -1701,6 +1701,190 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/podcasts": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["podcasts-list"];
+        put?: never;
+        /** @description A feed podcast (its episodes are fetched at once and then on its schedule) or an upload podcast. 400 podcast.badUrl (a feed without an http(s) address), podcast.titleRequired (an upload podcast without a title); 409 podcast.alreadySubscribed */
+        post: operations["podcasts-create"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/podcasts/keywords": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["podcasts-keywords-list"];
+        put?: never;
+        /** @description Adds a term (with aliases) to the list of its kind; every episode is matched again. 409 podcast.keywordExists */
+        post: operations["podcasts-keywords-create"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/podcasts/keywords/{keywordId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                keywordId: string;
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** @description Removes the term; every episode is matched again */
+        delete: operations["podcasts-keywords-delete"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/podcasts/{podcastId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                podcastId: components["parameters"]["PodcastId"];
+            };
+            cookie?: never;
+        };
+        get: operations["podcasts-get"];
+        put?: never;
+        post?: never;
+        /** @description The podcast, its episodes, their results, findings and stored audio */
+        delete: operations["podcasts-delete"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/podcasts/{podcastId}/fetch": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                podcastId: components["parameters"]["PodcastId"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** @description Queues a fetch of the feed now (analysis.fetchSource). 409 podcast.notAFeed for an upload podcast */
+        post: operations["podcasts-fetch"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/podcasts/{podcastId}/episodes": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                podcastId: components["parameters"]["PodcastId"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** @description An episode from its transcript file as the body (application/octet-stream): WebVTT (.vtt), SRT (.srt), Podcasting 2.0 JSON (.json) or plain text (.txt, no times); its audio follows with PUT .../audio. 400 podcast.transcriptEmpty, podcast.badDate; 413 podcast.transcriptTooLarge (5 MB); 415 podcast.transcriptType; 422 podcast.transcriptUnreadable; 409 podcast.episodeExists (the same transcript) */
+        post: operations["podcasts-episodes-upload"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/podcasts/{podcastId}/runs": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                podcastId: components["parameters"]["PodcastId"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** @description Analyses episodes (all of the podcast, or those named) with the podcastEpisode profile as a run of the analysis engine. 409 podcast.modelNeeded without a language model, podcast.nothingToAnalyse without episodes */
+        post: operations["podcasts-runs-create"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/podcasts/episodes/{episodeId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                episodeId: components["parameters"]["PodcastEpisodeId"];
+            };
+            cookie?: never;
+        };
+        get: operations["podcasts-episode-get"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/podcasts/episodes/{episodeId}/audio": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                episodeId: components["parameters"]["PodcastEpisodeId"];
+            };
+            cookie?: never;
+        };
+        /** @description The episode's audio, stored (an upload) or relayed from the publisher; honours Range (206, 416). 404 podcast.noAudio; 502 podcast.audioUnavailable */
+        get: operations["podcasts-episode-audio"];
+        /** @description Attaches audio (MP3, M4A, Ogg, WAV, FLAC, WebM, recognised by its bytes) to an episode; kept as long as the tenant's retention says. 413 podcast.audioTooLarge (200 MB) or podcast.quotaExceeded; 415 podcast.notAudio */
+        put: operations["podcasts-episode-audio-upload"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/podcasts/audio": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description The audio of the episode a ticket (the episode's audioSrc) names, for the <audio> element, which cannot send a bearer token; honours Range (206, 416). 404 podcast.audioLinkExpired for a changed or expired ticket */
+        get: operations["podcasts-audio-by-ticket"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -2731,6 +2915,135 @@ export interface components {
             /** Format: date-time */
             createdAt: string;
         };
+        Podcast: {
+            id: string;
+            title: string;
+            /** @enum {string} */
+            kind: "feed" | "upload";
+            /** @description The feed address (feed podcasts) */
+            url: string | null;
+            /** @enum {string} */
+            schedule: "manual" | "hourly" | "daily";
+            episodes: number;
+            /** Format: date-time */
+            lastFetchedAt: string | null;
+            /** @enum {string|null} */
+            lastStatus: "ok" | "notModified" | "failed" | null;
+            /** @description analysisFetch.* code of the last failed fetch */
+            lastError: string | null;
+            /** @description Episodes the last fetch added */
+            lastAdded: number;
+            /** Format: date-time */
+            createdAt: string;
+        };
+        PodcastKeyword: {
+            id: string;
+            term: string;
+            aliases: string[];
+            /** @enum {string} */
+            kind: "own" | "competitor" | "ingredient" | "indication";
+        };
+        PodcastEpisodeSummary: {
+            id: string;
+            title: string;
+            /** Format: date-time */
+            publishedAt: string | null;
+            /** Format: date-time */
+            fetchedAt: string | null;
+            durationSeconds: number | null;
+            /**
+             * @description none: no transcript (a transcription model is needed); the show notes are matched
+             * @enum {string}
+             */
+            transcriptOrigin: "publisher" | "model" | "upload" | "none";
+            hasAudio: boolean;
+            language: string | null;
+            /** @description Keyword hits per list kind (the deterministic matcher) */
+            mentions: {
+                own: number;
+                competitor: number;
+                ingredient: number;
+                indication: number;
+            };
+            /** @description Suspected AEs (model) and possible AEs (keywords) */
+            adverseEvents: number;
+            healthClaims: number;
+            /** @description The latest run's summary; null before any */
+            summary: string | null;
+            topics: string[];
+            /** Format: date-time */
+            analysedAt: string | null;
+            modelLabel: string | null;
+        };
+        PodcastRun: {
+            id: string;
+            status: string;
+            itemsTotal: number;
+            itemsDone: number;
+            itemsFailed: number;
+            modelLabel: string | null;
+            errorCode: string | null;
+            /** Format: date-time */
+            createdAt: string;
+        };
+        PodcastMention: {
+            term: string;
+            /** @description own, competitor, ingredient, indication */
+            kind: string;
+            /** @description The second of the episode the mention is in */
+            second: number | null;
+            quote: string;
+            /** @description positive, neutral, negative: the model's (null without a run) */
+            sentiment: string | null;
+            /** @enum {string} */
+            origin: "keywords" | "model";
+            start: number;
+            end: number;
+        };
+        PodcastFinding: {
+            id: string;
+            origin: string;
+            product: string | null;
+            /** @description AE: the reaction verbatim */
+            detail: string | null;
+            quote: string | null;
+            reason: string | null;
+            second: number | null;
+            patientPresent: boolean | null;
+            reporterPresent: boolean | null;
+            reviewStatus: string;
+        };
+        PodcastEpisode: {
+            id: string;
+            podcastId: string | null;
+            title: string;
+            /** Format: date-time */
+            publishedAt: string | null;
+            durationSeconds: number | null;
+            transcriptOrigin: string;
+            hasAudio: boolean;
+            /** @description Where the page's <audio> element plays the episode from: the ticket route, valid for some hours */
+            audioSrc: string | null;
+            language: string | null;
+            url: string | null;
+            text: string;
+            segments: {
+                start: number;
+                end: number;
+                text: string;
+            }[] | null;
+            mentions: components["schemas"]["PodcastMention"][];
+            result: null | {
+                summary: string | null;
+                topics: string[];
+                modelLabel: string | null;
+                promptVersion: number;
+                /** Format: date-time */
+                createdAt: string;
+            };
+            healthClaims: components["schemas"]["PodcastFinding"][];
+            adverseEvents: components["schemas"]["PodcastFinding"][];
+        };
     };
     responses: {
         /** @description Invalid request; fieldErrors say which field and why */
@@ -2848,6 +3161,8 @@ export interface components {
         OptimizationId: string;
         /** @description The language of the defaults' texts (the reader's); by default de */
         PromptLanguage: "de" | "en" | "fr";
+        PodcastId: string;
+        PodcastEpisodeId: string;
     };
     requestBodies: never;
     headers: never;
@@ -7166,6 +7481,539 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+        };
+    };
+    "podcasts-list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The tenant's podcasts (newest first) and the transcription model episodes without a transcript would use (null: none) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        items: components["schemas"]["Podcast"][];
+                        transcriptionModel: string | null;
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    "podcasts-create": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @enum {string} */
+                    kind: "feed" | "upload";
+                    url?: string;
+                    title?: string;
+                    /** @enum {string} */
+                    schedule?: "manual" | "hourly" | "daily";
+                };
+            };
+        };
+        responses: {
+            /** @description Created */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Podcast"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            /** @description podcast.alreadySubscribed */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    "podcasts-keywords-list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The tenant's podcast keywords of the mention kinds (own, competitor, ingredient, indication) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        items: components["schemas"]["PodcastKeyword"][];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    "podcasts-keywords-create": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @enum {string} */
+                    kind: "own" | "competitor" | "ingredient" | "indication";
+                    term: string;
+                    aliases?: string[];
+                };
+            };
+        };
+        responses: {
+            /** @description Added */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PodcastKeyword"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            /** @description podcast.keywordExists */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    "podcasts-keywords-delete": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                keywordId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    "podcasts-get": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                podcastId: components["parameters"]["PodcastId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The podcast, its episodes (newest first) with counts and the latest result, the latest podcast runs, and the models in use (null: none) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        podcast: components["schemas"]["Podcast"];
+                        episodes: components["schemas"]["PodcastEpisodeSummary"][];
+                        runs: components["schemas"]["PodcastRun"][];
+                        transcriptionModel: string | null;
+                        chatModel: string | null;
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    "podcasts-delete": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                podcastId: components["parameters"]["PodcastId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    "podcasts-fetch": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                podcastId: components["parameters"]["PodcastId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description queued false: a fetch already waits or runs */
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        queued: boolean;
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            /** @description podcast.notAFeed */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    "podcasts-episodes-upload": {
+        parameters: {
+            query: {
+                filename: string;
+                title: string;
+                publishedAt?: string;
+            };
+            header?: never;
+            path: {
+                podcastId: components["parameters"]["PodcastId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/octet-stream": string;
+            };
+        };
+        responses: {
+            /** @description The episode */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            /** @description podcast.episodeExists */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description podcast.transcriptTooLarge */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description podcast.transcriptType */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description podcast.transcriptUnreadable */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    "podcasts-runs-create": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                podcastId: components["parameters"]["PodcastId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": {
+                    episodeIds?: string[];
+                };
+            };
+        };
+        responses: {
+            /** @description The run is queued */
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        runId: string;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            /** @description podcast.modelNeeded, podcast.nothingToAnalyse, or a budget refusal (ai.budgetExceeded) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    "podcasts-episode-get": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                episodeId: components["parameters"]["PodcastEpisodeId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The episode: its transcript, mentions with their second (keyword hits first, classified by the model), the latest result, health claims and suspected AEs */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PodcastEpisode"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    "podcasts-episode-audio": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                episodeId: components["parameters"]["PodcastEpisodeId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The whole audio */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "audio/*": string;
+                };
+            };
+            /** @description The range asked for */
+            206: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "audio/*": string;
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            /** @description The range starts past the end */
+            416: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description podcast.audioUnavailable */
+            502: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    "podcasts-episode-audio-upload": {
+        parameters: {
+            query: {
+                filename: string;
+            };
+            header?: never;
+            path: {
+                episodeId: components["parameters"]["PodcastEpisodeId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/octet-stream": string;
+            };
+        };
+        responses: {
+            /** @description Stored */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            /** @description podcast.audioTooLarge or podcast.quotaExceeded */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description podcast.notAudio */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    "podcasts-audio-by-ticket": {
+        parameters: {
+            query: {
+                ticket: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The whole audio */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "audio/*": string;
+                };
+            };
+            /** @description The range asked for */
+            206: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "audio/*": string;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
+            /** @description The range starts past the end */
+            416: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description podcast.audioUnavailable */
+            502: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
         };
     };
 }

@@ -91,6 +91,13 @@ export const analysisItems = pgTable(
     segments: jsonb('segments').$type<{ start: number; end: number; text: string }[]>(),
     /** publisher (podcast:transcript), model (a transcription model), upload, none */
     transcriptOrigin: text('transcript_origin'),
+    /**
+     * A promotional text of the tenant's own (an ad draft, a leaflet) rather than media about it: only these
+     * are checked for the mandatory text of lay advertising (HWG §4(3) and the AT and FR equivalents).
+     */
+    promotional: boolean('promotional').notNull().default(false),
+    /** DE, AT, FR: the market a promotional text is for (null: from its language, else the tenant's locale). */
+    market: text('market'),
     /** new (stored, not matched), matched (keyword hits counted), failed (could not be read) */
     status: text('status').notNull().default('new'),
     errorCode: text('error_code'),
@@ -134,6 +141,12 @@ export const analysisKeywords = pgTable(
     aliases: jsonb('aliases').$type<string[]>().notNull().default([]),
     /** de, fr, en, or null: any language. */
     language: text('language'),
+    /**
+     * Indication terms: the own products (their terms) this symptom is the indication of. An AE term in a
+     * sentence naming such a product is what the product treats, not a side effect ("Zyrtomax gegen meine
+     * Kopfschmerzen").
+     */
+    indicationFor: jsonb('indication_for').$type<string[]>().notNull().default([]),
     createdAt: utc('created_at').notNull().defaultNow(),
   },
   (t) => [index('analysis_keywords_list_idx').on(t.listId)],
@@ -261,6 +274,8 @@ export const analysisResults = pgTable(
     relevance: integer('relevance'),
     summary: text('summary'),
     attempts: integer('attempts').notNull().default(1),
+    /** Quotes of the output not found word for word in the item's text: dropped, never shown (decision 0095). */
+    quotesDropped: integer('quotes_dropped').notNull().default(0),
     tokensIn: integer('tokens_in').notNull().default(0),
     tokensOut: integer('tokens_out').notNull().default(0),
     cost: numeric('cost', { mode: 'number' }),
@@ -347,12 +362,15 @@ export const safetyCases = pgTable(
     /** rule (a notification rule sent it at once) or review (a human forwarded it). */
     via: text('via').notNull(),
     forwardedBy: text('forwarded_by').references(() => users.id, { onDelete: 'set null' }),
+    /** The notification rule that raised it (via rule): its cooldown is counted from its cases (decision 0098). */
+    ruleId: text('rule_id').references(() => analysisNotificationRules.id, { onDelete: 'set null' }),
     createdAt: utc('created_at').notNull().defaultNow(),
     updatedAt: utc('updated_at').notNull().defaultNow(),
   },
   (t) => [
     uniqueIndex('safety_cases_finding_key').on(t.findingId),
     index('safety_cases_tenant_status_idx').on(t.tenantGroup, t.status, t.createdAt),
+    index('safety_cases_rule_idx').on(t.ruleId, t.createdAt),
   ],
 )
 
@@ -391,6 +409,11 @@ export const analysisDigestEntries = pgTable(
     findingId: text('finding_id')
       .notNull()
       .references(() => analysisFindings.id, { onDelete: 'cascade' }),
+    /**
+     * digest (a digest rule collected it) or cooldown (an immediate rule matched it within its cooldown
+     * for the same item or product: counted here, not raised again; decision 0098).
+     */
+    disposition: text('disposition').notNull().default('digest'),
     createdAt: utc('created_at').notNull().defaultNow(),
   },
   (t) => [uniqueIndex('analysis_digest_entries_key').on(t.ruleId, t.findingId)],

@@ -52,6 +52,15 @@ export const auditActions = [
   'responseOptimization.changed',
   'responseOptimization.deleted',
   'responseOptimization.reordered',
+  // podcast analyser (issue 39, decision 0096)
+  'podcast.created',
+  'podcast.deleted',
+  'podcast.fetchRequested',
+  'podcast.episode.uploaded',
+  'podcast.audio.uploaded',
+  'podcast.run.started',
+  'podcast.keyword.added',
+  'podcast.keyword.deleted',
 ] as const
 export type AuditAction = (typeof auditActions)[number]
 

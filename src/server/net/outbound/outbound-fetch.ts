@@ -8,7 +8,6 @@ import { lookup as dnsLookup, type LookupAddress } from 'node:dns'
 import http from 'node:http'
 import https from 'node:https'
 import { isIP, type LookupFunction } from 'node:net'
-import { Readable, Transform } from 'node:stream'
 import { assertAddressAllowed, onOutboundPolicyChange, OutboundRefused } from './outbound-policy.ts'
 
 export interface OutboundLimits {
@@ -108,14 +107,11 @@ export async function outboundFetch(
         const status = incoming.statusCode ?? 502
         const empty = request.method === 'HEAD' || status === 204 || status === 304
         resolve(
-          new Response(
-            empty
-              ? null
-              : (Readable.toWeb(
-                  incoming.pipe(sizeLimit(limits.maxResponseBytes, incoming)),
-                ) as ReadableStream),
-            { status, statusText: incoming.statusMessage ?? '', headers: responseHeaders },
-          ),
+          new Response(empty ? null : limitedBody(incoming, limits.maxResponseBytes), {
+            status,
+            statusText: incoming.statusMessage ?? '',
+            headers: responseHeaders,
+          }),
         )
         if (empty) incoming.resume()
       },
@@ -132,19 +128,51 @@ export async function outboundFetch(
   })
 }
 
-/** Passes bytes through until `max`, then fails (and closes the connection). */
-function sizeLimit(max: number, source: http.IncomingMessage): Transform {
+/**
+ * The answer's body as a web stream that fails past `max` bytes (and closes the connection). Built by
+ * hand rather than with Readable.toWeb: a caller that cancels the body (a 404, a redirect it does not
+ * follow) destroyed the node stream under the adapter, whose late chunks then threw "Controller is
+ * already closed" as an uncaught exception. Here cancel destroys the connection and nothing is
+ * enqueued after the stream ended, failed or was cancelled.
+ */
+function limitedBody(incoming: http.IncomingMessage, max: number): ReadableStream<Uint8Array> {
   let seen = 0
-  const limit = new Transform({
-    transform(chunk: Buffer, _encoding, done) {
-      seen += chunk.byteLength
-      if (seen > max) {
-        source.destroy()
-        return done(new OutboundRefused('tooLarge', `The answer is larger than ${max} bytes`))
-      }
-      done(null, chunk)
+  let settled = false
+  return new ReadableStream<Uint8Array>(
+    {
+      start(controller) {
+        const fail = (error: Error) => {
+          if (settled) return
+          settled = true
+          controller.error(error)
+        }
+        incoming.on('data', (chunk: Buffer) => {
+          if (settled) return
+          seen += chunk.byteLength
+          if (seen > max) {
+            fail(new OutboundRefused('tooLarge', `The answer is larger than ${max} bytes`))
+            incoming.destroy()
+            return
+          }
+          controller.enqueue(new Uint8Array(chunk.buffer, chunk.byteOffset, chunk.byteLength))
+          if ((controller.desiredSize ?? 1) <= 0) incoming.pause()
+        })
+        incoming.on('end', () => {
+          if (settled) return
+          settled = true
+          controller.close()
+        })
+        incoming.on('error', fail)
+        incoming.on('close', () => fail(new Error('The connection closed before the answer was complete')))
+      },
+      pull() {
+        incoming.resume()
+      },
+      cancel() {
+        settled = true
+        incoming.destroy()
+      },
     },
-  })
-  source.on('error', (error) => limit.destroy(error))
-  return limit
+    { highWaterMark: 1024 * 1024, size: (chunk) => chunk.byteLength },
+  )
 }

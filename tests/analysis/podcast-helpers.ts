@@ -1,0 +1,76 @@
+// The podcast suites' app: signed-in users per role and group, the tenant's podcast keyword lists
+// written directly (the matcher reads them), and waits for a podcast's fetch.
+import { randomUUID } from 'node:crypto'
+import { expect } from 'vitest'
+import { analysisKeywordLists, analysisKeywords } from '../../src/server/db/analysis-tables.ts'
+import type { paths } from '../../src/generated/api-types.gen.ts'
+import { bearer, buildApp, type BuildAppOptions, type TestApp } from '../server/helpers/build-app.ts'
+
+export type PodcastDetail =
+  paths['/api/podcasts/{podcastId}']['get']['responses']['200']['content']['application/json']
+
+export type PodcastEpisode =
+  paths['/api/podcasts/episodes/{episodeId}']['get']['responses']['200']['content']['application/json']
+export type PodcastKeywords =
+  paths['/api/podcasts/keywords']['get']['responses']['200']['content']['application/json']
+
+export interface PodcastTestApp extends TestApp {
+  as(role: string, group: string): Promise<Record<string, string>>
+  /** A keyword list of the podcast tool with the given terms (aliases after a `|`). */
+  addKeywords(group: string, kind: string, terms: string[]): Promise<void>
+  /** Creates a podcast over HTTP as the group's admin; returns its id. */
+  createPodcast(group: string, body: Record<string, unknown>): Promise<string>
+  /** Waits until the podcast's fetch number `fetches` has come back; returns the podcast detail. */
+  waitForFetch(group: string, podcastId: string, after?: string | null): Promise<PodcastDetail>
+}
+
+export async function buildPodcastApp(options: BuildAppOptions = {}): Promise<PodcastTestApp> {
+  const t = await buildApp({ ...options, config: { jobPollMs: 50, ...options.config } })
+  const users = new Map<string, Record<string, string>>()
+  const as = async (role: string, group: string) => {
+    const key = `${role}@${group}`
+    if (!users.has(key)) {
+      const { user, password } = await t.createUser({ role, group })
+      users.set(key, bearer(await t.signIn(user.email, password)))
+    }
+    return users.get(key)!
+  }
+  return {
+    ...t,
+    as,
+    addKeywords: async (group, kind, terms) => {
+      const listId = randomUUID()
+      await t.app.db
+        .insert(analysisKeywordLists)
+        .values({ id: listId, tenantGroup: group, tool: 'podcast', kind, name: `${kind} list` })
+      await t.app.db.insert(analysisKeywords).values(
+        terms.map((entry) => {
+          const [term, ...aliases] = entry.split('|')
+          return { id: randomUUID(), tenantGroup: group, listId, term: term!, aliases }
+        }),
+      )
+    },
+    createPodcast: async (group, body) => {
+      const response = await t.app.inject({
+        method: 'POST',
+        url: '/api/podcasts',
+        headers: await as('ADMIN', group),
+        payload: body,
+      })
+      expect(response.statusCode, response.body).toBe(201)
+      return response.json().id as string
+    },
+    waitForFetch: async (group, podcastId, after = null) => {
+      const headers = await as('ADMIN', group)
+      for (let i = 0; i < 1200; i++) {
+        const response = await t.app.inject({ url: `/api/podcasts/${podcastId}`, headers })
+        expect(response.statusCode, response.body).toBe(200)
+        const detail = response.json() as PodcastDetail
+        const fetchedAt = detail.podcast.lastFetchedAt as string | null
+        if (fetchedAt !== null && fetchedAt !== after) return detail
+        await new Promise((resolve) => setTimeout(resolve, 25))
+      }
+      throw new Error(`podcast ${podcastId} was not fetched`)
+    },
+  }
+}
