@@ -3,7 +3,11 @@
 import { and, eq, sql } from 'drizzle-orm'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { evaluateRules } from '../../src/server/analysis/inbox/evaluate-rules.ts'
-import { analysisDigestEntries, analysisNotificationRules, safetyCases } from '../../src/server/db/analysis-tables.ts'
+import {
+  analysisDigestEntries,
+  analysisNotificationRules,
+  safetyCases,
+} from '../../src/server/db/analysis-tables.ts'
 import type { Database } from '../../src/server/db/connect.ts'
 import { buildApp, type TestApp } from '../server/helpers/build-app.ts'
 import { seedFinding, seedItem } from './safety-fixtures.ts'
@@ -23,10 +27,22 @@ beforeEach(async () => {
   await db.execute(sql`delete from analysis_notification_rules`)
 })
 
-const casesOf = (tenantGroup = 'DEMO') => db.select().from(safetyCases).where(eq(safetyCases.tenantGroup, tenantGroup))
-const digestOf = (disposition: string) => db.select().from(analysisDigestEntries).where(eq(analysisDigestEntries.disposition, disposition))
+const casesOf = (tenantGroup = 'DEMO') =>
+  db.select().from(safetyCases).where(eq(safetyCases.tenantGroup, tenantGroup))
+const digestOf = (disposition: string) =>
+  db.select().from(analysisDigestEntries).where(eq(analysisDigestEntries.disposition, disposition))
 const ruleOf = async (findingType: string) =>
-  (await db.select().from(analysisNotificationRules).where(and(eq(analysisNotificationRules.tenantGroup, 'DEMO'), eq(analysisNotificationRules.findingType, findingType))))[0]!
+  (
+    await db
+      .select()
+      .from(analysisNotificationRules)
+      .where(
+        and(
+          eq(analysisNotificationRules.tenantGroup, 'DEMO'),
+          eq(analysisNotificationRules.findingType, findingType),
+        ),
+      )
+  )[0]!
 
 describe('evaluateRules', () => {
   it('adds the default rules once and raises a suspected AE to the safety inbox at once', async () => {
@@ -35,16 +51,37 @@ describe('evaluateRules', () => {
     const outcome = await evaluateRules(db, [finding])
     expect(outcome.raised).toHaveLength(1)
     const [safetyCase] = await casesOf()
-    expect(safetyCase).toMatchObject({ findingId: finding.id, itemId: item, via: 'rule', product: 'Zyrtomax', reaction: 'Hautausschlag', sourceUrl: 'https://forum.example.test/1', status: 'open' })
+    expect(safetyCase).toMatchObject({
+      findingId: finding.id,
+      itemId: item,
+      via: 'rule',
+      product: 'Zyrtomax',
+      reaction: 'Hautausschlag',
+      sourceUrl: 'https://forum.example.test/1',
+      status: 'open',
+    })
     expect(safetyCase!.ruleId).toBe((await ruleOf('aeSuspected')).id)
-    await evaluateRules(db, [await seedFinding(db, { itemId: await seedItem(db), type: 'superlative', product: null })])
-    const rules = await db.select().from(analysisNotificationRules).where(eq(analysisNotificationRules.tenantGroup, 'DEMO'))
+    await evaluateRules(db, [
+      await seedFinding(db, { itemId: await seedItem(db), type: 'superlative', product: null }),
+    ])
+    const rules = await db
+      .select()
+      .from(analysisNotificationRules)
+      .where(eq(analysisNotificationRules.tenantGroup, 'DEMO'))
     expect(rules.filter((rule) => rule.findingType === 'aeSuspected')).toHaveLength(1)
-    expect(rules.find((rule) => rule.findingType === 'aeSuspected')).toMatchObject({ delivery: 'immediate', cooldownMinutes: 60 })
+    expect(rules.find((rule) => rule.findingType === 'aeSuspected')).toMatchObject({
+      delivery: 'immediate',
+      cooldownMinutes: 60,
+    })
   })
 
   it('puts findings of a digest rule into the digest, not the inbox', async () => {
-    const finding = await seedFinding(db, { itemId: await seedItem(db), type: 'mandatoryTextMissing', origin: 'rule', product: null })
+    const finding = await seedFinding(db, {
+      itemId: await seedItem(db),
+      type: 'mandatoryTextMissing',
+      origin: 'rule',
+      product: null,
+    })
     const outcome = await evaluateRules(db, [finding])
     expect(outcome).toEqual({ raised: [], digested: 1, cooledDown: 0 })
     expect(await casesOf()).toHaveLength(0)
@@ -53,7 +90,11 @@ describe('evaluateRules', () => {
 
   it('raises one case per item within the cooldown: the other findings of the story are counted in the digest', async () => {
     const item = await seedItem(db)
-    const findings = await Promise.all(Array.from({ length: 5 }, (_, i) => seedFinding(db, { itemId: item, product: i === 0 ? 'Zyrtomax' : null, detail: `Reaktion ${i}` })))
+    const findings = await Promise.all(
+      Array.from({ length: 5 }, (_, i) =>
+        seedFinding(db, { itemId: item, product: i === 0 ? 'Zyrtomax' : null, detail: `Reaktion ${i}` }),
+      ),
+    )
     const outcome = await evaluateRules(db, findings)
     expect(outcome.raised).toHaveLength(1)
     expect(outcome.cooledDown).toBe(4)
@@ -82,20 +123,44 @@ describe('evaluateRules', () => {
     const item = await seedItem(db)
     await evaluateRules(db, [await seedFinding(db, { itemId: item, type: 'mention', product: null })])
     const rule = await ruleOf('aeSuspected')
-    await db.update(analysisNotificationRules).set({ cooldownMinutes: 0 }).where(eq(analysisNotificationRules.id, rule.id))
+    await db
+      .update(analysisNotificationRules)
+      .set({ cooldownMinutes: 0 })
+      .where(eq(analysisNotificationRules.id, rule.id))
     const two = [await seedFinding(db, { itemId: item }), await seedFinding(db, { itemId: item })]
     expect((await evaluateRules(db, two)).raised).toHaveLength(2)
-    await db.update(analysisNotificationRules).set({ enabled: false }).where(eq(analysisNotificationRules.id, rule.id))
-    expect(await evaluateRules(db, [await seedFinding(db, { itemId: await seedItem(db), product: 'Neu' })])).toEqual({ raised: [], digested: 0, cooledDown: 0 })
+    await db
+      .update(analysisNotificationRules)
+      .set({ enabled: false })
+      .where(eq(analysisNotificationRules.id, rule.id))
+    expect(
+      await evaluateRules(db, [await seedFinding(db, { itemId: await seedItem(db), product: 'Neu' })]),
+    ).toEqual({ raised: [], digested: 0, cooledDown: 0 })
   })
 
   it('applies a product rule only to its product, and keeps tenants apart', async () => {
     const item = await seedItem(db)
     await evaluateRules(db, [await seedFinding(db, { itemId: item, type: 'mention', product: null })])
-    await db.insert(analysisNotificationRules).values({ id: 'rule-dolorex', tenantGroup: 'DEMO', tool: 'medicheck', name: 'Dolorex claims', findingType: 'healthClaim', product: 'Dolorex', delivery: 'digest' })
-    const claims = [await seedFinding(db, { itemId: item, type: 'healthClaim', product: 'dolorex' }), await seedFinding(db, { itemId: item, type: 'healthClaim', product: 'Zyrtomax' })]
+    await db
+      .insert(analysisNotificationRules)
+      .values({
+        id: 'rule-dolorex',
+        tenantGroup: 'DEMO',
+        tool: 'medicheck',
+        name: 'Dolorex claims',
+        findingType: 'healthClaim',
+        product: 'Dolorex',
+        delivery: 'digest',
+      })
+    const claims = [
+      await seedFinding(db, { itemId: item, type: 'healthClaim', product: 'dolorex' }),
+      await seedFinding(db, { itemId: item, type: 'healthClaim', product: 'Zyrtomax' }),
+    ]
     await evaluateRules(db, claims)
-    const byRule = await db.select().from(analysisDigestEntries).where(eq(analysisDigestEntries.ruleId, 'rule-dolorex'))
+    const byRule = await db
+      .select()
+      .from(analysisDigestEntries)
+      .where(eq(analysisDigestEntries.ruleId, 'rule-dolorex'))
     expect(byRule.map((entry) => entry.findingId)).toEqual([claims[0]!.id])
     // Another tenant's podcast AE: its own defaults, its own case; DEMO's cooldown does not hold it back.
     const neresItem = await seedItem(db, { tenantGroup: 'NERES', tool: 'podcast' })
