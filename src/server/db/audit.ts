@@ -52,6 +52,19 @@ export const auditActions = [
   'responseOptimization.changed',
   'responseOptimization.deleted',
   'responseOptimization.reordered',
+  // analysis engine, media (issue 39, helper A)
+  'analysis.source.created',
+  'analysis.source.changed',
+  'analysis.source.deleted',
+  'analysis.source.fetchRequested',
+  'analysis.item.created',
+  'analysis.item.deleted',
+  'analysis.keywordList.created',
+  'analysis.keywordList.changed',
+  'analysis.keywordList.deleted',
+  'analysis.keyword.created',
+  'analysis.keyword.changed',
+  'analysis.keyword.deleted',
 ] as const
 export type AuditAction = (typeof auditActions)[number]
 
