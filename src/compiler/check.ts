@@ -21,6 +21,7 @@ import { canAccess, SUPER_LEVEL } from '../shared/policy/can-access.ts'
 import { checkResources } from './check-resources.ts'
 import { checkTiles } from './check-tiles.ts'
 import type { Diagnostic } from './diagnostics.ts'
+import { checkAnalysis } from './check-analysis.ts'
 import type { MergedManifest } from './merge.ts'
 
 const LOCALES = ['de', 'en', 'fr'] as const
@@ -433,6 +434,7 @@ export function checkManifest(
   d.push(...resourceErrors)
 
   const responseOptimizations = checkResponseOptimizations(merged, d)
+  const analysis = checkAnalysis(merged, d)
 
   const manifest: CompiledManifest = {
     levels,
@@ -451,6 +453,7 @@ export function checkManifest(
     messages: { de: messages.de ?? {}, en: messages.en ?? {}, fr: messages.fr ?? {} },
     resources,
     responseOptimizations,
+    analysis,
   }
   return { manifest, diagnostics: d }
 }

@@ -30,6 +30,8 @@ export const DIAGNOSTIC_CODES = [
   'REFERENCE_CYCLE',
   'TILE_VARIABLE',
   'UNKNOWN_VARIABLE',
+  'INVALID_KEYWORD',
+  'DUPLICATE_KEYWORD',
 ] as const
 
 export type DiagnosticCode = (typeof DIAGNOSTIC_CODES)[number]

@@ -71,6 +71,7 @@ export function emitManifest(manifest: CompiledManifest): EmittedFile[] {
     { path: 'src/generated/resources.gen.ts', contents: emitResources(manifest.resources, HEADER('resources')) },
     { path: 'src/generated/tiles.gen.ts', contents: emitTiles(manifest) },
     { path: 'src/generated/response-optimizations.gen.ts', contents: emitResponseOptimizations(manifest) },
+    { path: 'src/generated/analysis.gen.ts', contents: emitAnalysis(manifest) },
   ]
 }
 
@@ -137,6 +138,15 @@ import type { ResponseOptimizationDefault } from '../shared/manifest/types.ts'
 
 /** The response-optimisation prompts every tenant starts with, in their first order. */
 export const responseOptimizationDefaults: readonly ResponseOptimizationDefault[] = ${literal(m.responseOptimizations)}
+`
+}
+
+function emitAnalysis(m: CompiledManifest): string {
+  return `${HEADER('analysis')}
+import type { AnalysisSettings } from '../shared/manifest/analysis-types.ts'
+
+/** Default keyword lists, mandatory texts of lay advertising and AE negation words (manifest/analysis.yaml). */
+export const analysisSettings: AnalysisSettings = ${literal(m.analysis)}
 `
 }
 

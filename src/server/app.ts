@@ -28,13 +28,13 @@ import authRoutes from './routes/auth/index.ts'
 import knowledgeRoutes from './routes/knowledge/index.ts'
 import imageRoutes from './routes/images/index.ts'
 import chatRoutes from './routes/chat/index.ts'
+import medicheckRoutes from './routes/medicheck/index.ts'
 import meRoutes from './routes/me/index.ts'
 import resourceRoutes from './routes/resources/index.ts'
 import systemRoutes from './routes/system/index.ts'
 import teamActivityRoutes from './routes/team-activity/index.ts'
 import tileRoutes from './routes/tiles/index.ts'
 import faqRoutes from './routes/faq/index.ts'
-import medicheckRoutes from './routes/medicheck/index.ts'
 import promptRoutes from './routes/prompts/index.ts'
 import userRoutes from './routes/users/index.ts'
 
@@ -161,10 +161,10 @@ export async function createApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(assistantRoutes, { contract })
   await app.register(chatHistoryRoutes, { contract })
   await app.register(teamActivityRoutes, { contract })
+  await app.register(medicheckRoutes, { contract })
   await app.register(tileRoutes, { contract })
   await app.register(faqRoutes, { contract })
   await app.register(promptRoutes, { contract })
-  await app.register(medicheckRoutes, { contract })
   await app.register(clientApp, {
     clientDir: options.clientDir ?? null,
     serveSourceMaps: config.serveSourceMaps,
