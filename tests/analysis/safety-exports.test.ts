@@ -63,45 +63,39 @@ beforeAll(async () => {
   await seedFinding(db, { itemId: ids.other, tenantGroup: 'NERES', quote: 'NERES quote' })
   // A run's result: the export shows the latest result's relevance, summary, prompt version and model.
   const prompt = randomUUID()
-  await db
-    .insert(analysisPrompts)
-    .values({
-      id: prompt,
-      tenantGroup: 'DEMO',
-      tool: 'medicheck',
-      profile: 'pvScreening',
-      version: 3,
-      instruction: 'x',
-      schemaVersion: 1,
-      inUse: true,
-    })
+  await db.insert(analysisPrompts).values({
+    id: prompt,
+    tenantGroup: 'DEMO',
+    tool: 'medicheck',
+    profile: 'pvScreening',
+    version: 3,
+    instruction: 'x',
+    schemaVersion: 1,
+    inUse: true,
+  })
   const run = randomUUID()
-  await db
-    .insert(analysisRuns)
-    .values({
-      id: run,
-      tenantGroup: 'DEMO',
-      tool: 'medicheck',
-      profile: 'pvScreening',
-      promptId: prompt,
-      modelLabel: 'Scripted model',
-      status: 'done',
-    })
-  await db
-    .insert(analysisResults)
-    .values({
-      id: randomUUID(),
-      tenantGroup: 'DEMO',
-      runId: run,
-      itemId: ids.item,
-      promptId: prompt,
-      promptVersion: 3,
-      schemaVersion: 1,
-      modelLabel: 'Scripted model',
-      status: 'ok',
-      relevance: 87,
-      summary: 'Verdacht auf Hautausschlag',
-    })
+  await db.insert(analysisRuns).values({
+    id: run,
+    tenantGroup: 'DEMO',
+    tool: 'medicheck',
+    profile: 'pvScreening',
+    promptId: prompt,
+    modelLabel: 'Scripted model',
+    status: 'done',
+  })
+  await db.insert(analysisResults).values({
+    id: randomUUID(),
+    tenantGroup: 'DEMO',
+    runId: run,
+    itemId: ids.item,
+    promptId: prompt,
+    promptVersion: 3,
+    schemaVersion: 1,
+    modelLabel: 'Scripted model',
+    status: 'ok',
+    relevance: 87,
+    summary: 'Verdacht auf Hautausschlag',
+  })
   // Keyword hits: two of Zyrtomax in the item, in ISO week 2026-W45.
   const list = randomUUID()
   await db
@@ -193,8 +187,13 @@ describe('analysis export', () => {
   })
 
   it('writes the same workbook in the worker thread', async () => {
-    const rows = Array.from({ length: 3000 }, (_, i) => [`row ${i}`, i, i % 2 === 0 ? '=1+1' : null])
-    const bytes = await workbookBytes([{ name: 'Big', header: ['a', 'b', 'c'], rows }], true)
+    const rows = Array.from({ length: 3000 }, (_, i) => [
+      `row ${i}`,
+      i,
+      i % 2 === 0 ? '=1+1' : null,
+      new Date(Date.UTC(2026, 10, 1, 0, 0, i)),
+    ])
+    const bytes = await workbookBytes([{ name: 'Big', header: ['a', 'b', 'c', 'd'], rows }], true)
     const workbook = new ExcelJS.Workbook()
     await workbook.xlsx.load(Buffer.from(bytes) as unknown as ArrayBuffer)
     const sheet = workbook.getWorksheet('Big')!
@@ -202,6 +201,7 @@ describe('analysis export', () => {
     expect(sheet.getRow(3001).getCell(2).value).toBe(2999)
     expect(sheet.getRow(2).getCell(3).value).toBe('=1+1')
     expect(sheet.getRow(2).getCell(3).type).toBe(ExcelJS.ValueType.String)
+    expect(sheet.getRow(3001).getCell(4).value).toEqual(new Date('2026-11-01T00:49:59Z'))
   })
 })
 
