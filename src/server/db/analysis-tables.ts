@@ -360,12 +360,15 @@ export const safetyCases = pgTable(
     /** rule (a notification rule sent it at once) or review (a human forwarded it). */
     via: text('via').notNull(),
     forwardedBy: text('forwarded_by').references(() => users.id, { onDelete: 'set null' }),
+    /** The notification rule that raised it (via rule): its cooldown is counted from its cases (decision 0098). */
+    ruleId: text('rule_id').references(() => analysisNotificationRules.id, { onDelete: 'set null' }),
     createdAt: utc('created_at').notNull().defaultNow(),
     updatedAt: utc('updated_at').notNull().defaultNow(),
   },
   (t) => [
     uniqueIndex('safety_cases_finding_key').on(t.findingId),
     index('safety_cases_tenant_status_idx').on(t.tenantGroup, t.status, t.createdAt),
+    index('safety_cases_rule_idx').on(t.ruleId, t.createdAt),
   ],
 )
 
@@ -404,6 +407,11 @@ export const analysisDigestEntries = pgTable(
     findingId: text('finding_id')
       .notNull()
       .references(() => analysisFindings.id, { onDelete: 'cascade' }),
+    /**
+     * digest (a digest rule collected it) or cooldown (an immediate rule matched it within its cooldown
+     * for the same item or product: counted here, not raised again; decision 0098).
+     */
+    disposition: text('disposition').notNull().default('digest'),
     createdAt: utc('created_at').notNull().defaultNow(),
   },
   (t) => [uniqueIndex('analysis_digest_entries_key').on(t.ruleId, t.findingId)],
