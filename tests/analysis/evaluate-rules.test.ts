@@ -141,17 +141,15 @@ describe('evaluateRules', () => {
   it('applies a product rule only to its product, and keeps tenants apart', async () => {
     const item = await seedItem(db)
     await evaluateRules(db, [await seedFinding(db, { itemId: item, type: 'mention', product: null })])
-    await db
-      .insert(analysisNotificationRules)
-      .values({
-        id: 'rule-dolorex',
-        tenantGroup: 'DEMO',
-        tool: 'medicheck',
-        name: 'Dolorex claims',
-        findingType: 'healthClaim',
-        product: 'Dolorex',
-        delivery: 'digest',
-      })
+    await db.insert(analysisNotificationRules).values({
+      id: 'rule-dolorex',
+      tenantGroup: 'DEMO',
+      tool: 'medicheck',
+      name: 'Dolorex claims',
+      findingType: 'healthClaim',
+      product: 'Dolorex',
+      delivery: 'digest',
+    })
     const claims = [
       await seedFinding(db, { itemId: item, type: 'healthClaim', product: 'dolorex' }),
       await seedFinding(db, { itemId: item, type: 'healthClaim', product: 'Zyrtomax' }),

@@ -63,45 +63,39 @@ beforeAll(async () => {
   await seedFinding(db, { itemId: ids.other, tenantGroup: 'NERES', quote: 'NERES quote' })
   // A run's result: the export shows the latest result's relevance, summary, prompt version and model.
   const prompt = randomUUID()
-  await db
-    .insert(analysisPrompts)
-    .values({
-      id: prompt,
-      tenantGroup: 'DEMO',
-      tool: 'medicheck',
-      profile: 'pvScreening',
-      version: 3,
-      instruction: 'x',
-      schemaVersion: 1,
-      inUse: true,
-    })
+  await db.insert(analysisPrompts).values({
+    id: prompt,
+    tenantGroup: 'DEMO',
+    tool: 'medicheck',
+    profile: 'pvScreening',
+    version: 3,
+    instruction: 'x',
+    schemaVersion: 1,
+    inUse: true,
+  })
   const run = randomUUID()
-  await db
-    .insert(analysisRuns)
-    .values({
-      id: run,
-      tenantGroup: 'DEMO',
-      tool: 'medicheck',
-      profile: 'pvScreening',
-      promptId: prompt,
-      modelLabel: 'Scripted model',
-      status: 'done',
-    })
-  await db
-    .insert(analysisResults)
-    .values({
-      id: randomUUID(),
-      tenantGroup: 'DEMO',
-      runId: run,
-      itemId: ids.item,
-      promptId: prompt,
-      promptVersion: 3,
-      schemaVersion: 1,
-      modelLabel: 'Scripted model',
-      status: 'ok',
-      relevance: 87,
-      summary: 'Verdacht auf Hautausschlag',
-    })
+  await db.insert(analysisRuns).values({
+    id: run,
+    tenantGroup: 'DEMO',
+    tool: 'medicheck',
+    profile: 'pvScreening',
+    promptId: prompt,
+    modelLabel: 'Scripted model',
+    status: 'done',
+  })
+  await db.insert(analysisResults).values({
+    id: randomUUID(),
+    tenantGroup: 'DEMO',
+    runId: run,
+    itemId: ids.item,
+    promptId: prompt,
+    promptVersion: 3,
+    schemaVersion: 1,
+    modelLabel: 'Scripted model',
+    status: 'ok',
+    relevance: 87,
+    summary: 'Verdacht auf Hautausschlag',
+  })
   // Keyword hits: two of Zyrtomax in the item, in ISO week 2026-W45.
   const list = randomUUID()
   await db

@@ -21,16 +21,14 @@ export async function seedSource(
   fields: { tenantGroup?: string; tool?: string; title: string; url?: string },
 ) {
   const id = randomUUID()
-  await db
-    .insert(analysisSources)
-    .values({
-      id,
-      tenantGroup: fields.tenantGroup ?? 'DEMO',
-      tool: fields.tool ?? 'medicheck',
-      kind: 'feed',
-      title: fields.title,
-      url: fields.url ?? 'https://news.example.test/feed.xml',
-    })
+  await db.insert(analysisSources).values({
+    id,
+    tenantGroup: fields.tenantGroup ?? 'DEMO',
+    tool: fields.tool ?? 'medicheck',
+    kind: 'feed',
+    title: fields.title,
+    url: fields.url ?? 'https://news.example.test/feed.xml',
+  })
   return id
 }
 

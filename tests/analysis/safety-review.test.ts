@@ -191,16 +191,14 @@ describe('review of findings', () => {
       await t.app.inject({ method: 'GET', url: '/api/medicheck/findings?limit=1000', headers: as('admin') })
     ).json().items
     expect(listed.some((f: { id: string }) => f.id === neres.id)).toBe(false)
-    await db
-      .insert(safetyCases)
-      .values({
-        id: `case-${neres.id}`,
-        tenantGroup: 'NERES',
-        findingId: neres.id,
-        itemId: neresItem,
-        firstSeenAt: new Date(),
-        via: 'review',
-      })
+    await db.insert(safetyCases).values({
+      id: `case-${neres.id}`,
+      tenantGroup: 'NERES',
+      findingId: neres.id,
+      itemId: neresItem,
+      firstSeenAt: new Date(),
+      via: 'review',
+    })
     for (const [method, url] of [
       ['GET', `/api/medicheck/safety-cases/case-${neres.id}`],
       ['GET', `/api/medicheck/safety-cases/case-${neres.id}/export?format=json`],

@@ -106,16 +106,14 @@ describe('notification rules', () => {
   })
 
   it('answers 404 for another tenant’s rule', async () => {
-    await db
-      .insert(analysisNotificationRules)
-      .values({
-        id: 'neres-rule',
-        tenantGroup: 'NERES',
-        tool: 'podcast',
-        name: 'NERES',
-        findingType: 'aeSuspected',
-        delivery: 'immediate',
-      })
+    await db.insert(analysisNotificationRules).values({
+      id: 'neres-rule',
+      tenantGroup: 'NERES',
+      tool: 'podcast',
+      name: 'NERES',
+      findingType: 'aeSuspected',
+      delivery: 'immediate',
+    })
     expect(
       (await call('ADMIN', 'PATCH', '/api/medicheck/notification-rules/neres-rule', { enabled: false }))
         .statusCode,
