@@ -161,7 +161,6 @@ export async function createApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(assistantRoutes, { contract })
   await app.register(chatHistoryRoutes, { contract })
   await app.register(teamActivityRoutes, { contract })
-  await app.register(medicheckRoutes, { contract })
   await app.register(tileRoutes, { contract })
   await app.register(faqRoutes, { contract })
   await app.register(promptRoutes, { contract })
