@@ -164,6 +164,7 @@ export async function createApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(tileRoutes, { contract })
   await app.register(faqRoutes, { contract })
   await app.register(promptRoutes, { contract })
+  await app.register(medicheckRoutes, { contract })
   await app.register(clientApp, {
     clientDir: options.clientDir ?? null,
     serveSourceMaps: config.serveSourceMaps,

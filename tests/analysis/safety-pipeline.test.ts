@@ -1,12 +1,10 @@
 // From a pasted text to the safety inbox (issue 39's "done when", decision 0098): helper A's ingestItem
-// finds a possible AE by keywords, the notification rules put it in the digest (ingestItem's hook calls
-// evaluateRules; it is called here with the same findings, which it takes idempotently), a WRITE user
-// confirms it and finds the case in the inbox and in the analysis export.
+// finds a possible AE by keywords, the notification rules it calls (evaluateRules) put it in the digest,
+// a WRITE user confirms it and finds the case in the inbox and in the analysis export.
 import { randomUUID } from 'node:crypto'
 import { eq } from 'drizzle-orm'
 import Papa from 'papaparse'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { evaluateRules } from '../../src/server/analysis/inbox/evaluate-rules.ts'
 import { ingestItem } from '../../src/server/analysis/items/ingest-item.ts'
 import { ensureDefaultLists } from '../../src/server/analysis/keywords/manifest-defaults.ts'
 import {
@@ -32,15 +30,13 @@ beforeAll(async () => {
   await db
     .insert(analysisKeywordLists)
     .values({ id: own, tenantGroup: 'DEMO', tool: 'medicheck', kind: 'own', name: 'Eigene Produkte' })
-  await db
-    .insert(analysisKeywords)
-    .values({
-      id: randomUUID(),
-      tenantGroup: 'DEMO',
-      listId: own,
-      term: 'Zyrtomax',
-      aliases: ['Zyrtomax Forte'],
-    })
+  await db.insert(analysisKeywords).values({
+    id: randomUUID(),
+    tenantGroup: 'DEMO',
+    listId: own,
+    term: 'Zyrtomax',
+    aliases: ['Zyrtomax Forte'],
+  })
 })
 afterAll(() => t.close())
 
@@ -56,16 +52,6 @@ describe('from a pasted text to the safety inbox', () => {
     const findings = await db.select().from(analysisFindings).where(eq(analysisFindings.itemId, itemId))
     const possible = findings.find((f) => f.type === 'aePossibleKeywords')
     expect(possible).toBeDefined()
-    await evaluateRules(
-      db,
-      findings.map((f) => ({
-        id: f.id,
-        tenantGroup: f.tenantGroup,
-        tool: f.tool,
-        type: f.type,
-        product: f.product,
-      })),
-    )
     const digest = await t.app.inject({ method: 'GET', url: '/api/medicheck/digest', headers: bearer(token) })
     expect(digest.json().items.map((e: { findingId: string }) => e.findingId)).toContain(possible!.id)
 
