@@ -28,6 +28,7 @@ import authRoutes from './routes/auth/index.ts'
 import knowledgeRoutes from './routes/knowledge/index.ts'
 import imageRoutes from './routes/images/index.ts'
 import chatRoutes from './routes/chat/index.ts'
+import medicheckRoutes from './routes/medicheck/index.ts'
 import meRoutes from './routes/me/index.ts'
 import resourceRoutes from './routes/resources/index.ts'
 import systemRoutes from './routes/system/index.ts'
@@ -165,6 +166,7 @@ export async function createApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(faqRoutes, { contract })
   await app.register(podcastRoutes, { contract })
   await app.register(promptRoutes, { contract })
+  await app.register(medicheckRoutes, { contract })
   await app.register(clientApp, {
     clientDir: options.clientDir ?? null,
     serveSourceMaps: config.serveSourceMaps,

@@ -61,6 +61,28 @@ export const auditActions = [
   'podcast.run.started',
   'podcast.keyword.added',
   'podcast.keyword.deleted',
+  // analysis engine, media (issue 39, helper A)
+  'analysis.source.created',
+  'analysis.source.changed',
+  'analysis.source.deleted',
+  'analysis.source.fetchRequested',
+  'analysis.item.created',
+  'analysis.item.deleted',
+  'analysis.keywordList.created',
+  'analysis.keywordList.changed',
+  'analysis.keywordList.deleted',
+  'analysis.keyword.created',
+  'analysis.keyword.changed',
+  'analysis.keyword.deleted',
+  // Issue 39, helper E: reviews of findings, the safety inbox and notification rules (decision 0098).
+  'analysis.finding.confirmed',
+  'analysis.finding.dismissed',
+  'analysis.finding.forwarded',
+  'analysis.safetyCase.changed',
+  'analysis.safetyCase.exported',
+  'analysis.rule.created',
+  'analysis.rule.changed',
+  'analysis.rule.deleted',
 ] as const
 export type AuditAction = (typeof auditActions)[number]
 

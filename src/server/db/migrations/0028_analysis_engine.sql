@@ -3,6 +3,7 @@ CREATE TABLE "analysis_digest_entries" (
 	"tenant_group" text NOT NULL,
 	"rule_id" text NOT NULL,
 	"finding_id" text NOT NULL,
+	"disposition" text DEFAULT 'digest' NOT NULL,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint
@@ -51,6 +52,8 @@ CREATE TABLE "analysis_items" (
 	"duration_seconds" integer,
 	"segments" jsonb,
 	"transcript_origin" text,
+	"promotional" boolean DEFAULT false NOT NULL,
+	"market" text,
 	"status" text DEFAULT 'new' NOT NULL,
 	"error_code" text,
 	"created_by" text,
@@ -87,6 +90,7 @@ CREATE TABLE "analysis_keywords" (
 	"term" text NOT NULL,
 	"aliases" jsonb DEFAULT '[]'::jsonb NOT NULL,
 	"language" text,
+	"indication_for" jsonb DEFAULT '[]'::jsonb NOT NULL,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint
@@ -135,6 +139,7 @@ CREATE TABLE "analysis_results" (
 	"relevance" integer,
 	"summary" text,
 	"attempts" integer DEFAULT 1 NOT NULL,
+	"quotes_dropped" integer DEFAULT 0 NOT NULL,
 	"tokens_in" integer DEFAULT 0 NOT NULL,
 	"tokens_out" integer DEFAULT 0 NOT NULL,
 	"cost" numeric,
@@ -201,6 +206,7 @@ CREATE TABLE "safety_cases" (
 	"status" text DEFAULT 'open' NOT NULL,
 	"via" text NOT NULL,
 	"forwarded_by" text,
+	"rule_id" text,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
 	"updated_at" timestamp with time zone DEFAULT now() NOT NULL
 );
@@ -240,6 +246,7 @@ ALTER TABLE "safety_cases" ADD CONSTRAINT "safety_cases_tenant_group_tenant_grou
 ALTER TABLE "safety_cases" ADD CONSTRAINT "safety_cases_finding_id_analysis_findings_id_fk" FOREIGN KEY ("finding_id") REFERENCES "public"."analysis_findings"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "safety_cases" ADD CONSTRAINT "safety_cases_item_id_analysis_items_id_fk" FOREIGN KEY ("item_id") REFERENCES "public"."analysis_items"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "safety_cases" ADD CONSTRAINT "safety_cases_forwarded_by_users_id_fk" FOREIGN KEY ("forwarded_by") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "safety_cases" ADD CONSTRAINT "safety_cases_rule_id_analysis_notification_rules_id_fk" FOREIGN KEY ("rule_id") REFERENCES "public"."analysis_notification_rules"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 CREATE UNIQUE INDEX "analysis_digest_entries_key" ON "analysis_digest_entries" USING btree ("rule_id","finding_id");--> statement-breakpoint
 CREATE INDEX "analysis_findings_tenant_tool_type_idx" ON "analysis_findings" USING btree ("tenant_group","tool","type","review_status");--> statement-breakpoint
 CREATE INDEX "analysis_findings_item_idx" ON "analysis_findings" USING btree ("item_id");--> statement-breakpoint
@@ -258,4 +265,5 @@ CREATE INDEX "analysis_results_tenant_item_idx" ON "analysis_results" USING btre
 CREATE INDEX "analysis_runs_tenant_tool_idx" ON "analysis_runs" USING btree ("tenant_group","tool","created_at");--> statement-breakpoint
 CREATE INDEX "analysis_sources_tenant_tool_idx" ON "analysis_sources" USING btree ("tenant_group","tool");--> statement-breakpoint
 CREATE UNIQUE INDEX "safety_cases_finding_key" ON "safety_cases" USING btree ("finding_id");--> statement-breakpoint
-CREATE INDEX "safety_cases_tenant_status_idx" ON "safety_cases" USING btree ("tenant_group","status","created_at");
+CREATE INDEX "safety_cases_tenant_status_idx" ON "safety_cases" USING btree ("tenant_group","status","created_at");--> statement-breakpoint
+CREATE INDEX "safety_cases_rule_idx" ON "safety_cases" USING btree ("rule_id","created_at");

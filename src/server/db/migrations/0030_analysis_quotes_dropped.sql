@@ -1,1 +1,0 @@
-ALTER TABLE "analysis_results" ADD COLUMN "quotes_dropped" integer DEFAULT 0 NOT NULL;
