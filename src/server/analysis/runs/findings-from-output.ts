@@ -40,7 +40,14 @@ interface Mention {
 
 type Candidate = Omit<FindingDraft, 'quoteStart' | 'quoteEnd' | 'second'>
 
-const blank = { product: null, detail: null, patientPresent: null, reporterPresent: null, sentiment: null, reason: null }
+const blank = {
+  product: null,
+  detail: null,
+  patientPresent: null,
+  reporterPresent: null,
+  sentiment: null,
+  reason: null,
+}
 
 function adverseEvents(events: AdverseEvent[]): Candidate[] {
   return events
@@ -59,7 +66,12 @@ function adverseEvents(events: AdverseEvent[]): Candidate[] {
 function candidatesOf(profile: AnalysisProfile, output: Record<string, unknown>): Candidate[] {
   if (profile === 'pvScreening') return adverseEvents(output.adverseEvents as AdverseEvent[])
   if (profile === 'promoCheck')
-    return (output.findings as PromoFinding[]).map((finding) => ({ ...blank, type: finding.type, quote: finding.quote, reason: finding.reason }))
+    return (output.findings as PromoFinding[]).map((finding) => ({
+      ...blank,
+      type: finding.type,
+      quote: finding.quote,
+      reason: finding.reason,
+    }))
   return [
     ...(output.mentions as Mention[]).map((mention) => ({
       ...blank,
@@ -69,7 +81,12 @@ function candidatesOf(profile: AnalysisProfile, output: Record<string, unknown>)
       sentiment: mention.sentiment,
       quote: mention.quote,
     })),
-    ...(output.healthClaims as { quote: string; reason: string }[]).map((claim) => ({ ...blank, type: 'healthClaim', quote: claim.quote, reason: claim.reason })),
+    ...(output.healthClaims as { quote: string; reason: string }[]).map((claim) => ({
+      ...blank,
+      type: 'healthClaim',
+      quote: claim.quote,
+      reason: claim.reason,
+    })),
     ...adverseEvents(output.adverseEvents as AdverseEvent[]),
   ]
 }
@@ -87,13 +104,22 @@ export function findingsFromOutput(
       quotesDropped += 1
       continue
     }
-    findings.push({ ...candidate, quote: span.quote, quoteStart: span.start, quoteEnd: span.end, second: secondAt(item.text, item.segments, span.start) })
+    findings.push({
+      ...candidate,
+      quote: span.quote,
+      quoteStart: span.start,
+      quoteEnd: span.end,
+      second: secondAt(item.text, item.segments, span.start),
+    })
   }
   return { findings, quotesDropped }
 }
 
 /** The relevance (0-100) and summary a result row keeps beside the output; podcast episodes have no relevance. */
-export function headlineOf(output: Record<string, unknown>): { relevance: number | null; summary: string | null } {
+export function headlineOf(output: Record<string, unknown>): {
+  relevance: number | null
+  summary: string | null
+} {
   return {
     relevance: typeof output.relevance === 'number' ? output.relevance : null,
     summary: typeof output.summary === 'string' ? output.summary : null,

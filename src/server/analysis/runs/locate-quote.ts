@@ -21,7 +21,11 @@ export function locateQuote(text: string, quote: string): QuoteSpan | null {
  * The second of a podcast episode a character offset falls in: the item's text is its transcript
  * segments in order, so each segment's text is found after the previous one.
  */
-export function secondAt(text: string, segments: readonly { start: number; text: string }[] | null, offset: number): number | null {
+export function secondAt(
+  text: string,
+  segments: readonly { start: number; text: string }[] | null,
+  offset: number,
+): number | null {
   if (!segments || segments.length === 0) return null
   let cursor = 0
   let second: number | null = null

@@ -36,10 +36,20 @@ export async function recordResult(
   analysis: Extract<ItemAnalysis, { kind: 'result' }>,
 ): Promise<boolean> {
   const { findings, quotesDropped } =
-    analysis.output === null ? { findings: [], quotesDropped: 0 } : findingsFromOutput(run.profile, analysis.output, item)
+    analysis.output === null
+      ? { findings: [], quotesDropped: 0 }
+      : findingsFromOutput(run.profile, analysis.output, item)
   const headline = analysis.output === null ? { relevance: null, summary: null } : headlineOf(analysis.output)
   const resultId = randomUUID()
-  const rows = findings.map((finding) => ({ id: randomUUID(), tenantGroup: run.tenantGroup, tool: run.tool, itemId: item.id, resultId, origin: 'model', ...finding }))
+  const rows = findings.map((finding) => ({
+    id: randomUUID(),
+    tenantGroup: run.tenantGroup,
+    tool: run.tool,
+    itemId: item.id,
+    resultId,
+    origin: 'model',
+    ...finding,
+  }))
   const written = await db.transaction(async (tx) => {
     const inserted = await tx
       .insert(analysisResults)
@@ -82,7 +92,13 @@ export async function recordResult(
   if (written && rows.length > 0)
     await evaluateRules(
       db,
-      rows.map((row) => ({ id: row.id, tenantGroup: row.tenantGroup, tool: row.tool, type: row.type, product: row.product })),
+      rows.map((row) => ({
+        id: row.id,
+        tenantGroup: row.tenantGroup,
+        tool: row.tool,
+        type: row.type,
+        product: row.product,
+      })),
     )
   return written
 }

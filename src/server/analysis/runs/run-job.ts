@@ -25,22 +25,37 @@ export function registerAnalysisRunJob(): void {
 
 const ended = ['done', 'failed', 'cancelled']
 
-async function runAnalysisJob(job: JobInput, { db, log, signal }: JobContext): Promise<Record<string, unknown>> {
+async function runAnalysisJob(
+  job: JobInput,
+  { db, log, signal }: JobContext,
+): Promise<Record<string, unknown>> {
   const { runId, itemIds, concurrency } = job.payload as unknown as RunJobPayload
   const tenantGroup = job.tenantGroup ?? ''
-  const [run] = await db.select().from(analysisRuns).where(and(eq(analysisRuns.id, runId), eq(analysisRuns.tenantGroup, tenantGroup)))
+  const [run] = await db
+    .select()
+    .from(analysisRuns)
+    .where(and(eq(analysisRuns.id, runId), eq(analysisRuns.tenantGroup, tenantGroup)))
   if (!run || ended.includes(run.status)) return { skipped: 'no run waiting' }
   const [prompt] = await db.select().from(analysisPrompts).where(eq(analysisPrompts.id, run.promptId))
   const finish = (status: string, errorCode: string | null) =>
-    db.update(analysisRuns).set({ status, errorCode, updatedAt: sql`now()` as unknown as Date }).where(eq(analysisRuns.id, runId))
+    db
+      .update(analysisRuns)
+      .set({ status, errorCode, updatedAt: sql`now()` as unknown as Date })
+      .where(eq(analysisRuns.id, runId))
   const resolved = await resolveRunModel(db, tenantGroup, run.modelId)
   if (resolved.kind === 'none' || !prompt) {
     await finish('failed', resolved.kind === 'none' ? resolved.code : 'analysisRun.interrupted')
     return { failed: resolved.kind === 'none' ? resolved.code : 'no prompt' }
   }
-  const analysed = await db.select({ itemId: analysisResults.itemId }).from(analysisResults).where(eq(analysisResults.runId, runId))
+  const analysed = await db
+    .select({ itemId: analysisResults.itemId })
+    .from(analysisResults)
+    .where(eq(analysisResults.runId, runId))
   await recountRun(db, runId)
-  await db.update(analysisRuns).set({ status: 'running', updatedAt: sql`now()` as unknown as Date }).where(eq(analysisRuns.id, runId))
+  await db
+    .update(analysisRuns)
+    .set({ status: 'running', updatedAt: sql`now()` as unknown as Date })
+    .where(eq(analysisRuns.id, runId))
 
   const done = new Set(analysed.map((row) => row.itemId))
   const queue = itemIds.filter((id) => !done.has(id))
@@ -60,15 +75,29 @@ async function runAnalysisJob(job: JobInput, { db, log, signal }: JobContext): P
   let written = 0
 
   const worker = async () => {
-    for (let itemId = queue.shift(); itemId !== undefined && stopCode === null && !signal.aborted; itemId = queue.shift()) {
+    for (
+      let itemId = queue.shift();
+      itemId !== undefined && stopCode === null && !signal.aborted;
+      itemId = queue.shift()
+    ) {
       const startedAt = performance.now()
       const item = await loadItemForModel(db, tenantGroup, itemId)
       if (!item) {
         // Deleted since the start: it leaves the run.
-        await db.update(analysisRuns).set({ itemsTotal: sql`${analysisRuns.itemsTotal} - 1` }).where(eq(analysisRuns.id, runId))
+        await db
+          .update(analysisRuns)
+          .set({ itemsTotal: sql`${analysisRuns.itemsTotal} - 1` })
+          .where(eq(analysisRuns.id, runId))
         continue
       }
-      const analysis = await analyseItem({ ctx, model: resolved.model, profile: context.profile, instruction: prompt.instruction, language, item })
+      const analysis = await analyseItem({
+        ctx,
+        model: resolved.model,
+        profile: context.profile,
+        instruction: prompt.instruction,
+        language,
+        item,
+      })
       if (analysis.kind === 'stopped') {
         if (analysis.code !== 'ai.stopped') stopCode = analysis.code
         return

@@ -26,7 +26,15 @@ export interface TrialOutcome {
 
 export async function runTrial(
   db: Database,
-  input: { tenantGroup: string; tool: string; profile: AnalysisProfile; instruction: string; itemId: string; userId: string; signal?: AbortSignal },
+  input: {
+    tenantGroup: string
+    tool: string
+    profile: AnalysisProfile
+    instruction: string
+    itemId: string
+    userId: string
+    signal?: AbortSignal
+  },
 ): Promise<TrialOutcome> {
   const resolved = await resolveRunModel(db, input.tenantGroup)
   if (resolved.kind === 'none') throw new RunRefused(409, resolved.code)
@@ -42,7 +50,9 @@ export async function runTrial(
     item,
   })
   if (analysis.kind === 'stopped') throw new RunRefused(409, analysis.code)
-  const located = analysis.output ? findingsFromOutput(input.profile, analysis.output, item) : { findings: [], quotesDropped: 0 }
+  const located = analysis.output
+    ? findingsFromOutput(input.profile, analysis.output, item)
+    : { findings: [], quotesDropped: 0 }
   return {
     status: analysis.status,
     output: analysis.output,
