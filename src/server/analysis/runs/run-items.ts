@@ -66,9 +66,10 @@ export async function selectRunItems(
 /** An item as the model sees it (with the terms the matcher found) and as its findings are located; null when gone. */
 export async function loadItemForModel(
   db: Database,
-  tenantGroup: string,
+  scope: { tenantGroup: string; tool: string },
   itemId: string,
 ): Promise<(ItemForModel & AnalysedItem) | null> {
+  const { tenantGroup, tool } = scope
   const [item] = await db
     .select({
       id: analysisItems.id,
@@ -78,7 +79,7 @@ export async function loadItemForModel(
       segments: analysisItems.segments,
     })
     .from(analysisItems)
-    .where(and(eq(analysisItems.id, itemId), eq(analysisItems.tenantGroup, tenantGroup)))
+    .where(and(eq(analysisItems.id, itemId), eq(analysisItems.tenantGroup, tenantGroup), eq(analysisItems.tool, tool)))
   if (!item) return null
   const terms = await db
     .selectDistinct({ term: analysisKeywords.term, kind: analysisKeywordHits.listKind })

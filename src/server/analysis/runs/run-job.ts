@@ -81,7 +81,7 @@ async function runAnalysisJob(
       itemId = queue.shift()
     ) {
       const startedAt = performance.now()
-      const item = await loadItemForModel(db, tenantGroup, itemId)
+      const item = await loadItemForModel(db, { tenantGroup, tool: run.tool }, itemId)
       if (!item) {
         // Deleted since the start: it leaves the run.
         await db

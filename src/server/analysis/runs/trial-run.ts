@@ -38,7 +38,7 @@ export async function runTrial(
 ): Promise<TrialOutcome> {
   const resolved = await resolveRunModel(db, input.tenantGroup)
   if (resolved.kind === 'none') throw new RunRefused(409, resolved.code)
-  const item = await loadItemForModel(db, input.tenantGroup, input.itemId)
+  const item = await loadItemForModel(db, input, input.itemId)
   if (!item) throw new RunRefused(404, 'notFound')
   const { model } = resolved
   const analysis = await analyseItem({
