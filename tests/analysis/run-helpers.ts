@@ -2,6 +2,7 @@
 // model (the tenant's default, with prices), items written straight into analysis_items (helper A's
 // ingestItem is not needed to test runs), and a wait for a run to end.
 import { createHash, randomBytes, randomUUID } from 'node:crypto'
+import { eq } from 'drizzle-orm'
 import { expect } from 'vitest'
 import { useKeyCipherKey } from '../../src/server/ai/key-cipher.ts'
 import { aiModels, tenantAiSettings, tenantAllowedModels } from '../../src/server/db/ai-tables.ts'
@@ -69,6 +70,12 @@ export async function buildRunApp(options: BuildAppOptions = {}): Promise<RunTes
           set: { defaultChatModelId: modelId, monthlyTokenBudget: modelOptions.budget ?? null },
         })
       return modelId
+    },
+    setBudget: async (group, budget) => {
+      await db
+        .update(tenantAiSettings)
+        .set({ monthlyTokenBudget: budget })
+        .where(eq(tenantAiSettings.tenantGroup, group))
     },
     addItem: async (group, fields) => {
       const id = randomUUID()
