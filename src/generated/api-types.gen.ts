@@ -2855,7 +2855,9 @@ export interface components {
             profile: "pvScreening" | "promoCheck" | "podcastEpisode";
             schemaVersion: number;
             /** @description The JSON Schema the model output must fit (manifest/analysis-prompts.yaml) */
-            outputSchema: Record<string, never>;
+            outputSchema: {
+                [key: string]: unknown;
+            };
             versions: components["schemas"]["MedicheckPromptVersion"][];
         };
         MedicheckFindingDraft: {
@@ -2875,7 +2877,9 @@ export interface components {
             /** @enum {string} */
             status: "ok" | "failed";
             /** @description The validated output; null when it failed */
-            output: Record<string, never> | null;
+            output: {
+                [key: string]: unknown;
+            } | null;
             /** @description analysisRun.invalidOutput, analysisRun.itemTooLong or an ai.* code */
             errorCode: string | null;
             /** @description The validator's message */
