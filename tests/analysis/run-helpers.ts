@@ -18,6 +18,7 @@ export interface RunTestApp extends ChatTestApp {
   readonly server: ScriptedOpenAiServer
   /** Makes a chat model the group's default (prices per million tokens: 2 in, 8 out); returns its id. */
   addModel(group: string, options?: { budget?: number | null; contextWindow?: number }): Promise<string>
+  setBudget(group: string, budget: number | null): Promise<void>
   addItem(
     group: string,
     fields: {
