@@ -38,18 +38,16 @@ describe('medicheck prompts and runs: rights, tenants and no model', () => {
     // Runs written directly (no model is set up yet): one of each tenant.
     const insertRun = async (tenantGroup: string, promptId: string) => {
       const id = randomUUID()
-      await t.app.db
-        .insert(analysisRuns)
-        .values({
-          id,
-          tenantGroup,
-          tool: 'medicheck',
-          profile: 'pvScreening',
-          promptId,
-          status: 'done',
-          itemsTotal: 1,
-          itemsDone: 1,
-        })
+      await t.app.db.insert(analysisRuns).values({
+        id,
+        tenantGroup,
+        tool: 'medicheck',
+        profile: 'pvScreening',
+        promptId,
+        status: 'done',
+        itemsTotal: 1,
+        itemsDone: 1,
+      })
       return id
     }
     demoRunId = await insertRun('DEMO', demoPrompts[0]!.id)

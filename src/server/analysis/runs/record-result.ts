@@ -7,6 +7,7 @@ import { eq, sql } from 'drizzle-orm'
 import type { Database } from '../../db/connect.ts'
 import { analysisFindings, analysisResults, analysisRuns } from '../../db/analysis-tables.ts'
 import { evaluateRules } from '../inbox/evaluate-rules.ts'
+import type { TranscriptSegment } from '../items/segment-seconds.ts'
 import type { AnalysisProfile } from '../prompts/prompt-defaults.ts'
 import type { ItemAnalysis } from './analyse-item.ts'
 import { findingsFromOutput, headlineOf } from './findings-from-output.ts'
@@ -25,7 +26,7 @@ export interface ResultContext {
 export interface AnalysedItem {
   readonly id: string
   readonly text: string
-  readonly segments: readonly { start: number; text: string }[] | null
+  readonly segments: readonly TranscriptSegment[] | null
 }
 
 /** False when the run already had a result for the item (nothing was written). */
