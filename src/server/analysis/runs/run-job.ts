@@ -1,7 +1,7 @@
 // The `analysis.run` job: the run's items through the model, `concurrency` calls at a time. Restart
 // safety: results are unique per run and item and an attempt starts by skipping the items that have
 // one, so an item analysed before a crash or a stop is not paid for twice; the run's counters are
-// recounted from its results. A spent budget (or a model no longer allowed) ends the run as failed
+// counted from its results (at the start, every second and at the end). A spent budget (or a model no longer allowed) ends the run as failed
 // with that code; the items without a result stay unanalysed (a later run takes them).
 import { EventEmitter } from 'node:events'
 import { and, eq, sql } from 'drizzle-orm'
@@ -106,7 +106,16 @@ async function runAnalysisJob(
       analysisRunEvents.emit('item', { runId, itemId, startedAt, endedAt: performance.now() })
     }
   }
-  await Promise.all(Array.from({ length: Math.min(concurrency, Math.max(1, queue.length)) }, worker))
+  // The counters follow the results once a second (not per item: fifty calls at once would queue on the run's row).
+  const progress = setInterval(() => {
+    recountRun(db, runId).catch((error: unknown) => log.warn({ err: error, runId }, 'run progress not counted'))
+  }, 1_000)
+  try {
+    await Promise.all(Array.from({ length: Math.min(concurrency, Math.max(1, queue.length)) }, worker))
+  } finally {
+    clearInterval(progress)
+  }
+  await recountRun(db, runId)
   // Stopped (the runner stops, or the job timed out): the job is handed back and resumes later.
   if (signal.aborted) throw signal.reason instanceof Error ? signal.reason : new Error('analysis run aborted')
   await finish(stopCode ? 'failed' : 'done', stopCode)
