@@ -79,31 +79,27 @@ async function serve(baseUrl: string) {
   useKeyCipherKey(randomBytes(32))
   const db = app.db
   const providerId = randomUUID()
-  await db
-    .insert(tables.aiProviders)
-    .values({
-      id: providerId,
-      name: 'Scripted',
-      kind: 'openai-compatible',
-      baseUrl,
-      apiKeyEncrypted: encryptSecret(apiKey),
-      apiKeyHint: hintOf(apiKey),
-      timeoutMs: 60_000,
-      maxRetries: 0,
-    })
+  await db.insert(tables.aiProviders).values({
+    id: providerId,
+    name: 'Scripted',
+    kind: 'openai-compatible',
+    baseUrl,
+    apiKeyEncrypted: encryptSecret(apiKey),
+    apiKeyHint: hintOf(apiKey),
+    timeoutMs: 60_000,
+    maxRetries: 0,
+  })
   const modelId = randomUUID()
-  await db
-    .insert(tables.aiModels)
-    .values({
-      id: modelId,
-      providerId,
-      modelName: 'scripted-chat',
-      displayName: 'Scripted analyst',
-      capabilities: ['chat'],
-      contextWindow: 32_000,
-      priceInputPerMillion: 2,
-      priceOutputPerMillion: 8,
-    })
+  await db.insert(tables.aiModels).values({
+    id: modelId,
+    providerId,
+    modelName: 'scripted-chat',
+    displayName: 'Scripted analyst',
+    capabilities: ['chat'],
+    contextWindow: 32_000,
+    priceInputPerMillion: 2,
+    priceOutputPerMillion: 8,
+  })
   await db.insert(tables.tenantAllowedModels).values({ tenantGroup: 'DEMO', modelId })
   await db
     .insert(tables.tenantAiSettings)
