@@ -83,6 +83,11 @@ export const auditActions = [
   'analysis.rule.created',
   'analysis.rule.changed',
   'analysis.rule.deleted',
+  // analysis runs and prompts (issue 39, helper B)
+  'analysis.prompt.created',
+  'analysis.prompt.used',
+  'analysis.prompt.tried',
+  'analysis.run.started',
 ] as const
 export type AuditAction = (typeof auditActions)[number]
 

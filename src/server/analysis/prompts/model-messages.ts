@@ -35,10 +35,17 @@ export function modelMessages(
   item: ItemForModel,
 ): ChatTurn[] {
   const schema = JSON.stringify(promptDefaultFor(profile).outputSchema)
-  const system = [instruction.trim(), text(language, 'analysisRun.frame.data', { open: openMarker, close: closeMarker }), schema].join('\n\n')
+  const system = [
+    instruction.trim(),
+    text(language, 'analysisRun.frame.data', { open: openMarker, close: closeMarker }),
+    schema,
+  ].join('\n\n')
   // The item cannot close its own markers early.
   const body = item.text.split(closeMarker).join('ITEM>> >')
-  const terms = item.terms.length > 0 ? `\n${text(language, 'analysisRun.frame.terms')} ${item.terms.map((t) => `${t.term} (${t.kind})`).join(', ')}` : ''
+  const terms =
+    item.terms.length > 0
+      ? `\n${text(language, 'analysisRun.frame.terms')} ${item.terms.map((t) => `${t.term} (${t.kind})`).join(', ')}`
+      : ''
   const user = `${openMarker}\n${item.title}\n${item.language ? `[${item.language}]\n` : ''}\n${body}\n${closeMarker}${terms}`
   return [
     { role: 'system', content: system },
@@ -47,7 +54,12 @@ export function modelMessages(
 }
 
 /** The second attempt: the first answer and why it did not fit. */
-export function retryMessages(first: ChatTurn[], answer: string, detail: string, language: PromptLanguage): ChatTurn[] {
+export function retryMessages(
+  first: ChatTurn[],
+  answer: string,
+  detail: string,
+  language: PromptLanguage,
+): ChatTurn[] {
   return [
     ...first,
     { role: 'assistant', content: answer.slice(0, 20_000) },

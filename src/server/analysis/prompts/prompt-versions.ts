@@ -39,7 +39,11 @@ export async function ensureDefaultPrompts(db: Database, tenantGroup: string, to
 }
 
 /** Every version of the tool's profiles, oldest first. */
-export async function listPromptVersions(db: Database, tenantGroup: string, tool: string): Promise<PromptRow[]> {
+export async function listPromptVersions(
+  db: Database,
+  tenantGroup: string,
+  tool: string,
+): Promise<PromptRow[]> {
   await ensureDefaultPrompts(db, tenantGroup, tool)
   return db
     .select()
@@ -49,7 +53,12 @@ export async function listPromptVersions(db: Database, tenantGroup: string, tool
 }
 
 /** The version of the profile in use for the tenant. */
-export async function promptInUse(db: Database, tenantGroup: string, tool: string, profile: AnalysisProfile): Promise<PromptRow> {
+export async function promptInUse(
+  db: Database,
+  tenantGroup: string,
+  tool: string,
+  profile: AnalysisProfile,
+): Promise<PromptRow> {
   await ensureDefaultPrompts(db, tenantGroup, tool)
   const [row] = await db
     .select()
@@ -69,7 +78,15 @@ export async function promptInUse(db: Database, tenantGroup: string, tool: strin
 /** A new version (the next number); with `use`, it is the one in use from now on. */
 export async function createPromptVersion(
   db: Database,
-  input: { tenantGroup: string; tool: string; profile: AnalysisProfile; instruction: string; note: string | null; use: boolean; createdBy: string },
+  input: {
+    tenantGroup: string
+    tool: string
+    profile: AnalysisProfile
+    instruction: string
+    note: string | null
+    use: boolean
+    createdBy: string
+  },
 ): Promise<PromptRow> {
   await ensureDefaultPrompts(db, input.tenantGroup, input.tool)
   const scope = and(
@@ -82,7 +99,11 @@ export async function createPromptVersion(
       .select({ version: sql<number>`max(${analysisPrompts.version})` })
       .from(analysisPrompts)
       .where(scope)
-    if (input.use) await tx.update(analysisPrompts).set({ inUse: false }).where(and(scope, eq(analysisPrompts.inUse, true)))
+    if (input.use)
+      await tx
+        .update(analysisPrompts)
+        .set({ inUse: false })
+        .where(and(scope, eq(analysisPrompts.inUse, true)))
     const [row] = await tx
       .insert(analysisPrompts)
       .values({
@@ -103,12 +124,23 @@ export async function createPromptVersion(
 }
 
 /** Puts a version in use (its profile's other versions go out of use); null when the tenant has no such version. */
-export async function usePromptVersion(db: Database, tenantGroup: string, tool: string, promptId: string): Promise<PromptRow | null> {
+export async function usePromptVersion(
+  db: Database,
+  tenantGroup: string,
+  tool: string,
+  promptId: string,
+): Promise<PromptRow | null> {
   return db.transaction(async (tx) => {
     const [row] = await tx
       .select()
       .from(analysisPrompts)
-      .where(and(eq(analysisPrompts.id, promptId), eq(analysisPrompts.tenantGroup, tenantGroup), eq(analysisPrompts.tool, tool)))
+      .where(
+        and(
+          eq(analysisPrompts.id, promptId),
+          eq(analysisPrompts.tenantGroup, tenantGroup),
+          eq(analysisPrompts.tool, tool),
+        ),
+      )
     if (!row) return null
     await tx
       .update(analysisPrompts)
@@ -121,7 +153,11 @@ export async function usePromptVersion(db: Database, tenantGroup: string, tool: 
           eq(analysisPrompts.inUse, true),
         ),
       )
-    const [used] = await tx.update(analysisPrompts).set({ inUse: true }).where(eq(analysisPrompts.id, row.id)).returning()
+    const [used] = await tx
+      .update(analysisPrompts)
+      .set({ inUse: true })
+      .where(eq(analysisPrompts.id, row.id))
+      .returning()
     return used!
   })
 }

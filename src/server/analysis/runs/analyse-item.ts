@@ -5,7 +5,12 @@ import { AiCallFailed, completeText, type AiErrorCode, type ChatTurn } from '../
 import type { ProviderChatModel } from '../../ai/resolve-model.ts'
 import { estimateCost, estimateTokens } from '../../ai/usage.ts'
 import { checkModelOutput } from '../prompts/output-schema.ts'
-import { modelMessages, retryMessages, type ItemForModel, type PromptLanguage } from '../prompts/model-messages.ts'
+import {
+  modelMessages,
+  retryMessages,
+  type ItemForModel,
+  type PromptLanguage,
+} from '../prompts/model-messages.ts'
 import type { AnalysisProfile } from '../prompts/prompt-defaults.ts'
 
 /** Output tokens asked of the model per call: an analysis is a compact JSON object. */
@@ -38,20 +43,41 @@ export interface AnalyseItemInput {
   readonly item: ItemForModel
 }
 
-export async function analyseItem({ ctx, model, profile, instruction, language, item }: AnalyseItemInput): Promise<ItemAnalysis> {
+export async function analyseItem({
+  ctx,
+  model,
+  profile,
+  instruction,
+  language,
+  item,
+}: AnalyseItemInput): Promise<ItemAnalysis> {
   const messages = modelMessages(profile, instruction, language, item)
   const maxOutputTokens = maxOutputTokensOf(profile)
   let tokensIn = 0
   let tokensOut = 0
-  const result = (values: Pick<Extract<ItemAnalysis, { kind: 'result' }>, 'status' | 'output' | 'errorCode' | 'errorDetail' | 'attempts'>): ItemAnalysis => ({
+  const result = (
+    values: Pick<
+      Extract<ItemAnalysis, { kind: 'result' }>,
+      'status' | 'output' | 'errorCode' | 'errorDetail' | 'attempts'
+    >,
+  ): ItemAnalysis => ({
     kind: 'result',
     ...values,
     tokensIn,
     tokensOut,
     cost: estimateCost(model.prices, tokensIn, tokensOut),
   })
-  if (model.contextWindow !== null && estimateTokens(messages.map((turn) => turn.content).join('\n')) + maxOutputTokens > model.contextWindow)
-    return result({ status: 'failed', output: null, errorCode: 'analysisRun.itemTooLong', errorDetail: null, attempts: 0 })
+  if (
+    model.contextWindow !== null &&
+    estimateTokens(messages.map((turn) => turn.content).join('\n')) + maxOutputTokens > model.contextWindow
+  )
+    return result({
+      status: 'failed',
+      output: null,
+      errorCode: 'analysisRun.itemTooLong',
+      errorDetail: null,
+      attempts: 0,
+    })
 
   let turns: ChatTurn[] = messages
   for (let attempt = 1; attempt <= 2; attempt++) {
@@ -62,14 +88,33 @@ export async function analyseItem({ ctx, model, profile, instruction, language, 
       if (!(error instanceof AiCallFailed)) throw error
       // Also on the retry: the item is left without a result (a later run analyses it), not failed.
       if (runStoppers.includes(error.code)) return { kind: 'stopped', code: error.code }
-      return result({ status: 'failed', output: null, errorCode: error.code, errorDetail: null, attempts: attempt })
+      return result({
+        status: 'failed',
+        output: null,
+        errorCode: error.code,
+        errorDetail: null,
+        attempts: attempt,
+      })
     }
     tokensIn += answer.inputTokens
     tokensOut += answer.outputTokens
     const checked = checkModelOutput(profile, answer.text)
-    if (checked.ok) return result({ status: 'ok', output: checked.output, errorCode: null, errorDetail: null, attempts: attempt })
+    if (checked.ok)
+      return result({
+        status: 'ok',
+        output: checked.output,
+        errorCode: null,
+        errorDetail: null,
+        attempts: attempt,
+      })
     if (attempt === 2)
-      return result({ status: 'failed', output: null, errorCode: 'analysisRun.invalidOutput', errorDetail: checked.detail, attempts: attempt })
+      return result({
+        status: 'failed',
+        output: null,
+        errorCode: 'analysisRun.invalidOutput',
+        errorDetail: checked.detail,
+        attempts: attempt,
+      })
     turns = retryMessages(messages, answer.text, checked.detail, language)
   }
   throw new Error('unreachable')

@@ -24,32 +24,51 @@ export interface RunEstimate {
 export type RunModel = { kind: 'provider'; model: ProviderChatModel } | { kind: 'none'; code: string }
 
 /** The tenant's default chat model, or why there is none to run with. */
-export async function resolveRunModel(db: Database, tenantGroup: string, modelId?: string | null): Promise<RunModel> {
+export async function resolveRunModel(
+  db: Database,
+  tenantGroup: string,
+  modelId?: string | null,
+): Promise<RunModel> {
   try {
     const model = await resolveChatModel(db, tenantGroup, modelId)
-    return model.kind === 'provider' ? { kind: 'provider', model } : { kind: 'none', code: 'analysisRun.noModel' }
+    return model.kind === 'provider'
+      ? { kind: 'provider', model }
+      : { kind: 'none', code: 'analysisRun.noModel' }
   } catch (error) {
     if (error instanceof AiRefusal) return { kind: 'none', code: error.code }
     throw error
   }
 }
 
-export function estimateTokensFor(profile: AnalysisProfile, instruction: string, items: readonly { chars: number }[]): { input: number; output: number } {
-  const promptTokens = estimateTokens(instruction) + estimateTokens(JSON.stringify(promptDefaultFor(profile).outputSchema)) + 200
+export function estimateTokensFor(
+  profile: AnalysisProfile,
+  instruction: string,
+  items: readonly { chars: number }[],
+): { input: number; output: number } {
+  const promptTokens =
+    estimateTokens(instruction) + estimateTokens(JSON.stringify(promptDefaultFor(profile).outputSchema)) + 200
   const input = items.reduce((sum, item) => sum + promptTokens + Math.ceil(item.chars / 4), 0)
   return { input, output: items.length * Math.ceil(maxOutputTokensOf(profile) / 4) }
 }
 
 export async function estimateRun(
   db: Database,
-  input: { tenantGroup: string; profile: AnalysisProfile; instruction: string; items: readonly { chars: number }[] },
+  input: {
+    tenantGroup: string
+    profile: AnalysisProfile
+    instruction: string
+    items: readonly { chars: number }[]
+  },
 ): Promise<RunEstimate> {
   const tokens = estimateTokensFor(input.profile, input.instruction, input.items)
   const resolved = await resolveRunModel(db, input.tenantGroup)
   const standing = await readBudgetStanding(db, input.tenantGroup)
-  const budgetRemaining = standing.tokenBudget === null ? null : Math.max(0, standing.tokenBudget - standing.tokens)
+  const budgetRemaining =
+    standing.tokenBudget === null ? null : Math.max(0, standing.tokenBudget - standing.tokens)
   const model = resolved.kind === 'provider' ? resolved.model : null
-  const priced = model !== null && (model.prices.priceInputPerMillion !== null || model.prices.priceOutputPerMillion !== null)
+  const priced =
+    model !== null &&
+    (model.prices.priceInputPerMillion !== null || model.prices.priceOutputPerMillion !== null)
   return {
     items: input.items.length,
     tokens: tokens.input + tokens.output,

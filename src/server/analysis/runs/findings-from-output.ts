@@ -2,7 +2,8 @@
 // the item's text. A quote not found there is dropped and counted, never shown. A reaction the model
 // marked as the product's indication (the symptom it treats) is not an adverse event and yields none.
 import type { AnalysisProfile } from '../prompts/prompt-defaults.ts'
-import { locateQuote, secondAt } from './locate-quote.ts'
+import { secondsOf, type TranscriptSegment } from '../items/segment-seconds.ts'
+import { locateQuote } from './locate-quote.ts'
 
 export interface FindingDraft {
   readonly type: string
@@ -40,7 +41,14 @@ interface Mention {
 
 type Candidate = Omit<FindingDraft, 'quoteStart' | 'quoteEnd' | 'second'>
 
-const blank = { product: null, detail: null, patientPresent: null, reporterPresent: null, sentiment: null, reason: null }
+const blank = {
+  product: null,
+  detail: null,
+  patientPresent: null,
+  reporterPresent: null,
+  sentiment: null,
+  reason: null,
+}
 
 function adverseEvents(events: AdverseEvent[]): Candidate[] {
   return events
@@ -59,7 +67,12 @@ function adverseEvents(events: AdverseEvent[]): Candidate[] {
 function candidatesOf(profile: AnalysisProfile, output: Record<string, unknown>): Candidate[] {
   if (profile === 'pvScreening') return adverseEvents(output.adverseEvents as AdverseEvent[])
   if (profile === 'promoCheck')
-    return (output.findings as PromoFinding[]).map((finding) => ({ ...blank, type: finding.type, quote: finding.quote, reason: finding.reason }))
+    return (output.findings as PromoFinding[]).map((finding) => ({
+      ...blank,
+      type: finding.type,
+      quote: finding.quote,
+      reason: finding.reason,
+    }))
   return [
     ...(output.mentions as Mention[]).map((mention) => ({
       ...blank,
@@ -69,7 +82,12 @@ function candidatesOf(profile: AnalysisProfile, output: Record<string, unknown>)
       sentiment: mention.sentiment,
       quote: mention.quote,
     })),
-    ...(output.healthClaims as { quote: string; reason: string }[]).map((claim) => ({ ...blank, type: 'healthClaim', quote: claim.quote, reason: claim.reason })),
+    ...(output.healthClaims as { quote: string; reason: string }[]).map((claim) => ({
+      ...blank,
+      type: 'healthClaim',
+      quote: claim.quote,
+      reason: claim.reason,
+    })),
     ...adverseEvents(output.adverseEvents as AdverseEvent[]),
   ]
 }
@@ -77,23 +95,33 @@ function candidatesOf(profile: AnalysisProfile, output: Record<string, unknown>)
 export function findingsFromOutput(
   profile: AnalysisProfile,
   output: Record<string, unknown>,
-  item: { text: string; segments: readonly { start: number; text: string }[] | null },
+  item: { text: string; segments: readonly TranscriptSegment[] | null },
 ): { findings: FindingDraft[]; quotesDropped: number } {
   const findings: FindingDraft[] = []
   let quotesDropped = 0
+  const secondAt = secondsOf(item.text, item.segments)
   for (const candidate of candidatesOf(profile, output)) {
     const span = locateQuote(item.text, candidate.quote)
     if (!span) {
       quotesDropped += 1
       continue
     }
-    findings.push({ ...candidate, quote: span.quote, quoteStart: span.start, quoteEnd: span.end, second: secondAt(item.text, item.segments, span.start) })
+    findings.push({
+      ...candidate,
+      quote: span.quote,
+      quoteStart: span.start,
+      quoteEnd: span.end,
+      second: secondAt(span.start),
+    })
   }
   return { findings, quotesDropped }
 }
 
 /** The relevance (0-100) and summary a result row keeps beside the output; podcast episodes have no relevance. */
-export function headlineOf(output: Record<string, unknown>): { relevance: number | null; summary: string | null } {
+export function headlineOf(output: Record<string, unknown>): {
+  relevance: number | null
+  summary: string | null
+} {
   return {
     relevance: typeof output.relevance === 'number' ? output.relevance : null,
     summary: typeof output.summary === 'string' ? output.summary : null,

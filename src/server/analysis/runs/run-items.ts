@@ -1,7 +1,13 @@
 // Which items a run covers and what the model is told of each. Every query filters tenant and tool.
 import { and, asc, eq, inArray, notExists, sql } from 'drizzle-orm'
 import type { Database } from '../../db/connect.ts'
-import { analysisItems, analysisKeywordHits, analysisKeywords, analysisResults, analysisRuns } from '../../db/analysis-tables.ts'
+import {
+  analysisItems,
+  analysisKeywordHits,
+  analysisKeywords,
+  analysisResults,
+  analysisRuns,
+} from '../../db/analysis-tables.ts'
 import type { ItemForModel } from '../prompts/model-messages.ts'
 import type { AnalysisProfile } from '../prompts/prompt-defaults.ts'
 import type { AnalysedItem } from './record-result.ts'
@@ -21,12 +27,20 @@ export async function selectRunItems(
   selection: RunSelection,
 ): Promise<{ id: string; chars: number }[] | null> {
   const own = and(eq(analysisItems.tenantGroup, scope.tenantGroup), eq(analysisItems.tool, scope.tool))
-  const columns = { id: analysisItems.id, chars: sql<number>`length(${analysisItems.text}) + length(${analysisItems.title})` }
+  const columns = {
+    id: analysisItems.id,
+    chars: sql<number>`length(${analysisItems.text}) + length(${analysisItems.title})`,
+  }
   if ('itemIds' in selection) {
     const wanted = [...new Set(selection.itemIds)]
     if (wanted.length === 0) return []
-    const rows = await db.select(columns).from(analysisItems).where(and(own, inArray(analysisItems.id, wanted)))
-    return rows.length === wanted.length ? rows.map((row) => ({ id: row.id, chars: Number(row.chars) })) : null
+    const rows = await db
+      .select(columns)
+      .from(analysisItems)
+      .where(and(own, inArray(analysisItems.id, wanted)))
+    return rows.length === wanted.length
+      ? rows.map((row) => ({ id: row.id, chars: Number(row.chars) }))
+      : null
   }
   const analysed = db
     .select({ one: sql`1` })
@@ -52,13 +66,26 @@ export async function selectRunItems(
 /** An item as the model sees it (with the terms the matcher found) and as its findings are located; null when gone. */
 export async function loadItemForModel(
   db: Database,
-  tenantGroup: string,
+  scope: { tenantGroup: string; tool: string },
   itemId: string,
 ): Promise<(ItemForModel & AnalysedItem) | null> {
+  const { tenantGroup, tool } = scope
   const [item] = await db
-    .select({ id: analysisItems.id, title: analysisItems.title, text: analysisItems.text, language: analysisItems.language, segments: analysisItems.segments })
+    .select({
+      id: analysisItems.id,
+      title: analysisItems.title,
+      text: analysisItems.text,
+      language: analysisItems.language,
+      segments: analysisItems.segments,
+    })
     .from(analysisItems)
-    .where(and(eq(analysisItems.id, itemId), eq(analysisItems.tenantGroup, tenantGroup)))
+    .where(
+      and(
+        eq(analysisItems.id, itemId),
+        eq(analysisItems.tenantGroup, tenantGroup),
+        eq(analysisItems.tool, tool),
+      ),
+    )
   if (!item) return null
   const terms = await db
     .selectDistinct({ term: analysisKeywords.term, kind: analysisKeywordHits.listKind })

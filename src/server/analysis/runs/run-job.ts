@@ -1,7 +1,7 @@
 // The `analysis.run` job: the run's items through the model, `concurrency` calls at a time. Restart
 // safety: results are unique per run and item and an attempt starts by skipping the items that have
 // one, so an item analysed before a crash or a stop is not paid for twice; the run's counters are
-// recounted from its results. A spent budget (or a model no longer allowed) ends the run as failed
+// counted from its results (at the start, every second and at the end). A spent budget (or a model no longer allowed) ends the run as failed
 // with that code; the items without a result stay unanalysed (a later run takes them).
 import { EventEmitter } from 'node:events'
 import { and, eq, sql } from 'drizzle-orm'
@@ -25,22 +25,57 @@ export function registerAnalysisRunJob(): void {
 
 const ended = ['done', 'failed', 'cancelled']
 
-async function runAnalysisJob(job: JobInput, { db, log, signal }: JobContext): Promise<Record<string, unknown>> {
+/** A run's workers reading or writing the database at once. */
+const databaseSlots = 4
+
+/** Runs at most `slots` of the given tasks at once, the others in arrival order. */
+function limiter(slots: number) {
+  let active = 0
+  const waiting: (() => void)[] = []
+  return async <T>(task: () => Promise<T>): Promise<T> => {
+    if (active >= slots) await new Promise<void>((resolve) => waiting.push(resolve))
+    else active += 1
+    try {
+      return await task()
+    } finally {
+      const next = waiting.shift()
+      if (next) next()
+      else active -= 1
+    }
+  }
+}
+
+async function runAnalysisJob(
+  job: JobInput,
+  { db, log, signal }: JobContext,
+): Promise<Record<string, unknown>> {
   const { runId, itemIds, concurrency } = job.payload as unknown as RunJobPayload
   const tenantGroup = job.tenantGroup ?? ''
-  const [run] = await db.select().from(analysisRuns).where(and(eq(analysisRuns.id, runId), eq(analysisRuns.tenantGroup, tenantGroup)))
+  const [run] = await db
+    .select()
+    .from(analysisRuns)
+    .where(and(eq(analysisRuns.id, runId), eq(analysisRuns.tenantGroup, tenantGroup)))
   if (!run || ended.includes(run.status)) return { skipped: 'no run waiting' }
   const [prompt] = await db.select().from(analysisPrompts).where(eq(analysisPrompts.id, run.promptId))
   const finish = (status: string, errorCode: string | null) =>
-    db.update(analysisRuns).set({ status, errorCode, updatedAt: sql`now()` as unknown as Date }).where(eq(analysisRuns.id, runId))
+    db
+      .update(analysisRuns)
+      .set({ status, errorCode, updatedAt: sql`now()` as unknown as Date })
+      .where(eq(analysisRuns.id, runId))
   const resolved = await resolveRunModel(db, tenantGroup, run.modelId)
   if (resolved.kind === 'none' || !prompt) {
     await finish('failed', resolved.kind === 'none' ? resolved.code : 'analysisRun.interrupted')
     return { failed: resolved.kind === 'none' ? resolved.code : 'no prompt' }
   }
-  const analysed = await db.select({ itemId: analysisResults.itemId }).from(analysisResults).where(eq(analysisResults.runId, runId))
+  const analysed = await db
+    .select({ itemId: analysisResults.itemId })
+    .from(analysisResults)
+    .where(eq(analysisResults.runId, runId))
   await recountRun(db, runId)
-  await db.update(analysisRuns).set({ status: 'running', updatedAt: sql`now()` as unknown as Date }).where(eq(analysisRuns.id, runId))
+  await db
+    .update(analysisRuns)
+    .set({ status: 'running', updatedAt: sql`now()` as unknown as Date })
+    .where(eq(analysisRuns.id, runId))
 
   const done = new Set(analysed.map((row) => row.itemId))
   const queue = itemIds.filter((id) => !done.has(id))
@@ -58,26 +93,54 @@ async function runAnalysisJob(job: JobInput, { db, log, signal }: JobContext): P
   const language = tenantLanguage(tenantGroup)
   let stopCode: string | null = null
   let written = 0
+  // Reading an item and writing its result take the database; at most a few of a run's workers do so
+  // at once, so fifty calls waiting on the model do not queue fifty statements ahead of every request.
+  const withDatabase = limiter(databaseSlots)
 
   const worker = async () => {
-    for (let itemId = queue.shift(); itemId !== undefined && stopCode === null && !signal.aborted; itemId = queue.shift()) {
+    for (
+      let itemId = queue.shift();
+      itemId !== undefined && stopCode === null && !signal.aborted;
+      itemId = queue.shift()
+    ) {
       const startedAt = performance.now()
-      const item = await loadItemForModel(db, tenantGroup, itemId)
+      const item = await withDatabase(() => loadItemForModel(db, { tenantGroup, tool: run.tool }, itemId))
       if (!item) {
         // Deleted since the start: it leaves the run.
-        await db.update(analysisRuns).set({ itemsTotal: sql`${analysisRuns.itemsTotal} - 1` }).where(eq(analysisRuns.id, runId))
+        await db
+          .update(analysisRuns)
+          .set({ itemsTotal: sql`${analysisRuns.itemsTotal} - 1` })
+          .where(eq(analysisRuns.id, runId))
         continue
       }
-      const analysis = await analyseItem({ ctx, model: resolved.model, profile: context.profile, instruction: prompt.instruction, language, item })
+      const analysis = await analyseItem({
+        ctx,
+        model: resolved.model,
+        profile: context.profile,
+        instruction: prompt.instruction,
+        language,
+        item,
+      })
       if (analysis.kind === 'stopped') {
         if (analysis.code !== 'ai.stopped') stopCode = analysis.code
         return
       }
-      if (await recordResult(db, context, item, analysis)) written += 1
+      if (await withDatabase(() => recordResult(db, context, item, analysis))) written += 1
       analysisRunEvents.emit('item', { runId, itemId, startedAt, endedAt: performance.now() })
     }
   }
-  await Promise.all(Array.from({ length: Math.min(concurrency, Math.max(1, queue.length)) }, worker))
+  // The counters follow the results once a second (not per item: fifty calls at once would queue on the run's row).
+  const progress = setInterval(() => {
+    recountRun(db, runId).catch((error: unknown) =>
+      log.warn({ err: error, runId }, 'run progress not counted'),
+    )
+  }, 1_000)
+  try {
+    await Promise.all(Array.from({ length: Math.min(concurrency, Math.max(1, queue.length)) }, worker))
+  } finally {
+    clearInterval(progress)
+  }
+  await recountRun(db, runId)
   // Stopped (the runner stops, or the job timed out): the job is handed back and resumes later.
   if (signal.aborted) throw signal.reason instanceof Error ? signal.reason : new Error('analysis run aborted')
   await finish(stopCode ? 'failed' : 'done', stopCode)

@@ -57,14 +57,18 @@ export interface RunJobPayload {
 }
 
 export async function startRun(db: Database, input: StartRunInput): Promise<StartedRun> {
-  if (!profilesOf(input.tool).includes(input.profile)) throw new RunRefused(400, 'analysisRun.profileNotOfTool')
+  if (!profilesOf(input.tool).includes(input.profile))
+    throw new RunRefused(400, 'analysisRun.profileNotOfTool')
   const resolved = await resolveRunModel(db, input.tenantGroup)
   if (resolved.kind === 'none') throw new RunRefused(409, resolved.code)
-  const selection: RunSelection = input.itemIds ? { itemIds: input.itemIds } : { scope: input.scope ?? 'unanalysed' }
+  const selection: RunSelection = input.itemIds
+    ? { itemIds: input.itemIds }
+    : { scope: input.scope ?? 'unanalysed' }
   const items = await selectRunItems(db, input, selection)
   if (items === null) throw new RunRefused(404, 'notFound')
   if (items.length === 0) throw new RunRefused(400, 'analysisRun.noItems')
-  if (items.length > maxItemsPerRun) throw new RunRefused(400, 'analysisRun.tooManyItems', { max: maxItemsPerRun })
+  if (items.length > maxItemsPerRun)
+    throw new RunRefused(400, 'analysisRun.tooManyItems', { max: maxItemsPerRun })
   const prompt = await promptInUse(db, input.tenantGroup, input.tool, input.profile)
   const { model } = resolved
   const tokens = estimateTokensFor(input.profile, prompt.instruction, items)

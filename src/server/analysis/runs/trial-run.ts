@@ -26,11 +26,19 @@ export interface TrialOutcome {
 
 export async function runTrial(
   db: Database,
-  input: { tenantGroup: string; tool: string; profile: AnalysisProfile; instruction: string; itemId: string; userId: string; signal?: AbortSignal },
+  input: {
+    tenantGroup: string
+    tool: string
+    profile: AnalysisProfile
+    instruction: string
+    itemId: string
+    userId: string
+    signal?: AbortSignal
+  },
 ): Promise<TrialOutcome> {
   const resolved = await resolveRunModel(db, input.tenantGroup)
   if (resolved.kind === 'none') throw new RunRefused(409, resolved.code)
-  const item = await loadItemForModel(db, input.tenantGroup, input.itemId)
+  const item = await loadItemForModel(db, input, input.itemId)
   if (!item) throw new RunRefused(404, 'notFound')
   const { model } = resolved
   const analysis = await analyseItem({
@@ -42,7 +50,9 @@ export async function runTrial(
     item,
   })
   if (analysis.kind === 'stopped') throw new RunRefused(409, analysis.code)
-  const located = analysis.output ? findingsFromOutput(input.profile, analysis.output, item) : { findings: [], quotesDropped: 0 }
+  const located = analysis.output
+    ? findingsFromOutput(input.profile, analysis.output, item)
+    : { findings: [], quotesDropped: 0 }
   return {
     status: analysis.status,
     output: analysis.output,

@@ -1,18 +1,22 @@
 // Medicine-check's HTTP side (issue 39): media sources, items, keyword lists and statistics (helper A);
-// findings review, safety inbox, notification rules and exports (helper E); prompts and runs join here.
+// findings review, safety inbox, notification rules and exports (helper E); prompts and runs (helper B).
 import type { FastifyInstance } from 'fastify'
 import type { Contract } from '../../contract.ts'
 import { registerRecomputeJob } from '../../analysis/keywords/recompute-hits.ts'
+import { registerAnalysisRunJob } from '../../analysis/runs/run-job.ts'
 import exportRoutes from './exports.ts'
 import findingRoutes from './findings.ts'
 import itemRoutes from './items.ts'
 import keywordRoutes from './keywords.ts'
+import promptRoutes from './prompts.ts'
 import ruleRoutes from './rules.ts'
+import runRoutes from './runs.ts'
 import safetyRoutes from './safety.ts'
 import sourceRoutes from './sources.ts'
 
 export default async function medicheckRoutes(app: FastifyInstance, options: { contract: Contract }) {
   registerRecomputeJob()
+  registerAnalysisRunJob()
   await app.register(sourceRoutes, options)
   await app.register(itemRoutes, options)
   await app.register(keywordRoutes, options)
@@ -20,4 +24,6 @@ export default async function medicheckRoutes(app: FastifyInstance, options: { c
   await app.register(safetyRoutes, options)
   await app.register(ruleRoutes, options)
   await app.register(exportRoutes, options)
+  await app.register(promptRoutes, options)
+  await app.register(runRoutes, options)
 }
