@@ -2,8 +2,8 @@
 // signed-in first load needs beyond the entry: the session machine and its get-user request, the
 // signed-in layout and the dashboard, each with every chunk it imports statically. The boot script
 // modulepreloads them when a token is stored, so they download beside the entry instead of one
-// round trip after another (decision 0031); on a page the server rendered it skips the first, the
-// session machine's, which that page loads only when needed (decision 0079). Runs before the login
+// round trip after another (decision 0031); it skips the first, the session machine's, which a page
+// loads only when needed (decisions 0079, 0093), except on a server's page drawn afresh. Runs before the login
 // shell plugin minifies the script.
 import type { Plugin } from 'vite'
 
