@@ -257,30 +257,36 @@ interface ChatOutcome {
   readonly detail?: string
 }
 
+/** The proxy's tag of a chat's thread creation (the chat's own id tags its message). */
+const threadTag = (id: string) => `${id}:thread`
+
 async function chat(
   proxy: string,
   user: { token: string; assistantId: string },
   id: string,
 ): Promise<ChatOutcome> {
+  // Both requests carry the chat's tag, so the proxy tells which process answered each: a thread
+  // being made on the killed process may break too (its answer begun, or not even that).
   const headers = { authorization: `Bearer ${user.token}`, 'content-type': 'application/json' }
-  const created = await fetch(`${proxy}/api/chat/threads`, {
-    method: 'POST',
-    headers,
-    body: JSON.stringify({ assistantId: user.assistantId, routeId: 'chatbot', kind: 'classic' }),
-  })
-  if (created.status !== 201)
-    return {
-      id,
-      token: user.token,
-      threadId: '',
-      messageId: null,
-      ended: 'refused',
-      detail: `thread ${created.status} ${(await created.text()).slice(0, 120)}`,
-    }
-  const threadId = ((await created.json()) as { id: string }).id
+  let threadId = ''
   let messageId: string | null = null
   let last = ''
   try {
+    const created = await fetch(`${proxy}/api/chat/threads`, {
+      method: 'POST',
+      headers: { ...headers, 'x-bench-id': threadTag(id) },
+      body: JSON.stringify({ assistantId: user.assistantId, routeId: 'chatbot', kind: 'classic' }),
+    })
+    if (created.status !== 201)
+      return {
+        id,
+        token: user.token,
+        threadId: '',
+        messageId: null,
+        ended: 'refused',
+        detail: `thread ${created.status} ${(await created.text()).slice(0, 120)}`,
+      }
+    threadId = ((await created.json()) as { id: string }).id
     const response = await fetch(`${proxy}/api/chat/threads/${threadId}/messages`, {
       method: 'POST',
       headers: { ...headers, 'x-bench-id': id },
@@ -445,7 +451,8 @@ const firstChats = users.filter((_, i) => i % 2 === 0).map((user, i) => chat(pro
 // Kill while answers stream on the victim (60 chunks at chunkDelayMs) and files are being indexed.
 for (
   let i = 0;
-  i < 600 && [...proxy.upstreamOf.values()].filter((name) => name === victim.name).length < 2;
+  i < 600 &&
+  [...proxy.upstreamOf].filter(([tag, name]) => name === victim.name && !tag.endsWith(':thread')).length < 2;
   i++
 )
   await sleep(50)
@@ -473,8 +480,12 @@ const after = await Promise.all(laterChats)
 const uploaded = await Promise.all(uploads)
 
 // Answers of the killed process: their lease runs out (30 s), the sweep (every 15 s) ends them.
+// A chat whose thread was being made on the killed process when it died is one of them.
 const onVictim = before.filter(
-  (outcome) => outcome.ended !== 'refused' && proxy.upstreamOf.get(outcome.id) === victim.name,
+  (outcome) =>
+    outcome.ended !== 'refused' &&
+    (proxy.upstreamOf.get(outcome.id) === victim.name ||
+      (outcome.threadId === '' && proxy.upstreamOf.get(threadTag(outcome.id)) === victim.name)),
 )
 const statusOf = async (id: string) =>
   (
