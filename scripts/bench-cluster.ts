@@ -332,7 +332,7 @@ async function upload(
   user: { token: string; collectionId: string },
   i: number,
   paragraphs = 4000,
-): Promise<{ fileId: string | null; status: number }> {
+): Promise<{ fileId: string | null; status: number; code?: string }> {
   const body = Buffer.from(
     Array.from(
       { length: paragraphs },
@@ -348,8 +348,10 @@ async function upload(
         body,
       },
     )
-    const json = (await response.json().catch(() => ({}))) as { id?: string }
-    return { fileId: response.status === 201 ? (json.id ?? null) : null, status: response.status }
+    const json = (await response.json().catch(() => ({}))) as { id?: string; code?: string }
+    return response.status === 201
+      ? { fileId: json.id ?? null, status: response.status }
+      : { fileId: null, status: response.status, ...(json.code ? { code: json.code } : {}) }
   } catch {
     return { fileId: null, status: 0 }
   }
@@ -608,8 +610,14 @@ console.log(
 console.log(
   `  chats sent after the kill that failed: ${after.filter((o) => o.ended !== 'done').length} (must be 0)`,
 )
+// The answers the refused uploads got, counted: "2 x 503 server.timeLimit".
+const refusedAnswers = new Map<string, number>()
+for (const u of uploaded.filter((u) => !u.fileId)) {
+  const answer = `${u.status}${u.code ? ` ${u.code}` : ''}`
+  refusedAnswers.set(answer, (refusedAnswers.get(answer) ?? 0) + 1)
+}
 console.log(
-  `  uploads: ${fileIds.length} completed, ${refused} refused (statuses ${[...new Set(uploaded.filter((u) => !u.fileId).map((u) => u.status))].join(', ') || '-'}), completed but not ready: ${notReady} (must be 0)`,
+  `  uploads: ${fileIds.length} completed, ${refused} refused (${[...refusedAnswers].map(([answer, n]) => `${n} x ${answer}`).join(', ') || '-'}), completed but not ready: ${notReady} (must be 0)`,
 )
 console.log(
   `  jobs: ${jobCount('done')} done, lost (still queued or running): ${jobCount('queued') + jobCount('running')} (must be 0), failed: ${jobCount('failed')} (must be 0)`,
