@@ -90,6 +90,7 @@ async function startInstance(name: string, clientDir: string): Promise<Instance>
   })
   const instance: Instance = { name, port, child, alive: true }
   child.on('exit', () => (instance.alive = false))
+  collectServerErrors(name, child)
   child.stderr!.on('data', (chunk: Buffer) => process.stderr.write(`[${name}] ${chunk}`))
   await new Promise<void>((resolve, reject) => {
     child.stdout!.on('data', (chunk: Buffer) => {
@@ -98,6 +99,28 @@ async function startInstance(name: string, clientDir: string): Promise<Instance>
     child.on('exit', (code) => reject(new Error(`${name} exited with ${code} before listening`)))
   })
   return instance
+}
+
+/** What the processes logged at error level or above (pino's JSON lines on stdout), for the summary. */
+const serverErrors = new Map<string, number>()
+
+function collectServerErrors(name: string, child: ChildProcess): void {
+  let pending = ''
+  child.stdout!.on('data', (chunk: Buffer) => {
+    const lines = (pending + String(chunk)).split('\n')
+    pending = lines.pop() ?? ''
+    for (const line of lines) {
+      if (!line.startsWith('{')) continue
+      try {
+        const entry = JSON.parse(line) as { level?: number; msg?: string; err?: { message?: string } }
+        if ((entry.level ?? 0) < 50) continue
+        const what = `${name}: ${entry.msg ?? ''}${entry.err?.message ? ` (${entry.err.message.slice(0, 160)})` : ''}`
+        serverErrors.set(what, (serverErrors.get(what) ?? 0) + 1)
+      } catch {
+        // A line that is not one of pino's.
+      }
+    }
+  })
 }
 
 // ---------------------------------------------------------------- the proxy
@@ -642,6 +665,9 @@ console.log(
 if (broken.length > 0) process.exitCode = 1
 console.log(
   `  proxy: upstream errors ${JSON.stringify(Object.fromEntries(proxyErrors))} (ECONNREFUSED goes to the next process)`,
+)
+console.log(
+  `  errors the processes logged: ${serverErrors.size === 0 ? 'none' : [...serverErrors].map(([what, n]) => `${n} x ${what}`).join('; ')}`,
 )
 for (const row of faqRows.filter((r) => r.status !== 'done' || r.pairs_created === 0))
   console.log(`    FAQ generation ${row.status}: ${row.error_code ?? '-'} ${row.notices.join(', ')}`)

@@ -3,7 +3,7 @@
 // "reply already sent" error or warning (decision 0080's plugin on a bare Fastify, real HTTP, routes
 // whose work ignores the stop and ends a moment after the 503).
 import { Writable } from 'node:stream'
-import Fastify, { type FastifyInstance } from 'fastify'
+import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify'
 import pino from 'pino'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import timeLimit from '../../src/server/plugins/time-limit.ts'
@@ -24,7 +24,7 @@ describe('work that ends after its time-limit answer', () => {
         write: (chunk, _encoding, done) => void (logged.push(JSON.parse(String(chunk))), done()),
       }),
     )
-    app = Fastify({ loggerInstance: logger })
+    app = Fastify({ loggerInstance: logger as FastifyBaseLogger })
     await app.register(timeLimit, { requestTimeLimitMs: LIMIT_MS, bodyArrivalMs: 0 })
     app.get('/returns', async () => {
       await lateWork()
