@@ -48,16 +48,29 @@ function withStaticImports(roots: readonly ChunkLike[], chunks: ReadonlyMap<stri
  * loads anyway, the session machine's first.
  */
 export function signedInFiles(bundle: Record<string, { type: string }>): string[] {
-  const chunks = new Map(Object.values(bundle).filter((item): item is ChunkLike => item.type === 'chunk').map((chunk) => [chunk.fileName, chunk]))
-  const entry = new Set(withStaticImports([...chunks.values()].filter((chunk) => chunk.isEntry), chunks))
+  const chunks = new Map(
+    Object.values(bundle)
+      .filter((item): item is ChunkLike => item.type === 'chunk')
+      .map((chunk) => [chunk.fileName, chunk]),
+  )
+  const entry = new Set(
+    withStaticImports(
+      [...chunks.values()].filter((chunk) => chunk.isEntry),
+      chunks,
+    ),
+  )
   const roots = SIGNED_IN_MODULES.map((suffix) => {
-    const chunk = [...chunks.values()].find((candidate) => candidate.moduleIds.some((id) => id.endsWith(suffix)))
+    const chunk = [...chunks.values()].find((candidate) =>
+      candidate.moduleIds.some((id) => id.endsWith(suffix)),
+    )
     if (!chunk) throw new Error(`signed-in preload: no chunk for ${suffix}; update SIGNED_IN_MODULES`)
     return chunk
   })
   const files = withStaticImports(roots, chunks).filter((file) => !entry.has(file))
   if (files[0] !== roots[0]!.fileName || roots.slice(1).some((root) => root.fileName === files[0]))
-    throw new Error(`signed-in preload: the session machine's chunk ${roots[0]!.fileName} must come first and hold nothing else the list names`)
+    throw new Error(
+      `signed-in preload: the session machine's chunk ${roots[0]!.fileName} must come first and hold nothing else the list names`,
+    )
   return files
 }
 

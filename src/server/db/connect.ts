@@ -113,7 +113,10 @@ async function openPglite(dataDir: string, dump: Blob | undefined): Promise<Data
   }
 }
 
-async function openPostgres(databaseUrl: string, onPoolError?: (error: Error) => void): Promise<DatabaseHandle> {
+async function openPostgres(
+  databaseUrl: string,
+  onPoolError?: (error: Error) => void,
+): Promise<DatabaseHandle> {
   // Short connect and statement timeouts: with the database gone, requests fail fast with 503 instead
   // of queueing; the pool reconnects on its own when it returns. A refused connection fails at once;
   // the connect timeout is for a connection being made (TCP and SCRAM): on a busy host (bench:cluster
@@ -153,7 +156,22 @@ async function openPostgres(databaseUrl: string, onPoolError?: (error: Error) =>
   }
 }
 
-const unavailableCodes = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'ENOTFOUND', 'EPIPE', 'DB_CLOSED', '57P01', '57P02', '57P03', '08000', '08001', '08003', '08004', '08006'])
+const unavailableCodes = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'ETIMEDOUT',
+  'ENOTFOUND',
+  'EPIPE',
+  'DB_CLOSED',
+  '57P01',
+  '57P02',
+  '57P03',
+  '08000',
+  '08001',
+  '08003',
+  '08004',
+  '08006',
+])
 
 /** Whether an error means the database is unreachable (as opposed to a bug or a constraint). */
 export function isDatabaseUnavailable(error: unknown): boolean {
@@ -161,7 +179,12 @@ export function isDatabaseUnavailable(error: unknown): boolean {
     const candidate = current as { code?: unknown; message?: unknown; cause?: unknown }
     if (typeof candidate.code === 'string' && unavailableCodes.has(candidate.code)) return true
     const message = typeof candidate.message === 'string' ? candidate.message : ''
-    if (/Connection terminated|timeout exceeded when trying to connect|PGlite is closed|Cannot use a pool after calling end|Query read timeout|connect ECONNREFUSED|Client has encountered a connection error/i.test(message)) return true
+    if (
+      /Connection terminated|timeout exceeded when trying to connect|PGlite is closed|Cannot use a pool after calling end|Query read timeout|connect ECONNREFUSED|Client has encountered a connection error/i.test(
+        message,
+      )
+    )
+      return true
     current = candidate.cause
   }
   return false
