@@ -90,6 +90,7 @@ async function startInstance(name: string, clientDir: string): Promise<Instance>
   })
   const instance: Instance = { name, port, child, alive: true }
   child.on('exit', () => (instance.alive = false))
+  collectServerErrors(name, child)
   child.stderr!.on('data', (chunk: Buffer) => process.stderr.write(`[${name}] ${chunk}`))
   await new Promise<void>((resolve, reject) => {
     child.stdout!.on('data', (chunk: Buffer) => {
@@ -98,6 +99,28 @@ async function startInstance(name: string, clientDir: string): Promise<Instance>
     child.on('exit', (code) => reject(new Error(`${name} exited with ${code} before listening`)))
   })
   return instance
+}
+
+/** What the processes logged at error level or above (pino's JSON lines on stdout), for the summary. */
+const serverErrors = new Map<string, number>()
+
+function collectServerErrors(name: string, child: ChildProcess): void {
+  let pending = ''
+  child.stdout!.on('data', (chunk: Buffer) => {
+    const lines = (pending + String(chunk)).split('\n')
+    pending = lines.pop() ?? ''
+    for (const line of lines) {
+      if (!line.startsWith('{')) continue
+      try {
+        const entry = JSON.parse(line) as { level?: number; msg?: string; err?: { message?: string } }
+        if ((entry.level ?? 0) < 50) continue
+        const what = `${name}: ${entry.msg ?? ''}${entry.err?.message ? ` (${entry.err.message.slice(0, 160)})` : ''}`
+        serverErrors.set(what, (serverErrors.get(what) ?? 0) + 1)
+      } catch {
+        // A line that is not one of pino's.
+      }
+    }
+  })
 }
 
 // ---------------------------------------------------------------- the proxy
@@ -257,30 +280,36 @@ interface ChatOutcome {
   readonly detail?: string
 }
 
+/** The proxy's tag of a chat's thread creation (the chat's own id tags its message). */
+const threadTag = (id: string) => `${id}:thread`
+
 async function chat(
   proxy: string,
   user: { token: string; assistantId: string },
   id: string,
 ): Promise<ChatOutcome> {
+  // Both requests carry the chat's tag, so the proxy tells which process answered each: a thread
+  // being made on the killed process may break too (its answer begun, or not even that).
   const headers = { authorization: `Bearer ${user.token}`, 'content-type': 'application/json' }
-  const created = await fetch(`${proxy}/api/chat/threads`, {
-    method: 'POST',
-    headers,
-    body: JSON.stringify({ assistantId: user.assistantId, routeId: 'chatbot', kind: 'classic' }),
-  })
-  if (created.status !== 201)
-    return {
-      id,
-      token: user.token,
-      threadId: '',
-      messageId: null,
-      ended: 'refused',
-      detail: `thread ${created.status} ${(await created.text()).slice(0, 120)}`,
-    }
-  const threadId = ((await created.json()) as { id: string }).id
+  let threadId = ''
   let messageId: string | null = null
   let last = ''
   try {
+    const created = await fetch(`${proxy}/api/chat/threads`, {
+      method: 'POST',
+      headers: { ...headers, 'x-bench-id': threadTag(id) },
+      body: JSON.stringify({ assistantId: user.assistantId, routeId: 'chatbot', kind: 'classic' }),
+    })
+    if (created.status !== 201)
+      return {
+        id,
+        token: user.token,
+        threadId: '',
+        messageId: null,
+        ended: 'refused',
+        detail: `thread ${created.status} ${(await created.text()).slice(0, 120)}`,
+      }
+    threadId = ((await created.json()) as { id: string }).id
     const response = await fetch(`${proxy}/api/chat/threads/${threadId}/messages`, {
       method: 'POST',
       headers: { ...headers, 'x-bench-id': id },
@@ -326,7 +355,7 @@ async function upload(
   user: { token: string; collectionId: string },
   i: number,
   paragraphs = 4000,
-): Promise<{ fileId: string | null; status: number }> {
+): Promise<{ fileId: string | null; status: number; code?: string }> {
   const body = Buffer.from(
     Array.from(
       { length: paragraphs },
@@ -342,8 +371,10 @@ async function upload(
         body,
       },
     )
-    const json = (await response.json().catch(() => ({}))) as { id?: string }
-    return { fileId: response.status === 201 ? (json.id ?? null) : null, status: response.status }
+    const json = (await response.json().catch(() => ({}))) as { id?: string; code?: string }
+    return response.status === 201
+      ? { fileId: json.id ?? null, status: response.status }
+      : { fileId: null, status: response.status, ...(json.code ? { code: json.code } : {}) }
   } catch {
     return { fileId: null, status: 0 }
   }
@@ -445,7 +476,8 @@ const firstChats = users.filter((_, i) => i % 2 === 0).map((user, i) => chat(pro
 // Kill while answers stream on the victim (60 chunks at chunkDelayMs) and files are being indexed.
 for (
   let i = 0;
-  i < 600 && [...proxy.upstreamOf.values()].filter((name) => name === victim.name).length < 2;
+  i < 600 &&
+  [...proxy.upstreamOf].filter(([tag, name]) => name === victim.name && !tag.endsWith(':thread')).length < 2;
   i++
 )
   await sleep(50)
@@ -473,8 +505,12 @@ const after = await Promise.all(laterChats)
 const uploaded = await Promise.all(uploads)
 
 // Answers of the killed process: their lease runs out (30 s), the sweep (every 15 s) ends them.
+// A chat whose thread was being made on the killed process when it died is one of them.
 const onVictim = before.filter(
-  (outcome) => outcome.ended !== 'refused' && proxy.upstreamOf.get(outcome.id) === victim.name,
+  (outcome) =>
+    outcome.ended !== 'refused' &&
+    (proxy.upstreamOf.get(outcome.id) === victim.name ||
+      (outcome.threadId === '' && proxy.upstreamOf.get(threadTag(outcome.id)) === victim.name)),
 )
 const statusOf = async (id: string) =>
   (
@@ -597,8 +633,14 @@ console.log(
 console.log(
   `  chats sent after the kill that failed: ${after.filter((o) => o.ended !== 'done').length} (must be 0)`,
 )
+// The answers the refused uploads got, counted: "2 x 503 server.timeLimit".
+const refusedAnswers = new Map<string, number>()
+for (const u of uploaded.filter((u) => !u.fileId)) {
+  const answer = `${u.status}${u.code ? ` ${u.code}` : ''}`
+  refusedAnswers.set(answer, (refusedAnswers.get(answer) ?? 0) + 1)
+}
 console.log(
-  `  uploads: ${fileIds.length} completed, ${refused} refused (statuses ${[...new Set(uploaded.filter((u) => !u.fileId).map((u) => u.status))].join(', ') || '-'}), completed but not ready: ${notReady} (must be 0)`,
+  `  uploads: ${fileIds.length} completed, ${refused} refused (${[...refusedAnswers].map(([answer, n]) => `${n} x ${answer}`).join(', ') || '-'}), completed but not ready: ${notReady} (must be 0)`,
 )
 console.log(
   `  jobs: ${jobCount('done')} done, lost (still queued or running): ${jobCount('queued') + jobCount('running')} (must be 0), failed: ${jobCount('failed')} (must be 0)`,
@@ -623,6 +665,9 @@ console.log(
 if (broken.length > 0) process.exitCode = 1
 console.log(
   `  proxy: upstream errors ${JSON.stringify(Object.fromEntries(proxyErrors))} (ECONNREFUSED goes to the next process)`,
+)
+console.log(
+  `  errors the processes logged: ${serverErrors.size === 0 ? 'none' : [...serverErrors].map(([what, n]) => `${n} x ${what}`).join('; ')}`,
 )
 for (const row of faqRows.filter((r) => r.status !== 'done' || r.pairs_created === 0))
   console.log(`    FAQ generation ${row.status}: ${row.error_code ?? '-'} ${row.notices.join(', ')}`)

@@ -2,8 +2,8 @@
 // signed-in first load needs beyond the entry: the session machine and its get-user request, the
 // signed-in layout and the dashboard, each with every chunk it imports statically. The boot script
 // modulepreloads them when a token is stored, so they download beside the entry instead of one
-// round trip after another (decision 0031); on a page the server rendered it skips the first, the
-// session machine's, which that page loads only when needed (decision 0079). Runs before the login
+// round trip after another (decision 0031); it skips the first, the session machine's, which a page
+// loads only when needed (decisions 0079, 0093), except on a server's page drawn afresh. Runs before the login
 // shell plugin minifies the script.
 import type { Plugin } from 'vite'
 
@@ -48,16 +48,29 @@ function withStaticImports(roots: readonly ChunkLike[], chunks: ReadonlyMap<stri
  * loads anyway, the session machine's first.
  */
 export function signedInFiles(bundle: Record<string, { type: string }>): string[] {
-  const chunks = new Map(Object.values(bundle).filter((item): item is ChunkLike => item.type === 'chunk').map((chunk) => [chunk.fileName, chunk]))
-  const entry = new Set(withStaticImports([...chunks.values()].filter((chunk) => chunk.isEntry), chunks))
+  const chunks = new Map(
+    Object.values(bundle)
+      .filter((item): item is ChunkLike => item.type === 'chunk')
+      .map((chunk) => [chunk.fileName, chunk]),
+  )
+  const entry = new Set(
+    withStaticImports(
+      [...chunks.values()].filter((chunk) => chunk.isEntry),
+      chunks,
+    ),
+  )
   const roots = SIGNED_IN_MODULES.map((suffix) => {
-    const chunk = [...chunks.values()].find((candidate) => candidate.moduleIds.some((id) => id.endsWith(suffix)))
+    const chunk = [...chunks.values()].find((candidate) =>
+      candidate.moduleIds.some((id) => id.endsWith(suffix)),
+    )
     if (!chunk) throw new Error(`signed-in preload: no chunk for ${suffix}; update SIGNED_IN_MODULES`)
     return chunk
   })
   const files = withStaticImports(roots, chunks).filter((file) => !entry.has(file))
   if (files[0] !== roots[0]!.fileName || roots.slice(1).some((root) => root.fileName === files[0]))
-    throw new Error(`signed-in preload: the session machine's chunk ${roots[0]!.fileName} must come first and hold nothing else the list names`)
+    throw new Error(
+      `signed-in preload: the session machine's chunk ${roots[0]!.fileName} must come first and hold nothing else the list names`,
+    )
   return files
 }
 

@@ -445,7 +445,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** @description A short chat with a chat model of the catalogue, whatever the tenants' allow-lists (the ROOT of PARENT tries a model just added); through the gateway, recorded in the usage ledger as tool model-try; the answer is capped at 400 tokens */
+        /** @description A short chat with a chat model of the catalogue that is enabled with its provider, whatever the tenants' allow-lists (the ROOT of PARENT tries a model just added); through the gateway, recorded in the usage ledger as tool model-try; the answer is capped at 400 tokens */
         post: operations["ai-models-try"];
         delete?: never;
         options?: never;
@@ -5168,6 +5168,15 @@ export interface operations {
             404: components["responses"]["NotFound"];
             /** @description The model did not answer (the gateway's code, such as ai.authFailed, ai.timeout, ai.budgetExceeded) */
             409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The model (code ai.modelDisabled) or its provider (code ai.providerDisabled) is disabled; nothing was sent */
+            422: {
                 headers: {
                     [name: string]: unknown;
                 };

@@ -3,6 +3,8 @@
 // and the work it started is told to stop (here: the provider call, which the scripted server sees
 // closed). Over real HTTP too, where the socket used to be closed without any answer.
 import { randomBytes, randomUUID } from 'node:crypto'
+import { Writable } from 'node:stream'
+import pino from 'pino'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { useKeyCipherKey } from '../../src/server/ai/key-cipher.ts'
 import { aiModels, tenantAiSettings, tenantAllowedModels } from '../../src/server/db/ai-tables.ts'
@@ -21,11 +23,19 @@ describe('the request time limit', () => {
   let t: ChatTestApp
   let server: ScriptedOpenAiServer
   let headers: Record<string, string>
+  // Everything the app logs, parsed (pino's JSON lines).
+  const logged: { level: number; msg?: string; err?: { message?: string; code?: string } }[] = []
 
   beforeAll(async () => {
     useKeyCipherKey(randomBytes(32))
     server = await startScriptedOpenAiServer({ apiKey })
-    t = await buildChatApp({ config: { requestTimeLimitMs: 1_500 } })
+    const logger = pino(
+      { level: 'debug' },
+      new Writable({
+        write: (chunk, _encoding, done) => void (logged.push(JSON.parse(String(chunk))), done()),
+      }),
+    )
+    t = await buildChatApp({ config: { requestTimeLimitMs: 1_500 }, logger })
     const providerId = await insertScriptedProvider(t.app.db, server.baseUrl, apiKey)
     const chatModelId = randomUUID()
     await t.app.db.insert(aiModels).values({
@@ -69,6 +79,29 @@ describe('the request time limit', () => {
         { timeout: 15_000 },
       )
       .toBe(true)
+  })
+
+  it('logs no error and no "reply already sent" when the work it stopped ends after the 503', async () => {
+    server.script(hang())
+    const from = logged.length
+    const late = await askHelper()
+    expect(late.statusCode).toBe(503)
+    // The handler's provider call is aborted, so the handler fails after the answer went out: the
+    // time limit's own line says so once the handler has ended.
+    await expect
+      .poll(() => logged.slice(from).some((line) => line.msg === 'work ended after its time-limit answer'), {
+        timeout: 15_000,
+      })
+      .toBe(true)
+    const after = logged.slice(from)
+    expect(after.filter((line) => line.level >= 50)).toEqual([])
+    expect(
+      after.filter((line) =>
+        /already sent|reply\.sent/i.test(
+          `${line.msg ?? ''} ${line.err?.message ?? ''} ${line.err?.code ?? ''}`,
+        ),
+      ),
+    ).toEqual([])
   })
 
   it('lets a request within the limit answer as before', async () => {

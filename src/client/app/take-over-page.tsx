@@ -4,7 +4,8 @@ import { StrictMode } from 'react'
 import { hydrateRoot } from 'react-dom/client'
 import { loadPart } from '../lib/i18n/message-store.ts'
 import { PageDataContext, pageLocale, readPageData, type PageData } from '../lib/page-data.ts'
-import { createSessionService, type SessionView } from '../lib/session/session-service.ts'
+import { presumedSession } from '../lib/session/api/presume-session.ts'
+import { createSessionService } from '../lib/session/session-service.ts'
 import { chosenLocaleKey, readStorage, STORAGE_KEYS } from '../lib/storage-keys.ts'
 import { App } from './app.tsx'
 import { createAppRouter } from './router/router.ts'
@@ -36,7 +37,11 @@ function releaseHeldClick(): HTMLElement | undefined {
  */
 function drawsAsServer(page: PageData, token: string | null): token is string {
   const chosen = readStorage(chosenLocaleKey(page.user.id))
-  return Boolean(token) && document.documentElement.dataset.stale === undefined && (!chosen || chosen === pageLocale(page))
+  return (
+    Boolean(token) &&
+    document.documentElement.dataset.stale === undefined &&
+    (!chosen || chosen === pageLocale(page))
+  )
 }
 
 /**
@@ -58,18 +63,8 @@ export async function takeOverPage(container: HTMLElement, render: () => void): 
   // succeeded with it, and the machine (XState) loads only when something is sent to it, such as a
   // sign-out (decision 0079). Its own lookup then takes that answer instead of asking the API, and
   // the event waits until that lookup is done.
-  const presumed: SessionView = { status: 'succeeded', user: page.user, token }
-  const session = createSessionService(
-    async () => {
-      const { startSettledSession } = await import('../lib/session/session-machine.ts')
-      const stored = readStorage(STORAGE_KEYS.token)
-      if (stored === token) window.__tesseraGetUser = { token, response: Promise.resolve(Response.json(page.user)) }
-      return startSettledSession(stored)
-    },
-    token,
-    undefined,
-    presumed,
-  )
+  const presumed = presumedSession(page.user, token)
+  const session = createSessionService(presumed.load, token, undefined, presumed.view)
   const router = createAppRouter(session)
   // What the router's own hydration sets: its tree then renders as it did on the server (no
   // Suspense boundary around the matches, which the server's HTML has no markers for).

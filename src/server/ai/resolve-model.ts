@@ -64,27 +64,39 @@ export function connectionOf(provider: typeof aiProviders.$inferSelect): Provide
   }
 }
 
+/** Why a model of the catalogue cannot be tried: it, or its provider, is switched off. */
+export type ModelToTryRefusal = 'ai.modelDisabled' | 'ai.providerDisabled'
+
 /**
  * A chat model of the catalogue by id, for the ROOT of PARENT to try it on the models page before any
- * tenant allows it (issue 37, decision 0089): whatever the allow-lists; null when unknown or not a chat model.
+ * tenant allows it (issue 37, decision 0089): whatever the allow-lists, but not a model or provider
+ * that is switched off (no call reaches a provider the catalogue says is off); null when unknown or
+ * not a chat model.
  */
-export async function resolveModelToTry(db: Database, modelId: string): Promise<ProviderChatModel | null> {
+export async function resolveModelToTry(
+  db: Database,
+  modelId: string,
+): Promise<{ model: ProviderChatModel } | { refused: ModelToTryRefusal } | null> {
   const [row] = await db
     .select({ model: aiModels, provider: aiProviders })
     .from(aiModels)
     .innerJoin(aiProviders, eq(aiProviders.id, aiModels.providerId))
     .where(eq(aiModels.id, modelId))
   if (!row || !row.model.capabilities.includes('chat')) return null
+  if (!row.provider.enabled) return { refused: 'ai.providerDisabled' }
+  if (!row.model.enabled) return { refused: 'ai.modelDisabled' }
   return {
-    kind: 'provider',
-    modelId: row.model.id,
-    label: row.model.displayName,
-    contextWindow: row.model.contextWindow,
-    modelName: row.model.modelName,
-    connection: connectionOf(row.provider),
-    prices: {
-      priceInputPerMillion: row.model.priceInputPerMillion,
-      priceOutputPerMillion: row.model.priceOutputPerMillion,
+    model: {
+      kind: 'provider',
+      modelId: row.model.id,
+      label: row.model.displayName,
+      contextWindow: row.model.contextWindow,
+      modelName: row.model.modelName,
+      connection: connectionOf(row.provider),
+      prices: {
+        priceInputPerMillion: row.model.priceInputPerMillion,
+        priceOutputPerMillion: row.model.priceOutputPerMillion,
+      },
     },
   }
 }

@@ -113,14 +113,21 @@ async function openPglite(dataDir: string, dump: Blob | undefined): Promise<Data
   }
 }
 
-async function openPostgres(databaseUrl: string, onPoolError?: (error: Error) => void): Promise<DatabaseHandle> {
+async function openPostgres(
+  databaseUrl: string,
+  onPoolError?: (error: Error) => void,
+): Promise<DatabaseHandle> {
   // Short connect and statement timeouts: with the database gone, requests fail fast with 503 instead
-  // of queueing; the pool reconnects on its own when it returns.
+  // of queueing; the pool reconnects on its own when it returns. A refused connection fails at once;
+  // the connect timeout is for a connection being made (TCP and SCRAM): on a busy host (bench:cluster
+  // at load 20) that took over 2 s, and a live database was answered as gone. Two connections stay
+  // open between bursts, so a request seldom has to make one.
   const pool = new pg.Pool({
     connectionString: databaseUrl,
     max: 10,
-    connectionTimeoutMillis: 2_000,
-    idleTimeoutMillis: 10_000,
+    min: 2,
+    connectionTimeoutMillis: 5_000,
+    idleTimeoutMillis: 30_000,
     query_timeout: 10_000,
   })
   pool.on('error', (error) => onPoolError?.(error))
@@ -149,7 +156,22 @@ async function openPostgres(databaseUrl: string, onPoolError?: (error: Error) =>
   }
 }
 
-const unavailableCodes = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'ENOTFOUND', 'EPIPE', 'DB_CLOSED', '57P01', '57P02', '57P03', '08000', '08001', '08003', '08004', '08006'])
+const unavailableCodes = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'ETIMEDOUT',
+  'ENOTFOUND',
+  'EPIPE',
+  'DB_CLOSED',
+  '57P01',
+  '57P02',
+  '57P03',
+  '08000',
+  '08001',
+  '08003',
+  '08004',
+  '08006',
+])
 
 /** Whether an error means the database is unreachable (as opposed to a bug or a constraint). */
 export function isDatabaseUnavailable(error: unknown): boolean {
@@ -157,7 +179,12 @@ export function isDatabaseUnavailable(error: unknown): boolean {
     const candidate = current as { code?: unknown; message?: unknown; cause?: unknown }
     if (typeof candidate.code === 'string' && unavailableCodes.has(candidate.code)) return true
     const message = typeof candidate.message === 'string' ? candidate.message : ''
-    if (/Connection terminated|timeout exceeded when trying to connect|PGlite is closed|Cannot use a pool after calling end|Query read timeout|connect ECONNREFUSED|Client has encountered a connection error/i.test(message)) return true
+    if (
+      /Connection terminated|timeout exceeded when trying to connect|PGlite is closed|Cannot use a pool after calling end|Query read timeout|connect ECONNREFUSED|Client has encountered a connection error/i.test(
+        message,
+      )
+    )
+      return true
     current = candidate.cause
   }
   return false

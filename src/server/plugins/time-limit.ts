@@ -3,8 +3,10 @@
 // started is told to stop through the signal `requestWork` hands out. Fastify's own handlerTimeout
 // does the same in principle, but over real HTTP it clears its timer when Node closes the request
 // after its body was read, so a POST never timed out; this one follows the response instead.
-// A streamed (hijacked) answer is not limited once it has started.
-import type { FastifyReply, FastifyRequest } from 'fastify'
+// A streamed (hijacked) answer is not limited once it has started. The work that was stopped ends
+// later, most often with the abort's error: that end is logged once at debug, not as Fastify's
+// "reply already sent" error or warning (the request was answered, by the time limit).
+import type { FastifyBaseLogger, FastifyReply, FastifyRequest } from 'fastify'
 import fp from 'fastify-plugin'
 
 /** The answer to a request that ran past its time limit. */
@@ -55,6 +57,7 @@ export default fp(
         ...route.config,
         timeLimitMs: routeTimeLimitMs(options, route.bodyLimit),
       } as typeof route.config
+      route.handler = endingAfterTimeLimit(route.handler)
     })
     app.addHook('onRequest', async (request, reply) => {
       const limitMs = (request.routeOptions.config as { timeLimitMs?: number }).timeLimitMs
@@ -83,4 +86,49 @@ function answerLate(
   controller.abort(new TimeLimitError(limitMs))
   request.log.warn({ url: request.routeOptions.url, limitMs }, 'request ran past its time limit')
   void reply.status(503).header('retry-after', '5').send(timeLimitAnswer)
+  // A handler that sends its own answer when its work ends finds this one sent.
+  reply.log = withoutAlreadySentWarning(reply.log)
+}
+
+/** Whether the time limit answered the request (and told its work to stop). */
+const answeredByTimeLimit = (request: FastifyRequest) =>
+  clocks.get(request)?.controller.signal.reason instanceof TimeLimitError
+
+/** What the stopped work left: nothing to send, one line to say how it ended. */
+function workEnded(request: FastifyRequest, error?: unknown): undefined {
+  request.log.debug({ err: error }, 'work ended after its time-limit answer')
+  return undefined
+}
+
+type RouteHandler = (this: unknown, request: FastifyRequest, reply: FastifyReply) => unknown
+
+/**
+ * A route's handler whose end, after the time limit answered, sends nothing more: its value and its
+ * error (the abort's, mostly) would reach a reply already sent, which Fastify logs as an error
+ * ('Promise errored, but reply.sent = true was set') or a warning.
+ */
+function endingAfterTimeLimit<Handler>(handler: Handler): Handler {
+  const original = handler as unknown as RouteHandler
+  return function (this: unknown, request: FastifyRequest, reply: FastifyReply) {
+    const result = original.call(this, request, reply)
+    if (!(result instanceof Promise)) return result
+    return result.then(
+      (payload) => (answeredByTimeLimit(request) ? workEnded(request) : payload),
+      (error: unknown) => {
+        if (!answeredByTimeLimit(request)) throw error
+        return workEnded(request, error)
+      },
+    )
+  } as unknown as Handler
+}
+
+/** `log` less Fastify's warning that a reply was sent already (FST_ERR_REP_ALREADY_SENT). */
+function withoutAlreadySentWarning(log: FastifyBaseLogger): FastifyBaseLogger {
+  const quiet = Object.create(log) as FastifyBaseLogger
+  quiet.warn = function (this: FastifyBaseLogger, ...args: unknown[]) {
+    const first = args[0] as { err?: { code?: unknown } } | null | undefined
+    if (first?.err?.code === 'FST_ERR_REP_ALREADY_SENT') return
+    ;(log.warn as (...values: unknown[]) => void).apply(this, args)
+  } as FastifyBaseLogger['warn']
+  return quiet
 }

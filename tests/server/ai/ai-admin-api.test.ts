@@ -262,6 +262,33 @@ describe('trying a model', () => {
   })
 })
 
+describe('trying a model that is switched off', () => {
+  it.each([
+    ['the model', 'ai.modelDisabled'],
+    ['its provider', 'ai.providerDisabled'],
+  ] as const)(
+    'refuses with 422 when %s is disabled, sends nothing and records nothing',
+    async (what, code) => {
+      const provider = await addProvider()
+      const model = await addModel(provider.id, { modelName: 'gpt-test' })
+      const switchedOff =
+        what === 'the model'
+          ? await call(root, 'PATCH', `/api/ai-admin/models/${model.id}`, { enabled: false })
+          : await call(root, 'PATCH', `/api/ai-admin/providers/${provider.id}`, { enabled: false })
+      expect(switchedOff.statusCode, switchedOff.body).toBe(200)
+      const sentBefore = server.requests.length
+      const refused = await call(root, 'POST', `/api/ai-admin/models/${model.id}/try`, {
+        messages: [{ role: 'user', content: 'Hallo?' }],
+      })
+      expect(refused.statusCode, refused.body).toBe(422)
+      expect(refused.json().code).toBe(code)
+      expect(server.requests.length).toBe(sentBefore)
+      const rows = await t.app.db.select().from(aiUsage).where(eq(aiUsage.modelId, model.id))
+      expect(rows).toEqual([])
+    },
+  )
+})
+
 describe('tenant settings', () => {
   it('lets a tenant admin set their own group, validates the default and refuses other groups', async () => {
     const provider = await addProvider()

@@ -7,7 +7,11 @@ import type { AddressInfo } from 'node:net'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { ConfigError, loadConfig } from '../../../src/server/config.ts'
 import { classifyAddress } from '../../../src/server/net/outbound/address-class.ts'
-import { assertOutboundUrl, outboundFetch } from '../../../src/server/net/outbound/outbound-fetch.ts'
+import {
+  assertOutboundUrl,
+  outboundFetch,
+  type HostResolver,
+} from '../../../src/server/net/outbound/outbound-fetch.ts'
 import { configureOutbound } from '../../../src/server/net/outbound/outbound-policy.ts'
 import { bearer, buildApp, type TestApp } from '../helpers/build-app.ts'
 import { startScriptedOpenAiServer, type ScriptedOpenAiServer } from '../../support/scripted-openai-server.ts'
@@ -173,6 +177,97 @@ describe('the outbound client', () => {
       ).rejects.toThrow(/at most 1000/)
     } finally {
       big.close()
+    }
+  })
+})
+
+describe('host names checked at connect time (DNS rebinding)', () => {
+  /** A resolver answering for host names the test owns, one answer per lookup, counting the lookups. */
+  function scriptedResolver(...answers: string[][]) {
+    const asked: string[] = []
+    const resolve: HostResolver = async (hostname) => {
+      asked.push(hostname)
+      const next = answers[Math.min(asked.length - 1, answers.length - 1)]!
+      return next.map((address) => ({ address, family: address.includes(':') ? 6 : 4 }))
+    }
+    return { resolve, asked }
+  }
+
+  /** An HTTP server on `host` that counts what reaches it and closes each connection after its answer. */
+  async function countingServer(host: string, port = 0) {
+    let reached = 0
+    const listening = createServer((_request, response) => {
+      reached += 1
+      response.writeHead(200, { 'content-type': 'text/plain', connection: 'close' }).end(`from ${host}`)
+    })
+    await new Promise<void>((resolve) => listening.listen(port, host, resolve))
+    return {
+      port: (listening.address() as AddressInfo).port,
+      reached: () => reached,
+      close: () => new Promise((resolve) => listening.close(resolve)),
+    }
+  }
+
+  const limits = { maxResponseBytes: 10_000, maxRequestBytes: 1000, idleTimeoutMs: 5000 }
+
+  it('refuses a host name that resolves to this machine, and the server there hears nothing', async () => {
+    configureOutbound({ allowLoopback: false, allowedHosts: [] })
+    const internal = await countingServer('127.0.0.1')
+    try {
+      const { resolve, asked } = scriptedResolver(['127.0.0.1'])
+      const refused = outboundFetch(`http://models.rebind.test:${internal.port}/`, undefined, limits, resolve)
+      await expect(refused).rejects.toMatchObject({ name: 'OutboundRefused', reason: 'loopback' })
+      expect(asked).toEqual(['models.rebind.test'])
+      // The system's resolver too: localhost is a name for 127.0.0.1 (or ::1).
+      await expect(
+        outboundFetch(`http://localhost:${internal.port}/`, undefined, limits),
+      ).rejects.toMatchObject({
+        name: 'OutboundRefused',
+        reason: 'loopback',
+      })
+      expect(internal.reached()).toBe(0)
+    } finally {
+      await internal.close()
+    }
+  })
+
+  it('refuses every address of a host name when one of them is private or link-local', async () => {
+    configureOutbound({ allowLoopback: false, allowedHosts: [] })
+    for (const [addresses, reason] of [
+      [['93.184.216.34', '10.0.0.5'], 'private'],
+      [['2606:2800:220:1:248:1893:25c8:1946', '169.254.169.254'], 'linkLocal'],
+    ] as const) {
+      const { resolve } = scriptedResolver([...addresses])
+      await expect(
+        outboundFetch('http://mixed.rebind.test/', undefined, limits, resolve),
+      ).rejects.toMatchObject({
+        name: 'OutboundRefused',
+        reason,
+      })
+    }
+  })
+
+  it('checks the answer of every new connection: a name that rebinds to this machine is refused the second time', async () => {
+    // 127.0.0.2 stands for the public address the name first gave (the operator allows that one
+    // address); 127.0.0.1 on the same port is the internal service the second answer points at.
+    configureOutbound({ allowLoopback: false, allowedHosts: ['127.0.0.2/32'] })
+    const internal = await countingServer('127.0.0.1')
+    const first = await countingServer('127.0.0.2', internal.port)
+    try {
+      const { resolve, asked } = scriptedResolver(['127.0.0.2'], ['127.0.0.1'])
+      const url = `http://flip.rebind.test:${internal.port}/`
+      const answered = await outboundFetch(url, undefined, limits, resolve)
+      expect(await answered.text()).toBe('from 127.0.0.2')
+      await expect(outboundFetch(url, undefined, limits, resolve)).rejects.toMatchObject({
+        name: 'OutboundRefused',
+        reason: 'loopback',
+      })
+      expect(asked).toEqual(['flip.rebind.test', 'flip.rebind.test'])
+      expect([first.reached(), internal.reached()]).toEqual([1, 0])
+    } finally {
+      await first.close()
+      await internal.close()
+      configureOutbound({ allowLoopback: true, allowedHosts: [] })
     }
   })
 })

@@ -1,7 +1,7 @@
 import { useEffect } from 'react'
 import { product, tenants } from '../../../generated/tenants.gen.ts'
 import { useSessionUser } from '../../lib/session/session-context.tsx'
-import { usePageTitlePart } from './page-title.ts'
+import { brandTitle, writeTabTitle } from './page-title.ts'
 
 /**
  * The browser tab names the page, then the user's group ("Datenpool · DEMO - KI Innovationen"), in
@@ -12,12 +12,10 @@ import { usePageTitlePart } from './page-title.ts'
 export function DocumentBranding() {
   const user = useSessionUser()
   const tenant = user ? tenants[user.group] : undefined
-  const page = usePageTitlePart()
-  const brand = tenant?.title ?? product.defaultTitle
-  const title = page ? `${page} · ${brand}` : brand
+  const brand = brandTitle(user?.group)
   const favicon = tenant?.favicon ?? product.defaultFavicon
   useEffect(() => {
-    document.title = title
+    writeTabTitle(brand)
     let link = document.querySelector<HTMLLinkElement>('link[rel="icon"]')
     if (!link) {
       link = document.createElement('link')
@@ -30,6 +28,6 @@ export function DocumentBranding() {
     link.type = favicon.endsWith('.svg') ? 'image/svg+xml' : 'image/png'
     link.href = favicon
     delete link.dataset.src
-  }, [title, favicon])
+  }, [brand, favicon])
   return null
 }

@@ -1,25 +1,17 @@
-import { useSyncExternalStore } from 'react'
+import { product, tenants } from '../../../generated/tenants.gen.ts'
 
-// The page's part of the browser tab's title ("Datenpool" in "Datenpool · DEMO - KI Innovationen"):
-// written by the signed-in layout (page-title-from-route.tsx), read by DocumentBranding. The route
-// table's titles stay out of the shell that /login loads (issue 14's 120 KB).
+// The browser tab's title: the page's part, written by the signed-in layout (page-title-from-route.tsx),
+// then the group's title ("Datenpool · DEMO - KI Innovationen"). DocumentBranding writes the title when
+// the group changes, the layout when the page does: no subscription in the shell that /login loads
+// (issue 14's 120 KB), and the route table's titles stay out of it.
 let pagePart: string | null = null
-const listeners = new Set<() => void>()
 
-export function setPageTitlePart(part: string | null): void {
-  if (part === pagePart) return
+/** The group's title, or the product's for a user without one and signed out. */
+export const brandTitle = (group: string | undefined) =>
+  (group && tenants[group]?.title) || product.defaultTitle
+
+/** Writes the tab's title: the page's part, when a page has set one, then `brand`. */
+export function writeTabTitle(brand: string, part = pagePart): void {
   pagePart = part
-  for (const listener of listeners) listener()
-}
-
-function subscribe(listener: () => void): () => void {
-  listeners.add(listener)
-  return () => listeners.delete(listener)
-}
-
-const current = () => pagePart
-
-/** The page's part of the tab title, or null where the page has none (signed out, the sign-in, 404). */
-export function usePageTitlePart(): string | null {
-  return useSyncExternalStore(subscribe, current, current)
+  document.title = part ? `${part} · ${brand}` : brand
 }

@@ -1,6 +1,5 @@
 import { redirect } from '@tanstack/react-router'
 import type { Guard } from '../../../shared/manifest/types.ts'
-import { canAccess } from '../../../shared/policy/can-access.ts'
 import type { SessionService } from '../../lib/session/session-service.ts'
 
 /** What every route's beforeLoad can read from the router. */
@@ -15,9 +14,12 @@ export interface RouterContext {
  */
 export function guardedRouteBeforeLoad(guard: Guard) {
   return async ({ context }: { context: RouterContext }): Promise<void> => {
-    // A stored token is checked before any route opens.
+    // A stored token is checked before any route opens. The policy comes with the signed-in files,
+    // which every such route loads anyway: /login's first files do without it (decision 0093).
     const { user } = await context.session.settled()
-    if (!user || !canAccess(user, guard)) throw redirect({ to: '/login' })
+    if (!user) throw redirect({ to: '/login' })
+    const { canAccess } = await import('../../../shared/policy/can-access.ts')
+    if (!canAccess(user, guard)) throw redirect({ to: '/login' })
   }
 }
 

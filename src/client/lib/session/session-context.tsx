@@ -5,9 +5,22 @@ import type { SessionProfile, SessionStatus } from './session-types.ts'
 
 export type { SessionService } from './session-service.ts'
 
-/** The app's session: the machine loads now when a token is stored, else when it is first needed. */
+/**
+ * The app's session: with a token stored, the boot script's answer to its lookup decides (signed in
+ * without the machine, or the machine loaded at once, presume-session.ts, decision 0093); without,
+ * the machine loads when it is first needed.
+ */
 export function createAppSession(): SessionService {
-  return createSessionService(async () => (await import('./session-machine.ts')).startSession(readStorage(STORAGE_KEYS.token)), readStorage(STORAGE_KEYS.token))
+  const token = readStorage(STORAGE_KEYS.token)
+  return createSessionService(
+    async () => (await import('./session-machine.ts')).startSession(readStorage(STORAGE_KEYS.token)),
+    token,
+    undefined,
+    undefined,
+    token
+      ? import('./api/presume-session.ts').then((module) => module.sessionFromEarlyAnswer(token))
+      : undefined,
+  )
 }
 
 const SessionContext = createContext<SessionService | null>(null)

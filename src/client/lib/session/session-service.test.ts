@@ -2,7 +2,7 @@ import { describe, expect, it, vi } from 'vitest'
 import { createActor, fromPromise } from 'xstate'
 import { testUser } from '../../testing/test-session.ts'
 import { sessionMachine, sessionView } from './session-machine.ts'
-import { createSessionService, type LoadedSession } from './session-service.ts'
+import { createSessionService, type LoadedSession, type PresumedSession } from './session-service.ts'
 
 // The machine with its HTTP calls replaced; `answer` decides the sign-in and lookup results.
 function loader(answer: { user: ReturnType<typeof testUser> | null }) {
@@ -71,7 +71,10 @@ describe('session service (the machine loaded on demand)', () => {
   it('says the app could not load when the machine chunk fails, and tries again on the next sign-in', async () => {
     const working = loader({ user: testUser() })
     let fail = true
-    const service = createSessionService(() => (fail ? Promise.reject(new Error('chunk failed')) : working()), null)
+    const service = createSessionService(
+      () => (fail ? Promise.reject(new Error('chunk failed')) : working()),
+      null,
+    )
     const notes: string[] = []
     service.on('notify', (event) => notes.push(event.messageId))
     service.send({ type: 'SIGN_IN', email: 'a@example.test', password: 'p' })
@@ -95,6 +98,63 @@ describe('session service (the machine loaded on demand)', () => {
     await vi.waitFor(() => expect(service.getView()).toEqual({ status: 'idle', user: null, token: null }))
     expect(load).toHaveBeenCalledTimes(1)
     expect(signedOut).toHaveBeenCalledTimes(1)
+  })
+
+  it('stays in loading until an early answer comes, then starts at its view without loading the machine', async () => {
+    const load = loader({ user: testUser() })
+    const answerLoad = loader({ user: testUser() })
+    let answer!: (value: PresumedSession | null) => void
+    const early = new Promise<PresumedSession | null>((resolve) => (answer = resolve))
+    const service = createSessionService(() => load('stored'), 'stored', undefined, undefined, early)
+    expect(service.getView()).toMatchObject({ status: 'loading', token: 'stored' })
+    const presumed = { status: 'succeeded' as const, user: testUser(), token: 'stored' }
+    answer({ view: presumed, load: () => answerLoad('stored') })
+    expect(await service.settled()).toBe(presumed)
+    service.send({ type: 'LOGOUT' })
+    await vi.waitFor(() => expect(service.getView().status).toBe('idle'))
+    expect(answerLoad).toHaveBeenCalledTimes(1)
+    expect(load).not.toHaveBeenCalled()
+  })
+
+  it("loads the machine at once by the early answer's loader when the answer names no user", async () => {
+    const load = loader({ user: testUser() })
+    const answerLoad = loader({ user: null })
+    const early = Promise.resolve({ view: null, load: () => answerLoad('stale') })
+    const service = createSessionService(() => load('stale'), 'stale', undefined, undefined, early)
+    expect(await service.settled()).toEqual({ status: 'expired', user: null, token: null })
+    expect(answerLoad).toHaveBeenCalledTimes(1)
+    expect(load).not.toHaveBeenCalled()
+  })
+
+  it('loads the machine as for a stored token when there is no early answer', async () => {
+    const load = loader({ user: testUser() })
+    const service = createSessionService(
+      () => load('stored'),
+      'stored',
+      undefined,
+      undefined,
+      Promise.resolve(null),
+    )
+    expect(await service.settled()).toMatchObject({ status: 'succeeded', user: { id: 'u1' } })
+    expect(load).toHaveBeenCalledTimes(1)
+  })
+
+  it('keeps the machine an event loaded before the early answer came', async () => {
+    const load = loader({ user: testUser() })
+    const answerLoad = loader({ user: testUser() })
+    let answer!: (value: PresumedSession | null) => void
+    const early = new Promise<PresumedSession | null>((resolve) => (answer = resolve))
+    const service = createSessionService(() => load('stored'), 'stored', undefined, undefined, early)
+    service.send({ type: 'LOGOUT' })
+    await vi.waitFor(() => expect(service.getView().status).toBe('idle'))
+    answer({
+      view: { status: 'succeeded', user: testUser(), token: 'stored' },
+      load: () => answerLoad('stored'),
+    })
+    await new Promise((resolve) => setTimeout(resolve))
+    expect(service.getView().status).toBe('idle')
+    expect(load).toHaveBeenCalledTimes(1)
+    expect(answerLoad).not.toHaveBeenCalled()
   })
 
   it('settles a stored token that the server refuses as expired', async () => {

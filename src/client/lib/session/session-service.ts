@@ -4,7 +4,9 @@
 // renders without them. Until the machine is there the session is what the machine's first state
 // would be without a token: idle, no user. A page the server rendered signed in has the stored
 // token's lookup answered already: its session starts succeeded, and the machine loads only when
-// something is sent to it (app/take-over-page.tsx, decision 0079).
+// something is sent to it (app/take-over-page.tsx, decision 0079). A page the app draws itself with a
+// token stored does the same with the boot script's answer to that lookup, when it names the user
+// (session-context.tsx, decision 0093).
 import type { ActorRefFrom } from 'xstate'
 import type { SessionEmitted, SessionEvent, sessionMachine, SessionSnapshot } from './session-machine.ts'
 import type { SessionProfile, SessionStatus } from './session-types.ts'
@@ -35,6 +37,15 @@ export interface SessionService {
   settled(): Promise<SessionView>
 }
 
+/**
+ * What an answer the page already holds makes of the session (presume-session.ts): the view it gives
+ * (null when it names no user), and the machine's loader that goes with it.
+ */
+export interface PresumedSession {
+  readonly view: SessionView | null
+  readonly load: () => Promise<LoadedSession>
+}
+
 /** A started session actor and how to read its snapshots. */
 export interface LoadedSession {
   readonly actor: SessionActor
@@ -48,9 +59,20 @@ const SIGNED_OUT: SessionView = { status: 'idle', user: null, token: null }
  * loading; without, it stays idle until `send` or `preload`. `started` is a machine already running
  * (tests, the server's renderer). With `presumed`, the view the machine would reach with an answer the
  * page already holds, the view starts there and the machine loads on the first `send` or `preload`.
+ * With `early`, an answer still on its way: the view stays in loading until it comes, then starts at
+ * its presumed view (the machine loaded as above), or, when it has none, the machine loads at once;
+ * either by the answer's own loader.
  */
-export function createSessionService(load: () => Promise<LoadedSession>, storedToken: string | null, started?: LoadedSession, presumed?: SessionView): SessionService {
-  let view: SessionView = presumed ?? (storedToken ? { status: 'loading', user: null, token: storedToken } : SIGNED_OUT)
+export function createSessionService(
+  load: () => Promise<LoadedSession>,
+  storedToken: string | null,
+  started?: LoadedSession,
+  presumed?: SessionView,
+  early?: Promise<PresumedSession | null>,
+): SessionService {
+  let view: SessionView =
+    presumed ?? (storedToken ? { status: 'loading', user: null, token: storedToken } : SIGNED_OUT)
+  let loader = load
   let loaded: LoadedSession | null = null
   let loading: Promise<LoadedSession> | null = null
   const listeners = new Set<() => void>()
@@ -72,7 +94,7 @@ export function createSessionService(load: () => Promise<LoadedSession>, storedT
     setView(session.view(session.actor.getSnapshot()))
   }
   const ensure = (): Promise<LoadedSession> => {
-    loading ??= load().then(
+    loading ??= loader().then(
       (session) => {
         attach(session)
         return session
@@ -88,7 +110,17 @@ export function createSessionService(load: () => Promise<LoadedSession>, storedT
   if (started) {
     attach(started)
     loading = Promise.resolve(started)
-  } else if (storedToken && !presumed) void ensure().catch(() => setView(SIGNED_OUT))
+  } else if (early)
+    void early
+      .catch(() => null)
+      .then((answer) => {
+        // Something sent before the answer came has loaded the machine already.
+        if (loading) return
+        if (answer) loader = answer.load
+        if (answer?.view) setView(answer.view)
+        else void ensure().catch(() => setView(SIGNED_OUT))
+      })
+  else if (storedToken && !presumed) void ensure().catch(() => setView(SIGNED_OUT))
 
   return {
     getView: () => view,

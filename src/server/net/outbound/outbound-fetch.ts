@@ -4,7 +4,7 @@
 // address it resolves to is checked, and the connection is made to those checked addresses (the
 // lookup hands them to the socket), so a second DNS answer cannot switch it elsewhere (rebinding).
 // http and https only; redirects are not followed; the answer's size and the silence are limited.
-import { lookup as dnsLookup, type LookupAddress } from 'node:dns'
+import { promises as dns, type LookupAddress } from 'node:dns'
 import http from 'node:http'
 import https from 'node:https'
 import { isIP, type LookupFunction } from 'node:net'
@@ -38,25 +38,40 @@ function createAgents() {
   return { http: new http.Agent({ keepAlive: true }), https: new https.Agent({ keepAlive: true }) }
 }
 
-/** Resolves every address of `hostname`, refuses the lot if one is not allowed, and connects to the checked ones. */
-const guardedLookup: LookupFunction = (hostname, options, callback) => {
-  dnsLookup(
-    hostname,
-    { all: true, verbatim: true, family: options.family },
-    (error, addresses: LookupAddress[]) => {
-      if (error) return callback(error, '', 0)
-      try {
-        if (addresses.length === 0)
-          throw new OutboundRefused('unspecified', `${hostname} resolved to no address`)
-        for (const { address } of addresses) assertAddressAllowed(hostname, address)
-      } catch (refusal) {
-        return callback(refusal as NodeJS.ErrnoException, '', 0)
-      }
-      if (options.all)
-        (callback as unknown as (error: null, addresses: LookupAddress[]) => void)(null, addresses)
-      else callback(null, addresses[0]!.address, addresses[0]!.family)
-    },
-  )
+/**
+ * How a host name becomes addresses: the system's resolver (getaddrinfo, as every Node client). Tests
+ * pass their own answers, a host name that resolves to this machine or changes its answer (rebinding).
+ */
+export type HostResolver = (hostname: string, family: number) => Promise<LookupAddress[]>
+
+const systemResolver: HostResolver = (hostname, family) =>
+  dns.lookup(hostname, { all: true, verbatim: true, family })
+
+/**
+ * The socket's lookup: resolves every address of `hostname`, refuses the lot if one is not allowed,
+ * and hands the checked ones to the socket, which connects to nothing else. Each new connection asks
+ * again and checks again.
+ */
+function guardedLookup(resolveHost: HostResolver): LookupFunction {
+  return (hostname, options, callback) => {
+    // net gives the family as 4, 6 or 0, or as 'IPv4' / 'IPv6'.
+    const family = options.family === 'IPv4' ? 4 : options.family === 'IPv6' ? 6 : (options.family ?? 0)
+    resolveHost(hostname, family).then(
+      (addresses) => {
+        try {
+          if (addresses.length === 0)
+            throw new OutboundRefused('unspecified', `${hostname} resolved to no address`)
+          for (const { address } of addresses) assertAddressAllowed(hostname, address)
+        } catch (refusal) {
+          return callback(refusal as NodeJS.ErrnoException, '', 0)
+        }
+        if (options.all)
+          (callback as unknown as (error: null, addresses: LookupAddress[]) => void)(null, addresses)
+        else callback(null, addresses[0]!.address, addresses[0]!.family)
+      },
+      (error: NodeJS.ErrnoException) => callback(error, '', 0),
+    )
+  }
 }
 
 /** Checks a URL before anything is sent: scheme, and the host when it is an address (written in any IPv4 form). */
@@ -73,6 +88,7 @@ export async function outboundFetch(
   input: string | URL | Request,
   init?: RequestInit,
   limits: OutboundLimits = providerLimits,
+  resolveHost: HostResolver = systemResolver,
 ): Promise<Response> {
   const request = new Request(input, init)
   const url = new URL(request.url)
@@ -94,7 +110,7 @@ export async function outboundFetch(
         method: request.method,
         headers,
         agent: secure ? agents.https : agents.http,
-        lookup: guardedLookup,
+        lookup: guardedLookup(resolveHost),
         signal: request.signal,
         timeout: limits.idleTimeoutMs,
       },

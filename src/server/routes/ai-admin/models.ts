@@ -130,14 +130,22 @@ export function registerModelRoutes(app: FastifyInstance, contract: Contract) {
     },
   )
 
-  // "Try this model": a short chat with any chat model of the catalogue, through the gateway (its
-  // timeouts, retries and budget), each turn in the ledger under PARENT as tool `model-try`.
+  // "Try this model": a short chat with any chat model of the catalogue that is switched on, with its
+  // provider (422 ai.modelDisabled / ai.providerDisabled otherwise), through the gateway (its timeouts,
+  // retries and budget), each turn in the ledger under PARENT as tool `model-try`.
   app.post<{ Params: { modelId: string }; Body: { messages: ChatTurn[] } }>(
     '/api/ai-admin/models/:modelId/try',
     { schema: contract.schemaFor('ai-models-try') },
     async (request) => {
-      const model = await resolveModelToTry(app.db, request.params.modelId)
-      if (!model) throw notFound('No chat model with this id')
+      const found = await resolveModelToTry(app.db, request.params.modelId)
+      if (!found) throw notFound('No chat model with this id')
+      if ('refused' in found)
+        throw new HttpError(
+          422,
+          found.refused === 'ai.modelDisabled' ? 'The model is disabled' : "The model's provider is disabled",
+          { code: found.refused },
+        )
+      const { model } = found
       const user = request.user!
       const abort = new AbortController()
       request.raw.once('close', () => abort.abort())

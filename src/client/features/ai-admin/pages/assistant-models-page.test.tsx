@@ -6,7 +6,12 @@ import {
   requestsOf,
   serveApi,
 } from '../../product-data/testing/render-product-data.tsx'
+import de from '../../../../generated/messages-de.gen.ts'
+import en from '../../../../generated/messages-en.gen.ts'
+import fr from '../../../../generated/messages-fr.gen.ts'
 import AssistantModelsPage from './assistant-models-page.tsx'
+
+const CATALOGUES = { de, en, fr } as const
 
 const PROVIDER = {
   id: 'p1',
@@ -188,6 +193,29 @@ describe('the assistant models page', () => {
         { role: 'user', content: 'Und drei plus drei?' },
       ],
     })
+  })
+
+  it.each([
+    ['de', 'ai.modelDisabled', 'Dieses Modell ist inaktiv. Aktivieren Sie es, um es auszuprobieren.'],
+    ['en', 'ai.providerDisabled', "This model's provider is disabled. Enable the provider to try the model."],
+    ['fr', 'ai.modelDisabled', "Ce modèle est inactif. Activez-le pour l'essayer."],
+  ] as const)('says in %s why a switched-off model cannot be tried (%s)', async (locale, code, shown) => {
+    const texts = CATALOGUES[locale] as Record<string, string>
+    serveApi({
+      'GET /api/ai-admin/providers': () => json(200, { items: [PROVIDER] }),
+      'GET /api/ai-admin/models': () => json(200, { items: [MODEL] }),
+      'GET /api/ai-admin/tenant-settings/PARENT': () => json(200, settingsOf('PARENT')),
+      'POST /api/ai-admin/models/m1/try': () => json(422, { message: 'The model is disabled', code }),
+    })
+    await renderProductData(<AssistantModelsPage />, { user: { role: 'ROOT', group: 'PARENT' }, locale })
+    const models = await screen.findByRole('table', { name: texts['aiAdmin.models'] })
+    fireEvent.click(within(models).getByRole('button', { name: texts['aiAdmin.try'] }))
+    const dialog = await screen.findByRole('dialog')
+    fireEvent.change(within(dialog).getByRole('textbox', { name: texts['aiAdmin.tryQuestion'] }), {
+      target: { value: 'Hallo?' },
+    })
+    fireEvent.click(within(dialog).getByRole('button', { name: texts['aiAdmin.trySend'] }))
+    expect(await within(dialog).findByText(shown)).toBeTruthy()
   })
 
   it('offers the ROOT of PARENT every tenant group of the manifest, ALEXION too, and loads the one picked', async () => {

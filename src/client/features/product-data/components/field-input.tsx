@@ -1,6 +1,7 @@
 import MenuItem from '@mui/material/MenuItem'
 import TextField from '@mui/material/TextField'
 import { useIntl } from 'react-intl'
+import { LocaleDateField } from '../../../components/locale-date-field.tsx'
 import type { CompiledResourceField } from '../../../../shared/manifest/resource-types.ts'
 import type { FormValue } from '../lib/row-form.ts'
 import { ReferencePicker } from './reference-picker.tsx'
@@ -78,18 +79,26 @@ export function FieldInput({ field, value, onChange, onBlur, error, disabled = f
       </TextField>
     )
   }
+  // A date in the app's language (28.11.2026), not the browser's, as every date field of the app;
+  // the form keeps it as ISO, as the API takes it.
+  if (field.type === 'date')
+    return <LocaleDateField {...common} value={typeof value === 'string' ? value : ''} onChange={onChange} />
   const numeric = field.type === 'integer' || field.type === 'decimal'
   return (
     <TextField
       {...common}
-      type={field.type === 'date' ? 'date' : 'text'}
       value={typeof value === 'string' ? value : ''}
       onChange={(event) => onChange(event.target.value)}
       slotProps={{
-        inputLabel: field.type === 'date' ? { shrink: true } : {},
         htmlInput: {
           // Identifiers are digits but not numbers: a numeric keyboard, no spinner, leading zeros kept.
-          inputMode: numeric ? (field.type === 'decimal' ? 'decimal' : 'numeric') : field.type === 'identifier' ? 'numeric' : 'text',
+          inputMode: numeric
+            ? field.type === 'decimal'
+              ? 'decimal'
+              : 'numeric'
+            : field.type === 'identifier'
+              ? 'numeric'
+              : 'text',
           ...(field.maxLength ? { maxLength: field.maxLength } : {}),
           'aria-invalid': Boolean(error),
         },

@@ -7,9 +7,27 @@ import { RowDialog } from './row-dialog.tsx'
 const companies = resourceById('companies')
 const pzns = resourceById('pzns')
 const lauerTaxe = resourceById('lauer-taxe')
+const domainPzns = resourceById('domain-pzns')
 const DE = '11111111-1111-4111-8111-111111111111'
-const COUNTRY = { id: DE, code: 'DE', nameEn: 'Germany', identifierScheme: 'pzn8', labels: {}, createdAt: '', updatedAt: '' }
-const COMPANY = { id: 'co-1', name: 'Acme Pharma', country: DE, website: null, labels: { country: 'DE · Germany' }, createdAt: '', updatedAt: '' }
+const PZN_ID = '22222222-2222-4222-8222-222222222222'
+const COUNTRY = {
+  id: DE,
+  code: 'DE',
+  nameEn: 'Germany',
+  identifierScheme: 'pzn8',
+  labels: {},
+  createdAt: '',
+  updatedAt: '',
+}
+const COMPANY = {
+  id: 'co-1',
+  name: 'Acme Pharma',
+  country: DE,
+  website: null,
+  labels: { country: 'DE · Germany' },
+  createdAt: '',
+  updatedAt: '',
+}
 
 function serveCompany(patch: (request: Request) => Response | Promise<Response>) {
   return serveApi({
@@ -39,16 +57,22 @@ describe('the detail view of a row', () => {
       json(409, {
         message: 'A companies row with this name exists already',
         code: 'resource.duplicate',
-        fieldErrors: { name: { code: 'resource.duplicate', message: 'A companies row with this name exists already' } },
+        fieldErrors: {
+          name: { code: 'resource.duplicate', message: 'A companies row with this name exists already' },
+        },
       }),
     )
-    await renderProductData(<RowDialog resource={companies} item="co-1" canWrite canDelete={false} onClose={() => {}} />)
+    await renderProductData(
+      <RowDialog resource={companies} item="co-1" canWrite canDelete={false} onClose={() => {}} />,
+    )
     const name = await screen.findByRole('textbox', { name: 'Name' })
     fireEvent.change(name, { target: { value: 'Beta Pharma' } })
     fireEvent.click(screen.getByRole('button', { name: 'Speichern' }))
     await waitFor(() => expect(helperTextOf(name)).toBe('Ein Eintrag mit diesem Wert existiert bereits.'))
     expect(name.getAttribute('aria-invalid')).toBe('true')
-    const patch = fetchMock.mock.calls.map(([request]) => request as Request).find((request) => request.method === 'PATCH')
+    const patch = fetchMock.mock.calls
+      .map(([request]) => request as Request)
+      .find((request) => request.method === 'PATCH')
     expect(await patch?.json()).toEqual({ name: 'Beta Pharma' })
     // Editing the field again clears the server's verdict on it.
     fireEvent.change(name, { target: { value: 'Gamma Pharma' } })
@@ -56,8 +80,15 @@ describe('the detail view of a row', () => {
   })
 
   it("shows the server's own words for a problem the catalogue does not know", async () => {
-    serveCompany(() => json(400, { message: 'Invalid', fieldErrors: { website: { code: 'website.unreachable', message: 'The site does not answer' } } }))
-    await renderProductData(<RowDialog resource={companies} item="co-1" canWrite canDelete={false} onClose={() => {}} />)
+    serveCompany(() =>
+      json(400, {
+        message: 'Invalid',
+        fieldErrors: { website: { code: 'website.unreachable', message: 'The site does not answer' } },
+      }),
+    )
+    await renderProductData(
+      <RowDialog resource={companies} item="co-1" canWrite canDelete={false} onClose={() => {}} />,
+    )
     const website = await screen.findByRole('textbox', { name: 'Website' })
     fireEvent.change(website, { target: { value: 'https://acme.example' } })
     fireEvent.click(screen.getByRole('button', { name: 'Speichern' }))
@@ -70,7 +101,10 @@ describe('the detail view of a row', () => {
     ['fr', 'Code produit (PZN/CIP)', 'Clé de contrôle du PZN erronée : 9 attendu, 8 saisi.'],
   ] as const)('checks an identifier as the user leaves the field (%s)', async (locale, label, message) => {
     const fetchMock = serveCompany(() => json(500, {}))
-    await renderProductData(<RowDialog resource={pzns} item="new" canWrite canDelete={false} onClose={() => {}} />, { locale })
+    await renderProductData(
+      <RowDialog resource={pzns} item="new" canWrite canDelete={false} onClose={() => {}} />,
+      { locale },
+    )
     const pzn = screen.getByRole('textbox', { name: label })
     fireEvent.change(pzn, { target: { value: '27580898' } })
     expect(helperTextOf(pzn)).toBe('')
@@ -81,10 +115,63 @@ describe('the detail view of a row', () => {
     expect(requestsOf(fetchMock).some((r) => r.startsWith('POST'))).toBe(false)
   })
 
+  it.each([
+    ['de', 'Zuletzt gesehen', '01.10.2026', '28.11.2026'],
+    ['fr', 'Vu pour la dernière fois', '01/10/2026', '28/11/2026'],
+  ] as const)(
+    "shows and takes a date in the app's language (%s), and sends it as ISO",
+    async (locale, label, shown, typed) => {
+      const row = {
+        id: 'dp-1',
+        domain: 'apo.example',
+        pzn: PZN_ID,
+        url: null,
+        listed: true,
+        price: null,
+        availability: null,
+        lastSeen: '2026-10-01',
+        labels: { pzn: '27580899' },
+        createdAt: '',
+        updatedAt: '',
+      }
+      const fetchMock = serveApi({
+        'GET /api/resources/domain-pzns/dp-1': () => json(200, row),
+        [`GET /api/resources/pzns/${PZN_ID}`]: () =>
+          json(200, {
+            id: PZN_ID,
+            pzn: '27580899',
+            country: DE,
+            name: 'Ibudemo',
+            labels: {},
+            createdAt: '',
+            updatedAt: '',
+          }),
+        'PATCH /api/resources/domain-pzns/dp-1': () => json(200, { ...row, lastSeen: '2026-11-28' }),
+      })
+      await renderProductData(
+        <RowDialog resource={domainPzns} item="dp-1" canWrite canDelete={false} onClose={() => {}} />,
+        { locale },
+      )
+      const date = (await screen.findByRole('textbox', { name: label })) as HTMLInputElement
+      expect(date.value).toBe(shown)
+      expect(date.type).toBe('text')
+      fireEvent.change(date, { target: { value: typed } })
+      fireEvent.blur(date)
+      fireEvent.click(screen.getByRole('button', { name: locale === 'de' ? 'Speichern' : 'Enregistrer' }))
+      await waitFor(() => expect(requestsOf(fetchMock)).toContain('PATCH /api/resources/domain-pzns/dp-1'))
+      const patch = fetchMock.mock.calls
+        .map(([request]) => request as Request)
+        .find((request) => request.method === 'PATCH')
+      expect(await patch?.json()).toEqual({ lastSeen: '2026-11-28' })
+    },
+  )
+
   it('asks before deleting and deletes only when confirmed', async () => {
     const fetchMock = serveCompany(() => json(500, {}))
     const onClose = vi.fn()
-    await renderProductData(<RowDialog resource={companies} item="co-1" canWrite canDelete onClose={onClose} />)
+    await renderProductData(
+      <RowDialog resource={companies} item="co-1" canWrite canDelete onClose={onClose} />,
+    )
     await screen.findByDisplayValue('Acme Pharma')
     fireEvent.click(screen.getByRole('button', { name: 'Löschen' }))
     const confirm = await screen.findByRole('dialog', { name: 'Unternehmen löschen?' })
@@ -105,9 +192,12 @@ describe('the detail view of a row', () => {
       'GET /api/resources/countries': () => json(200, { items: [COUNTRY], total: 1, page: 1, pageSize: 100 }),
       [`GET /api/resources/countries/${DE}`]: () => json(200, COUNTRY),
       'GET /api/resources/companies/co-1': () => json(200, COMPANY),
-      'DELETE /api/resources/companies/co-1': () => json(409, { message: 'still used by manufacturers', code: 'resource.inUse' }),
+      'DELETE /api/resources/companies/co-1': () =>
+        json(409, { message: 'still used by manufacturers', code: 'resource.inUse' }),
     })
-    await renderProductData(<RowDialog resource={companies} item="co-1" canWrite canDelete onClose={() => {}} />)
+    await renderProductData(
+      <RowDialog resource={companies} item="co-1" canWrite canDelete onClose={() => {}} />,
+    )
     await screen.findByDisplayValue('Acme Pharma')
     fireEvent.click(screen.getByRole('button', { name: 'Löschen' }))
     const confirm = await screen.findByRole('dialog', { name: 'Unternehmen löschen?' })
@@ -116,12 +206,26 @@ describe('the detail view of a row', () => {
   })
 
   it('offers neither edit nor delete for an imported Lauer-Taxe row, even to an admin', async () => {
-    const row = { id: 'lt-1', pzn: '27580899', issueDate: '2026-10-01', name: 'Ibudemo', retailPrice: 7.95, marketStatus: 'onMarket', tenantGroup: 'DEMO', labels: {}, createdAt: '', updatedAt: '' }
+    const row = {
+      id: 'lt-1',
+      pzn: '27580899',
+      issueDate: '2026-10-01',
+      name: 'Ibudemo',
+      retailPrice: 7.95,
+      marketStatus: 'onMarket',
+      tenantGroup: 'DEMO',
+      labels: {},
+      createdAt: '',
+      updatedAt: '',
+    }
     const fetchMock = serveApi({
       'GET /api/resources/countries': () => json(200, { items: [COUNTRY], total: 1, page: 1, pageSize: 100 }),
       'GET /api/resources/lauer-taxe/lt-1': () => json(200, row),
     })
-    await renderProductData(<RowDialog resource={lauerTaxe} item="lt-1" canWrite canDelete onClose={() => {}} />, { user: { role: 'ADMIN', group: 'DEMO' } })
+    await renderProductData(
+      <RowDialog resource={lauerTaxe} item="lt-1" canWrite canDelete onClose={() => {}} />,
+      { user: { role: 'ADMIN', group: 'DEMO' } },
+    )
     expect(((await screen.findByDisplayValue('Ibudemo')) as HTMLInputElement).disabled).toBe(true)
     expect(screen.queryByRole('button', { name: 'Löschen' })).toBeNull()
     expect(screen.queryByRole('button', { name: 'Speichern' })).toBeNull()
