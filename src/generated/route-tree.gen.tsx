@@ -11,7 +11,7 @@ import {
   publicRouteBeforeLoad,
   rootRoute,
 } from '../client/app/router/route-kit.tsx'
-import page_18 from '../client/features/session/pages/login-page.tsx'
+import page_23 from '../client/features/session/pages/login-page.tsx'
 
 const page_0 = lazyPage(() => import('../client/features/admin/pages/user-registration-page.tsx'))
 const page_1 = lazyPage(() => import('../client/features/admin/pages/users-page.tsx'))
@@ -30,14 +30,19 @@ const page_13 = lazyPage(() => import('../client/features/images/pages/image-gen
 const page_14 = lazyPage(() => import('../client/features/images/pages/image-studio-page.tsx'))
 const page_15 = lazyPage(() => import('../client/features/team-activity/pages/team-activity-page.tsx'))
 const page_16 = lazyPage(() => import('../client/features/faq/pages/faq-page.tsx'))
-const page_17 = lazyPage(() => import('../client/features/knowledge/pages/data-pool-page.tsx'))
-const page_19 = lazyRouteComponent(() => import('../client/features/dashboard/pages/dashboard-page.tsx'))
-const page_20 = lazyPage(() => import('../client/features/settings/pages/user-settings-page.tsx'))
-const page_21 = lazyPage(() => import('../client/features/settings/pages/logo-settings-page.tsx'))
-const page_22 = lazyPage(() => import('../client/features/services/pages/services-overview-page.tsx'))
-const page_23 = lazyPage(() => import('../client/features/product-data/pages/resource-list-page.tsx'))
-const page_24 = lazyPage(() => import('../client/features/product-data/pages/product-master-page.tsx'))
-const page_25 = lazyPage(() => import('../client/features/product-data/pages/bulk-upload-page.tsx'))
+const page_17 = lazyPage(() => import('../client/features/medicheck/pages/manage-media-page.tsx'))
+const page_18 = lazyPage(() => import('../client/features/medicheck/pages/edit-prompt-page.tsx'))
+const page_19 = lazyPage(() => import('../client/features/medicheck/pages/analysis-page.tsx'))
+const page_20 = lazyPage(() => import('../client/features/medicheck/pages/keywords-analysis-page.tsx'))
+const page_21 = lazyPage(() => import('../client/features/medicheck/pages/safety-inbox-page.tsx'))
+const page_22 = lazyPage(() => import('../client/features/knowledge/pages/data-pool-page.tsx'))
+const page_24 = lazyRouteComponent(() => import('../client/features/dashboard/pages/dashboard-page.tsx'))
+const page_25 = lazyPage(() => import('../client/features/settings/pages/user-settings-page.tsx'))
+const page_26 = lazyPage(() => import('../client/features/settings/pages/logo-settings-page.tsx'))
+const page_27 = lazyPage(() => import('../client/features/services/pages/services-overview-page.tsx'))
+const page_28 = lazyPage(() => import('../client/features/product-data/pages/resource-list-page.tsx'))
+const page_29 = lazyPage(() => import('../client/features/product-data/pages/product-master-page.tsx'))
+const page_30 = lazyPage(() => import('../client/features/product-data/pages/bulk-upload-page.tsx'))
 
 const route_user_registration = createRoute({
   getParentRoute: () => mainLayoutRoute,
@@ -332,7 +337,7 @@ const route_manage_medicheck_media = createRoute({
   path: "/ai-services/manage-medicheck-media",
   beforeLoad: guardedRouteBeforeLoad({"anyOf":[{"levels":["ROOT","ADMIN"]}]}),
   staticData: { routeId: "manage-medicheck-media" },
-  component: page_3,
+  component: page_17,
 })
 
 const route_medichek_edit_prompt = createRoute({
@@ -340,7 +345,7 @@ const route_medichek_edit_prompt = createRoute({
   path: "/ai-services/medichek-edit-prompt",
   beforeLoad: guardedRouteBeforeLoad({"anyOf":[{"levels":["ROOT","ADMIN"]}]}),
   staticData: { routeId: "medichek-edit-prompt" },
-  component: page_3,
+  component: page_18,
 })
 
 const route_medichek_analysis = createRoute({
@@ -348,7 +353,7 @@ const route_medichek_analysis = createRoute({
   path: "/ai-services/medichek-analysis",
   beforeLoad: guardedRouteBeforeLoad(null),
   staticData: { routeId: "medichek-analysis" },
-  component: page_3,
+  component: page_19,
 })
 
 const route_medicheck_keywords_analysis = createRoute({
@@ -356,7 +361,7 @@ const route_medicheck_keywords_analysis = createRoute({
   path: "/ai-services/medicheck-keywords-analysis",
   beforeLoad: guardedRouteBeforeLoad(null),
   staticData: { routeId: "medicheck-keywords-analysis" },
-  component: page_3,
+  component: page_20,
 })
 
 const route_medichek_notifications = createRoute({
@@ -364,7 +369,7 @@ const route_medichek_notifications = createRoute({
   path: "/ai-services/medichek-notifications",
   beforeLoad: guardedRouteBeforeLoad({"anyOf":[{"groups":["DEMO"]}]}),
   staticData: { routeId: "medichek-notifications" },
-  component: page_3,
+  component: page_21,
 })
 
 const route_podcast_analyser = createRoute({
@@ -420,7 +425,7 @@ const route_data_pool = createRoute({
   path: "/ai-services/data-pool",
   beforeLoad: guardedRouteBeforeLoad({"anyOf":[{"levels":["ROOT","ADMIN"]}]}),
   staticData: { routeId: "data-pool" },
-  component: page_17,
+  component: page_22,
 })
 
 const route_voice_ai_setup = createRoute({
@@ -444,7 +449,7 @@ const route_login = createRoute({
   path: "/login",
   beforeLoad: publicRouteBeforeLoad,
   staticData: { routeId: "login" },
-  component: page_18,
+  component: page_23,
 })
 
 const route_dashboard = createRoute({
@@ -452,7 +457,7 @@ const route_dashboard = createRoute({
   path: "/",
   beforeLoad: guardedRouteBeforeLoad(null),
   staticData: { routeId: "dashboard" },
-  component: page_19,
+  component: page_24,
 })
 
 const route_user_settings = createRoute({
@@ -460,7 +465,7 @@ const route_user_settings = createRoute({
   path: "/user/settings",
   beforeLoad: guardedRouteBeforeLoad(null),
   staticData: { routeId: "user-settings" },
-  component: page_20,
+  component: page_25,
 })
 
 const route_logo_settings = createRoute({
@@ -468,7 +473,7 @@ const route_logo_settings = createRoute({
   path: "/user/logo-settings",
   beforeLoad: guardedRouteBeforeLoad({"anyOf":[{"groups":["PARENT","DEMO"]}]}),
   staticData: { routeId: "logo-settings" },
-  component: page_21,
+  component: page_26,
 })
 
 const route_services = createRoute({
@@ -476,7 +481,7 @@ const route_services = createRoute({
   path: "/services",
   beforeLoad: guardedRouteBeforeLoad(null),
   staticData: { routeId: "services" },
-  component: page_22,
+  component: page_27,
 })
 
 const route_services_companies = createRoute({
@@ -484,7 +489,7 @@ const route_services_companies = createRoute({
   path: "/services/companies",
   beforeLoad: guardedRouteBeforeLoad(null),
   staticData: { routeId: "services-companies", title: "page.services.companies" },
-  component: page_23,
+  component: page_28,
 })
 
 const route_services_countries = createRoute({
@@ -492,7 +497,7 @@ const route_services_countries = createRoute({
   path: "/services/countries",
   beforeLoad: guardedRouteBeforeLoad(null),
   staticData: { routeId: "services-countries", title: "page.services.countries" },
-  component: page_23,
+  component: page_28,
 })
 
 const route_services_manufacturers = createRoute({
@@ -500,7 +505,7 @@ const route_services_manufacturers = createRoute({
   path: "/services/manufacturers",
   beforeLoad: guardedRouteBeforeLoad(null),
   staticData: { routeId: "services-manufacturers", title: "page.services.manufacturers" },
-  component: page_23,
+  component: page_28,
 })
 
 const route_services_brands = createRoute({
@@ -508,7 +513,7 @@ const route_services_brands = createRoute({
   path: "/services/brands",
   beforeLoad: guardedRouteBeforeLoad(null),
   staticData: { routeId: "services-brands", title: "page.services.brands" },
-  component: page_23,
+  component: page_28,
 })
 
 const route_services_sub_brands = createRoute({
@@ -516,7 +521,7 @@ const route_services_sub_brands = createRoute({
   path: "/services/sub-brands",
   beforeLoad: guardedRouteBeforeLoad(null),
   staticData: { routeId: "services-sub-brands", title: "page.services.subBrands" },
-  component: page_23,
+  component: page_28,
 })
 
 const route_services_pzns = createRoute({
@@ -524,7 +529,7 @@ const route_services_pzns = createRoute({
   path: "/services/pzns",
   beforeLoad: guardedRouteBeforeLoad(null),
   staticData: { routeId: "services-pzns", title: "page.services.pzns" },
-  component: page_23,
+  component: page_28,
 })
 
 const route_services_lauer_taxe = createRoute({
@@ -532,7 +537,7 @@ const route_services_lauer_taxe = createRoute({
   path: "/services/lauer-taxe",
   beforeLoad: guardedRouteBeforeLoad(null),
   staticData: { routeId: "services-lauer-taxe", title: "page.services.lauerTaxe" },
-  component: page_23,
+  component: page_28,
 })
 
 const route_services_domain_pzns = createRoute({
@@ -540,7 +545,7 @@ const route_services_domain_pzns = createRoute({
   path: "/services/domain-pzns",
   beforeLoad: guardedRouteBeforeLoad(null),
   staticData: { routeId: "services-domain-pzns", title: "page.services.domainPzns" },
-  component: page_23,
+  component: page_28,
 })
 
 const route_services_keywords = createRoute({
@@ -548,7 +553,7 @@ const route_services_keywords = createRoute({
   path: "/services/keywords",
   beforeLoad: guardedRouteBeforeLoad(null),
   staticData: { routeId: "services-keywords", title: "page.services.keywords" },
-  component: page_23,
+  component: page_28,
 })
 
 const route_services_keyword_pzns = createRoute({
@@ -556,7 +561,7 @@ const route_services_keyword_pzns = createRoute({
   path: "/services/keyword-pzns",
   beforeLoad: guardedRouteBeforeLoad(null),
   staticData: { routeId: "services-keyword-pzns", title: "page.services.keywordPzns" },
-  component: page_23,
+  component: page_28,
 })
 
 const route_services_my_markets = createRoute({
@@ -564,7 +569,7 @@ const route_services_my_markets = createRoute({
   path: "/services/my-markets",
   beforeLoad: guardedRouteBeforeLoad(null),
   staticData: { routeId: "services-my-markets", title: "page.services.myMarkets" },
-  component: page_23,
+  component: page_28,
 })
 
 const route_services_bundle = createRoute({
@@ -572,7 +577,7 @@ const route_services_bundle = createRoute({
   path: "/services/bundle",
   beforeLoad: guardedRouteBeforeLoad(null),
   staticData: { routeId: "services-bundle", title: "page.services.bundle" },
-  component: page_23,
+  component: page_28,
 })
 
 const route_services_underlying_pzns = createRoute({
@@ -580,7 +585,7 @@ const route_services_underlying_pzns = createRoute({
   path: "/services/underlying-pzns",
   beforeLoad: guardedRouteBeforeLoad(null),
   staticData: { routeId: "services-underlying-pzns", title: "page.services.underlyingPzns" },
-  component: page_23,
+  component: page_28,
 })
 
 const route_services_product_master = createRoute({
@@ -588,7 +593,7 @@ const route_services_product_master = createRoute({
   path: "/services/product-master",
   beforeLoad: guardedRouteBeforeLoad(null),
   staticData: { routeId: "services-product-master", title: "page.services.productMaster" },
-  component: page_24,
+  component: page_29,
 })
 
 const route_services_bulk_upload = createRoute({
@@ -596,7 +601,7 @@ const route_services_bulk_upload = createRoute({
   path: "/services/bulk-upload",
   beforeLoad: guardedRouteBeforeLoad(null),
   staticData: { routeId: "services-bulk-upload", title: "page.services.bulkUpload" },
-  component: page_25,
+  component: page_30,
 })
 
 export const routeTree = rootRoute.addChildren([
