@@ -26,11 +26,13 @@ async function send(
   body?: unknown,
   headers: Record<string, string> = {},
 ): Promise<Response> {
-  const response = await globalThis.fetch(path, {
+  // A Request (not a path and options) as openapi-fetch sends it, so wrappers and tests see the same call.
+  const request = new Request(new URL(path, globalThis.location.origin), {
     method,
     headers: authHeaders(body === undefined ? headers : { 'Content-Type': 'application/json', ...headers }),
     ...(body === undefined ? {} : { body: JSON.stringify(body) }),
   })
+  const response = await globalThis.fetch(request)
   if (!response.ok) throw new ApiError(response.status, await response.json().catch(() => null))
   return response
 }

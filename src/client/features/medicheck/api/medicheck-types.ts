@@ -152,8 +152,12 @@ export interface PromptProfile {
 export interface RunEstimate {
   items: number
   tokens: number
+  /** null without a model, or when the model has no prices. */
   cost: number | null
-  model: string | null
+  model: { id: string; label: string } | null
+  /** Why no run can start now (analysisRun.noModel, ai.budgetExceeded ...); null: it can. */
+  code: string | null
+  budgetRemaining: number | null
 }
 
 export interface Run {

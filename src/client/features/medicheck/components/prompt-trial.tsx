@@ -62,13 +62,22 @@ export function PromptTrial({ profile, instruction }: { profile: Profile; instru
       )}
       {outcome && (
         <Box data-testid="medicheck-trial-output">
-          {outcome.modelLabel && (
-            <Typography variant="body2" color="textSecondary">
+          <Typography variant="body2" color="textSecondary">
+            <FormattedMessage
+              id="medicheck.prompt.trialModel"
+              values={{
+                model: outcome.model.label,
+                tokens: intl.formatNumber(outcome.tokensIn + outcome.tokensOut),
+              }}
+            />
+          </Typography>
+          {outcome.quotesDropped > 0 && (
+            <Alert severity="info" sx={{ my: 1 }}>
               <FormattedMessage
-                id="medicheck.prompt.trialModel"
-                values={{ model: outcome.modelLabel, tokens: intl.formatNumber(outcome.tokens ?? 0) }}
+                id="medicheck.prompt.quotesDropped"
+                values={{ count: outcome.quotesDropped }}
               />
-            </Typography>
+            </Alert>
           )}
           {outcome.output ? (
             <Box
@@ -87,9 +96,17 @@ export function PromptTrial({ profile, instruction }: { profile: Profile; instru
             </Box>
           ) : (
             <Alert severity="warning">
-              {outcome.errorCode
-                ? errors.text({ code: outcome.errorCode, message: outcome.errorCode })
-                : intl.formatMessage({ id: 'medicheck.prompt.trialNoOutput' })}
+              <FormattedMessage
+                id="medicheck.prompt.trialNoOutput"
+                values={{
+                  reason: outcome.errorCode
+                    ? errors.text({
+                        code: outcome.errorCode,
+                        message: outcome.errorDetail ?? outcome.errorCode,
+                      })
+                    : '–',
+                }}
+              />
             </Alert>
           )}
         </Box>

@@ -27,9 +27,17 @@ export function StartRunDialog({ onClose }: { onClose: () => void }) {
   const { mutate } = estimate
   useEffect(() => mutate({ profile, scope }), [mutate, profile, scope])
   const figures = estimate.data
-  const noModel = figures !== undefined && figures.model === null
+  const noModel = figures !== undefined && (figures.model === null || figures.code === 'analysisRun.noModel')
+  // Another reason no run can start now (the budget is spent, the model is not allowed), in words.
+  const refusal =
+    figures?.code && !noModel ? errors.text({ code: figures.code, message: figures.code }) : null
   const canStart =
-    figures !== undefined && !noModel && figures.items > 0 && !estimate.isPending && !start.isPending
+    figures !== undefined &&
+    !noModel &&
+    refusal === null &&
+    figures.items > 0 &&
+    !estimate.isPending &&
+    !start.isPending
   return (
     <Dialog open onClose={onClose} fullWidth maxWidth="sm">
       <DialogTitle>
@@ -95,10 +103,15 @@ export function StartRunDialog({ onClose }: { onClose: () => void }) {
                             currency: 'EUR',
                             maximumFractionDigits: 4,
                           }),
-                    model: figures.model,
+                    model: figures.model?.label ?? '–',
                   }}
                 />
               </Typography>
+            )}
+            {refusal && (
+              <Alert severity="warning" sx={{ mt: 1 }}>
+                {refusal}
+              </Alert>
             )}
             {!noModel && figures.items === 0 && (
               <Typography color="textSecondary" sx={{ mt: 1 }}>

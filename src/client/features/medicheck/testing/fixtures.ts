@@ -1,0 +1,129 @@
+// Answers of the medicine-check API for the pages' component tests, in the shapes the server sends.
+import type { Finding, ItemDetail, ItemRow, KeywordList, SafetyCase } from '../api/medicheck-types.ts'
+
+export const at = '2026-11-20T10:00:00Z'
+export const aeText =
+  'Seit ich Zyrtomax nehme, habe ich starken Ausschlag am Arm. <img src=x onerror=alert(1)> Meine Ärztin weiß Bescheid.'
+const quote = 'Seit ich Zyrtomax nehme, habe ich starken Ausschlag am Arm.'
+
+export function itemRowOf(fields: Partial<ItemRow> = {}): ItemRow {
+  return {
+    id: 'i1',
+    title: 'Forum: Ausschlag nach Zyrtomax',
+    sourceId: null,
+    sourceKind: 'paste',
+    sourceTitle: null,
+    language: 'de',
+    url: null,
+    publishedAt: at,
+    fetchedAt: at,
+    status: 'matched',
+    errorCode: null,
+    hitCounts: { own: 1, ae: 1 },
+    latestResult: {
+      relevance: 87,
+      summary: 'Eine Patientin berichtet Ausschlag nach Zyrtomax.',
+      promptVersion: 1,
+      modelLabel: 'Skript-Modell',
+      products: ['Zyrtomax'],
+    },
+    openFindings: 1,
+    ...fields,
+  }
+}
+
+export function findingOf(fields: Partial<Finding> = {}): Finding {
+  return {
+    id: 'f1',
+    itemId: 'i1',
+    itemTitle: 'Forum: Ausschlag nach Zyrtomax',
+    origin: 'model',
+    type: 'aeSuspected',
+    product: 'Zyrtomax',
+    detail: 'starken Ausschlag am Arm',
+    patientPresent: true,
+    reporterPresent: false,
+    quote,
+    quoteStart: 0,
+    quoteEnd: quote.length,
+    reason: null,
+    reviewStatus: 'open',
+    dismissReason: null,
+    reviewedBy: null,
+    reviewedAt: null,
+    createdAt: at,
+    ...fields,
+  }
+}
+
+export function itemDetailOf(fields: Partial<ItemDetail> = {}): ItemDetail {
+  const start = aeText.indexOf('Zyrtomax')
+  return {
+    ...itemRowOf(),
+    text: aeText,
+    hits: [
+      {
+        keywordId: 'k1',
+        term: 'Zyrtomax',
+        listKind: 'own',
+        start,
+        end: start + 'Zyrtomax'.length,
+        matched: 'Zyrtomax',
+      },
+    ],
+    results: [
+      {
+        id: 'r1',
+        runId: 'run1',
+        status: 'ok',
+        errorCode: null,
+        output: {},
+        relevance: 87,
+        summary: 'Eine Patientin berichtet Ausschlag nach Zyrtomax.',
+        promptVersion: 1,
+        modelLabel: 'Skript-Modell',
+        profile: 'pvScreening',
+        createdAt: at,
+      },
+    ],
+    findings: [findingOf()],
+    ...fields,
+  }
+}
+
+export const keywordLists: KeywordList[] = [
+  {
+    id: 'l1',
+    kind: 'own',
+    name: 'Eigene Produkte',
+    keywords: [{ id: 'k1', term: 'Zyrtomax', aliases: ['Zyrto'], language: null }],
+  },
+  {
+    id: 'l2',
+    kind: 'ae',
+    name: 'Nebenwirkungsbegriffe',
+    keywords: [{ id: 'k2', term: 'Ausschlag', aliases: [], language: 'de' }],
+  },
+]
+
+export function safetyCaseOf(fields: Partial<SafetyCase> = {}): SafetyCase {
+  return {
+    id: 'c1',
+    findingId: 'f1',
+    itemId: 'i1',
+    product: 'Zyrtomax',
+    reaction: 'starken Ausschlag am Arm',
+    patientPresent: true,
+    reporterPresent: false,
+    quote,
+    sourceTitle: 'Gesundheitsforum',
+    sourceUrl: 'https://forum.example/thread/1',
+    firstSeenAt: at,
+    status: 'open',
+    via: 'review',
+    forwardedBy: 'Erika',
+    reviewedBy: 'Erika',
+    createdAt: at,
+    ...fields,
+  }
+}
