@@ -48,7 +48,7 @@ describe('manage media', () => {
         posts.push(body)
         sources = [
           ...sources,
-          { ...feed, id: 's3', title: body.url, url: body.url, lastFetchedAt: null, lastStatus: null },
+          { ...feed, id: 's3', title: body.url ?? '', url: body.url, lastFetchedAt: null, lastStatus: null },
         ]
         return json(201, sources.at(-1))
       },
