@@ -19,6 +19,7 @@ import type {
 import { parsePromptTemplate, promptVariableNames } from '../shared/ai/prompt-variables.ts'
 import { canAccess, SUPER_LEVEL } from '../shared/policy/can-access.ts'
 import { checkResources } from './check-resources.ts'
+import { checkAnalysisPrompts } from './check-analysis-prompts.ts'
 import { checkTiles } from './check-tiles.ts'
 import type { Diagnostic } from './diagnostics.ts'
 import type { MergedManifest } from './merge.ts'
@@ -433,6 +434,7 @@ export function checkManifest(
   d.push(...resourceErrors)
 
   const responseOptimizations = checkResponseOptimizations(merged, d)
+  const analysisPrompts = checkAnalysisPrompts(merged, d)
 
   const manifest: CompiledManifest = {
     levels,
@@ -451,6 +453,7 @@ export function checkManifest(
     messages: { de: messages.de ?? {}, en: messages.en ?? {}, fr: messages.fr ?? {} },
     resources,
     responseOptimizations,
+    analysisPrompts,
   }
   return { manifest, diagnostics: d }
 }

@@ -30,6 +30,7 @@ export const DIAGNOSTIC_CODES = [
   'REFERENCE_CYCLE',
   'TILE_VARIABLE',
   'UNKNOWN_VARIABLE',
+  'INVALID_OUTPUT_SCHEMA',
 ] as const
 
 export type DiagnosticCode = (typeof DIAGNOSTIC_CODES)[number]

@@ -1,5 +1,6 @@
 import type { CompiledManifest } from '../shared/manifest/types.ts'
 import { conventionalTitle } from '../shared/manifest/route-title.ts'
+import { emitAnalysisPrompts } from './emit-analysis-prompts.ts'
 import { emitResources } from './emit-resources.ts'
 
 export interface EmittedFile {
@@ -71,6 +72,7 @@ export function emitManifest(manifest: CompiledManifest): EmittedFile[] {
     { path: 'src/generated/resources.gen.ts', contents: emitResources(manifest.resources, HEADER('resources')) },
     { path: 'src/generated/tiles.gen.ts', contents: emitTiles(manifest) },
     { path: 'src/generated/response-optimizations.gen.ts', contents: emitResponseOptimizations(manifest) },
+    { path: 'src/generated/analysis-prompts.gen.ts', contents: emitAnalysisPrompts(manifest.analysisPrompts, HEADER('analysisPrompts')) },
   ]
 }
 

@@ -11,6 +11,7 @@ const MERGE_DEPTH: Record<string, number> = {
   assistants: 1,
   tiles: 1,
   responseOptimizations: 1,
+  analysisPrompts: 1,
   menu: 1,
   messages: 2,
 }

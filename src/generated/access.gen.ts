@@ -2079,6 +2079,162 @@ export const endpoints = [
     "access": "signedIn"
   },
   {
+    "id": "medicheck-prompts-list",
+    "method": "GET",
+    "path": "/api/medicheck/prompts",
+    "access": {
+      "anyOf": [
+        {
+          "levels": [
+            "ROOT",
+            "ADMIN"
+          ],
+          "levelSet": "fromAdmin",
+          "groups": [
+            "DEMO"
+          ]
+        }
+      ]
+    }
+  },
+  {
+    "id": "medicheck-prompts-create",
+    "method": "POST",
+    "path": "/api/medicheck/prompts",
+    "access": {
+      "anyOf": [
+        {
+          "levels": [
+            "ROOT",
+            "ADMIN"
+          ],
+          "levelSet": "fromAdmin",
+          "groups": [
+            "DEMO"
+          ]
+        }
+      ]
+    }
+  },
+  {
+    "id": "medicheck-prompts-use",
+    "method": "POST",
+    "path": "/api/medicheck/prompts/{promptId}/use",
+    "access": {
+      "anyOf": [
+        {
+          "levels": [
+            "ROOT",
+            "ADMIN"
+          ],
+          "levelSet": "fromAdmin",
+          "groups": [
+            "DEMO"
+          ]
+        }
+      ]
+    }
+  },
+  {
+    "id": "medicheck-prompts-trial",
+    "method": "POST",
+    "path": "/api/medicheck/prompts/trial",
+    "access": {
+      "anyOf": [
+        {
+          "levels": [
+            "ROOT",
+            "ADMIN"
+          ],
+          "levelSet": "fromAdmin",
+          "groups": [
+            "DEMO"
+          ]
+        }
+      ]
+    }
+  },
+  {
+    "id": "medicheck-runs-estimate",
+    "method": "POST",
+    "path": "/api/medicheck/runs/estimate",
+    "access": {
+      "anyOf": [
+        {
+          "levels": [
+            "ROOT",
+            "ADMIN"
+          ],
+          "levelSet": "fromAdmin",
+          "groups": [
+            "DEMO"
+          ]
+        }
+      ]
+    }
+  },
+  {
+    "id": "medicheck-runs-create",
+    "method": "POST",
+    "path": "/api/medicheck/runs",
+    "access": {
+      "anyOf": [
+        {
+          "levels": [
+            "ROOT",
+            "ADMIN"
+          ],
+          "levelSet": "fromAdmin",
+          "groups": [
+            "DEMO"
+          ]
+        }
+      ]
+    }
+  },
+  {
+    "id": "medicheck-runs-list",
+    "method": "GET",
+    "path": "/api/medicheck/runs",
+    "access": {
+      "anyOf": [
+        {
+          "levels": [
+            "ROOT",
+            "ADMIN",
+            "WRITE",
+            "READ"
+          ],
+          "levelSet": "all",
+          "groups": [
+            "DEMO"
+          ]
+        }
+      ]
+    }
+  },
+  {
+    "id": "medicheck-runs-get",
+    "method": "GET",
+    "path": "/api/medicheck/runs/{runId}",
+    "access": {
+      "anyOf": [
+        {
+          "levels": [
+            "ROOT",
+            "ADMIN",
+            "WRITE",
+            "READ"
+          ],
+          "levelSet": "all",
+          "groups": [
+            "DEMO"
+          ]
+        }
+      ]
+    }
+  },
+  {
     "id": "prompts-list",
     "method": "GET",
     "path": "/api/prompts",

@@ -1701,6 +1701,111 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/medicheck/prompts": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["medicheck-prompts-list"];
+        put?: never;
+        /** @description A new version of the profile (the next number); with use: true it is the one in use from now on. Old results keep their version. */
+        post: operations["medicheck-prompts-create"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/medicheck/prompts/{promptId}/use": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                promptId: components["parameters"]["MedicheckPromptId"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** @description The version is in use for its profile from now on */
+        post: operations["medicheck-prompts-use"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/medicheck/prompts/trial": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** @description Runs one item through the model with an unsaved instruction, checked and retried as in a run; nothing is stored as a result, the call is in the usage ledger. 409 analysisRun.noModel without a model, ai.budgetExceeded when the budget is spent */
+        post: operations["medicheck-prompts-trial"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/medicheck/runs/estimate": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** @description What a run of the selection would cost with the tenant's model; without one code is analysisRun.noModel and cost null */
+        post: operations["medicheck-runs-estimate"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/medicheck/runs": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["medicheck-runs-list"];
+        put?: never;
+        /** @description Starts a run with the profile's prompt in use as an analysis.run job. 400 analysisRun.noItems, analysisRun.tooManyItems; 409 analysisRun.noModel, ai.budgetExceeded, ai.modelNotAllowed */
+        post: operations["medicheck-runs-create"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/medicheck/runs/{runId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                runId: components["parameters"]["MedicheckRunId"];
+            };
+            cookie?: never;
+        };
+        get: operations["medicheck-runs-get"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -2731,6 +2836,117 @@ export interface components {
             /** Format: date-time */
             createdAt: string;
         };
+        MedicheckPromptVersion: {
+            id: string;
+            /** @enum {string} */
+            profile: "pvScreening" | "promoCheck" | "podcastEpisode";
+            /** @description 1 is the manifest default in the tenant language */
+            version: number;
+            instruction: string;
+            schemaVersion: number;
+            note: string | null;
+            inUse: boolean;
+            createdBy: string | null;
+            /** Format: date-time */
+            createdAt: string;
+        };
+        MedicheckPromptProfile: {
+            /** @enum {string} */
+            profile: "pvScreening" | "promoCheck" | "podcastEpisode";
+            schemaVersion: number;
+            /** @description The JSON Schema the model output must fit (manifest/analysis-prompts.yaml) */
+            outputSchema: Record<string, never>;
+            versions: components["schemas"]["MedicheckPromptVersion"][];
+        };
+        MedicheckFindingDraft: {
+            type: string;
+            product: string | null;
+            detail: string | null;
+            patientPresent: boolean | null;
+            reporterPresent: boolean | null;
+            quote: string;
+            quoteStart: number;
+            quoteEnd: number;
+            second: number | null;
+            sentiment: string | null;
+            reason: string | null;
+        };
+        MedicheckTrial: {
+            /** @enum {string} */
+            status: "ok" | "failed";
+            /** @description The validated output; null when it failed */
+            output: Record<string, never> | null;
+            /** @description analysisRun.invalidOutput, analysisRun.itemTooLong or an ai.* code */
+            errorCode: string | null;
+            /** @description The validator's message */
+            errorDetail: string | null;
+            findings: components["schemas"]["MedicheckFindingDraft"][];
+            /** @description Quotes not found word for word in the item (not shown) */
+            quotesDropped: number;
+            attempts: number;
+            tokensIn: number;
+            tokensOut: number;
+            cost: number;
+            model: components["schemas"]["MedicheckModel"];
+        };
+        MedicheckModel: {
+            id: string;
+            label: string;
+        };
+        /** @description Named items (all the tenant's, else 404) or a scope (default unanalysed: items the profile has no successful result for), not both */
+        MedicheckRunSelection: {
+            /** @enum {string} */
+            profile: "pvScreening" | "promoCheck";
+            itemIds?: string[];
+            /** @enum {string} */
+            scope?: "unanalysed" | "all";
+        };
+        MedicheckRunEstimate: {
+            items: number;
+            /** @description Estimated: prompt and text at about 4 characters a token, plus a quarter of the output limit per item */
+            tokens: number;
+            /** @description null without a model or without the model's prices */
+            cost: number | null;
+            model: components["schemas"]["MedicheckModel"] | null;
+            /** @description Why no run can start: analysisRun.noModel, ai.budgetExceeded, ai.modelNotAllowed */
+            code: string | null;
+            /** @description Tokens left of the tenant's monthly budget; null: none */
+            budgetRemaining: number | null;
+        };
+        MedicheckRun: {
+            id: string;
+            profile: string;
+            promptId: string;
+            promptVersion: number;
+            modelLabel: string | null;
+            /** @enum {string} */
+            status: "queued" | "running" | "done" | "failed" | "cancelled";
+            itemsTotal: number;
+            /** @description Items with a result (ok or failed) */
+            itemsDone: number;
+            itemsFailed: number;
+            estimatedTokens: number;
+            estimatedCost: number | null;
+            tokensUsed: number;
+            cost: number | null;
+            /** @description Why it stopped: ai.budgetExceeded, ai.modelNotAllowed, analysisRun.noModel, analysisRun.interrupted */
+            errorCode: string | null;
+            createdBy: string | null;
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: date-time */
+            updatedAt: string;
+        };
+        MedicheckRunDetail: components["schemas"]["MedicheckRun"] & {
+            /** @description Quotes of the run's outputs not found word for word in their items */
+            quotesDropped: number;
+            failedItems: {
+                itemId: string;
+                title: string;
+                errorCode: string | null;
+                errorDetail: string | null;
+            }[];
+        };
     };
     responses: {
         /** @description Invalid request; fieldErrors say which field and why */
@@ -2842,6 +3058,8 @@ export interface components {
         ChatMessageId: string;
         TileId: string;
         TileRunId: string;
+        MedicheckPromptId: string;
+        MedicheckRunId: string;
         FaqGenerationId: string;
         FaqEntryId: string;
         PromptId: string;
@@ -7163,6 +7381,248 @@ export interface operations {
                 content?: never;
             };
             400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    "medicheck-prompts-list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Per profile (pvScreening, promoCheck) its output schema and every version, oldest first, the one in use marked; version 1 is the manifest's default in the tenant language */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        profiles: components["schemas"]["MedicheckPromptProfile"][];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    "medicheck-prompts-create": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @enum {string} */
+                    profile: "pvScreening" | "promoCheck";
+                    instruction: string;
+                    note?: string | null;
+                    use: boolean;
+                };
+            };
+        };
+        responses: {
+            /** @description The new version */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MedicheckPromptVersion"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    "medicheck-prompts-use": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                promptId: components["parameters"]["MedicheckPromptId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The version, now in use */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MedicheckPromptVersion"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    "medicheck-prompts-trial": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @enum {string} */
+                    profile: "pvScreening" | "promoCheck";
+                    instruction: string;
+                    itemId: string;
+                };
+            };
+        };
+        responses: {
+            /** @description The validated output (or why it failed) and the findings it would yield */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MedicheckTrial"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            /** @description analysisRun.noModel, ai.budgetExceeded or ai.modelNotAllowed */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    "medicheck-runs-estimate": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["MedicheckRunSelection"];
+            };
+        };
+        responses: {
+            /** @description The estimate */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MedicheckRunEstimate"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    "medicheck-runs-list": {
+        parameters: {
+            query?: {
+                profile?: "pvScreening" | "promoCheck";
+                limit?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The runs, newest first (trials are not runs) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        items: components["schemas"]["MedicheckRun"][];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    "medicheck-runs-create": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["MedicheckRunSelection"];
+            };
+        };
+        responses: {
+            /** @description Queued */
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MedicheckRun"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            /** @description analysisRun.noModel, ai.budgetExceeded or ai.modelNotAllowed */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    "medicheck-runs-get": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                runId: components["parameters"]["MedicheckRunId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The run's progress, its failed items with their reasons and the quotes dropped */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MedicheckRunDetail"];
+                };
+            };
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];

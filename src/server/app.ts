@@ -35,6 +35,7 @@ import teamActivityRoutes from './routes/team-activity/index.ts'
 import tileRoutes from './routes/tiles/index.ts'
 import faqRoutes from './routes/faq/index.ts'
 import promptRoutes from './routes/prompts/index.ts'
+import medicheckRoutes from './routes/medicheck/index.ts'
 import userRoutes from './routes/users/index.ts'
 
 export interface AppOptions {
@@ -163,6 +164,7 @@ export async function createApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(tileRoutes, { contract })
   await app.register(faqRoutes, { contract })
   await app.register(promptRoutes, { contract })
+  await app.register(medicheckRoutes, { contract })
   await app.register(clientApp, {
     clientDir: options.clientDir ?? null,
     serveSourceMaps: config.serveSourceMaps,

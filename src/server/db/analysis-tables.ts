@@ -261,6 +261,8 @@ export const analysisResults = pgTable(
     relevance: integer('relevance'),
     summary: text('summary'),
     attempts: integer('attempts').notNull().default(1),
+    /** Quotes of the output not found word for word in the item's text: dropped, never shown (decision 0095). */
+    quotesDropped: integer('quotes_dropped').notNull().default(0),
     tokensIn: integer('tokens_in').notNull().default(0),
     tokensOut: integer('tokens_out').notNull().default(0),
     cost: numeric('cost', { mode: 'number' }),
@@ -347,12 +349,15 @@ export const safetyCases = pgTable(
     /** rule (a notification rule sent it at once) or review (a human forwarded it). */
     via: text('via').notNull(),
     forwardedBy: text('forwarded_by').references(() => users.id, { onDelete: 'set null' }),
+    /** The notification rule that raised it (via rule): its cooldown is counted from its cases (decision 0098). */
+    ruleId: text('rule_id').references(() => analysisNotificationRules.id, { onDelete: 'set null' }),
     createdAt: utc('created_at').notNull().defaultNow(),
     updatedAt: utc('updated_at').notNull().defaultNow(),
   },
   (t) => [
     uniqueIndex('safety_cases_finding_key').on(t.findingId),
     index('safety_cases_tenant_status_idx').on(t.tenantGroup, t.status, t.createdAt),
+    index('safety_cases_rule_idx').on(t.ruleId, t.createdAt),
   ],
 )
 
@@ -391,6 +396,11 @@ export const analysisDigestEntries = pgTable(
     findingId: text('finding_id')
       .notNull()
       .references(() => analysisFindings.id, { onDelete: 'cascade' }),
+    /**
+     * digest (a digest rule collected it) or cooldown (an immediate rule matched it within its cooldown
+     * for the same item or product: counted here, not raised again; decision 0098).
+     */
+    disposition: text('disposition').notNull().default('digest'),
     createdAt: utc('created_at').notNull().defaultNow(),
   },
   (t) => [uniqueIndex('analysis_digest_entries_key').on(t.ruleId, t.findingId)],

@@ -52,6 +52,11 @@ export const auditActions = [
   'responseOptimization.changed',
   'responseOptimization.deleted',
   'responseOptimization.reordered',
+  // analysis runs and prompts (issue 39, helper B)
+  'analysis.prompt.created',
+  'analysis.prompt.used',
+  'analysis.prompt.tried',
+  'analysis.run.started',
 ] as const
 export type AuditAction = (typeof auditActions)[number]
 

@@ -176,4 +176,18 @@ export interface CompiledManifest {
   readonly resources: readonly CompiledResource[]
   /** Response-optimisation defaults, in the manifest's order. */
   readonly responseOptimizations: readonly ResponseOptimizationDefault[]
+  /** The analysis engine's default prompts, one per profile (manifest section analysisPrompts). */
+  readonly analysisPrompts: readonly AnalysisPromptDefault[]
+}
+
+/** An analysis profile: what a run asks of the model about an item. */
+export type AnalysisProfile = 'pvScreening' | 'promoCheck' | 'podcastEpisode'
+
+/** The manifest's version 1 of a profile's prompt, with the JSON Schema its output must fit. */
+export interface AnalysisPromptDefault {
+  readonly profile: AnalysisProfile
+  readonly tool: 'medicheck' | 'podcast'
+  readonly schemaVersion: number
+  readonly instruction: Readonly<Record<'de' | 'en' | 'fr', string>>
+  readonly outputSchema: Readonly<Record<string, unknown>>
 }

@@ -1,0 +1,164 @@
+// Evaluates the tenant's notification rules for findings just created (the matcher's, a rule's or a
+// model's; helpers call it right after inserting them). Decision 0098 defines the cooldown:
+// - a rule matches a finding of its tenant, tool and type, and of its product when it names one
+//   (compared folded: case, diacritics);
+// - digest rule: the finding becomes a digest entry (disposition digest);
+// - immediate rule (AE types only): the finding becomes a safety case raised by the rule, unless the
+//   rule raised a case within its cooldown for the same item or the same product; then the finding is
+//   a digest entry with disposition cooldown (counted, listed in the digest, not raised again).
+// Each rule is evaluated under a transaction-scoped lock of its own, so findings evaluated at the same
+// time by two runs cannot both raise.
+import { and, eq, gte, inArray, sql } from 'drizzle-orm'
+import {
+  analysisDigestEntries,
+  analysisFindings,
+  analysisNotificationRules,
+  safetyCases,
+} from '../../db/analysis-tables.ts'
+import type { Database } from '../../db/connect.ts'
+import { createSafetyCase } from './create-safety-case.ts'
+import { ensureDefaultRules } from './default-rules.ts'
+import { foldProduct, isAdverseEventType } from './fold-product.ts'
+
+export interface NewFinding {
+  id: string
+  tenantGroup: string
+  tool: string
+  type: string
+  product: string | null
+}
+
+export interface RulesOutcome {
+  /** Safety cases the rules opened. */
+  raised: string[]
+  /** Findings that went into the digest. */
+  digested: number
+  /** Findings an immediate rule matched within its cooldown (counted in the digest, not raised). */
+  cooledDown: number
+}
+
+type Rule = typeof analysisNotificationRules.$inferSelect
+
+export async function evaluateRules(
+  db: Database,
+  findings: readonly NewFinding[],
+  now = new Date(),
+): Promise<RulesOutcome> {
+  const outcome: RulesOutcome = { raised: [], digested: 0, cooledDown: 0 }
+  const scopes = new Map<string, NewFinding[]>()
+  for (const finding of findings) {
+    const key = JSON.stringify([finding.tenantGroup, finding.tool])
+    scopes.set(key, [...(scopes.get(key) ?? []), finding])
+  }
+  for (const group of scopes.values()) {
+    const { tenantGroup, tool } = group[0]!
+    await ensureDefaultRules(db, tenantGroup, tool)
+    const rules = await db
+      .select()
+      .from(analysisNotificationRules)
+      .where(
+        and(
+          eq(analysisNotificationRules.tenantGroup, tenantGroup),
+          eq(analysisNotificationRules.tool, tool),
+          eq(analysisNotificationRules.enabled, true),
+        ),
+      )
+    for (const rule of rules) {
+      const matching = group.filter((finding) => ruleMatches(rule, finding))
+      if (matching.length > 0) await applyRule(db, rule, matching, now, outcome)
+    }
+  }
+  return outcome
+}
+
+function ruleMatches(rule: Rule, finding: NewFinding): boolean {
+  if (rule.findingType !== finding.type) return false
+  const wanted = foldProduct(rule.product)
+  return wanted === null || wanted === foldProduct(finding.product)
+}
+
+async function applyRule(db: Database, rule: Rule, findings: NewFinding[], now: Date, outcome: RulesOutcome) {
+  const immediate = rule.delivery === 'immediate' && isAdverseEventType(rule.findingType)
+  await db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`analysis-rule:${rule.id}`}))`)
+    // The findings as stored (their item), and only the tenant's own.
+    const stored = await tx
+      .select({ id: analysisFindings.id, itemId: analysisFindings.itemId, product: analysisFindings.product })
+      .from(analysisFindings)
+      .where(
+        and(
+          eq(analysisFindings.tenantGroup, rule.tenantGroup),
+          inArray(
+            analysisFindings.id,
+            findings.map((f) => f.id),
+          ),
+        ),
+      )
+    if (!immediate) {
+      outcome.digested += await addDigestEntries(
+        tx,
+        rule,
+        stored.map((f) => f.id),
+        'digest',
+      )
+      return
+    }
+    const since = new Date(now.getTime() - rule.cooldownMinutes * 60_000)
+    const recent = await tx
+      .select({ itemId: safetyCases.itemId, product: safetyCases.product })
+      .from(safetyCases)
+      .where(and(eq(safetyCases.ruleId, rule.id), gte(safetyCases.createdAt, since)))
+    const items = new Set(recent.map((c) => c.itemId))
+    const products = new Set(recent.map((c) => foldProduct(c.product)).filter((p) => p !== null))
+    const cooled: string[] = []
+    for (const finding of stored) {
+      const product = foldProduct(finding.product)
+      if (
+        rule.cooldownMinutes > 0 &&
+        (items.has(finding.itemId) || (product !== null && products.has(product)))
+      ) {
+        cooled.push(finding.id)
+        continue
+      }
+      const opened = await createSafetyCase(tx, {
+        tenantGroup: rule.tenantGroup,
+        findingId: finding.id,
+        via: 'rule',
+        ruleId: rule.id,
+      })
+      if (!opened?.created) continue
+      outcome.raised.push(opened.caseId)
+      items.add(finding.itemId)
+      if (product !== null) products.add(product)
+    }
+    outcome.cooledDown += await addDigestEntries(tx, rule, cooled, 'cooldown')
+    if (cooled.length < stored.length) {
+      await tx
+        .update(analysisNotificationRules)
+        .set({ lastFiredAt: now })
+        .where(eq(analysisNotificationRules.id, rule.id))
+    }
+  })
+}
+
+async function addDigestEntries(
+  db: Database,
+  rule: Rule,
+  findingIds: string[],
+  disposition: 'digest' | 'cooldown',
+) {
+  if (findingIds.length === 0) return 0
+  const added = await db
+    .insert(analysisDigestEntries)
+    .values(
+      findingIds.map((findingId) => ({
+        tenantGroup: rule.tenantGroup,
+        ruleId: rule.id,
+        findingId,
+        disposition,
+      })),
+    )
+    .onConflictDoNothing()
+    .returning({ id: analysisDigestEntries.id })
+  return added.length
+}

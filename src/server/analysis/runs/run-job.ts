@@ -1,0 +1,125 @@
+// The `analysis.run` job: the run's items through the model, `concurrency` calls at a time. Restart
+// safety: results are unique per run and item and an attempt starts by skipping the items that have
+// one, so an item analysed before a crash or a stop is not paid for twice; the run's counters are
+// recounted from its results. A spent budget (or a model no longer allowed) ends the run as failed
+// with that code; the items without a result stay unanalysed (a later run takes them).
+import { EventEmitter } from 'node:events'
+import { and, eq, sql } from 'drizzle-orm'
+import type { Database } from '../../db/connect.ts'
+import { analysisPrompts, analysisResults, analysisRuns } from '../../db/analysis-tables.ts'
+import { registerJobKind, type JobContext, type JobInput } from '../../jobs/index.ts'
+import { tenantLanguage } from '../prompts/prompt-versions.ts'
+import type { AnalysisProfile } from '../prompts/prompt-defaults.ts'
+import { analyseItem } from './analyse-item.ts'
+import { resolveRunModel } from './estimate-run.ts'
+import { recordResult } from './record-result.ts'
+import { loadItemForModel } from './run-items.ts'
+import { analysisRunJobKind, type RunJobPayload } from './start-run.ts'
+
+/** `item` after each item's result is written: { runId, itemId, startedAt, endedAt } (performance.now()). The benchmark listens. */
+export const analysisRunEvents = new EventEmitter()
+
+export function registerAnalysisRunJob(): void {
+  registerJobKind(analysisRunJobKind, runAnalysisJob, { timeoutMs: 6 * 60 * 60_000 })
+}
+
+const ended = ['done', 'failed', 'cancelled']
+
+async function runAnalysisJob(
+  job: JobInput,
+  { db, log, signal }: JobContext,
+): Promise<Record<string, unknown>> {
+  const { runId, itemIds, concurrency } = job.payload as unknown as RunJobPayload
+  const tenantGroup = job.tenantGroup ?? ''
+  const [run] = await db
+    .select()
+    .from(analysisRuns)
+    .where(and(eq(analysisRuns.id, runId), eq(analysisRuns.tenantGroup, tenantGroup)))
+  if (!run || ended.includes(run.status)) return { skipped: 'no run waiting' }
+  const [prompt] = await db.select().from(analysisPrompts).where(eq(analysisPrompts.id, run.promptId))
+  const finish = (status: string, errorCode: string | null) =>
+    db
+      .update(analysisRuns)
+      .set({ status, errorCode, updatedAt: sql`now()` as unknown as Date })
+      .where(eq(analysisRuns.id, runId))
+  const resolved = await resolveRunModel(db, tenantGroup, run.modelId)
+  if (resolved.kind === 'none' || !prompt) {
+    await finish('failed', resolved.kind === 'none' ? resolved.code : 'analysisRun.interrupted')
+    return { failed: resolved.kind === 'none' ? resolved.code : 'no prompt' }
+  }
+  const analysed = await db
+    .select({ itemId: analysisResults.itemId })
+    .from(analysisResults)
+    .where(eq(analysisResults.runId, runId))
+  await recountRun(db, runId)
+  await db
+    .update(analysisRuns)
+    .set({ status: 'running', updatedAt: sql`now()` as unknown as Date })
+    .where(eq(analysisRuns.id, runId))
+
+  const done = new Set(analysed.map((row) => row.itemId))
+  const queue = itemIds.filter((id) => !done.has(id))
+  const context = {
+    runId,
+    tenantGroup,
+    tool: run.tool,
+    profile: run.profile as AnalysisProfile,
+    promptId: prompt.id,
+    promptVersion: prompt.version,
+    schemaVersion: prompt.schemaVersion,
+    modelLabel: resolved.model.label,
+  }
+  const ctx = { db, tenantGroup, userId: run.createdBy, tool: run.tool, signal, log }
+  const language = tenantLanguage(tenantGroup)
+  let stopCode: string | null = null
+  let written = 0
+
+  const worker = async () => {
+    for (
+      let itemId = queue.shift();
+      itemId !== undefined && stopCode === null && !signal.aborted;
+      itemId = queue.shift()
+    ) {
+      const startedAt = performance.now()
+      const item = await loadItemForModel(db, { tenantGroup, tool: run.tool }, itemId)
+      if (!item) {
+        // Deleted since the start: it leaves the run.
+        await db
+          .update(analysisRuns)
+          .set({ itemsTotal: sql`${analysisRuns.itemsTotal} - 1` })
+          .where(eq(analysisRuns.id, runId))
+        continue
+      }
+      const analysis = await analyseItem({
+        ctx,
+        model: resolved.model,
+        profile: context.profile,
+        instruction: prompt.instruction,
+        language,
+        item,
+      })
+      if (analysis.kind === 'stopped') {
+        if (analysis.code !== 'ai.stopped') stopCode = analysis.code
+        return
+      }
+      if (await recordResult(db, context, item, analysis)) written += 1
+      analysisRunEvents.emit('item', { runId, itemId, startedAt, endedAt: performance.now() })
+    }
+  }
+  await Promise.all(Array.from({ length: Math.min(concurrency, Math.max(1, queue.length)) }, worker))
+  // Stopped (the runner stops, or the job timed out): the job is handed back and resumes later.
+  if (signal.aborted) throw signal.reason instanceof Error ? signal.reason : new Error('analysis run aborted')
+  await finish(stopCode ? 'failed' : 'done', stopCode)
+  return stopCode ? { failed: stopCode, written } : { written }
+}
+
+/** The run's counters from its results (after a crash the increments of the last attempt may be missing). */
+async function recountRun(db: Database, runId: string): Promise<void> {
+  await db.execute(sql`
+    update analysis_runs r set
+      items_done = s.done, items_failed = s.failed, tokens_used = s.tokens, cost = s.cost
+    from (select count(*)::int as done, count(*) filter (where status = 'failed')::int as failed,
+                 coalesce(sum(tokens_in + tokens_out), 0)::int as tokens, sum(cost) as cost
+          from analysis_results where run_id = ${runId}) s
+    where r.id = ${runId}`)
+}

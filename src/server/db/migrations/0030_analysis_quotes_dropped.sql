@@ -1,0 +1,1 @@
+ALTER TABLE "analysis_results" ADD COLUMN "quotes_dropped" integer DEFAULT 0 NOT NULL;
