@@ -2235,6 +2235,271 @@ export const endpoints = [
     }
   },
   {
+    "id": "medicheck-findings-list",
+    "method": "GET",
+    "path": "/api/medicheck/findings",
+    "access": {
+      "anyOf": [
+        {
+          "levels": [
+            "ROOT",
+            "ADMIN",
+            "WRITE",
+            "READ"
+          ],
+          "levelSet": "all",
+          "groups": [
+            "DEMO"
+          ]
+        }
+      ]
+    }
+  },
+  {
+    "id": "medicheck-findings-review",
+    "method": "POST",
+    "path": "/api/medicheck/findings/{findingId}/review",
+    "access": {
+      "anyOf": [
+        {
+          "levels": [
+            "ROOT",
+            "ADMIN",
+            "WRITE"
+          ],
+          "levelSet": "fromWrite",
+          "groups": [
+            "DEMO"
+          ]
+        }
+      ]
+    }
+  },
+  {
+    "id": "medicheck-export",
+    "method": "GET",
+    "path": "/api/medicheck/export",
+    "access": {
+      "anyOf": [
+        {
+          "levels": [
+            "ROOT",
+            "ADMIN",
+            "WRITE",
+            "READ"
+          ],
+          "levelSet": "all",
+          "groups": [
+            "DEMO"
+          ]
+        }
+      ]
+    }
+  },
+  {
+    "id": "medicheck-keyword-stats-export",
+    "method": "GET",
+    "path": "/api/medicheck/keyword-stats/export",
+    "access": {
+      "anyOf": [
+        {
+          "levels": [
+            "ROOT",
+            "ADMIN",
+            "WRITE",
+            "READ"
+          ],
+          "levelSet": "all",
+          "groups": [
+            "DEMO"
+          ]
+        }
+      ]
+    }
+  },
+  {
+    "id": "medicheck-safety-cases-list",
+    "method": "GET",
+    "path": "/api/medicheck/safety-cases",
+    "access": {
+      "anyOf": [
+        {
+          "levels": [
+            "ROOT",
+            "ADMIN",
+            "WRITE",
+            "READ"
+          ],
+          "levelSet": "all",
+          "groups": [
+            "DEMO"
+          ]
+        }
+      ]
+    }
+  },
+  {
+    "id": "medicheck-safety-cases-get",
+    "method": "GET",
+    "path": "/api/medicheck/safety-cases/{caseId}",
+    "access": {
+      "anyOf": [
+        {
+          "levels": [
+            "ROOT",
+            "ADMIN",
+            "WRITE",
+            "READ"
+          ],
+          "levelSet": "all",
+          "groups": [
+            "DEMO"
+          ]
+        }
+      ]
+    }
+  },
+  {
+    "id": "medicheck-safety-cases-update",
+    "method": "PATCH",
+    "path": "/api/medicheck/safety-cases/{caseId}",
+    "access": {
+      "anyOf": [
+        {
+          "levels": [
+            "ROOT",
+            "ADMIN",
+            "WRITE"
+          ],
+          "levelSet": "fromWrite",
+          "groups": [
+            "DEMO"
+          ]
+        }
+      ]
+    }
+  },
+  {
+    "id": "medicheck-safety-cases-export",
+    "method": "GET",
+    "path": "/api/medicheck/safety-cases/{caseId}/export",
+    "access": {
+      "anyOf": [
+        {
+          "levels": [
+            "ROOT",
+            "ADMIN",
+            "WRITE",
+            "READ"
+          ],
+          "levelSet": "all",
+          "groups": [
+            "DEMO"
+          ]
+        }
+      ]
+    }
+  },
+  {
+    "id": "medicheck-rules-list",
+    "method": "GET",
+    "path": "/api/medicheck/notification-rules",
+    "access": {
+      "anyOf": [
+        {
+          "levels": [
+            "ROOT",
+            "ADMIN",
+            "WRITE",
+            "READ"
+          ],
+          "levelSet": "all",
+          "groups": [
+            "DEMO"
+          ]
+        }
+      ]
+    }
+  },
+  {
+    "id": "medicheck-rules-create",
+    "method": "POST",
+    "path": "/api/medicheck/notification-rules",
+    "access": {
+      "anyOf": [
+        {
+          "levels": [
+            "ROOT",
+            "ADMIN"
+          ],
+          "levelSet": "fromAdmin",
+          "groups": [
+            "DEMO"
+          ]
+        }
+      ]
+    }
+  },
+  {
+    "id": "medicheck-rules-update",
+    "method": "PATCH",
+    "path": "/api/medicheck/notification-rules/{ruleId}",
+    "access": {
+      "anyOf": [
+        {
+          "levels": [
+            "ROOT",
+            "ADMIN"
+          ],
+          "levelSet": "fromAdmin",
+          "groups": [
+            "DEMO"
+          ]
+        }
+      ]
+    }
+  },
+  {
+    "id": "medicheck-rules-delete",
+    "method": "DELETE",
+    "path": "/api/medicheck/notification-rules/{ruleId}",
+    "access": {
+      "anyOf": [
+        {
+          "levels": [
+            "ROOT",
+            "ADMIN"
+          ],
+          "levelSet": "fromAdmin",
+          "groups": [
+            "DEMO"
+          ]
+        }
+      ]
+    }
+  },
+  {
+    "id": "medicheck-digest",
+    "method": "GET",
+    "path": "/api/medicheck/digest",
+    "access": {
+      "anyOf": [
+        {
+          "levels": [
+            "ROOT",
+            "ADMIN",
+            "WRITE",
+            "READ"
+          ],
+          "levelSet": "all",
+          "groups": [
+            "DEMO"
+          ]
+        }
+      ]
+    }
+  },
+  {
     "id": "prompts-list",
     "method": "GET",
     "path": "/api/prompts",

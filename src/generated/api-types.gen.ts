@@ -1806,6 +1806,184 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/medicheck/findings": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["medicheck-findings-list"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/medicheck/findings/{findingId}/review": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                findingId: components["parameters"]["MedicheckFindingId"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** @description Confirms, dismisses (with a reason) or forwards a finding; confirming or forwarding a suspected AE opens its safety case (one per finding), dismissing closes an open one. Audited as analysis.finding.confirmed/dismissed/forwarded. 422 safety.dismissReasonRequired, safety.reasonTooLong, safety.forwardNeedsAdverseEvent */
+        post: operations["medicheck-findings-review"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/medicheck/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description The items of the items list's filters with their latest result, keyword hits and findings (a row per finding) as CSV (formula-like cells neutralised) or XLSX; header x-export-truncated: true when more than 20,000 items matched */
+        get: operations["medicheck-export"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/medicheck/keyword-stats/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description Keyword hits per term, source and ISO week (with the items they fall in) as CSV or XLSX */
+        get: operations["medicheck-keyword-stats-export"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/medicheck/safety-cases": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["medicheck-safety-cases-list"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/medicheck/safety-cases/{caseId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                caseId: components["parameters"]["MedicheckCaseId"];
+            };
+            cookie?: never;
+        };
+        get: operations["medicheck-safety-cases-get"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /** @description Sets the status; audited as analysis.safetyCase.changed */
+        patch: operations["medicheck-safety-cases-update"];
+        trace?: never;
+    };
+    "/api/medicheck/safety-cases/{caseId}/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                caseId: components["parameters"]["MedicheckCaseId"];
+            };
+            cookie?: never;
+        };
+        /** @description The case as a structured record with the ICH E2B field names (safetyreportid, receivedate, primarysourcereaction, medicinalproduct, ...) and their E2B(R3) data element numbers; fields without an E2B element under tessera (tessera_ in CSV). Audited as analysis.safetyCase.exported */
+        get: operations["medicheck-safety-cases-export"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/medicheck/notification-rules": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description The tenant's notification rules of medicine-check and podcasts (the defaults are added when a tool has none) */
+        get: operations["medicheck-rules-list"];
+        put?: never;
+        /** @description Adds a rule; audited as analysis.rule.created. 422 safety.immediateNeedsAdverseEvent for an immediate rule of another finding type */
+        post: operations["medicheck-rules-create"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/medicheck/notification-rules/{ruleId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                ruleId: components["parameters"]["MedicheckRuleId"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** @description Deletes a rule (its digest entries go with it); audited as analysis.rule.deleted. A tool left without any rule gets the defaults again: disable a rule to silence it */
+        delete: operations["medicheck-rules-delete"];
+        options?: never;
+        head?: never;
+        /** @description Changes a rule; audited as analysis.rule.changed. 422 safety.immediateNeedsAdverseEvent */
+        patch: operations["medicheck-rules-update"];
+        trace?: never;
+    };
+    "/api/medicheck/digest": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description What the rules collected instead of raising it: digest rules (disposition digest) and the matches of an immediate rule within its cooldown (disposition cooldown), newest first, with counts per rule and disposition */
+        get: operations["medicheck-digest"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -2855,7 +3033,9 @@ export interface components {
             profile: "pvScreening" | "promoCheck" | "podcastEpisode";
             schemaVersion: number;
             /** @description The JSON Schema the model output must fit (manifest/analysis-prompts.yaml) */
-            outputSchema: Record<string, never>;
+            outputSchema: {
+                [key: string]: unknown;
+            };
             versions: components["schemas"]["MedicheckPromptVersion"][];
         };
         MedicheckFindingDraft: {
@@ -2875,7 +3055,9 @@ export interface components {
             /** @enum {string} */
             status: "ok" | "failed";
             /** @description The validated output; null when it failed */
-            output: Record<string, never> | null;
+            output: {
+                [key: string]: unknown;
+            } | null;
             /** @description analysisRun.invalidOutput, analysisRun.itemTooLong or an ai.* code */
             errorCode: string | null;
             /** @description The validator's message */
@@ -2946,6 +3128,115 @@ export interface components {
                 errorCode: string | null;
                 errorDetail: string | null;
             }[];
+        };
+        MedicheckUserRef: {
+            id: string;
+            username: string;
+        } | null;
+        MedicheckFinding: {
+            id: string;
+            tool: string;
+            itemId: string;
+            itemTitle: string;
+            itemUrl: string | null;
+            sourceId: string | null;
+            sourceTitle: string | null;
+            /** Format: date-time */
+            publishedAt: string | null;
+            /** Format: date-time */
+            fetchedAt: string;
+            /** @description keywords, rule or model */
+            origin: string;
+            /** @description aeSuspected, aePossibleKeywords, mandatoryTextMissing, superlative, comparison, offLabel, fairBalanceMissing, healthClaim, mention */
+            type: string;
+            product: string | null;
+            /** @description AE: the reaction verbatim; mention: its kind */
+            detail: string | null;
+            patientPresent: boolean | null;
+            reporterPresent: boolean | null;
+            quote: string | null;
+            quoteStart: number | null;
+            quoteEnd: number | null;
+            second: number | null;
+            sentiment: string | null;
+            reason: string | null;
+            /** @enum {string} */
+            reviewStatus: "open" | "confirmed" | "dismissed" | "forwarded";
+            dismissReason: string | null;
+            reviewedBy: components["schemas"]["MedicheckUserRef"];
+            /** Format: date-time */
+            reviewedAt: string | null;
+            /** Format: date-time */
+            createdAt: string;
+            safetyCaseId: string | null;
+        };
+        /** @enum {string} */
+        MedicheckElementState: "found" | "missing" | "unknown";
+        MedicheckSafetyCase: {
+            id: string;
+            /** @enum {string} */
+            status: "open" | "exported" | "closed";
+            /** @enum {string} */
+            via: "rule" | "review";
+            tool: string;
+            findingId: string;
+            findingType: string;
+            itemId: string;
+            itemTitle: string;
+            language: string | null;
+            product: string | null;
+            reaction: string | null;
+            quote: string | null;
+            sourceTitle: string | null;
+            sourceUrl: string | null;
+            /**
+             * Format: date-time
+             * @description When the item reached Tessera (the day the tenant could know of it)
+             */
+            firstSeenAt: string;
+            /** Format: date-time */
+            publishedAt: string | null;
+            /** @description The four elements of a valid report (GVP Module VI) */
+            elements: {
+                patient: components["schemas"]["MedicheckElementState"];
+                reporter: components["schemas"]["MedicheckElementState"];
+                product: components["schemas"]["MedicheckElementState"];
+                reaction: components["schemas"]["MedicheckElementState"];
+            };
+            /** @description All four elements found */
+            validReport: boolean;
+            reviewStatus: string;
+            reviewedBy: components["schemas"]["MedicheckUserRef"];
+            /** Format: date-time */
+            reviewedAt: string | null;
+            forwardedBy: components["schemas"]["MedicheckUserRef"];
+            ruleId: string | null;
+            ruleName: string | null;
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: date-time */
+            updatedAt: string;
+        };
+        /** @enum {string} */
+        MedicheckFindingType: "aeSuspected" | "aePossibleKeywords" | "mandatoryTextMissing" | "superlative" | "comparison" | "offLabel" | "fairBalanceMissing" | "healthClaim" | "mention";
+        MedicheckRule: {
+            id: string;
+            /** @enum {string} */
+            tool: "medicheck" | "podcast";
+            /** @description Empty: a default rule, named by its finding type's label */
+            name: string;
+            findingType: components["schemas"]["MedicheckFindingType"];
+            /** @description Only findings naming this product (case and accents ignored); null: any */
+            product: string | null;
+            /** @enum {string} */
+            delivery: "immediate" | "digest";
+            /** @description An immediate rule raises one case per item or product within this many minutes; further matches go into the digest (disposition cooldown) */
+            cooldownMinutes: number;
+            enabled: boolean;
+            /** Format: date-time */
+            lastFiredAt: string | null;
+            /** Format: date-time */
+            createdAt: string;
         };
     };
     responses: {
@@ -3066,6 +3357,17 @@ export interface components {
         OptimizationId: string;
         /** @description The language of the defaults' texts (the reader's); by default de */
         PromptLanguage: "de" | "en" | "fr";
+        MedicheckFindingId: string;
+        MedicheckCaseId: string;
+        MedicheckRuleId: string;
+        /** @description From this day (YYYY-MM-DD) or instant; the item's date (published, else fetched) */
+        MedicheckFrom: string;
+        /** @description Up to this day (inclusive) or instant */
+        MedicheckTo: string;
+        /** @description A source id */
+        MedicheckSource: string;
+        /** @description CSV: the separator; by default the caller's language's (en comma, de and fr semicolon) */
+        MedicheckDelimiter: "comma" | "semicolon";
     };
     requestBodies: never;
     headers: never;
@@ -7626,6 +7928,482 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+        };
+    };
+    "medicheck-findings-list": {
+        parameters: {
+            query?: {
+                /** @description Finding types, comma-separated */
+                type?: string;
+                /** @description Part of the product name (case and accents ignored) */
+                product?: string;
+                /** @description A source id */
+                source?: components["parameters"]["MedicheckSource"];
+                /** @description From this day (YYYY-MM-DD) or instant; the item's date (published, else fetched) */
+                from?: components["parameters"]["MedicheckFrom"];
+                /** @description Up to this day (inclusive) or instant */
+                to?: components["parameters"]["MedicheckTo"];
+                /** @description Review states, comma-separated (open, confirmed, dismissed, forwarded) */
+                review?: string;
+                itemId?: string;
+                limit?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The findings of medicine-check, newest first */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        items: components["schemas"]["MedicheckFinding"][];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    "medicheck-findings-review": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                findingId: components["parameters"]["MedicheckFindingId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @enum {string} */
+                    action: "confirm" | "dismiss" | "forward";
+                    reason?: string | null;
+                };
+            };
+        };
+        responses: {
+            /** @description The finding as reviewed and its safety case */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        finding: components["schemas"]["MedicheckFinding"];
+                        safetyCaseId: string | null;
+                        caseCreated: boolean;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            /** @description safety.dismissReasonRequired, safety.reasonTooLong or safety.forwardNeedsAdverseEvent */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    "medicheck-export": {
+        parameters: {
+            query: {
+                format: "csv" | "xlsx";
+                /** @description CSV: the separator; by default the caller's language's (en comma, de and fr semicolon) */
+                delimiter?: components["parameters"]["MedicheckDelimiter"];
+                /** @description A source id */
+                source?: components["parameters"]["MedicheckSource"];
+                status?: string;
+                /** @description From this day (YYYY-MM-DD) or instant; the item's date (published, else fetched) */
+                from?: components["parameters"]["MedicheckFrom"];
+                /** @description Up to this day (inclusive) or instant */
+                to?: components["parameters"]["MedicheckTo"];
+                q?: string;
+                product?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The file */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": string;
+                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": string;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    "medicheck-keyword-stats-export": {
+        parameters: {
+            query: {
+                format: "csv" | "xlsx";
+                /** @description CSV: the separator; by default the caller's language's (en comma, de and fr semicolon) */
+                delimiter?: components["parameters"]["MedicheckDelimiter"];
+                /** @description From this day (YYYY-MM-DD) or instant; the item's date (published, else fetched) */
+                from?: components["parameters"]["MedicheckFrom"];
+                /** @description Up to this day (inclusive) or instant */
+                to?: components["parameters"]["MedicheckTo"];
+                /** @description A source id */
+                source?: components["parameters"]["MedicheckSource"];
+                listKind?: "own" | "competitor" | "ingredient" | "indication" | "ae" | "redFlag";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The file */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": string;
+                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": string;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    "medicheck-safety-cases-list": {
+        parameters: {
+            query?: {
+                status?: "open" | "exported" | "closed";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The tenant's safety cases, newest first, and how many are open */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        items: components["schemas"]["MedicheckSafetyCase"][];
+                        openCount: number;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    "medicheck-safety-cases-get": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                caseId: components["parameters"]["MedicheckCaseId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The case */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MedicheckSafetyCase"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    "medicheck-safety-cases-update": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                caseId: components["parameters"]["MedicheckCaseId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @enum {string} */
+                    status: "open" | "exported" | "closed";
+                };
+            };
+        };
+        responses: {
+            /** @description The changed case */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MedicheckSafetyCase"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    "medicheck-safety-cases-export": {
+        parameters: {
+            query: {
+                format: "json" | "csv";
+                /** @description CSV: the separator; by default the caller's language's (en comma, de and fr semicolon) */
+                delimiter?: components["parameters"]["MedicheckDelimiter"];
+            };
+            header?: never;
+            path: {
+                caseId: components["parameters"]["MedicheckCaseId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The record */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": Record<string, never>;
+                    "text/csv": string;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    "medicheck-rules-list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The rules */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        items: components["schemas"]["MedicheckRule"][];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    "medicheck-rules-create": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    name?: string;
+                    /**
+                     * @default medicheck
+                     * @enum {string}
+                     */
+                    tool?: "medicheck" | "podcast";
+                    findingType: components["schemas"]["MedicheckFindingType"];
+                    product?: string | null;
+                    /** @enum {string} */
+                    delivery: "immediate" | "digest";
+                    /** @default 60 */
+                    cooldownMinutes?: number;
+                    /** @default true */
+                    enabled?: boolean;
+                };
+            };
+        };
+        responses: {
+            /** @description The rule */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MedicheckRule"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            /** @description safety.immediateNeedsAdverseEvent */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    "medicheck-rules-delete": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                ruleId: components["parameters"]["MedicheckRuleId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    "medicheck-rules-update": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                ruleId: components["parameters"]["MedicheckRuleId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    name?: string;
+                    findingType?: components["schemas"]["MedicheckFindingType"];
+                    product?: string | null;
+                    /** @enum {string} */
+                    delivery?: "immediate" | "digest";
+                    cooldownMinutes?: number;
+                    enabled?: boolean;
+                };
+            };
+        };
+        responses: {
+            /** @description The changed rule */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MedicheckRule"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            /** @description safety.immediateNeedsAdverseEvent */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    "medicheck-digest": {
+        parameters: {
+            query?: {
+                /** @description From this day (YYYY-MM-DD) or instant; the item's date (published, else fetched) */
+                from?: components["parameters"]["MedicheckFrom"];
+                /** @description Up to this day (inclusive) or instant */
+                to?: components["parameters"]["MedicheckTo"];
+                ruleId?: string;
+                limit?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The digest */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        items: {
+                            id: string;
+                            ruleId: string;
+                            ruleName: string;
+                            /** @enum {string} */
+                            disposition: "digest" | "cooldown";
+                            /** Format: date-time */
+                            createdAt: string;
+                            findingId: string;
+                            findingType: string;
+                            product: string | null;
+                            detail: string | null;
+                            quote: string | null;
+                            reviewStatus: string;
+                            itemId: string;
+                            itemTitle: string;
+                            itemUrl: string | null;
+                        }[];
+                        counts: {
+                            ruleId: string;
+                            /** @enum {string} */
+                            disposition: "digest" | "cooldown";
+                            count: number;
+                        }[];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
         };
     };
 }

@@ -57,6 +57,15 @@ export const auditActions = [
   'analysis.prompt.used',
   'analysis.prompt.tried',
   'analysis.run.started',
+  // Issue 39, helper E: reviews of findings, the safety inbox and notification rules (decision 0098).
+  'analysis.finding.confirmed',
+  'analysis.finding.dismissed',
+  'analysis.finding.forwarded',
+  'analysis.safetyCase.changed',
+  'analysis.safetyCase.exported',
+  'analysis.rule.created',
+  'analysis.rule.changed',
+  'analysis.rule.deleted',
 ] as const
 export type AuditAction = (typeof auditActions)[number]
 

@@ -34,18 +34,16 @@ export async function ensureDefaultRules(db: Database, tenantGroup: string, tool
     await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`analysis-rules:${tenantGroup}:${tool}`}))`)
     const [existing] = await tx.select({ n: count() }).from(analysisNotificationRules).where(scope)
     if ((existing?.n ?? 0) > 0) return
-    await tx
-      .insert(analysisNotificationRules)
-      .values(
-        defaultRules.map((rule) => ({
-          id: randomUUID(),
-          tenantGroup,
-          tool,
-          name: '',
-          product: null,
-          enabled: true,
-          ...rule,
-        })),
-      )
+    await tx.insert(analysisNotificationRules).values(
+      defaultRules.map((rule) => ({
+        id: randomUUID(),
+        tenantGroup,
+        tool,
+        name: '',
+        product: null,
+        enabled: true,
+        ...rule,
+      })),
+    )
   })
 }

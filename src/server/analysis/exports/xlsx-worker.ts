@@ -1,0 +1,34 @@
+// Runs in a worker thread (run-in-worker.ts), loaded by Node itself: only erasable TypeScript here.
+// Writes a large export's workbook off the event loop, as the bulk upload parses off it: exceljs
+// builds and zips every cell synchronously, which for tens of thousands of rows would hold every
+// other request. Posts the finished file's bytes, then done.
+import ExcelJS from 'exceljs'
+import { inWorker, postData, postDone, workerInput } from '../../files/worker-port.ts'
+
+export type XlsxCell = string | number | boolean | Date | null
+
+export interface XlsxSheet {
+  readonly name: string
+  readonly header: readonly string[]
+  readonly rows: readonly (readonly XlsxCell[])[]
+}
+
+/** The workbook's bytes: every sheet with its header row frozen above its rows. */
+export async function buildWorkbook(sheets: readonly XlsxSheet[]): Promise<Uint8Array> {
+  const workbook = new ExcelJS.Workbook()
+  for (const sheet of sheets) {
+    const worksheet = workbook.addWorksheet(sheet.name.slice(0, 31), {
+      views: [{ state: 'frozen', ySplit: 1 }],
+    })
+    worksheet.addRow([...sheet.header]).font = { bold: true }
+    for (const row of sheet.rows) worksheet.addRow([...row])
+  }
+  return new Uint8Array(await workbook.xlsx.writeBuffer())
+}
+
+async function main(sheets: readonly XlsxSheet[]) {
+  postData(await buildWorkbook(sheets))
+  postDone()
+}
+
+if (inWorker) void main(workerInput<XlsxSheet[]>())
