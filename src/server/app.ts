@@ -36,7 +36,6 @@ import tileRoutes from './routes/tiles/index.ts'
 import faqRoutes from './routes/faq/index.ts'
 import medicheckRoutes from './routes/medicheck/index.ts'
 import promptRoutes from './routes/prompts/index.ts'
-import medicheckRoutes from './routes/medicheck/index.ts'
 import userRoutes from './routes/users/index.ts'
 
 export interface AppOptions {

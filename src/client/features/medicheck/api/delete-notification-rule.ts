@@ -1,13 +1,19 @@
 import { useMutation } from '@tanstack/react-query'
+import { apiClient } from '../../../lib/api/api-client.ts'
+import { unwrap } from '../../../lib/api/api-error.ts'
 import { useInvalidateMedicheck } from './invalidate.ts'
-import { requestJson } from './medicheck-request.ts'
 
 /** DELETE /api/medicheck/notification-rules/{ruleId}. */
 export function useDeleteNotificationRule() {
   const invalidate = useInvalidateMedicheck()
   return useMutation({
-    mutationFn: (ruleId: string) =>
-      requestJson<void>('DELETE', `/api/medicheck/notification-rules/${encodeURIComponent(ruleId)}`),
+    mutationFn: async (ruleId: string) => {
+      unwrap(
+        await apiClient.DELETE('/api/medicheck/notification-rules/{ruleId}', {
+          params: { path: { ruleId } },
+        }),
+      )
+    },
     onSuccess: invalidate,
   })
 }

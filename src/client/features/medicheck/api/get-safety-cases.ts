@@ -1,15 +1,18 @@
 import { useQuery } from '@tanstack/react-query'
-import { requestJson, withQuery } from './medicheck-request.ts'
-import type { SafetyCase } from './medicheck-types.ts'
+import type { components } from '../../../lib/api-types.ts'
+import { apiClient } from '../../../lib/api/api-client.ts'
+import { unwrap } from '../../../lib/api/api-error.ts'
 
-/** GET /api/medicheck/safety-cases: the inbox (by status) and how many cases are open. */
-export function useSafetyCases(status?: string) {
+export type SafetyCase = components['schemas']['MedicheckSafetyCase']
+export type CaseStatus = SafetyCase['status']
+
+/** GET /api/medicheck/safety-cases: the inbox (one status or all) and how many cases are open. */
+export function useSafetyCases(status?: CaseStatus) {
   return useQuery({
     queryKey: ['medicheck', 'safety-cases', status ?? 'all'],
-    queryFn: () =>
-      requestJson<{ cases: SafetyCase[]; openCount: number }>(
-        'GET',
-        withQuery('/api/medicheck/safety-cases', { status }),
+    queryFn: async () =>
+      unwrap(
+        await apiClient.GET('/api/medicheck/safety-cases', { params: { query: status ? { status } : {} } }),
       ),
   })
 }

@@ -1,4 +1,12 @@
-// The shapes of the medicine-check API (issue 39's contract) as these pages read them.
+// The shapes of the medicine-check API (issue 39's contract) as these pages read them; those the
+// contract (schema/openapi.yaml) already holds are its generated types, re-exported here.
+import type { Finding } from './get-findings.ts'
+
+export type { Finding } from './get-findings.ts'
+export type { NotificationRule } from './get-notification-rules.ts'
+export type { PromptProfile, PromptVersion } from './get-prompts.ts'
+export type { Run } from './get-runs.ts'
+export type { SafetyCase } from './get-safety-cases.ts'
 
 export type SourceKind = 'feed' | 'url' | 'upload' | 'paste' | 'chat'
 export type Schedule = 'manual' | 'hourly' | 'daily'
@@ -83,27 +91,6 @@ export interface KeywordHit {
   matched: string
 }
 
-export interface Finding {
-  id: string
-  itemId: string
-  itemTitle?: string
-  origin: 'keywords' | 'rule' | 'model'
-  type: FindingType
-  product: string | null
-  detail: string | null
-  patientPresent: boolean | null
-  reporterPresent: boolean | null
-  quote: string | null
-  quoteStart: number | null
-  quoteEnd: number | null
-  reason: string | null
-  reviewStatus: ReviewStatus
-  dismissReason: string | null
-  reviewedBy: string | null
-  reviewedAt: string | null
-  createdAt: string
-}
-
 export interface ItemResult extends ResultSummary {
   id: string
   runId: string
@@ -131,75 +118,6 @@ export interface KeywordList {
   kind: ListKind
   name: string
   keywords: Keyword[]
-}
-
-export interface PromptVersion {
-  id: string
-  version: number
-  instruction: string
-  note: string | null
-  inUse: boolean
-  createdAt: string
-  createdBy?: string | null
-}
-
-export interface PromptProfile {
-  profile: Profile
-  versions: PromptVersion[]
-  outputSchema: unknown
-}
-
-export interface RunEstimate {
-  items: number
-  tokens: number
-  /** null without a model, or when the model has no prices. */
-  cost: number | null
-  model: { id: string; label: string } | null
-  /** Why no run can start now (analysisRun.noModel, ai.budgetExceeded ...); null: it can. */
-  code: string | null
-  budgetRemaining: number | null
-}
-
-export interface Run {
-  id: string
-  profile: string
-  status: 'queued' | 'running' | 'done' | 'failed' | 'cancelled'
-  itemsTotal: number
-  itemsDone: number
-  itemsFailed: number
-  modelLabel: string | null
-  errorCode: string | null
-  createdAt: string
-}
-
-export interface SafetyCase {
-  id: string
-  findingId: string
-  itemId: string
-  product: string | null
-  reaction: string | null
-  patientPresent: boolean | null
-  reporterPresent: boolean | null
-  quote: string | null
-  sourceTitle: string | null
-  sourceUrl: string | null
-  firstSeenAt: string
-  status: 'open' | 'exported' | 'closed'
-  via: 'rule' | 'review'
-  forwardedBy: string | null
-  reviewedBy?: string | null
-  createdAt: string
-}
-
-export interface NotificationRule {
-  id: string
-  name: string
-  findingType: string
-  product: string | null
-  delivery: 'immediate' | 'digest'
-  cooldownMinutes: number
-  enabled: boolean
-  lastFiredAt: string | null
 }
 
 export interface KeywordStats {

@@ -1,7 +1,8 @@
 import { useMutation } from '@tanstack/react-query'
+import { apiClient } from '../../../lib/api/api-client.ts'
+import { unwrap } from '../../../lib/api/api-error.ts'
+import type { NotificationRule } from './get-notification-rules.ts'
 import { useInvalidateMedicheck } from './invalidate.ts'
-import { requestJson } from './medicheck-request.ts'
-import type { NotificationRule } from './medicheck-types.ts'
 
 export type RuleFields = Pick<
   NotificationRule,
@@ -12,14 +13,15 @@ export type RuleFields = Pick<
 export function useSaveNotificationRule() {
   const invalidate = useInvalidateMedicheck()
   return useMutation({
-    mutationFn: ({ ruleId, ...body }: RuleFields & { ruleId?: string }) =>
+    mutationFn: async ({ ruleId, ...body }: RuleFields & { ruleId?: string }) =>
       ruleId
-        ? requestJson<NotificationRule>(
-            'PATCH',
-            `/api/medicheck/notification-rules/${encodeURIComponent(ruleId)}`,
-            body,
+        ? unwrap(
+            await apiClient.PATCH('/api/medicheck/notification-rules/{ruleId}', {
+              params: { path: { ruleId } },
+              body,
+            }),
           )
-        : requestJson<NotificationRule>('POST', '/api/medicheck/notification-rules', body),
+        : unwrap(await apiClient.POST('/api/medicheck/notification-rules', { body })),
     onSuccess: invalidate,
   })
 }

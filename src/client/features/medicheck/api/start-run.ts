@@ -1,15 +1,16 @@
 import { useMutation } from '@tanstack/react-query'
-import { useInvalidateMedicheck } from './invalidate.ts'
-import { requestJson } from './medicheck-request.ts'
-import type { Profile, Run } from './medicheck-types.ts'
+import { apiClient } from '../../../lib/api/api-client.ts'
+import { unwrap } from '../../../lib/api/api-error.ts'
 import type { RunScope } from './estimate-run.ts'
+import { useInvalidateMedicheck } from './invalidate.ts'
+import type { Profile } from './medicheck-types.ts'
 
 /** POST /api/medicheck/runs: a run in the job runner; its progress comes with the runs list. */
 export function useStartRun() {
   const invalidate = useInvalidateMedicheck()
   return useMutation({
-    mutationFn: (body: { profile: Profile; scope: RunScope }) =>
-      requestJson<Run>('POST', '/api/medicheck/runs', body),
+    mutationFn: async (body: { profile: Profile; scope: RunScope }) =>
+      unwrap(await apiClient.POST('/api/medicheck/runs', { body })),
     onSuccess: invalidate,
   })
 }

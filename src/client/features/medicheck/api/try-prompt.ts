@@ -1,25 +1,15 @@
 import { useMutation } from '@tanstack/react-query'
-import { requestJson } from './medicheck-request.ts'
+import type { components } from '../../../lib/api-types.ts'
+import { apiClient } from '../../../lib/api/api-client.ts'
+import { unwrap } from '../../../lib/api/api-error.ts'
 import type { Profile } from './medicheck-types.ts'
 
-export interface TrialOutcome {
-  status: 'ok' | 'failed'
-  /** The validated output; null when the model's output did not fit the schema twice. */
-  output: Record<string, unknown> | null
-  errorCode: string | null
-  errorDetail: string | null
-  /** Quotes of the output not found verbatim in the item (dropped, never shown as real). */
-  quotesDropped: number
-  tokensIn: number
-  tokensOut: number
-  cost: number | null
-  model: { id: string; label: string }
-}
+export type TrialOutcome = components['schemas']['MedicheckTrial']
 
-/** POST /api/medicheck/prompts/trial: the unsaved instruction over one item, validated, stored as no result. */
+/** POST /api/medicheck/prompts/trial: the unsaved instruction over one item, validated, stored as no result (its cost is ledgered). */
 export function useTryPrompt() {
   return useMutation({
-    mutationFn: (body: { profile: Profile; instruction: string; itemId: string }) =>
-      requestJson<TrialOutcome>('POST', '/api/medicheck/prompts/trial', body),
+    mutationFn: async (body: { profile: Profile; instruction: string; itemId: string }) =>
+      unwrap(await apiClient.POST('/api/medicheck/prompts/trial', { body })),
   })
 }

@@ -1,16 +1,20 @@
 import { useMutation } from '@tanstack/react-query'
+import { apiClient } from '../../../lib/api/api-client.ts'
+import { unwrap } from '../../../lib/api/api-error.ts'
+import type { CaseStatus } from './get-safety-cases.ts'
 import { useInvalidateMedicheck } from './invalidate.ts'
-import { requestJson } from './medicheck-request.ts'
-import type { SafetyCase } from './medicheck-types.ts'
 
 /** PATCH /api/medicheck/safety-cases/{caseId}: open, exported (to the PV system) or closed. */
 export function useUpdateSafetyCase() {
   const invalidate = useInvalidateMedicheck()
   return useMutation({
-    mutationFn: ({ caseId, status }: { caseId: string; status: SafetyCase['status'] }) =>
-      requestJson<SafetyCase>('PATCH', `/api/medicheck/safety-cases/${encodeURIComponent(caseId)}`, {
-        status,
-      }),
+    mutationFn: async ({ caseId, status }: { caseId: string; status: CaseStatus }) =>
+      unwrap(
+        await apiClient.PATCH('/api/medicheck/safety-cases/{caseId}', {
+          params: { path: { caseId } },
+          body: { status },
+        }),
+      ),
     onSuccess: invalidate,
   })
 }

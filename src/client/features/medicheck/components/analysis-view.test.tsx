@@ -40,31 +40,38 @@ function serveAnalysis(overrides: Record<string, (request: Request) => Response 
         ? {
             ...finding,
             reviewStatus: status,
-            reviewedBy: 'Erika',
+            reviewedBy: { id: 'u9', username: 'Erika' },
             reviewedAt: at,
             dismissReason: body.reason ?? null,
           }
         : finding,
     )
-    return json(
-      200,
-      findings.find((finding) => finding.id === findingId),
-    )
+    return json(200, {
+      finding: findings.find((finding) => finding.id === findingId),
+      safetyCaseId: body.action === 'forward' ? 'c1' : null,
+      caseCreated: body.action === 'forward',
+    })
   }
   const fetchMock = serveApi({
     'GET /api/medicheck/findings': (request) => {
       const review = new URL(request.url).searchParams.get('review')
-      return json(
-        200,
-        findings.filter((finding) => !review || finding.reviewStatus === review),
-      )
+      return json(200, { items: findings.filter((finding) => !review || finding.reviewStatus === review) })
     },
     'GET /api/medicheck/items': () => json(200, { items: [itemRowOf()], nextCursor: null }),
     'GET /api/medicheck/items/i1': () => json(200, itemDetailOf({ findings })),
     'GET /api/medicheck/keyword-lists': () => json(200, keywordLists),
     'GET /api/medicheck/sources': () => json(200, []),
-    'GET /api/medicheck/runs': () => json(200, { runs: [], model: { id: 'm1', label: 'Skript-Modell' } }),
-    'GET /api/medicheck/safety-cases': () => json(200, { cases: [], openCount: 2 }),
+    'GET /api/medicheck/runs': () => json(200, { items: [] }),
+    'POST /api/medicheck/runs/estimate': () =>
+      json(200, {
+        items: 1,
+        tokens: 900,
+        cost: null,
+        model: { id: 'm1', label: 'Skript-Modell' },
+        code: null,
+        budgetRemaining: null,
+      }),
+    'GET /api/medicheck/safety-cases': () => json(200, { items: [], openCount: 2 }),
     'POST /api/medicheck/findings/f1/review': (request) => review('f1', request),
     'POST /api/medicheck/findings/f2/review': (request) => review('f2', request),
     ...overrides,
@@ -156,7 +163,6 @@ describe('the medicine-check analysis page', () => {
   it('says plainly that no model is set up, and shows the estimate before a run can start', async () => {
     const estimates: unknown[] = []
     serveAnalysis({
-      'GET /api/medicheck/runs': () => json(200, { runs: [], model: null }),
       'POST /api/medicheck/runs/estimate': async (request) => (
         estimates.push(await request.json()),
         json(200, {
@@ -180,14 +186,18 @@ describe('the medicine-check analysis page', () => {
     expect((within(dialog).getByRole('button', { name: 'Lauf starten' }) as HTMLButtonElement).disabled).toBe(
       true,
     )
-    expect(estimates).toEqual([{ profile: 'pvScreening', scope: 'unanalysed' }])
+    // Once as the page opens (is a model set up?), once in the dialog.
+    expect(estimates).toEqual([
+      { profile: 'pvScreening', scope: 'unanalysed' },
+      { profile: 'pvScreening', scope: 'unanalysed' },
+    ])
   })
 
   it('starts a run after its estimate and follows its progress', async () => {
     let runs: unknown[] = []
     const started: unknown[] = []
     serveAnalysis({
-      'GET /api/medicheck/runs': () => json(200, { runs, model: { id: 'm1', label: 'Skript-Modell' } }),
+      'GET /api/medicheck/runs': () => json(200, { items: runs }),
       'POST /api/medicheck/runs/estimate': () =>
         json(200, {
           items: 2,

@@ -14,7 +14,7 @@ import { useFindings } from '../api/get-findings.ts'
 import { useItems } from '../api/get-items.ts'
 import { useKeywordLists } from '../api/get-keyword-lists.ts'
 import { useSources } from '../api/get-sources.ts'
-import type { ItemRow } from '../api/medicheck-types.ts'
+import { AE_TYPES, type ItemRow } from '../api/medicheck-types.ts'
 import { useMayCall } from '../lib/use-may-call.ts'
 import { AnalysisFilters, emptyFilters, type AnalysisFilterValues } from './analysis-filters.tsx'
 import { ExportButtons } from './export-buttons.tsx'
@@ -51,7 +51,12 @@ export function AnalysisView({ titleId }: { titleId: string }) {
   const [open, setOpen] = useState<{ itemId: string; findingId?: string } | null>(null)
   const { from, to, source, product, type, review } = filters
   const itemFilters = { from, to, source, product }
-  const findings = useFindings({ ...itemFilters, type, review })
+  // "AE only" asks for both AE types unless one type is chosen (then the list below keeps only AEs).
+  const findings = useFindings({
+    ...itemFilters,
+    type: type || (filters.ae === 'yes' ? AE_TYPES.join(',') : ''),
+    review,
+  })
   const items = useItems(itemFilters)
   const lists = useKeywordLists()
   const exportAnalysis = useExportAnalysis()
@@ -107,7 +112,7 @@ export function AnalysisView({ titleId }: { titleId: string }) {
               onExport={(format) =>
                 exportAnalysis.mutate({
                   format,
-                  filters: { ...itemFilters, ...(type ? { type } : {}) },
+                  filters: itemFilters,
                   locale: intl.locale,
                 })
               }

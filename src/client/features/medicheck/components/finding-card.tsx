@@ -5,7 +5,7 @@ import Typography from '@mui/material/Typography'
 import { FormattedMessage, useIntl } from 'react-intl'
 import { StaticChip } from '../../../components/static-chip.tsx'
 import type { Finding } from '../api/medicheck-types.ts'
-import { FourElements } from './four-elements.tsx'
+import { elementsOfFinding, FourElements } from './four-elements.tsx'
 import { ReviewActions } from './review-actions.tsx'
 
 export const isAeFinding = (finding: Pick<Finding, 'type'>) =>
@@ -79,12 +79,7 @@ export function FindingCard({
       )}
       {ae && (
         <Box sx={{ my: 1 }}>
-          <FourElements
-            patient={finding.patientPresent}
-            reporter={finding.reporterPresent}
-            product={finding.product}
-            reaction={finding.detail}
-          />
+          <FourElements elements={elementsOfFinding(finding)} />
         </Box>
       )}
       {finding.quote && (
@@ -115,7 +110,7 @@ export function FindingCard({
           <FormattedMessage
             id="medicheck.finding.reviewed"
             values={{
-              who: finding.reviewedBy ?? intl.formatMessage({ id: 'medicheck.unknownUser' }),
+              who: finding.reviewedBy?.username ?? intl.formatMessage({ id: 'medicheck.unknownUser' }),
               date: intl.formatDate(finding.reviewedAt, { dateStyle: 'medium', timeStyle: 'short' }),
             }}
           />

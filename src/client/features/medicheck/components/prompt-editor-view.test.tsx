@@ -21,10 +21,14 @@ function profiles(): PromptProfile[] {
   return [
     {
       profile: 'pvScreening',
+      schemaVersion: 1,
       outputSchema: schema,
       versions: [
         {
           id: 'p1',
+          profile: 'pvScreening',
+          schemaVersion: 1,
+          createdBy: null,
           version: 1,
           instruction: 'Finde Verdachtsfälle.',
           note: null,
@@ -33,6 +37,9 @@ function profiles(): PromptProfile[] {
         },
         {
           id: 'p2',
+          profile: 'pvScreening',
+          schemaVersion: 1,
+          createdBy: null,
           version: 2,
           instruction: 'Finde Verdachtsfälle; die Indikation ist keine Nebenwirkung.',
           note: 'Indikationsfalle',
@@ -43,9 +50,20 @@ function profiles(): PromptProfile[] {
     },
     {
       profile: 'promoCheck',
+      schemaVersion: 1,
       outputSchema: schema,
       versions: [
-        { id: 'p3', version: 1, instruction: 'Prüfe die Werbung.', note: null, inUse: true, createdAt: at },
+        {
+          id: 'p3',
+          profile: 'promoCheck',
+          schemaVersion: 1,
+          createdBy: null,
+          version: 1,
+          instruction: 'Prüfe die Werbung.',
+          note: null,
+          inUse: true,
+          createdAt: at,
+        },
       ],
     },
   ]
@@ -57,7 +75,7 @@ describe('edit prompt', () => {
     const saved: unknown[] = []
     const used: string[] = []
     serveApi({
-      'GET /api/medicheck/prompts': () => json(200, profiles()),
+      'GET /api/medicheck/prompts': () => json(200, { profiles: profiles() }),
       'GET /api/medicheck/items': () => json(200, { items: [itemRowOf()], nextCursor: null }),
       'POST /api/medicheck/prompts/trial': async (request) => {
         trials.push(await request.json())
@@ -77,7 +95,17 @@ describe('edit prompt', () => {
       },
       'POST /api/medicheck/prompts': async (request) => (
         saved.push(await request.json()),
-        json(201, { id: 'p4', version: 3, instruction: 'x', note: null, inUse: true, createdAt: at })
+        json(201, {
+          id: 'p4',
+          profile: 'pvScreening',
+          schemaVersion: 1,
+          createdBy: null,
+          version: 3,
+          instruction: 'x',
+          note: null,
+          inUse: true,
+          createdAt: at,
+        })
       ),
       'POST /api/medicheck/prompts/p1/use': () => (used.push('p1'), json(200, {})),
     })
@@ -128,7 +156,7 @@ describe('edit prompt', () => {
 
   it('shows the second profile on its tab', async () => {
     serveApi({
-      'GET /api/medicheck/prompts': () => json(200, profiles()),
+      'GET /api/medicheck/prompts': () => json(200, { profiles: profiles() }),
       'GET /api/medicheck/items': () => json(200, { items: [], nextCursor: null }),
     })
     await renderFeature(<PromptEditorView titleId="page.medichekEditPrompt" />, {

@@ -53,13 +53,13 @@ export function PromptEditorView({ titleId }: { titleId: string }) {
             <Tab key={name} value={name} label={intl.formatMessage({ id: `medicheck.profile.${name}` })} />
           ))}
         </Tabs>
-        {current && <ProfileEditor key={profile} entry={current} />}
+        {current && <ProfileEditor key={profile} profile={profile} entry={current} />}
       </Paper>
     </>
   )
 }
 
-function ProfileEditor({ entry }: { entry: PromptProfile }) {
+function ProfileEditor({ profile, entry }: { profile: Profile; entry: PromptProfile }) {
   const intl = useIntl()
   const errors = useApiErrorText()
   const save = useCreatePromptVersion()
@@ -71,7 +71,7 @@ function ProfileEditor({ entry }: { entry: PromptProfile }) {
   const fieldErrors = errors.fieldTexts(save.error)
   const submit = () =>
     save.mutate(
-      { profile: entry.profile, instruction, use: useNow, ...(note.trim() ? { note: note.trim() } : {}) },
+      { profile, instruction, use: useNow, ...(note.trim() ? { note: note.trim() } : {}) },
       {
         onSuccess: (saved) => (
           setNote(''),
@@ -131,7 +131,7 @@ function ProfileEditor({ entry }: { entry: PromptProfile }) {
           <Alert severity="error">{errors.formText(save.error)}</Alert>
         )}
       </Box>
-      <PromptTrial profile={entry.profile} instruction={instruction} />
+      <PromptTrial profile={profile} instruction={instruction} />
       <Box component="section" aria-labelledby="medicheck-schema-title">
         <Typography id="medicheck-schema-title" variant="h6" component="h2">
           <FormattedMessage id="medicheck.prompt.schema" />

@@ -66,7 +66,7 @@ export function RuleDialog({ rule, onClose }: { rule: NotificationRule | null; o
             size="small"
             label={intl.formatMessage({ id: 'medicheck.rules.column.findingType' })}
             value={fields.findingType}
-            onChange={(event) => set('findingType', event.target.value)}
+            onChange={(event) => set('findingType', event.target.value as RuleFields['findingType'])}
           >
             {FINDING_TYPES.map((type) => (
               <MenuItem key={type} value={type}>

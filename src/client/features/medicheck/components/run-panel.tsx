@@ -7,21 +7,31 @@ import PlayArrowOutlined from '@mui/icons-material/PlayArrowOutlined'
 import { useState } from 'react'
 import { FormattedMessage, useIntl } from 'react-intl'
 import { useApiErrorText } from '../../../lib/api/use-api-error-text.ts'
-import { isRunActive, useRuns } from '../api/get-runs.ts'
-import type { Run } from '../api/medicheck-types.ts'
+import { useRunReadiness } from '../api/estimate-run.ts'
+import { isRunActive, useRuns, type Run } from '../api/get-runs.ts'
 import { useMayCall } from '../lib/use-may-call.ts'
 import { StartRunDialog } from './start-run-dialog.tsx'
 
-/** The latest run's progress for everyone; for admins, starting one (the estimate comes first). */
+const NO_MODEL = 'analysisRun.noModel'
+
+/**
+ * The latest run's progress for everyone; for admins, starting one (the estimate comes first). Whether
+ * a model is set up: the estimate says so for admins, the last run's refusal for everyone else.
+ */
 export function RunPanel() {
   const intl = useIntl()
   const runs = useRuns()
   const mayStart = useMayCall('POST', '/api/medicheck/runs')
+  const mayEstimate = useMayCall('POST', '/api/medicheck/runs/estimate')
+  const readiness = useRunReadiness(mayStart && mayEstimate)
   const [starting, setStarting] = useState(false)
-  const latest = runs.data?.runs[0]
+  const latest = runs.data?.[0]
+  const noModel = readiness.data
+    ? readiness.data.model === null || readiness.data.code === NO_MODEL
+    : latest?.errorCode === NO_MODEL
   return (
     <Box sx={{ mb: 2 }}>
-      {runs.data?.model === null && (
+      {noModel && (
         <Alert severity="info" sx={{ mb: 1 }} data-testid="medicheck-no-model">
           <FormattedMessage id="medicheck.run.noModel" />
         </Alert>
@@ -88,7 +98,7 @@ function RunProgress({ run }: { run: Run }) {
           sx={{ mt: 0.5 }}
         />
       )}
-      {run.errorCode && (
+      {run.errorCode && run.errorCode !== NO_MODEL && (
         <Typography variant="body2" color="error">
           {errors.text({ code: run.errorCode, message: run.errorCode })}
         </Typography>

@@ -26,7 +26,7 @@ export function SafetyCaseCard({ entry }: { entry: SafetyCase }) {
   const title =
     [entry.product, entry.reaction].filter(Boolean).join(' – ') ||
     intl.formatMessage({ id: 'medicheck.inbox.untitled' })
-  const reviewer = entry.reviewedBy ?? entry.forwardedBy
+  const reviewer = (entry.reviewedBy ?? entry.forwardedBy)?.username
   return (
     <Paper
       variant="outlined"
@@ -48,15 +48,14 @@ export function SafetyCaseCard({ entry }: { entry: SafetyCase }) {
         <StaticChip
           size="small"
           variant="outlined"
-          label={intl.formatMessage({ id: `medicheck.caseVia.${entry.via}` })}
+          label={
+            entry.via === 'rule' && entry.ruleName
+              ? intl.formatMessage({ id: 'medicheck.caseVia.ruleNamed' }, { name: entry.ruleName })
+              : intl.formatMessage({ id: `medicheck.caseVia.${entry.via}` })
+          }
         />
       </Box>
-      <FourElements
-        patient={entry.patientPresent}
-        reporter={entry.reporterPresent}
-        product={entry.product}
-        reaction={entry.reaction}
-      />
+      <FourElements elements={entry.elements} />
       {entry.quote && (
         <Typography
           component="blockquote"

@@ -13,6 +13,8 @@ afterEach(() => {
 
 const rule: NotificationRule = {
   id: 'r1',
+  tool: 'medicheck',
+  createdAt: at,
   name: 'Verdachtsfälle sofort',
   findingType: 'aeSuspected',
   product: null,
@@ -25,8 +27,8 @@ const rule: NotificationRule = {
 function serveInbox() {
   const created: unknown[] = []
   const fetchMock = serveApi({
-    'GET /api/medicheck/safety-cases': () => json(200, { cases: [safetyCaseOf()], openCount: 1 }),
-    'GET /api/medicheck/notification-rules': () => json(200, [rule]),
+    'GET /api/medicheck/safety-cases': () => json(200, { items: [safetyCaseOf()], openCount: 1 }),
+    'GET /api/medicheck/notification-rules': () => json(200, { items: [rule] }),
     'POST /api/medicheck/notification-rules': async (request) => (
       created.push(await request.json()),
       json(201, { ...rule, id: 'r2' })

@@ -23,7 +23,7 @@ export function SafetyInboxView({ titleId }: { titleId: string }) {
   const errors = useApiErrorText()
   const [filter, setFilter] = useState<Filter>('open')
   const cases = useSafetyCases(filter === 'all' ? undefined : filter)
-  const list = cases.data?.cases ?? []
+  const list = cases.data?.items ?? []
   return (
     <>
       <PageHeader

@@ -35,8 +35,17 @@ export function itemRowOf(fields: Partial<ItemRow> = {}): ItemRow {
 export function findingOf(fields: Partial<Finding> = {}): Finding {
   return {
     id: 'f1',
+    tool: 'medicheck',
     itemId: 'i1',
     itemTitle: 'Forum: Ausschlag nach Zyrtomax',
+    itemUrl: null,
+    sourceId: null,
+    sourceTitle: null,
+    publishedAt: at,
+    fetchedAt: at,
+    second: null,
+    sentiment: null,
+    safetyCaseId: null,
     origin: 'model',
     type: 'aeSuspected',
     product: 'Zyrtomax',
@@ -106,24 +115,36 @@ export const keywordLists: KeywordList[] = [
   },
 ]
 
+export const erika = { id: 'u9', username: 'Erika' }
+
 export function safetyCaseOf(fields: Partial<SafetyCase> = {}): SafetyCase {
   return {
     id: 'c1',
+    status: 'open',
+    via: 'review',
+    tool: 'medicheck',
     findingId: 'f1',
+    findingType: 'aeSuspected',
     itemId: 'i1',
+    itemTitle: 'Forum: Ausschlag nach Zyrtomax',
+    language: 'de',
     product: 'Zyrtomax',
     reaction: 'starken Ausschlag am Arm',
-    patientPresent: true,
-    reporterPresent: false,
     quote,
     sourceTitle: 'Gesundheitsforum',
     sourceUrl: 'https://forum.example/thread/1',
     firstSeenAt: at,
-    status: 'open',
-    via: 'review',
-    forwardedBy: 'Erika',
-    reviewedBy: 'Erika',
+    publishedAt: at,
+    elements: { patient: 'found', reporter: 'missing', product: 'found', reaction: 'found' },
+    validReport: false,
+    reviewStatus: 'forwarded',
+    reviewedBy: erika,
+    reviewedAt: at,
+    forwardedBy: erika,
+    ruleId: null,
+    ruleName: null,
     createdAt: at,
+    updatedAt: at,
     ...fields,
   }
 }
