@@ -22,6 +22,7 @@ import { checkResources } from './check-resources.ts'
 import { checkAnalysisPrompts } from './check-analysis-prompts.ts'
 import { checkTiles } from './check-tiles.ts'
 import type { Diagnostic } from './diagnostics.ts'
+import { checkAnalysis } from './check-analysis.ts'
 import type { MergedManifest } from './merge.ts'
 
 const LOCALES = ['de', 'en', 'fr'] as const
@@ -435,6 +436,7 @@ export function checkManifest(
 
   const responseOptimizations = checkResponseOptimizations(merged, d)
   const analysisPrompts = checkAnalysisPrompts(merged, d)
+  const analysis = checkAnalysis(merged, d)
 
   const manifest: CompiledManifest = {
     levels,
@@ -454,6 +456,7 @@ export function checkManifest(
     resources,
     responseOptimizations,
     analysisPrompts,
+    analysis,
   }
   return { manifest, diagnostics: d }
 }

@@ -31,6 +31,8 @@ export const DIAGNOSTIC_CODES = [
   'TILE_VARIABLE',
   'UNKNOWN_VARIABLE',
   'INVALID_OUTPUT_SCHEMA',
+  'INVALID_KEYWORD',
+  'DUPLICATE_KEYWORD',
 ] as const
 
 export type DiagnosticCode = (typeof DIAGNOSTIC_CODES)[number]

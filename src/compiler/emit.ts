@@ -73,6 +73,7 @@ export function emitManifest(manifest: CompiledManifest): EmittedFile[] {
     { path: 'src/generated/tiles.gen.ts', contents: emitTiles(manifest) },
     { path: 'src/generated/response-optimizations.gen.ts', contents: emitResponseOptimizations(manifest) },
     { path: 'src/generated/analysis-prompts.gen.ts', contents: emitAnalysisPrompts(manifest.analysisPrompts, HEADER('analysisPrompts')) },
+    { path: 'src/generated/analysis.gen.ts', contents: emitAnalysis(manifest) },
   ]
 }
 
@@ -139,6 +140,15 @@ import type { ResponseOptimizationDefault } from '../shared/manifest/types.ts'
 
 /** The response-optimisation prompts every tenant starts with, in their first order. */
 export const responseOptimizationDefaults: readonly ResponseOptimizationDefault[] = ${literal(m.responseOptimizations)}
+`
+}
+
+function emitAnalysis(m: CompiledManifest): string {
+  return `${HEADER('analysis')}
+import type { AnalysisSettings } from '../shared/manifest/analysis-types.ts'
+
+/** Default keyword lists, mandatory texts of lay advertising and AE negation words (manifest/analysis.yaml). */
+export const analysisSettings: AnalysisSettings = ${literal(m.analysis)}
 `
 }
 

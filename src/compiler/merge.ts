@@ -12,6 +12,7 @@ const MERGE_DEPTH: Record<string, number> = {
   tiles: 1,
   responseOptimizations: 1,
   analysisPrompts: 1,
+  analysis: 2,
   menu: 1,
   messages: 2,
 }

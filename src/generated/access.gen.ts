@@ -2500,6 +2500,375 @@ export const endpoints = [
     }
   },
   {
+    "id": "medicheck-sources-list",
+    "method": "GET",
+    "path": "/api/medicheck/sources",
+    "access": {
+      "anyOf": [
+        {
+          "levels": [
+            "ROOT",
+            "ADMIN"
+          ],
+          "levelSet": "fromAdmin",
+          "groups": [
+            "DEMO"
+          ]
+        }
+      ]
+    }
+  },
+  {
+    "id": "medicheck-sources-create",
+    "method": "POST",
+    "path": "/api/medicheck/sources",
+    "access": {
+      "anyOf": [
+        {
+          "levels": [
+            "ROOT",
+            "ADMIN"
+          ],
+          "levelSet": "fromAdmin",
+          "groups": [
+            "DEMO"
+          ]
+        }
+      ]
+    }
+  },
+  {
+    "id": "medicheck-sources-update",
+    "method": "PATCH",
+    "path": "/api/medicheck/sources/{sourceId}",
+    "access": {
+      "anyOf": [
+        {
+          "levels": [
+            "ROOT",
+            "ADMIN"
+          ],
+          "levelSet": "fromAdmin",
+          "groups": [
+            "DEMO"
+          ]
+        }
+      ]
+    }
+  },
+  {
+    "id": "medicheck-sources-delete",
+    "method": "DELETE",
+    "path": "/api/medicheck/sources/{sourceId}",
+    "access": {
+      "anyOf": [
+        {
+          "levels": [
+            "ROOT",
+            "ADMIN"
+          ],
+          "levelSet": "fromAdmin",
+          "groups": [
+            "DEMO"
+          ]
+        }
+      ]
+    }
+  },
+  {
+    "id": "medicheck-sources-fetch",
+    "method": "POST",
+    "path": "/api/medicheck/sources/{sourceId}/fetch",
+    "access": {
+      "anyOf": [
+        {
+          "levels": [
+            "ROOT",
+            "ADMIN"
+          ],
+          "levelSet": "fromAdmin",
+          "groups": [
+            "DEMO"
+          ]
+        }
+      ]
+    }
+  },
+  {
+    "id": "medicheck-items-list",
+    "method": "GET",
+    "path": "/api/medicheck/items",
+    "access": {
+      "anyOf": [
+        {
+          "levels": [
+            "ROOT",
+            "ADMIN",
+            "WRITE",
+            "READ"
+          ],
+          "levelSet": "all",
+          "groups": [
+            "DEMO"
+          ]
+        }
+      ]
+    }
+  },
+  {
+    "id": "medicheck-items-paste",
+    "method": "POST",
+    "path": "/api/medicheck/items/paste",
+    "access": {
+      "anyOf": [
+        {
+          "levels": [
+            "ROOT",
+            "ADMIN"
+          ],
+          "levelSet": "fromAdmin",
+          "groups": [
+            "DEMO"
+          ]
+        }
+      ]
+    }
+  },
+  {
+    "id": "medicheck-items-upload",
+    "method": "POST",
+    "path": "/api/medicheck/items/upload",
+    "access": {
+      "anyOf": [
+        {
+          "levels": [
+            "ROOT",
+            "ADMIN"
+          ],
+          "levelSet": "fromAdmin",
+          "groups": [
+            "DEMO"
+          ]
+        }
+      ]
+    }
+  },
+  {
+    "id": "medicheck-items-get",
+    "method": "GET",
+    "path": "/api/medicheck/items/{itemId}",
+    "access": {
+      "anyOf": [
+        {
+          "levels": [
+            "ROOT",
+            "ADMIN",
+            "WRITE",
+            "READ"
+          ],
+          "levelSet": "all",
+          "groups": [
+            "DEMO"
+          ]
+        }
+      ]
+    }
+  },
+  {
+    "id": "medicheck-items-delete",
+    "method": "DELETE",
+    "path": "/api/medicheck/items/{itemId}",
+    "access": {
+      "anyOf": [
+        {
+          "levels": [
+            "ROOT",
+            "ADMIN"
+          ],
+          "levelSet": "fromAdmin",
+          "groups": [
+            "DEMO"
+          ]
+        }
+      ]
+    }
+  },
+  {
+    "id": "medicheck-keyword-lists-list",
+    "method": "GET",
+    "path": "/api/medicheck/keyword-lists",
+    "access": {
+      "anyOf": [
+        {
+          "levels": [
+            "ROOT",
+            "ADMIN",
+            "WRITE",
+            "READ"
+          ],
+          "levelSet": "all",
+          "groups": [
+            "DEMO"
+          ]
+        }
+      ]
+    }
+  },
+  {
+    "id": "medicheck-keyword-lists-create",
+    "method": "POST",
+    "path": "/api/medicheck/keyword-lists",
+    "access": {
+      "anyOf": [
+        {
+          "levels": [
+            "ROOT",
+            "ADMIN"
+          ],
+          "levelSet": "fromAdmin",
+          "groups": [
+            "DEMO"
+          ]
+        }
+      ]
+    }
+  },
+  {
+    "id": "medicheck-keyword-lists-update",
+    "method": "PATCH",
+    "path": "/api/medicheck/keyword-lists/{listId}",
+    "access": {
+      "anyOf": [
+        {
+          "levels": [
+            "ROOT",
+            "ADMIN"
+          ],
+          "levelSet": "fromAdmin",
+          "groups": [
+            "DEMO"
+          ]
+        }
+      ]
+    }
+  },
+  {
+    "id": "medicheck-keyword-lists-delete",
+    "method": "DELETE",
+    "path": "/api/medicheck/keyword-lists/{listId}",
+    "access": {
+      "anyOf": [
+        {
+          "levels": [
+            "ROOT",
+            "ADMIN"
+          ],
+          "levelSet": "fromAdmin",
+          "groups": [
+            "DEMO"
+          ]
+        }
+      ]
+    }
+  },
+  {
+    "id": "medicheck-keywords-create",
+    "method": "POST",
+    "path": "/api/medicheck/keyword-lists/{listId}/keywords",
+    "access": {
+      "anyOf": [
+        {
+          "levels": [
+            "ROOT",
+            "ADMIN"
+          ],
+          "levelSet": "fromAdmin",
+          "groups": [
+            "DEMO"
+          ]
+        }
+      ]
+    }
+  },
+  {
+    "id": "medicheck-keywords-update",
+    "method": "PATCH",
+    "path": "/api/medicheck/keywords/{keywordId}",
+    "access": {
+      "anyOf": [
+        {
+          "levels": [
+            "ROOT",
+            "ADMIN"
+          ],
+          "levelSet": "fromAdmin",
+          "groups": [
+            "DEMO"
+          ]
+        }
+      ]
+    }
+  },
+  {
+    "id": "medicheck-keywords-delete",
+    "method": "DELETE",
+    "path": "/api/medicheck/keywords/{keywordId}",
+    "access": {
+      "anyOf": [
+        {
+          "levels": [
+            "ROOT",
+            "ADMIN"
+          ],
+          "levelSet": "fromAdmin",
+          "groups": [
+            "DEMO"
+          ]
+        }
+      ]
+    }
+  },
+  {
+    "id": "medicheck-keyword-suggestions",
+    "method": "GET",
+    "path": "/api/medicheck/keyword-suggestions",
+    "access": {
+      "anyOf": [
+        {
+          "levels": [
+            "ROOT",
+            "ADMIN"
+          ],
+          "levelSet": "fromAdmin",
+          "groups": [
+            "DEMO"
+          ]
+        }
+      ]
+    }
+  },
+  {
+    "id": "medicheck-keyword-stats",
+    "method": "GET",
+    "path": "/api/medicheck/keyword-stats",
+    "access": {
+      "anyOf": [
+        {
+          "levels": [
+            "ROOT",
+            "ADMIN",
+            "WRITE",
+            "READ"
+          ],
+          "levelSet": "all",
+          "groups": [
+            "DEMO"
+          ]
+        }
+      ]
+    }
+  },
+  {
     "id": "prompts-list",
     "method": "GET",
     "path": "/api/prompts",

@@ -1984,6 +1984,228 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/medicheck/sources": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["medicheck-sources-list"];
+        put?: never;
+        /** @description Subscribes a feed or a page and enqueues the job analysis.fetchSource; audited as analysis.source.created */
+        post: operations["medicheck-sources-create"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/medicheck/sources/{sourceId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                sourceId: string;
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete: operations["medicheck-sources-delete"];
+        options?: never;
+        head?: never;
+        patch: operations["medicheck-sources-update"];
+        trace?: never;
+    };
+    "/api/medicheck/sources/{sourceId}/fetch": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                sourceId: string;
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["medicheck-sources-fetch"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/medicheck/items": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["medicheck-items-list"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/medicheck/items/paste": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["medicheck-items-paste"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/medicheck/items/upload": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** @description The file's bytes as the body (application/octet-stream); PDF, DOCX, DOC, PPTX, HTML, TXT, MD, EML through the file guard and the knowledge extractor */
+        post: operations["medicheck-items-upload"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/medicheck/items/{itemId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                itemId: string;
+            };
+            cookie?: never;
+        };
+        get: operations["medicheck-items-get"];
+        put?: never;
+        post?: never;
+        delete: operations["medicheck-items-delete"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/medicheck/keyword-lists": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["medicheck-keyword-lists-list"];
+        put?: never;
+        post: operations["medicheck-keyword-lists-create"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/medicheck/keyword-lists/{listId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                listId: string;
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete: operations["medicheck-keyword-lists-delete"];
+        options?: never;
+        head?: never;
+        patch: operations["medicheck-keyword-lists-update"];
+        trace?: never;
+    };
+    "/api/medicheck/keyword-lists/{listId}/keywords": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                listId: string;
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["medicheck-keywords-create"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/medicheck/keywords/{keywordId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                keywordId: string;
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete: operations["medicheck-keywords-delete"];
+        options?: never;
+        head?: never;
+        patch: operations["medicheck-keywords-update"];
+        trace?: never;
+    };
+    "/api/medicheck/keyword-suggestions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["medicheck-keyword-suggestions"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/medicheck/keyword-stats": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["medicheck-keyword-stats"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -8402,6 +8624,771 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    "medicheck-sources-list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The tenant's feeds and pages with schedule and last fetch */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        items: {
+                            [key: string]: unknown;
+                        }[];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    "medicheck-sources-create": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description feed or url (else 400 analysis.badSourceKind) */
+                    kind?: string;
+                    /** @description http or https only (analysis.urlRequired, analysis.badUrl) */
+                    url?: string;
+                    title?: string;
+                    /** @description manual, hourly, daily (feeds only; analysis.badSchedule) */
+                    schedule?: string;
+                    enabled?: boolean;
+                };
+            };
+        };
+        responses: {
+            /** @description Created; its first fetch is queued */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description analysis.badSourceKind, analysis.urlRequired, analysis.badUrl, analysis.badSchedule, analysis.tooLong */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    "medicheck-sources-delete": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                sourceId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted; its items stay. Audited as analysis.source.deleted */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    "medicheck-sources-update": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                sourceId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description feed or url (else 400 analysis.badSourceKind) */
+                    kind?: string;
+                    /** @description http or https only (analysis.urlRequired, analysis.badUrl) */
+                    url?: string;
+                    title?: string;
+                    /** @description manual, hourly, daily (feeds only; analysis.badSchedule) */
+                    schedule?: string;
+                    enabled?: boolean;
+                };
+            };
+        };
+        responses: {
+            /** @description Saved; audited as analysis.source.changed */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description As for creating */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    "medicheck-sources-fetch": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                sourceId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Fetch queued (queued false: one already waits or runs) */
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        queued: boolean;
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    "medicheck-items-list": {
+        parameters: {
+            query?: {
+                /** @description A source id */
+                source?: string;
+                /** @description new, matched, failed */
+                status?: string;
+                /** @description YYYY-MM-DD (analysis.badDate) */
+                from?: string;
+                /** @description YYYY-MM-DD, inclusive (analysis.badDate, analysis.reversedRange) */
+                to?: string;
+                /** @description Words in title or text */
+                q?: string;
+                /** @description An own product (keyword term) */
+                product?: string;
+                /** @description 1 to 200, default 50 (analysis.badLimit) */
+                limit?: string;
+                /** @description nextCursor of the page before (analysis.badCursor) */
+                cursor?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Newest first: each item with status, hit counts by list kind, latest result and open findings */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        items: {
+                            [key: string]: unknown;
+                        }[];
+                        nextCursor: string | null;
+                    };
+                };
+            };
+            /** @description analysis.badDate, analysis.reversedRange, analysis.badLimit, analysis.badCursor */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    "medicheck-items-paste": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    title?: string;
+                    /** @description analysis.textRequired, analysis.textTooLong (1,000,000 characters) */
+                    text?: string;
+                    /** @description de, fr, en; absent: detected */
+                    language?: string | null;
+                    /** @description YYYY-MM-DD or an ISO time (analysis.badDate) */
+                    publishedAt?: string | null;
+                    /** @description A promotional text of the tenant (checked for the mandatory text of lay advertising) */
+                    promotional?: boolean;
+                    /** @description DE, AT, FR (analysis.badMarket); absent: from the language, else the tenant */
+                    market?: string | null;
+                };
+            };
+        };
+        responses: {
+            /** @description The same text was already an item (created false) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        itemId: string;
+                        created: boolean;
+                    };
+                };
+            };
+            /** @description A new item, matched and checked; audited as analysis.item.created */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        itemId: string;
+                        created: boolean;
+                    };
+                };
+            };
+            /** @description analysis.textRequired, analysis.textTooLong, analysis.badLanguage, analysis.badDate, analysis.badMarket */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    "medicheck-items-upload": {
+        parameters: {
+            query: {
+                /** @description The file's name; its extension says its type */
+                filename: string;
+                /** @description de, fr, en */
+                language?: string;
+                /** @description true: a promotional text of the tenant */
+                promotional?: string;
+                /** @description DE, AT, FR */
+                market?: string;
+                /** @description YYYY-MM-DD */
+                publishedAt?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/octet-stream": string;
+            };
+        };
+        responses: {
+            /** @description The same text was already an item (created false) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        itemId: string;
+                        created: boolean;
+                    };
+                };
+            };
+            /** @description A new item; audited as analysis.item.created */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        itemId: string;
+                        created: boolean;
+                    };
+                };
+            };
+            /** @description analysis.badFileName, analysis.emptyFile, analysis.badLanguage, analysis.badMarket */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            /** @description analysis.fileTooLarge */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description analysis.unsupportedType, analysis.typeMismatch */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description analysis.noText, analysis.unreadableFile, analysis.encryptedFile, analysis.fileTooSlow */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    "medicheck-items-get": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                itemId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The item with its text, keyword hits, every result and its findings with quote offsets */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    "medicheck-items-delete": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                itemId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted with its hits, results and findings; audited as analysis.item.deleted */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            /** @description analysis.itemInSafetyInbox: a case of the safety inbox holds it */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    "medicheck-keyword-lists-list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The lists with their keywords (the manifest's defaults on first use) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        items: {
+                            [key: string]: unknown;
+                        }[];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    "medicheck-keyword-lists-create": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description own, competitor, ingredient, indication, ae, redFlag (analysis.badListKind) */
+                    kind?: string;
+                    /** @description analysis.nameRequired, analysis.tooLong */
+                    name?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Created; audited as analysis.keywordList.created */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description analysis.badListKind, analysis.nameRequired, analysis.tooLong */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    "medicheck-keyword-lists-delete": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                listId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted with its keywords and hits; audited as analysis.keywordList.deleted */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    "medicheck-keyword-lists-update": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                listId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description own, competitor, ingredient, indication, ae, redFlag (analysis.badListKind) */
+                    kind?: string;
+                    /** @description analysis.nameRequired, analysis.tooLong */
+                    name?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Saved (a new kind recomputes the hits); audited as analysis.keywordList.changed */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description As for creating */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    "medicheck-keywords-create": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                listId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description analysis.termRequired, analysis.termWithoutWords, analysis.tooLong */
+                    term?: string;
+                    aliases?: string[];
+                    /** @description de, fr, en or null (analysis.badLanguage) */
+                    language?: string | null;
+                    /** @description Indication terms: the own products (their terms) this symptom is the indication of */
+                    indicationFor?: string[];
+                };
+            };
+        };
+        responses: {
+            /** @description Added; the hits are recomputed (recompute inline, or queued for many items); audited as analysis.keyword.created */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description analysis.termRequired, analysis.termWithoutWords, analysis.badAliases, analysis.badLanguage, analysis.tooLong */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    "medicheck-keywords-delete": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                keywordId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted with its hits; audited as analysis.keyword.deleted */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    "medicheck-keywords-update": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                keywordId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description analysis.termRequired, analysis.termWithoutWords, analysis.tooLong */
+                    term?: string;
+                    aliases?: string[];
+                    /** @description de, fr, en or null (analysis.badLanguage) */
+                    language?: string | null;
+                    /** @description Indication terms: the own products (their terms) this symptom is the indication of */
+                    indicationFor?: string[];
+                };
+            };
+        };
+        responses: {
+            /** @description Saved; the hits are recomputed; audited as analysis.keyword.changed */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description As for adding */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    "medicheck-keyword-suggestions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Own products from the product master not yet on an own-product list (readable false: the caller may not read the product master) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        readable: boolean;
+                        items: {
+                            [key: string]: unknown;
+                        }[];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    "medicheck-keyword-stats": {
+        parameters: {
+            query?: {
+                /** @description YYYY-MM-DD */
+                from?: string;
+                /** @description YYYY-MM-DD, inclusive */
+                to?: string;
+                /** @description A source id */
+                source?: string;
+                /** @description own, competitor, ingredient, indication, ae, redFlag (analysis.badListKind) */
+                listKind?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Hits per term, per source and per ISO week */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        terms: {
+                            [key: string]: unknown;
+                        }[];
+                        sources: {
+                            [key: string]: unknown;
+                        }[];
+                        weeks: {
+                            [key: string]: unknown;
+                        }[];
+                    };
+                };
+            };
+            /** @description analysis.badDate, analysis.reversedRange, analysis.badListKind */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
         };

@@ -91,6 +91,13 @@ export const analysisItems = pgTable(
     segments: jsonb('segments').$type<{ start: number; end: number; text: string }[]>(),
     /** publisher (podcast:transcript), model (a transcription model), upload, none */
     transcriptOrigin: text('transcript_origin'),
+    /**
+     * A promotional text of the tenant's own (an ad draft, a leaflet) rather than media about it: only these
+     * are checked for the mandatory text of lay advertising (HWG §4(3) and the AT and FR equivalents).
+     */
+    promotional: boolean('promotional').notNull().default(false),
+    /** DE, AT, FR: the market a promotional text is for (null: from its language, else the tenant's locale). */
+    market: text('market'),
     /** new (stored, not matched), matched (keyword hits counted), failed (could not be read) */
     status: text('status').notNull().default('new'),
     errorCode: text('error_code'),
@@ -134,6 +141,12 @@ export const analysisKeywords = pgTable(
     aliases: jsonb('aliases').$type<string[]>().notNull().default([]),
     /** de, fr, en, or null: any language. */
     language: text('language'),
+    /**
+     * Indication terms: the own products (their terms) this symptom is the indication of. An AE term in a
+     * sentence naming such a product is what the product treats, not a side effect ("Zyrtomax gegen meine
+     * Kopfschmerzen").
+     */
+    indicationFor: jsonb('indication_for').$type<string[]>().notNull().default([]),
     createdAt: utc('created_at').notNull().defaultNow(),
   },
   (t) => [index('analysis_keywords_list_idx').on(t.listId)],

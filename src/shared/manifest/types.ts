@@ -1,4 +1,5 @@
 import type { CompiledResource } from './resource-types.ts'
+import type { AnalysisSettings } from './analysis-types.ts'
 
 /**
  * Shapes of the compiled manifest: what the compiler emits into src/generated/ and what the
@@ -176,6 +177,8 @@ export interface CompiledManifest {
   readonly resources: readonly CompiledResource[]
   /** Response-optimisation defaults, in the manifest's order. */
   readonly responseOptimizations: readonly ResponseOptimizationDefault[]
+  /** The analysis engine's defaults (manifest/analysis.yaml). */
+  readonly analysis: AnalysisSettings
   /** The analysis engine's default prompts, one per profile (manifest section analysisPrompts). */
   readonly analysisPrompts: readonly AnalysisPromptDefault[]
 }

@@ -1,17 +1,26 @@
-// The medicine-check's HTTP side (issue 39). Registers the analysis.run job kind, so every process
-// that serves the API also runs analyses. Helper A's sources, items and keywords routes join here.
+// Medicine-check's HTTP side (issue 39): media sources, items, keyword lists and statistics (helper A);
+// prompts and runs (helper B, registering the analysis.run job kind, so every process that serves the
+// API also runs analyses); findings review, safety inbox, notification rules and exports (helper E).
 import type { FastifyInstance } from 'fastify'
 import type { Contract } from '../../contract.ts'
+import { registerRecomputeJob } from '../../analysis/keywords/recompute-hits.ts'
 import { registerAnalysisRunJob } from '../../analysis/runs/run-job.ts'
 import exportRoutes from './exports.ts'
 import findingRoutes from './findings.ts'
+import itemRoutes from './items.ts'
+import keywordRoutes from './keywords.ts'
 import medicheckPromptRoutes from './prompts.ts'
 import ruleRoutes from './rules.ts'
 import medicheckRunRoutes from './runs.ts'
 import safetyRoutes from './safety.ts'
+import sourceRoutes from './sources.ts'
 
 export default async function medicheckRoutes(app: FastifyInstance, options: { contract: Contract }) {
+  registerRecomputeJob()
   registerAnalysisRunJob()
+  await app.register(sourceRoutes, options)
+  await app.register(itemRoutes, options)
+  await app.register(keywordRoutes, options)
   await app.register(medicheckPromptRoutes, options)
   await app.register(medicheckRunRoutes, options)
   await app.register(findingRoutes, options)
