@@ -9,7 +9,6 @@ export interface ItemFilters {
   to?: string
   q?: string
   product?: string
-  keyword?: string
   limit?: number
 }
 

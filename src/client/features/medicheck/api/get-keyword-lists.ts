@@ -6,6 +6,7 @@ import type { KeywordList } from './medicheck-types.ts'
 export function useKeywordLists() {
   return useQuery({
     queryKey: ['medicheck', 'keyword-lists'],
-    queryFn: () => requestJson<KeywordList[]>('GET', '/api/medicheck/keyword-lists'),
+    queryFn: async () =>
+      (await requestJson<{ items: KeywordList[] }>('GET', '/api/medicheck/keyword-lists')).items,
   })
 }

@@ -11,6 +11,10 @@ export function useKeywordSuggestions(enabled: boolean) {
   return useQuery({
     queryKey: ['medicheck', 'keyword-suggestions'],
     enabled,
-    queryFn: () => requestJson<KeywordSuggestion[]>('GET', '/api/medicheck/keyword-suggestions'),
+    queryFn: () =>
+      requestJson<{ items: KeywordSuggestion[]; readable: boolean }>(
+        'GET',
+        '/api/medicheck/keyword-suggestions',
+      ),
   })
 }

@@ -7,6 +7,6 @@ export function useSources(enabled = true) {
   return useQuery({
     queryKey: ['medicheck', 'sources'],
     enabled,
-    queryFn: () => requestJson<Source[]>('GET', '/api/medicheck/sources'),
+    queryFn: async () => (await requestJson<{ items: Source[] }>('GET', '/api/medicheck/sources')).items,
   })
 }

@@ -51,13 +51,13 @@ export interface Source {
 }
 
 export interface ResultSummary {
+  profile: string
+  status: 'ok' | 'failed'
   relevance: number | null
   summary: string | null
   promptVersion: number
   modelLabel: string | null
-  profile?: string
-  products?: string[]
-  createdAt?: string
+  createdAt: string
 }
 
 export interface ItemRow {
@@ -65,16 +65,18 @@ export interface ItemRow {
   title: string
   sourceId: string | null
   sourceKind: SourceKind
-  sourceTitle?: string | null
+  sourceTitle: string | null
   language: string | null
   url: string | null
   publishedAt: string | null
   fetchedAt: string
   status: string
   errorCode: string | null
+  /** Hits by list kind. */
   hitCounts: Partial<Record<ListKind, number>>
+  /** The newest result of a real run (trials are not results). */
   latestResult: ResultSummary | null
-  openFindings: number
+  openFindings: { total: number; byType: Partial<Record<string, number>> }
 }
 
 export interface ItemPage {
@@ -94,16 +96,43 @@ export interface KeywordHit {
 export interface ItemResult extends ResultSummary {
   id: string
   runId: string
-  status: 'ok' | 'failed'
+  trial: boolean
   errorCode: string | null
+  errorDetail: string | null
   output: Record<string, unknown> | null
 }
 
-export interface ItemDetail extends ItemRow {
+/** A finding as the item's drill-down carries it: the reviewer as a user id only. */
+export type ItemFinding = Omit<
+  Finding,
+  | 'reviewedBy'
+  | 'tool'
+  | 'itemId'
+  | 'itemTitle'
+  | 'itemUrl'
+  | 'sourceId'
+  | 'sourceTitle'
+  | 'publishedAt'
+  | 'fetchedAt'
+  | 'safetyCaseId'
+> & { reviewedBy: string | null }
+
+export interface ItemDetail {
+  id: string
+  title: string
   text: string
+  language: string | null
+  sourceId: string | null
+  sourceKind: SourceKind
+  source: { id: string; title: string; kind: SourceKind } | null
+  url: string | null
+  publishedAt: string | null
+  fetchedAt: string
+  status: string
+  errorCode: string | null
   hits: KeywordHit[]
   results: ItemResult[]
-  findings: Finding[]
+  findings: ItemFinding[]
 }
 
 export interface Keyword {
@@ -122,6 +151,7 @@ export interface KeywordList {
 
 export interface KeywordStats {
   terms: { keywordId: string; term: string; listKind: ListKind; hits: number; items: number }[]
-  sources: { sourceId: string | null; title: string; hits: number }[]
-  weeks: { week: string; keywordId: string; term: string; hits: number }[]
+  /** title is '' for items without a source (uploads, pasted texts): their kind says where they came from. */
+  sources: { sourceId: string | null; title: string; sourceKind: SourceKind; hits: number; items: number }[]
+  weeks: { week: string; keywordId: string; hits: number }[]
 }

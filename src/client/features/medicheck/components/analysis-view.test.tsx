@@ -2,7 +2,7 @@ import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/re
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { json, renderFeature, serveApi } from '../../../testing/render-feature.tsx'
 import type { Finding } from '../api/medicheck-types.ts'
-import { at, findingOf, itemDetailOf, itemRowOf, keywordLists } from '../testing/fixtures.ts'
+import { at, findingOf, itemDetailOf, itemFindingOf, itemRowOf, keywordLists } from '../testing/fixtures.ts'
 import { AnalysisView } from './analysis-view.tsx'
 
 afterEach(() => {
@@ -58,9 +58,9 @@ function serveAnalysis(overrides: Record<string, (request: Request) => Response 
       return json(200, { items: findings.filter((finding) => !review || finding.reviewStatus === review) })
     },
     'GET /api/medicheck/items': () => json(200, { items: [itemRowOf()], nextCursor: null }),
-    'GET /api/medicheck/items/i1': () => json(200, itemDetailOf({ findings })),
-    'GET /api/medicheck/keyword-lists': () => json(200, keywordLists),
-    'GET /api/medicheck/sources': () => json(200, []),
+    'GET /api/medicheck/items/i1': () => json(200, itemDetailOf({ findings: findings.map(itemFindingOf) })),
+    'GET /api/medicheck/keyword-lists': () => json(200, { items: keywordLists }),
+    'GET /api/medicheck/sources': () => json(200, { items: [] }),
     'GET /api/medicheck/runs': () => json(200, { items: [] }),
     'POST /api/medicheck/runs/estimate': () =>
       json(200, {

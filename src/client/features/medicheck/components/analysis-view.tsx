@@ -93,9 +93,8 @@ export function AnalysisView({ titleId }: { titleId: string }) {
         </Typography>
       ),
     },
-    { key: 'products', render: (item) => (item.latestResult?.products ?? []).join(', ') || '–' },
     { key: 'hits', numeric: true, render: (item) => intl.formatNumber(totalHits(item)) },
-    { key: 'openFindings', numeric: true, render: (item) => intl.formatNumber(item.openFindings) },
+    { key: 'openFindings', numeric: true, render: (item) => intl.formatNumber(item.openFindings.total) },
   ]
 
   return (

@@ -4,7 +4,7 @@ import Paper from '@mui/material/Paper'
 import Typography from '@mui/material/Typography'
 import { FormattedMessage, useIntl } from 'react-intl'
 import { StaticChip } from '../../../components/static-chip.tsx'
-import type { Finding } from '../api/medicheck-types.ts'
+import type { Finding, ItemFinding } from '../api/medicheck-types.ts'
 import { elementsOfFinding, FourElements } from './four-elements.tsx'
 import { ReviewActions } from './review-actions.tsx'
 
@@ -27,7 +27,8 @@ export function FindingCard({
   onOpenItem,
   onFocusQuote,
 }: {
-  finding: Finding
+  /** A finding of the list (with its item and reviewer), or of an item's drill-down. */
+  finding: Finding | ItemFinding
   onOpenItem?: (itemId: string, findingId: string) => void
   onFocusQuote?: (findingId: string) => void
 }) {
@@ -58,7 +59,7 @@ export function FindingCard({
           label={intl.formatMessage({ id: `medicheck.reviewStatus.${finding.reviewStatus}` })}
         />
       </Box>
-      {finding.itemTitle && (
+      {'itemTitle' in finding && (
         <Typography variant="body2" color="textSecondary" sx={{ overflowWrap: 'anywhere' }}>
           {finding.itemTitle} · {intl.formatDate(finding.createdAt, { dateStyle: 'medium' })}
         </Typography>
@@ -107,18 +108,28 @@ export function FindingCard({
       )}
       {finding.reviewedAt && (
         <Typography variant="caption" color="textSecondary" component="p" sx={{ mt: 0.5 }}>
-          <FormattedMessage
-            id="medicheck.finding.reviewed"
-            values={{
-              who: finding.reviewedBy?.username ?? intl.formatMessage({ id: 'medicheck.unknownUser' }),
-              date: intl.formatDate(finding.reviewedAt, { dateStyle: 'medium', timeStyle: 'short' }),
-            }}
-          />
+          {/* The list names the reviewer; the drill-down knows only when. */}
+          {typeof finding.reviewedBy === 'object' && finding.reviewedBy !== null ? (
+            <FormattedMessage
+              id="medicheck.finding.reviewed"
+              values={{
+                who: finding.reviewedBy.username,
+                date: intl.formatDate(finding.reviewedAt, { dateStyle: 'medium', timeStyle: 'short' }),
+              }}
+            />
+          ) : (
+            <FormattedMessage
+              id="medicheck.finding.reviewedAt"
+              values={{
+                date: intl.formatDate(finding.reviewedAt, { dateStyle: 'medium', timeStyle: 'short' }),
+              }}
+            />
+          )}
           {finding.dismissReason && <> — {finding.dismissReason}</>}
         </Typography>
       )}
       <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'flex-start', gap: 1 }}>
-        {onOpenItem && (
+        {onOpenItem && 'itemId' in finding && (
           <Button size="small" sx={{ mt: 1 }} onClick={() => onOpenItem(finding.itemId, finding.id)}>
             <FormattedMessage id="medicheck.finding.openItem" />
           </Button>

@@ -73,7 +73,8 @@ export function ItemDialog({
                 id="medicheck.item.meta"
                 values={{
                   source:
-                    data.sourceTitle ?? intl.formatMessage({ id: `medicheck.sourceKind.${data.sourceKind}` }),
+                    data.source?.title ??
+                    intl.formatMessage({ id: `medicheck.sourceKind.${data.sourceKind}` }),
                   date: intl.formatDate(data.publishedAt ?? data.fetchedAt, { dateStyle: 'medium' }),
                   language: data.language ?? '–',
                 }}

@@ -13,6 +13,7 @@ import type { KeywordStats } from '../api/medicheck-types.ts'
 export interface TermChoice {
   keywordId: string
   term: string
+  listKind: string
 }
 
 /** Hits per term (a term opens its items) and per source. */
@@ -58,7 +59,9 @@ export function KeywordStatsTables({
                       <Button
                         size="small"
                         sx={{ textTransform: 'none' }}
-                        onClick={() => onTerm({ keywordId: row.keywordId, term: row.term })}
+                        onClick={() =>
+                          onTerm({ keywordId: row.keywordId, term: row.term, listKind: row.listKind })
+                        }
                       >
                         {row.term}
                       </Button>
@@ -86,7 +89,9 @@ export function KeywordStatsTables({
               <TableBody>
                 {sources.map((row) => (
                   <TableRow key={row.sourceId ?? row.title}>
-                    <TableCell sx={{ overflowWrap: 'anywhere' }}>{row.title}</TableCell>
+                    <TableCell sx={{ overflowWrap: 'anywhere' }}>
+                      {row.title || intl.formatMessage({ id: `medicheck.sourceKind.${row.sourceKind}` })}
+                    </TableCell>
                     <TableCell align="right">{intl.formatNumber(row.hits)}</TableCell>
                   </TableRow>
                 ))}

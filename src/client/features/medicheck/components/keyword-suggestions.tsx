@@ -11,14 +11,14 @@ export function KeywordSuggestions({ listId }: { listId: string }) {
   const intl = useIntl()
   const suggestions = useKeywordSuggestions(true)
   const add = useAddKeyword()
-  if (!suggestions.data || suggestions.data.length === 0) return null
+  if (!suggestions.data || suggestions.data.items.length === 0) return null
   return (
     <Alert severity="info" icon={false} data-testid="medicheck-suggestions">
       <Typography variant="body2" sx={{ mb: 1 }}>
         <FormattedMessage id="medicheck.keywords.suggestions" />
       </Typography>
       <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1 }}>
-        {suggestions.data.slice(0, 30).map((suggestion) => (
+        {suggestions.data.items.slice(0, 30).map((suggestion) => (
           <Button
             key={suggestion.term}
             size="small"

@@ -16,11 +16,14 @@ const stats: KeywordStats = {
     { keywordId: 'k2', term: 'Ausschlag', listKind: 'ae', hits: 2, items: 2 },
     { keywordId: 'k1', term: 'Zyrtomax', listKind: 'own', hits: 5, items: 3 },
   ],
-  sources: [{ sourceId: 's1', title: 'Gesundheitsforum', hits: 7 }],
+  sources: [
+    { sourceId: 's1', title: 'Gesundheitsforum', sourceKind: 'feed', hits: 7, items: 4 },
+    { sourceId: null, title: '', sourceKind: 'paste', hits: 1, items: 1 },
+  ],
   weeks: [
-    { week: '2026-W46', keywordId: 'k1', term: 'Zyrtomax', hits: 2 },
-    { week: '2026-W47', keywordId: 'k1', term: 'Zyrtomax', hits: 3 },
-    { week: '2026-W47', keywordId: 'k2', term: 'Ausschlag', hits: 2 },
+    { week: '2026-W46', keywordId: 'k1', hits: 2 },
+    { week: '2026-W47', keywordId: 'k1', hits: 3 },
+    { week: '2026-W47', keywordId: 'k2', hits: 2 },
   ],
 }
 
@@ -30,7 +33,7 @@ describe('keywords analysis', () => {
     const fetchMock = serveApi({
       'GET /api/medicheck/keyword-stats': () => json(200, stats),
       'GET /api/medicheck/items': (request) => (
-        itemQueries.push(new URL(request.url).searchParams.get('keyword') ?? ''),
+        itemQueries.push(new URL(request.url).searchParams.get('product') ?? ''),
         json(200, { items: [itemRowOf()], nextCursor: null })
       ),
       'GET /api/medicheck/keyword-stats/export': () =>
@@ -62,12 +65,16 @@ describe('keywords analysis', () => {
     expect(
       within(screen.getByRole('table', { name: 'Treffer nach Quelle' })).getByText('Gesundheitsforum'),
     ).toBeTruthy()
+    // Pasted texts have no source: their kind names them.
+    expect(
+      within(screen.getByRole('table', { name: 'Treffer nach Quelle' })).getByText('Eingefügter Text'),
+    ).toBeTruthy()
     expect(screen.getByTestId('medicheck-trend').textContent).toContain('Verlauf der 2 häufigsten Begriffe')
 
     fireEvent.click(within(byTerm).getByRole('button', { name: 'Zyrtomax' }))
     const dialog = await screen.findByRole('dialog', { name: 'Beiträge mit „Zyrtomax“' })
     expect(await within(dialog).findByRole('button', { name: 'Forum: Ausschlag nach Zyrtomax' })).toBeTruthy()
-    expect(itemQueries).toEqual(['k1'])
+    expect(itemQueries).toEqual(['Zyrtomax'])
     fireEvent.click(within(dialog).getByRole('button', { name: 'Schließen' }))
 
     fireEvent.click(screen.getByRole('button', { name: 'CSV exportieren' }))

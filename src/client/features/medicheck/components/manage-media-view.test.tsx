@@ -42,7 +42,7 @@ describe('manage media', () => {
     const posts: unknown[] = []
     const patches: unknown[] = []
     serveApi({
-      'GET /api/medicheck/sources': () => json(200, sources),
+      'GET /api/medicheck/sources': () => json(200, { items: sources }),
       'POST /api/medicheck/sources': async (request) => {
         const body = (await request.json()) as Source
         posts.push(body)
@@ -84,13 +84,12 @@ describe('manage media', () => {
   it('pastes a text and opens it with the keyword hits marked, no model needed', async () => {
     const pasted: unknown[] = []
     serveApi({
-      'GET /api/medicheck/sources': () => json(200, []),
+      'GET /api/medicheck/sources': () => json(200, { items: [] }),
       'POST /api/medicheck/items/paste': async (request) => (
         pasted.push(await request.json()),
         json(201, { itemId: 'i1', created: true })
       ),
-      'GET /api/medicheck/items/i1': () =>
-        json(200, itemDetailOf({ findings: [], results: [], latestResult: null })),
+      'GET /api/medicheck/items/i1': () => json(200, itemDetailOf({ findings: [], results: [] })),
     })
     await renderFeature(<ManageMediaView titleId="page.manageMedicheckMedia" />, {
       group: 'DEMO',
@@ -116,7 +115,7 @@ describe('manage media', () => {
   it('shows items with their status and hits, and edits a keyword list with a product-master suggestion', async () => {
     const added: unknown[] = []
     serveApi({
-      'GET /api/medicheck/sources': () => json(200, []),
+      'GET /api/medicheck/sources': () => json(200, { items: [] }),
       'GET /api/medicheck/items': () =>
         json(200, {
           items: [
@@ -131,8 +130,9 @@ describe('manage media', () => {
           ],
           nextCursor: null,
         }),
-      'GET /api/medicheck/keyword-lists': () => json(200, keywordLists),
-      'GET /api/medicheck/keyword-suggestions': () => json(200, [{ term: 'Dolorex', aliases: [] }]),
+      'GET /api/medicheck/keyword-lists': () => json(200, { items: keywordLists }),
+      'GET /api/medicheck/keyword-suggestions': () =>
+        json(200, { items: [{ term: 'Dolorex', aliases: [], codes: ['PZN 1234567'] }], readable: true }),
       'POST /api/medicheck/keyword-lists/l1/keywords': async (request) => (
         added.push(await request.json()),
         json(201, { id: 'k9', term: 'x', aliases: [], language: null })

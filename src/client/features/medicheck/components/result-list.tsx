@@ -5,6 +5,14 @@ import { FormattedMessage, useIntl } from 'react-intl'
 import { useApiErrorText } from '../../../lib/api/use-api-error-text.ts'
 import type { ItemResult } from '../api/medicheck-types.ts'
 
+/** The products a PV-screening output names (the validated output, as the run stored it). */
+const productsOf = (result: ItemResult): string[] => {
+  const products = result.output?.products
+  return Array.isArray(products)
+    ? products.filter((product): product is string => typeof product === 'string')
+    : []
+}
+
 /** Every result an item has, newest first: each keeps its prompt version and model; a failed one says why and shows nothing as real. */
 export function ResultList({ results }: { results: readonly ItemResult[] }) {
   const intl = useIntl()
@@ -53,6 +61,14 @@ export function ResultList({ results }: { results: readonly ItemResult[] }) {
             </Typography>
           ) : (
             <>
+              {productsOf(result).length > 0 && (
+                <Typography variant="body2">
+                  <FormattedMessage
+                    id="medicheck.result.products"
+                    values={{ products: productsOf(result).join(', ') }}
+                  />
+                </Typography>
+              )}
               {result.relevance !== null && (
                 <Typography variant="body2">
                   <FormattedMessage

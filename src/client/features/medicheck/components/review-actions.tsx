@@ -11,11 +11,15 @@ import { DialogActions } from '../../../components/dialog-actions.tsx'
 import { useApiErrorText } from '../../../lib/api/use-api-error-text.ts'
 import { showToast } from '../../../lib/toast/toast-store.ts'
 import { useReviewFinding, type ReviewAction } from '../api/review-finding.ts'
-import type { Finding } from '../api/medicheck-types.ts'
+import type { Finding, ItemFinding } from '../api/medicheck-types.ts'
 import { useMayCall } from '../lib/use-may-call.ts'
 
 /** Confirm, dismiss with a reason, or forward to the safety inbox (WRITE and up; the server records each in the audit log). */
-export function ReviewActions({ finding }: { finding: Finding }) {
+export function ReviewActions({
+  finding,
+}: {
+  finding: Pick<Finding | ItemFinding, 'id' | 'type' | 'reviewStatus'>
+}) {
   const intl = useIntl()
   const errors = useApiErrorText()
   const mayReview = useMayCall('POST', '/api/medicheck/findings/{findingId}/review')

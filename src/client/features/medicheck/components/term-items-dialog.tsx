@@ -4,6 +4,7 @@ import Dialog from '@mui/material/Dialog'
 import DialogContent from '@mui/material/DialogContent'
 import DialogTitle from '@mui/material/DialogTitle'
 import LinearProgress from '@mui/material/LinearProgress'
+import Typography from '@mui/material/Typography'
 import { useState } from 'react'
 import { FormattedMessage, useIntl } from 'react-intl'
 import { DialogActions } from '../../../components/dialog-actions.tsx'
@@ -25,7 +26,10 @@ export function TermItemsDialog({
 }) {
   const intl = useIntl()
   const errors = useApiErrorText()
-  const items = useItems({ ...filters, keyword: term.keywordId })
+  // An own product's items are those with its hits (the product filter); any other term's, those whose
+  // text holds it (a text search: aliases are not searched, so the count may differ from the hits).
+  const bySearch = term.listKind !== 'own'
+  const items = useItems({ ...filters, ...(bySearch ? { q: term.term } : { product: term.term }) })
   const [open, setOpen] = useState<string | null>(null)
   return (
     <Dialog open onClose={onClose} fullWidth maxWidth="md">
@@ -33,6 +37,11 @@ export function TermItemsDialog({
         <FormattedMessage id="medicheck.stats.itemsWith" values={{ term: term.term }} />
       </DialogTitle>
       <DialogContent>
+        {bySearch && (
+          <Typography variant="body2" color="textSecondary" sx={{ mb: 1 }}>
+            <FormattedMessage id="medicheck.stats.bySearch" />
+          </Typography>
+        )}
         {items.isFetching && <LinearProgress aria-label={intl.formatMessage({ id: 'app.loading' })} />}
         {items.error && <Alert severity="error">{errors.formText(items.error)}</Alert>}
         {items.data && (

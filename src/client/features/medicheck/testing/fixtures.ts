@@ -1,5 +1,12 @@
 // Answers of the medicine-check API for the pages' component tests, in the shapes the server sends.
-import type { Finding, ItemDetail, ItemRow, KeywordList, SafetyCase } from '../api/medicheck-types.ts'
+import type {
+  Finding,
+  ItemDetail,
+  ItemFinding,
+  ItemRow,
+  KeywordList,
+  SafetyCase,
+} from '../api/medicheck-types.ts'
 
 export const at = '2026-11-20T10:00:00Z'
 export const aeText =
@@ -21,13 +28,15 @@ export function itemRowOf(fields: Partial<ItemRow> = {}): ItemRow {
     errorCode: null,
     hitCounts: { own: 1, ae: 1 },
     latestResult: {
+      profile: 'pvScreening',
+      status: 'ok',
+      createdAt: at,
       relevance: 87,
       summary: 'Eine Patientin berichtet Ausschlag nach Zyrtomax.',
       promptVersion: 1,
       modelLabel: 'Skript-Modell',
-      products: ['Zyrtomax'],
     },
-    openFindings: 1,
+    openFindings: { total: 1, byType: { aeSuspected: 1 } },
     ...fields,
   }
 }
@@ -65,10 +74,38 @@ export function findingOf(fields: Partial<Finding> = {}): Finding {
   }
 }
 
+/** A finding as the item's drill-down carries it (the reviewer as an id). */
+export function itemFindingOf(finding: Finding): ItemFinding {
+  const {
+    tool: _tool,
+    itemId: _itemId,
+    itemTitle: _itemTitle,
+    itemUrl: _itemUrl,
+    sourceId: _sourceId,
+    sourceTitle: _sourceTitle,
+    publishedAt: _publishedAt,
+    fetchedAt: _fetchedAt,
+    safetyCaseId: _safetyCaseId,
+    reviewedBy,
+    ...rest
+  } = finding
+  return { ...rest, reviewedBy: reviewedBy?.id ?? null }
+}
+
 export function itemDetailOf(fields: Partial<ItemDetail> = {}): ItemDetail {
   const start = aeText.indexOf('Zyrtomax')
   return {
-    ...itemRowOf(),
+    id: 'i1',
+    title: 'Forum: Ausschlag nach Zyrtomax',
+    language: 'de',
+    sourceId: null,
+    sourceKind: 'paste',
+    source: null,
+    url: null,
+    publishedAt: at,
+    fetchedAt: at,
+    status: 'matched',
+    errorCode: null,
     text: aeText,
     hits: [
       {
@@ -84,9 +121,11 @@ export function itemDetailOf(fields: Partial<ItemDetail> = {}): ItemDetail {
       {
         id: 'r1',
         runId: 'run1',
+        trial: false,
         status: 'ok',
         errorCode: null,
-        output: {},
+        errorDetail: null,
+        output: { relevance: 87, products: ['Zyrtomax'] },
         relevance: 87,
         summary: 'Eine Patientin berichtet Ausschlag nach Zyrtomax.',
         promptVersion: 1,
@@ -95,7 +134,7 @@ export function itemDetailOf(fields: Partial<ItemDetail> = {}): ItemDetail {
         createdAt: at,
       },
     ],
-    findings: [findingOf()],
+    findings: [itemFindingOf(findingOf())],
     ...fields,
   }
 }
