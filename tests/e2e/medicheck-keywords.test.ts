@@ -33,7 +33,7 @@ describe('medicine-check without a model', () => {
     const dialog = page.getByRole('dialog', { name: 'Forum: Ausschlag' })
     const body = dialog.getByTestId('medicheck-item-text')
     await body.waitFor()
-    await dialog.locator('mark[data-kind="hit"]', { hasText: 'Zyrtomax' }).waitFor()
+    await dialog.locator('mark[data-kind~="hit"]', { hasText: 'Zyrtomax' }).waitFor()
     expect(await body.locator('mark').allTextContents()).toEqual(
       expect.arrayContaining(['Zyrtomax', 'Hautausschlag']),
     )

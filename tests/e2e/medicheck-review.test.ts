@@ -98,7 +98,7 @@ describe('medicine-check with a model', () => {
     expect(await finding.locator('[data-element="patient"]').getAttribute('data-state')).toBe('found')
     await finding.getByRole('button', { name: text('medicheck.finding.openItem') }).click()
     const item = page.getByRole('dialog', { name: 'Forum: Hautausschlag' })
-    const marked = item.locator('mark[data-kind="quote"]')
+    const marked = item.locator('mark[data-kind~="quote"]')
     await marked.first().waitFor()
     expect((await marked.allTextContents()).join('')).toContain(quote)
     await item.getByText(format('medicheck.result.relevance', { relevance: '90' })).waitFor()

@@ -150,7 +150,7 @@ describe('the medicine-check analysis page', () => {
     const marks = [...text.querySelectorAll('mark')].map((mark) => [mark.dataset.kind, mark.textContent])
     expect(marks).toEqual([
       ['quote', 'Seit ich '],
-      ['quote', 'Zyrtomax'],
+      ['quote hit', 'Zyrtomax'],
       ['quote', ' nehme, habe ich starken Ausschlag am Arm.'],
     ])
     expect(text.querySelector('mark[data-focused]')).toBeTruthy()

@@ -32,20 +32,27 @@ export function HighlightedText({
     >
       {segments.map((segment, index) => {
         if (segment.marks.length === 0) return <span key={index}>{segment.text}</span>
-        const quote = segment.marks.find((mark) => mark.kind === 'quote')
+        const quote = segment.marks.some((mark) => mark.kind === 'quote')
+        const hit = segment.marks.some((mark) => mark.kind === 'hit')
+        // A keyword inside a quote is both: the hit's colour, the quote's underline.
         const isFocused = segment.marks.some((mark) => mark.id === focused)
         return (
           <Box
             component="mark"
             key={index}
-            data-kind={quote ? 'quote' : 'hit'}
+            data-kind={[quote && 'quote', hit && 'hit'].filter(Boolean).join(' ')}
             data-focused={isFocused || undefined}
-            title={intl.formatMessage({ id: quote ? 'medicheck.item.quoteMark' : 'medicheck.item.hitMark' })}
+            title={[
+              quote && intl.formatMessage({ id: 'medicheck.item.quoteMark' }),
+              hit && intl.formatMessage({ id: 'medicheck.item.hitMark' }),
+            ]
+              .filter(Boolean)
+              .join(' · ')}
             sx={{
               color: 'inherit',
               borderRadius: 0.5,
               px: 0.25,
-              bgcolor: quote ? 'warning.light' : 'info.light',
+              bgcolor: hit ? 'info.light' : 'warning.light',
               ...(quote ? { textDecoration: 'underline', textDecorationThickness: 2 } : {}),
               ...(isFocused ? { outline: 2, outlineColor: 'warning.dark', outlineStyle: 'solid' } : {}),
             }}
