@@ -1701,111 +1701,6 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/api/medicheck/prompts": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get: operations["medicheck-prompts-list"];
-        put?: never;
-        /** @description A new version of the profile (the next number); with use: true it is the one in use from now on. Old results keep their version. */
-        post: operations["medicheck-prompts-create"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/medicheck/prompts/{promptId}/use": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                promptId: components["parameters"]["MedicheckPromptId"];
-            };
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        /** @description The version is in use for its profile from now on */
-        post: operations["medicheck-prompts-use"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/medicheck/prompts/trial": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        /** @description Runs one item through the model with an unsaved instruction, checked and retried as in a run; nothing is stored as a result, the call is in the usage ledger. 409 analysisRun.noModel without a model, ai.budgetExceeded when the budget is spent */
-        post: operations["medicheck-prompts-trial"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/medicheck/runs/estimate": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        /** @description What a run of the selection would cost with the tenant's model; without one code is analysisRun.noModel and cost null */
-        post: operations["medicheck-runs-estimate"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/medicheck/runs": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get: operations["medicheck-runs-list"];
-        put?: never;
-        /** @description Starts a run with the profile's prompt in use as an analysis.run job. 400 analysisRun.noItems, analysisRun.tooManyItems; 409 analysisRun.noModel, ai.budgetExceeded, ai.modelNotAllowed */
-        post: operations["medicheck-runs-create"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/medicheck/runs/{runId}": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                runId: components["parameters"]["MedicheckRunId"];
-            };
-            cookie?: never;
-        };
-        get: operations["medicheck-runs-get"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
     "/api/medicheck/findings": {
         parameters: {
             query?: never;
@@ -2198,6 +2093,111 @@ export interface paths {
             cookie?: never;
         };
         get: operations["medicheck-keyword-stats"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/medicheck/prompts": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["medicheck-prompts-list"];
+        put?: never;
+        /** @description A new version of the profile (the next number); with use: true it is the one in use from now on. Old results keep their version. */
+        post: operations["medicheck-prompts-create"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/medicheck/prompts/{promptId}/use": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                promptId: components["parameters"]["MedicheckPromptId"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** @description The version is in use for its profile from now on */
+        post: operations["medicheck-prompts-use"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/medicheck/prompts/trial": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** @description Runs one item through the model with an unsaved instruction, checked and retried as in a run; nothing is stored as a result, the call is in the usage ledger. 409 analysisRun.noModel without a model, ai.budgetExceeded when the budget is spent */
+        post: operations["medicheck-prompts-trial"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/medicheck/runs/estimate": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** @description What a run of the selection would cost with the tenant's model; without one code is analysisRun.noModel and cost null */
+        post: operations["medicheck-runs-estimate"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/medicheck/runs": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["medicheck-runs-list"];
+        put?: never;
+        /** @description Starts a run with the profile's prompt in use as an analysis.run job. 400 analysisRun.noItems, analysisRun.tooManyItems; 409 analysisRun.noModel, ai.budgetExceeded, ai.modelNotAllowed */
+        post: operations["medicheck-runs-create"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/medicheck/runs/{runId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                runId: components["parameters"]["MedicheckRunId"];
+            };
+            cookie?: never;
+        };
+        get: operations["medicheck-runs-get"];
         put?: never;
         post?: never;
         delete?: never;
@@ -3236,6 +3236,115 @@ export interface components {
             /** Format: date-time */
             createdAt: string;
         };
+        MedicheckUserRef: {
+            id: string;
+            username: string;
+        } | null;
+        MedicheckFinding: {
+            id: string;
+            tool: string;
+            itemId: string;
+            itemTitle: string;
+            itemUrl: string | null;
+            sourceId: string | null;
+            sourceTitle: string | null;
+            /** Format: date-time */
+            publishedAt: string | null;
+            /** Format: date-time */
+            fetchedAt: string;
+            /** @description keywords, rule or model */
+            origin: string;
+            /** @description aeSuspected, aePossibleKeywords, mandatoryTextMissing, superlative, comparison, offLabel, fairBalanceMissing, healthClaim, mention */
+            type: string;
+            product: string | null;
+            /** @description AE: the reaction verbatim; mention: its kind */
+            detail: string | null;
+            patientPresent: boolean | null;
+            reporterPresent: boolean | null;
+            quote: string | null;
+            quoteStart: number | null;
+            quoteEnd: number | null;
+            second: number | null;
+            sentiment: string | null;
+            reason: string | null;
+            /** @enum {string} */
+            reviewStatus: "open" | "confirmed" | "dismissed" | "forwarded";
+            dismissReason: string | null;
+            reviewedBy: components["schemas"]["MedicheckUserRef"];
+            /** Format: date-time */
+            reviewedAt: string | null;
+            /** Format: date-time */
+            createdAt: string;
+            safetyCaseId: string | null;
+        };
+        /** @enum {string} */
+        MedicheckElementState: "found" | "missing" | "unknown";
+        MedicheckSafetyCase: {
+            id: string;
+            /** @enum {string} */
+            status: "open" | "exported" | "closed";
+            /** @enum {string} */
+            via: "rule" | "review";
+            tool: string;
+            findingId: string;
+            findingType: string;
+            itemId: string;
+            itemTitle: string;
+            language: string | null;
+            product: string | null;
+            reaction: string | null;
+            quote: string | null;
+            sourceTitle: string | null;
+            sourceUrl: string | null;
+            /**
+             * Format: date-time
+             * @description When the item reached Tessera (the day the tenant could know of it)
+             */
+            firstSeenAt: string;
+            /** Format: date-time */
+            publishedAt: string | null;
+            /** @description The four elements of a valid report (GVP Module VI) */
+            elements: {
+                patient: components["schemas"]["MedicheckElementState"];
+                reporter: components["schemas"]["MedicheckElementState"];
+                product: components["schemas"]["MedicheckElementState"];
+                reaction: components["schemas"]["MedicheckElementState"];
+            };
+            /** @description All four elements found */
+            validReport: boolean;
+            reviewStatus: string;
+            reviewedBy: components["schemas"]["MedicheckUserRef"];
+            /** Format: date-time */
+            reviewedAt: string | null;
+            forwardedBy: components["schemas"]["MedicheckUserRef"];
+            ruleId: string | null;
+            ruleName: string | null;
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: date-time */
+            updatedAt: string;
+        };
+        /** @enum {string} */
+        MedicheckFindingType: "aeSuspected" | "aePossibleKeywords" | "mandatoryTextMissing" | "superlative" | "comparison" | "offLabel" | "fairBalanceMissing" | "healthClaim" | "mention";
+        MedicheckRule: {
+            id: string;
+            /** @enum {string} */
+            tool: "medicheck" | "podcast";
+            /** @description Empty: a default rule, named by its finding type's label */
+            name: string;
+            findingType: components["schemas"]["MedicheckFindingType"];
+            /** @description Only findings naming this product (case and accents ignored); null: any */
+            product: string | null;
+            /** @enum {string} */
+            delivery: "immediate" | "digest";
+            /** @description An immediate rule raises one case per item or product within this many minutes; further matches go into the digest (disposition cooldown) */
+            cooldownMinutes: number;
+            enabled: boolean;
+            /** Format: date-time */
+            lastFiredAt: string | null;
+            /** Format: date-time */
+            createdAt: string;
+        };
         MedicheckPromptVersion: {
             id: string;
             /** @enum {string} */
@@ -3350,115 +3459,6 @@ export interface components {
                 errorCode: string | null;
                 errorDetail: string | null;
             }[];
-        };
-        MedicheckUserRef: {
-            id: string;
-            username: string;
-        } | null;
-        MedicheckFinding: {
-            id: string;
-            tool: string;
-            itemId: string;
-            itemTitle: string;
-            itemUrl: string | null;
-            sourceId: string | null;
-            sourceTitle: string | null;
-            /** Format: date-time */
-            publishedAt: string | null;
-            /** Format: date-time */
-            fetchedAt: string;
-            /** @description keywords, rule or model */
-            origin: string;
-            /** @description aeSuspected, aePossibleKeywords, mandatoryTextMissing, superlative, comparison, offLabel, fairBalanceMissing, healthClaim, mention */
-            type: string;
-            product: string | null;
-            /** @description AE: the reaction verbatim; mention: its kind */
-            detail: string | null;
-            patientPresent: boolean | null;
-            reporterPresent: boolean | null;
-            quote: string | null;
-            quoteStart: number | null;
-            quoteEnd: number | null;
-            second: number | null;
-            sentiment: string | null;
-            reason: string | null;
-            /** @enum {string} */
-            reviewStatus: "open" | "confirmed" | "dismissed" | "forwarded";
-            dismissReason: string | null;
-            reviewedBy: components["schemas"]["MedicheckUserRef"];
-            /** Format: date-time */
-            reviewedAt: string | null;
-            /** Format: date-time */
-            createdAt: string;
-            safetyCaseId: string | null;
-        };
-        /** @enum {string} */
-        MedicheckElementState: "found" | "missing" | "unknown";
-        MedicheckSafetyCase: {
-            id: string;
-            /** @enum {string} */
-            status: "open" | "exported" | "closed";
-            /** @enum {string} */
-            via: "rule" | "review";
-            tool: string;
-            findingId: string;
-            findingType: string;
-            itemId: string;
-            itemTitle: string;
-            language: string | null;
-            product: string | null;
-            reaction: string | null;
-            quote: string | null;
-            sourceTitle: string | null;
-            sourceUrl: string | null;
-            /**
-             * Format: date-time
-             * @description When the item reached Tessera (the day the tenant could know of it)
-             */
-            firstSeenAt: string;
-            /** Format: date-time */
-            publishedAt: string | null;
-            /** @description The four elements of a valid report (GVP Module VI) */
-            elements: {
-                patient: components["schemas"]["MedicheckElementState"];
-                reporter: components["schemas"]["MedicheckElementState"];
-                product: components["schemas"]["MedicheckElementState"];
-                reaction: components["schemas"]["MedicheckElementState"];
-            };
-            /** @description All four elements found */
-            validReport: boolean;
-            reviewStatus: string;
-            reviewedBy: components["schemas"]["MedicheckUserRef"];
-            /** Format: date-time */
-            reviewedAt: string | null;
-            forwardedBy: components["schemas"]["MedicheckUserRef"];
-            ruleId: string | null;
-            ruleName: string | null;
-            /** Format: date-time */
-            createdAt: string;
-            /** Format: date-time */
-            updatedAt: string;
-        };
-        /** @enum {string} */
-        MedicheckFindingType: "aeSuspected" | "aePossibleKeywords" | "mandatoryTextMissing" | "superlative" | "comparison" | "offLabel" | "fairBalanceMissing" | "healthClaim" | "mention";
-        MedicheckRule: {
-            id: string;
-            /** @enum {string} */
-            tool: "medicheck" | "podcast";
-            /** @description Empty: a default rule, named by its finding type's label */
-            name: string;
-            findingType: components["schemas"]["MedicheckFindingType"];
-            /** @description Only findings naming this product (case and accents ignored); null: any */
-            product: string | null;
-            /** @enum {string} */
-            delivery: "immediate" | "digest";
-            /** @description An immediate rule raises one case per item or product within this many minutes; further matches go into the digest (disposition cooldown) */
-            cooldownMinutes: number;
-            enabled: boolean;
-            /** Format: date-time */
-            lastFiredAt: string | null;
-            /** Format: date-time */
-            createdAt: string;
         };
     };
     responses: {
@@ -7910,248 +7910,6 @@ export interface operations {
             404: components["responses"]["NotFound"];
         };
     };
-    "medicheck-prompts-list": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description Per profile (pvScreening, promoCheck) its output schema and every version, oldest first, the one in use marked; version 1 is the manifest's default in the tenant language */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        profiles: components["schemas"]["MedicheckPromptProfile"][];
-                    };
-                };
-            };
-            401: components["responses"]["Unauthorized"];
-            403: components["responses"]["Forbidden"];
-        };
-    };
-    "medicheck-prompts-create": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": {
-                    /** @enum {string} */
-                    profile: "pvScreening" | "promoCheck";
-                    instruction: string;
-                    note?: string | null;
-                    use: boolean;
-                };
-            };
-        };
-        responses: {
-            /** @description The new version */
-            201: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["MedicheckPromptVersion"];
-                };
-            };
-            400: components["responses"]["BadRequest"];
-            401: components["responses"]["Unauthorized"];
-            403: components["responses"]["Forbidden"];
-        };
-    };
-    "medicheck-prompts-use": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                promptId: components["parameters"]["MedicheckPromptId"];
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description The version, now in use */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["MedicheckPromptVersion"];
-                };
-            };
-            401: components["responses"]["Unauthorized"];
-            403: components["responses"]["Forbidden"];
-            404: components["responses"]["NotFound"];
-        };
-    };
-    "medicheck-prompts-trial": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": {
-                    /** @enum {string} */
-                    profile: "pvScreening" | "promoCheck";
-                    instruction: string;
-                    itemId: string;
-                };
-            };
-        };
-        responses: {
-            /** @description The validated output (or why it failed) and the findings it would yield */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["MedicheckTrial"];
-                };
-            };
-            400: components["responses"]["BadRequest"];
-            401: components["responses"]["Unauthorized"];
-            403: components["responses"]["Forbidden"];
-            404: components["responses"]["NotFound"];
-            /** @description analysisRun.noModel, ai.budgetExceeded or ai.modelNotAllowed */
-            409: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-        };
-    };
-    "medicheck-runs-estimate": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": components["schemas"]["MedicheckRunSelection"];
-            };
-        };
-        responses: {
-            /** @description The estimate */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["MedicheckRunEstimate"];
-                };
-            };
-            400: components["responses"]["BadRequest"];
-            401: components["responses"]["Unauthorized"];
-            403: components["responses"]["Forbidden"];
-            404: components["responses"]["NotFound"];
-        };
-    };
-    "medicheck-runs-list": {
-        parameters: {
-            query?: {
-                profile?: "pvScreening" | "promoCheck";
-                limit?: number;
-            };
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description The runs, newest first (trials are not runs) */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        items: components["schemas"]["MedicheckRun"][];
-                    };
-                };
-            };
-            400: components["responses"]["BadRequest"];
-            401: components["responses"]["Unauthorized"];
-            403: components["responses"]["Forbidden"];
-        };
-    };
-    "medicheck-runs-create": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": components["schemas"]["MedicheckRunSelection"];
-            };
-        };
-        responses: {
-            /** @description Queued */
-            202: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["MedicheckRun"];
-                };
-            };
-            400: components["responses"]["BadRequest"];
-            401: components["responses"]["Unauthorized"];
-            403: components["responses"]["Forbidden"];
-            404: components["responses"]["NotFound"];
-            /** @description analysisRun.noModel, ai.budgetExceeded or ai.modelNotAllowed */
-            409: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-        };
-    };
-    "medicheck-runs-get": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                runId: components["parameters"]["MedicheckRunId"];
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description The run's progress, its failed items with their reasons and the quotes dropped */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["MedicheckRunDetail"];
-                };
-            };
-            401: components["responses"]["Unauthorized"];
-            403: components["responses"]["Forbidden"];
-            404: components["responses"]["NotFound"];
-        };
-    };
     "medicheck-findings-list": {
         parameters: {
             query?: {
@@ -9391,6 +9149,248 @@ export interface operations {
             };
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+        };
+    };
+    "medicheck-prompts-list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Per profile (pvScreening, promoCheck) its output schema and every version, oldest first, the one in use marked; version 1 is the manifest's default in the tenant language */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        profiles: components["schemas"]["MedicheckPromptProfile"][];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    "medicheck-prompts-create": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @enum {string} */
+                    profile: "pvScreening" | "promoCheck";
+                    instruction: string;
+                    note?: string | null;
+                    use: boolean;
+                };
+            };
+        };
+        responses: {
+            /** @description The new version */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MedicheckPromptVersion"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    "medicheck-prompts-use": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                promptId: components["parameters"]["MedicheckPromptId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The version, now in use */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MedicheckPromptVersion"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    "medicheck-prompts-trial": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @enum {string} */
+                    profile: "pvScreening" | "promoCheck";
+                    instruction: string;
+                    itemId: string;
+                };
+            };
+        };
+        responses: {
+            /** @description The validated output (or why it failed) and the findings it would yield */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MedicheckTrial"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            /** @description analysisRun.noModel, ai.budgetExceeded or ai.modelNotAllowed */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    "medicheck-runs-estimate": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["MedicheckRunSelection"];
+            };
+        };
+        responses: {
+            /** @description The estimate */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MedicheckRunEstimate"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    "medicheck-runs-list": {
+        parameters: {
+            query?: {
+                profile?: "pvScreening" | "promoCheck";
+                limit?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The runs, newest first (trials are not runs) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        items: components["schemas"]["MedicheckRun"][];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    "medicheck-runs-create": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["MedicheckRunSelection"];
+            };
+        };
+        responses: {
+            /** @description Queued */
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MedicheckRun"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            /** @description analysisRun.noModel, ai.budgetExceeded or ai.modelNotAllowed */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    "medicheck-runs-get": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                runId: components["parameters"]["MedicheckRunId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The run's progress, its failed items with their reasons and the quotes dropped */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MedicheckRunDetail"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
         };
     };
 }

@@ -38,7 +38,16 @@ describe('medicheck prompts and runs: rights, tenants and no model', () => {
     // Runs written directly (no model is set up yet): one of each tenant.
     const insertRun = async (tenantGroup: string, promptId: string) => {
       const id = randomUUID()
-      await t.app.db.insert(analysisRuns).values({ id, tenantGroup, tool: 'medicheck', profile: 'pvScreening', promptId, status: 'done', itemsTotal: 1, itemsDone: 1 })
+      await t.app.db.insert(analysisRuns).values({
+        id,
+        tenantGroup,
+        tool: 'medicheck',
+        profile: 'pvScreening',
+        promptId,
+        status: 'done',
+        itemsTotal: 1,
+        itemsDone: 1,
+      })
       return id
     }
     demoRunId = await insertRun('DEMO', demoPrompts[0]!.id)
@@ -46,7 +55,8 @@ describe('medicheck prompts and runs: rights, tenants and no model', () => {
   }, 240_000)
   afterAll(() => t.close())
 
-  const call = (who: string, method: 'GET' | 'POST', url: string, payload?: Record<string, unknown>) => t.app.inject({ method, url, headers: headers[who], ...(payload ? { payload } : {}) })
+  const call = (who: string, method: 'GET' | 'POST', url: string, payload?: Record<string, unknown>) =>
+    t.app.inject({ method, url, headers: headers[who], ...(payload ? { payload } : {}) })
 
   it('lets every level of DEMO read runs and only ADMIN+ estimate, start and manage prompts', async () => {
     for (const who of ['root', 'admin', 'write', 'read']) {
@@ -58,27 +68,41 @@ describe('medicheck prompts and runs: rights, tenants and no model', () => {
     const managing = [
       ['GET', '/api/medicheck/prompts', undefined],
       ['POST', '/api/medicheck/prompts', { profile: 'pvScreening', instruction: 'Neu', use: false }],
-      ['POST', '/api/medicheck/prompts/trial', { profile: 'pvScreening', instruction: 'Neu', itemId: demoItem }],
+      [
+        'POST',
+        '/api/medicheck/prompts/trial',
+        { profile: 'pvScreening', instruction: 'Neu', itemId: demoItem },
+      ],
       ['POST', '/api/medicheck/runs/estimate', { profile: 'pvScreening' }],
       ['POST', '/api/medicheck/runs', { profile: 'pvScreening' }],
     ] as const
     for (const who of ['write', 'read', 'otherAdmin'])
-      for (const [method, url, payload] of managing) expect((await call(who, method, url, payload)).statusCode, `${who} ${method} ${url}`).toBe(403)
+      for (const [method, url, payload] of managing)
+        expect((await call(who, method, url, payload)).statusCode, `${who} ${method} ${url}`).toBe(403)
     expect((await call('otherAdmin', 'GET', '/api/medicheck/runs')).statusCode).toBe(403)
     expect((await call('root', 'GET', '/api/medicheck/prompts')).statusCode).toBe(200)
   })
 
   it('says analysisRun.noModel without a model and writes no run', async () => {
-    const estimate = await call('admin', 'POST', '/api/medicheck/runs/estimate', { profile: 'pvScreening', scope: 'all' })
+    const estimate = await call('admin', 'POST', '/api/medicheck/runs/estimate', {
+      profile: 'pvScreening',
+      scope: 'all',
+    })
     expect(estimate.statusCode, estimate.body).toBe(200)
     expect(estimate.json()).toMatchObject({ items: 1, cost: null, model: null, code: 'analysisRun.noModel' })
     const start = await call('admin', 'POST', '/api/medicheck/runs', { profile: 'pvScreening', scope: 'all' })
     expect(start.statusCode).toBe(409)
     expect(start.json().code).toBe('analysisRun.noModel')
-    const trial = await call('admin', 'POST', '/api/medicheck/prompts/trial', { profile: 'pvScreening', instruction: 'Neu', itemId: demoItem })
+    const trial = await call('admin', 'POST', '/api/medicheck/prompts/trial', {
+      profile: 'pvScreening',
+      instruction: 'Neu',
+      itemId: demoItem,
+    })
     expect(trial.statusCode).toBe(409)
     expect(trial.json().code).toBe('analysisRun.noModel')
-    expect(await t.app.db.select().from(analysisRuns).where(eq(analysisRuns.tenantGroup, 'DEMO'))).toHaveLength(1)
+    expect(
+      await t.app.db.select().from(analysisRuns).where(eq(analysisRuns.tenantGroup, 'DEMO')),
+    ).toHaveLength(1)
     expect(await t.app.db.select().from(aiUsage)).toEqual([])
   })
 
@@ -87,9 +111,31 @@ describe('medicheck prompts and runs: rights, tenants and no model', () => {
     expect((await call('admin', 'POST', `/api/medicheck/prompts/${igephaPromptId}/use`)).statusCode).toBe(404)
     expect((await call('read', 'GET', `/api/medicheck/runs/${igephaRunId}`)).statusCode).toBe(404)
     for (const itemId of [igephaItem, podcastItem]) {
-      expect((await call('admin', 'POST', '/api/medicheck/runs/estimate', { profile: 'pvScreening', itemIds: [itemId] })).statusCode).toBe(404)
-      expect((await call('admin', 'POST', '/api/medicheck/runs', { profile: 'pvScreening', itemIds: [demoItem, itemId] })).statusCode).toBe(404)
-      expect((await call('admin', 'POST', '/api/medicheck/prompts/trial', { profile: 'pvScreening', instruction: 'Neu', itemId })).statusCode).toBe(404)
+      expect(
+        (
+          await call('admin', 'POST', '/api/medicheck/runs/estimate', {
+            profile: 'pvScreening',
+            itemIds: [itemId],
+          })
+        ).statusCode,
+      ).toBe(404)
+      expect(
+        (
+          await call('admin', 'POST', '/api/medicheck/runs', {
+            profile: 'pvScreening',
+            itemIds: [demoItem, itemId],
+          })
+        ).statusCode,
+      ).toBe(404)
+      expect(
+        (
+          await call('admin', 'POST', '/api/medicheck/prompts/trial', {
+            profile: 'pvScreening',
+            instruction: 'Neu',
+            itemId,
+          })
+        ).statusCode,
+      ).toBe(404)
     }
     // IGEPHA's version 1 is still in use, untouched.
     const igepha = await listPromptVersions(t.app.db, 'IGEPHA', 'medicheck')

@@ -1,11 +1,12 @@
 // The analysis-run suites' app: the chat test app with a short job poll, a scripted OpenAI-compatible
-// model (the tenant's default, with prices), items written straight into analysis_items (helper A's
-// ingestItem is not needed to test runs), and a wait for a run to end.
-import { createHash, randomBytes, randomUUID } from 'node:crypto'
+// model (the tenant's default, with prices), items through helper A's ingestItem, and a wait for a
+// run to end.
+import { randomBytes, randomUUID } from 'node:crypto'
+import { eq } from 'drizzle-orm'
 import { expect } from 'vitest'
 import { useKeyCipherKey } from '../../src/server/ai/key-cipher.ts'
 import { aiModels, tenantAiSettings, tenantAllowedModels } from '../../src/server/db/ai-tables.ts'
-import { analysisItems } from '../../src/server/db/analysis-tables.ts'
+import { ingestItem } from '../../src/server/analysis/items/ingest-item.ts'
 import { buildChatApp, type ChatTestApp } from '../chat/chat-helpers.ts'
 import type { BuildAppOptions } from '../server/helpers/build-app.ts'
 import { startScriptedOpenAiServer, type ScriptedOpenAiServer } from '../support/scripted-openai-server.ts'
@@ -17,6 +18,7 @@ export interface RunTestApp extends ChatTestApp {
   readonly server: ScriptedOpenAiServer
   /** Makes a chat model the group's default (prices per million tokens: 2 in, 8 out); returns its id. */
   addModel(group: string, options?: { budget?: number | null; contextWindow?: number }): Promise<string>
+  setBudget(group: string, budget: number | null): Promise<void>
   addItem(
     group: string,
     fields: {
@@ -70,21 +72,25 @@ export async function buildRunApp(options: BuildAppOptions = {}): Promise<RunTes
         })
       return modelId
     },
+    setBudget: async (group, budget) => {
+      await db
+        .update(tenantAiSettings)
+        .set({ monthlyTokenBudget: budget })
+        .where(eq(tenantAiSettings.tenantGroup, group))
+    },
     addItem: async (group, fields) => {
-      const id = randomUUID()
-      await db.insert(analysisItems).values({
-        id,
+      // Helper A's one way in: normalised, hashed, matched against the keyword lists, its rules run.
+      const { itemId, created } = await ingestItem(db, {
         tenantGroup: group,
         tool: fields.tool ?? 'medicheck',
         sourceKind: 'paste',
         title: fields.title,
         text: fields.text,
         language: fields.language ?? 'de',
-        contentHash: createHash('sha256').update(`${id}${fields.text}`).digest('hex'),
         segments: fields.segments ?? null,
-        status: 'matched',
       })
-      return id
+      expect(created).toBe(true)
+      return itemId
     },
     waitForRun: async (headers, runId) => {
       for (let i = 0; i < 1200; i++) {

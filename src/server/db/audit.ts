@@ -52,11 +52,6 @@ export const auditActions = [
   'responseOptimization.changed',
   'responseOptimization.deleted',
   'responseOptimization.reordered',
-  // analysis runs and prompts (issue 39, helper B)
-  'analysis.prompt.created',
-  'analysis.prompt.used',
-  'analysis.prompt.tried',
-  'analysis.run.started',
   // analysis engine, media (issue 39, helper A)
   'analysis.source.created',
   'analysis.source.changed',
@@ -79,6 +74,11 @@ export const auditActions = [
   'analysis.rule.created',
   'analysis.rule.changed',
   'analysis.rule.deleted',
+  // analysis runs and prompts (issue 39, helper B)
+  'analysis.prompt.created',
+  'analysis.prompt.used',
+  'analysis.prompt.tried',
+  'analysis.run.started',
 ] as const
 export type AuditAction = (typeof auditActions)[number]
 

@@ -2,7 +2,8 @@
 // the item's text. A quote not found there is dropped and counted, never shown. A reaction the model
 // marked as the product's indication (the symptom it treats) is not an adverse event and yields none.
 import type { AnalysisProfile } from '../prompts/prompt-defaults.ts'
-import { locateQuote, secondAt } from './locate-quote.ts'
+import { secondsOf, type TranscriptSegment } from '../items/segment-seconds.ts'
+import { locateQuote } from './locate-quote.ts'
 
 export interface FindingDraft {
   readonly type: string
@@ -94,10 +95,11 @@ function candidatesOf(profile: AnalysisProfile, output: Record<string, unknown>)
 export function findingsFromOutput(
   profile: AnalysisProfile,
   output: Record<string, unknown>,
-  item: { text: string; segments: readonly { start: number; text: string }[] | null },
+  item: { text: string; segments: readonly TranscriptSegment[] | null },
 ): { findings: FindingDraft[]; quotesDropped: number } {
   const findings: FindingDraft[] = []
   let quotesDropped = 0
+  const secondAt = secondsOf(item.text, item.segments)
   for (const candidate of candidatesOf(profile, output)) {
     const span = locateQuote(item.text, candidate.quote)
     if (!span) {
@@ -109,7 +111,7 @@ export function findingsFromOutput(
       quote: span.quote,
       quoteStart: span.start,
       quoteEnd: span.end,
-      second: secondAt(item.text, item.segments, span.start),
+      second: secondAt(span.start),
     })
   }
   return { findings, quotesDropped }

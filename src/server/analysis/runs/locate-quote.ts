@@ -16,25 +16,3 @@ export function locateQuote(text: string, quote: string): QuoteSpan | null {
   const start = text.indexOf(trimmed)
   return start < 0 ? null : { quote: trimmed, start, end: start + trimmed.length }
 }
-
-/**
- * The second of a podcast episode a character offset falls in: the item's text is its transcript
- * segments in order, so each segment's text is found after the previous one.
- */
-export function secondAt(
-  text: string,
-  segments: readonly { start: number; text: string }[] | null,
-  offset: number,
-): number | null {
-  if (!segments || segments.length === 0) return null
-  let cursor = 0
-  let second: number | null = null
-  for (const segment of segments) {
-    const at = text.indexOf(segment.text, cursor)
-    if (at < 0) continue
-    if (at > offset) break
-    second = segment.start
-    cursor = at + segment.text.length
-  }
-  return second
-}

@@ -1,12 +1,12 @@
 // A run's result for one item and the findings its output yields, written in one transaction. The
 // result is unique per run and item: a second write of the same pair (a resumed run racing an old
 // attempt) changes nothing and adds no findings. The new findings then go through the notification
-// rules (helper E's evaluateRules), and the run's counters move on.
+// rules (helper E's evaluateRules). The run's counters are recounted from its results by the job.
 import { randomUUID } from 'node:crypto'
-import { eq, sql } from 'drizzle-orm'
 import type { Database } from '../../db/connect.ts'
-import { analysisFindings, analysisResults, analysisRuns } from '../../db/analysis-tables.ts'
+import { analysisFindings, analysisResults } from '../../db/analysis-tables.ts'
 import { evaluateRules } from '../inbox/evaluate-rules.ts'
+import type { TranscriptSegment } from '../items/segment-seconds.ts'
 import type { AnalysisProfile } from '../prompts/prompt-defaults.ts'
 import type { ItemAnalysis } from './analyse-item.ts'
 import { findingsFromOutput, headlineOf } from './findings-from-output.ts'
@@ -25,7 +25,7 @@ export interface ResultContext {
 export interface AnalysedItem {
   readonly id: string
   readonly text: string
-  readonly segments: readonly { start: number; text: string }[] | null
+  readonly segments: readonly TranscriptSegment[] | null
 }
 
 /** False when the run already had a result for the item (nothing was written). */
@@ -77,16 +77,6 @@ export async function recordResult(
       .returning({ id: analysisResults.id })
     if (inserted.length === 0) return false
     if (rows.length > 0) await tx.insert(analysisFindings).values(rows)
-    await tx
-      .update(analysisRuns)
-      .set({
-        itemsDone: sql`${analysisRuns.itemsDone} + 1`,
-        itemsFailed: sql`${analysisRuns.itemsFailed} + ${analysis.status === 'failed' ? 1 : 0}`,
-        tokensUsed: sql`${analysisRuns.tokensUsed} + ${analysis.tokensIn + analysis.tokensOut}`,
-        cost: sql`coalesce(${analysisRuns.cost}, 0) + ${analysis.cost}`,
-        updatedAt: sql`now()`,
-      })
-      .where(eq(analysisRuns.id, run.runId))
     return true
   })
   if (written && rows.length > 0)

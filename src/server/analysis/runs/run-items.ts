@@ -79,7 +79,13 @@ export async function loadItemForModel(
       segments: analysisItems.segments,
     })
     .from(analysisItems)
-    .where(and(eq(analysisItems.id, itemId), eq(analysisItems.tenantGroup, tenantGroup), eq(analysisItems.tool, tool)))
+    .where(
+      and(
+        eq(analysisItems.id, itemId),
+        eq(analysisItems.tenantGroup, tenantGroup),
+        eq(analysisItems.tool, tool),
+      ),
+    )
   if (!item) return null
   const terms = await db
     .selectDistinct({ term: analysisKeywords.term, kind: analysisKeywordHits.listKind })

@@ -1,7 +1,7 @@
 // The `analysis.run` job: the run's items through the model, `concurrency` calls at a time. Restart
 // safety: results are unique per run and item and an attempt starts by skipping the items that have
 // one, so an item analysed before a crash or a stop is not paid for twice; the run's counters are
-// recounted from its results. A spent budget (or a model no longer allowed) ends the run as failed
+// counted from its results (at the start, every second and at the end). A spent budget (or a model no longer allowed) ends the run as failed
 // with that code; the items without a result stay unanalysed (a later run takes them).
 import { EventEmitter } from 'node:events'
 import { and, eq, sql } from 'drizzle-orm'
@@ -24,6 +24,26 @@ export function registerAnalysisRunJob(): void {
 }
 
 const ended = ['done', 'failed', 'cancelled']
+
+/** A run's workers reading or writing the database at once. */
+const databaseSlots = 4
+
+/** Runs at most `slots` of the given tasks at once, the others in arrival order. */
+function limiter(slots: number) {
+  let active = 0
+  const waiting: (() => void)[] = []
+  return async <T>(task: () => Promise<T>): Promise<T> => {
+    if (active >= slots) await new Promise<void>((resolve) => waiting.push(resolve))
+    else active += 1
+    try {
+      return await task()
+    } finally {
+      const next = waiting.shift()
+      if (next) next()
+      else active -= 1
+    }
+  }
+}
 
 async function runAnalysisJob(
   job: JobInput,
@@ -73,6 +93,9 @@ async function runAnalysisJob(
   const language = tenantLanguage(tenantGroup)
   let stopCode: string | null = null
   let written = 0
+  // Reading an item and writing its result take the database; at most a few of a run's workers do so
+  // at once, so fifty calls waiting on the model do not queue fifty statements ahead of every request.
+  const withDatabase = limiter(databaseSlots)
 
   const worker = async () => {
     for (
@@ -81,7 +104,7 @@ async function runAnalysisJob(
       itemId = queue.shift()
     ) {
       const startedAt = performance.now()
-      const item = await loadItemForModel(db, { tenantGroup, tool: run.tool }, itemId)
+      const item = await withDatabase(() => loadItemForModel(db, { tenantGroup, tool: run.tool }, itemId))
       if (!item) {
         // Deleted since the start: it leaves the run.
         await db
@@ -102,11 +125,22 @@ async function runAnalysisJob(
         if (analysis.code !== 'ai.stopped') stopCode = analysis.code
         return
       }
-      if (await recordResult(db, context, item, analysis)) written += 1
+      if (await withDatabase(() => recordResult(db, context, item, analysis))) written += 1
       analysisRunEvents.emit('item', { runId, itemId, startedAt, endedAt: performance.now() })
     }
   }
-  await Promise.all(Array.from({ length: Math.min(concurrency, Math.max(1, queue.length)) }, worker))
+  // The counters follow the results once a second (not per item: fifty calls at once would queue on the run's row).
+  const progress = setInterval(() => {
+    recountRun(db, runId).catch((error: unknown) =>
+      log.warn({ err: error, runId }, 'run progress not counted'),
+    )
+  }, 1_000)
+  try {
+    await Promise.all(Array.from({ length: Math.min(concurrency, Math.max(1, queue.length)) }, worker))
+  } finally {
+    clearInterval(progress)
+  }
+  await recountRun(db, runId)
   // Stopped (the runner stops, or the job timed out): the job is handed back and resumes later.
   if (signal.aborted) throw signal.reason instanceof Error ? signal.reason : new Error('analysis run aborted')
   await finish(stopCode ? 'failed' : 'done', stopCode)

@@ -1,6 +1,5 @@
 // Medicine-check's HTTP side (issue 39): media sources, items, keyword lists and statistics (helper A);
-// prompts and runs (helper B, registering the analysis.run job kind, so every process that serves the
-// API also runs analyses); findings review, safety inbox, notification rules and exports (helper E).
+// findings review, safety inbox, notification rules and exports (helper E); prompts and runs (helper B).
 import type { FastifyInstance } from 'fastify'
 import type { Contract } from '../../contract.ts'
 import { registerRecomputeJob } from '../../analysis/keywords/recompute-hits.ts'
@@ -9,9 +8,9 @@ import exportRoutes from './exports.ts'
 import findingRoutes from './findings.ts'
 import itemRoutes from './items.ts'
 import keywordRoutes from './keywords.ts'
-import medicheckPromptRoutes from './prompts.ts'
+import promptRoutes from './prompts.ts'
 import ruleRoutes from './rules.ts'
-import medicheckRunRoutes from './runs.ts'
+import runRoutes from './runs.ts'
 import safetyRoutes from './safety.ts'
 import sourceRoutes from './sources.ts'
 
@@ -21,10 +20,10 @@ export default async function medicheckRoutes(app: FastifyInstance, options: { c
   await app.register(sourceRoutes, options)
   await app.register(itemRoutes, options)
   await app.register(keywordRoutes, options)
-  await app.register(medicheckPromptRoutes, options)
-  await app.register(medicheckRunRoutes, options)
   await app.register(findingRoutes, options)
   await app.register(safetyRoutes, options)
   await app.register(ruleRoutes, options)
   await app.register(exportRoutes, options)
+  await app.register(promptRoutes, options)
+  await app.register(runRoutes, options)
 }

@@ -31,11 +31,13 @@ export default async function itemRoutes(app: FastifyInstance, { contract }: { c
 
   app.post<{ Body: Record<string, unknown> }>(
     '/api/medicheck/items/paste',
-    { schema: contract.schemaFor('medicheck-items-paste') },
+    // A text of 1,000,000 characters is up to 4 MB of UTF-8 (the default limit is 1 MB).
+    { schema: contract.schemaFor('medicheck-items-paste'), bodyLimit: 4 * 1024 * 1024 },
     async (request, reply) => {
-      const text = checkItemText(request.body.text)
-      const title = checkItemTitle(request.body.title)
-      const options = checkItemOptions(request.body)
+      const body = request.body ?? {}
+      const text = checkItemText(body.text)
+      const title = checkItemTitle(body.title)
+      const options = checkItemOptions(body)
       const scope = scopeOf(request)
       const result = await ingestItem(app.db, {
         ...scope,

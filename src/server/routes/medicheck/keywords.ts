@@ -31,7 +31,7 @@ export default async function keywordRoutes(app: FastifyInstance, { contract }: 
     '/api/medicheck/keyword-lists',
     { schema: contract.schemaFor('medicheck-keyword-lists-create') },
     async (request, reply) => {
-      const list = await createList(app.db, scopeOf(request), request.body)
+      const list = await createList(app.db, scopeOf(request), request.body ?? {})
       await app.audit(request, {
         action: 'analysis.keywordList.created',
         target: list.id,
@@ -47,7 +47,7 @@ export default async function keywordRoutes(app: FastifyInstance, { contract }: 
     { schema: contract.schemaFor('medicheck-keyword-lists-update') },
     async (request) => {
       const scope = scopeOf(request)
-      const { list, kindChanged } = await updateList(app.db, scope, request.params.listId, request.body)
+      const { list, kindChanged } = await updateList(app.db, scope, request.params.listId, request.body ?? {})
       const recompute = kindChanged
         ? await recomputeAfterListChange(app.db, scope.tenantGroup, scope.tool)
         : null
@@ -55,7 +55,7 @@ export default async function keywordRoutes(app: FastifyInstance, { contract }: 
         action: 'analysis.keywordList.changed',
         target: list.id,
         result: 'success',
-        detail: { fields: Object.keys(request.body) },
+        detail: { fields: Object.keys(request.body ?? {}) },
       })
       return { id: list.id, kind: list.kind, name: list.name, manifestKey: list.manifestKey, recompute }
     },
@@ -83,7 +83,7 @@ export default async function keywordRoutes(app: FastifyInstance, { contract }: 
     { schema: contract.schemaFor('medicheck-keywords-create') },
     async (request, reply) => {
       const scope = scopeOf(request)
-      const keyword = await addKeyword(app.db, scope, request.params.listId, request.body)
+      const keyword = await addKeyword(app.db, scope, request.params.listId, request.body ?? {})
       const recompute = await recomputeAfterListChange(app.db, scope.tenantGroup, scope.tool)
       await app.audit(request, {
         action: 'analysis.keyword.created',
@@ -100,13 +100,13 @@ export default async function keywordRoutes(app: FastifyInstance, { contract }: 
     { schema: contract.schemaFor('medicheck-keywords-update') },
     async (request) => {
       const scope = scopeOf(request)
-      const keyword = await updateKeyword(app.db, scope, request.params.keywordId, request.body)
+      const keyword = await updateKeyword(app.db, scope, request.params.keywordId, request.body ?? {})
       const recompute = await recomputeAfterListChange(app.db, scope.tenantGroup, scope.tool)
       await app.audit(request, {
         action: 'analysis.keyword.changed',
         target: keyword.id,
         result: 'success',
-        detail: { fields: Object.keys(request.body) },
+        detail: { fields: Object.keys(request.body ?? {}) },
       })
       return { ...keyword, recompute }
     },

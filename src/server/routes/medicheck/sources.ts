@@ -115,7 +115,7 @@ export default async function sourceRoutes(app: FastifyInstance, { contract }: {
     '/api/medicheck/sources',
     { schema: contract.schemaFor('medicheck-sources-create') },
     async (request, reply) => {
-      const body = request.body
+      const body = request.body ?? {}
       if (typeof body.kind !== 'string' || !(kinds as readonly string[]).includes(body.kind))
         throw invalid('kind', 'analysis.badSourceKind', `kind must be one of ${kinds.join(', ')}`)
       const url = checkUrl(body.url)
@@ -154,7 +154,7 @@ export default async function sourceRoutes(app: FastifyInstance, { contract }: {
     { schema: contract.schemaFor('medicheck-sources-update') },
     async (request) => {
       const source = await findSource(app.db, request.user!.group, request.params.sourceId)
-      const body = request.body
+      const body = request.body ?? {}
       const url = body.url === undefined ? source.url : checkUrl(body.url)
       const schedule =
         body.schedule === undefined ? source.schedule : checkSchedule(body.schedule, source.kind)
