@@ -187,8 +187,13 @@ describe('analysis export', () => {
   })
 
   it('writes the same workbook in the worker thread', async () => {
-    const rows = Array.from({ length: 3000 }, (_, i) => [`row ${i}`, i, i % 2 === 0 ? '=1+1' : null])
-    const bytes = await workbookBytes([{ name: 'Big', header: ['a', 'b', 'c'], rows }], true)
+    const rows = Array.from({ length: 3000 }, (_, i) => [
+      `row ${i}`,
+      i,
+      i % 2 === 0 ? '=1+1' : null,
+      new Date(Date.UTC(2026, 10, 1, 0, 0, i)),
+    ])
+    const bytes = await workbookBytes([{ name: 'Big', header: ['a', 'b', 'c', 'd'], rows }], true)
     const workbook = new ExcelJS.Workbook()
     await workbook.xlsx.load(Buffer.from(bytes) as unknown as ArrayBuffer)
     const sheet = workbook.getWorksheet('Big')!
@@ -196,6 +201,7 @@ describe('analysis export', () => {
     expect(sheet.getRow(3001).getCell(2).value).toBe(2999)
     expect(sheet.getRow(2).getCell(3).value).toBe('=1+1')
     expect(sheet.getRow(2).getCell(3).type).toBe(ExcelJS.ValueType.String)
+    expect(sheet.getRow(3001).getCell(4).value).toEqual(new Date('2026-11-01T00:49:59Z'))
   })
 })
 

@@ -8,17 +8,24 @@ import { runInWorker } from '../../files/run-in-worker.ts'
 import { attachmentDisposition } from '../../lib/content-disposition.ts'
 import { csvLines } from '../../lib/csv-lines.ts'
 import { neutraliseCell } from '../../lib/spreadsheet-cells.ts'
-import { buildWorkbook, type XlsxCell, type XlsxSheet } from './xlsx-worker.ts'
+import { buildWorkbook, encodeCell, type XlsxCell, type XlsxInput, type XlsxSheet } from './xlsx-worker.ts'
 
-/** Tables of at least this many rows are written to XLSX in a worker thread. */
-export const xlsxWorkerFrom = 2000
+/**
+ * Tables of at least this many rows are written to XLSX in a worker thread: exceljs held the event loop
+ * about 0.8 s per 2,000 rows of the analysis export on this machine (scripts/bench-safety-export.ts).
+ */
+export const xlsxWorkerFrom = 200
+/** Rows handled between two turns of the event loop (CSV lines, JSON chunks for the worker). */
+const rowsPerTurn = 500
+const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve))
 const xlsxEntry = new URL('./xlsx-worker.ts', import.meta.url)
 
-export function csvText(
+/** The CSV text, made `rowsPerTurn` rows at a time so that other requests are answered in between. */
+export async function csvText(
   header: readonly string[],
   rows: readonly (readonly XlsxCell[])[],
   delimiter: string,
-): string {
+): Promise<string> {
   const decimal = (value: number) => (delimiter === ';' ? String(value).replace('.', ',') : String(value))
   const cell = (value: XlsxCell) => {
     if (value === null) return ''
@@ -26,7 +33,17 @@ export function csvText(
     if (value instanceof Date) return value.toISOString()
     return neutraliseCell(String(value))
   }
-  return `\uFEFF${csvLines([header.map((h) => neutraliseCell(h)), ...rows.map((row) => row.map(cell))], delimiter)}`
+  const parts = [`\uFEFF${csvLines([header.map((h) => neutraliseCell(h))], delimiter)}`]
+  for (let start = 0; start < rows.length; start += rowsPerTurn) {
+    if (start > 0) await nextTurn()
+    parts.push(
+      csvLines(
+        rows.slice(start, start + rowsPerTurn).map((row) => row.map(cell)),
+        delimiter,
+      ),
+    )
+  }
+  return parts.join('')
 }
 
 export async function workbookBytes(
@@ -34,8 +51,17 @@ export async function workbookBytes(
   inWorker = sheets.some((s) => s.rows.length >= xlsxWorkerFrom),
 ): Promise<Uint8Array> {
   if (!inWorker) return buildWorkbook(sheets)
+  const input: XlsxInput['sheets'][number][] = []
+  for (const sheet of sheets) {
+    const chunks: string[] = []
+    for (let start = 0; start < sheet.rows.length; start += rowsPerTurn) {
+      await nextTurn()
+      chunks.push(JSON.stringify(sheet.rows.slice(start, start + rowsPerTurn), encodeCell))
+    }
+    input.push({ name: sheet.name, header: sheet.header, chunks })
+  }
   let bytes: Uint8Array | undefined
-  await runInWorker<XlsxSheet[], Uint8Array>(xlsxEntry, sheets, defaultFileLimits.worker, (data) => {
+  await runInWorker<XlsxInput, Uint8Array>(xlsxEntry, { sheets: input }, defaultFileLimits.worker, (data) => {
     bytes = data
   })
   if (!bytes) throw new Error('the workbook writer ended without a workbook')
@@ -49,7 +75,9 @@ export async function sendTable(
   const { format, sheet } = options
   reply.header('content-disposition', attachmentDisposition(`${options.fileName}.${format}`))
   if (format === 'csv')
-    return reply.type('text/csv; charset=utf-8').send(csvText(sheet.header, sheet.rows, options.delimiter))
+    return reply
+      .type('text/csv; charset=utf-8')
+      .send(await csvText(sheet.header, sheet.rows, options.delimiter))
   const bytes = await workbookBytes([sheet])
   return reply
     .type('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet')

@@ -80,7 +80,7 @@ export default async function safetyRoutes(app: FastifyInstance, { contract }: {
       const [header, row] = safetyCaseCsvRow(record)
       return reply
         .type('text/csv; charset=utf-8')
-        .send(csvText(header, [row], delimiterOf(request.query.delimiter, languageOf(request))))
+        .send(await csvText(header, [row], delimiterOf(request.query.delimiter, languageOf(request))))
     },
   )
 }
