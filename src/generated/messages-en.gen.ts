@@ -1119,6 +1119,7 @@ const messages: Record<string, string> = {
   "medicheck.run.confirm": "Start run",
   "medicheck.run.costUnknown": "unknown",
   "medicheck.run.estimate": "{items} items, about {tokens} tokens, estimated cost {cost}, model {model}.",
+  "medicheck.run.failedItems": "{count, plural, one {# failed item} other {# failed items}} – why?",
   "medicheck.run.loadFailed": "The runs could not be loaded.",
   "medicheck.run.noModel": "No language model is set up. Keyword hits, the mandatory-text rule and possible AEs (keywords) work without one; relevance, summary and the model's findings need one.",
   "medicheck.run.none": "No analysis run yet.",

@@ -1063,6 +1063,7 @@ const messages: Record<string, string> = {
   "medicheck.run.confirm": "Lauf starten",
   "medicheck.run.costUnknown": "unbekannt",
   "medicheck.run.estimate": "{items} Beiträge, etwa {tokens} Tokens, geschätzte Kosten {cost}, Modell {model}.",
+  "medicheck.run.failedItems": "{count, plural, one {# fehlgeschlagener Beitrag} other {# fehlgeschlagene Beiträge}} – warum?",
   "medicheck.run.loadFailed": "Die Läufe konnten nicht geladen werden.",
   "medicheck.run.noModel": "Kein Sprachmodell eingerichtet. Keyword-Treffer, die Pflichttext-Regel und mögliche Nebenwirkungen (Keywords) funktionieren ohne Modell; Relevanz, Zusammenfassung und Befunde des Modells brauchen eines.",
   "medicheck.run.none": "Noch kein Analyse-Lauf.",

@@ -1119,6 +1119,7 @@ const messages: Record<string, string> = {
   "medicheck.run.confirm": "Lancer",
   "medicheck.run.costUnknown": "inconnu",
   "medicheck.run.estimate": "{items} contenus, environ {tokens} jetons, coût estimé {cost}, modèle {model}.",
+  "medicheck.run.failedItems": "{count, plural, one {# contenu en échec} other {# contenus en échec}} – pourquoi ?",
   "medicheck.run.loadFailed": "Les analyses n’ont pas pu être chargées.",
   "medicheck.run.noModel": "Aucun modèle de langage n’est configuré. Les occurrences de mots-clés, la règle de la mention obligatoire et les effets indésirables possibles (mots-clés) fonctionnent sans modèle ; la pertinence, le résumé et les constats du modèle en demandent un.",
   "medicheck.run.none": "Aucune analyse lancée pour l’instant.",

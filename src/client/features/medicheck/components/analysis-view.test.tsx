@@ -237,4 +237,47 @@ describe('the medicine-check analysis page', () => {
       'PV-Screening: 1 von 2 Beiträgen analysiert (0 fehlgeschlagen), Modell Skript-Modell',
     )
   })
+
+  it("lists a finished run's failed items with their reasons on demand", async () => {
+    const run = {
+      id: 'run1',
+      profile: 'pvScreening',
+      promptId: 'p1',
+      promptVersion: 1,
+      status: 'done',
+      itemsTotal: 3,
+      itemsDone: 3,
+      itemsFailed: 1,
+      modelLabel: 'Skript-Modell',
+      estimatedTokens: 3000,
+      estimatedCost: null,
+      tokensUsed: 2900,
+      cost: null,
+      errorCode: null,
+      createdBy: null,
+      createdAt: at,
+      updatedAt: at,
+    }
+    serveAnalysis({
+      'GET /api/medicheck/runs': () => json(200, { items: [run] }),
+      'GET /api/medicheck/runs/run1': () =>
+        json(200, {
+          ...run,
+          quotesDropped: 0,
+          failedItems: [
+            {
+              itemId: 'i9',
+              title: 'Vitamine',
+              errorCode: 'analysisRun.invalidOutput',
+              errorDetail: 'relevance must be integer',
+            },
+          ],
+        }),
+    })
+    await renderFeature(<AnalysisView titleId="page.medichekAnalysis" />, { group: 'DEMO', role: 'READ' })
+    expect((await screen.findByTestId('medicheck-run')).getAttribute('data-status')).toBe('done')
+    fireEvent.click(screen.getByRole('button', { name: '1 fehlgeschlagener Beitrag – warum?' }))
+    const list = await screen.findByTestId('medicheck-failed-items')
+    expect(list.textContent).toMatch(/^Vitamine: /)
+  })
 })

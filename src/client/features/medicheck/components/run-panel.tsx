@@ -10,6 +10,7 @@ import { useApiErrorText } from '../../../lib/api/use-api-error-text.ts'
 import { useRunReadiness } from '../api/estimate-run.ts'
 import { isRunActive, useRuns, type Run } from '../api/get-runs.ts'
 import { useMayCall } from '../lib/use-may-call.ts'
+import { FailedItems } from './failed-items.tsx'
 import { StartRunDialog } from './start-run-dialog.tsx'
 
 const NO_MODEL = 'analysisRun.noModel'
@@ -98,6 +99,7 @@ function RunProgress({ run }: { run: Run }) {
           sx={{ mt: 0.5 }}
         />
       )}
+      {run.itemsFailed > 0 && <FailedItems runId={run.id} count={run.itemsFailed} />}
       {run.errorCode && run.errorCode !== NO_MODEL && (
         <Typography variant="body2" color="error">
           {errors.text({ code: run.errorCode, message: run.errorCode })}
