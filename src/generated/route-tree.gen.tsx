@@ -11,7 +11,7 @@ import {
   publicRouteBeforeLoad,
   rootRoute,
 } from '../client/app/router/route-kit.tsx'
-import page_20 from '../client/features/session/pages/login-page.tsx'
+import page_25 from '../client/features/session/pages/login-page.tsx'
 
 const page_0 = lazyPage(() => import('../client/features/admin/pages/user-registration-page.tsx'))
 const page_1 = lazyPage(() => import('../client/features/admin/pages/users-page.tsx'))
@@ -30,16 +30,21 @@ const page_13 = lazyPage(() => import('../client/features/images/pages/image-gen
 const page_14 = lazyPage(() => import('../client/features/images/pages/image-studio-page.tsx'))
 const page_15 = lazyPage(() => import('../client/features/team-activity/pages/team-activity-page.tsx'))
 const page_16 = lazyPage(() => import('../client/features/faq/pages/faq-page.tsx'))
-const page_17 = lazyPage(() => import('../client/features/podcasts/pages/podcast-analyser-page.tsx'))
-const page_18 = lazyPage(() => import('../client/features/podcasts/pages/podcast-analysis-result-page.tsx'))
-const page_19 = lazyPage(() => import('../client/features/knowledge/pages/data-pool-page.tsx'))
-const page_21 = lazyRouteComponent(() => import('../client/features/dashboard/pages/dashboard-page.tsx'))
-const page_22 = lazyPage(() => import('../client/features/settings/pages/user-settings-page.tsx'))
-const page_23 = lazyPage(() => import('../client/features/settings/pages/logo-settings-page.tsx'))
-const page_24 = lazyPage(() => import('../client/features/services/pages/services-overview-page.tsx'))
-const page_25 = lazyPage(() => import('../client/features/product-data/pages/resource-list-page.tsx'))
-const page_26 = lazyPage(() => import('../client/features/product-data/pages/product-master-page.tsx'))
-const page_27 = lazyPage(() => import('../client/features/product-data/pages/bulk-upload-page.tsx'))
+const page_17 = lazyPage(() => import('../client/features/medicheck/pages/manage-media-page.tsx'))
+const page_18 = lazyPage(() => import('../client/features/medicheck/pages/edit-prompt-page.tsx'))
+const page_19 = lazyPage(() => import('../client/features/medicheck/pages/analysis-page.tsx'))
+const page_20 = lazyPage(() => import('../client/features/medicheck/pages/keywords-analysis-page.tsx'))
+const page_21 = lazyPage(() => import('../client/features/medicheck/pages/safety-inbox-page.tsx'))
+const page_22 = lazyPage(() => import('../client/features/podcasts/pages/podcast-analyser-page.tsx'))
+const page_23 = lazyPage(() => import('../client/features/podcasts/pages/podcast-analysis-result-page.tsx'))
+const page_24 = lazyPage(() => import('../client/features/knowledge/pages/data-pool-page.tsx'))
+const page_26 = lazyRouteComponent(() => import('../client/features/dashboard/pages/dashboard-page.tsx'))
+const page_27 = lazyPage(() => import('../client/features/settings/pages/user-settings-page.tsx'))
+const page_28 = lazyPage(() => import('../client/features/settings/pages/logo-settings-page.tsx'))
+const page_29 = lazyPage(() => import('../client/features/services/pages/services-overview-page.tsx'))
+const page_30 = lazyPage(() => import('../client/features/product-data/pages/resource-list-page.tsx'))
+const page_31 = lazyPage(() => import('../client/features/product-data/pages/product-master-page.tsx'))
+const page_32 = lazyPage(() => import('../client/features/product-data/pages/bulk-upload-page.tsx'))
 
 const route_user_registration = createRoute({
   getParentRoute: () => mainLayoutRoute,
@@ -334,7 +339,7 @@ const route_manage_medicheck_media = createRoute({
   path: "/ai-services/manage-medicheck-media",
   beforeLoad: guardedRouteBeforeLoad({"anyOf":[{"levels":["ROOT","ADMIN"]}]}),
   staticData: { routeId: "manage-medicheck-media" },
-  component: page_3,
+  component: page_17,
 })
 
 const route_medichek_edit_prompt = createRoute({
@@ -342,7 +347,7 @@ const route_medichek_edit_prompt = createRoute({
   path: "/ai-services/medichek-edit-prompt",
   beforeLoad: guardedRouteBeforeLoad({"anyOf":[{"levels":["ROOT","ADMIN"]}]}),
   staticData: { routeId: "medichek-edit-prompt" },
-  component: page_3,
+  component: page_18,
 })
 
 const route_medichek_analysis = createRoute({
@@ -350,7 +355,7 @@ const route_medichek_analysis = createRoute({
   path: "/ai-services/medichek-analysis",
   beforeLoad: guardedRouteBeforeLoad(null),
   staticData: { routeId: "medichek-analysis" },
-  component: page_3,
+  component: page_19,
 })
 
 const route_medicheck_keywords_analysis = createRoute({
@@ -358,7 +363,7 @@ const route_medicheck_keywords_analysis = createRoute({
   path: "/ai-services/medicheck-keywords-analysis",
   beforeLoad: guardedRouteBeforeLoad(null),
   staticData: { routeId: "medicheck-keywords-analysis" },
-  component: page_3,
+  component: page_20,
 })
 
 const route_medichek_notifications = createRoute({
@@ -366,7 +371,7 @@ const route_medichek_notifications = createRoute({
   path: "/ai-services/medichek-notifications",
   beforeLoad: guardedRouteBeforeLoad({"anyOf":[{"groups":["DEMO"]}]}),
   staticData: { routeId: "medichek-notifications" },
-  component: page_3,
+  component: page_21,
 })
 
 const route_podcast_analyser = createRoute({
@@ -374,7 +379,7 @@ const route_podcast_analyser = createRoute({
   path: "/ai-services/podcast-analyser",
   beforeLoad: guardedRouteBeforeLoad(null),
   staticData: { routeId: "podcast-analyser" },
-  component: page_17,
+  component: page_22,
 })
 
 const route_podcast_analysis_result = createRoute({
@@ -382,7 +387,7 @@ const route_podcast_analysis_result = createRoute({
   path: "/ai-services/podcast-analyser/analysis-result/$podcastId",
   beforeLoad: guardedRouteBeforeLoad(null),
   staticData: { routeId: "podcast-analysis-result" },
-  component: page_18,
+  component: page_23,
 })
 
 const route_pub_med_chatbot = createRoute({
@@ -422,7 +427,7 @@ const route_data_pool = createRoute({
   path: "/ai-services/data-pool",
   beforeLoad: guardedRouteBeforeLoad({"anyOf":[{"levels":["ROOT","ADMIN"]}]}),
   staticData: { routeId: "data-pool" },
-  component: page_19,
+  component: page_24,
 })
 
 const route_voice_ai_setup = createRoute({
@@ -446,7 +451,7 @@ const route_login = createRoute({
   path: "/login",
   beforeLoad: publicRouteBeforeLoad,
   staticData: { routeId: "login" },
-  component: page_20,
+  component: page_25,
 })
 
 const route_dashboard = createRoute({
@@ -454,7 +459,7 @@ const route_dashboard = createRoute({
   path: "/",
   beforeLoad: guardedRouteBeforeLoad(null),
   staticData: { routeId: "dashboard" },
-  component: page_21,
+  component: page_26,
 })
 
 const route_user_settings = createRoute({
@@ -462,7 +467,7 @@ const route_user_settings = createRoute({
   path: "/user/settings",
   beforeLoad: guardedRouteBeforeLoad(null),
   staticData: { routeId: "user-settings" },
-  component: page_22,
+  component: page_27,
 })
 
 const route_logo_settings = createRoute({
@@ -470,7 +475,7 @@ const route_logo_settings = createRoute({
   path: "/user/logo-settings",
   beforeLoad: guardedRouteBeforeLoad({"anyOf":[{"groups":["PARENT","DEMO"]}]}),
   staticData: { routeId: "logo-settings" },
-  component: page_23,
+  component: page_28,
 })
 
 const route_services = createRoute({
@@ -478,7 +483,7 @@ const route_services = createRoute({
   path: "/services",
   beforeLoad: guardedRouteBeforeLoad(null),
   staticData: { routeId: "services" },
-  component: page_24,
+  component: page_29,
 })
 
 const route_services_companies = createRoute({
@@ -486,7 +491,7 @@ const route_services_companies = createRoute({
   path: "/services/companies",
   beforeLoad: guardedRouteBeforeLoad(null),
   staticData: { routeId: "services-companies", title: "page.services.companies" },
-  component: page_25,
+  component: page_30,
 })
 
 const route_services_countries = createRoute({
@@ -494,7 +499,7 @@ const route_services_countries = createRoute({
   path: "/services/countries",
   beforeLoad: guardedRouteBeforeLoad(null),
   staticData: { routeId: "services-countries", title: "page.services.countries" },
-  component: page_25,
+  component: page_30,
 })
 
 const route_services_manufacturers = createRoute({
@@ -502,7 +507,7 @@ const route_services_manufacturers = createRoute({
   path: "/services/manufacturers",
   beforeLoad: guardedRouteBeforeLoad(null),
   staticData: { routeId: "services-manufacturers", title: "page.services.manufacturers" },
-  component: page_25,
+  component: page_30,
 })
 
 const route_services_brands = createRoute({
@@ -510,7 +515,7 @@ const route_services_brands = createRoute({
   path: "/services/brands",
   beforeLoad: guardedRouteBeforeLoad(null),
   staticData: { routeId: "services-brands", title: "page.services.brands" },
-  component: page_25,
+  component: page_30,
 })
 
 const route_services_sub_brands = createRoute({
@@ -518,7 +523,7 @@ const route_services_sub_brands = createRoute({
   path: "/services/sub-brands",
   beforeLoad: guardedRouteBeforeLoad(null),
   staticData: { routeId: "services-sub-brands", title: "page.services.subBrands" },
-  component: page_25,
+  component: page_30,
 })
 
 const route_services_pzns = createRoute({
@@ -526,7 +531,7 @@ const route_services_pzns = createRoute({
   path: "/services/pzns",
   beforeLoad: guardedRouteBeforeLoad(null),
   staticData: { routeId: "services-pzns", title: "page.services.pzns" },
-  component: page_25,
+  component: page_30,
 })
 
 const route_services_lauer_taxe = createRoute({
@@ -534,7 +539,7 @@ const route_services_lauer_taxe = createRoute({
   path: "/services/lauer-taxe",
   beforeLoad: guardedRouteBeforeLoad(null),
   staticData: { routeId: "services-lauer-taxe", title: "page.services.lauerTaxe" },
-  component: page_25,
+  component: page_30,
 })
 
 const route_services_domain_pzns = createRoute({
@@ -542,7 +547,7 @@ const route_services_domain_pzns = createRoute({
   path: "/services/domain-pzns",
   beforeLoad: guardedRouteBeforeLoad(null),
   staticData: { routeId: "services-domain-pzns", title: "page.services.domainPzns" },
-  component: page_25,
+  component: page_30,
 })
 
 const route_services_keywords = createRoute({
@@ -550,7 +555,7 @@ const route_services_keywords = createRoute({
   path: "/services/keywords",
   beforeLoad: guardedRouteBeforeLoad(null),
   staticData: { routeId: "services-keywords", title: "page.services.keywords" },
-  component: page_25,
+  component: page_30,
 })
 
 const route_services_keyword_pzns = createRoute({
@@ -558,7 +563,7 @@ const route_services_keyword_pzns = createRoute({
   path: "/services/keyword-pzns",
   beforeLoad: guardedRouteBeforeLoad(null),
   staticData: { routeId: "services-keyword-pzns", title: "page.services.keywordPzns" },
-  component: page_25,
+  component: page_30,
 })
 
 const route_services_my_markets = createRoute({
@@ -566,7 +571,7 @@ const route_services_my_markets = createRoute({
   path: "/services/my-markets",
   beforeLoad: guardedRouteBeforeLoad(null),
   staticData: { routeId: "services-my-markets", title: "page.services.myMarkets" },
-  component: page_25,
+  component: page_30,
 })
 
 const route_services_bundle = createRoute({
@@ -574,7 +579,7 @@ const route_services_bundle = createRoute({
   path: "/services/bundle",
   beforeLoad: guardedRouteBeforeLoad(null),
   staticData: { routeId: "services-bundle", title: "page.services.bundle" },
-  component: page_25,
+  component: page_30,
 })
 
 const route_services_underlying_pzns = createRoute({
@@ -582,7 +587,7 @@ const route_services_underlying_pzns = createRoute({
   path: "/services/underlying-pzns",
   beforeLoad: guardedRouteBeforeLoad(null),
   staticData: { routeId: "services-underlying-pzns", title: "page.services.underlyingPzns" },
-  component: page_25,
+  component: page_30,
 })
 
 const route_services_product_master = createRoute({
@@ -590,7 +595,7 @@ const route_services_product_master = createRoute({
   path: "/services/product-master",
   beforeLoad: guardedRouteBeforeLoad(null),
   staticData: { routeId: "services-product-master", title: "page.services.productMaster" },
-  component: page_26,
+  component: page_31,
 })
 
 const route_services_bulk_upload = createRoute({
@@ -598,7 +603,7 @@ const route_services_bulk_upload = createRoute({
   path: "/services/bulk-upload",
   beforeLoad: guardedRouteBeforeLoad(null),
   staticData: { routeId: "services-bulk-upload", title: "page.services.bulkUpload" },
-  component: page_27,
+  component: page_32,
 })
 
 export const routeTree = rootRoute.addChildren([
