@@ -14,6 +14,13 @@ import { splitSentences } from '../../knowledge/chunk/split-sentences.ts'
 export interface OfflineAnswer {
   readonly text: string
   readonly citations: Citation[]
+  /**
+   * True when the engine found no statement on the question in the documents (issue 38, decision
+   * 0092): the text says so, names what was searched, and cites nothing.
+   */
+  readonly notInDocuments: boolean
+  /** What was searched for (the product and the asked-for attribute), when notInDocuments. */
+  readonly searched: readonly string[]
 }
 
 /** Passages whose sentences are considered, sentences quoted at most, and per passage. */
@@ -100,8 +107,8 @@ export async function composeOfflineAnswer(
   }
   if (parts.length === 0) {
     const key = options.retrieved ? 'chatAnswer.offlineNothingMatched' : 'chatAnswer.offlineNoSources'
-    return { text: answerText(language, key), citations: [] }
+    return { text: answerText(language, key), citations: [], notInDocuments: options.retrieved, searched: [] }
   }
   parts.push(`_${answerText(language, 'chatAnswer.offlineNotice')}_`)
-  return { text: parts.join('\n\n'), citations: citations.sort((a, b) => a.n - b.n) }
+  return { text: parts.join('\n\n'), citations: citations.sort((a, b) => a.n - b.n), notInDocuments: false, searched: [] }
 }
