@@ -14,6 +14,7 @@ export default defineConfig({
     './src/server/db/job-tables.ts',
     './src/server/db/chat-lease-tables.ts',
     './src/server/db/budget-tables.ts',
+    './src/server/db/knowledge-profile-tables.ts',
   ],
   out: './src/server/db/migrations',
 })

@@ -7,7 +7,11 @@ import { sql, type SQL } from 'drizzle-orm'
 import type { FastifyBaseLogger } from 'fastify'
 import { AiCallFailed, AiRefusal, embedTexts, resolveEmbeddingModelId } from '../ai/gateway.ts'
 import type { Database } from '../db/connect.ts'
+import { expansionWords } from './field-terms.ts'
 import { fuseRankings } from './fuse-rankings.ts'
+import { readProfiles, tenantProducts, type StoredProfile } from './profile/profile-store.ts'
+import { analyseQuestion } from './question-analysis.ts'
+import { rankPassages } from './rank-passages.ts'
 import { hasVectorSearch, indexableDimensions, vectorIndexExpression, vectorLiteral, vectorSearchOf } from './vector-search.ts'
 
 export interface SourceScope {
@@ -29,6 +33,8 @@ export interface Passage {
   text: string
   score: number
   language: string | null
+  /** What the passage's document is (set by retrievePassages; decision 0091). */
+  profile?: StoredProfile | null
 }
 
 const configs = ['german', 'french', 'english'] as const
@@ -129,20 +135,36 @@ export interface RetrieveOptions {
  * word is common only the first commonWordChunks chunks with all of them are ranked: the work per
  * question stays bounded however large the index grows. With vectors (pgvector and a tenant
  * embeddings model, decision 0039) that list is fused with the nearest passages by cosine distance
- * (reciprocal rank fusion), so a passage that says the same in other words is found too. Without
- * them, the full-text list is the answer.
+ * (reciprocal rank fusion), so a passage that says the same in other words is found too; a question
+ * naming field concepts (dose, storage...) adds a list searched with their words in the other
+ * languages. The fused candidates are then ranked again by what the question names and asks, read
+ * against each document's profile (rank-passages.ts, decision 0092).
  */
 export async function retrievePassages(db: Database, scope: SourceScope, query: string, options: RetrieveOptions): Promise<Passage[]> {
   const limit = Math.min(Math.max(options.limit ?? 8, 1), 50)
-  // Each list offers more candidates than asked for, so fusion can lift a passage both lists know.
+  // Each list offers more candidates than asked for, so fusion and the second ranking can lift a
+  // passage both lists know or one of the right product and strength.
   const candidates = Math.min(limit * 3, 50)
-  // Both lists at once (on PostgreSQL on two connections).
-  const [fullText, byVector] = await Promise.all([
-    weighedWords(db, scope.tenantGroup, query).then((weighed) => (weighed.length === 0 ? [] : fullTextPassages(db, scope, weighed, candidates))),
+  // The question's field words in the other languages (decision 0092): a French question finds a
+  // German leaflet through its product name and "Dosierung" for "posologie".
+  const expansion = expansionWords(query)
+  const textList = (text: string) =>
+    weighedWords(db, scope.tenantGroup, text).then((weighed) => (weighed.length === 0 ? [] : fullTextPassages(db, scope, weighed, candidates)))
+  // All at once (on PostgreSQL on several connections).
+  const [fullText, crossLingual, byVector, products] = await Promise.all([
+    textList(query),
+    expansion.length === 0 ? [] : textList(`${query} ${expansion.join(' ')}`),
     nearestPassages(db, scope, query, candidates, options),
+    tenantProducts(db, scope.tenantGroup),
   ])
-  if (byVector === null) return fullText.slice(0, limit)
-  return fuseRankings([fullText, byVector], (passage) => passage.chunkId, limit).map(({ item, score }) => ({ ...item, score }))
+  const lists = [fullText, crossLingual, byVector ?? []].filter((list) => list.length > 0)
+  if (lists.length === 0) return []
+  const fused = fuseRankings(lists, (passage) => passage.chunkId, candidates * lists.length)
+  const profiles = await readProfiles(db, scope.tenantGroup, fused.map(({ item }) => item.fileId))
+  const analysis = analyseQuestion(query, products.map((row) => row.product))
+  return rankPassages(analysis, fused, profiles)
+    .slice(0, limit)
+    .map(({ passage, score }) => ({ ...passage, score, profile: profiles.get(passage.fileId) ?? null }))
 }
 
 async function fullTextPassages(db: Database, scope: SourceScope, weighed: readonly WeighedWord[], limit: number): Promise<Passage[]> {

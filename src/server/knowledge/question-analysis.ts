@@ -1,0 +1,65 @@
+// What a question names and asks (issue 38, decision 0092): the products of the tenant's documents it
+// names (their names are the same in every language), the strengths, the field concepts (dose,
+// storage...), the kind of value it wants, the other content words, and whether it asks for an
+// older version ("Stand 2021", "ancienne version"). Pure: retrieval and the offline engine share it.
+import { askedAnswerType, type AnswerType } from './answer-type.ts'
+import { conceptsOf, foldText, holdsTerm, type FieldConcept } from './field-terms.ts'
+import { strengthsIn } from './strength.ts'
+
+export interface QuestionAnalysis {
+  /** Product names of the tenant's documents the question names (as stored). */
+  readonly products: string[]
+  readonly strengths: string[]
+  readonly concepts: FieldConcept[]
+  readonly answerType: AnswerType | null
+  /** Folded content words that are neither a product name, a concept term nor a question word. */
+  readonly otherWords: string[]
+  /** Years (and YYYY-MM) the question names, and whether it asks for an earlier version. */
+  readonly dates: string[]
+  readonly asksEarlierVersion: boolean
+}
+
+const questionWords = new Set(
+  (
+    'was wie viel viele welche welcher welches welchen gibt haben hat ist sind der die das den dem des ein eine einen einer und oder fur mit von zum zur bei nach darf kann man soll sollte muss wird werden ich mein meine es sie wann seit lange wo wer warum bitte nicht auch noch mehr als beim vom im in an auf aus uber unter ab bis laut steht stehen gilt welchem ' +
+    'quel quelle quels quelles combien est sont les des une pour avec dans sur peut peux doit dois faut que qui quoi ou quand depuis comment pourquoi il elle je mon ma mes le la un et de du au aux en ne pas plus selon dit se son sa ses cette ce ces avant apres entre ' +
+    'what how much many does do is are the for with and which can may should must when since long where who why not more than of to in on at by from a an it its my i this that there according says be after before'
+  ).split(' '),
+)
+
+const earlierVersion =
+  /(?<!\p{L})(alte[nr]?|frühere[nr]?|vorherige[nr]?|vorige[nr]?|veraltete[nr]?|ancienne|précédente|antérieure|old|older|previous|earlier|superseded)(?!\p{L})/iu
+
+/** Whether the folded question names the product (every word of its name, as whole words). */
+export function namesProduct(foldedQuestion: string, product: string): boolean {
+  const words = foldText(product).split(/[^\p{L}\p{N}]+/u).filter(Boolean)
+  return words.length > 0 && words.every((word) => holdsTerm(foldedQuestion, `${word} `))
+}
+
+export function analyseQuestion(question: string, tenantProducts: readonly string[]): QuestionAnalysis {
+  const folded = ` ${foldText(question)} `
+  const products = [...new Set(tenantProducts.filter((product) => namesProduct(folded, product)))]
+  const productWords = new Set(products.flatMap((product) => foldText(product).split(/[^\p{L}\p{N}]+/u)))
+  const concepts = conceptsOf(question)
+  const otherWords = [...new Set(folded.match(/[\p{L}][\p{L}-]{2,}/gu) ?? [])].filter(
+    (word) =>
+      !questionWords.has(word) &&
+      !productWords.has(word) &&
+      !concepts.some((concept) => Object.values(concept.terms).some((terms) => terms.some((term) => holdsTerm(` ${word} `, term)))),
+  )
+  const dates = [...new Set([...folded.matchAll(/(?<!\d)((?:19|20)\d{2})(?!\d)/g)].map((m) => m[1]!))]
+  return {
+    products,
+    strengths: strengthsIn(question),
+    concepts,
+    answerType: askedAnswerType(question),
+    otherWords,
+    dates,
+    asksEarlierVersion: earlierVersion.test(question),
+  }
+}
+
+/** Whether a folded text holds a content word: as a word start, or its first six letters (inflection). */
+export function holdsWord(folded: string, word: string): boolean {
+  return holdsTerm(folded, word) || (word.length > 6 && holdsTerm(folded, word.slice(0, 6)))
+}
