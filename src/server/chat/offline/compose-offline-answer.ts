@@ -6,6 +6,9 @@ import type { Database } from '../../db/connect.ts'
 import { answerText, type AnswerLanguage } from '../answer-language.ts'
 import { citationOf, type NumberedSource } from '../answer/gather-sources.ts'
 import type { Citation } from '../../../shared/ai/chat-protocol.ts'
+import { expansionWords } from '../../knowledge/field-terms.ts'
+import { isBoilerplateLine } from '../../knowledge/chunk/strip-boilerplate.ts'
+import { judgeCoverage } from './judge-coverage.ts'
 import { orderByAskedValue } from './order-by-asked-value.ts'
 import { rankSentences, type CandidateSentence } from './rank-sentences.ts'
 import type { DocumentLanguage } from '../../knowledge/extract/extracted-document.ts'
@@ -41,18 +44,30 @@ export async function composeOfflineAnswer(
   language: AnswerLanguage,
   options: { retrieved: boolean },
 ): Promise<OfflineAnswer> {
-  const passages = sources.filter((source) => source.kind === 'passage').slice(0, passagesRead)
+  const retrievedPassages = sources.filter((source) => source.kind === 'passage')
   const products = sources.filter((source) => source.kind === 'product')
+  // Only passages that cover what was asked (the named product and strength, the asked-for
+  // concepts) are quoted; none: the documents hold no statement on it (judge-coverage.ts).
+  const coverage = judgeCoverage(question, retrievedPassages.map((source) => ({ ...source.passage, source })))
+  const passages = coverage.answering.map((entry) => entry.source).slice(0, passagesRead)
+  if (retrievedPassages.length > 0 && passages.length === 0 && products.length === 0) {
+    const searched = coverage.searched.length > 0 ? coverage.searched : [question.trim()]
+    return {
+      text: answerText(language, 'chatAnswer.offlineNotInDocuments').replace('{searched}', searched.join(', ')),
+      citations: [],
+      notInDocuments: true,
+      searched,
+    }
+  }
   const candidates: CandidateSentence[] = passages.flatMap((source) =>
-    splitSentences(source.passage.text, documentLanguage(source.passage.language)).map((text, order) => ({
-      sourceN: source.n,
-      order,
-      text,
-      config: source.passage.language ?? 'simple',
-    })),
+    splitSentences(source.passage.text, documentLanguage(source.passage.language))
+      .map((text, order) => ({ sourceN: source.n, order, text, config: source.passage.language ?? 'simple' }))
+      // Page numbers, table-of-contents lines and "Stand 10/2023" footers are never an answer.
+      .filter((sentence) => !isBoilerplateLine(sentence.text) && /\p{L}{3}/u.test(sentence.text)),
   )
   const perSource = new Map<number, number>()
-  const ranked = await rankSentences(db, question, candidates)
+  // The question's field words in the other languages too: a French question quotes a German leaflet.
+  const ranked = await rankSentences(db, [question, ...expansionWords(question)].join(' '), candidates)
   const best = ranked[0]?.weight ?? 0
   const { ordered, statesAskedValue } = orderByAskedValue(question, ranked)
   const quoted = ordered
@@ -107,7 +122,7 @@ export async function composeOfflineAnswer(
   }
   if (parts.length === 0) {
     const key = options.retrieved ? 'chatAnswer.offlineNothingMatched' : 'chatAnswer.offlineNoSources'
-    return { text: answerText(language, key), citations: [], notInDocuments: options.retrieved, searched: [] }
+    return { text: answerText(language, key), citations: [], notInDocuments: options.retrieved, searched: coverage.searched }
   }
   parts.push(`_${answerText(language, 'chatAnswer.offlineNotice')}_`)
   return { text: parts.join('\n\n'), citations: citations.sort((a, b) => a.n - b.n), notInDocuments: false, searched: [] }
