@@ -59,7 +59,11 @@ export async function composeOfflineAnswer(
       searched,
     }
   }
-  const candidates: CandidateSentence[] = passages.flatMap((source) =>
+  // Sentences of the best retrieved passages weigh the question's words (a word every passage holds
+  // says little); only those of the answering passages are quoted.
+  const answeringNs = new Set(passages.map((source) => source.n))
+  const weighed = [...new Set([...retrievedPassages.slice(0, passagesRead), ...passages])]
+  const candidates: CandidateSentence[] = weighed.flatMap((source) =>
     splitSentences(source.passage.text, documentLanguage(source.passage.language))
       .map((text, order) => ({ sourceN: source.n, order, text, config: source.passage.language ?? 'simple' }))
       // Page numbers, table-of-contents lines and "Stand 10/2023" footers are never an answer.
@@ -67,7 +71,7 @@ export async function composeOfflineAnswer(
   )
   const perSource = new Map<number, number>()
   // The question's field words in the other languages too: a French question quotes a German leaflet.
-  const ranked = await rankSentences(db, [question, ...expansionWords(question)].join(' '), candidates)
+  const ranked = (await rankSentences(db, [question, ...expansionWords(question)].join(' '), candidates)).filter((sentence) => answeringNs.has(sentence.sourceN))
   const best = ranked[0]?.weight ?? 0
   const { ordered, statesAskedValue } = orderByAskedValue(question, ranked)
   const quoted = ordered

@@ -5,7 +5,7 @@
 // the documents hold no statement on it, names what was searched, and quotes nothing. Pure.
 import { foldText } from '../../knowledge/field-terms.ts'
 import type { StoredProfile } from '../../knowledge/profile/profile-store.ts'
-import { analyseQuestion, type QuestionAnalysis } from '../../knowledge/question-analysis.ts'
+import { analyseQuestion, holdsWord, type QuestionAnalysis } from '../../knowledge/question-analysis.ts'
 import { passageCoverage } from '../../knowledge/rank-passages.ts'
 import { sameStrength } from '../../knowledge/strength.ts'
 
@@ -39,15 +39,21 @@ export function judgeCoverage<T extends CoveragePassage>(question: string, passa
   })
   const covering = ofProduct.filter((passage) => {
     const coverage = passageCoverage(analysis, passage, passage.profile)
-    if (analysis.concepts.length > 0) return coverage.conceptShare > 0 && (analysis.otherWords.length === 0 || coverage.otherShare > 0 || coverage.productMatches === true)
-    if (analysis.otherWords.length === 0) return true
-    return coverage.otherShare >= otherWordsShare
+    if (analysis.concepts.length === 0) return analysis.otherWords.length === 0 || coverage.otherShare >= otherWordsShare
+    // A concept covered, or every other word of a question that says more than one ("Wie werden
+    // die Tabletten eingenommen, und wie ist die Dosierung?" answered by how they are taken).
+    return coverage.conceptShare > 0 || (analysis.otherWords.length >= 2 && coverage.otherShare === 1)
   })
-  // Every concept must be covered by one of the answering passages.
-  const allConcepts = analysis.concepts.every((concept) =>
-    covering.some((passage) => passageCoverage({ ...analysis, concepts: [concept] }, passage, passage.profile).conceptShare > 0),
-  )
-  return { answering: allConcepts ? covering : [], analysis, searched }
+  // A name the question gives (capitalised inside it, not a field word) that no retrieved passage
+  // holds is a product or thing the documents do not know ("Dosierung von Xyzol?").
+  const retrievedText = ` ${foldText(passages.map((passage) => `${passage.heading}\n${passage.text}`).join('\n'))} `
+  const unknownName = namesIn(question).some((name) => analysis.otherWords.includes(name) && !holdsWord(retrievedText, name))
+  return { answering: unknownName ? [] : covering, analysis, searched }
+}
+
+/** Words of five letters and more written with a capital inside the question (not its first word). */
+function namesIn(question: string): string[] {
+  return [...question.matchAll(/(?<=[\p{L}\p{N},;:%)]\s+)\p{Lu}[\p{L}-]{4,}/gu)].map((match) => foldText(match[0]))
 }
 
 /** The question's own words that were searched for: product names, strengths, content words. */

@@ -42,11 +42,12 @@ const typeSignals: readonly [DocumentType, RegExp][] = [
   ['faq', /\bfaq\b|haufige fragen|haufig gestellte fragen|questions frequentes|foire aux questions|frequently asked questions/],
 ]
 
-const formWords =
-  'gel|creme|salbe|tabletten|filmtabletten|brausetabletten|lutschtabletten|kapseln|weichkapseln|hartkapseln|sirup|saft|tropfen|spray|nasenspray|lösung|suspension|pflaster|zäpfchen|granulat|pulver|lutschpastillen|pastillen|comprimés?|gélules?|capsules?|sirop|crème|pommade|gouttes|solution|pulvérisation|tablets?|syrup|cream|ointment|drops|lozenges?|patch(?:es)?|granules|powder'
+const formWords = new Set(
+  'gel creme salbe tabletten filmtabletten brausetabletten lutschtabletten kapseln weichkapseln hartkapseln sirup saft tropfen spray nasenspray lösung suspension pflaster zäpfchen granulat pulver lutschpastillen pastillen comprimé comprimés gélule gélules capsule capsules sirop crème pommade gouttes solution pulvérisation tablet tablets syrup cream ointment drops lozenge lozenges patch patches granules powder'.split(' '),
+)
 /** "Dolorex 1 % Gel", "Tussicalm 15 mg Kapseln", "Nasaclar 0,05 % spray nasal". */
 const productLine = new RegExp(
-  `(?<![\\p{L}])(\\p{Lu}[\\p{L}-]{2,}(?:[ ](?:\\p{Lu}[\\p{L}-]+|forte|junior|duo|plus|akut|rapid))?)\\s+(\\d+(?:[.,]\\d+)?\\s*(?:%|mg|g|µg|mcg|ie|i\\.e\\.)(?:\\s*/\\s*\\d*(?:[.,]\\d+)?\\s*(?:ml|g))?)(?:\\s+(${formWords}))?`,
+  `(?<![\\p{L}])(\\p{Lu}[\\p{L}-]{2,}(?:[ ](?:\\p{Lu}[\\p{L}-]+|forte|junior|duo|plus|akut|rapid))?)\\s+(\\d+(?:[.,]\\d+)?\\s*(?:%|mg|g|µg|mcg|ie|i\\.e\\.)(?:\\s*/\\s*\\d*(?:[.,]\\d+)?\\s*(?:ml|g))?)(?:\\s+([\\p{L}-]+))?`,
   'gu',
 )
 /** Capitalised words that start a line like a product but name the document or its reader. */
@@ -55,6 +56,8 @@ const notProducts = new Set(
     ' ',
   ),
 )
+
+const formOf = (word: string | undefined) => (word && formWords.has(word.toLowerCase()) ? word.toLowerCase() : null)
 
 function readProduct(head: string): { product: string | null; strength: string | null; form: string | null } {
   const counts = new Map<string, { count: number; first: number; strength: string; form: string | null }>()
@@ -65,7 +68,7 @@ function readProduct(head: string): { product: string | null; strength: string |
     const key = `${name}|${strengthsIn(match[2]!)[0] ?? ''}`
     const known = counts.get(key)
     if (known) known.count++
-    else counts.set(key, { count: 1, first: order++, strength: strengthsIn(match[2]!)[0] ?? '', form: match[3]?.toLowerCase() ?? null })
+    else counts.set(key, { count: 1, first: order++, strength: strengthsIn(match[2]!)[0] ?? '', form: formOf(match[3]) })
   }
   const best = [...counts.entries()].sort((a, b) => b[1].count - a[1].count || a[1].first - b[1].first)[0]
   if (!best) return { product: null, strength: null, form: null }
