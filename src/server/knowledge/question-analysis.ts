@@ -59,7 +59,10 @@ export function analyseQuestion(question: string, tenantProducts: readonly strin
   }
 }
 
-/** Whether a folded text holds a content word: as a word start, or its first six letters (inflection). */
+/**
+ * Whether a folded text holds a content word: as a word start, or (six letters and more) its stem
+ * anywhere, inflected or inside a compound ("tablette" in "filmtabletten").
+ */
 export function holdsWord(folded: string, word: string): boolean {
-  return holdsTerm(folded, word) || (word.length > 6 && holdsTerm(folded, word.slice(0, 6)))
+  return holdsTerm(folded, word) || (word.length >= 6 && folded.includes(word.slice(0, Math.max(6, word.length - 2))))
 }

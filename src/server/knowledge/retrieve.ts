@@ -121,6 +121,11 @@ export interface RetrieveOptions {
    * Vector hits under it are dropped before fusion; 0 keeps them all.
    */
   minSimilarity: number
+  /**
+   * The question in other languages (translated by the chat model, decision 0092): each adds a
+   * full-text list to the fusion.
+   */
+  translations?: readonly string[]
   /** Who asks (the ledger row of the question's embedding). */
   userId?: string | null
   signal?: AbortSignal
@@ -151,13 +156,14 @@ export async function retrievePassages(db: Database, scope: SourceScope, query: 
   const textList = (text: string) =>
     weighedWords(db, scope.tenantGroup, text).then((weighed) => (weighed.length === 0 ? [] : fullTextPassages(db, scope, weighed, candidates)))
   // All at once (on PostgreSQL on several connections).
-  const [fullText, crossLingual, byVector, products] = await Promise.all([
+  const [fullText, crossLingual, byVector, products, ...translated] = await Promise.all([
     textList(query),
     expansion.length === 0 ? [] : textList(`${query} ${expansion.join(' ')}`),
     nearestPassages(db, scope, query, candidates, options),
     tenantProducts(db, scope.tenantGroup),
+    ...(options.translations ?? []).map(textList),
   ])
-  const lists = [fullText, crossLingual, byVector ?? []].filter((list) => list.length > 0)
+  const lists = [fullText, crossLingual, byVector ?? [], ...translated].filter((list) => list.length > 0)
   if (lists.length === 0) return []
   const fused = fuseRankings(lists, (passage) => passage.chunkId, candidates * lists.length)
   const profiles = await readProfiles(db, scope.tenantGroup, fused.map(({ item }) => item.fileId))

@@ -8,14 +8,28 @@ import type { Citation } from '../../../shared/ai/chat-protocol.ts'
 import type { ThreadRow } from '../thread-store.ts'
 import { lookupProducts, type ProductHit } from '../../knowledge/product-lookup.ts'
 import { retrievePassages, type Passage } from '../../knowledge/retrieve.ts'
+import type { ProviderModel } from './resolve-model.ts'
 import type { SourceScope } from './resolve-source-scope.ts'
+import { translateQuestion } from './translate-question.ts'
 
 export type NumberedSource = ({ kind: 'passage'; passage: Passage } | { kind: 'product'; product: ProductHit }) & { readonly n: number }
 
 /** How many passages an answer is given. */
 export const passageLimit = 6
 
-export async function gatherSources(db: Database, user: SessionUser, thread: ThreadRow, scope: SourceScope, question: string, call: { signal?: AbortSignal; log?: FastifyBaseLogger; minSimilarity: number }): Promise<NumberedSource[]> {
+export async function gatherSources(
+  db: Database,
+  user: SessionUser,
+  thread: ThreadRow,
+  scope: SourceScope,
+  question: string,
+  call: { signal?: AbortSignal; log?: FastifyBaseLogger; minSimilarity: number; model?: ProviderModel | null },
+): Promise<NumberedSource[]> {
+  // With a chat model the question is searched in the documents' other languages too (decision 0092).
+  const translations =
+    scope.retrieve && call.model
+      ? await translateQuestion({ db, tenantGroup: thread.tenantGroup, userId: user.id, tool: 'search-translation', assistantId: thread.assistantId, threadId: thread.id, signal: call.signal, log: call.log }, call.model, question)
+      : []
   // Both at once: on PostgreSQL they run on two connections, so the first token waits for the slower only.
   const [passages, products] = await Promise.all([
     scope.retrieve
@@ -23,7 +37,7 @@ export async function gatherSources(db: Database, user: SessionUser, thread: Thr
           db,
           { tenantGroup: thread.tenantGroup, collections: scope.collections, threadId: thread.id, assistantId: thread.assistantId, includeInternal: scope.includeInternal },
           question,
-          { limit: passageLimit, userId: user.id, ...call },
+          { limit: passageLimit, userId: user.id, signal: call.signal, log: call.log, minSimilarity: call.minSimilarity, translations },
         )
       : [],
     scope.products ? lookupProducts(db, user, question) : [],
