@@ -20,7 +20,11 @@
 //     and indexed, and for 5 s before as a baseline; the requests over 100 ms by the file's stage, and
 //     the longest event-loop block (client and server share the process: a block that falls between
 //     two requests delays none of them, but would delay any request a user made meanwhile).
-//  7. vectors (only when BENCH_STEPS names it): exact against HNSW nearest-neighbour search on PGlite
+//  7. quality: the evaluation set of issue 38 (scripts/knowledge-eval/, decision 0090) uploaded into a
+//     fresh tenant and indexed by the job runner; every question's sources and offline answer against
+//     the set's labels, and a plain BM25 over 800-character windows beside it (bench-knowledge-quality.ts).
+//     Alone: BENCH_STEPS=quality.
+//  8. vectors (only when BENCH_STEPS names it): exact against HNSW nearest-neighbour search on PGlite
 //     (scripts/bench-knowledge-vectors.ts, decision 0044).
 import { randomUUID } from 'node:crypto'
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
@@ -41,6 +45,7 @@ import { replaceChunks } from '../src/server/knowledge/insert-chunks.ts'
 import { retrievePassages, type SourceScope } from '../src/server/knowledge/retrieve.ts'
 import { writeDocx, writePptx } from './knowledge-fixtures/write-office.ts'
 import { writePdf, type PdfBlock } from './knowledge-fixtures/write-pdf.ts'
+import { benchQuality } from './bench-knowledge-quality.ts'
 import { benchVectors } from './bench-knowledge-vectors.ts'
 import { percentile } from './support/percentile.ts'
 
@@ -55,7 +60,7 @@ const database = app.database.kind
 const onPostgres = database !== 'pglite'
 const chunkCount = Number(process.env.BENCH_CHUNKS ?? (onPostgres ? 1_000_000 : 100_000))
 const queryCount = Number(process.env.BENCH_QUERIES ?? 200)
-const steps = new Set((process.env.BENCH_STEPS ?? 'load,retrieve,pdf300,mixed,recall,waiting').split(','))
+const steps = new Set((process.env.BENCH_STEPS ?? 'load,retrieve,pdf300,mixed,recall,waiting,quality').split(','))
 const chunksPerFile = 100
 const fixtures = 'tests/fixtures/knowledge'
 const tenantGroup = 'DEMO'
@@ -453,6 +458,9 @@ if (steps.has('waiting')) {
     ),
   })
 }
+
+// ---------------------------------------------------------------- 7. the evaluation set of issue 38
+if (steps.has('quality')) await benchQuality(app, print)
 
 await app.close()
 if (!keptDir) rmSync(dataDir, { recursive: true, force: true })
