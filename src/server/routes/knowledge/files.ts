@@ -9,6 +9,9 @@ import { HttpError, notFound } from '../../lib/http-error.ts'
 import { mayChangeFile, ownsThread, visibleCollection, visibleFile } from '../../knowledge/file-access.ts'
 import { deleteFile, readFileBytes } from '../../knowledge/file-store.ts'
 import { enqueueIndexJob, uploadFile } from '../../knowledge/upload-file.ts'
+import { readProfiles, saveEditedProfile } from '../../knowledge/profile/profile-store.ts'
+import { documentTypes, type DocumentProfile } from '../../knowledge/profile/read-document-profile.ts'
+import { strengthsIn } from '../../knowledge/strength.ts'
 import { toFileDto } from './dto.ts'
 
 interface UploadQuery {
@@ -51,12 +54,13 @@ export default async function fileRoutes(app: FastifyInstance, { contract }: { c
     if (collectionId && !threadId) {
       if (!(await visibleCollection(app.db, user, collectionId))) throw notFound('No such collection')
       const rows = await app.db.select().from(knowledgeFiles).where(and(eq(knowledgeFiles.tenantGroup, user.group), eq(knowledgeFiles.collectionId, collectionId))).orderBy(desc(knowledgeFiles.createdAt))
-      return rows.map(toFileDto)
+      const profiles = await readProfiles(app.db, user.group, rows.map((row) => row.id))
+      return rows.map((row) => toFileDto(row, profiles.get(row.id)))
     }
     if (threadId && !collectionId) {
       if (!(await ownsThread(app.db, user, threadId))) throw notFound('No such thread')
       const rows = await app.db.select().from(knowledgeFiles).where(and(eq(knowledgeFiles.tenantGroup, user.group), eq(knowledgeFiles.threadId, threadId))).orderBy(desc(knowledgeFiles.createdAt))
-      return rows.map(toFileDto)
+      return rows.map((row) => toFileDto(row))
     }
     throw new HttpError(400, 'Name exactly one of collectionId, threadId', { code: 'knowledge.placeRequired' })
   })
@@ -72,9 +76,17 @@ export default async function fileRoutes(app: FastifyInstance, { contract }: { c
     return file
   }
 
-  app.get<{ Params: FileParams }>('/api/knowledge/files/:fileId', { schema: contract.schemaFor('knowledge-files-get') }, async (request) =>
-    toFileDto(await fileOr404(request, request.params.fileId)),
-  )
+  app.get<{ Params: FileParams }>('/api/knowledge/files/:fileId', { schema: contract.schemaFor('knowledge-files-get') }, async (request) => {
+    const file = await fileOr404(request, request.params.fileId)
+    return toFileDto(file, (await readProfiles(app.db, request.user!.group, [file.id])).get(file.id))
+  })
+
+  app.put<{ Params: FileParams; Body: DocumentProfile }>('/api/knowledge/files/:fileId/profile', { schema: contract.schemaFor('knowledge-files-profile') }, async (request) => {
+    const file = await changeableOr404(request, request.params.fileId)
+    const profile = profileFrom(request.body)
+    await saveEditedProfile(app.db, { fileId: file.id, tenantGroup: request.user!.group }, profile, app.now())
+    return toFileDto(file, (await readProfiles(app.db, request.user!.group, [file.id])).get(file.id))
+  })
 
   app.get<{ Params: FileParams }>('/api/knowledge/files/:fileId/content', { schema: contract.schemaFor('knowledge-files-content') }, async (request, reply) => {
     const file = await fileOr404(request, request.params.fileId)
@@ -114,4 +126,24 @@ export default async function fileRoutes(app: FastifyInstance, { contract }: { c
     await deleteFile(app.db, request.user!.group, file.id)
     return reply.status(204).send()
   })
+}
+
+/** The profile as sent, trimmed, empty texts as null, the strength written as retrieval compares it. */
+function profileFrom(body: DocumentProfile): DocumentProfile {
+  const text = (value: string | null) => (value === null || value.trim() === '' ? null : value.trim())
+  const strength = text(body.strength)
+  const normalized = strength === null ? null : (strengthsIn(strength)[0] ?? null)
+  if (strength !== null && normalized === null)
+    throw new HttpError(400, 'The strength must be an amount with its unit, e.g. 1 % or 20 mg', { code: 'knowledge.badStrength' })
+  if (body.documentType !== null && !documentTypes.includes(body.documentType))
+    throw new HttpError(400, 'Unknown document type', { code: 'knowledge.badDocumentType' })
+  return {
+    product: text(body.product),
+    strength: normalized,
+    form: text(body.form),
+    documentType: body.documentType,
+    market: text(body.market)?.toUpperCase() ?? null,
+    language: body.language,
+    versionDate: body.versionDate,
+  }
 }
