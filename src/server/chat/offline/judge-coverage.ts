@@ -22,10 +22,13 @@ export interface Coverage<T> {
   readonly analysis: QuestionAnalysis
   /** What was searched, in the question's words: the product, its strength, the asked-for words. */
   readonly searched: string[]
+  /** The best passage's share of the question's concepts and content words. */
+  readonly best: number
+  readonly unknownName: boolean
 }
 
-/** Share of the other content words one passage must hold when the question names no field concept. */
-const otherWordsShare = 0.5
+/** Share of the question's concepts and other content words the best passage must cover. */
+const leastShare = Number(process.env.RETR_LEAST_SHARE ?? 0.34)
 
 export function judgeCoverage<T extends CoveragePassage>(question: string, passages: readonly T[]): Coverage<T> {
   const products = [...new Set(passages.flatMap((passage) => (passage.profile?.product ? [passage.profile.product] : [])))]
@@ -37,18 +40,20 @@ export function judgeCoverage<T extends CoveragePassage>(question: string, passa
     const strength = passage.profile?.strength
     return analysis.strengths.length === 0 || !strength || analysis.strengths.some((asked) => sameStrength(asked, strength))
   })
-  const covering = ofProduct.filter((passage) => {
+  const items = analysis.concepts.length + analysis.otherWords.length
+  const shareOf = (passage: T) => {
+    if (items === 0) return 1
     const coverage = passageCoverage(analysis, passage, passage.profile)
-    if (analysis.concepts.length === 0) return analysis.otherWords.length === 0 || coverage.otherShare >= otherWordsShare
-    // A concept covered, or every other word of a question that says more than one ("Wie werden
-    // die Tabletten eingenommen, und wie ist die Dosierung?" answered by how they are taken).
-    return coverage.conceptShare > 0 || (analysis.otherWords.length >= 2 && coverage.otherShare === 1)
-  })
+    return (coverage.conceptShare * analysis.concepts.length + coverage.otherShare * analysis.otherWords.length) / items
+  }
+  const shares = new Map(ofProduct.map((passage) => [passage, shareOf(passage)]))
+  const best = Math.max(0, ...shares.values())
+  const covering = best >= leastShare ? ofProduct.filter((passage) => shares.get(passage)! > 0) : []
   // A name the question gives (capitalised inside it, not a field word) that no retrieved passage
   // holds is a product or thing the documents do not know ("Dosierung von Xyzol?").
   const retrievedText = ` ${foldText(passages.map((passage) => `${passage.heading}\n${passage.text}`).join('\n'))} `
   const unknownName = namesIn(question).some((name) => analysis.otherWords.includes(name) && !holdsWord(retrievedText, name))
-  return { answering: unknownName ? [] : covering, analysis, searched }
+  return { answering: unknownName ? [] : covering, analysis, searched, best, unknownName }
 }
 
 /** Words of five letters and more written with a capital inside the question (not its first word). */

@@ -21,9 +21,14 @@ const longestRepeatedLine = 120
 
 const maskDigits = (line: string) => line.trim().replace(/\d+/g, '#').replace(/\s+/g, ' ').toLowerCase()
 
+/** A Markdown table of contents: links to the document's own anchors ("- [4.2 Posology](#section-5)"). */
+const anchorLinks = /\]\(#[^)]*\)/g
+/** "Seite 1 von 3", "Page 2 sur 4" at the end of a footer line that says more. */
+const trailingPageNumber = /\s+(?:seite|page|p\.|s\.)\s*\d{1,4}\s*(?:von|of|sur|\/)\s*\d{1,4}\s*$/iu
+
 /** Whether a single line is boilerplate by its form alone (page number, table-of-contents line). */
 export function isBoilerplateLine(line: string): boolean {
-  return pageNumber.test(line) || tocLine.test(line) || tocHeading.test(line)
+  return pageNumber.test(line) || tocLine.test(line) || tocHeading.test(line) || (line.match(anchorLinks)?.length ?? 0) >= 2 || /^\s*[-*]\s*\[[^\]]+\]\(#/.test(line)
 }
 
 /** The lines of the units that repeat across pages (masked), for units with page numbers. */
@@ -53,6 +58,7 @@ export function stripBoilerplate<T extends Unit>(units: readonly T[]): T[] {
     const kept = unit.text
       .split('\n')
       .filter((line) => !isBoilerplateLine(line) && !repeated.has(maskDigits(line)))
+      .map((line) => line.replace(trailingPageNumber, ''))
       .join('\n')
       .replace(/\n{3,}/g, '\n\n')
       .trim()

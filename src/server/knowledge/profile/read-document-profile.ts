@@ -47,7 +47,7 @@ const formWords = new Set(
 )
 /** "Dolorex 1 % Gel", "Tussicalm 15 mg Kapseln", "Nasaclar 0,05 % spray nasal". */
 const productLine = new RegExp(
-  `(?<![\\p{L}])(\\p{Lu}[\\p{L}-]{2,}(?:[ ](?:\\p{Lu}[\\p{L}-]+|forte|junior|duo|plus|akut|rapid))?)\\s+(\\d+(?:[.,]\\d+)?\\s*(?:%|mg|g|µg|mcg|ie|i\\.e\\.)(?:\\s*/\\s*\\d*(?:[.,]\\d+)?\\s*(?:ml|g))?)(?:\\s+([\\p{L}-]+))?`,
+  `(?<![\\p{L}])(\\p{Lu}[\\p{L}-]{2,}(?:[ ](?:\\p{Lu}[\\p{L}-]+|forte|junior|duo|plus|akut|rapid))?)\\s+(\\d+(?:[.,]\\d+)?\\s*(?:%|mg|g|µg|mcg|ie|iu|i\\.e\\.)(?:\\s*/\\s*\\d*(?:[.,]\\d+)?\\s*(?:ml|g))?)(?:\\s+([\\p{L}-]+))?`,
   'gu',
 )
 /** Capitalised words that start a line like a product but name the document or its reader. */
@@ -59,11 +59,22 @@ const notProducts = new Set(
 
 const formOf = (word: string | undefined) => (word && formWords.has(word.toLowerCase()) ? word.toLowerCase() : null)
 
-function readProduct(head: string): { product: string | null; strength: string | null; form: string | null } {
+/** Second words that are part of a product's name (a line extension), not its form or its reader. */
+const nameSuffixes = new Set(['forte', 'junior', 'duo', 'plus', 'akut', 'rapid', 'extra', 'mite', 'kids'])
+/** Document types about several products: no one product is theirs. */
+const multiProductTypes: readonly (DocumentType | null)[] = ['priceList', 'faq', 'claims']
+
+/** The product's name as questions use it: its first word, with a line extension ("Febralin", "Solvita D3"). */
+function brandOf(name: string): string {
+  const [first, second] = name.split(/\s+/)
+  return second && nameSuffixes.has(second.toLowerCase()) ? `${first} ${second}` : first!
+}
+
+function readProduct(head: string, filename: string, text: string): { product: string | null; strength: string | null; form: string | null } {
   const counts = new Map<string, { count: number; first: number; strength: string; form: string | null }>()
   let order = 0
   for (const match of head.matchAll(productLine)) {
-    const name = match[1]!.trim()
+    const name = brandOf(match[1]!.trim())
     if (notProducts.has(foldText(name.split(' ')[0]!))) continue
     const key = `${name}|${strengthsIn(match[2]!)[0] ?? ''}`
     const known = counts.get(key)
@@ -71,9 +82,28 @@ function readProduct(head: string): { product: string | null; strength: string |
     else counts.set(key, { count: 1, first: order++, strength: strengthsIn(match[2]!)[0] ?? '', form: formOf(match[3]) })
   }
   const best = [...counts.entries()].sort((a, b) => b[1].count - a[1].count || a[1].first - b[1].first)[0]
-  if (!best) return { product: null, strength: null, form: null }
+  // A document whose first lines name two products (a training on coughs) is about neither alone.
+  if (new Set([...counts.keys()].map((key) => foldText(key.split('|')[0]!))).size > 1) return { product: null, strength: null, form: null }
+  const fromName = productOfFilename(filename, text)
+  if (!best) return { product: fromName, strength: null, form: null }
   const product = best[0].split('|')[0]!
+  // A file named after another product than the head's first strength line is about that product.
+  if (fromName && foldText(fromName) !== foldText(product)) return { product: fromName, strength: null, form: null }
   return { product, strength: best[1].strength || null, form: best[1].form }
+}
+
+/** File-name words that say what a document is about in general, not which product. */
+const genericFileWords = new Set(
+  'press presse pressemitteilung communique husten erkaltung schmerz allergie liste preisliste claims faq notice leaflet gebrauchsinformation fachinformation smpc schulung training formation otc apotheke apotheken pharmacie pharmacies produkte products produits'.split(' '),
+)
+
+/** The file name's first word when the text writes it as a name ("halsana-notice-2024.txt": "Halsana"). */
+function productOfFilename(filename: string, text: string): string | null {
+  const first = filename.split(/[^\p{L}\p{N}]+/u)[0] ?? ''
+  if (first.length < 4 || genericFileWords.has(foldText(first)) || typeSignals.some(([, pattern]) => pattern.test(foldText(first)))) return null
+  const written = new RegExp(`(?<![\\p{L}])(${first.replace(/[.*+?^${}()|[\]\\]/g, '')}(?:\\s+\\p{L}+)?)`, 'iu').exec(text)
+  if (!written || !/^\p{Lu}/u.test(written[1]!)) return null
+  return brandOf(written[1]!.trim())
 }
 
 const months: Record<string, number> = {
@@ -127,8 +157,11 @@ export function readDocumentProfile(source: ProfileSource): DocumentProfile {
   const head = `${source.filename.replace(/[_-]+/g, ' ')}\n${text.slice(0, headCharacters)}`
   const foldedHead = foldText(head)
   const folded = foldText(text)
-  const documentType = typeSignals.find(([, pattern]) => pattern.test(foldedHead))?.[0] ?? null
-  const { product, strength, form } = readProduct(head)
+  // The file name says what a document is before its first lines do (a claims list quotes the SmPC).
+  const foldedName = foldText(source.filename.replace(/[_.-]+/g, ' '))
+  const documentType = (typeSignals.find(([, pattern]) => pattern.test(foldedName)) ?? typeSignals.find(([, pattern]) => pattern.test(foldedHead)))?.[0] ?? null
+  const read = readProduct(head, source.filename, text)
+  const { product, strength, form } = multiProductTypes.includes(documentType) ? { product: null, strength: null, form: null } : read
   const dates = versionDatesIn(text).sort()
   return {
     product,

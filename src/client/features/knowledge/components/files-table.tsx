@@ -2,6 +2,7 @@ import DeleteIcon from '@mui/icons-material/DeleteOutlined'
 import DownloadIcon from '@mui/icons-material/Download'
 import EditIcon from '@mui/icons-material/EditOutlined'
 import RefreshIcon from '@mui/icons-material/Refresh'
+import TuneIcon from '@mui/icons-material/Tune'
 import Box from '@mui/material/Box'
 import Chip from '@mui/material/Chip'
 import IconButton from '@mui/material/IconButton'
@@ -17,7 +18,9 @@ import { apiClient } from '../../../lib/api/api-client.ts'
 import { useApiErrorText } from '../../../lib/api/use-api-error-text.ts'
 import { useCollectionFiles, useFileMutations, type KnowledgeFile } from '../api/files.ts'
 import { useByteSize } from '../lib/byte-size.ts'
+import { useSaveFileProfile } from '../api/file-profile.ts'
 import { MetadataDialog } from './metadata-dialog.tsx'
+import { ProfileDialog } from './profile-dialog.tsx'
 
 /** Size and metadata give way on a phone; name, status and actions stay. */
 const wideOnly = { display: { xs: 'none', sm: 'table-cell' } } as const
@@ -49,6 +52,8 @@ export function FilesTable({ collectionId }: { collectionId: string }) {
   const size = useByteSize()
   const { describe, reindex, remove } = useFileMutations()
   const [editing, setEditing] = useState<KnowledgeFile | null>(null)
+  const [profiling, setProfiling] = useState<KnowledgeFile | null>(null)
+  const saveProfile = useSaveFileProfile()
   const [error, setError] = useState<string | null>(null)
   const reason = (file: KnowledgeFile) => (file.errorCode ? errors.text({ code: file.errorCode, message: file.errorCode }) : '')
   // The provider layer's codes (ai.providerUnavailable...) are catalogue keys of their own.
@@ -91,7 +96,17 @@ export function FilesTable({ collectionId }: { collectionId: string }) {
                   )}
                 </TableCell>
                 <TableCell sx={{ ...wideOnly, whiteSpace: 'nowrap' }}>{size(file.sizeBytes)}</TableCell>
-                <TableCell sx={wideOnly}>{Object.values(file.metadata).filter(Boolean).join(' · ')}</TableCell>
+                <TableCell sx={wideOnly}>
+                  {Object.values(file.metadata).filter(Boolean).join(' · ')}
+                  {file.profile && (
+                    <Typography variant="caption" component="div" data-testid="knowledge-file-profile">
+                      {[file.profile.product, file.profile.strength, file.profile.documentType && intl.formatMessage({ id: `knowledge.profile.type.${file.profile.documentType}` }), file.profile.versionDate].filter(Boolean).join(' · ')}
+                    </Typography>
+                  )}
+                  {file.profile?.supersededBy && (
+                    <Chip size="small" color="warning" variant="outlined" data-testid="knowledge-file-superseded" label={intl.formatMessage({ id: 'knowledge.profile.superseded' })} />
+                  )}
+                </TableCell>
                 <TableCell>
                   {/* Two by two on a phone, in one line from sm up. */}
                   <Box sx={{ display: { xs: 'grid', sm: 'flex' }, gridTemplateColumns: 'repeat(2, auto)', justifyContent: 'start' }}>
@@ -100,6 +115,9 @@ export function FilesTable({ collectionId }: { collectionId: string }) {
                     </IconButton>
                     <IconButton size="small" aria-label={intl.formatMessage({ id: 'knowledge.files.editMetadata' })} onClick={() => (setError(null), setEditing(file))}>
                       <EditIcon fontSize="small" />
+                    </IconButton>
+                    <IconButton size="small" aria-label={intl.formatMessage({ id: 'knowledge.files.editProfile' })} onClick={() => (setError(null), setProfiling(file))}>
+                      <TuneIcon fontSize="small" />
                     </IconButton>
                     <IconButton size="small" aria-label={intl.formatMessage({ id: 'knowledge.files.reindex' })} onClick={() => reindex.mutate(file.id)}>
                       <RefreshIcon fontSize="small" />
@@ -124,6 +142,14 @@ export function FilesTable({ collectionId }: { collectionId: string }) {
           error={error}
           onClose={() => setEditing(null)}
           onSave={(metadata) => describe.mutate({ fileId: editing.id, metadata }, { onSuccess: () => setEditing(null), onError: (e) => setError(errors.formText(e) ?? String(e)) })}
+        />
+      )}
+      {profiling && (
+        <ProfileDialog
+          file={profiling}
+          error={error}
+          onClose={() => setProfiling(null)}
+          onSave={(profile) => saveProfile.mutate({ fileId: profiling.id, profile }, { onSuccess: () => setProfiling(null), onError: (e) => setError(errors.formText(e) ?? String(e)) })}
         />
       )}
     </>
