@@ -2127,7 +2127,7 @@ export interface components {
                 [key: string]: string;
             };
             /** @description What the document is (decision 0091): read at indexing or set in the data pool; null before indexing */
-            profile?: components["schemas"]["KnowledgeDocumentProfileView"] | null;
+            profile?: components["schemas"]["KnowledgeDocumentProfileView"];
             /** Format: date-time */
             createdAt: string;
             /** Format: date-time */
@@ -2145,12 +2145,21 @@ export interface components {
             language: "german" | "french" | "english" | null;
             versionDate: string | null;
         };
-        KnowledgeDocumentProfileView: components["schemas"]["KnowledgeDocumentProfile"] & {
+        KnowledgeDocumentProfileView: {
+            product: string | null;
+            strength: string | null;
+            form: string | null;
+            /** @enum {string|null} */
+            documentType: "smpc" | "leaflet" | "training" | "claims" | "priceList" | "pressRelease" | "faq" | null;
+            market: string | null;
+            /** @enum {string|null} */
+            language: "german" | "french" | "english" | null;
+            versionDate: string | null;
             /** @description The newer file of the same product, strength, type and language */
             supersededBy: string | null;
             /** @description Set in the data pool (a re-index keeps it) */
             edited: boolean;
-        };
+        } | null;
         KnowledgePassage: {
             chunkId: number;
             fileId: string;

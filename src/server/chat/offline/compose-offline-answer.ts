@@ -50,7 +50,6 @@ export async function composeOfflineAnswer(
   // concepts) are quoted; none: the documents hold no statement on it (judge-coverage.ts).
   const coverage = judgeCoverage(question, retrievedPassages.map((source) => ({ ...source.passage, source })))
   const passages = coverage.answering.map((entry) => entry.source).slice(0, passagesRead)
-  if (process.env.RETR_DEBUG) console.error(JSON.stringify({ q: question, best: coverage.best, unknown: coverage.unknownName, n: retrievedPassages.length, ofProduct: coverage.answering.length }))
   if (retrievedPassages.length > 0 && passages.length === 0 && products.length === 0) {
     const searched = coverage.searched.length > 0 ? coverage.searched : [question.trim()]
     return {

@@ -28,7 +28,7 @@ export interface Coverage<T> {
 }
 
 /** Share of the question's concepts and other content words the best passage must cover. */
-const leastShare = Number(process.env.RETR_LEAST_SHARE ?? 0.34)
+const leastShare = 0.2
 
 export function judgeCoverage<T extends CoveragePassage>(question: string, passages: readonly T[]): Coverage<T> {
   const products = [...new Set(passages.flatMap((passage) => (passage.profile?.product ? [passage.profile.product] : [])))]
@@ -56,9 +56,15 @@ export function judgeCoverage<T extends CoveragePassage>(question: string, passa
   return { answering: unknownName ? [] : covering, analysis, searched, best, unknownName }
 }
 
-/** Words of five letters and more written with a capital inside the question (not its first word). */
+/** Dosage forms: a capitalised word beside one ("Ventoril Hustentropfen", "spray Rhinaval") names a product. */
+const formEndings = /(?:tropfen|tabletten?|kapseln?|sirup|saft|spray|gel|creme|salbe|pflaster|gouttes|comprimés?|gélules?|sirop|pommade|tablets?|capsules?|drops|syrup|cream|ointment|lozenges?)$/iu
+
+/** Capitalised words (five letters and more, not the first) that stand beside a dosage form: product names. */
 function namesIn(question: string): string[] {
-  return [...question.matchAll(/(?<=[\p{L}\p{N},;:%)]\s+)\p{Lu}[\p{L}-]{4,}/gu)].map((match) => foldText(match[0]))
+  const words = question.match(/[\p{L}][\p{L}-]*/gu) ?? []
+  return words
+    .filter((word, i) => i > 0 && word.length >= 5 && /^\p{Lu}/u.test(word) && !formEndings.test(word) && (formEndings.test(words[i + 1] ?? '') || formEndings.test(words[i - 1] ?? '')))
+    .map(foldText)
 }
 
 /** The question's own words that were searched for: product names, strengths, content words. */

@@ -23,13 +23,16 @@ export interface AskedValueOrder<T> {
 
 export function orderByAskedValue<T extends Pick<RankedSentence, 'text'>>(question: string, ranked: readonly T[]): AskedValueOrder<T> {
   const type = askedAnswerType(question)
-  if (type === null) return { ordered: [...ranked], statesAskedValue: () => false }
-  const words = wordsOf(question)
   const concepts = conceptsOf(question)
+  if (type === null && concepts.length === 0) return { ordered: [...ranked], statesAskedValue: () => false }
+  const words = wordsOf(question)
   const keyed = ranked.map((sentence, index) => {
     const lower = ` ${foldText(sentence.text)} `
-    const shared = words.filter((word) => lower.includes(word)).length + concepts.filter((concept) => coversConcept(lower, concept)).length
-    return { sentence, index, shared: statesAnswerType(type, sentence.text) && shared > 0 ? shared : 0 }
+    const covered = concepts.filter((concept) => coversConcept(lower, concept)).length
+    const shared = words.filter((word) => lower.includes(word)).length + covered
+    // With a kind of value asked: a sentence stating one; else one saying something on the asked concept.
+    const answers = type !== null ? statesAnswerType(type, sentence.text) && shared > 0 : covered > 0
+    return { sentence, index, shared: answers ? shared : 0 }
   })
   const answering = new Set(keyed.filter((entry) => entry.shared > 0).map((entry) => entry.sentence))
   // Stable: the others, and answering sentences equal in shared words, keep the ranking's order.
