@@ -17,6 +17,21 @@ export interface QuestionAnalysis {
   /** Years (and YYYY-MM) the question names, and whether it asks for an earlier version. */
   readonly dates: string[]
   readonly asksEarlierVersion: boolean
+  /** The question's language by its small words, or null. */
+  readonly language: 'german' | 'french' | 'english' | null
+}
+
+const smallWords: Record<'german' | 'french' | 'english', RegExp> = {
+  german: /(?<!\p{L})(der|die|das|den|dem|ist|wie|was|welche[nrs]?|wann|ich|man|darf|kann|und|mit|für|bei|nicht|ein|eine|einen|gibt|vom|zum|zur|am|im)(?!\p{L})/giu,
+  french: /(?<!\p{L})(le|la|les|des|du|est|quel|quelle|quels|quelles|combien|je|on|peut|et|avec|pour|pas|une|un|au|aux|en|se|il|elle|ce)(?!\p{L})/giu,
+  english: /(?<!\p{L})(the|is|are|what|which|how|when|can|i|my|and|with|for|not|a|an|does|do|of|in|to|it|there)(?!\p{L})/giu,
+}
+
+/** The language whose small words the question uses most (ties and none: null). */
+export function questionLanguage(question: string): QuestionAnalysis['language'] {
+  const counts = (Object.keys(smallWords) as (keyof typeof smallWords)[]).map((language) => [language, question.match(smallWords[language])?.length ?? 0] as const)
+  const [best, second] = [...counts].sort((a, b) => b[1] - a[1])
+  return best![1] > 0 && best![1] > second![1] ? best![0] : null
 }
 
 const questionWords = new Set(
@@ -47,15 +62,20 @@ export function analyseQuestion(question: string, tenantProducts: readonly strin
       !productWords.has(word) &&
       !concepts.some((concept) => Object.values(concept.terms).some((terms) => terms.some((term) => holdsTerm(` ${word} `, term)))),
   )
+  // "Febralin 400": a number right after a named product is its strength in the product's unit.
+  const bareStrengths = products.flatMap((product) =>
+    [...question.matchAll(new RegExp(`${product.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\s+(\\d+(?:[.,]\\d+)?)(?![\\d.,]*\\s*(?:%|mg|g|µg|ml|ie|iu|prozent))`, 'giu'))].map((m) => String(Number(m[1]!.replace(',', '.')))),
+  )
   const dates = [...new Set([...folded.matchAll(/(?<!\d)((?:19|20)\d{2})(?!\d)/g)].map((m) => m[1]!))]
   return {
     products,
-    strengths: strengthsIn(question),
+    strengths: [...strengthsIn(question), ...bareStrengths],
     concepts,
     answerType: askedAnswerType(question),
     otherWords,
     dates,
     asksEarlierVersion: earlierVersion.test(question),
+    language: questionLanguage(question),
   }
 }
 

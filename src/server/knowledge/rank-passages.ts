@@ -28,6 +28,7 @@ const weights = {
   superseded: -2.5,
   askedDate: 2,
   answerType: 0.75,
+  sameLanguage: 0.75,
 }
 
 export interface RankedPassage<T> {
@@ -74,6 +75,8 @@ export function rankPassages<T extends RankablePassage>(
     else if (profile?.supersededBy && !analysis.asksEarlierVersion) total += weights.superseded
     else if (profile && !profile.supersededBy && analysis.asksEarlierVersion && profile.versionDate) total += weights.superseded / 2
     if (coverage.statesAnswer) total += weights.answerType
+    // Of two documents that both answer, the one in the question's language.
+    if (analysis.language && profile?.language === analysis.language) total += weights.sameLanguage
     return { passage: item, score: total, index }
   })
   return ranked.sort((a, b) => b.score - a.score || a.index - b.index).map(({ passage, score }) => ({ passage, score }))
