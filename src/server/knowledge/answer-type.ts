@@ -7,11 +7,26 @@
 export type AnswerType = 'price' | 'duration' | 'date' | 'number' | 'quantity'
 
 const asks: readonly [AnswerType, RegExp][] = [
-  ['price', /(?<!\p{L})(was\s+kostet|wie\s+teuer|preis|kostet|kosten|combien\s+co[uû]te|prix|tarif|how\s+much\s+(does|is|do)\b.*\b(cost|price)|price|cost)(?!\p{L})/iu],
-  ['duration', /(?<!\p{L})(wie\s+lange|wie\s+viele\s+tage|combien\s+de\s+(temps|jours|semaines|mois)|pendant\s+combien|how\s+long|how\s+many\s+(days|weeks|months))(?!\p{L})/iu],
-  ['date', /(?<!\p{L})(seit\s+wann|ab\s+wann|wann|welchem\s+datum|depuis\s+quand|quand|[àa]\s+partir\s+de\s+quand|quelle\s+date|since\s+when|when|what\s+date|which\s+date)(?!\p{L})/iu],
-  ['number', /(?<!\p{L})(welche\s+(nummer|zulassungsnummer|pzn)|nummer|quel\s+(est\s+le\s+)?(num[ée]ro|code)|num[ée]ro|which\s+number|what\s+(is\s+the\s+)?(number|code)|number)(?!\p{L})/iu],
-  ['quantity', /(?<!\p{L})(wie\s*viele?|wie\s+hoch|welche\s+(dosis|menge|st[äa]rke)|dosis|st[äa]rke|combien|quelle\s+(dose|quantit[ée])|dosage|how\s+(much|many|high)|what\s+(dose|strength|amount)|maximum|maximale?|höchst\w*)(?!\p{L})/iu],
+  [
+    'price',
+    /(?<!\p{L})(was\s+kostet|wie\s+teuer|preis|kostet|kosten|combien\s+co[uû]te|prix|tarif|how\s+much\s+(does|is|do)\b.*\b(cost|price)|price|cost)(?!\p{L})/iu,
+  ],
+  [
+    'duration',
+    /(?<!\p{L})(wie\s+lange|wie\s+viele\s+tage|combien\s+de\s+(temps|jours|semaines|mois)|pendant\s+combien|how\s+long|how\s+many\s+(days|weeks|months))(?!\p{L})/iu,
+  ],
+  [
+    'date',
+    /(?<!\p{L})(seit\s+wann|ab\s+wann|wann|welchem\s+datum|depuis\s+quand|quand|[àa]\s+partir\s+de\s+quand|quelle\s+date|since\s+when|when|what\s+date|which\s+date)(?!\p{L})/iu,
+  ],
+  [
+    'number',
+    /(?<!\p{L})(welche\s+(nummer|zulassungsnummer|pzn)|nummer|quel\s+(est\s+le\s+)?(num[ée]ro|code)|num[ée]ro|which\s+number|what\s+(is\s+the\s+)?(number|code)|number)(?!\p{L})/iu,
+  ],
+  [
+    'quantity',
+    /(?<!\p{L})(wie\s*viele?|wie\s+hoch|welche\s+(dosis|menge|st[äa]rke)|dosis|st[äa]rke|combien|quelle\s+(dose|quantit[ée])|dosage|how\s+(much|many|high)|what\s+(dose|strength|amount)|maximum|maximale?|höchst\w*)(?!\p{L})/iu,
+  ],
 ]
 
 /** The kind of value the question asks for, or null (a yes/no or open question). */

@@ -66,15 +66,25 @@ function extensionOf(filename: string): string {
 const linesPerUnit = 40
 
 export async function extractDocument(bytes: Uint8Array, filename: string): Promise<ExtractedDocument> {
-  const extract = await optional<(b: Uint8Array, f: string) => Promise<ExtractedDocument>>(extractModule, 'extractDocument')
+  const extract = await optional<(b: Uint8Array, f: string) => Promise<ExtractedDocument>>(
+    extractModule,
+    'extractDocument',
+  )
   if (extract) return extract(bytes, filename)
   detectDocumentType(bytes, filename)
   const extension = extensionOf(filename)
-  if (binaryExtensions.has(extension)) throw new DocumentError('knowledge.extractorUnavailable', `Reading .${extension} files is not available yet`)
+  if (binaryExtensions.has(extension))
+    throw new DocumentError(
+      'knowledge.extractorUnavailable',
+      `Reading .${extension} files is not available yet`,
+    )
   const lines = new TextDecoder().decode(bytes).split(/\r?\n/)
   const units: DocumentUnit[] = []
   for (let start = 0; start < lines.length; start += linesPerUnit) {
-    const text = lines.slice(start, start + linesPerUnit).join('\n').trim()
+    const text = lines
+      .slice(start, start + linesPerUnit)
+      .join('\n')
+      .trim()
     const end = Math.min(start + linesPerUnit, lines.length)
     if (text) units.push({ kind: 'lines', number: null, heading: `lines ${start + 1}-${end}`, text })
   }
@@ -87,12 +97,23 @@ export async function extractDocument(bytes: Uint8Array, filename: string): Prom
  * took 0.1 to 0.4 s in one piece): a chunk never spans two units, so the chunks are the same.
  */
 export async function chunkDocument(document: ExtractedDocument): Promise<DocumentChunk[]> {
-  const chunk = await optional<(d: ExtractedDocument) => DocumentChunk[] | Promise<DocumentChunk[]>>(chunkModule, 'chunkDocument')
-  if (!chunk) return document.units.map((unit, ordinal) => ({ ordinal, unitKind: unit.kind, unitNumber: unit.number, heading: unit.heading, text: unit.text }))
+  const chunk = await optional<(d: ExtractedDocument) => DocumentChunk[] | Promise<DocumentChunk[]>>(
+    chunkModule,
+    'chunkDocument',
+  )
+  if (!chunk)
+    return document.units.map((unit, ordinal) => ({
+      ordinal,
+      unitKind: unit.kind,
+      unitNumber: unit.number,
+      heading: unit.heading,
+      text: unit.text,
+    }))
   const chunks: DocumentChunk[] = []
   const slices = timeSlices()
   for (const unit of stripBoilerplate(document.units)) {
-    for (const piece of await chunk({ ...document, units: [unit] })) chunks.push({ ...piece, ordinal: chunks.length })
+    for (const piece of await chunk({ ...document, units: [unit] }))
+      chunks.push({ ...piece, ordinal: chunks.length })
     if (slices.due()) await slices.yield()
   }
   return chunks

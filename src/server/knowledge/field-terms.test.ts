@@ -6,7 +6,9 @@ describe('field terms', () => {
     expect(conceptsOf('Wie ist die Dosierung für Kinder?').map((c) => c.id)).toEqual(['dose', 'age'])
     expect(conceptsOf('Quelle est la posologie chez l’enfant ?').map((c) => c.id)).toEqual(['dose', 'age'])
     expect(conceptsOf('Can I use it during pregnancy?').map((c) => c.id)).toEqual(['pregnancy'])
-    expect(conceptsOf('Combien de temps se conserve le flacon après ouverture ?').map((c) => c.id)).toContain('shelfLifeOpened')
+    expect(conceptsOf('Combien de temps se conserve le flacon après ouverture ?').map((c) => c.id)).toContain(
+      'shelfLifeOpened',
+    )
   })
 
   it('expands a French question with the German and English words as documents spell them', () => {

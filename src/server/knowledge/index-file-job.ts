@@ -21,7 +21,13 @@ export const indexFileJob: JobHandler = async (job, { db, signal, log }) => {
   // Deleted while queued: nothing left to do.
   if (!file) return { skipped: 'file deleted' }
   try {
-    await setFileStatus(db, fileId, { status: 'extracting', errorCode: null, errorDetail: null, vectorModelId: null, vectorErrorCode: null })
+    await setFileStatus(db, fileId, {
+      status: 'extracting',
+      errorCode: null,
+      errorDetail: null,
+      vectorModelId: null,
+      vectorErrorCode: null,
+    })
     const bytes = await readFileBytes(db, tenantGroup, fileId)
     if (!bytes) return { skipped: 'file deleted' }
     const document = await extractDocument(bytes, file.filename)
@@ -32,18 +38,39 @@ export const indexFileJob: JobHandler = async (job, { db, signal, log }) => {
     signal.throwIfAborted()
     const count = await replaceChunks(db, { fileId, tenantGroup, language }, chunks, signal)
     // What the document is (product, strength, type, version date), read before its boilerplate went.
-    await saveReadProfile(db, { fileId, tenantGroup }, readDocumentProfile({ filename: file.filename, language: document.language, units: document.units }))
-    const vectors = await embedFileChunks(db, { fileId, tenantGroup, userId: file.uploadedBy }, { signal, log })
+    await saveReadProfile(
+      db,
+      { fileId, tenantGroup },
+      readDocumentProfile({ filename: file.filename, language: document.language, units: document.units }),
+    )
+    const vectors = await embedFileChunks(
+      db,
+      { fileId, tenantGroup, userId: file.uploadedBy },
+      { signal, log },
+    )
     await setFileStatus(db, fileId, { status: 'ready', chunkCount: count })
-    return { chunks: count, language, vectors: vectors.kind, ...(vectors.kind === 'failed' ? { vectorErrorCode: vectors.errorCode } : {}) }
+    return {
+      chunks: count,
+      language,
+      vectors: vectors.kind,
+      ...(vectors.kind === 'failed' ? { vectorErrorCode: vectors.errorCode } : {}),
+    }
   } catch (error) {
     const code = documentErrorCode(error)
     if (code) {
-      await setFileStatus(db, fileId, { status: 'failed', errorCode: code, errorDetail: (error as Error).message.slice(0, 500) })
+      await setFileStatus(db, fileId, {
+        status: 'failed',
+        errorCode: code,
+        errorDetail: (error as Error).message.slice(0, 500),
+      })
       return { failed: code }
     }
     if (job.attempt >= indexJobAttempts && !signal.aborted) {
-      await setFileStatus(db, fileId, { status: 'failed', errorCode: 'knowledge.indexFailed', errorDetail: null })
+      await setFileStatus(db, fileId, {
+        status: 'failed',
+        errorCode: 'knowledge.indexFailed',
+        errorDetail: null,
+      })
     }
     throw error
   }

@@ -22,14 +22,19 @@ export interface QuestionAnalysis {
 }
 
 const smallWords: Record<'german' | 'french' | 'english', RegExp> = {
-  german: /(?<!\p{L})(der|die|das|den|dem|ist|wie|was|welche[nrs]?|wann|ich|man|darf|kann|und|mit|für|bei|nicht|ein|eine|einen|gibt|vom|zum|zur|am|im)(?!\p{L})/giu,
-  french: /(?<!\p{L})(le|la|les|des|du|est|quel|quelle|quels|quelles|combien|je|on|peut|et|avec|pour|pas|une|un|au|aux|en|se|il|elle|ce)(?!\p{L})/giu,
-  english: /(?<!\p{L})(the|is|are|what|which|how|when|can|i|my|and|with|for|not|a|an|does|do|of|in|to|it|there)(?!\p{L})/giu,
+  german:
+    /(?<!\p{L})(der|die|das|den|dem|ist|wie|was|welche[nrs]?|wann|ich|man|darf|kann|und|mit|für|bei|nicht|ein|eine|einen|gibt|vom|zum|zur|am|im)(?!\p{L})/giu,
+  french:
+    /(?<!\p{L})(le|la|les|des|du|est|quel|quelle|quels|quelles|combien|je|on|peut|et|avec|pour|pas|une|un|au|aux|en|se|il|elle|ce)(?!\p{L})/giu,
+  english:
+    /(?<!\p{L})(the|is|are|what|which|how|when|can|i|my|and|with|for|not|a|an|does|do|of|in|to|it|there)(?!\p{L})/giu,
 }
 
 /** The language whose small words the question uses most (ties and none: null). */
 export function questionLanguage(question: string): QuestionAnalysis['language'] {
-  const counts = (Object.keys(smallWords) as (keyof typeof smallWords)[]).map((language) => [language, question.match(smallWords[language])?.length ?? 0] as const)
+  const counts = (Object.keys(smallWords) as (keyof typeof smallWords)[]).map(
+    (language) => [language, question.match(smallWords[language])?.length ?? 0] as const,
+  )
   const [best, second] = [...counts].sort((a, b) => b[1] - a[1])
   return best![1] > 0 && best![1] > second![1] ? best![0] : null
 }
@@ -47,7 +52,9 @@ const earlierVersion =
 
 /** Whether the folded question names the product (every word of its name, as whole words). */
 export function namesProduct(foldedQuestion: string, product: string): boolean {
-  const words = foldText(product).split(/[^\p{L}\p{N}]+/u).filter(Boolean)
+  const words = foldText(product)
+    .split(/[^\p{L}\p{N}]+/u)
+    .filter(Boolean)
   return words.length > 0 && words.every((word) => holdsTerm(foldedQuestion, `${word} `))
 }
 
@@ -60,11 +67,20 @@ export function analyseQuestion(question: string, tenantProducts: readonly strin
     (word) =>
       !questionWords.has(word) &&
       !productWords.has(word) &&
-      !concepts.some((concept) => Object.values(concept.terms).some((terms) => terms.some((term) => holdsTerm(` ${word} `, term)))),
+      !concepts.some((concept) =>
+        Object.values(concept.terms).some((terms) => terms.some((term) => holdsTerm(` ${word} `, term))),
+      ),
   )
   // "Febralin 400": a number right after a named product is its strength in the product's unit.
   const bareStrengths = products.flatMap((product) =>
-    [...question.matchAll(new RegExp(`${product.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\s+(\\d+(?:[.,]\\d+)?)(?![\\d.,]*\\s*(?:%|mg|g|µg|ml|ie|iu|prozent))`, 'giu'))].map((m) => String(Number(m[1]!.replace(',', '.')))),
+    [
+      ...question.matchAll(
+        new RegExp(
+          `${product.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\s+(\\d+(?:[.,]\\d+)?)(?![\\d.,]*\\s*(?:%|mg|g|µg|ml|ie|iu|prozent))`,
+          'giu',
+        ),
+      ),
+    ].map((m) => String(Number(m[1]!.replace(',', '.')))),
   )
   const dates = [...new Set([...folded.matchAll(/(?<!\d)((?:19|20)\d{2})(?!\d)/g)].map((m) => m[1]!))]
   return {
@@ -84,5 +100,8 @@ export function analyseQuestion(question: string, tenantProducts: readonly strin
  * anywhere, inflected or inside a compound ("tablette" in "filmtabletten").
  */
 export function holdsWord(folded: string, word: string): boolean {
-  return holdsTerm(folded, word) || (word.length >= 6 && folded.includes(word.slice(0, Math.max(6, word.length - 2))))
+  return (
+    holdsTerm(folded, word) ||
+    (word.length >= 6 && folded.includes(word.slice(0, Math.max(6, word.length - 2))))
+  )
 }

@@ -37,13 +37,19 @@ export interface RankedPassage<T> {
 }
 
 /** Features of one passage: what of the question it covers. */
-export function passageCoverage(analysis: QuestionAnalysis, passage: RankablePassage, profile: StoredProfile | null | undefined) {
+export function passageCoverage(
+  analysis: QuestionAnalysis,
+  passage: RankablePassage,
+  profile: StoredProfile | null | undefined,
+) {
   const folded = ` ${foldText(`${passage.heading}\n${passage.text}`)} `
   const concepts = analysis.concepts.filter((concept) => coversConcept(folded, concept)).length
   const others = analysis.otherWords.filter((word) => holdsWord(folded, word)).length
   const productOfDocument = profile?.product ?? null
   const namedHere = analysis.products.filter(
-    (product) => (productOfDocument !== null && foldText(productOfDocument) === foldText(product)) || (productOfDocument === null && namesProduct(folded, product)),
+    (product) =>
+      (productOfDocument !== null && foldText(productOfDocument) === foldText(product)) ||
+      (productOfDocument === null && namesProduct(folded, product)),
   )
   return {
     conceptShare: analysis.concepts.length === 0 ? 0 : concepts / analysis.concepts.length,
@@ -63,21 +69,28 @@ export function rankPassages<T extends RankablePassage>(
   const ranked = fused.map(({ item, score }, index) => {
     const profile = profiles.get(item.fileId)
     const coverage = passageCoverage(analysis, item, profile)
-    let total = weights.fusedRank * (score / bestFused) + weights.concept * coverage.conceptShare + weights.otherWords * coverage.otherShare
+    let total =
+      weights.fusedRank * (score / bestFused) +
+      weights.concept * coverage.conceptShare +
+      weights.otherWords * coverage.otherShare
     if (coverage.productMatches === true) total += weights.product
     else if (coverage.productMatches === false) total += weights.wrongProduct
     if (analysis.strengths.length > 0 && profile?.strength) {
       const asked = analysis.strengths.some((strength) => sameStrength(strength, profile.strength!))
       total += asked ? weights.strength : weights.wrongStrength
     }
-    const dated = asksDate && profile?.versionDate && analysis.dates.some((date) => profile.versionDate!.startsWith(date))
+    const dated =
+      asksDate && profile?.versionDate && analysis.dates.some((date) => profile.versionDate!.startsWith(date))
     if (dated) total += weights.askedDate
     else if (profile?.supersededBy && !analysis.asksEarlierVersion) total += weights.superseded
-    else if (profile && !profile.supersededBy && analysis.asksEarlierVersion && profile.versionDate) total += weights.superseded / 2
+    else if (profile && !profile.supersededBy && analysis.asksEarlierVersion && profile.versionDate)
+      total += weights.superseded / 2
     if (coverage.statesAnswer) total += weights.answerType
     // Of two documents that both answer, the one in the question's language.
     if (analysis.language && profile?.language === analysis.language) total += weights.sameLanguage
     return { passage: item, score: total, index }
   })
-  return ranked.sort((a, b) => b.score - a.score || a.index - b.index).map(({ passage, score }) => ({ passage, score }))
+  return ranked
+    .sort((a, b) => b.score - a.score || a.index - b.index)
+    .map(({ passage, score }) => ({ passage, score }))
 }

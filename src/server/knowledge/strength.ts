@@ -27,7 +27,8 @@ export function strengthsIn(text: string): string[] {
 export function sameStrength(asked: string, documentStrength: string): boolean {
   if (asked === documentStrength) return true
   // A bare number after the product's name ("Febralin 400") is the amount in the product's unit.
-  if (/^\d+(\.\d+)?$/.test(asked)) return new RegExp(`^${asked.replace('.', '\\.')}(?![\\d.])`).test(documentStrength)
+  if (/^\d+(\.\d+)?$/.test(asked))
+    return new RegExp(`^${asked.replace('.', '\\.')}(?![\\d.])`).test(documentStrength)
   const [askedAmount] = asked.split('/')
   const [documentAmount] = documentStrength.split('/')
   return askedAmount === documentAmount

@@ -110,7 +110,8 @@ export async function writeAnswer(request: AnswerRequest): Promise<void> {
       model: model.kind === 'provider' ? model.model : null,
     })
     // Strict modes whose best passages do not cover the question (decision 0092): no model is asked.
-    const notCovered = scope.strict && model.kind === 'provider' ? notCoveredSearch(userMessage.content, sources) : null
+    const notCovered =
+      scope.strict && model.kind === 'provider' ? notCoveredSearch(userMessage.content, sources) : null
     let outcome: ProviderOutcome
     // Only an answer the model wrote earns a model-written title; the rest are titled from the question.
     let modelAnswered = false
@@ -119,7 +120,11 @@ export async function writeAnswer(request: AnswerRequest): Promise<void> {
       await streamPieces(await nothingFoundText(db, user, language, scope, assistant.id), signal, emitText)
       outcome = { status: signal.aborted ? 'stopped' : 'complete', citations: [] }
     } else if (notCovered) {
-      await streamPieces(answerText(language, 'chatAnswer.notInDocuments').replace('{searched}', notCovered.join(', ')), signal, emitText)
+      await streamPieces(
+        answerText(language, 'chatAnswer.notInDocuments').replace('{searched}', notCovered.join(', ')),
+        signal,
+        emitText,
+      )
       outcome = { status: signal.aborted ? 'stopped' : 'complete', citations: [] }
     } else if (model.kind === 'offline') {
       outcome = await answerOffline(request, scope, sources, language, emitText)

@@ -48,12 +48,18 @@ export async function composeOfflineAnswer(
   const products = sources.filter((source) => source.kind === 'product')
   // Only passages that cover what was asked (the named product and strength, the asked-for
   // concepts) are quoted; none: the documents hold no statement on it (judge-coverage.ts).
-  const coverage = judgeCoverage(question, retrievedPassages.map((source) => ({ ...source.passage, source })))
+  const coverage = judgeCoverage(
+    question,
+    retrievedPassages.map((source) => ({ ...source.passage, source })),
+  )
   const passages = coverage.answering.map((entry) => entry.source).slice(0, passagesRead)
   if (retrievedPassages.length > 0 && passages.length === 0 && products.length === 0) {
     const searched = coverage.searched.length > 0 ? coverage.searched : [question.trim()]
     return {
-      text: answerText(language, 'chatAnswer.offlineNotInDocuments').replace('{searched}', searched.join(', ')),
+      text: answerText(language, 'chatAnswer.offlineNotInDocuments').replace(
+        '{searched}',
+        searched.join(', '),
+      ),
       citations: [],
       notInDocuments: true,
       searched,
@@ -71,7 +77,9 @@ export async function composeOfflineAnswer(
   )
   const perSource = new Map<number, number>()
   // The question's field words in the other languages too: a French question quotes a German leaflet.
-  const ranked = (await rankSentences(db, [question, ...expansionWords(question)].join(' '), candidates)).filter((sentence) => answeringNs.has(sentence.sourceN))
+  const ranked = (
+    await rankSentences(db, [question, ...expansionWords(question)].join(' '), candidates)
+  ).filter((sentence) => answeringNs.has(sentence.sourceN))
   const best = ranked[0]?.weight ?? 0
   const { ordered, statesAskedValue } = orderByAskedValue(question, ranked)
   const quoted = ordered
@@ -126,8 +134,18 @@ export async function composeOfflineAnswer(
   }
   if (parts.length === 0) {
     const key = options.retrieved ? 'chatAnswer.offlineNothingMatched' : 'chatAnswer.offlineNoSources'
-    return { text: answerText(language, key), citations: [], notInDocuments: options.retrieved, searched: coverage.searched }
+    return {
+      text: answerText(language, key),
+      citations: [],
+      notInDocuments: options.retrieved,
+      searched: coverage.searched,
+    }
   }
   parts.push(`_${answerText(language, 'chatAnswer.offlineNotice')}_`)
-  return { text: parts.join('\n\n'), citations: citations.sort((a, b) => a.n - b.n), notInDocuments: false, searched: [] }
+  return {
+    text: parts.join('\n\n'),
+    citations: citations.sort((a, b) => a.n - b.n),
+    notInDocuments: false,
+    searched: [],
+  }
 }

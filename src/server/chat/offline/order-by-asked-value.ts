@@ -21,7 +21,10 @@ export interface AskedValueOrder<T> {
   readonly statesAskedValue: (sentence: T) => boolean
 }
 
-export function orderByAskedValue<T extends Pick<RankedSentence, 'text'>>(question: string, ranked: readonly T[]): AskedValueOrder<T> {
+export function orderByAskedValue<T extends Pick<RankedSentence, 'text'>>(
+  question: string,
+  ranked: readonly T[],
+): AskedValueOrder<T> {
   const type = askedAnswerType(question)
   const concepts = conceptsOf(question)
   if (type === null && concepts.length === 0) return { ordered: [...ranked], statesAskedValue: () => false }
@@ -36,6 +39,8 @@ export function orderByAskedValue<T extends Pick<RankedSentence, 'text'>>(questi
   })
   const answering = new Set(keyed.filter((entry) => entry.shared > 0).map((entry) => entry.sentence))
   // Stable: the others, and answering sentences equal in shared words, keep the ranking's order.
-  const ordered = keyed.sort((a, b) => b.shared - a.shared || a.index - b.index).map((entry) => entry.sentence)
+  const ordered = keyed
+    .sort((a, b) => b.shared - a.shared || a.index - b.index)
+    .map((entry) => entry.sentence)
   return { ordered, statesAskedValue: (sentence) => answering.has(sentence) }
 }

@@ -14,7 +14,8 @@ interface Unit {
 const pageNumber =
   /^\s*(?:[-–—]\s*\d{1,4}\s*[-–—]|(?:seite|page|p\.|s\.)\s*\d{1,4}(?:\s*(?:von|of|sur|\/)\s*\d{1,4})?|\d{1,4}\s*(?:\/|von|of|sur)\s*\d{1,4})\s*$/iu
 const tocLine = /^.{2,120}?(?:\s*\.{4,}|\s*…{2,})\s*\d{1,4}\s*$/u
-const tocHeading = /^\s*(?:inhaltsverzeichnis|inhalt|sommaire|table des matières|table of contents|contents)\s*:?\s*$/iu
+const tocHeading =
+  /^\s*(?:inhaltsverzeichnis|inhalt|sommaire|table des matières|table of contents|contents)\s*:?\s*$/iu
 /** A line repeated on this share of the pages (and on at least 2) is a header or footer. */
 const repeatedShare = 0.5
 const longestRepeatedLine = 120
@@ -28,7 +29,13 @@ const trailingPageNumber = /\s+(?:seite|page|p\.|s\.)\s*\d{1,4}\s*(?:von|of|sur|
 
 /** Whether a single line is boilerplate by its form alone (page number, table-of-contents line). */
 export function isBoilerplateLine(line: string): boolean {
-  return pageNumber.test(line) || tocLine.test(line) || tocHeading.test(line) || (line.match(anchorLinks)?.length ?? 0) >= 2 || /^\s*[-*]\s*\[[^\]]+\]\(#/.test(line)
+  return (
+    pageNumber.test(line) ||
+    tocLine.test(line) ||
+    tocHeading.test(line) ||
+    (line.match(anchorLinks)?.length ?? 0) >= 2 ||
+    /^\s*[-*]\s*\[[^\]]+\]\(#/.test(line)
+  )
 }
 
 /** The lines of the units that repeat across pages (masked), for units with page numbers. */

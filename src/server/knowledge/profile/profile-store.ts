@@ -28,7 +28,11 @@ export async function linkVersions(db: Database, tenantGroup: string): Promise<v
 }
 
 /** Stores the profile read at indexing, unless a person edited the file's profile. */
-export async function saveReadProfile(db: Database, target: { fileId: string; tenantGroup: string }, profile: DocumentProfile): Promise<void> {
+export async function saveReadProfile(
+  db: Database,
+  target: { fileId: string; tenantGroup: string },
+  profile: DocumentProfile,
+): Promise<void> {
   await db
     .insert(knowledgeDocumentProfiles)
     .values({ ...target, ...profile, updatedAt: new Date() })
@@ -41,11 +45,19 @@ export async function saveReadProfile(db: Database, target: { fileId: string; te
 }
 
 /** Stores a profile a person set in the data pool; a re-index keeps it. */
-export async function saveEditedProfile(db: Database, target: { fileId: string; tenantGroup: string }, profile: DocumentProfile, now: Date): Promise<void> {
+export async function saveEditedProfile(
+  db: Database,
+  target: { fileId: string; tenantGroup: string },
+  profile: DocumentProfile,
+  now: Date,
+): Promise<void> {
   await db
     .insert(knowledgeDocumentProfiles)
     .values({ ...target, ...profile, edited: true, updatedAt: now })
-    .onConflictDoUpdate({ target: knowledgeDocumentProfiles.fileId, set: { ...profile, edited: true, updatedAt: now } })
+    .onConflictDoUpdate({
+      target: knowledgeDocumentProfiles.fileId,
+      set: { ...profile, edited: true, updatedAt: now },
+    })
   await linkVersions(db, target.tenantGroup)
 }
 
@@ -69,17 +81,31 @@ function toProfile(row: Record<string, unknown>): StoredProfile {
 }
 
 /** The profiles of these files of the tenant, by file id. */
-export async function readProfiles(db: Database, tenantGroup: string, fileIds: readonly string[]): Promise<Map<string, StoredProfile>> {
+export async function readProfiles(
+  db: Database,
+  tenantGroup: string,
+  fileIds: readonly string[],
+): Promise<Map<string, StoredProfile>> {
   if (fileIds.length === 0) return new Map()
-  const ids = sql.join([...new Set(fileIds)].map((id) => sql`${id}`), sql`, `)
+  const ids = sql.join(
+    [...new Set(fileIds)].map((id) => sql`${id}`),
+    sql`, `,
+  )
   const result = (await db.execute(sql`select ${columns} from knowledge_document_profiles p
-    where p.tenant_group = ${tenantGroup} and p.file_id in (${ids})`)) as unknown as { rows: Record<string, unknown>[] }
+    where p.tenant_group = ${tenantGroup} and p.file_id in (${ids})`)) as unknown as {
+    rows: Record<string, unknown>[]
+  }
   return new Map(result.rows.map((row) => [String(row.file_id), toProfile(row)]))
 }
 
 /** The products and strengths the tenant's documents are about (the names a question may use). */
-export async function tenantProducts(db: Database, tenantGroup: string): Promise<{ product: string; strength: string | null }[]> {
+export async function tenantProducts(
+  db: Database,
+  tenantGroup: string,
+): Promise<{ product: string; strength: string | null }[]> {
   const result = (await db.execute(sql`select distinct product, strength from knowledge_document_profiles
-    where tenant_group = ${tenantGroup} and product is not null`)) as unknown as { rows: { product: string; strength: string | null }[] }
+    where tenant_group = ${tenantGroup} and product is not null`)) as unknown as {
+    rows: { product: string; strength: string | null }[]
+  }
   return result.rows
 }

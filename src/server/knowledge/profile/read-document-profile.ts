@@ -8,7 +8,15 @@ import { foldText } from '../field-terms.ts'
 import { strengthsIn } from '../strength.ts'
 
 export type DocumentType = 'smpc' | 'leaflet' | 'training' | 'claims' | 'priceList' | 'pressRelease' | 'faq'
-export const documentTypes: readonly DocumentType[] = ['smpc', 'leaflet', 'training', 'claims', 'priceList', 'pressRelease', 'faq']
+export const documentTypes: readonly DocumentType[] = [
+  'smpc',
+  'leaflet',
+  'training',
+  'claims',
+  'priceList',
+  'pressRelease',
+  'faq',
+]
 
 export interface DocumentProfile {
   readonly product: string | null
@@ -33,17 +41,28 @@ interface ProfileSource {
 const headCharacters = 1500
 
 const typeSignals: readonly [DocumentType, RegExp][] = [
-  ['smpc', /fachinformation|zusammenfassung der merkmales?|resume des caracteristiques|summary of product characteristics|\bsmpc\b|\brcp\b/],
-  ['leaflet', /gebrauchsinformation|packungsbeilage|information fur (anwender|patienten)|notice\s*:|\bnotice\b|information de l utilisateur|package leaflet|patient information leaflet|information for the (user|patient)/],
+  [
+    'smpc',
+    /fachinformation|zusammenfassung der merkmales?|resume des caracteristiques|summary of product characteristics|\bsmpc\b|\brcp\b/,
+  ],
+  [
+    'leaflet',
+    /gebrauchsinformation|packungsbeilage|information fur (anwender|patienten)|notice\s*:|\bnotice\b|information de l utilisateur|package leaflet|patient information leaflet|information for the (user|patient)/,
+  ],
   ['priceList', /preisliste|liste de prix|liste des prix|price list|tarifs?\b/],
   ['pressRelease', /pressemitteilung|presseinformation|communique de presse|press release/],
   ['claims', /claims?(liste| list)?\b|werbeaussagen|allegations|liste des allegations/],
   ['training', /schulung|training|formation|fortbildung|lernmodul/],
-  ['faq', /\bfaq\b|haufige fragen|haufig gestellte fragen|questions frequentes|foire aux questions|frequently asked questions/],
+  [
+    'faq',
+    /\bfaq\b|haufige fragen|haufig gestellte fragen|questions frequentes|foire aux questions|frequently asked questions/,
+  ],
 ]
 
 const formWords = new Set(
-  'gel creme salbe tabletten filmtabletten brausetabletten lutschtabletten kapseln weichkapseln hartkapseln sirup saft tropfen spray nasenspray lösung suspension pflaster zäpfchen granulat pulver lutschpastillen pastillen comprimé comprimés gélule gélules capsule capsules sirop crème pommade gouttes solution pulvérisation tablet tablets syrup cream ointment drops lozenge lozenges patch patches granules powder'.split(' '),
+  'gel creme salbe tabletten filmtabletten brausetabletten lutschtabletten kapseln weichkapseln hartkapseln sirup saft tropfen spray nasenspray lösung suspension pflaster zäpfchen granulat pulver lutschpastillen pastillen comprimé comprimés gélule gélules capsule capsules sirop crème pommade gouttes solution pulvérisation tablet tablets syrup cream ointment drops lozenge lozenges patch patches granules powder'.split(
+    ' ',
+  ),
 )
 /** "Dolorex 1 % Gel", "Tussicalm 15 mg Kapseln", "Nasaclar 0,05 % spray nasal". */
 const productLine = new RegExp(
@@ -57,7 +76,8 @@ const notProducts = new Set(
   ),
 )
 
-const formOf = (word: string | undefined) => (word && formWords.has(word.toLowerCase()) ? word.toLowerCase() : null)
+const formOf = (word: string | undefined) =>
+  word && formWords.has(word.toLowerCase()) ? word.toLowerCase() : null
 
 /** Second words that are part of a product's name (a line extension), not its form or its reader. */
 const nameSuffixes = new Set(['forte', 'junior', 'duo', 'plus', 'akut', 'rapid', 'extra', 'mite', 'kids'])
@@ -70,7 +90,11 @@ function brandOf(name: string): string {
   return second && nameSuffixes.has(second.toLowerCase()) ? `${first} ${second}` : first!
 }
 
-function readProduct(head: string, filename: string, text: string): { product: string | null; strength: string | null; form: string | null } {
+function readProduct(
+  head: string,
+  filename: string,
+  text: string,
+): { product: string | null; strength: string | null; form: string | null } {
   const counts = new Map<string, { count: number; first: number; strength: string; form: string | null }>()
   let order = 0
   for (const match of head.matchAll(productLine)) {
@@ -79,39 +103,107 @@ function readProduct(head: string, filename: string, text: string): { product: s
     const key = `${name}|${strengthsIn(match[2]!)[0] ?? ''}`
     const known = counts.get(key)
     if (known) known.count++
-    else counts.set(key, { count: 1, first: order++, strength: strengthsIn(match[2]!)[0] ?? '', form: formOf(match[3]) })
+    else
+      counts.set(key, {
+        count: 1,
+        first: order++,
+        strength: strengthsIn(match[2]!)[0] ?? '',
+        form: formOf(match[3]),
+      })
   }
   const best = [...counts.entries()].sort((a, b) => b[1].count - a[1].count || a[1].first - b[1].first)[0]
   // A document whose first lines name two products (a training on coughs) is about neither alone.
-  if (new Set([...counts.keys()].map((key) => foldText(key.split('|')[0]!))).size > 1) return { product: null, strength: null, form: null }
+  if (new Set([...counts.keys()].map((key) => foldText(key.split('|')[0]!))).size > 1)
+    return { product: null, strength: null, form: null }
   const fromName = productOfFilename(filename, text)
   if (!best) return { product: fromName, strength: null, form: null }
   const product = best[0].split('|')[0]!
   // A file named after another product than the head's first strength line is about that product.
-  if (fromName && foldText(fromName) !== foldText(product)) return { product: fromName, strength: null, form: null }
+  if (fromName && foldText(fromName) !== foldText(product))
+    return { product: fromName, strength: null, form: null }
   return { product, strength: best[1].strength || null, form: best[1].form }
 }
 
 /** File-name words that say what a document is about in general, not which product. */
 const genericFileWords = new Set(
-  'press presse pressemitteilung communique husten erkaltung schmerz allergie liste preisliste claims faq notice leaflet gebrauchsinformation fachinformation smpc schulung training formation otc apotheke apotheken pharmacie pharmacies produkte products produits'.split(' '),
+  'press presse pressemitteilung communique husten erkaltung schmerz allergie liste preisliste claims faq notice leaflet gebrauchsinformation fachinformation smpc schulung training formation otc apotheke apotheken pharmacie pharmacies produkte products produits'.split(
+    ' ',
+  ),
 )
 
 /** The file name's first word when the text writes it as a name ("halsana-notice-2024.txt": "Halsana"). */
 function productOfFilename(filename: string, text: string): string | null {
   const first = filename.split(/[^\p{L}\p{N}]+/u)[0] ?? ''
-  if (first.length < 4 || genericFileWords.has(foldText(first)) || typeSignals.some(([, pattern]) => pattern.test(foldText(first)))) return null
-  const written = new RegExp(`(?<![\\p{L}])(${first.replace(/[.*+?^${}()|[\]\\]/g, '')}(?:\\s+\\p{L}+)?)`, 'iu').exec(text)
+  if (
+    first.length < 4 ||
+    genericFileWords.has(foldText(first)) ||
+    typeSignals.some(([, pattern]) => pattern.test(foldText(first)))
+  )
+    return null
+  const written = new RegExp(
+    `(?<![\\p{L}])(${first.replace(/[.*+?^${}()|[\]\\]/g, '')}(?:\\s+\\p{L}+)?)`,
+    'iu',
+  ).exec(text)
   if (!written || !/^\p{Lu}/u.test(written[1]!)) return null
   return brandOf(written[1]!.trim())
 }
 
 const months: Record<string, number> = {
-  januar: 1, jänner: 1, janvier: 1, january: 1, jan: 1, februar: 2, février: 2, fevrier: 2, february: 2, feb: 2, fév: 2,
-  märz: 3, maerz: 3, mars: 3, march: 3, mär: 3, mar: 3, april: 4, avril: 4, apr: 4, avr: 4, mai: 5, may: 5,
-  juni: 6, juin: 6, june: 6, jun: 6, juli: 7, juillet: 7, july: 7, jul: 7, juil: 7, august: 8, août: 8, aout: 8, aug: 8,
-  september: 9, septembre: 9, sep: 9, sept: 9, oktober: 10, octobre: 10, october: 10, okt: 10, oct: 10,
-  november: 11, novembre: 11, nov: 11, dezember: 12, décembre: 12, decembre: 12, december: 12, dez: 12, dec: 12, déc: 12,
+  januar: 1,
+  jänner: 1,
+  janvier: 1,
+  january: 1,
+  jan: 1,
+  februar: 2,
+  février: 2,
+  fevrier: 2,
+  february: 2,
+  feb: 2,
+  fév: 2,
+  märz: 3,
+  maerz: 3,
+  mars: 3,
+  march: 3,
+  mär: 3,
+  mar: 3,
+  april: 4,
+  avril: 4,
+  apr: 4,
+  avr: 4,
+  mai: 5,
+  may: 5,
+  juni: 6,
+  juin: 6,
+  june: 6,
+  jun: 6,
+  juli: 7,
+  juillet: 7,
+  july: 7,
+  jul: 7,
+  juil: 7,
+  august: 8,
+  août: 8,
+  aout: 8,
+  aug: 8,
+  september: 9,
+  septembre: 9,
+  sep: 9,
+  sept: 9,
+  oktober: 10,
+  octobre: 10,
+  october: 10,
+  okt: 10,
+  oct: 10,
+  november: 11,
+  novembre: 11,
+  nov: 11,
+  dezember: 12,
+  décembre: 12,
+  decembre: 12,
+  december: 12,
+  dez: 12,
+  dec: 12,
+  déc: 12,
 }
 const versionCue =
   /(stand(?:\s+der\s+information)?|zuletzt\s+(?:überarbeitet|aktualisiert|geändert)(?:\s+im)?|letzte\s+überarbeitung|révisée?\s+(?:le|en)|dernière\s+(?:révision|mise\s+à\s+jour)|mise\s+à\s+jour(?:\s+le)?|date\s+de\s+(?:révision|mise\s+à\s+jour)|(?:last\s+)?revised(?:\s+in|\s+on)?|date\s+of\s+(?:revision|last\s+revision)(?:\s+of\s+the\s+text)?|last\s+updated|version(?:\s+vom|\s+du|\s+of)?)\s*:?\s*/giu
@@ -159,9 +251,13 @@ export function readDocumentProfile(source: ProfileSource): DocumentProfile {
   const folded = foldText(text)
   // The file name says what a document is before its first lines do (a claims list quotes the SmPC).
   const foldedName = foldText(source.filename.replace(/[_.-]+/g, ' '))
-  const documentType = (typeSignals.find(([, pattern]) => pattern.test(foldedName)) ?? typeSignals.find(([, pattern]) => pattern.test(foldedHead)))?.[0] ?? null
+  const documentType =
+    (typeSignals.find(([, pattern]) => pattern.test(foldedName)) ??
+      typeSignals.find(([, pattern]) => pattern.test(foldedHead)))?.[0] ?? null
   const read = readProduct(head, source.filename, text)
-  const { product, strength, form } = multiProductTypes.includes(documentType) ? { product: null, strength: null, form: null } : read
+  const { product, strength, form } = multiProductTypes.includes(documentType)
+    ? { product: null, strength: null, form: null }
+    : read
   const dates = versionDatesIn(text).sort()
   return {
     product,

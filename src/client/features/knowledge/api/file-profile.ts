@@ -10,7 +10,12 @@ export function useSaveFileProfile() {
   const queryClient = useQueryClient()
   return useMutation({
     mutationFn: async ({ fileId, profile }: { fileId: string; profile: DocumentProfile }) =>
-      unwrap(await apiClient.PUT('/api/knowledge/files/{fileId}/profile', { params: { path: { fileId } }, body: profile })),
+      unwrap(
+        await apiClient.PUT('/api/knowledge/files/{fileId}/profile', {
+          params: { path: { fileId } },
+          body: profile,
+        }),
+      ),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: ['knowledge'] }),
   })
 }

@@ -15,7 +15,15 @@ import type { DocumentProfile } from '../api/file-profile.ts'
 const textFields = ['product', 'strength', 'form', 'market'] as const
 const documentTypes = ['smpc', 'leaflet', 'training', 'claims', 'priceList', 'pressRelease', 'faq'] as const
 const languages = ['german', 'french', 'english'] as const
-const empty: DocumentProfile = { product: null, strength: null, form: null, documentType: null, market: null, language: null, versionDate: null }
+const empty: DocumentProfile = {
+  product: null,
+  strength: null,
+  form: null,
+  documentType: null,
+  market: null,
+  language: null,
+  versionDate: null,
+}
 
 /** What a document is (decision 0091): read at indexing, corrected here. */
 export function ProfileDialog({
@@ -32,9 +40,20 @@ export function ProfileDialog({
   const intl = useIntl()
   const stored = file.profile
   const [values, setValues] = useState<DocumentProfile>(
-    stored ? { product: stored.product, strength: stored.strength, form: stored.form, documentType: stored.documentType, market: stored.market, language: stored.language, versionDate: stored.versionDate } : empty,
+    stored
+      ? {
+          product: stored.product,
+          strength: stored.strength,
+          form: stored.form,
+          documentType: stored.documentType,
+          market: stored.market,
+          language: stored.language,
+          versionDate: stored.versionDate,
+        }
+      : empty,
   )
-  const set = <K extends keyof DocumentProfile>(key: K, value: DocumentProfile[K]) => setValues((all) => ({ ...all, [key]: value }))
+  const set = <K extends keyof DocumentProfile>(key: K, value: DocumentProfile[K]) =>
+    setValues((all) => ({ ...all, [key]: value }))
   const select = (value: string) => (value === '' ? null : value)
   return (
     <Dialog open onClose={onClose} fullWidth maxWidth="sm">
@@ -46,7 +65,12 @@ export function ProfileDialog({
           <FormattedMessage id="knowledge.profile.hint" />
         </Typography>
         {textFields.map((key) => (
-          <TextField key={key} label={intl.formatMessage({ id: `knowledge.profile.${key}` })} value={values[key] ?? ''} onChange={(e) => set(key, e.target.value)} />
+          <TextField
+            key={key}
+            label={intl.formatMessage({ id: `knowledge.profile.${key}` })}
+            value={values[key] ?? ''}
+            onChange={(e) => set(key, e.target.value)}
+          />
         ))}
         <TextField
           select
@@ -74,7 +98,11 @@ export function ProfileDialog({
             </MenuItem>
           ))}
         </TextField>
-        <LocaleDateField label={intl.formatMessage({ id: 'knowledge.profile.versionDate' })} value={values.versionDate ?? ''} onChange={(iso) => set('versionDate', iso === '' ? null : iso)} />
+        <LocaleDateField
+          label={intl.formatMessage({ id: 'knowledge.profile.versionDate' })}
+          value={values.versionDate ?? ''}
+          onChange={(iso) => set('versionDate', iso === '' ? null : iso)}
+        />
         {error && <FormattedMessage id="knowledge.profile.failed" values={{ reason: error }} />}
       </DialogContent>
       <DialogActions>
