@@ -28,7 +28,7 @@ const weights = {
   superseded: -2.5,
   askedDate: 2,
   answerType: 0.75,
-  sameLanguage: 0.75,
+  sameLanguage: 0.4,
 }
 
 export interface RankedPassage<T> {
