@@ -7,6 +7,8 @@ import type { SessionUser } from '../../db/sessions.ts'
 import type { Citation } from '../../../shared/ai/chat-protocol.ts'
 import type { ThreadRow } from '../thread-store.ts'
 import { lookupProducts, type ProductHit } from '../../knowledge/product-lookup.ts'
+import { tenantDocumentLanguages } from '../../knowledge/profile/profile-store.ts'
+import { questionLanguage } from '../../knowledge/question-analysis.ts'
 import { retrievePassages, type Passage } from '../../knowledge/retrieve.ts'
 import type { ProviderModel } from './resolve-model.ts'
 import type { SourceScope } from './resolve-source-scope.ts'
@@ -32,9 +34,10 @@ export async function gatherSources(
     model?: ProviderModel | null
   },
 ): Promise<NumberedSource[]> {
-  // With a chat model the question is searched in the documents' other languages too (decision 0092).
+  // With a chat model the question is searched in the documents' other languages too (decision
+  // 0092), when the tenant has documents in a language other than the question's.
   const translations =
-    scope.retrieve && call.model
+    scope.retrieve && call.model && (await needsTranslation(db, thread.tenantGroup, question))
       ? await translateQuestion(
           {
             db,
@@ -83,6 +86,12 @@ export async function gatherSources(
       n: passages.length + index + 1,
     })),
   ]
+}
+
+async function needsTranslation(db: Database, tenantGroup: string, question: string): Promise<boolean> {
+  const languages = await tenantDocumentLanguages(db, tenantGroup)
+  const asked = questionLanguage(question)
+  return asked === null ? languages.length > 1 : languages.some((language) => language !== asked)
 }
 
 /** The text a source offers as data: a passage's text, or a product's fields as "label: value" lines. */

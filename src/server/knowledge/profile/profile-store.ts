@@ -109,3 +109,12 @@ export async function tenantProducts(
   }
   return result.rows
 }
+
+/** The languages of the tenant's profiled documents (german, french, english). */
+export async function tenantDocumentLanguages(db: Database, tenantGroup: string): Promise<string[]> {
+  const result = (await db.execute(sql`select distinct language from knowledge_document_profiles
+    where tenant_group = ${tenantGroup} and language is not null`)) as unknown as {
+    rows: { language: string }[]
+  }
+  return result.rows.map((row) => row.language)
+}
