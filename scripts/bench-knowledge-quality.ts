@@ -26,7 +26,13 @@ import {
   expectPattern,
   type EvalQuestion,
 } from './knowledge-eval/eval-set.ts'
-import { qualityFigures, qualityTable, type QuestionResult } from './knowledge-eval/quality-figures.ts'
+import {
+  breakdownTable,
+  qualityFigures,
+  qualityTable,
+  saysNoAnswer,
+  type QuestionResult,
+} from './knowledge-eval/quality-figures.ts'
 import { percentile } from './support/percentile.ts'
 
 type App = Awaited<ReturnType<typeof createApp>>
@@ -34,20 +40,6 @@ type App = Awaited<ReturnType<typeof createApp>>
 /** A fresh tenant: the other steps write into DEMO and BPI. */
 const tenantGroup = 'ALEXION'
 const normalise = (text: string) => text.replace(/\s+/g, ' ')
-
-/**
- * Whether the offline answer says the documents hold no answer: a structured flag when the engine
- * sets one (any of the names below, true), else an answer that cites nothing (the engine quotes
- * only with citations; "nothing matched" and "no statement" cite nothing).
- */
-export function saysNoAnswer(answer: { citations: readonly unknown[] } & object): boolean {
-  const flags = answer as Record<string, unknown>
-  for (const key of ['noStatement', 'notInDocuments', 'noAnswer', 'nothingFound', 'unanswered'])
-    if (flags[key] === true) return true
-  if (typeof flags.kind === 'string' && /no.?statement|no.?answer|nothing|not.?in/i.test(flags.kind))
-    return true
-  return answer.citations.length === 0
-}
 
 export async function benchQuality(
   app: App,
@@ -223,6 +215,7 @@ export async function benchQuality(
   for (const row of breakdown) print({ step: 'quality.breakdown', ...row })
   print({ step: 'quality.misses', ...misses })
   console.log(qualityTable(figures))
+  console.log(`\n${breakdownTable(breakdown)}`)
 }
 
 export type { EvalQuestion }

@@ -1,21 +1,27 @@
-// The evaluation set of issue 38 (decision 0090): 35 fictional OTC documents, rendered on the fly
+// The evaluation set of issue 38 (decision 0090): 37 fictional OTC documents, rendered on the fly
 // (deterministic), and the labelled questions in tests/fixtures/knowledge-eval/questions.yaml.
 import { readFileSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
 import { parse } from 'yaml'
 import { formatOf, renderDocument, type EvalDocument, type EvalLanguage } from './eval-document.ts'
 import { leafletsDe } from './leaflets-de.ts'
-import { leafletsFrEn } from './leaflets-fr-en.ts'
+import { leafletsDeMore } from './leaflets-de-more.ts'
+import { leafletsEn } from './leaflets-en.ts'
+import { noticesFr } from './notices-fr.ts'
 import { otherDocumentsDe } from './other-documents-de.ts'
 import { otherDocumentsFrEn } from './other-documents-fr-en.ts'
+import { priceLists } from './price-lists.ts'
 import { smpcs } from './smpcs.ts'
 
 export const evalDocuments: readonly EvalDocument[] = [
   ...smpcs,
   ...leafletsDe,
-  ...leafletsFrEn,
+  ...leafletsDeMore,
+  ...noticesFr,
+  ...leafletsEn,
   ...otherDocumentsDe,
   ...otherDocumentsFrEn,
+  ...priceLists,
 ]
 
 export interface EvalFile {

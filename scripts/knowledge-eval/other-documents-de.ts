@@ -1,4 +1,4 @@
-// German training material, claims list, price list, press release and FAQ of the evaluation set.
+// German training material, claims list, press release and FAQ of the evaluation set.
 import type { EvalDocument } from './eval-document.ts'
 
 export const nasiclarTraining: EvalDocument = {
@@ -168,55 +168,6 @@ export const claimsList: EvalDocument = {
   ],
 }
 
-export const priceListDe: EvalDocument = {
-  name: 'preisliste-apotheken-2025.html',
-  language: 'de',
-  type: 'prices',
-  product: null,
-  title: 'Preisliste für Apotheken in Deutschland 2025',
-  header: 'Veltara Pharma GmbH · Vertrieb Deutschland',
-  version: 'Stand 12/2024',
-  current: true,
-  sections: [
-    {
-      heading: 'Gültigkeit',
-      paragraphs: [
-        'Diese Preisliste gilt ab dem 1. Januar 2025 und ersetzt die Preisliste vom 1. Juli 2024.',
-        'AEP: Apothekeneinkaufspreis ohne Mehrwertsteuer. AVP: unverbindlicher Apothekenverkaufspreis einschließlich 19 % Mehrwertsteuer.',
-      ],
-    },
-    {
-      heading: 'Preise',
-      table: [
-        ['Produkt', 'Packung', 'PZN', 'AEP', 'AVP'],
-        ['Arnivel Schmerzgel 1 %', '50 g', '18234567', '5,12 €', '8,95 €'],
-        ['Arnivel Schmerzgel 1 %', '100 g', '18234573', '8,30 €', '14,49 €'],
-        ['Arnivel Schmerzgel 2 %', '60 g', '18235012', '7,41 €', '12,97 €'],
-        ['Arnivel Schmerzgel 2 %', '120 g', '18235029', '11,40 €', '19,95 €'],
-        ['Nasiclar 0,05 % Nasenspray für Kinder', '10 ml', '16012345', '2,57 €', '4,49 €'],
-        ['Nasiclar 0,1 % Nasenspray', '15 ml', '16012368', '3,02 €', '5,29 €'],
-        ['Tussilon 15 mg Hartkapseln', '20 Stück', '17045678', '4,54 €', '7,95 €'],
-        ['Tussilan Hustensirup 30 mg/5 ml', '100 ml', '17045690', '3,71 €', '6,49 €'],
-        ['Allerfin 10 mg Filmtabletten', '20 Stück', '14023433', '2,83 €', '4,95 €'],
-        ['Allerfin 10 mg Filmtabletten', '50 Stück', '14023456', '7,11 €', '12,45 €'],
-        ['Allerfin 10 mg Filmtabletten', '100 Stück', '14023462', '12,51 €', '21,90 €'],
-        ['Allervin 0,25 mg/ml Augentropfen', '5 ml', '14023479', '5,60 €', '9,80 €'],
-        ['Halsana Lutschtabletten Honig-Zitrone', '24 Stück', '19087654', '3,40 €', '5,95 €'],
-        ['Solvita D3 1000 I.E. Tabletten', '50 Stück', '12034550', '3,14 €', '5,49 €'],
-        ['Solvita D3 1000 I.E. Tabletten', '100 Stück', '12034567', '5,69 €', '9,95 €'],
-        ['Magnavit 300 mg Brausetabletten', '20 Stück', '12098765', '3,97 €', '6,95 €'],
-      ],
-    },
-    {
-      heading: 'Konditionen',
-      paragraphs: [
-        'Mindestbestellwert 100 € netto. Ab 500 € netto liefern wir versandkostenfrei, darunter berechnen wir 6,90 € Versandkosten.',
-        'Zahlungsziel 30 Tage netto; bei Zahlung innerhalb von 10 Tagen 2 % Skonto.',
-      ],
-    },
-  ],
-}
-
 export const pressMagnavit: EvalDocument = {
   name: 'pressemitteilung-magnavit.md',
   language: 'de',
@@ -317,7 +268,6 @@ export const otherDocumentsDe: readonly EvalDocument[] = [
   nasiclarTraining,
   coughTraining,
   claimsList,
-  priceListDe,
   pressMagnavit,
   faqDe,
 ]

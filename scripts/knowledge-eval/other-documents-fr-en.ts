@@ -1,4 +1,4 @@
-// French and English training material, price list, press releases and FAQs of the evaluation set.
+// French and English training material, press releases and FAQs of the evaluation set.
 import type { EvalDocument } from './eval-document.ts'
 
 export const magnavitTraining: EvalDocument = {
@@ -41,44 +41,6 @@ export const magnavitTraining: EvalDocument = {
       paragraphs: [
         'Pleasant orange taste, one tablet a day, lactose-free and gluten-free.',
         'Recommend Magnavit to customers with night-time calf cramps, athletes and people under stress.',
-      ],
-    },
-  ],
-}
-
-export const priceListFr: EvalDocument = {
-  name: 'liste-prix-pharmacies-2025.txt',
-  language: 'fr',
-  type: 'prices',
-  product: null,
-  title: 'Tarifs pharmacies France 2025',
-  header: 'Laboratoires Veltara France · Service commercial',
-  version: 'Tarifs applicables au 1er mars 2025',
-  current: true,
-  sections: [
-    {
-      heading: 'Conditions générales',
-      paragraphs: [
-        'Prix hors taxes (HT) départ entrepôt de Lyon. Les prix publics conseillés (PPC) s’entendent TTC, TVA de 10 % incluse.',
-        'Franco de port à partir de 150 € HT de commande. Paiement à 30 jours fin de mois.',
-      ],
-    },
-    {
-      heading: 'Liste des prix',
-      table: [
-        ['Produit', 'Présentation', 'CIP', 'Prix HT', 'PPC TTC'],
-        ['Arnivel Gel 2 %', 'tube de 60 g', '34009 301 567 2 3', '4,95 €', '7,90 €'],
-        ['Arnivel Gel 2 %', 'tube de 120 g', '34009 301 568 9 1', '7,80 €', '12,50 €'],
-        ['Nasiclar 0,1 %', 'flacon de 15 ml', '34009 301 234 5 6', '3,05 €', '4,90 €'],
-        ['Febralin 400 mg', 'boîte de 20 comprimés', '34009 302 118 7 2', '2,10 €', '3,50 €'],
-        ['Halsana pastilles miel-citron', 'boîte de 24 pastilles', '34009 300 456 1 8', '3,40 €', '5,60 €'],
-        ['Allerfin 10 mg', 'boîte de 7 comprimés', '34009 303 771 0 4', '2,60 €', '4,20 €'],
-      ],
-    },
-    {
-      heading: 'Remises',
-      paragraphs: [
-        'Remise de 3 % pour toute commande supérieure à 500 € HT. Les remises ne sont pas cumulables avec les offres promotionnelles.',
       ],
     },
   ],
@@ -252,7 +214,6 @@ export const faqEn: EvalDocument = {
 
 export const otherDocumentsFrEn: readonly EvalDocument[] = [
   magnavitTraining,
-  priceListFr,
   pressAllerfin,
   pressSolvita,
   faqFr,

@@ -39,6 +39,23 @@ const share = (results: readonly QuestionResult[], test: (result: QuestionResult
 const count = (results: readonly QuestionResult[], test: (result: QuestionResult) => boolean) =>
   results.filter(test).length
 
+/**
+ * Whether the offline answer says the documents hold no answer: a structured flag when the engine
+ * sets one (any of the names below, true), else an answer that cites nothing (the engine quotes
+ * only with citations; "nothing matched" and "no statement" cite nothing).
+ */
+export function saysNoAnswer(answer: {
+  readonly citations: readonly unknown[]
+  readonly notInDocuments?: boolean
+}): boolean {
+  const flags = answer as Record<string, unknown>
+  for (const key of ['noStatement', 'notInDocuments', 'noAnswer', 'nothingFound', 'unanswered'])
+    if (flags[key] === true) return true
+  if (typeof flags.kind === 'string' && /no.?statement|no.?answer|nothing|not.?in/i.test(flags.kind))
+    return true
+  return answer.citations.length === 0
+}
+
 export function qualityFigures(results: readonly QuestionResult[]) {
   const answerable = results.filter((result) => result.question.kind !== 'unanswerable')
   const unanswerable = results.filter((result) => result.question.kind === 'unanswerable')
@@ -195,6 +212,12 @@ export function qualityFigures(results: readonly QuestionResult[]) {
       baselineHit5: share(of, (result) => result.baseline.hit5),
     })
   }
+  for (const language of ['de', 'fr', 'en'])
+    row(
+      'all answerable',
+      language,
+      answerable.filter((result) => result.question.language === language),
+    )
   for (const kind of questionKinds)
     for (const language of ['all', 'de', 'fr', 'en'])
       row(
@@ -240,6 +263,34 @@ export function qualityTable(figures: readonly Figure[]): string {
     .map((line) =>
       line
         .map((cell, column) => (column === 0 ? cell.padEnd(widths[column]!) : cell.padStart(widths[column]!)))
+        .join('  '),
+    )
+    .join('\n')
+}
+
+/** The breakdown by kind and language as a table: R@1, passage-hit@5 and answer value (BM25 beside). */
+export function breakdownTable(breakdown: readonly Record<string, unknown>[]): string {
+  const cell = (value: unknown) => (typeof value === 'number' ? value.toFixed(2) : '-')
+  const lines = [
+    ['kind', 'language', 'n', 'R@1', 'BM25 R@1', 'hit@5', 'BM25 hit@5', 'value', 'no answer (count)'],
+  ]
+  for (const row of breakdown)
+    lines.push([
+      String(row.kind),
+      String(row.language),
+      String(row.n),
+      cell(row.r1),
+      cell(row.baselineR1),
+      cell(row.hit5),
+      cell(row.baselineHit5),
+      cell(row.value),
+      String(row.saysNoAnswer ?? row.falseNoAnswer),
+    ])
+  const widths = lines[0]!.map((_, column) => Math.max(...lines.map((line) => line[column]!.length)))
+  return lines
+    .map((line) =>
+      line
+        .map((text, column) => (column < 2 ? text.padEnd(widths[column]!) : text.padStart(widths[column]!)))
         .join('  '),
     )
     .join('\n')
