@@ -2055,6 +2055,12 @@ export const endpoints = [
     "access": "signedIn"
   },
   {
+    "id": "knowledge-files-profile",
+    "method": "PUT",
+    "path": "/api/knowledge/files/{fileId}/profile",
+    "access": "signedIn"
+  },
+  {
     "id": "knowledge-files-reindex",
     "method": "POST",
     "path": "/api/knowledge/files/{fileId}/reindex",

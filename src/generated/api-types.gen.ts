@@ -561,6 +561,25 @@ export interface paths {
         patch: operations["knowledge-files-update"];
         trace?: never;
     };
+    "/api/knowledge/files/{fileId}/profile": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                fileId: components["parameters"]["KnowledgeFileId"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        /** @description Sets what the document is (product, strength, form, type, market, language, version date); a re-index keeps it */
+        put: operations["knowledge-files-profile"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/knowledge/files/{fileId}/reindex": {
         parameters: {
             query?: never;
@@ -2796,11 +2815,40 @@ export interface components {
             metadata: {
                 [key: string]: string;
             };
+            /** @description What the document is (decision 0091): read at indexing or set in the data pool; null before indexing */
+            profile?: components["schemas"]["KnowledgeDocumentProfileView"];
             /** Format: date-time */
             createdAt: string;
             /** Format: date-time */
             updatedAt: string;
         };
+        KnowledgeDocumentProfile: {
+            product: string | null;
+            /** @description e.g. 1 %, 0,05 %, 20 mg, 15 mg/5 ml */
+            strength: string | null;
+            form: string | null;
+            /** @enum {string|null} */
+            documentType: "smpc" | "leaflet" | "training" | "claims" | "priceList" | "pressRelease" | "faq" | null;
+            market: string | null;
+            /** @enum {string|null} */
+            language: "german" | "french" | "english" | null;
+            versionDate: string | null;
+        };
+        KnowledgeDocumentProfileView: {
+            product: string | null;
+            strength: string | null;
+            form: string | null;
+            /** @enum {string|null} */
+            documentType: "smpc" | "leaflet" | "training" | "claims" | "priceList" | "pressRelease" | "faq" | null;
+            market: string | null;
+            /** @enum {string|null} */
+            language: "german" | "french" | "english" | null;
+            versionDate: string | null;
+            /** @description The newer file of the same product, strength, type and language */
+            supersededBy: string | null;
+            /** @description Set in the data pool (a re-index keeps it) */
+            edited: boolean;
+        } | null;
         KnowledgePassage: {
             chunkId: number;
             fileId: string;
@@ -5577,6 +5625,36 @@ export interface operations {
         };
         responses: {
             /** @description The file with its new metadata */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["KnowledgeFile"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    "knowledge-files-profile": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                fileId: components["parameters"]["KnowledgeFileId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["KnowledgeDocumentProfile"];
+            };
+        };
+        responses: {
+            /** @description The file with its profile */
             200: {
                 headers: {
                     [name: string]: unknown;

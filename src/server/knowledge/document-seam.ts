@@ -3,6 +3,7 @@
 // present, and until that code lands text files are handled here along the same signatures while
 // binary formats fail with a clear code rather than a made-up result.
 import { timeSlices } from '../lib/time-slices.ts'
+import { stripBoilerplate } from './chunk/strip-boilerplate.ts'
 import { detectDocumentType } from './extract/detect-type.ts'
 
 export { detectDocumentType }
@@ -65,15 +66,25 @@ function extensionOf(filename: string): string {
 const linesPerUnit = 40
 
 export async function extractDocument(bytes: Uint8Array, filename: string): Promise<ExtractedDocument> {
-  const extract = await optional<(b: Uint8Array, f: string) => Promise<ExtractedDocument>>(extractModule, 'extractDocument')
+  const extract = await optional<(b: Uint8Array, f: string) => Promise<ExtractedDocument>>(
+    extractModule,
+    'extractDocument',
+  )
   if (extract) return extract(bytes, filename)
   detectDocumentType(bytes, filename)
   const extension = extensionOf(filename)
-  if (binaryExtensions.has(extension)) throw new DocumentError('knowledge.extractorUnavailable', `Reading .${extension} files is not available yet`)
+  if (binaryExtensions.has(extension))
+    throw new DocumentError(
+      'knowledge.extractorUnavailable',
+      `Reading .${extension} files is not available yet`,
+    )
   const lines = new TextDecoder().decode(bytes).split(/\r?\n/)
   const units: DocumentUnit[] = []
   for (let start = 0; start < lines.length; start += linesPerUnit) {
-    const text = lines.slice(start, start + linesPerUnit).join('\n').trim()
+    const text = lines
+      .slice(start, start + linesPerUnit)
+      .join('\n')
+      .trim()
     const end = Math.min(start + linesPerUnit, lines.length)
     if (text) units.push({ kind: 'lines', number: null, heading: `lines ${start + 1}-${end}`, text })
   }
@@ -81,16 +92,28 @@ export async function extractDocument(bytes: Uint8Array, filename: string): Prom
 }
 
 /**
- * Chunks a document unit by unit, letting the event loop turn every 20 ms of work (a 300-page PDF
+ * Chunks a document unit by unit, its boilerplate (page numbers, tables of contents, lines repeated
+ * on several pages) left out first (strip-boilerplate.ts), letting the event loop turn every 20 ms of work (a 300-page PDF
  * took 0.1 to 0.4 s in one piece): a chunk never spans two units, so the chunks are the same.
  */
 export async function chunkDocument(document: ExtractedDocument): Promise<DocumentChunk[]> {
-  const chunk = await optional<(d: ExtractedDocument) => DocumentChunk[] | Promise<DocumentChunk[]>>(chunkModule, 'chunkDocument')
-  if (!chunk) return document.units.map((unit, ordinal) => ({ ordinal, unitKind: unit.kind, unitNumber: unit.number, heading: unit.heading, text: unit.text }))
+  const chunk = await optional<(d: ExtractedDocument) => DocumentChunk[] | Promise<DocumentChunk[]>>(
+    chunkModule,
+    'chunkDocument',
+  )
+  if (!chunk)
+    return document.units.map((unit, ordinal) => ({
+      ordinal,
+      unitKind: unit.kind,
+      unitNumber: unit.number,
+      heading: unit.heading,
+      text: unit.text,
+    }))
   const chunks: DocumentChunk[] = []
   const slices = timeSlices()
-  for (const unit of document.units) {
-    for (const piece of await chunk({ ...document, units: [unit] })) chunks.push({ ...piece, ordinal: chunks.length })
+  for (const unit of stripBoilerplate(document.units)) {
+    for (const piece of await chunk({ ...document, units: [unit] }))
+      chunks.push({ ...piece, ordinal: chunks.length })
     if (slices.due()) await slices.yield()
   }
   return chunks

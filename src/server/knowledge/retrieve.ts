@@ -7,8 +7,18 @@ import { sql, type SQL } from 'drizzle-orm'
 import type { FastifyBaseLogger } from 'fastify'
 import { AiCallFailed, AiRefusal, embedTexts, resolveEmbeddingModelId } from '../ai/gateway.ts'
 import type { Database } from '../db/connect.ts'
+import { expansionWords } from './field-terms.ts'
 import { fuseRankings } from './fuse-rankings.ts'
-import { hasVectorSearch, indexableDimensions, vectorIndexExpression, vectorLiteral, vectorSearchOf } from './vector-search.ts'
+import { readProfiles, tenantProducts, type StoredProfile } from './profile/profile-store.ts'
+import { analyseQuestion } from './question-analysis.ts'
+import { rankPassages } from './rank-passages.ts'
+import {
+  hasVectorSearch,
+  indexableDimensions,
+  vectorIndexExpression,
+  vectorLiteral,
+  vectorSearchOf,
+} from './vector-search.ts'
 
 export interface SourceScope {
   tenantGroup: string
@@ -29,6 +39,8 @@ export interface Passage {
   text: string
   score: number
   language: string | null
+  /** What the passage's document is (set by retrievePassages; decision 0091). */
+  profile?: StoredProfile | null
 }
 
 const configs = ['german', 'french', 'english'] as const
@@ -67,14 +79,24 @@ interface WeighedWord {
 async function weighedWords(db: Database, tenantGroup: string | null, query: string): Promise<WeighedWord[]> {
   const words = [...new Set(query.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? [])].slice(0, 32)
   if (words.length === 0) return []
-  const lexemes = sql.join(configs.map((config) => sql`to_tsvector(${config}::regconfig, w)`), sql` || `)
-  const count = tenantGroup === null
-    ? sql`0`
-    : sql`least(${commonWordChunks}, (select coalesce(sum(k.chunks), 0) from knowledge_lexeme_chunks k
+  const lexemes = sql.join(
+    configs.map((config) => sql`to_tsvector(${config}::regconfig, w)`),
+    sql` || `,
+  )
+  const count =
+    tenantGroup === null
+      ? sql`0`
+      : sql`least(${commonWordChunks}, (select coalesce(sum(k.chunks), 0) from knowledge_lexeme_chunks k
         where k.tenant_group = ${tenantGroup} and k.lexeme = any(tsvector_to_array(${lexemes}))))`
   const kept = (await db.execute(sql`
-    select w, ${count} as chunks from unnest(array[${sql.join(words.map((word) => sql`${word}`), sql`, `)}]::text[]) with ordinality as u(w, n)
-    where ${sql.join(configs.map((config) => sql`numnode(plainto_tsquery(${config}::regconfig, w)) > 0`), sql` and `)}
+    select w, ${count} as chunks from unnest(array[${sql.join(
+      words.map((word) => sql`${word}`),
+      sql`, `,
+    )}]::text[]) with ordinality as u(w, n)
+    where ${sql.join(
+      configs.map((config) => sql`numnode(plainto_tsquery(${config}::regconfig, w)) > 0`),
+      sql` and `,
+    )}
     order by n`)) as unknown as { rows: { w: string; chunks: number | string }[] }
   return kept.rows.map((row) => ({ word: row.w, chunks: Number(row.chunks) }))
 }
@@ -82,12 +104,18 @@ async function weighedWords(db: Database, tenantGroup: string | null, query: str
 /** All words, stemmed in any one of the languages documents are indexed in. */
 function allWordsQuery(words: readonly string[]): SQL {
   const text = words.join(' ')
-  return sql.join(configs.map((config) => sql`plainto_tsquery(${config}::regconfig, ${text})`), sql` || `)
+  return sql.join(
+    configs.map((config) => sql`plainto_tsquery(${config}::regconfig, ${text})`),
+    sql` || `,
+  )
 }
 
 /** Any of the words, in any of the languages. */
 function anyWordQuery(words: readonly string[]): SQL {
-  return sql.join(words.flatMap((word) => configs.map((config) => sql`plainto_tsquery(${config}::regconfig, ${word})`)), sql` || `)
+  return sql.join(
+    words.flatMap((word) => configs.map((config) => sql`plainto_tsquery(${config}::regconfig, ${word})`)),
+    sql` || `,
+  )
 }
 
 /** Which files the scope reaches, as a condition on `f` (knowledge_files) and `k` (its collection). */
@@ -99,7 +127,10 @@ export function scopeCondition(scope: SourceScope): SQL {
   } else if (scope.collections === 'all') {
     parts.push(sql`(f.collection_id is not null and ${internalOk})`)
   } else if (Array.isArray(scope.collections) && scope.collections.length > 0) {
-    const ids = sql.join(scope.collections.map((id) => sql`${id}`), sql`, `)
+    const ids = sql.join(
+      scope.collections.map((id) => sql`${id}`),
+      sql`, `,
+    )
     parts.push(sql`(f.collection_id in (${ids}) and ${internalOk})`)
   }
   if (scope.threadId) parts.push(sql`f.thread_id = ${scope.threadId}`)
@@ -115,6 +146,11 @@ export interface RetrieveOptions {
    * Vector hits under it are dropped before fusion; 0 keeps them all.
    */
   minSimilarity: number
+  /**
+   * The question in other languages (translated by the chat model, decision 0092): each adds a
+   * full-text list to the fusion.
+   */
+  translations?: readonly string[]
   /** Who asks (the ledger row of the question's embedding). */
   userId?: string | null
   signal?: AbortSignal
@@ -129,23 +165,59 @@ export interface RetrieveOptions {
  * word is common only the first commonWordChunks chunks with all of them are ranked: the work per
  * question stays bounded however large the index grows. With vectors (pgvector and a tenant
  * embeddings model, decision 0039) that list is fused with the nearest passages by cosine distance
- * (reciprocal rank fusion), so a passage that says the same in other words is found too. Without
- * them, the full-text list is the answer.
+ * (reciprocal rank fusion), so a passage that says the same in other words is found too; a question
+ * naming field concepts (dose, storage...) adds a list searched with their words in the other
+ * languages. The fused candidates are then ranked again by what the question names and asks, read
+ * against each document's profile (rank-passages.ts, decision 0092).
  */
-export async function retrievePassages(db: Database, scope: SourceScope, query: string, options: RetrieveOptions): Promise<Passage[]> {
+export async function retrievePassages(
+  db: Database,
+  scope: SourceScope,
+  query: string,
+  options: RetrieveOptions,
+): Promise<Passage[]> {
   const limit = Math.min(Math.max(options.limit ?? 8, 1), 50)
-  // Each list offers more candidates than asked for, so fusion can lift a passage both lists know.
+  // Each list offers more candidates than asked for, so fusion and the second ranking can lift a
+  // passage both lists know or one of the right product and strength.
   const candidates = Math.min(limit * 3, 50)
-  // Both lists at once (on PostgreSQL on two connections).
-  const [fullText, byVector] = await Promise.all([
-    weighedWords(db, scope.tenantGroup, query).then((weighed) => (weighed.length === 0 ? [] : fullTextPassages(db, scope, weighed, candidates))),
+  // The question's field words in the other languages (decision 0092): a French question finds a
+  // German leaflet through its product name and "Dosierung" for "posologie".
+  const expansion = expansionWords(query)
+  const textList = (text: string) =>
+    weighedWords(db, scope.tenantGroup, text).then((weighed) =>
+      weighed.length === 0 ? [] : fullTextPassages(db, scope, weighed, candidates),
+    )
+  // All at once (on PostgreSQL on several connections).
+  const [fullText, crossLingual, byVector, products, ...translated] = await Promise.all([
+    textList(query),
+    expansion.length === 0 ? [] : textList(`${query} ${expansion.join(' ')}`),
     nearestPassages(db, scope, query, candidates, options),
+    tenantProducts(db, scope.tenantGroup),
+    ...(options.translations ?? []).map(textList),
   ])
-  if (byVector === null) return fullText.slice(0, limit)
-  return fuseRankings([fullText, byVector], (passage) => passage.chunkId, limit).map(({ item, score }) => ({ ...item, score }))
+  const lists = [fullText, crossLingual, byVector ?? [], ...translated].filter((list) => list.length > 0)
+  if (lists.length === 0) return []
+  const fused = fuseRankings(lists, (passage) => passage.chunkId, candidates * lists.length)
+  const profiles = await readProfiles(
+    db,
+    scope.tenantGroup,
+    fused.map(({ item }) => item.fileId),
+  )
+  const analysis = analyseQuestion(
+    query,
+    products.map((row) => row.product),
+  )
+  return rankPassages(analysis, fused, profiles)
+    .slice(0, limit)
+    .map(({ passage, score }) => ({ ...passage, score, profile: profiles.get(passage.fileId) ?? null }))
 }
 
-async function fullTextPassages(db: Database, scope: SourceScope, weighed: readonly WeighedWord[], limit: number): Promise<Passage[]> {
+async function fullTextPassages(
+  db: Database,
+  scope: SourceScope,
+  weighed: readonly WeighedWord[],
+  limit: number,
+): Promise<Passage[]> {
   const words = weighed.map((word) => word.word)
   // A word in none of the tenant's chunks (counted over its lexemes in all three languages, so 0 is
   // exact) matches nothing: no chunk holds every word, and it adds nothing to a chunk's weight.
@@ -157,10 +229,26 @@ async function fullTextPassages(db: Database, scope: SourceScope, weighed: reado
     uncommon.push(word)
     budget -= word.chunks
   }
-  const passages = present.length < weighed.length ? [] : await rankedPassages(db, scope, allWordsQuery(words), limit, weighed.every((word) => word.chunks >= commonWordChunks))
+  const passages =
+    present.length < weighed.length
+      ? []
+      : await rankedPassages(
+          db,
+          scope,
+          allWordsQuery(words),
+          limit,
+          weighed.every((word) => word.chunks >= commonWordChunks),
+        )
   if (passages.length < limit && words.length > 1 && uncommon.length > 0) {
     const seen = new Set(passages.map((passage) => passage.chunkId))
-    for (const passage of await rankedPassages(db, scope, anyWordQuery(uncommon.map((word) => word.word)), limit, false, uncommon)) {
+    for (const passage of await rankedPassages(
+      db,
+      scope,
+      anyWordQuery(uncommon.map((word) => word.word)),
+      limit,
+      false,
+      uncommon,
+    )) {
       if (passages.length >= limit) break
       if (!seen.has(passage.chunkId)) passages.push(passage)
     }
@@ -182,7 +270,14 @@ const weightOf = (word: WeighedWord) => Math.log(1 + commonWordChunks / Math.max
  * words a chunk contains, so a chunk with the question's rarest word comes before one that repeats
  * its most frequent one.
  */
-async function rankedPassages(db: Database, scope: SourceScope, tsquery: SQL, limit: number, capped: boolean, weighed?: readonly WeighedWord[]): Promise<Passage[]> {
+async function rankedPassages(
+  db: Database,
+  scope: SourceScope,
+  tsquery: SQL,
+  limit: number,
+  capped: boolean,
+  weighed?: readonly WeighedWord[],
+): Promise<Passage[]> {
   if (weighed) return weighedPassages(db, scope, tsquery, limit, weighed)
   // Capped: the chunks matching are many (every word is common); rank the first commonWordChunks only.
   // The search condition is then checked inside (through the GIN index) and not again outside, where
@@ -220,16 +315,29 @@ async function rankedPassages(db: Database, scope: SourceScope, tsquery: SQL, li
  * joined every file to all matching chunks and sorted them again per file (46 ms instead of 14 for
  * 200 one-page files, docs/benchmarks.md, "First token").
  */
-async function weighedPassages(db: Database, scope: SourceScope, tsquery: SQL, limit: number, weighed: readonly WeighedWord[]): Promise<Passage[]> {
+async function weighedPassages(
+  db: Database,
+  scope: SourceScope,
+  tsquery: SQL,
+  limit: number,
+  weighed: readonly WeighedWord[],
+): Promise<Passage[]> {
   // Each word's query and the question's are computed once (a sub-select, a materialized CTE): a
   // prepared statement's generic plan (decision 0073) otherwise parses them again for every row.
   const perWord = sql.join(
-    weighed.map((word, i) => sql`select c.id, c.file_id, ${2 ** i}::bigint as bit from knowledge_chunks c
-      where c.tenant_group = ${scope.tenantGroup} and c.search_vector @@ (select ${anyWordQuery([word.word])})`),
+    weighed.map(
+      (word, i) => sql`select c.id, c.file_id, ${2 ** i}::bigint as bit from knowledge_chunks c
+      where c.tenant_group = ${scope.tenantGroup} and c.search_vector @@ (select ${anyWordQuery([word.word])})`,
+    ),
     sql` union all `,
   )
   // The summed weight in word order, term by term as before, so equal word sets weigh exactly the same.
-  const weight = sql.join(weighed.map((word, i) => sql`(case when h.words & ${2 ** i} <> 0 then ${weightOf(word)}::float8 else 0 end)`), sql` + `)
+  const weight = sql.join(
+    weighed.map(
+      (word, i) => sql`(case when h.words & ${2 ** i} <> 0 then ${weightOf(word)}::float8 else 0 end)`,
+    ),
+    sql` + `,
+  )
   const result = (await db.execute(sql`
     with q as materialized (select (${tsquery}) as query),
     matched as materialized (select w.id, w.file_id, bit_or(w.bit) as words from (${perWord}) w group by w.id, w.file_id),
@@ -254,18 +362,34 @@ async function weighedPassages(db: Database, scope: SourceScope, tsquery: SQL, l
  * current model and the question's dimensions only. Null when there is no vector search for this
  * tenant, or the question could not be embedded (logged; full text answers alone).
  */
-async function nearestPassages(db: Database, scope: SourceScope, query: string, limit: number, options: RetrieveOptions): Promise<Passage[] | null> {
+async function nearestPassages(
+  db: Database,
+  scope: SourceScope,
+  query: string,
+  limit: number,
+  options: RetrieveOptions,
+): Promise<Passage[] | null> {
   if (!hasVectorSearch(db) || query.trim() === '') return null
   const modelId = await resolveEmbeddingModelId(db, scope.tenantGroup)
   if (!modelId) return null
   let vector: number[] | undefined
   try {
-    const context = { db, tenantGroup: scope.tenantGroup, userId: options.userId ?? null, tool: 'embedding', assistantId: scope.assistantId ?? null, threadId: scope.threadId ?? null, signal: options.signal, log: options.log }
+    const context = {
+      db,
+      tenantGroup: scope.tenantGroup,
+      userId: options.userId ?? null,
+      tool: 'embedding',
+      assistantId: scope.assistantId ?? null,
+      threadId: scope.threadId ?? null,
+      signal: options.signal,
+      log: options.log,
+    }
     vector = (await embedTexts(context, { modelId, texts: [query] }))[0]
   } catch (error) {
     if (!(error instanceof AiCallFailed || error instanceof AiRefusal)) throw error
     // A stopped question (ai.stopped) lands here too: the caller notices its own abort.
-    if (!options.signal?.aborted) options.log?.warn({ code: error.code }, 'the question could not be embedded; full-text retrieval only')
+    if (!options.signal?.aborted)
+      options.log?.warn({ code: error.code }, 'the question could not be embedded; full-text retrieval only')
     return null
   }
   // pgvector refuses NaN and infinities: a vector with them is as good as none.
@@ -293,7 +417,14 @@ const maxScanTuples = 2000
  * vectors), the exact scan answers instead, so a narrow scope never loses a passage it holds.
  * `exact` forces the exact scan (the benchmark compares both).
  */
-export async function nearestByVector(db: Database, scope: SourceScope, modelId: string, vector: readonly number[], limit: number, { exact = false } = {}): Promise<Passage[]> {
+export async function nearestByVector(
+  db: Database,
+  scope: SourceScope,
+  modelId: string,
+  vector: readonly number[],
+  limit: number,
+  { exact = false } = {},
+): Promise<Passage[]> {
   const literal = vectorLiteral(vector)
   const dimensions = vector.length
   if (!exact && indexableDimensions(db, dimensions)) {
@@ -352,8 +483,19 @@ function toPassage(row: Record<string, unknown>): Passage {
  * file's passages in order), so every document is represented. `excludeFileIds` leaves files out
  * (the FAQ document itself).
  */
-export async function samplePassages(db: Database, scope: SourceScope, limit: number, excludeFileIds: readonly string[] = []): Promise<Passage[]> {
-  const excluded = excludeFileIds.length === 0 ? sql`true` : sql`f.id not in (${sql.join(excludeFileIds.map((id) => sql`${id}`), sql`, `)})`
+export async function samplePassages(
+  db: Database,
+  scope: SourceScope,
+  limit: number,
+  excludeFileIds: readonly string[] = [],
+): Promise<Passage[]> {
+  const excluded =
+    excludeFileIds.length === 0
+      ? sql`true`
+      : sql`f.id not in (${sql.join(
+          excludeFileIds.map((id) => sql`${id}`),
+          sql`, `,
+        )})`
   const result = (await db.execute(sql`
     select * from (
       select ${passageColumns}, 0 as score,

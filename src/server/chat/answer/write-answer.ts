@@ -6,7 +6,8 @@ import type { FastifyBaseLogger } from 'fastify'
 import { recordUsage } from '../../ai/gateway.ts'
 import type { Database } from '../../db/connect.ts'
 import type { SessionUser } from '../../db/sessions.ts'
-import { answerLanguageFor, type AnswerLanguage } from '../answer-language.ts'
+import { answerLanguageFor, answerText, type AnswerLanguage } from '../answer-language.ts'
+import { judgeCoverage } from '../offline/judge-coverage.ts'
 import type { AssistantView } from '../assistants/assistant-view.ts'
 import { chatRoutes } from '../chat-routes.ts'
 import type { AnswerEvent, ChatMessage } from '../../../shared/ai/chat-protocol.ts'
@@ -106,13 +107,24 @@ export async function writeAnswer(request: AnswerRequest): Promise<void> {
       signal,
       log: request.log,
       minSimilarity: request.vectorMinSimilarity,
+      model: model.kind === 'provider' ? model.model : null,
     })
+    // Strict modes whose best passages do not cover the question (decision 0092): no model is asked.
+    const notCovered =
+      scope.strict && model.kind === 'provider' ? notCoveredSearch(userMessage.content, sources) : null
     let outcome: ProviderOutcome
     // Only an answer the model wrote earns a model-written title; the rest are titled from the question.
     let modelAnswered = false
     if (scope.strict && sources.length === 0) {
       // Strict modes with nothing relevant: say so in the user's language; no model is asked.
       await streamPieces(await nothingFoundText(db, user, language, scope, assistant.id), signal, emitText)
+      outcome = { status: signal.aborted ? 'stopped' : 'complete', citations: [] }
+    } else if (notCovered) {
+      await streamPieces(
+        answerText(language, 'chatAnswer.notInDocuments').replace('{searched}', notCovered.join(', ')),
+        signal,
+        emitText,
+      )
       outcome = { status: signal.aborted ? 'stopped' : 'complete', citations: [] }
     } else if (model.kind === 'offline') {
       outcome = await answerOffline(request, scope, sources, language, emitText)
@@ -185,6 +197,15 @@ async function answerOffline(
       ? answer.citations.filter((citation) => sent.includes(`[${citation.n}]`))
       : answer.citations,
   }
+}
+
+/** What was searched, when the passages do not cover the question and no product record answers it. */
+function notCoveredSearch(question: string, sources: readonly NumberedSource[]): string[] | null {
+  const passages = sources.flatMap((source) => (source.kind === 'passage' ? [source.passage] : []))
+  if (passages.length === 0 || sources.some((source) => source.kind === 'product')) return null
+  const coverage = judgeCoverage(question, passages)
+  if (coverage.answering.length > 0) return null
+  return coverage.searched.length > 0 ? coverage.searched : [question.trim()]
 }
 
 function expertSetting<T>(thread: ThreadRow, name: string): T | null {

@@ -6,6 +6,9 @@ import type { Database } from '../../db/connect.ts'
 import { answerText, type AnswerLanguage } from '../answer-language.ts'
 import { citationOf, type NumberedSource } from '../answer/gather-sources.ts'
 import type { Citation } from '../../../shared/ai/chat-protocol.ts'
+import { expansionWords } from '../../knowledge/field-terms.ts'
+import { isBoilerplateLine } from '../../knowledge/chunk/strip-boilerplate.ts'
+import { judgeCoverage } from './judge-coverage.ts'
 import { orderByAskedValue } from './order-by-asked-value.ts'
 import { rankSentences, type CandidateSentence } from './rank-sentences.ts'
 import type { DocumentLanguage } from '../../knowledge/extract/extracted-document.ts'
@@ -14,6 +17,13 @@ import { splitSentences } from '../../knowledge/chunk/split-sentences.ts'
 export interface OfflineAnswer {
   readonly text: string
   readonly citations: Citation[]
+  /**
+   * True when the engine found no statement on the question in the documents (issue 38, decision
+   * 0092): the text says so, names what was searched, and cites nothing.
+   */
+  readonly notInDocuments: boolean
+  /** What was searched for (the product and the asked-for attribute), when notInDocuments. */
+  readonly searched: readonly string[]
 }
 
 /** Passages whose sentences are considered, sentences quoted at most, and per passage. */
@@ -34,18 +44,42 @@ export async function composeOfflineAnswer(
   language: AnswerLanguage,
   options: { retrieved: boolean },
 ): Promise<OfflineAnswer> {
-  const passages = sources.filter((source) => source.kind === 'passage').slice(0, passagesRead)
+  const retrievedPassages = sources.filter((source) => source.kind === 'passage')
   const products = sources.filter((source) => source.kind === 'product')
-  const candidates: CandidateSentence[] = passages.flatMap((source) =>
-    splitSentences(source.passage.text, documentLanguage(source.passage.language)).map((text, order) => ({
-      sourceN: source.n,
-      order,
-      text,
-      config: source.passage.language ?? 'simple',
-    })),
+  // Only passages that cover what was asked (the named product and strength, the asked-for
+  // concepts) are quoted; none: the documents hold no statement on it (judge-coverage.ts).
+  const coverage = judgeCoverage(
+    question,
+    retrievedPassages.map((source) => ({ ...source.passage, source })),
+  )
+  const passages = coverage.answering.map((entry) => entry.source).slice(0, passagesRead)
+  if (retrievedPassages.length > 0 && passages.length === 0 && products.length === 0) {
+    const searched = coverage.searched.length > 0 ? coverage.searched : [question.trim()]
+    return {
+      text: answerText(language, 'chatAnswer.offlineNotInDocuments').replace(
+        '{searched}',
+        searched.join(', '),
+      ),
+      citations: [],
+      notInDocuments: true,
+      searched,
+    }
+  }
+  // Sentences of the best retrieved passages weigh the question's words (a word every passage holds
+  // says little); only those of the answering passages are quoted.
+  const answeringNs = new Set(passages.map((source) => source.n))
+  const weighed = [...new Set([...retrievedPassages.slice(0, passagesRead), ...passages])]
+  const candidates: CandidateSentence[] = weighed.flatMap((source) =>
+    splitSentences(source.passage.text, documentLanguage(source.passage.language))
+      .map((text, order) => ({ sourceN: source.n, order, text, config: source.passage.language ?? 'simple' }))
+      // Page numbers, table-of-contents lines and "Stand 10/2023" footers are never an answer.
+      .filter((sentence) => !isBoilerplateLine(sentence.text) && /\p{L}{3}/u.test(sentence.text)),
   )
   const perSource = new Map<number, number>()
-  const ranked = await rankSentences(db, question, candidates)
+  // The question's field words in the other languages too: a French question quotes a German leaflet.
+  const ranked = (
+    await rankSentences(db, [question, ...expansionWords(question)].join(' '), candidates)
+  ).filter((sentence) => answeringNs.has(sentence.sourceN))
   const best = ranked[0]?.weight ?? 0
   const { ordered, statesAskedValue } = orderByAskedValue(question, ranked)
   const quoted = ordered
@@ -100,8 +134,18 @@ export async function composeOfflineAnswer(
   }
   if (parts.length === 0) {
     const key = options.retrieved ? 'chatAnswer.offlineNothingMatched' : 'chatAnswer.offlineNoSources'
-    return { text: answerText(language, key), citations: [] }
+    return {
+      text: answerText(language, key),
+      citations: [],
+      notInDocuments: options.retrieved,
+      searched: coverage.searched,
+    }
   }
   parts.push(`_${answerText(language, 'chatAnswer.offlineNotice')}_`)
-  return { text: parts.join('\n\n'), citations: citations.sort((a, b) => a.n - b.n) }
+  return {
+    text: parts.join('\n\n'),
+    citations: citations.sort((a, b) => a.n - b.n),
+    notInDocuments: false,
+    searched: [],
+  }
 }

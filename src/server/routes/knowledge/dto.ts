@@ -2,6 +2,7 @@
 import { normaliseFileName } from '../../../shared/files/file-name.ts'
 import type { Collection } from '../../knowledge/file-access.ts'
 import type { KnowledgeFile } from '../../knowledge/file-store.ts'
+import type { StoredProfile } from '../../knowledge/profile/profile-store.ts'
 
 export function toCollectionDto(
   collection: Collection,
@@ -20,7 +21,14 @@ export function toCollectionDto(
   }
 }
 
-export function toFileDto(file: KnowledgeFile) {
+/** The document profile as the API shows it (without the file id it belongs to). */
+export function toProfileDto(profile: StoredProfile | null | undefined) {
+  if (!profile) return null
+  const { fileId: _fileId, ...rest } = profile
+  return rest
+}
+
+export function toFileDto(file: KnowledgeFile, profile?: StoredProfile | null) {
   return {
     id: file.id,
     collectionId: file.collectionId,
@@ -39,6 +47,7 @@ export function toFileDto(file: KnowledgeFile) {
     hasVectors: file.vectorModelId !== null,
     vectorErrorCode: file.vectorErrorCode,
     metadata: file.metadata,
+    profile: toProfileDto(profile),
     createdAt: file.createdAt.toISOString(),
     updatedAt: file.updatedAt.toISOString(),
   }

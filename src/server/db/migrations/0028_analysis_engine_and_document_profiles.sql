@@ -211,6 +211,21 @@ CREATE TABLE "safety_cases" (
 	"updated_at" timestamp with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint
+CREATE TABLE "knowledge_document_profiles" (
+	"file_id" text PRIMARY KEY NOT NULL,
+	"tenant_group" text NOT NULL,
+	"product" text,
+	"strength" text,
+	"form" text,
+	"document_type" text,
+	"market" text,
+	"language" text,
+	"version_date" text,
+	"superseded_by" text,
+	"edited" boolean DEFAULT false NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
 ALTER TABLE "analysis_digest_entries" ADD CONSTRAINT "analysis_digest_entries_tenant_group_tenant_groups_name_fk" FOREIGN KEY ("tenant_group") REFERENCES "public"."tenant_groups"("name") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "analysis_digest_entries" ADD CONSTRAINT "analysis_digest_entries_rule_id_analysis_notification_rules_id_fk" FOREIGN KEY ("rule_id") REFERENCES "public"."analysis_notification_rules"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "analysis_digest_entries" ADD CONSTRAINT "analysis_digest_entries_finding_id_analysis_findings_id_fk" FOREIGN KEY ("finding_id") REFERENCES "public"."analysis_findings"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
@@ -247,6 +262,8 @@ ALTER TABLE "safety_cases" ADD CONSTRAINT "safety_cases_finding_id_analysis_find
 ALTER TABLE "safety_cases" ADD CONSTRAINT "safety_cases_item_id_analysis_items_id_fk" FOREIGN KEY ("item_id") REFERENCES "public"."analysis_items"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "safety_cases" ADD CONSTRAINT "safety_cases_forwarded_by_users_id_fk" FOREIGN KEY ("forwarded_by") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "safety_cases" ADD CONSTRAINT "safety_cases_rule_id_analysis_notification_rules_id_fk" FOREIGN KEY ("rule_id") REFERENCES "public"."analysis_notification_rules"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "knowledge_document_profiles" ADD CONSTRAINT "knowledge_document_profiles_file_id_knowledge_files_id_fk" FOREIGN KEY ("file_id") REFERENCES "public"."knowledge_files"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "knowledge_document_profiles" ADD CONSTRAINT "knowledge_document_profiles_tenant_group_tenant_groups_name_fk" FOREIGN KEY ("tenant_group") REFERENCES "public"."tenant_groups"("name") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 CREATE UNIQUE INDEX "analysis_digest_entries_key" ON "analysis_digest_entries" USING btree ("rule_id","finding_id");--> statement-breakpoint
 CREATE INDEX "analysis_findings_tenant_tool_type_idx" ON "analysis_findings" USING btree ("tenant_group","tool","type","review_status");--> statement-breakpoint
 CREATE INDEX "analysis_findings_item_idx" ON "analysis_findings" USING btree ("item_id");--> statement-breakpoint
@@ -266,4 +283,5 @@ CREATE INDEX "analysis_runs_tenant_tool_idx" ON "analysis_runs" USING btree ("te
 CREATE INDEX "analysis_sources_tenant_tool_idx" ON "analysis_sources" USING btree ("tenant_group","tool");--> statement-breakpoint
 CREATE UNIQUE INDEX "safety_cases_finding_key" ON "safety_cases" USING btree ("finding_id");--> statement-breakpoint
 CREATE INDEX "safety_cases_tenant_status_idx" ON "safety_cases" USING btree ("tenant_group","status","created_at");--> statement-breakpoint
-CREATE INDEX "safety_cases_rule_idx" ON "safety_cases" USING btree ("rule_id","created_at");
+CREATE INDEX "safety_cases_rule_idx" ON "safety_cases" USING btree ("rule_id","created_at");--> statement-breakpoint
+CREATE INDEX "knowledge_document_profiles_tenant_idx" ON "knowledge_document_profiles" USING btree ("tenant_group","product");

@@ -1,0 +1,109 @@
+// The "not in the documents" rule (issue 38, decision 0092): the best passages answer a question only
+// when they cover its content words: the product it names (and its strength), each field concept it
+// asks about (in any language: "posologie" is covered by "Dosierung"), and, for the rest of its
+// words, enough of them (a product no document is about is such a word). Otherwise the answer says
+// the documents hold no statement on it, names what was searched, and quotes nothing. Pure.
+import { foldText } from '../../knowledge/field-terms.ts'
+import type { StoredProfile } from '../../knowledge/profile/profile-store.ts'
+import { analyseQuestion, holdsWord, type QuestionAnalysis } from '../../knowledge/question-analysis.ts'
+import { passageCoverage } from '../../knowledge/rank-passages.ts'
+import { sameStrength } from '../../knowledge/strength.ts'
+
+export interface CoveragePassage {
+  readonly fileId: string
+  readonly heading: string
+  readonly text: string
+  readonly profile?: StoredProfile | null
+}
+
+export interface Coverage<T> {
+  /** The passages that may be quoted (of the named product and strength), best first; empty: not covered. */
+  readonly answering: T[]
+  readonly analysis: QuestionAnalysis
+  /** What was searched, in the question's words: the product, its strength, the asked-for words. */
+  readonly searched: string[]
+  /** The best passage's share of the question's concepts and content words. */
+  readonly best: number
+  readonly unknownName: boolean
+}
+
+/** Share of the question's concepts and other content words the best passage must cover. */
+const leastShare = 0.2
+
+export function judgeCoverage<T extends CoveragePassage>(
+  question: string,
+  passages: readonly T[],
+): Coverage<T> {
+  const products = [
+    ...new Set(passages.flatMap((passage) => (passage.profile?.product ? [passage.profile.product] : []))),
+  ]
+  const analysis = analyseQuestion(question, products)
+  const searched = searchedWords(question, analysis)
+  const ofProduct = passages.filter((passage) => {
+    const coverage = passageCoverage(analysis, passage, passage.profile)
+    if (coverage.productMatches === false) return false
+    const strength = passage.profile?.strength
+    return (
+      analysis.strengths.length === 0 ||
+      !strength ||
+      analysis.strengths.some((asked) => sameStrength(asked, strength))
+    )
+  })
+  const items = analysis.concepts.length + analysis.otherWords.length
+  const shareOf = (passage: T) => {
+    if (items === 0) return 1
+    const coverage = passageCoverage(analysis, passage, passage.profile)
+    return (
+      (coverage.conceptShare * analysis.concepts.length + coverage.otherShare * analysis.otherWords.length) /
+      items
+    )
+  }
+  const shares = new Map(ofProduct.map((passage) => [passage, shareOf(passage)]))
+  const best = Math.max(0, ...shares.values())
+  const covering = best >= leastShare ? ofProduct.filter((passage) => shares.get(passage)! > 0) : []
+  // A name the question gives (capitalised inside it, not a field word) that no retrieved passage
+  // holds is a product or thing the documents do not know ("Dosierung von Xyzol?").
+  const retrievedText = ` ${foldText(passages.map((passage) => `${passage.heading}\n${passage.text}`).join('\n'))} `
+  const unknownName = namesIn(question).some(
+    (name) => analysis.otherWords.includes(name) && !holdsWord(retrievedText, name),
+  )
+  return { answering: unknownName ? [] : covering, analysis, searched, best, unknownName }
+}
+
+/** Dosage forms: a capitalised word beside one ("Ventoril Hustentropfen", "spray Rhinaval") names a product. */
+const formEndings =
+  /(?:tropfen|tabletten?|kapseln?|sirup|saft|spray|gel|creme|salbe|pflaster|gouttes|comprimés?|gélules?|sirop|pommade|tablets?|capsules?|drops|syrup|cream|ointment|lozenges?)$/iu
+
+/** Capitalised words (five letters and more, not the first) that stand beside a dosage form: product names. */
+function namesIn(question: string): string[] {
+  const words = question.match(/[\p{L}][\p{L}-]*/gu) ?? []
+  return words
+    .filter(
+      (word, i) =>
+        i > 0 &&
+        word.length >= 5 &&
+        /^\p{Lu}/u.test(word) &&
+        !formEndings.test(word) &&
+        (formEndings.test(words[i + 1] ?? '') || formEndings.test(words[i - 1] ?? '')),
+    )
+    .map(foldText)
+}
+
+/** The question's own words that were searched for: product names, strengths, content words. */
+function searchedWords(question: string, analysis: QuestionAnalysis): string[] {
+  const named = analysis.products.map((product) =>
+    [product, ...analysis.strengths.map((s) => s.replace(/(\d)([%a-zµ])/u, '$1 $2'))].join(' '),
+  )
+  const productWords = new Set(analysis.products.flatMap((product) => foldText(product).split(/\s+/)))
+  const words = (question.match(/[\p{L}][\p{L}-]{2,}/gu) ?? []).filter((word) => {
+    const folded = foldText(word)
+    if (productWords.has(folded)) return false
+    return (
+      analysis.otherWords.includes(folded) ||
+      analysis.concepts.some((concept) =>
+        Object.values(concept.terms).some((terms) => terms.some((term) => folded.startsWith(term.trim()))),
+      )
+    )
+  })
+  return [...new Set([...named, ...words])]
+}

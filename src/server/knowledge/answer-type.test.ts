@@ -1,0 +1,35 @@
+import { describe, expect, it } from 'vitest'
+import { askedAnswerType, statesAnswerType } from './answer-type.ts'
+
+describe('askedAnswerType', () => {
+  it.each([
+    ['Wie viel Diclofenac enthält Dolorex 1 % Gel?', 'quantity'],
+    ['Combien de comprimés par jour au maximum ?', 'quantity'],
+    ['How much paracetamol is in one tablet?', 'quantity'],
+    ['Was kostet Dolorex 1 % Gel 100 g?', 'price'],
+    ['Quel est le prix de Nasaclar ?', 'price'],
+    ['Seit wann ist Tussicalm auf dem Markt?', 'date'],
+    ['Depuis quand Nasaclar est-il disponible ?', 'date'],
+    ['Since when is Coolmint sold?', 'date'],
+    ['Wie lange ist das Gel nach dem Öffnen haltbar?', 'duration'],
+    ['Combien de temps peut-on utiliser le spray ?', 'duration'],
+    ['How long can I take it?', 'duration'],
+    ['Welche Zulassungsnummer hat Dolorex?', 'number'],
+    ['Quel est le numéro d’AMM ?', 'number'],
+    ['Darf ich Dolorex in der Schwangerschaft anwenden?', null],
+  ])('%s -> %s', (question, type) => {
+    expect(askedAnswerType(question)).toBe(type)
+  })
+})
+
+describe('statesAnswerType', () => {
+  it('finds the value of each kind and not a sentence without one', () => {
+    expect(statesAnswerType('quantity', '1 g Gel enthält 10 mg Diclofenac.')).toBe(true)
+    expect(statesAnswerType('quantity', 'Tragen Sie das Gel dünn auf.')).toBe(false)
+    expect(statesAnswerType('price', 'AVP: 12,95 €')).toBe(true)
+    expect(statesAnswerType('duration', 'Nach Anbruch 6 Monate haltbar.')).toBe(true)
+    expect(statesAnswerType('date', 'Seit März 2019 im Handel.')).toBe(true)
+    expect(statesAnswerType('date', 'Zwei Tabletten täglich.')).toBe(false)
+    expect(statesAnswerType('number', 'Zul.-Nr. 12345.00.00')).toBe(true)
+  })
+})

@@ -1,0 +1,52 @@
+// What kind of value a question asks for (issue 38, decision 0092), and whether a sentence states
+// one: "wie viel / combien / how much" wants a quantity with its unit, "seit wann / depuis quand /
+// since when" a date, "wie lange / combien de temps / how long" a duration, "welche Nummer / quel
+// numéro / which number" a number, "was kostet / prix / price" an amount of money. Retrieval ranks
+// passages stating the asked kind higher; the offline engine quotes such sentences first.
+
+export type AnswerType = 'price' | 'duration' | 'date' | 'number' | 'quantity'
+
+const asks: readonly [AnswerType, RegExp][] = [
+  [
+    'price',
+    /(?<!\p{L})(was\s+kostet|wie\s+teuer|preis|kostet|kosten|combien\s+co[uû]te|prix|tarif|how\s+much\s+(does|is|do)\b.*\b(cost|price)|price|cost)(?!\p{L})/iu,
+  ],
+  [
+    'duration',
+    /(?<!\p{L})(wie\s+lange|wie\s+viele\s+tage|combien\s+de\s+(temps|jours|semaines|mois)|pendant\s+combien|how\s+long|how\s+many\s+(days|weeks|months))(?!\p{L})/iu,
+  ],
+  [
+    'date',
+    /(?<!\p{L})(seit\s+wann|ab\s+wann|wann|welchem\s+datum|depuis\s+quand|quand|[àa]\s+partir\s+de\s+quand|quelle\s+date|since\s+when|when|what\s+date|which\s+date)(?!\p{L})/iu,
+  ],
+  [
+    'number',
+    /(?<!\p{L})(welche\s+(nummer|zulassungsnummer|pzn)|nummer|quel\s+(est\s+le\s+)?(num[ée]ro|code)|num[ée]ro|which\s+number|what\s+(is\s+the\s+)?(number|code)|number)(?!\p{L})/iu,
+  ],
+  [
+    'quantity',
+    /(?<!\p{L})(wie\s*viele?|wie\s+hoch|welche\s+(dosis|menge|st[äa]rke)|dosis|st[äa]rke|combien|quelle\s+(dose|quantit[ée])|dosage|how\s+(much|many|high)|what\s+(dose|strength|amount)|maximum|maximale?|höchst\w*)(?!\p{L})/iu,
+  ],
+]
+
+/** The kind of value the question asks for, or null (a yes/no or open question). */
+export function askedAnswerType(question: string): AnswerType | null {
+  for (const [type, pattern] of asks) if (pattern.test(question)) return type
+  return null
+}
+
+const unit =
+  'mg|g|µg|mcg|ml|l|%|ie|i\\.e\\.|iu|milligramm|gramm|mikrogramm|milliliter|milligrammes?|grammes?|millilitres?|milligrams?|grams?|tabletten?|filmtabletten?|kapseln?|comprimés?|gélules?|tablets?|capsules?|tropfen|gouttes|drops|sprühstöße|pulvérisations?|sprays?|hübe?|beutel|sachets?|messlöffel|cuillères?(?:-mesure)?|spoonfuls?|stück|einheiten|units?'
+const states: Record<AnswerType, RegExp> = {
+  quantity: new RegExp(`\\d+(?:[.,]\\d+)?\\s*(?:${unit})(?![\\p{L}])`, 'iu'),
+  price: /(\d+(?:[.,]\d{1,2})?\s*(?:€|eur|euro|chf|£|\$))|((?:€|eur|chf|£|\$)\s*\d+(?:[.,]\d{1,2})?)/iu,
+  duration:
+    /\d+(?:[.,]\d+)?\s*(?:-\s*\d+\s*)?(?:tagen?|wochen?|monaten?|monate|jahren?|stunden?|minuten?|jours?|semaines?|mois|ans?|heures?|minutes?|days?|weeks?|months?|years?|hours?|minutes?)(?![\p{L}])/iu,
+  date: /(?<!\d)((\d{1,2}[./]\s?)?\d{1,2}[./]\s?(19|20)\d{2}|(19|20)\d{2}-\d{2}(-\d{2})?|(januar|februar|märz|april|mai|juni|juli|august|september|oktober|november|dezember|janvier|février|mars|avril|juin|juillet|août|septembre|octobre|novembre|décembre|january|february|march|may|june|july|october|december)\s+(19|20)\d{2}|(seit|since|depuis|ab|from|en)\s+(19|20)\d{2})(?!\d)/iu,
+  number: /(?<![\p{L}\d])(?:[A-Z]{1,4}[\s-]?)?\d[\d\s./-]{4,}\d(?![\d])/u,
+}
+
+/** Whether the text states a value of the kind. */
+export function statesAnswerType(type: AnswerType, text: string): boolean {
+  return states[type].test(text)
+}

@@ -1,0 +1,26 @@
+import { describe, expect, it } from 'vitest'
+import { conceptsOf, coversConcept, expansionWords, foldText } from './field-terms.ts'
+
+describe('field terms', () => {
+  it('finds the same concept in German, French and English questions', () => {
+    expect(conceptsOf('Wie ist die Dosierung für Kinder?').map((c) => c.id)).toEqual(['dose', 'age'])
+    expect(conceptsOf('Quelle est la posologie chez l’enfant ?').map((c) => c.id)).toEqual(['dose', 'age'])
+    expect(conceptsOf('Can I use it during pregnancy?').map((c) => c.id)).toEqual(['pregnancy'])
+    expect(conceptsOf('Combien de temps se conserve le flacon après ouverture ?').map((c) => c.id)).toContain(
+      'shelfLifeOpened',
+    )
+  })
+
+  it('expands a French question with the German and English words as documents spell them', () => {
+    const words = expansionWords('Quels sont les effets indésirables de Dolorex ?')
+    expect(words).toEqual(expect.arrayContaining(['Nebenwirkungen', 'side', 'effects']))
+    expect(words).not.toContain('indésirables')
+    expect(expansionWords('Wer ist Dolorex?')).toEqual([])
+  })
+
+  it('a German passage covers a French question’s concept', () => {
+    const [storage] = conceptsOf('Comment conserver le gel ?')
+    expect(coversConcept(` ${foldText('Nicht über 25 °C lagern.')} `, storage!)).toBe(true)
+    expect(coversConcept(` ${foldText('Tragen Sie das Gel dünn auf.')} `, storage!)).toBe(false)
+  })
+})

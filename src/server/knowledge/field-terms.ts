@@ -1,0 +1,280 @@
+// The field's terms in German, French and English (issue 38, decision 0092): what a question asks
+// about (dose, age, shelf life after opening, pregnancy, side effects, storage, approval number,
+// price...) as concepts, each with the words that say it in the three languages. A question's
+// concepts expand its search with the other languages' words, so a French question finds a German
+// leaflet, and decide whether a passage covers what was asked (the "not in the documents" rule).
+// Terms are matched on folded text (lower case, no accents) as word starts: "dosierung" finds
+// "Dosierungsanleitung", "conserv" finds "conservation" and "conserver".
+
+export interface FieldConcept {
+  readonly id: string
+  /** Word starts (folded) per language; a term with a space is matched as a phrase start. */
+  readonly terms: Readonly<Record<'de' | 'fr' | 'en', readonly string[]>>
+  /** Words as documents spell them, added to a search in the other languages. */
+  readonly search: Readonly<Record<'de' | 'fr' | 'en', readonly string[]>>
+}
+
+export const fieldConcepts: readonly FieldConcept[] = [
+  {
+    id: 'dose',
+    terms: {
+      de: ['dosierung', 'dosis', 'einzeldosis', 'tageshochstdosis', 'einnehmen', 'anwenden', 'dosiert'],
+      fr: ['posologie', 'dose', 'prendre', 'administr'],
+      en: ['dose', 'dosage', 'dosing', 'take '],
+    },
+    search: { de: ['Dosierung', 'Dosis'], fr: ['posologie', 'dose'], en: ['dose', 'dosage'] },
+  },
+  {
+    id: 'age',
+    terms: {
+      de: ['alter ', 'kinder', 'kind ', 'jahren', 'jahre', 'jugendliche', 'erwachsene', 'sauglinge'],
+      fr: ['age ', 'enfant', 'ans ', 'adolescent', 'adulte', 'nourrisson'],
+      en: ['age ', 'aged', 'child', 'years', 'adolescent', 'adult', 'infant'],
+    },
+    search: { de: ['Kinder', 'Alter'], fr: ['enfants', 'âge'], en: ['children', 'age'] },
+  },
+  {
+    id: 'shelfLifeOpened',
+    terms: {
+      de: ['anbruch', 'offnen', 'geoffnet', 'haltbar', 'verwendbar', 'aufbrauchfrist'],
+      fr: ['ouverture', 'entame', 'ouvert', 'duree de conservation', 'apres ouverture'],
+      en: ['opening', 'opened', 'shelf life', 'shelf-life', 'discard'],
+    },
+    search: { de: ['Anbruch', 'haltbar'], fr: ['ouverture', 'conservation'], en: ['opening', 'opened'] },
+  },
+  {
+    id: 'pregnancy',
+    terms: {
+      de: ['schwangerschaft', 'schwanger', 'stillzeit', 'stillen', 'gebarfahig'],
+      fr: ['grossesse', 'enceinte', 'allaitement', 'allaiter'],
+      en: ['pregnan', 'breast-feeding', 'breastfeeding', 'breast feeding', 'lactation'],
+    },
+    search: {
+      de: ['Schwangerschaft', 'Stillzeit'],
+      fr: ['grossesse', 'allaitement'],
+      en: ['pregnancy', 'breastfeeding'],
+    },
+  },
+  {
+    id: 'sideEffects',
+    terms: {
+      de: ['nebenwirkung', 'unerwunschte'],
+      fr: ['effets indesirables', 'effet indesirable', 'indesirable'],
+      en: ['side effect', 'adverse', 'undesirable'],
+    },
+    search: { de: ['Nebenwirkungen'], fr: ['indésirables'], en: ['side', 'effects'] },
+  },
+  {
+    id: 'storage',
+    terms: {
+      de: ['lagerung', 'lagern', 'aufbewahr', 'kuhlschrank', 'temperatur'],
+      fr: ['conserver', 'conservation', 'temperature', 'refrigerateur'],
+      en: ['storage', 'store', 'temperature', 'refrigerator', 'fridge'],
+    },
+    search: {
+      de: ['Lagerung', 'lagern', 'aufbewahren'],
+      fr: ['conserver', 'conservation'],
+      en: ['storage', 'store'],
+    },
+  },
+  {
+    id: 'approvalNumber',
+    terms: {
+      de: ['zulassungsnummer', 'zul.-nr', 'zulassung'],
+      fr: ['amm', 'autorisation de mise', 'numero d autorisation'],
+      en: [
+        'marketing authorisation',
+        'authorisation number',
+        'approval number',
+        'licence number',
+        'ma number',
+      ],
+    },
+    search: {
+      de: ['Zulassungsnummer', 'Zulassung'],
+      fr: ['AMM', 'autorisation'],
+      en: ['authorisation', 'licence'],
+    },
+  },
+  {
+    id: 'price',
+    terms: {
+      de: ['preis', 'kostet', 'kosten', 'apothekenverkaufspreis', 'avp', 'eur'],
+      fr: ['prix', 'coute', 'tarif', 'eur'],
+      en: ['price', 'cost', 'eur'],
+    },
+    search: { de: ['Preis', 'Apothekenverkaufspreis'], fr: ['prix', 'tarif'], en: ['price'] },
+  },
+  {
+    id: 'ingredient',
+    terms: {
+      de: ['wirkstoff', 'enthalt', 'bestandteil', 'zusammensetzung'],
+      fr: ['substance active', 'principe actif', 'contient', 'composition'],
+      en: ['active substance', 'active ingredient', 'contains', 'ingredient', 'composition'],
+    },
+    search: { de: ['Wirkstoff', 'enthält'], fr: ['substance', 'contient'], en: ['substance', 'contains'] },
+  },
+  {
+    id: 'excipient',
+    terms: {
+      de: ['sonstige bestandteile', 'hilfsstoff', 'laktose', 'lactose', 'alkohol'],
+      fr: ['excipient', 'lactose', 'alcool'],
+      en: ['excipient', 'lactose', 'alcohol'],
+    },
+    search: { de: ['Bestandteile', 'Hilfsstoffe'], fr: ['excipients'], en: ['excipients'] },
+  },
+  {
+    id: 'contraindication',
+    terms: {
+      de: ['gegenanzeige', 'darf nicht', 'nicht anwenden', 'nicht einnehmen'],
+      fr: ['contre-indication', 'ne pas utiliser', 'ne prenez jamais', 'ne pas prendre'],
+      en: ['contraindication', 'do not use', 'do not take', 'must not'],
+    },
+    search: { de: ['Gegenanzeigen'], fr: ['contre-indications'], en: ['contraindications'] },
+  },
+  {
+    id: 'interaction',
+    terms: { de: ['wechselwirkung'], fr: ['interaction'], en: ['interaction'] },
+    search: { de: ['Wechselwirkungen'], fr: ['interactions'], en: ['interactions'] },
+  },
+  {
+    id: 'driving',
+    terms: {
+      de: ['verkehrstuchtig', 'fahren', 'maschinen', 'autofahren'],
+      fr: ['conduite', 'conduire', 'machines'],
+      en: ['driving', 'drive', 'machines'],
+    },
+    search: {
+      de: ['Verkehrstüchtigkeit', 'Maschinen'],
+      fr: ['conduite', 'machines'],
+      en: ['driving', 'machines'],
+    },
+  },
+  {
+    id: 'overdose',
+    terms: {
+      de: ['uberdosierung', 'zu viel', 'grossere menge'],
+      fr: ['surdosage', 'trop de'],
+      en: ['overdose', 'more than you should', 'too much'],
+    },
+    search: { de: ['Überdosierung'], fr: ['surdosage'], en: ['overdose'] },
+  },
+  {
+    id: 'duration',
+    terms: {
+      de: ['behandlungsdauer', 'dauer', 'wie lange', 'langer als', 'tage '],
+      fr: ['duree', 'combien de temps', 'jours'],
+      en: ['duration', 'how long', 'longer than', 'days'],
+    },
+    search: { de: ['Behandlungsdauer', 'Tage'], fr: ['durée', 'jours'], en: ['duration', 'days'] },
+  },
+  {
+    id: 'indication',
+    terms: {
+      de: ['anwendungsgebiet', 'wofur', 'angewendet', 'behandlung von'],
+      fr: ['indication', 'utilise pour', 'traitement'],
+      en: ['indication', 'used for', 'used to treat', 'treatment of'],
+    },
+    search: { de: ['Anwendungsgebiete'], fr: ['indications'], en: ['indications'] },
+  },
+  {
+    id: 'packSize',
+    terms: {
+      de: ['packungsgrosse', 'packung', 'inhalt der packung', 'stuck'],
+      fr: ['conditionnement', 'boite', 'contenu de l emballage'],
+      en: ['pack size', 'pack of', 'packs ', 'contents of the pack'],
+    },
+    search: { de: ['Packungsgröße', 'Packung'], fr: ['conditionnement', 'boîte'], en: ['pack'] },
+  },
+  {
+    id: 'holder',
+    terms: {
+      de: ['pharmazeutischer unternehmer', 'hersteller', 'inhaber'],
+      fr: ['titulaire', 'fabricant', 'exploitant'],
+      en: ['marketing authorisation holder', 'manufacturer', 'holder'],
+    },
+    search: {
+      de: ['Unternehmer', 'Hersteller'],
+      fr: ['titulaire', 'fabricant'],
+      en: ['holder', 'manufacturer'],
+    },
+  },
+  {
+    id: 'launch',
+    terms: {
+      de: ['markteinfuhrung', 'eingefuhrt', 'erhaltlich seit', 'auf dem markt'],
+      fr: ['lancement', 'lance', 'disponible depuis', 'commercialis'],
+      en: ['launch', 'available since', 'on the market', 'introduced'],
+    },
+    search: { de: ['Markteinführung'], fr: ['lancement'], en: ['launch', 'launched'] },
+  },
+  {
+    id: 'dailyMax',
+    terms: {
+      de: ['hochst', 'maximal', 'pro tag', 'am tag', 'taglich'],
+      fr: ['maximum', 'maximal', 'par jour', 'quotidien', 'par 24 heures'],
+      en: ['maximum', 'per day', 'a day', 'daily', 'in 24 hours'],
+    },
+    search: { de: ['höchstens', 'täglich'], fr: ['maximum', 'jour'], en: ['maximum', 'daily'] },
+  },
+  {
+    id: 'effect',
+    terms: {
+      de: ['wirkung', 'wirkt', 'wirkeintritt'],
+      fr: ['effet', 'agit', 'action'],
+      en: ['effect', 'works', 'onset'],
+    },
+    search: { de: ['Wirkung'], fr: ['effet'], en: ['effect'] },
+  },
+]
+
+/** Lower case without accents or ligatures: "Überdosierung" -> "uberdosierung", "coûte" -> "coute". */
+export function foldText(text: string): string {
+  return text
+    .toLowerCase()
+    .replace(/ß/g, 'ss')
+    .replace(/œ/g, 'oe')
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .replace(/[’']/g, ' ')
+}
+
+/** Whether folded `text` holds `term` at a word start (a term ending in a space must end a word). */
+export function holdsTerm(folded: string, term: string): boolean {
+  const trimmed = term.trimEnd()
+  let at = folded.indexOf(trimmed)
+  while (at >= 0) {
+    const before = at === 0 ? ' ' : folded[at - 1]!
+    const after = folded[at + trimmed.length] ?? ' '
+    if (!/[\p{L}\p{N}]/u.test(before) && (trimmed === term || !/[\p{L}\p{N}]/u.test(after))) return true
+    at = folded.indexOf(trimmed, at + 1)
+  }
+  return false
+}
+
+/** The concepts a question asks about (in any of the three languages). */
+export function conceptsOf(question: string): FieldConcept[] {
+  const folded = ` ${foldText(question)} `
+  return fieldConcepts.filter((concept) =>
+    Object.values(concept.terms).some((terms) => terms.some((term) => holdsTerm(folded, term))),
+  )
+}
+
+/** Whether a text (folded) says something about the concept, in any language. */
+export function coversConcept(folded: string, concept: FieldConcept): boolean {
+  return Object.values(concept.terms).some((terms) => terms.some((term) => holdsTerm(folded, term)))
+}
+
+/**
+ * Words to add to a question's full-text search: its concepts' words in every language, as documents
+ * spell them (the question's own words are searched anyway). At most `max`.
+ */
+export function expansionWords(question: string, max = 12): string[] {
+  const folded = ` ${foldText(question)} `
+  const words: string[] = []
+  for (const concept of conceptsOf(question))
+    for (const language of ['de', 'fr', 'en'] as const)
+      for (const word of concept.search[language])
+        if (!holdsTerm(folded, foldText(word)) && !words.includes(word)) words.push(word)
+  return words.slice(0, max)
+}

@@ -1,0 +1,107 @@
+// What a question names and asks (issue 38, decision 0092): the products of the tenant's documents it
+// names (their names are the same in every language), the strengths, the field concepts (dose,
+// storage...), the kind of value it wants, the other content words, and whether it asks for an
+// older version ("Stand 2021", "ancienne version"). Pure: retrieval and the offline engine share it.
+import { askedAnswerType, type AnswerType } from './answer-type.ts'
+import { conceptsOf, foldText, holdsTerm, type FieldConcept } from './field-terms.ts'
+import { strengthsIn } from './strength.ts'
+
+export interface QuestionAnalysis {
+  /** Product names of the tenant's documents the question names (as stored). */
+  readonly products: string[]
+  readonly strengths: string[]
+  readonly concepts: FieldConcept[]
+  readonly answerType: AnswerType | null
+  /** Folded content words that are neither a product name, a concept term nor a question word. */
+  readonly otherWords: string[]
+  /** Years (and YYYY-MM) the question names, and whether it asks for an earlier version. */
+  readonly dates: string[]
+  readonly asksEarlierVersion: boolean
+  /** The question's language by its small words, or null. */
+  readonly language: 'german' | 'french' | 'english' | null
+}
+
+const smallWords: Record<'german' | 'french' | 'english', RegExp> = {
+  german:
+    /(?<!\p{L})(der|die|das|den|dem|ist|wie|was|welche[nrs]?|wann|ich|man|darf|kann|und|mit|für|bei|nicht|ein|eine|einen|gibt|vom|zum|zur|am|im)(?!\p{L})/giu,
+  french:
+    /(?<!\p{L})(le|la|les|des|du|est|quel|quelle|quels|quelles|combien|je|on|peut|et|avec|pour|pas|une|un|au|aux|en|se|il|elle|ce)(?!\p{L})/giu,
+  english:
+    /(?<!\p{L})(the|is|are|what|which|how|when|can|i|my|and|with|for|not|a|an|does|do|of|in|to|it|there)(?!\p{L})/giu,
+}
+
+/** The language whose small words the question uses most (ties and none: null). */
+export function questionLanguage(question: string): QuestionAnalysis['language'] {
+  const counts = (Object.keys(smallWords) as (keyof typeof smallWords)[]).map(
+    (language) => [language, question.match(smallWords[language])?.length ?? 0] as const,
+  )
+  const [best, second] = [...counts].sort((a, b) => b[1] - a[1])
+  return best![1] > 0 && best![1] > second![1] ? best![0] : null
+}
+
+const questionWords = new Set(
+  (
+    'was wie viel viele welche welcher welches welchen gibt haben hat ist sind der die das den dem des ein eine einen einer und oder fur mit von zum zur bei nach darf kann man soll sollte muss wird werden ich mein meine es sie wann seit lange wo wer warum bitte nicht auch noch mehr als beim vom im in an auf aus uber unter ab bis laut steht stehen gilt welchem ' +
+    'quel quelle quels quelles combien est sont les des une pour avec dans sur peut peux doit dois faut que qui quoi ou quand depuis comment pourquoi il elle je mon ma mes le la un et de du au aux en ne pas plus selon dit se son sa ses cette ce ces avant apres entre ' +
+    'what how much many does do is are the for with and which can may should must when since long where who why not more than of to in on at by from a an it its my i this that there according says be after before'
+  ).split(' '),
+)
+
+const earlierVersion =
+  /(?<!\p{L})(alte[nr]?|frühere[nr]?|vorherige[nr]?|vorige[nr]?|veraltete[nr]?|ancienne|précédente|antérieure|old|older|previous|earlier|superseded)(?!\p{L})/iu
+
+/** Whether the folded question names the product (every word of its name, as whole words). */
+export function namesProduct(foldedQuestion: string, product: string): boolean {
+  const words = foldText(product)
+    .split(/[^\p{L}\p{N}]+/u)
+    .filter(Boolean)
+  return words.length > 0 && words.every((word) => holdsTerm(foldedQuestion, `${word} `))
+}
+
+export function analyseQuestion(question: string, tenantProducts: readonly string[]): QuestionAnalysis {
+  const folded = ` ${foldText(question)} `
+  const products = [...new Set(tenantProducts.filter((product) => namesProduct(folded, product)))]
+  const productWords = new Set(products.flatMap((product) => foldText(product).split(/[^\p{L}\p{N}]+/u)))
+  const concepts = conceptsOf(question)
+  const otherWords = [...new Set(folded.match(/[\p{L}][\p{L}-]{2,}/gu) ?? [])].filter(
+    (word) =>
+      !questionWords.has(word) &&
+      !productWords.has(word) &&
+      !concepts.some((concept) =>
+        Object.values(concept.terms).some((terms) => terms.some((term) => holdsTerm(` ${word} `, term))),
+      ),
+  )
+  // "Febralin 400": a number right after a named product is its strength in the product's unit.
+  const bareStrengths = products.flatMap((product) =>
+    [
+      ...question.matchAll(
+        new RegExp(
+          `${product.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\s+(\\d+(?:[.,]\\d+)?)(?![\\d.,]*\\s*(?:%|mg|g|µg|ml|ie|iu|prozent))`,
+          'giu',
+        ),
+      ),
+    ].map((m) => String(Number(m[1]!.replace(',', '.')))),
+  )
+  const dates = [...new Set([...folded.matchAll(/(?<!\d)((?:19|20)\d{2})(?!\d)/g)].map((m) => m[1]!))]
+  return {
+    products,
+    strengths: [...strengthsIn(question), ...bareStrengths],
+    concepts,
+    answerType: askedAnswerType(question),
+    otherWords,
+    dates,
+    asksEarlierVersion: earlierVersion.test(question),
+    language: questionLanguage(question),
+  }
+}
+
+/**
+ * Whether a folded text holds a content word: as a word start, or (six letters and more) its stem
+ * anywhere, inflected or inside a compound ("tablette" in "filmtabletten").
+ */
+export function holdsWord(folded: string, word: string): boolean {
+  return (
+    holdsTerm(folded, word) ||
+    (word.length >= 6 && folded.includes(word.slice(0, Math.max(6, word.length - 2))))
+  )
+}

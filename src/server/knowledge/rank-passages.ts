@@ -1,0 +1,96 @@
+// The second ranking of retrieval (issue 38, decision 0092): the candidates the full-text and vector
+// lists found, fused by rank, are ordered again by what the question names and asks, read against
+// each passage's document profile. A named product and strength must be the document's (1 % is not
+// 2 %); a superseded version ranks below the current one unless the question asks for the older
+// date; a passage covering the asked-for concepts (in any language) and stating the asked kind of
+// value (a quantity, a date, a duration, a number, a price) rises.
+import { statesAnswerType } from './answer-type.ts'
+import { coversConcept, foldText } from './field-terms.ts'
+import type { StoredProfile } from './profile/profile-store.ts'
+import { holdsWord, namesProduct, type QuestionAnalysis } from './question-analysis.ts'
+import { sameStrength } from './strength.ts'
+
+export interface RankablePassage {
+  readonly fileId: string
+  readonly heading: string
+  readonly text: string
+}
+
+/** Weights of the features; the fused rank (at most 1 per list) breaks ties among equals. */
+const weights = {
+  fusedRank: 1,
+  concept: 1.5,
+  otherWords: 1,
+  product: 2,
+  wrongProduct: -3,
+  strength: 1,
+  wrongStrength: -3,
+  superseded: -2.5,
+  askedDate: 2,
+  answerType: 0.75,
+  sameLanguage: 0.4,
+}
+
+export interface RankedPassage<T> {
+  readonly passage: T
+  readonly score: number
+}
+
+/** Features of one passage: what of the question it covers. */
+export function passageCoverage(
+  analysis: QuestionAnalysis,
+  passage: RankablePassage,
+  profile: StoredProfile | null | undefined,
+) {
+  const folded = ` ${foldText(`${passage.heading}\n${passage.text}`)} `
+  const concepts = analysis.concepts.filter((concept) => coversConcept(folded, concept)).length
+  const others = analysis.otherWords.filter((word) => holdsWord(folded, word)).length
+  const productOfDocument = profile?.product ?? null
+  const namedHere = analysis.products.filter(
+    (product) =>
+      (productOfDocument !== null && foldText(productOfDocument) === foldText(product)) ||
+      (productOfDocument === null && namesProduct(folded, product)),
+  )
+  return {
+    conceptShare: analysis.concepts.length === 0 ? 0 : concepts / analysis.concepts.length,
+    otherShare: analysis.otherWords.length === 0 ? 0 : others / analysis.otherWords.length,
+    productMatches: analysis.products.length === 0 ? null : namedHere.length > 0,
+    statesAnswer: analysis.answerType !== null && statesAnswerType(analysis.answerType, passage.text),
+  }
+}
+
+export function rankPassages<T extends RankablePassage>(
+  analysis: QuestionAnalysis,
+  fused: readonly { item: T; score: number }[],
+  profiles: ReadonlyMap<string, StoredProfile>,
+): RankedPassage<T>[] {
+  const bestFused = Math.max(...fused.map((entry) => entry.score), Number.EPSILON)
+  const asksDate = analysis.dates.length > 0
+  const ranked = fused.map(({ item, score }, index) => {
+    const profile = profiles.get(item.fileId)
+    const coverage = passageCoverage(analysis, item, profile)
+    let total =
+      weights.fusedRank * (score / bestFused) +
+      weights.concept * coverage.conceptShare +
+      weights.otherWords * coverage.otherShare
+    if (coverage.productMatches === true) total += weights.product
+    else if (coverage.productMatches === false) total += weights.wrongProduct
+    if (analysis.strengths.length > 0 && profile?.strength) {
+      const asked = analysis.strengths.some((strength) => sameStrength(strength, profile.strength!))
+      total += asked ? weights.strength : weights.wrongStrength
+    }
+    const dated =
+      asksDate && profile?.versionDate && analysis.dates.some((date) => profile.versionDate!.startsWith(date))
+    if (dated) total += weights.askedDate
+    else if (profile?.supersededBy && !analysis.asksEarlierVersion) total += weights.superseded
+    else if (profile && !profile.supersededBy && analysis.asksEarlierVersion && profile.versionDate)
+      total += weights.superseded / 2
+    if (coverage.statesAnswer) total += weights.answerType
+    // Of two documents that both answer, the one in the question's language.
+    if (analysis.language && profile?.language === analysis.language) total += weights.sameLanguage
+    return { passage: item, score: total, index }
+  })
+  return ranked
+    .sort((a, b) => b.score - a.score || a.index - b.index)
+    .map(({ passage, score }) => ({ passage, score }))
+}
