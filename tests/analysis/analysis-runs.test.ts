@@ -198,7 +198,7 @@ describe('medicheck runs with a language model', () => {
     expect(
       await t.app.db.select().from(analysisFindings).where(eq(analysisFindings.itemId, items.trap!)),
     ).toEqual([])
-    // Helper E's rules ran for the new finding: a suspected AE reaches the safety inbox at once.
+    // The notification rules ran for the new finding: a suspected AE reaches the safety inbox at once.
     expect(
       await t.app.db
         .select({ findingId: safetyCases.findingId })

@@ -1,4 +1,4 @@
-// The medicheck API of helper A over app.inject on the real database: rights (READ reads items,
+// The medicheck API (media, items, keywords) over app.inject on the real database: rights (READ reads items,
 // keywords and statistics; ADMIN+ manages; other groups are refused; another tenant's or tool's object
 // is 404), bad input with analysis.* codes, one item for the same text, uploads (TXT, HTML, EML),
 // keyword lists whose changes recompute the hits, statistics, and sources that enqueue a fetch job.

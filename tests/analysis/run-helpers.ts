@@ -1,5 +1,5 @@
 // The analysis-run suites' app: the chat test app with a short job poll, a scripted OpenAI-compatible
-// model (the tenant's default, with prices), items through helper A's ingestItem, and a wait for a
+// model (the tenant's default, with prices), items through ingestItem, and a wait for a
 // run to end.
 import { randomBytes, randomUUID } from 'node:crypto'
 import { eq } from 'drizzle-orm'
@@ -79,7 +79,7 @@ export async function buildRunApp(options: BuildAppOptions = {}): Promise<RunTes
         .where(eq(tenantAiSettings.tenantGroup, group))
     },
     addItem: async (group, fields) => {
-      // Helper A's one way in: normalised, hashed, matched against the keyword lists, its rules run.
+      // The one way in: normalised, hashed, matched against the keyword lists, its rules run.
       const { itemId, created } = await ingestItem(db, {
         tenantGroup: group,
         tool: fields.tool ?? 'medicheck',

@@ -1,4 +1,4 @@
-// From a pasted text to the safety inbox (issue 39's "done when", decision 0098): helper A's ingestItem
+// From a pasted text to the safety inbox (issue 39's "done when", decision 0098): ingestItem
 // finds a possible AE by keywords, the notification rules it calls (evaluateRules) put it in the digest,
 // a WRITE user confirms it and finds the case in the inbox and in the analysis export.
 import { randomUUID } from 'node:crypto'

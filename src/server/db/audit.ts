@@ -61,7 +61,7 @@ export const auditActions = [
   'podcast.run.started',
   'podcast.keyword.added',
   'podcast.keyword.deleted',
-  // analysis engine, media (issue 39, helper A)
+  // analysis engine, media (issue 39)
   'analysis.source.created',
   'analysis.source.changed',
   'analysis.source.deleted',
@@ -74,7 +74,7 @@ export const auditActions = [
   'analysis.keyword.created',
   'analysis.keyword.changed',
   'analysis.keyword.deleted',
-  // Issue 39, helper E: reviews of findings, the safety inbox and notification rules (decision 0098).
+  // Issue 39: reviews of findings, the safety inbox and notification rules (decision 0098).
   'analysis.finding.confirmed',
   'analysis.finding.dismissed',
   'analysis.finding.forwarded',
@@ -83,7 +83,7 @@ export const auditActions = [
   'analysis.rule.created',
   'analysis.rule.changed',
   'analysis.rule.deleted',
-  // analysis runs and prompts (issue 39, helper B)
+  // analysis runs and prompts (issue 39)
   'analysis.prompt.created',
   'analysis.prompt.used',
   'analysis.prompt.tried',

@@ -1,7 +1,7 @@
 // A run's result for one item and the findings its output yields, written in one transaction. The
 // result is unique per run and item: a second write of the same pair (a resumed run racing an old
 // attempt) changes nothing and adds no findings. The new findings then go through the notification
-// rules (helper E's evaluateRules). The run's counters are recounted from its results by the job.
+// rules (evaluateRules). The run's counters are recounted from its results by the job.
 import { randomUUID } from 'node:crypto'
 import type { Database } from '../../db/connect.ts'
 import { analysisFindings, analysisResults } from '../../db/analysis-tables.ts'

@@ -1,5 +1,5 @@
-// Medicine-check's HTTP side (issue 39): media sources, items, keyword lists and statistics (helper A);
-// findings review, safety inbox, notification rules and exports (helper E); prompts and runs (helper B).
+// Medicine-check's HTTP side (issue 39): media sources, items, keyword lists and statistics;
+// findings review, safety inbox, notification rules and exports; prompts and runs.
 import type { FastifyInstance } from 'fastify'
 import type { Contract } from '../../contract.ts'
 import { registerRecomputeJob } from '../../analysis/keywords/recompute-hits.ts'
