@@ -71,7 +71,7 @@ export function analyseQuestion(question: string, tenantProducts: readonly strin
         Object.values(concept.terms).some((terms) => terms.some((term) => holdsTerm(` ${word} `, term))),
       ),
   )
-  // "Febralin 400": a number right after a named product is its strength in the product's unit.
+  // "Dolorex 400": a number right after a named product is its strength in the product's unit.
   const bareStrengths = products.flatMap((product) =>
     [
       ...question.matchAll(

@@ -26,7 +26,7 @@ export function strengthsIn(text: string): string[] {
 /** Whether a named strength is the document's: equal, or equal in its amount part ("15mg" of "15mg/5ml"). */
 export function sameStrength(asked: string, documentStrength: string): boolean {
   if (asked === documentStrength) return true
-  // A bare number after the product's name ("Febralin 400") is the amount in the product's unit.
+  // A bare number after the product's name ("Dolorex 400") is the amount in the product's unit.
   if (/^\d+(\.\d+)?$/.test(asked))
     return new RegExp(`^${asked.replace('.', '\\.')}(?![\\d.])`).test(documentStrength)
   const [askedAmount] = asked.split('/')

@@ -84,7 +84,7 @@ const nameSuffixes = new Set(['forte', 'junior', 'duo', 'plus', 'akut', 'rapid',
 /** Document types about several products: no one product is theirs. */
 const multiProductTypes: readonly (DocumentType | null)[] = ['priceList', 'faq', 'claims']
 
-/** The product's name as questions use it: its first word, with a line extension ("Febralin", "Solvita D3"). */
+/** The product's name as questions use it: its first word, with a line extension ("Dolorex", "Calmora D3"). */
 function brandOf(name: string): string {
   const [first, second] = name.split(/\s+/)
   return second && nameSuffixes.has(second.toLowerCase()) ? `${first} ${second}` : first!
@@ -131,7 +131,7 @@ const genericFileWords = new Set(
   ),
 )
 
-/** The file name's first word when the text writes it as a name ("halsana-notice-2024.txt": "Halsana"). */
+/** The file name's first word when the text writes it as a name ("calmora-notice-2024.txt": "Calmora"). */
 function productOfFilename(filename: string, text: string): string | null {
   const first = filename.split(/[^\p{L}\p{N}]+/u)[0] ?? ''
   if (

@@ -79,7 +79,7 @@ export function UploadPanel() {
             </Typography>
           )}
           {upload.outcome?.severity === 'done' && (
-            <Typography variant="body2" color="success.main">
+            <Typography variant="body2" color="success">
               <FormattedMessage id={upload.outcome.text} />
             </Typography>
           )}
