@@ -71,7 +71,13 @@ if (!config.databaseUrl) {
 
 const app = await createApp({ config, clientDir })
 const firstRoot = await createFirstRootUser(app.db, app.passwords, app.now())
+// Fastify's own "Server listening at" line is left out: the line below says it, with the Node version
+// and the database, and nothing of the start may come after the credentials (pino's line could reach
+// the terminal after the console's on a busy machine).
+const logLevel = app.log.level
+app.log.level = 'warn'
 await app.listen({ port: config.port, host: config.host })
+app.log.level = logLevel
 const address = app.server.address()
 const url = `http://${config.host.includes(':') ? `[${config.host}]` : config.host}:${typeof address === 'object' && address ? address.port : config.port}`
 console.log(
