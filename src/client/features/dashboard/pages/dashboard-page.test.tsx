@@ -1,6 +1,6 @@
 import { act, cleanup, fireEvent, screen, within } from '@testing-library/react'
 import { Profiler } from 'react'
-import { afterEach, describe, expect, it, vi } from 'vitest'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { waitFor as waitForActor } from 'xstate'
 import shellFr from '../../../../generated/messages-shell-fr.gen.ts'
 import { json, serveApi } from '../../../testing/render-feature.tsx'
@@ -30,6 +30,14 @@ afterEach(() => {
 })
 
 describe('the dashboard search', () => {
+  // The page's own requests (tiles, assistants) answer empty lists: no test reaches for a server.
+  beforeEach(() =>
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => new Response('[]', { status: 200, headers: { 'content-type': 'application/json' } })),
+    ),
+  )
+
   it('narrows the tiles to those whose name matches, whatever the case', async () => {
     await renderDashboard()
     const all = tiles()
