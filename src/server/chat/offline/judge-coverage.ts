@@ -2,7 +2,9 @@
 // when they cover its content words: the product it names (and its strength), each field concept it
 // asks about (in any language: "posologie" is covered by "Dosierung"), and, for the rest of its
 // words, enough of them (a product no document is about is such a word). Otherwise the answer says
-// the documents hold no statement on it, names what was searched, and quotes nothing. Pure.
+// the documents hold no statement on it, names what was searched, and quotes nothing. A passage the
+// vector search found at or above the similarity floor covers the question by its meaning ("Kopfweh"
+// is covered by "Cephalgie"): only the named product, its strength and unknown names still rule it out. Pure.
 import { foldText } from '../../knowledge/field-terms.ts'
 import type { StoredProfile } from '../../knowledge/profile/profile-store.ts'
 import { analyseQuestion, holdsWord, type QuestionAnalysis } from '../../knowledge/question-analysis.ts'
@@ -14,6 +16,8 @@ export interface CoveragePassage {
   readonly heading: string
   readonly text: string
   readonly profile?: StoredProfile | null
+  /** Cosine similarity when the vector search found the passage above its floor; null otherwise. */
+  readonly similarity?: number | null
 }
 
 export interface Coverage<T> {
@@ -51,7 +55,8 @@ export function judgeCoverage<T extends CoveragePassage>(
   })
   const items = analysis.concepts.length + analysis.otherWords.length
   const shareOf = (passage: T) => {
-    if (items === 0) return 1
+    // Above the floor the vectors vouch for the passage's meaning, whatever its words.
+    if (items === 0 || (passage.similarity ?? null) !== null) return 1
     const coverage = passageCoverage(analysis, passage, passage.profile)
     return (
       (coverage.conceptShare * analysis.concepts.length + coverage.otherShare * analysis.otherWords.length) /
