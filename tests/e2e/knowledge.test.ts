@@ -361,7 +361,11 @@ describe('knowledge: data pool, cited answers, attachments, tenants', () => {
     // BPI's chat (every source, internal chatbot) retrieves nothing of IGEPHA's.
     const chat = await openAs('WRITE.BPI', '/ai-services/bpi-internal-chatbot/bpi-all')
     await ask(chat, 'Wie hoch ist die Tageshöchstdosis von Dolorex?')
-    expect(await answers(chat).last().textContent()).toContain(text('chatAnswer.offlineNothingMatched'))
+    // Its own SmPC states another product's maximum dose: not quoted for a name no document of BPI holds.
+    const said = (await answers(chat).last().textContent()) ?? ''
+    expect(said).toContain(text('chatAnswer.offlineNotInDocuments').split('{searched}')[0]!)
+    expect(said).toContain('Dolorex')
+    expect(said).not.toContain('20 mg')
     expect(await citedSources(chat)).toEqual([])
   })
 

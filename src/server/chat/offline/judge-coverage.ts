@@ -67,7 +67,8 @@ export function judgeCoverage<T extends CoveragePassage>(
   const best = Math.max(0, ...shares.values())
   const covering = best >= leastShare ? ofProduct.filter((passage) => shares.get(passage)! > 0) : []
   // A name the question gives (capitalised inside it, not a field word) that no retrieved passage
-  // holds is a product or thing the documents do not know ("Dosierung von Xyzol?").
+  // holds is a product or thing the documents do not know ("Dosierung von Xyzol?"), even when the
+  // vectors found a passage on the asked-for field (another product's maximum dose).
   const retrievedText = ` ${foldText(passages.map((passage) => `${passage.heading}\n${passage.text}`).join('\n'))} `
   const unknownName = namesIn(question).some(
     (name) => analysis.otherWords.includes(name) && !holdsWord(retrievedText, name),
@@ -79,7 +80,13 @@ export function judgeCoverage<T extends CoveragePassage>(
 const formEndings =
   /(?:tropfen|tabletten?|kapseln?|sirup|saft|spray|gel|creme|salbe|pflaster|gouttes|comprimés?|gélules?|sirop|pommade|tablets?|capsules?|drops|syrup|cream|ointment|lozenges?)$/iu
 
-/** Capitalised words (five letters and more, not the first) that stand beside a dosage form: product names. */
+/** Words that name what a question is about when a capitalised name follows ("Dosis von Dolorex"). */
+const ofWords = /^(?:von|vom|für|zu|zum|über|of|for|about|de|du|des|d)$/iu
+
+/**
+ * Capitalised words (five letters and more, not the first) that stand beside a dosage form or after
+ * "von / of / de": product names. The question's own words only, so the rule knows no other tenant's.
+ */
 function namesIn(question: string): string[] {
   const words = question.match(/[\p{L}][\p{L}-]*/gu) ?? []
   return words
@@ -89,7 +96,9 @@ function namesIn(question: string): string[] {
         word.length >= 5 &&
         /^\p{Lu}/u.test(word) &&
         !formEndings.test(word) &&
-        (formEndings.test(words[i + 1] ?? '') || formEndings.test(words[i - 1] ?? '')),
+        (formEndings.test(words[i + 1] ?? '') ||
+          formEndings.test(words[i - 1] ?? '') ||
+          ofWords.test(words[i - 1] ?? '')),
     )
     .map(foldText)
 }
