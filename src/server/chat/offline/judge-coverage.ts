@@ -81,7 +81,7 @@ const formEndings =
   /(?:tropfen|tabletten?|kapseln?|sirup|saft|spray|gel|creme|salbe|pflaster|gouttes|comprimés?|gélules?|sirop|pommade|tablets?|capsules?|drops|syrup|cream|ointment|lozenges?)$/iu
 
 /** Words that name what a question is about when a capitalised name follows ("Dosis von Dolorex"). */
-const ofWords = /^(?:von|vom|für|zu|zum|über|of|for|about|de|du|des|d)$/iu
+const ofWords = /^(?:von|vom|of|de|du|d)$/iu
 
 /**
  * Capitalised words (five letters and more, not the first) that stand beside a dosage form or after
