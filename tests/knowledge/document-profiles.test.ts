@@ -143,6 +143,24 @@ describe('document profiles, versions and the ranking that uses them', () => {
     expect(answer.text).toContain('Ventoril')
   })
 
+  it('quotes no other product for a name after "von" that no passage holds', async () => {
+    const question = 'Wie oft trage ich das Gel von Calmora auf?'
+    const passages = await retrievePassages(t.app.db, scope, question, {
+      limit: 6,
+      minSimilarity: t.app.config.knowledgeVectorMinSimilarity,
+    })
+    expect(passages.length).toBeGreaterThan(0)
+    const answer = await composeOfflineAnswer(
+      t.app.db,
+      question,
+      passages.map((passage, i) => ({ kind: 'passage' as const, passage, n: i + 1 })),
+      'de',
+      { retrieved: true },
+    )
+    expect(answer).toMatchObject({ notInDocuments: true, citations: [] })
+    expect(answer.text).toContain('Calmora')
+  })
+
   it('keeps a profile a person set, refuses a strength without unit, and hides files of other tenants', async () => {
     const fileId = ids.get('dolorex-2.txt')!
     const profile = {

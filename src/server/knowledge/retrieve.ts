@@ -41,6 +41,11 @@ export interface Passage {
   language: string | null
   /** What the passage's document is (set by retrievePassages; decision 0091). */
   profile?: StoredProfile | null
+  /**
+   * Cosine similarity to the question when the vector search found the passage at or above the
+   * floor (set by retrievePassages); null when only the full text found it (decision 0092).
+   */
+  similarity?: number | null
 }
 
 const configs = ['german', 'french', 'english'] as const
@@ -207,9 +212,15 @@ export async function retrievePassages(
     query,
     products.map((row) => row.product),
   )
+  const similarities = new Map((byVector ?? []).map((passage) => [passage.chunkId, passage.score]))
   return rankPassages(analysis, fused, profiles)
     .slice(0, limit)
-    .map(({ passage, score }) => ({ ...passage, score, profile: profiles.get(passage.fileId) ?? null }))
+    .map(({ passage, score }) => ({
+      ...passage,
+      score,
+      profile: profiles.get(passage.fileId) ?? null,
+      similarity: similarities.get(passage.chunkId) ?? null,
+    }))
 }
 
 async function fullTextPassages(

@@ -2,7 +2,9 @@
 // when they cover its content words: the product it names (and its strength), each field concept it
 // asks about (in any language: "posologie" is covered by "Dosierung"), and, for the rest of its
 // words, enough of them (a product no document is about is such a word). Otherwise the answer says
-// the documents hold no statement on it, names what was searched, and quotes nothing. Pure.
+// the documents hold no statement on it, names what was searched, and quotes nothing. A passage the
+// vector search found at or above the similarity floor covers the question by its meaning ("Kopfweh"
+// is covered by "Cephalgie"): only the named product, its strength and unknown names still rule it out. Pure.
 import { foldText } from '../../knowledge/field-terms.ts'
 import type { StoredProfile } from '../../knowledge/profile/profile-store.ts'
 import { analyseQuestion, holdsWord, type QuestionAnalysis } from '../../knowledge/question-analysis.ts'
@@ -14,6 +16,8 @@ export interface CoveragePassage {
   readonly heading: string
   readonly text: string
   readonly profile?: StoredProfile | null
+  /** Cosine similarity when the vector search found the passage above its floor; null otherwise. */
+  readonly similarity?: number | null
 }
 
 export interface Coverage<T> {
@@ -51,7 +55,8 @@ export function judgeCoverage<T extends CoveragePassage>(
   })
   const items = analysis.concepts.length + analysis.otherWords.length
   const shareOf = (passage: T) => {
-    if (items === 0) return 1
+    // Above the floor the vectors vouch for the passage's meaning, whatever its words.
+    if (items === 0 || (passage.similarity ?? null) !== null) return 1
     const coverage = passageCoverage(analysis, passage, passage.profile)
     return (
       (coverage.conceptShare * analysis.concepts.length + coverage.otherShare * analysis.otherWords.length) /
@@ -62,7 +67,8 @@ export function judgeCoverage<T extends CoveragePassage>(
   const best = Math.max(0, ...shares.values())
   const covering = best >= leastShare ? ofProduct.filter((passage) => shares.get(passage)! > 0) : []
   // A name the question gives (capitalised inside it, not a field word) that no retrieved passage
-  // holds is a product or thing the documents do not know ("Dosierung von Xyzol?").
+  // holds is a product or thing the documents do not know ("Dosierung von Xyzol?"), even when the
+  // vectors found a passage on the asked-for field (another product's maximum dose).
   const retrievedText = ` ${foldText(passages.map((passage) => `${passage.heading}\n${passage.text}`).join('\n'))} `
   const unknownName = namesIn(question).some(
     (name) => analysis.otherWords.includes(name) && !holdsWord(retrievedText, name),
@@ -74,7 +80,13 @@ export function judgeCoverage<T extends CoveragePassage>(
 const formEndings =
   /(?:tropfen|tabletten?|kapseln?|sirup|saft|spray|gel|creme|salbe|pflaster|gouttes|comprimés?|gélules?|sirop|pommade|tablets?|capsules?|drops|syrup|cream|ointment|lozenges?)$/iu
 
-/** Capitalised words (five letters and more, not the first) that stand beside a dosage form: product names. */
+/** Words that name what a question is about when a capitalised name follows ("Dosis von Dolorex"). */
+const ofWords = /^(?:von|vom|of|de|du|d)$/iu
+
+/**
+ * Capitalised words (five letters and more, not the first) that stand beside a dosage form or after
+ * "von / of / de": product names. The question's own words only, so the rule knows no other tenant's.
+ */
 function namesIn(question: string): string[] {
   const words = question.match(/[\p{L}][\p{L}-]*/gu) ?? []
   return words
@@ -84,7 +96,9 @@ function namesIn(question: string): string[] {
         word.length >= 5 &&
         /^\p{Lu}/u.test(word) &&
         !formEndings.test(word) &&
-        (formEndings.test(words[i + 1] ?? '') || formEndings.test(words[i - 1] ?? '')),
+        (formEndings.test(words[i + 1] ?? '') ||
+          formEndings.test(words[i - 1] ?? '') ||
+          ofWords.test(words[i - 1] ?? '')),
     )
     .map(foldText)
 }
