@@ -209,7 +209,7 @@ export const analysisSettings: AnalysisSettings = ${literal(m.analysis)}
 function emitRouteTree(m: CompiledManifest): string {
   const name = (id: string) => `route_${id.replace(/-/g, '_')}`
   // One component per page module, however many routes show it (most show the shared "not available
-  // yet" page): each dynamic import carries its preload list in the entry chunk. The pages of public
+  // yet" page): each dynamic import carries its preload list, in page-loaders.gen.ts for lazyPage. The pages of public
   // routes (the sign-in) come with the entry, so the first page a visitor sees needs no second load.
   const modules = [...new Set(m.routes.map((r) => m.pages[r.page]))]
   const eager = new Set(m.routes.filter((r) => r.public).map((r) => m.pages[r.page]))
