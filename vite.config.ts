@@ -156,7 +156,7 @@ export default defineConfig(({ isSsrBuild }) => ({
     emptyOutDir: true,
     sourcemap: true,
     // Every browser we support preloads modules itself (Chrome 66, Firefox 115, Safari 17).
-    // A page's list of files to preload (kept in the entry, so /login carries every list) leaves out
+    // A page's list of files to preload (in page-loaders.gen.ts's file, decision 0093) leaves out
     // the files that are always there before any page loads: the framework, the runtime, the HTTP client
     // and the signed-in layout, and the session machine's, which no page imports (decisions 0066, 0079). index.html keeps its own list: there the framework's
     // preload is what starts it beside the entry rather than after it.

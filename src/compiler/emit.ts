@@ -23,7 +23,11 @@ const literal = (value: unknown) => JSON.stringify(value, null, 2)
 export const PUBLIC_MESSAGE_PREFIXES = ['app.', 'login.', 'error.', 'notFound.', 'session.'] as const
 
 const publicMessages = (messages: Record<string, string>) =>
-  Object.fromEntries(Object.entries(messages).filter(([id]) => PUBLIC_MESSAGE_PREFIXES.some((prefix) => id.startsWith(prefix))))
+  Object.fromEntries(
+    Object.entries(messages).filter(([id]) =>
+      PUBLIC_MESSAGE_PREFIXES.some((prefix) => id.startsWith(prefix)),
+    ),
+  )
 
 /**
  * Message ids the signed-in shell can show: the signed-out ones, the layout, the menu and the page
@@ -33,7 +37,17 @@ const publicMessages = (messages: Record<string, string>) =>
  * docs/decisions/0053). src/client/lib/i18n/message-ids.test.ts checks that the shell's own source asks
  * for nothing else.
  */
-export const SHELL_MESSAGE_PREFIXES = [...PUBLIC_MESSAGE_PREFIXES, 'layout.', 'menu.', 'page.', 'dashboard.', 'tiles.', 'common.', 'settings.', 'chip.'] as const
+export const SHELL_MESSAGE_PREFIXES = [
+  ...PUBLIC_MESSAGE_PREFIXES,
+  'layout.',
+  'menu.',
+  'page.',
+  'dashboard.',
+  'tiles.',
+  'common.',
+  'settings.',
+  'chip.',
+] as const
 
 /**
  * The API errors' texts the shell keeps (decision 0067): the four any request can end in (no
@@ -42,12 +56,21 @@ export const SHELL_MESSAGE_PREFIXES = [...PUBLIC_MESSAGE_PREFIXES, 'layout.', 'm
  * Every other `apiError.*` text belongs to a page or dialog beyond the shell and loads with its
  * feature texts.
  */
-export const SHELL_API_ERROR_IDS = ['apiError.network', 'apiError.server', 'apiError.forbidden', 'apiError.unknown', 'apiError.tiles.starterReadOnly'] as const
+export const SHELL_API_ERROR_IDS = [
+  'apiError.network',
+  'apiError.server',
+  'apiError.forbidden',
+  'apiError.unknown',
+  'apiError.tiles.starterReadOnly',
+] as const
 
 const shellApiErrors = new Set<string>(SHELL_API_ERROR_IDS)
-const isShellMessage = (id: string) => SHELL_MESSAGE_PREFIXES.some((prefix) => id.startsWith(prefix)) || shellApiErrors.has(id)
-const shellMessages = (messages: Record<string, string>) => Object.fromEntries(Object.entries(messages).filter(([id]) => isShellMessage(id)))
-const featureMessages = (messages: Record<string, string>) => Object.fromEntries(Object.entries(messages).filter(([id]) => !isShellMessage(id)))
+const isShellMessage = (id: string) =>
+  SHELL_MESSAGE_PREFIXES.some((prefix) => id.startsWith(prefix)) || shellApiErrors.has(id)
+const shellMessages = (messages: Record<string, string>) =>
+  Object.fromEntries(Object.entries(messages).filter(([id]) => isShellMessage(id)))
+const featureMessages = (messages: Record<string, string>) =>
+  Object.fromEntries(Object.entries(messages).filter(([id]) => !isShellMessage(id)))
 
 /** Page modules (under src/client/features/) that need only the shell's texts: the signed-in first page. */
 export const SHELL_PAGE_MODULES = ['dashboard/pages/dashboard-page'] as const
@@ -63,17 +86,44 @@ export function emitManifest(manifest: CompiledManifest): EmittedFile[] {
     { path: 'src/generated/route-access.gen.ts', contents: emitRouteAccess(manifest) },
     { path: 'src/generated/tenants.gen.ts', contents: emitTenants(manifest) },
     ...(['de', 'en', 'fr'] as const).flatMap((locale) => [
-      { path: `src/generated/messages-${locale}.gen.ts`, contents: emitMessages(locale, manifest.messages[locale], '') },
-      { path: `src/generated/messages-public-${locale}.gen.ts`, contents: emitMessages(locale, publicMessages(manifest.messages[locale]), ', signed-out pages only') },
-      { path: `src/generated/messages-shell-${locale}.gen.ts`, contents: emitMessages(locale, shellMessages(manifest.messages[locale]), ', the signed-in shell and the dashboard') },
-      { path: `src/generated/messages-features-${locale}.gen.ts`, contents: emitMessages(locale, featureMessages(manifest.messages[locale]), ', everything but the shell') },
+      {
+        path: `src/generated/messages-${locale}.gen.ts`,
+        contents: emitMessages(locale, manifest.messages[locale], ''),
+      },
+      {
+        path: `src/generated/messages-public-${locale}.gen.ts`,
+        contents: emitMessages(locale, publicMessages(manifest.messages[locale]), ', signed-out pages only'),
+      },
+      {
+        path: `src/generated/messages-shell-${locale}.gen.ts`,
+        contents: emitMessages(
+          locale,
+          shellMessages(manifest.messages[locale]),
+          ', the signed-in shell and the dashboard',
+        ),
+      },
+      {
+        path: `src/generated/messages-features-${locale}.gen.ts`,
+        contents: emitMessages(
+          locale,
+          featureMessages(manifest.messages[locale]),
+          ', everything but the shell',
+        ),
+      },
     ]),
     { path: 'src/generated/route-tree.gen.tsx', contents: emitRouteTree(manifest) },
-    { path: 'src/generated/resources.gen.ts', contents: emitResources(manifest.resources, HEADER('resources')) },
+    { path: 'src/generated/page-loaders.gen.ts', contents: emitPageLoaders(manifest) },
+    {
+      path: 'src/generated/resources.gen.ts',
+      contents: emitResources(manifest.resources, HEADER('resources')),
+    },
     { path: 'src/generated/tiles.gen.ts', contents: emitTiles(manifest) },
     { path: 'src/generated/response-optimizations.gen.ts', contents: emitResponseOptimizations(manifest) },
     { path: 'src/generated/analysis.gen.ts', contents: emitAnalysis(manifest) },
-    { path: 'src/generated/analysis-prompts.gen.ts', contents: emitAnalysisPrompts(manifest.analysisPrompts, HEADER('analysisPrompts')) },
+    {
+      path: 'src/generated/analysis-prompts.gen.ts',
+      contents: emitAnalysisPrompts(manifest.analysisPrompts, HEADER('analysisPrompts')),
+    },
   ]
 }
 
@@ -159,16 +209,27 @@ export const analysisSettings: AnalysisSettings = ${literal(m.analysis)}
 function emitRouteTree(m: CompiledManifest): string {
   const name = (id: string) => `route_${id.replace(/-/g, '_')}`
   // One component per page module, however many routes show it (most show the shared "not available
-  // yet" page): each dynamic import carries its preload list in the entry chunk. The pages of public
+  // yet" page): each dynamic import carries its preload list, in page-loaders.gen.ts for lazyPage. The pages of public
   // routes (the sign-in) come with the entry, so the first page a visitor sees needs no second load.
   const modules = [...new Set(m.routes.map((r) => m.pages[r.page]))]
   const eager = new Set(m.routes.filter((r) => r.public).map((r) => m.pages[r.page]))
   const pageName = (module: string | undefined) => `page_${modules.indexOf(module)}`
-  const imports = modules.flatMap((module, index) => (eager.has(module) ? [`import page_${index} from '../client/features/${module}.tsx'`] : []))
+  const imports = modules.flatMap((module, index) =>
+    eager.has(module) ? [`import page_${index} from '../client/features/${module}.tsx'`] : [],
+  )
   // Pages beyond the shell load the feature texts of the catalogue beside their code (lazyPage).
   const shell = new Set<string | undefined>(SHELL_PAGE_MODULES)
-  const loader = (module: string | undefined) => (shell.has(module) ? 'lazyRouteComponent' : 'lazyPage')
-  const pages = modules.flatMap((module, index) => (eager.has(module) ? [] : [`const page_${index} = ${loader(module)}(() => import('../client/features/${module}.tsx'))`]))
+  // A page beyond the shell is named by its number here; its import, with the list of files it
+  // preloads, is in page-loaders.gen.ts, a file of its own that /login does not load (decision 0093).
+  const pages = modules.flatMap((module, index) =>
+    eager.has(module)
+      ? []
+      : [
+          shell.has(module)
+            ? `const page_${index} = lazyRouteComponent(() => import('../client/features/${module}.tsx'))`
+            : `const page_${index} = lazyPage(${index})`,
+        ],
+  )
   const defs = m.routes.map((r) => {
     const parent = r.layout === 'blank' ? 'blankLayoutRoute' : 'mainLayoutRoute'
     return `const ${name(r.id)} = createRoute({
@@ -179,7 +240,8 @@ function emitRouteTree(m: CompiledManifest): string {
   component: ${pageName(m.pages[r.page])},
 })`
   })
-  const under = (layout: 'main' | 'blank') => m.routes.filter((r) => r.layout === layout).map((r) => name(r.id))
+  const under = (layout: 'main' | 'blank') =>
+    m.routes.filter((r) => r.layout === layout).map((r) => name(r.id))
   return `${HEADER('routes, pages')}
 import { createRoute, lazyRouteComponent } from '@tanstack/react-router'
 import {
@@ -206,12 +268,37 @@ export const routeTree = rootRoute.addChildren([
 }
 
 /**
+ * The imports of the pages beyond the shell (lazyPage in route-kit.tsx), by their number in the route
+ * tree: each import carries its page's preload list, so they live apart from the entry (decision 0093).
+ */
+function emitPageLoaders(m: CompiledManifest): string {
+  const modules = [...new Set(m.routes.map((r) => m.pages[r.page]))]
+  const eager = new Set(m.routes.filter((r) => r.public).map((r) => m.pages[r.page]))
+  const shell = new Set<string | undefined>(SHELL_PAGE_MODULES)
+  const rows = modules.flatMap((module, index) =>
+    eager.has(module) || shell.has(module)
+      ? []
+      : [`  ${index}: () => import('../client/features/${module}.tsx'),`],
+  )
+  return `${HEADER('routes, pages')}
+import type { ComponentType } from 'react'
+
+/** Each lazily loaded page's import, by its number in route-tree.gen.tsx. */
+export const pageLoaders: Readonly<Record<number, () => Promise<{ default: ComponentType }>>> = {
+${rows.join('\n')}
+}
+`
+}
+
+/**
  * Each route's path and guard, nothing else: what the dashboard needs to tell which menu entries a
  * user may open, without the whole routes table of access.gen.ts in the signed-in first load
  * (docs/decisions/0053).
  */
 function emitRouteAccess(m: CompiledManifest): string {
-  const rows = m.routes.map((r) => `  { path: ${JSON.stringify(r.path)}, access: ${JSON.stringify(guardForBrowser(r.access))} },`)
+  const rows = m.routes.map(
+    (r) => `  { path: ${JSON.stringify(r.path)}, access: ${JSON.stringify(guardForBrowser(r.access))} },`,
+  )
   return `${HEADER('routes')}
 import type { Guard } from '../shared/manifest/types.ts'
 

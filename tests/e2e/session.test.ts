@@ -82,7 +82,9 @@ describe('signing in', () => {
     // Issue 14's target is 120; 119.7 after the pages' preload lists lost the files always loaded
     // first and the pre-React-18 shims went (decision 0066). 120.1 on 2026-11-28 with the browser tab
     // naming the page (issue 37, item 7); 119.85 with the guards' policy check loaded with the signed-in
-    // files and index.html and public/ files revalidated by their ETag alone (decision 0093).
+    // files and index.html and public/ files revalidated by their ETag alone (decision 0093). 120.26
+    // after the medicine-check and podcast pages; 118.47 with the pages' imports and preload lists in
+    // page-loaders.gen.ts instead of the entry (decision 0093, addendum).
     expect(load.bytes / 1024).toBeLessThanOrEqual(120)
     const framework = load.requests.find((request) => /\/assets\/framework-[\w-]+\.js$/.test(request.url))!
     const answer = await fetch(`${env.baseURL}${framework.url}`, {

@@ -1,5 +1,4 @@
 import { createRootRouteWithContext, createRoute, lazyRouteComponent, Outlet } from '@tanstack/react-router'
-import type { ComponentType } from 'react'
 import { wantFeatureMessages } from '../../lib/i18n/message-store.ts'
 import type { RouterContext } from './guards.ts'
 import { NotFoundPage } from './not-found-page.tsx'
@@ -22,17 +21,27 @@ export const mainLayoutRoute = createRoute({
   component: lazyRouteComponent(() => import('../layout/main-layout.tsx')),
 })
 
-export const blankLayoutRoute = createRoute({ getParentRoute: () => rootRoute, id: 'blank', component: Outlet })
+export const blankLayoutRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  id: 'blank',
+  component: Outlet,
+})
 
 /**
  * A page beyond the signed-in shell: its code, the feature texts of the catalogue and the data cache
  * load side by side, and it renders once all are there, under the cache (docs/decisions/0053, 0066).
  * The dashboard needs only the shell's texts and no cache, and uses `lazyRouteComponent` itself.
  */
-export function lazyPage(load: () => Promise<{ default: ComponentType }>) {
+export function lazyPage(page: number) {
+  // The page's import comes from page-loaders.gen.ts, a small file of its own: its preload lists stay
+  // out of the entry, which /login loads (decision 0093).
+  const load = () =>
+    import('../../../generated/page-loaders.gen.ts').then(({ pageLoaders }) => pageLoaders[page]!())
   return lazyRouteComponent(() =>
-    Promise.all([load(), wantFeatureMessages(), import('../../lib/query/query-scope.tsx')]).then(([module, , scope]) => ({
-      default: scope.withQueryScope(module.default),
-    })),
+    Promise.all([load(), wantFeatureMessages(), import('../../lib/query/query-scope.tsx')]).then(
+      ([module, , scope]) => ({
+        default: scope.withQueryScope(module.default),
+      }),
+    ),
   )
 }
