@@ -60,5 +60,7 @@ export function formatDiagnostics(diagnostics: readonly Diagnostic[]): string {
 }
 
 export function compareDiagnostics(a: Diagnostic, b: Diagnostic): number {
-  return a.file.localeCompare(b.file) || a.line - b.line || a.column - b.column || a.code.localeCompare(b.code)
+  return (
+    a.file.localeCompare(b.file) || a.line - b.line || a.column - b.column || a.code.localeCompare(b.code)
+  )
 }

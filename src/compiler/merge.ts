@@ -34,19 +34,29 @@ export interface MergedManifest {
   locate(path: Path): string
 }
 
-export function mergeManifestFiles(files: readonly ManifestFile[]): { merged: MergedManifest; diagnostics: Diagnostic[] } {
+export function mergeManifestFiles(files: readonly ManifestFile[]): {
+  merged: MergedManifest
+  diagnostics: Diagnostic[]
+} {
   const data: Record<string, unknown> = {}
   const origins = new Map<string, Origin>()
   const diagnostics: Diagnostic[] = []
 
-  const mergeInto = (target: Record<string, unknown>, value: Record<string, unknown>, path: Path, srcPath: Path, source: ManifestFile) => {
+  const mergeInto = (
+    target: Record<string, unknown>,
+    value: Record<string, unknown>,
+    path: Path,
+    srcPath: Path,
+    source: ManifestFile,
+  ) => {
     for (const [key, item] of Object.entries(value)) {
       const here = [...path, key]
       const srcHere = [...srcPath, key]
       const existing = target[key]
       if (existing === undefined) {
         target[key] = Array.isArray(item) ? [...item] : isPlainObject(item) ? { ...item } : item
-        if (Array.isArray(item)) item.forEach((_, i) => origins.set(keyOf([...here, i]), { source, path: [...srcHere, i] }))
+        if (Array.isArray(item))
+          item.forEach((_, i) => origins.set(keyOf([...here, i]), { source, path: [...srcHere, i] }))
         else origins.set(keyOf(here), { source, path: srcHere })
         continue
       }
@@ -64,7 +74,9 @@ export function mergeManifestFiles(files: readonly ManifestFile[]): { merged: Me
       }
       const first = resolveOrigin(origins, here)
       const firstAt = first ? locateIn(first.source, first.path) : 'another file'
-      diagnostics.push(diagnosticAt(source, srcHere, 'DUPLICATE_ID', `'${here.join('.')}' is already defined at ${firstAt}`))
+      diagnostics.push(
+        diagnosticAt(source, srcHere, 'DUPLICATE_ID', `'${here.join('.')}' is already defined at ${firstAt}`),
+      )
     }
   }
 
