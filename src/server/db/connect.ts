@@ -131,6 +131,13 @@ async function openPostgres(
     query_timeout: 10_000,
   })
   pool.on('error', (error) => onPoolError?.(error))
+  // pg-pool listens for errors only on idle clients and inside pool.query. A client checked out for a
+  // transaction (drizzle's transaction, the migration lock) has no listener of its own, so a connection
+  // lost mid-transaction would be an uncaught 'error' event and end the process. The failed query
+  // already rejects its caller; this listener only keeps the event from escaping.
+  pool.on('connect', (client) => {
+    client.on('error', () => {})
+  })
   const db = drizzlePg(pool, { schema }) as unknown as Database
   return {
     kind: 'postgres',
