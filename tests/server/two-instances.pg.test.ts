@@ -197,8 +197,8 @@ describe('database going away and coming back', () => {
       // Let the socket's end and error events run before the connection returns.
       await new Promise((resolve) => setTimeout(resolve, 200))
       accepting = true
-      const rows = await handle.db.execute(sql`select 2 as two`)
-      expect(rows.rows).toEqual([{ two: 2 }])
+      const result = (await handle.db.execute(sql`select 2 as two`)) as unknown as { rows: unknown[] }
+      expect(result.rows).toEqual([{ two: 2 }])
     } finally {
       accepting = true
       await handle.close()
