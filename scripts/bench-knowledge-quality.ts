@@ -18,6 +18,7 @@ import { knowledgeFiles } from '../src/server/db/ai-tables.ts'
 import { createSession } from '../src/server/db/sessions.ts'
 import { insertUser } from '../src/server/db/users.ts'
 import { extractDocument } from '../src/server/knowledge/document-seam.ts'
+import { readProfiles } from '../src/server/knowledge/profile/profile-store.ts'
 import { bm25, windowsOf } from './knowledge-eval/bm25-baseline.ts'
 import {
   crossLingual,
@@ -148,6 +149,8 @@ export async function benchQuality(
   const results: QuestionResult[] = []
   const dump: unknown[] = []
   for (const question of questions) {
+    if (process.env.BENCH_ONLY && !process.env.BENCH_ONLY.split(',').includes(question.id)) continue
+    if (process.env.RANK_DEBUG) console.error('QUESTION', question.id, question.question)
     const { sources, answer, retrievalMs, composeMs } = await ask(question.question)
     const passages = sources.flatMap((source) => (source.kind === 'passage' ? [source.passage] : []))
     const right = new Set(question.file ? [question.file, ...(question.alsoIn ?? [])] : [])
@@ -177,7 +180,7 @@ export async function benchQuality(
       question: question.question,
       passages: passages.map(
         (passage) =>
-          `${passage.filename}#${passage.unitNumber ?? ''} ${normalise(passage.text).slice(0, 120)}`,
+          `${passage.filename}#${passage.unitNumber ?? ''} ${passage.score.toFixed(2)} ${normalise(passage.text).slice(0, 120)}`,
       ),
       answer: answer.text,
     })
@@ -192,11 +195,19 @@ export async function benchQuality(
           .join(', ')}\n  answer ${normalise(answer.text).slice(0, 300)}`,
       )
   }
-  if (process.env.BENCH_QUALITY_DUMP)
+  if (process.env.BENCH_QUALITY_DUMP) {
+    const profiles = await readProfiles(db, tenantGroup, [...fileIds.keys()])
+    writeFileSync(
+      `${process.env.BENCH_QUALITY_DUMP}.profiles`,
+      [...profiles.values()]
+        .map((profile) => JSON.stringify({ ...profile, file: fileIds.get(profile.fileId) }))
+        .join('\n') + '\n',
+    )
     writeFileSync(
       process.env.BENCH_QUALITY_DUMP,
       dump.map((entry) => JSON.stringify(entry)).join('\n') + '\n',
     )
+  }
 
   const { figures, breakdown, misses } = qualityFigures(results)
   print({

@@ -22,10 +22,17 @@ export interface EmbedTarget {
   readonly userId: string | null
 }
 
-export type EmbedOutcome = { kind: 'skipped' } | { kind: 'embedded'; modelId: string; vectors: number } | { kind: 'failed'; errorCode: string }
+export type EmbedOutcome =
+  | { kind: 'skipped' }
+  | { kind: 'embedded'; modelId: string; vectors: number }
+  | { kind: 'failed'; errorCode: string }
 
 /** Embeds the chunks that lack a vector of the tenant's current model; records the outcome on the file. */
-export async function embedFileChunks(db: Database, target: EmbedTarget, options: { signal?: AbortSignal; log?: FastifyBaseLogger } = {}): Promise<EmbedOutcome> {
+export async function embedFileChunks(
+  db: Database,
+  target: EmbedTarget,
+  options: { signal?: AbortSignal; log?: FastifyBaseLogger } = {},
+): Promise<EmbedOutcome> {
   const modelId = hasVectorSearch(db) ? await resolveEmbeddingModelId(db, target.tenantGroup) : null
   if (!modelId) {
     await recordOutcome(db, target.fileId, { vectorModelId: null, vectorErrorCode: null })
@@ -40,18 +47,35 @@ export async function embedFileChunks(db: Database, target: EmbedTarget, options
         select c.id, c.heading, c.text from knowledge_chunks c
         left join knowledge_chunk_embeddings e on e.chunk_id = c.id and e.model_id = ${modelId}
         where c.file_id = ${target.fileId} and c.tenant_group = ${target.tenantGroup} and e.chunk_id is null and c.id > ${afterId}
-        order by c.id limit ${embedBatchSize}`)) as unknown as { rows: { id: number | string; heading: string; text: string }[] }
+        order by c.id limit ${embedBatchSize}`)) as unknown as {
+        rows: { id: number | string; heading: string; text: string }[]
+      }
       if (batch.rows.length === 0) break
       const texts = batch.rows.map((row) => (row.heading ? `${row.heading}\n${row.text}` : row.text))
-      const embeddings = await embedTexts({ db, tenantGroup: target.tenantGroup, userId: target.userId, tool: 'embedding', signal: options.signal, log: options.log }, { modelId, texts })
+      const embeddings = await embedTexts(
+        {
+          db,
+          tenantGroup: target.tenantGroup,
+          userId: target.userId,
+          tool: 'embedding',
+          signal: options.signal,
+          log: options.log,
+        },
+        { modelId, texts },
+      )
       const dimensions = embeddings[0]?.length ?? 0
-      if (embeddings.length !== texts.length || dimensions === 0 || embeddings.some((vector) => vector.length !== dimensions || !vector.every(Number.isFinite))) {
+      if (
+        embeddings.length !== texts.length ||
+        dimensions === 0 ||
+        embeddings.some((vector) => vector.length !== dimensions || !vector.every(Number.isFinite))
+      ) {
         throw new AiCallFailed('ai.badResponse')
       }
       // The first vectors of a dimension create its nearest-neighbour index (decision 0044).
       await ensureVectorIndex(db, dimensions, options.log)
       const rows = batch.rows.map(
-        (row, index) => sql`(${Number(row.id)}, ${target.tenantGroup}, ${modelId}, ${dimensions}, ${`{${embeddings[index]!.join(',')}}`}::real[])`,
+        (row, index) =>
+          sql`(${Number(row.id)}, ${target.tenantGroup}, ${modelId}, ${dimensions}, ${`{${embeddings[index]!.join(',')}}`}::real[])`,
       )
       // Written in statements sized by time (each vector also goes into the nearest-neighbour index).
       let start = 0
@@ -69,9 +93,14 @@ export async function embedFileChunks(db: Database, target: EmbedTarget, options
     }
   } catch (error) {
     if (options.signal?.aborted || !(error instanceof AiCallFailed || error instanceof AiRefusal)) throw error
-    options.log?.warn({ fileId: target.fileId, code: error.code }, 'embedding failed; the file is searchable by full text only')
+    options.log?.warn(
+      { fileId: target.fileId, code: error.code },
+      'embedding failed; the file is searchable by full text only',
+    )
     // Half a file's vectors would rank half its passages: the file is full-text only until the next run.
-    await db.delete(knowledgeChunkEmbeddings).where(sql`chunk_id in (select id from knowledge_chunks where file_id = ${target.fileId})`)
+    await db
+      .delete(knowledgeChunkEmbeddings)
+      .where(sql`chunk_id in (select id from knowledge_chunks where file_id = ${target.fileId})`)
     await recordOutcome(db, target.fileId, { vectorModelId: null, vectorErrorCode: error.code })
     return { kind: 'failed', errorCode: error.code }
   }
@@ -79,6 +108,10 @@ export async function embedFileChunks(db: Database, target: EmbedTarget, options
   return { kind: 'embedded', modelId, vectors }
 }
 
-async function recordOutcome(db: Database, fileId: string, fields: { vectorModelId: string | null; vectorErrorCode: string | null }): Promise<void> {
+async function recordOutcome(
+  db: Database,
+  fileId: string,
+  fields: { vectorModelId: string | null; vectorErrorCode: string | null },
+): Promise<void> {
   await db.update(knowledgeFiles).set(fields).where(eq(knowledgeFiles.id, fileId))
 }

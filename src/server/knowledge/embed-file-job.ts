@@ -15,7 +15,11 @@ export const embedFileJob: JobHandler = async (job, { db, signal, log }) => {
   const file = await findFile(db, job.tenantGroup ?? '', fileId)
   // Deleted, or being indexed again (the index job embeds at its end).
   if (!file || file.status !== 'ready') return { skipped: file ? file.status : 'file deleted' }
-  const outcome = await embedFileChunks(db, { fileId, tenantGroup: file.tenantGroup, userId: file.uploadedBy }, { signal, log })
+  const outcome = await embedFileChunks(
+    db,
+    { fileId, tenantGroup: file.tenantGroup, userId: file.uploadedBy },
+    { signal, log },
+  )
   return { vectors: outcome.kind }
 }
 
@@ -24,10 +28,24 @@ export async function enqueueEmbedding(db: Database, tenantGroup: string, modelI
   const files = await db
     .select({ id: knowledgeFiles.id })
     .from(knowledgeFiles)
-    .where(and(eq(knowledgeFiles.tenantGroup, tenantGroup), eq(knowledgeFiles.status, 'ready'), sql`${knowledgeFiles.vectorModelId} is distinct from ${modelId}`))
+    .where(
+      and(
+        eq(knowledgeFiles.tenantGroup, tenantGroup),
+        eq(knowledgeFiles.status, 'ready'),
+        sql`${knowledgeFiles.vectorModelId} is distinct from ${modelId}`,
+      ),
+    )
   let queued = 0
   for (const file of files) {
-    if ((await enqueueJob(db, { kind: embedJobKind, payload: { fileId: file.id }, tenantGroup, dedupeKey: `${embedJobKind}:${file.id}` })) !== null) queued++
+    if (
+      (await enqueueJob(db, {
+        kind: embedJobKind,
+        payload: { fileId: file.id },
+        tenantGroup,
+        dedupeKey: `${embedJobKind}:${file.id}`,
+      })) !== null
+    )
+      queued++
   }
   return queued
 }

@@ -22,7 +22,11 @@ export const isAtLeast = (user: KnowledgeUser, level: 'ADMIN' | 'WRITE') => {
 export type Collection = typeof knowledgeCollections.$inferSelect
 
 /** The collection if the user may see it (internal ones from WRITE up). */
-export async function visibleCollection(db: Database, user: KnowledgeUser, collectionId: string): Promise<Collection | null> {
+export async function visibleCollection(
+  db: Database,
+  user: KnowledgeUser,
+  collectionId: string,
+): Promise<Collection | null> {
   const [collection] = await db
     .select()
     .from(knowledgeCollections)
@@ -36,11 +40,21 @@ export async function ownsThread(db: Database, user: KnowledgeUser, threadId: st
   const [thread] = await db
     .select({ id: chatThreads.id })
     .from(chatThreads)
-    .where(and(eq(chatThreads.id, threadId), eq(chatThreads.tenantGroup, user.group), eq(chatThreads.userId, user.id)))
+    .where(
+      and(
+        eq(chatThreads.id, threadId),
+        eq(chatThreads.tenantGroup, user.group),
+        eq(chatThreads.userId, user.id),
+      ),
+    )
   return Boolean(thread)
 }
 
-export async function visibleFile(db: Database, user: KnowledgeUser, fileId: string): Promise<KnowledgeFile | null> {
+export async function visibleFile(
+  db: Database,
+  user: KnowledgeUser,
+  fileId: string,
+): Promise<KnowledgeFile | null> {
   const file = await findFile(db, user.group, fileId)
   if (!file) return null
   if (file.collectionId) return (await visibleCollection(db, user, file.collectionId)) ? file : null
@@ -50,7 +64,8 @@ export async function visibleFile(db: Database, user: KnowledgeUser, fileId: str
 }
 
 /** A file of its uploader's own (in no collection, thread or assistant): decision 0052. */
-export const isPersonalFile = (file: KnowledgeFile) => !file.collectionId && !file.threadId && !file.assistantId
+export const isPersonalFile = (file: KnowledgeFile) =>
+  !file.collectionId && !file.threadId && !file.assistantId
 
 /** Whether the user may delete, re-index or describe a file they can see. */
 export function mayChangeFile(user: KnowledgeUser, file: KnowledgeFile): boolean {

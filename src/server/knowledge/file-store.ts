@@ -32,7 +32,11 @@ export interface NewKnowledgeFile {
   readonly metadata?: Record<string, string>
 }
 
-export async function storeFile(db: Database, file: NewKnowledgeFile, bytes: Uint8Array): Promise<KnowledgeFile> {
+export async function storeFile(
+  db: Database,
+  file: NewKnowledgeFile,
+  bytes: Uint8Array,
+): Promise<KnowledgeFile> {
   const id = randomUUID()
   const [row] = await db
     .insert(knowledgeFiles)
@@ -61,11 +65,17 @@ export async function storeFile(db: Database, file: NewKnowledgeFile, bytes: Uin
 }
 
 /** The file's bytes, read part by part; null when there is no such file or it is not whole (still being stored). */
-export async function readFileBytes(db: Database, tenantGroup: string, fileId: string): Promise<Uint8Array | null> {
+export async function readFileBytes(
+  db: Database,
+  tenantGroup: string,
+  fileId: string,
+): Promise<Uint8Array | null> {
   const file = await findFile(db, tenantGroup, fileId)
   if (!file) return null
   const bytes = await readByteParts(db, fileParts, fileId)
-  return bytes && bytes.byteLength === file.sizeBytes ? new Uint8Array(bytes.buffer, bytes.byteOffset, bytes.byteLength) : null
+  return bytes && bytes.byteLength === file.sizeBytes
+    ? new Uint8Array(bytes.buffer, bytes.byteOffset, bytes.byteLength)
+    : null
 }
 
 /**
@@ -81,8 +91,15 @@ export async function deleteIncompleteFiles(db: Database, minutes = 10): Promise
   return result.rows.length
 }
 
-export async function findFile(db: Database, tenantGroup: string, fileId: string): Promise<KnowledgeFile | null> {
-  const [row] = await db.select().from(knowledgeFiles).where(and(eq(knowledgeFiles.id, fileId), eq(knowledgeFiles.tenantGroup, tenantGroup)))
+export async function findFile(
+  db: Database,
+  tenantGroup: string,
+  fileId: string,
+): Promise<KnowledgeFile | null> {
+  const [row] = await db
+    .select()
+    .from(knowledgeFiles)
+    .where(and(eq(knowledgeFiles.id, fileId), eq(knowledgeFiles.tenantGroup, tenantGroup)))
   return row ?? null
 }
 
@@ -103,7 +120,22 @@ export async function deleteFile(db: Database, tenantGroup: string, fileId: stri
 export async function setFileStatus(
   db: Database,
   fileId: string,
-  fields: Partial<Pick<KnowledgeFile, 'status' | 'errorCode' | 'errorDetail' | 'language' | 'unitCount' | 'chunkCount' | 'vectorModelId' | 'vectorErrorCode'>>,
+  fields: Partial<
+    Pick<
+      KnowledgeFile,
+      | 'status'
+      | 'errorCode'
+      | 'errorDetail'
+      | 'language'
+      | 'unitCount'
+      | 'chunkCount'
+      | 'vectorModelId'
+      | 'vectorErrorCode'
+    >
+  >,
 ): Promise<void> {
-  await db.update(knowledgeFiles).set({ ...fields, updatedAt: sql`now()` }).where(eq(knowledgeFiles.id, fileId))
+  await db
+    .update(knowledgeFiles)
+    .set({ ...fields, updatedAt: sql`now()` })
+    .where(eq(knowledgeFiles.id, fileId))
 }

@@ -4,7 +4,11 @@
 /** The constant of the original paper; it damps the weight of the very first ranks. */
 export const rrfK = 60
 
-export function fuseRankings<T>(lists: readonly (readonly T[])[], keyOf: (item: T) => string | number, limit: number): { item: T; score: number }[] {
+export function fuseRankings<T>(
+  lists: readonly (readonly T[])[],
+  keyOf: (item: T) => string | number,
+  limit: number,
+): { item: T; score: number }[] {
   const fused = new Map<string | number, { item: T; score: number; firstSeen: number }>()
   let seen = 0
   for (const list of lists) {

@@ -29,13 +29,19 @@ const yieldToEventLoop = () => new Promise<void>((resolve) => setImmediate(resol
  * The next size aims at `statementMs` from the time per item the last statement took; the event loop
  * turns between two statements.
  */
-export async function inTimedBatches(run: (size: number) => Promise<number>, signal?: AbortSignal): Promise<void> {
-  for (let size = firstBatch; ; ) {
+export async function inTimedBatches(
+  run: (size: number) => Promise<number>,
+  signal?: AbortSignal,
+): Promise<void> {
+  for (let size = firstBatch; ;) {
     signal?.throwIfAborted()
     const at = performance.now()
     const done = await run(size)
     if (done === 0) return
-    size = Math.max(1, Math.min(maxBatch, Math.floor(statementMs / Math.max(0.01, (performance.now() - at) / done))))
+    size = Math.max(
+      1,
+      Math.min(maxBatch, Math.floor(statementMs / Math.max(0.01, (performance.now() - at) / done))),
+    )
     await yieldToEventLoop()
   }
 }
@@ -44,12 +50,20 @@ export async function inTimedBatches(run: (size: number) => Promise<number>, sig
 export async function deleteChunks(db: Database, fileId: string, signal?: AbortSignal): Promise<void> {
   await inTimedBatches(async (size) => {
     const result = (await db.execute(sql`delete from knowledge_chunks where id in
-      (select id from knowledge_chunks where file_id = ${fileId} limit ${size})`)) as unknown as { rowCount?: number | null; affectedRows?: number }
+      (select id from knowledge_chunks where file_id = ${fileId} limit ${size})`)) as unknown as {
+      rowCount?: number | null
+      affectedRows?: number
+    }
     return Number(result.rowCount ?? result.affectedRows ?? 0)
   }, signal)
 }
 
-export async function replaceChunks(db: Database, target: ChunkTarget, chunks: readonly DocumentChunk[], signal?: AbortSignal): Promise<number> {
+export async function replaceChunks(
+  db: Database,
+  target: ChunkTarget,
+  chunks: readonly DocumentChunk[],
+  signal?: AbortSignal,
+): Promise<number> {
   const config = configs.has(target.language) ? target.language : 'simple'
   await deleteChunks(db, target.fileId, signal)
   let start = 0
@@ -57,7 +71,9 @@ export async function replaceChunks(db: Database, target: ChunkTarget, chunks: r
     const batch = chunks.slice(start, start + size)
     if (batch.length === 0) return 0
     const rows = batch.map(
-      (chunk) => sql`(${target.fileId}, ${target.tenantGroup}, ${chunk.ordinal}, ${chunk.unitKind}, ${chunk.unitNumber}, ${chunk.heading}, ${chunk.text},
+      (
+        chunk,
+      ) => sql`(${target.fileId}, ${target.tenantGroup}, ${chunk.ordinal}, ${chunk.unitKind}, ${chunk.unitNumber}, ${chunk.heading}, ${chunk.text},
         setweight(to_tsvector(${config}::regconfig, ${chunk.heading}), 'A') || to_tsvector(${config}::regconfig, ${chunk.text}))`,
     )
     await db.execute(sql`insert into knowledge_chunks (file_id, tenant_group, ordinal, unit_kind, unit_number, heading, text, search_vector)

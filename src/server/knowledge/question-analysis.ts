@@ -3,6 +3,8 @@
 // storage...), the kind of value it wants, the other content words, and whether it asks for an
 // older version ("Stand 2021", "ancienne version"). Pure: retrieval and the offline engine share it.
 import { askedAnswerType, type AnswerType } from './answer-type.ts'
+import { askedDocumentTypes } from './asked-document-type.ts'
+import type { DocumentType } from './profile/read-document-profile.ts'
 import { conceptsOf, foldText, holdsTerm, type FieldConcept } from './field-terms.ts'
 import { strengthsIn } from './strength.ts'
 
@@ -19,6 +21,8 @@ export interface QuestionAnalysis {
   readonly asksEarlierVersion: boolean
   /** The question's language by its small words, or null. */
   readonly language: 'german' | 'french' | 'english' | null
+  /** The kinds of document its words point to (a PZN: the price list), see asked-document-type.ts. */
+  readonly documentTypes: DocumentType[]
 }
 
 const smallWords: Record<'german' | 'french' | 'english', RegExp> = {
@@ -48,7 +52,9 @@ const questionWords = new Set(
 )
 
 const earlierVersion =
-  /(?<!\p{L})(alte[nr]?|frühere[nr]?|vorherige[nr]?|vorige[nr]?|veraltete[nr]?|ancienne|précédente|antérieure|old|older|previous|earlier|superseded)(?!\p{L})/iu
+  /(?<!\p{L})(alten?|ältere[nr]?|frühere[nr]?|vorherige[nr]?|vorige[nr]?|veraltete[nr]?|ancienne|précédente|antérieure|old|older|previous|earlier|superseded)(?!\p{L})/iu
+/** "alter" is an older one only in lower case: "Alter" is the age ("Ab welchem Alter"). */
+const earlierVersionLower = /(?<!\p{L})alter(?!\p{L})/u
 
 /** Whether the folded question names the product (every word of its name, as whole words). */
 export function namesProduct(foldedQuestion: string, product: string): boolean {
@@ -90,8 +96,9 @@ export function analyseQuestion(question: string, tenantProducts: readonly strin
     answerType: askedAnswerType(question),
     otherWords,
     dates,
-    asksEarlierVersion: earlierVersion.test(question),
+    asksEarlierVersion: earlierVersion.test(question) || earlierVersionLower.test(question),
     language: questionLanguage(question),
+    documentTypes: askedDocumentTypes(question),
   }
 }
 

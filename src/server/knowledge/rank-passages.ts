@@ -29,6 +29,7 @@ const weights = {
   askedDate: 2,
   answerType: 0.75,
   sameLanguage: 0.4,
+  documentType: 1.5,
 }
 
 export interface RankedPassage<T> {
@@ -86,6 +87,9 @@ export function rankPassages<T extends RankablePassage>(
     else if (profile && !profile.supersededBy && analysis.asksEarlierVersion && profile.versionDate)
       total += weights.superseded / 2
     if (coverage.statesAnswer) total += weights.answerType
+    // "PZN", "Werbung", "Journalist": the kind of document the question is about.
+    if (profile?.documentType && analysis.documentTypes.includes(profile.documentType))
+      total += weights.documentType
     // Of two documents that both answer, the one in the question's language.
     if (analysis.language && profile?.language === analysis.language) total += weights.sameLanguage
     return { passage: item, score: total, index }

@@ -200,17 +200,25 @@ export async function retrievePassages(
     tenantProducts(db, scope.tenantGroup),
     ...(options.translations ?? []).map(textList),
   ])
-  const lists = [fullText, crossLingual, byVector ?? [], ...translated].filter((list) => list.length > 0)
+  const analysis = analyseQuestion(
+    query,
+    products.map((row) => row.product),
+  )
+  // The named product's own documents (decision 0092): a question naming "Zyrtomax" whose other words
+  // the leaflet says differently ("good for" / "shelf life") or in another language still reaches them.
+  const ofProduct =
+    analysis.products.length === 0
+      ? []
+      : await productPassages(db, scope, analysis.products, [query, ...expansion].join(' '), candidates)
+  const lists = [fullText, crossLingual, byVector ?? [], ofProduct, ...translated].filter(
+    (list) => list.length > 0,
+  )
   if (lists.length === 0) return []
   const fused = fuseRankings(lists, (passage) => passage.chunkId, candidates * lists.length)
   const profiles = await readProfiles(
     db,
     scope.tenantGroup,
     fused.map(({ item }) => item.fileId),
-  )
-  const analysis = analyseQuestion(
-    query,
-    products.map((row) => row.product),
   )
   const similarities = new Map((byVector ?? []).map((passage) => [passage.chunkId, passage.score]))
   return rankPassages(analysis, fused, profiles)
@@ -265,6 +273,40 @@ async function fullTextPassages(
     }
   }
   return passages
+}
+
+/**
+ * Passages of the documents whose profile names one of `products`, those holding the question's words
+ * (in any of the three languages) first, by cover density. Only chunks holding at least one of the
+ * words are read, through the GIN index, so a product with many documents stays cheap.
+ */
+async function productPassages(
+  db: Database,
+  scope: SourceScope,
+  products: readonly string[],
+  text: string,
+  limit: number,
+): Promise<Passage[]> {
+  const words = (await contentWords(db, text)).filter(
+    (word) => !products.some((product) => product.toLowerCase() === word),
+  )
+  if (words.length === 0) return []
+  const names = sql.join(
+    products.map((product) => sql`${product.toLowerCase()}`),
+    sql`, `,
+  )
+  const result = (await db.execute(sql`
+    with q as materialized (select (${anyWordQuery(words)}) as query)
+    select ${passageColumns}, ts_rank_cd(c.search_vector, q.query) as score
+    from q, knowledge_document_profiles p
+    join knowledge_files f on f.id = p.file_id
+    join knowledge_chunks c on c.file_id = f.id
+    left join knowledge_collections k on k.id = f.collection_id
+    where p.tenant_group = ${scope.tenantGroup} and lower(p.product) in (${names})
+      and ${inScope(scope)} and c.search_vector @@ q.query
+    order by score desc, c.id
+    limit ${limit}`)) as unknown as { rows: Record<string, unknown>[] }
+  return result.rows.map(toPassage)
 }
 
 const passageColumns = sql`c.id, c.file_id, f.filename, f.collection_id, c.unit_kind, c.unit_number, c.heading, c.text, f.language`

@@ -39,15 +39,25 @@ export async function detectVectorSearch(db: Database, log?: FastifyBaseLogger):
     // Not installed, or not ours to create (another process may have created it meanwhile): the check below decides.
     log?.debug({ err: error }, 'pgvector could not be created')
   }
-  const found = (await db.execute(sql`select extversion from pg_extension where extname = 'vector'`)) as unknown as { rows: { extversion: string }[] }
+  const found = (await db.execute(
+    sql`select extversion from pg_extension where extname = 'vector'`,
+  )) as unknown as { rows: { extversion: string }[] }
   const version = found.rows[0]?.extversion
-  const search = version === undefined ? null : { version, hnsw: atLeast(version, [0, 5]), iterativeScan: atLeast(version, [0, 8]) }
+  const search =
+    version === undefined
+      ? null
+      : { version, hnsw: atLeast(version, [0, 5]), iterativeScan: atLeast(version, [0, 8]) }
   availability.set(db, search)
   indexed.set(db, new Map())
-  log?.info({ vectorSearch: search !== null, pgvector: version }, search ? 'pgvector available: hybrid retrieval' : 'pgvector not available: full-text retrieval only')
+  log?.info(
+    { vectorSearch: search !== null, pgvector: version },
+    search ? 'pgvector available: hybrid retrieval' : 'pgvector not available: full-text retrieval only',
+  )
   if (search?.hnsw) {
     // Vectors stored before this process (or before an upgrade) get their index now.
-    const stored = (await db.execute(sql`select distinct dimensions from knowledge_chunk_embeddings`)) as unknown as { rows: { dimensions: number }[] }
+    const stored = (await db.execute(
+      sql`select distinct dimensions from knowledge_chunk_embeddings`,
+    )) as unknown as { rows: { dimensions: number }[] }
     for (const row of stored.rows) await ensureVectorIndex(db, Number(row.dimensions), log)
   }
   return search !== null
@@ -69,7 +79,12 @@ function atLeast(version: string, [major, minor]: [number, number]): boolean {
 
 /** Whether vectors of this many dimensions can have (and so may already have) an HNSW index. */
 export function indexableDimensions(db: Database, dimensions: number): boolean {
-  return (vectorSearchOf(db)?.hnsw ?? false) && Number.isInteger(dimensions) && dimensions > 0 && dimensions <= maxIndexedDimensions
+  return (
+    (vectorSearchOf(db)?.hnsw ?? false) &&
+    Number.isInteger(dimensions) &&
+    dimensions > 0 &&
+    dimensions <= maxIndexedDimensions
+  )
 }
 
 /** The indexed expression for vectors of `dimensions`: a query must order by exactly this. */
@@ -83,7 +98,11 @@ export function vectorIndexExpression(dimensions: number): SQL {
  * dimension. Its failure (another process creating the same index, a lack of rights) is logged and
  * leaves retrieval exact: the index is a speed-up, never a condition.
  */
-export function ensureVectorIndex(db: Database, dimensions: number, log?: FastifyBaseLogger): Promise<boolean> {
+export function ensureVectorIndex(
+  db: Database,
+  dimensions: number,
+  log?: FastifyBaseLogger,
+): Promise<boolean> {
   if (!indexableDimensions(db, dimensions)) return Promise.resolve(false)
   const known = indexed.get(db) ?? new Map<number, Promise<boolean>>()
   indexed.set(db, known)
@@ -99,8 +118,11 @@ export function ensureVectorIndex(db: Database, dimensions: number, log?: Fastif
       .then(
         () => true,
         async (error: unknown) => {
-          const exists = (await db.execute(sql`select 1 from pg_indexes where indexname = ${name}`)) as unknown as { rows: unknown[] }
-          if (exists.rows.length === 0) log?.warn({ err: error, dimensions }, 'vector index could not be created; exact vector search')
+          const exists = (await db.execute(
+            sql`select 1 from pg_indexes where indexname = ${name}`,
+          )) as unknown as { rows: unknown[] }
+          if (exists.rows.length === 0)
+            log?.warn({ err: error, dimensions }, 'vector index could not be created; exact vector search')
           return exists.rows.length > 0
         },
       )

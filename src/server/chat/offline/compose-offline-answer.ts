@@ -37,6 +37,9 @@ const sentencesPerPassage = 2
 /** A sentence is quoted only when it holds at least this share of the best sentence's weight. */
 const minimumShareOfBest = 0.5
 
+/** A passage's own heading, the last of its path ("Leaflet > 6. Contents of the pack" -> the latter). */
+const headingOf = (heading: string) => heading.split(' > ').at(-1)?.trim() ?? ''
+
 export async function composeOfflineAnswer(
   db: Database,
   question: string,
@@ -71,9 +74,21 @@ export async function composeOfflineAnswer(
   const weighed = [...new Set([...retrievedPassages.slice(0, passagesRead), ...passages])]
   const candidates: CandidateSentence[] = weighed.flatMap((source) =>
     splitSentences(source.passage.text, documentLanguage(source.passage.language))
-      .map((text, order) => ({ sourceN: source.n, order, text, config: source.passage.language ?? 'simple' }))
-      // Page numbers, table-of-contents lines and "Stand 10/2023" footers are never an answer.
-      .filter((sentence) => !isBoilerplateLine(sentence.text) && /\p{L}{3}/u.test(sentence.text)),
+      .map((text, order) => ({
+        sourceN: source.n,
+        order,
+        text,
+        config: source.passage.language ?? 'simple',
+        context: headingOf(source.passage.heading),
+      }))
+      // Page numbers, table-of-contents lines and "Stand 10/2023" footers are never an answer, nor is
+      // a question the document asks (an FAQ's "How do I report a side effect?"): its answer follows.
+      .filter(
+        (sentence) =>
+          !isBoilerplateLine(sentence.text) &&
+          /[\p{L}\p{N}]{2}/u.test(sentence.text) &&
+          !/[?？]\s*$/u.test(sentence.text),
+      ),
   )
   const perSource = new Map<number, number>()
   // The question's field words in the other languages too: a French question quotes a German leaflet.

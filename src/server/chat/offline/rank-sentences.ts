@@ -12,6 +12,11 @@ export interface CandidateSentence {
   readonly text: string
   /** A text-search configuration: german, french, english or simple. */
   readonly config: string
+  /**
+   * The heading the sentence stands under ("6.3 Shelf life"): its words count as the sentence's, so
+   * "4 years." under "Shelf life" answers "What is the shelf life?". Never quoted.
+   */
+  readonly context?: string
 }
 
 export interface RankedSentence extends CandidateSentence {
@@ -23,9 +28,17 @@ export interface RankedSentence extends CandidateSentence {
 const knownConfigs = new Set(['german', 'french', 'english', 'simple'])
 
 /** The sentences that share at least one stemmed term with the question, best first. */
-export async function rankSentences(db: Database, question: string, candidates: readonly CandidateSentence[]): Promise<RankedSentence[]> {
+export async function rankSentences(
+  db: Database,
+  question: string,
+  candidates: readonly CandidateSentence[],
+): Promise<RankedSentence[]> {
   if (candidates.length === 0) return []
-  const elements = candidates.map((candidate, index) => ({ i: index, c: knownConfigs.has(candidate.config) ? candidate.config : 'simple', s: candidate.text }))
+  const elements = candidates.map((candidate, index) => ({
+    i: index,
+    c: knownConfigs.has(candidate.config) ? candidate.config : 'simple',
+    s: candidate.context ? `${candidate.context}\n${candidate.text}` : candidate.text,
+  }))
   const result = (await db.execute(sql`
     select (e->>'i')::int as i, ts_rank(to_tsvector((e->>'c')::regconfig, e->>'s'), q.query) as score,
       array(select unnest(tsvector_to_array(to_tsvector((e->>'c')::regconfig, e->>'s')))
@@ -34,12 +47,21 @@ export async function rankSentences(db: Database, question: string, candidates: 
     lateral (select nullif(replace(plainto_tsquery((e->>'c')::regconfig, ${question})::text, '&', '|'), '')::tsquery as query) as q
     where q.query is not null and to_tsvector((e->>'c')::regconfig, e->>'s') @@ q.query
   `)) as unknown as { rows: { i: number; score: number; terms: string[] | string }[] }
-  const matches = result.rows.map((row) => ({ i: Number(row.i), score: Number(row.score), terms: termsOf(row.terms) }))
+  const matches = result.rows.map((row) => ({
+    i: Number(row.i),
+    score: Number(row.score),
+    terms: termsOf(row.terms),
+  }))
   const sentencesWith = new Map<string, number>()
-  for (const match of matches) for (const term of match.terms) sentencesWith.set(term, (sentencesWith.get(term) ?? 0) + 1)
+  for (const match of matches)
+    for (const term of match.terms) sentencesWith.set(term, (sentencesWith.get(term) ?? 0) + 1)
   const rarity = (term: string) => Math.log((candidates.length + 1) / (sentencesWith.get(term) ?? 1))
   return matches
-    .map((match) => ({ ...candidates[match.i]!, score: match.score, weight: match.terms.reduce((sum, term) => sum + rarity(term), 0) }))
+    .map((match) => ({
+      ...candidates[match.i]!,
+      score: match.score,
+      weight: match.terms.reduce((sum, term) => sum + rarity(term), 0),
+    }))
     .sort((a, b) => b.weight - a.weight || b.score - a.score || a.sourceN - b.sourceN || a.order - b.order)
 }
 

@@ -17,9 +17,24 @@ export function htmlToSections(html: string): ExtractedUnit[] {
         walk(elem.children ?? [], builder)
         builder.closeBlock({ trailingLineBreaks: 2 })
       },
+      // A table row becomes a line with its cells between " | " ("Produkt | Packung | PZN"), as the
+      // PDF and text readers give it: cells run together ("ProduktPackungPZN") are no words to search.
+      tableRow(elem, walk, builder) {
+        builder.openBlock({ leadingLineBreaks: 1 })
+        const cells = (elem.children ?? []).filter(
+          (child) => (child as { name?: string }).name === 'td' || (child as { name?: string }).name === 'th',
+        )
+        cells.forEach((cell, index) => {
+          if (index > 0) builder.addInline(' | ')
+          walk((cell as { children?: typeof cells }).children ?? [], builder)
+        })
+        builder.closeBlock({ trailingLineBreaks: 1 })
+      },
     },
     selectors: [
       ...headings.map((selector) => ({ selector, format: 'markHeading' })),
+      { selector: 'table', format: 'block' },
+      { selector: 'tr', format: 'tableRow' },
       { selector: 'a', options: { ignoreHref: true } },
       { selector: 'img', format: 'skip' },
       { selector: 'head', format: 'skip' },

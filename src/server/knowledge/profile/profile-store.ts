@@ -1,7 +1,8 @@
 // Document profiles in the database (decision 0091): written at indexing (a profile a person edited
 // is kept), edited in the data pool, read by retrieval for the files of its candidate passages. After
 // every write the tenant's versions are linked again: a file is superseded by the newest file of the
-// same product, strength, type, language and market with a later version date.
+// same product, strength, type, language and market with a later version date. A price list or claims
+// list names no one product: the newer one of the same language and market supersedes the older.
 import { sql } from 'drizzle-orm'
 import type { Database } from '../../db/connect.ts'
 import { knowledgeDocumentProfiles } from '../../db/knowledge-profile-tables.ts'
@@ -20,7 +21,9 @@ export async function linkVersions(db: Database, tenantGroup: string): Promise<v
     update knowledge_document_profiles p set superseded_by = (
       select n.file_id from knowledge_document_profiles n
       where n.tenant_group = p.tenant_group and n.file_id <> p.file_id
-        and lower(n.product) = lower(p.product) and n.strength is not distinct from p.strength
+        and (lower(n.product) = lower(p.product)
+          or (n.product is null and p.product is null and p.document_type in ('priceList', 'claims')))
+        and n.strength is not distinct from p.strength
         and n.document_type = p.document_type and n.language is not distinct from p.language
         and n.market is not distinct from p.market and n.version_date > p.version_date
       order by n.version_date desc, n.file_id limit 1)

@@ -24,6 +24,30 @@ describe('readDocumentProfile', () => {
     })
   })
 
+  it('reads a name after a document word, a second word with digits, and units in capitals', () => {
+    expect(
+      profileOf(
+        'zyrtomax-2mg-smpc.md',
+        '_SmPC Zyrtomax 2 mg hard capsules · Nordpharm Ltd_\nSummary of Product Characteristics – Zyrtomax 2 mg hard capsules',
+        'english',
+      ),
+    ).toMatchObject({ product: 'Zyrtomax', strength: '2mg', documentType: 'smpc' })
+    expect(
+      profileOf(
+        'calmora-d3.html',
+        'Gebrauchsinformation: Information für Anwender – Calmora D3 1000 I.E. Tabletten',
+      ),
+    ).toMatchObject({ product: 'Calmora', strength: '1000ie', form: 'tabletten' })
+  })
+
+  it('takes no heading above a dose on the next line for a product', () => {
+    const profile = profileOf(
+      'dolorex-fachinformation.pdf',
+      '1. Bezeichnung des Arzneimittels\nDolorex Schmerzgel 1 % Gel\n2. Qualitative und quantitative Zusammensetzung\n1 g Gel enthält 10 mg Diclofenac-Natrium.',
+    )
+    expect(profile).toMatchObject({ product: 'Dolorex', strength: '1%', form: 'gel', documentType: 'smpc' })
+  })
+
   it('tells 0,05 % from 0,1 % and reads a French notice revised on a day', () => {
     const profile = profileOf(
       'notice.txt',

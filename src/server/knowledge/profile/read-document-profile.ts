@@ -66,12 +66,14 @@ const formWords = new Set(
 )
 /** "Dolorex 1 % Gel", "Tussicalm 15 mg Kapseln", "Nasaclar 0,05 % spray nasal". */
 const productLine = new RegExp(
-  `(?<![\\p{L}])(\\p{Lu}[\\p{L}-]{2,}(?:[ ](?:\\p{Lu}[\\p{L}-]+|forte|junior|duo|plus|akut|rapid))?)\\s+(\\d+(?:[.,]\\d+)?\\s*(?:%|mg|g|µg|mcg|ie|iu|i\\.e\\.)(?:\\s*/\\s*\\d*(?:[.,]\\d+)?\\s*(?:ml|g))?)(?:\\s+([\\p{L}-]+))?`,
+  // On one line: a heading above a dose ("Zusammensetzung" / "1 g Gel") is not a product. A second
+  // word may hold digits ("Calmora D3"); units in either case ("1000 I.E.").
+  `(?<![\\p{L}])(\\p{Lu}[\\p{L}-]{2,}(?:[ ](?:\\p{Lu}[\\p{L}\\p{N}-]+|forte|junior|duo|plus|akut|rapid))?)[ \\t\\u00a0]+(\\d+(?:[.,]\\d+)?[ \\t\\u00a0]*(?:%|mg|g|µg|mcg|ie|iu|i\\.e\\.|IE|IU|I\\.E\\.)(?:\\s*/\\s*\\d*(?:[.,]\\d+)?\\s*(?:ml|g))?)(?:[ \\t\\u00a0]+([\\p{L}-]+))?`,
   'gu',
 )
 /** Capitalised words that start a line like a product but name the document or its reader. */
 const notProducts = new Set(
-  'gebrauchsinformation information fachinformation packungsbeilage notice package leaflet summary zusammenfassung résumé resume wirkstoff enthält contains contient jede chaque each eine une one ein bis jusqu up zu à to stand version seite page preis prix price'.split(
+  'gebrauchsinformation information fachinformation packungsbeilage notice package leaflet summary zusammenfassung résumé resume wirkstoff enthält contains contient jede chaque each eine une one ein bis jusqu up zu à to stand version seite page preis prix price smpc rcp characteristics caractéristiques merkmale zusammensetzung composition'.split(
     ' ',
   ),
 )
@@ -98,7 +100,10 @@ function readProduct(
   const counts = new Map<string, { count: number; first: number; strength: string; form: string | null }>()
   let order = 0
   for (const match of head.matchAll(productLine)) {
-    const name = brandOf(match[1]!.trim())
+    // "SmPC Zyrtomax 2 mg": a document word before the name is not part of it.
+    const words = match[1]!.trim().split(/\s+/)
+    while (words.length > 1 && notProducts.has(foldText(words[0]!))) words.shift()
+    const name = brandOf(words.join(' '))
     if (notProducts.has(foldText(name.split(' ')[0]!))) continue
     const key = `${name}|${strengthsIn(match[2]!)[0] ?? ''}`
     const known = counts.get(key)

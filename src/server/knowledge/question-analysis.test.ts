@@ -1,0 +1,22 @@
+import { describe, expect, it } from 'vitest'
+import { analyseQuestion } from './question-analysis.ts'
+
+describe('analyseQuestion', () => {
+  it('reads "Alter" as the age, and "alter" or "ältere" as an earlier version', () => {
+    expect(
+      analyseQuestion('Ab welchem Alter darf man Dolorex anwenden?', ['Dolorex']).asksEarlierVersion,
+    ).toBe(false)
+    expect(
+      analyseQuestion('Was stand im alter Beipackzettel von Dolorex?', ['Dolorex']).asksEarlierVersion,
+    ).toBe(true)
+    expect(analyseQuestion('Was sagt die ältere Gebrauchsinformation?', []).asksEarlierVersion).toBe(true)
+    expect(analyseQuestion("Que disait l'ancienne notice ?", []).asksEarlierVersion).toBe(true)
+  })
+
+  it('names the product, its strength and the kind of document asked for', () => {
+    const analysis = analyseQuestion('Welche PZN hat Dolorex 2 % 60 g?', ['Dolorex', 'Nasaclar'])
+    expect(analysis.products).toEqual(['Dolorex'])
+    expect(analysis.strengths).toContain('2%')
+    expect(analysis.documentTypes).toEqual(['priceList'])
+  })
+})
