@@ -11182,13 +11182,7 @@ export interface operations {
             };
             cookie?: never;
         };
-        requestBody?: {
-            content: {
-                "application/json": {
-                    concurrency?: number;
-                };
-            };
-        };
+        requestBody?: never;
         responses: {
             /** @description Started */
             202: {

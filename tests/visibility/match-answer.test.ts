@@ -74,6 +74,11 @@ describe('matchAnswer', () => {
     expect(matchAnswer(text, project).brandPosition).toBe(2)
   })
 
+  it('does not take a name inside a web address for a mention', () => {
+    const match = matchAnswer('Mehr auf https://www.zyrtomax.de/dolorin-vergleich und www-Seiten.', project)
+    expect(match.mentions).toEqual([])
+  })
+
   it('finds an empty answer empty', () => {
     expect(matchAnswer('', project)).toMatchObject({
       mentions: [],

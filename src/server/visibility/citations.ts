@@ -91,6 +91,11 @@ export function citationType(domain: string, project: CitationDomains): Citation
   return 'other'
 }
 
+/** Where the answer's URLs stand: a name inside an address ("zyrtomax.de") is a citation, not a mention. */
+export function urlSpans(text: string): { start: number; end: number }[] {
+  return [...text.matchAll(urlPattern)].map((m) => ({ start: m.index, end: m.index + m[0].length }))
+}
+
 export function extractCitations(text: string, project: CitationDomains): VisibilityCitation[] {
   const seen = new Set<string>()
   const citations: VisibilityCitation[] = []

@@ -8,6 +8,7 @@ import {
   type CompiledKeywords,
   type MatchKeyword,
 } from '../analysis/match/match-keywords.ts'
+import { urlSpans } from './citations.ts'
 import { findListItems, listItemAt } from './list-items.ts'
 
 export interface ProjectNames {
@@ -62,7 +63,11 @@ export function matchAnswer(
   const items = findListItems(text)
   const entityOf = (keywordId: string) =>
     keywordId === brandEntity ? brandEntity : project.competitors[Number(keywordId.slice(1))]!.name
-  const mentions: AnswerMention[] = matchKeywords(text, compiled).map((hit) => {
+  const urls = urlSpans(text)
+  const hits = matchKeywords(text, compiled).filter(
+    (hit) => !urls.some((url) => hit.start >= url.start && hit.start < url.end),
+  )
+  const mentions: AnswerMention[] = hits.map((hit) => {
     const item = listItemAt(items, hit.start)
     return {
       entity: entityOf(hit.keywordId),

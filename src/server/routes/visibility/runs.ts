@@ -11,7 +11,7 @@ import { startVisibilityRun, VisibilityRunRefused } from '../../visibility/start
 import { toRunDto } from './dto.ts'
 
 export default async function runRoutes(app: FastifyInstance, { contract }: { contract: Contract }) {
-  app.post<{ Params: { projectId: string }; Body: { concurrency?: number } }>(
+  app.post<{ Params: { projectId: string } }>(
     '/api/visibility/projects/:projectId/runs',
     { schema: contract.schemaFor('visibility-runs-create') },
     async (request, reply) => {
@@ -21,7 +21,6 @@ export default async function runRoutes(app: FastifyInstance, { contract }: { co
         project,
         user,
         minSimilarity: app.config.knowledgeVectorMinSimilarity,
-        concurrency: request.body?.concurrency,
       }).catch((error: unknown) => {
         if (!(error instanceof VisibilityRunRefused)) throw error
         throw new HttpError(error.statusCode, error.message, { code: error.code })
