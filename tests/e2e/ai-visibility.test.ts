@@ -92,7 +92,7 @@ describe('AI visibility', () => {
     await page.getByTestId('visibility-field-topics').fill('Halsschmerzen')
     await page.getByRole('checkbox', { name: 'DE/de' }).check()
     await page.getByRole('button', { name: text('visibility.settings.addCompetitor') }).click()
-    await page.getByLabel(text('visibility.settings.competitorName')).fill('Dolorin')
+    await page.getByRole('textbox', { name: text('visibility.settings.competitorName'), exact: true }).fill('Dolorin')
     await page.getByTestId('visibility-save-project').click()
     await page.getByText(text('visibility.settings.saved')).waitFor()
 

@@ -342,3 +342,34 @@ describe('AI visibility', () => {
     expect(run.json()).toMatchObject({ code: 'visibility.noEngine' })
   })
 })
+
+describe('cadence', () => {
+  it('finds weekly and daily projects due when their last run is older than a week or a day', async () => {
+    const { dueProjects } = await import('../../src/server/visibility/schedule-runs-job.ts')
+    const { visibilityProjects } = await import('../../src/server/db/visibility-tables.ts')
+    const { eq } = await import('drizzle-orm')
+    const [project] = await t.app.db
+      .select()
+      .from(visibilityProjects)
+      .where(eq(visibilityProjects.name, 'Zyrtomax DACH'))
+    const due = async (at: Date) => (await dueProjects(t.app.db, at)).map((p) => p.id)
+    // Manual: never due.
+    expect(await due(new Date(Date.now() + 30 * 86_400_000))).not.toContain(project!.id)
+    await t.app.db
+      .update(visibilityProjects)
+      .set({ cadence: 'weekly' })
+      .where(eq(visibilityProjects.id, project!.id))
+    // Its run just ended: due again only after a week.
+    expect(await due(new Date(Date.now() + 86_400_000 * 2))).not.toContain(project!.id)
+    expect(await due(new Date(Date.now() + 86_400_000 * 8))).toContain(project!.id)
+    await t.app.db
+      .update(visibilityProjects)
+      .set({ cadence: 'daily' })
+      .where(eq(visibilityProjects.id, project!.id))
+    expect(await due(new Date(Date.now() + 86_400_000 * 2))).toContain(project!.id)
+    await t.app.db
+      .update(visibilityProjects)
+      .set({ cadence: 'manual' })
+      .where(eq(visibilityProjects.id, project!.id))
+  })
+})
