@@ -85,33 +85,29 @@ async function main() {
   const db = app.db
   const group = 'PARENT'
   const providerId = randomUUID()
-  await db
-    .insert(tables.aiProviders)
-    .values({
-      id: providerId,
-      name: 'Scripted',
-      kind: 'openai-compatible',
-      baseUrl: model.baseUrl,
-      apiKeyEncrypted: encryptSecret(apiKey),
-      apiKeyHint: hintOf(apiKey),
-      timeoutMs: 60_000,
-      maxRetries: 0,
-    })
+  await db.insert(tables.aiProviders).values({
+    id: providerId,
+    name: 'Scripted',
+    kind: 'openai-compatible',
+    baseUrl: model.baseUrl,
+    apiKeyEncrypted: encryptSecret(apiKey),
+    apiKeyHint: hintOf(apiKey),
+    timeoutMs: 60_000,
+    maxRetries: 0,
+  })
   const engines = []
   for (const name of ['engine-a', 'engine-b', 'engine-c']) {
     const modelId = randomUUID()
-    await db
-      .insert(tables.aiModels)
-      .values({
-        id: modelId,
-        providerId,
-        modelName: name,
-        displayName: name,
-        capabilities: ['chat'],
-        contextWindow: 32_000,
-        priceInputPerMillion: 2,
-        priceOutputPerMillion: 8,
-      })
+    await db.insert(tables.aiModels).values({
+      id: modelId,
+      providerId,
+      modelName: name,
+      displayName: name,
+      capabilities: ['chat'],
+      contextWindow: 32_000,
+      priceInputPerMillion: 2,
+      priceOutputPerMillion: 8,
+    })
     await db.insert(tables.tenantAllowedModels).values({ tenantGroup: group, modelId })
     engines.push({ modelId, webSearch: false })
   }
@@ -142,21 +138,19 @@ async function main() {
       samples: 3,
     })
     .returning()
-  await db
-    .insert(vis.visibilityPrompts)
-    .values(
-      Array.from({ length: promptCount }, (_, i) => ({
-        id: randomUUID(),
-        projectId,
-        tenantGroup: group,
-        text: `Frage ${i}: Was hilft am besten gegen Halsschmerzen?`,
-        topic: `Thema ${i % 10}`,
-        category: ['discovery', 'useCase', 'comparison', 'brand'][i % 4]!,
-        market: 'DE',
-        language: 'de',
-        branded: false,
-      })),
-    )
+  await db.insert(vis.visibilityPrompts).values(
+    Array.from({ length: promptCount }, (_, i) => ({
+      id: randomUUID(),
+      projectId,
+      tenantGroup: group,
+      text: `Frage ${i}: Was hilft am besten gegen Halsschmerzen?`,
+      topic: `Thema ${i % 10}`,
+      category: ['discovery', 'useCase', 'comparison', 'brand'][i % 4]!,
+      market: 'DE',
+      language: 'de',
+      branded: false,
+    })),
+  )
 
   // ---- 1. the run
   const perAnswer: number[] = []
@@ -208,13 +202,13 @@ async function main() {
       insert into visibility_answers (id, run_id, project_id, tenant_group, prompt_id, market, topic, category, branded,
         model_id, model_label, sample, status, text, tokens_in, tokens_out, brand_mentioned, brand_position,
         entities_mentioned, cite_own, cite_competitor, cite_health_portal, cite_retailer, cite_other, asked_at)
-      select md5(i::text || ${runId}), ${runId}, ${projectId}, ${group}, 'p' || (i % ${promptCount}),
+      select md5(i::text || ${runId}), ${runId}, ${projectId}, ${group}, 'p' || i,
         (array['DE','AT','CH','FR'])[1 + i % 4], 'Thema ' || (i % 10), (array['discovery','useCase','comparison','brand'])[1 + i % 4], i % 7 = 0,
         (array['a','b','c'])[1 + i % 3], (array['engine-a','engine-b','engine-c'])[1 + i % 3], 1 + i % 3,
         case when i % 50 = 0 then 'failed' when i % 77 = 0 then 'noAnswer' else 'ok' end, '', 20, 90,
         i % 3 <> 0, case when i % 3 = 1 then 1 + i % 5 end, 1 + i % 3, i % 2, i % 3, 1, i % 2, 0,
         now() - ((i % 365) || ' days')::interval
-      from generate_series(${from}, ${to}) as i`)
+      from generate_series(${from}::int, ${to}::int) as i`)
   }
   await db.execute(sql`analyze visibility_answers`)
   console.log(

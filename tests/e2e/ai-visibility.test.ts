@@ -92,7 +92,9 @@ describe('AI visibility', () => {
     await page.getByTestId('visibility-field-topics').fill('Halsschmerzen')
     await page.getByRole('checkbox', { name: 'DE/de' }).check()
     await page.getByRole('button', { name: text('visibility.settings.addCompetitor') }).click()
-    await page.getByRole('textbox', { name: text('visibility.settings.competitorName'), exact: true }).fill('Dolorin')
+    await page
+      .getByRole('textbox', { name: text('visibility.settings.competitorName'), exact: true })
+      .fill('Dolorin')
     await page.getByTestId('visibility-save-project').click()
     await page.getByText(text('visibility.settings.saved')).waitFor()
 
@@ -152,7 +154,9 @@ describe('AI visibility', () => {
     // Headline without branded prompts: 4 prompts x 3 samples, every answer names the brand.
     const card = page.getByTestId('visibility-card-visibility')
     await card.getByText('n = 12').waitFor({ timeout: 30_000 })
-    await card.getByText(/100/).waitFor()
+    await card.getByText(/^100\s?%$/).waitFor()
+    // Wilson 95 % for 12 of 12: 75.8 % to 100 %.
+    await card.getByText(/75,8/).waitFor()
     await page.getByTestId('visibility-chart').waitFor()
     await page
       .getByTestId('visibility-answers')
