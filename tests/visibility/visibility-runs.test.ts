@@ -275,6 +275,17 @@ describe('AI visibility', () => {
       ['discovery', 2],
       ['useCase', 2],
     ])
+    const byWeek = (
+      await t.app.inject({
+        url: `/api/visibility/projects/${projectId}/figures?dimension=week`,
+        headers: reader,
+      })
+    ).json().groups as { key: string; answers: number }[]
+    const now = new Date()
+    const monday = new Date(
+      Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate() - ((now.getUTCDay() + 6) % 7)),
+    )
+    expect(byWeek).toEqual([expect.objectContaining({ key: monday.toISOString().slice(0, 10), answers: 4 })])
     const exported = await t.app.inject({
       url: `/api/visibility/projects/${projectId}/figures/export?dimension=engine`,
       headers: reader,

@@ -22,16 +22,18 @@ export interface FigureGroup extends Figures {
   readonly label: string
 }
 
-const keyOf: Record<FigureDimension, { key: SQL; label: SQL }> = {
-  all: { key: sql`'all'`, label: sql`'all'` },
-  engine: { key: sql`a.model_id`, label: sql`max(a.model_label)` },
-  market: { key: sql`a.market`, label: sql`a.market` },
-  topic: { key: sql`a.topic`, label: sql`a.topic` },
-  category: { key: sql`a.category`, label: sql`a.category` },
-  week: {
-    key: sql`to_char(date_trunc('week', a.asked_at at time zone 'UTC'), 'YYYY-MM-DD')`,
-    label: sql`to_char(date_trunc('week', a.asked_at at time zone 'UTC'), 'YYYY-MM-DD')`,
-  },
+const weekOf = sql`date_trunc('week', a.asked_at at time zone 'UTC')`
+const weekLabel = sql`to_char(${weekOf}, 'YYYY-MM-DD')`
+
+/** Per dimension: what the rows are grouped by, and the group's key and label (functions of that). */
+const keyOf: Record<FigureDimension, { group: SQL; key: SQL; label: SQL }> = {
+  all: { group: sql`1`, key: sql`'all'`, label: sql`'all'` },
+  engine: { group: sql`a.model_id`, key: sql`a.model_id`, label: sql`max(a.model_label)` },
+  market: { group: sql`a.market`, key: sql`a.market`, label: sql`a.market` },
+  topic: { group: sql`a.topic`, key: sql`a.topic`, label: sql`a.topic` },
+  category: { group: sql`a.category`, key: sql`a.category`, label: sql`a.category` },
+  // Grouped by the week's timestamp; formatted once per group, not per row.
+  week: { group: weekOf, key: weekLabel, label: weekLabel },
 }
 
 interface Row {
@@ -69,7 +71,7 @@ export async function queryFigures(
   if (filter.from) conditions.push(sql`a.asked_at >= ${filter.from.toISOString()}::timestamptz`)
   if (filter.to) conditions.push(sql`a.asked_at < ${filter.to.toISOString()}::timestamptz`)
   if (filter.runId) conditions.push(sql`a.run_id = ${filter.runId}`)
-  const { key, label } = keyOf[dimension]
+  const { group, key, label } = keyOf[dimension]
   const ok = sql`a.status = 'ok'`
   const result = (await db.execute(sql`
     select ${key} as key, ${label} as label,
@@ -93,7 +95,7 @@ export async function queryFigures(
     from visibility_answers a
     left join visibility_verdicts v on v.answer_id = a.id
     where ${sql.join(conditions, sql` and `)}
-    group by 1${dimension === 'engine' ? sql`` : sql`, 2`}
+    group by ${group}
     order by 1`)) as unknown as { rows: Row[] }
   const groups = result.rows.map((row) => ({
     key: String(row.key),
