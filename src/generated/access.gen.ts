@@ -159,7 +159,7 @@ export const routes = [
     "id": "ai-visibility-settings",
     "path": "/ai-services/ai-visibility-settings",
     "params": [],
-    "page": "tool-unavailable",
+    "page": "ai-visibility-settings",
     "title": "page.aiVisibilitySettings",
     "public": false,
     "layout": "main",
@@ -177,7 +177,7 @@ export const routes = [
     "id": "ai-visibility-prompts-manager",
     "path": "/ai-services/ai-visibility-prompts-manager",
     "params": [],
-    "page": "tool-unavailable",
+    "page": "ai-visibility-prompts-manager",
     "title": "page.aiVisibilityPromptsManager",
     "public": false,
     "layout": "main",
@@ -195,7 +195,7 @@ export const routes = [
     "id": "ai-visibility-analysis",
     "path": "/ai-services/ai-visibility-analysis",
     "params": [],
-    "page": "tool-unavailable",
+    "page": "ai-visibility-analysis",
     "title": "page.aiVisibilityAnalysis",
     "public": false,
     "layout": "main",
@@ -3656,6 +3656,317 @@ export const endpoints = [
             "READ"
           ],
           "levelSet": "all"
+        }
+      ]
+    }
+  },
+  {
+    "id": "visibility-projects-list",
+    "method": "GET",
+    "path": "/api/visibility/projects",
+    "access": {
+      "anyOf": [
+        {
+          "groups": [
+            "PARENT"
+          ]
+        }
+      ]
+    }
+  },
+  {
+    "id": "visibility-projects-create",
+    "method": "POST",
+    "path": "/api/visibility/projects",
+    "access": {
+      "anyOf": [
+        {
+          "levels": [
+            "ROOT",
+            "ADMIN"
+          ],
+          "levelSet": "fromAdmin",
+          "groups": [
+            "PARENT"
+          ]
+        }
+      ]
+    }
+  },
+  {
+    "id": "visibility-projects-get",
+    "method": "GET",
+    "path": "/api/visibility/projects/{projectId}",
+    "access": {
+      "anyOf": [
+        {
+          "groups": [
+            "PARENT"
+          ]
+        }
+      ]
+    }
+  },
+  {
+    "id": "visibility-projects-update",
+    "method": "PUT",
+    "path": "/api/visibility/projects/{projectId}",
+    "access": {
+      "anyOf": [
+        {
+          "levels": [
+            "ROOT",
+            "ADMIN"
+          ],
+          "levelSet": "fromAdmin",
+          "groups": [
+            "PARENT"
+          ]
+        }
+      ]
+    }
+  },
+  {
+    "id": "visibility-projects-delete",
+    "method": "DELETE",
+    "path": "/api/visibility/projects/{projectId}",
+    "access": {
+      "anyOf": [
+        {
+          "levels": [
+            "ROOT",
+            "ADMIN"
+          ],
+          "levelSet": "fromAdmin",
+          "groups": [
+            "PARENT"
+          ]
+        }
+      ]
+    }
+  },
+  {
+    "id": "visibility-prompts-list",
+    "method": "GET",
+    "path": "/api/visibility/projects/{projectId}/prompts",
+    "access": {
+      "anyOf": [
+        {
+          "groups": [
+            "PARENT"
+          ]
+        }
+      ]
+    }
+  },
+  {
+    "id": "visibility-prompts-create",
+    "method": "POST",
+    "path": "/api/visibility/projects/{projectId}/prompts",
+    "access": {
+      "anyOf": [
+        {
+          "levels": [
+            "ROOT",
+            "ADMIN"
+          ],
+          "levelSet": "fromAdmin",
+          "groups": [
+            "PARENT"
+          ]
+        }
+      ]
+    }
+  },
+  {
+    "id": "visibility-prompts-starter",
+    "method": "POST",
+    "path": "/api/visibility/projects/{projectId}/prompts/starter",
+    "access": {
+      "anyOf": [
+        {
+          "levels": [
+            "ROOT",
+            "ADMIN"
+          ],
+          "levelSet": "fromAdmin",
+          "groups": [
+            "PARENT"
+          ]
+        }
+      ]
+    }
+  },
+  {
+    "id": "visibility-prompts-export",
+    "method": "GET",
+    "path": "/api/visibility/projects/{projectId}/prompts/export",
+    "access": {
+      "anyOf": [
+        {
+          "groups": [
+            "PARENT"
+          ]
+        }
+      ]
+    }
+  },
+  {
+    "id": "visibility-prompts-import",
+    "method": "POST",
+    "path": "/api/visibility/projects/{projectId}/prompts/import",
+    "access": {
+      "anyOf": [
+        {
+          "levels": [
+            "ROOT",
+            "ADMIN"
+          ],
+          "levelSet": "fromAdmin",
+          "groups": [
+            "PARENT"
+          ]
+        }
+      ]
+    }
+  },
+  {
+    "id": "visibility-prompts-update",
+    "method": "PATCH",
+    "path": "/api/visibility/prompts/{promptId}",
+    "access": {
+      "anyOf": [
+        {
+          "levels": [
+            "ROOT",
+            "ADMIN"
+          ],
+          "levelSet": "fromAdmin",
+          "groups": [
+            "PARENT"
+          ]
+        }
+      ]
+    }
+  },
+  {
+    "id": "visibility-prompts-delete",
+    "method": "DELETE",
+    "path": "/api/visibility/prompts/{promptId}",
+    "access": {
+      "anyOf": [
+        {
+          "levels": [
+            "ROOT",
+            "ADMIN"
+          ],
+          "levelSet": "fromAdmin",
+          "groups": [
+            "PARENT"
+          ]
+        }
+      ]
+    }
+  },
+  {
+    "id": "visibility-runs-create",
+    "method": "POST",
+    "path": "/api/visibility/projects/{projectId}/runs",
+    "access": {
+      "anyOf": [
+        {
+          "levels": [
+            "ROOT",
+            "ADMIN"
+          ],
+          "levelSet": "fromAdmin",
+          "groups": [
+            "PARENT"
+          ]
+        }
+      ]
+    }
+  },
+  {
+    "id": "visibility-runs-list",
+    "method": "GET",
+    "path": "/api/visibility/projects/{projectId}/runs",
+    "access": {
+      "anyOf": [
+        {
+          "groups": [
+            "PARENT"
+          ]
+        }
+      ]
+    }
+  },
+  {
+    "id": "visibility-runs-get",
+    "method": "GET",
+    "path": "/api/visibility/runs/{runId}",
+    "access": {
+      "anyOf": [
+        {
+          "groups": [
+            "PARENT"
+          ]
+        }
+      ]
+    }
+  },
+  {
+    "id": "visibility-figures",
+    "method": "GET",
+    "path": "/api/visibility/projects/{projectId}/figures",
+    "access": {
+      "anyOf": [
+        {
+          "groups": [
+            "PARENT"
+          ]
+        }
+      ]
+    }
+  },
+  {
+    "id": "visibility-figures-export",
+    "method": "GET",
+    "path": "/api/visibility/projects/{projectId}/figures/export",
+    "access": {
+      "anyOf": [
+        {
+          "groups": [
+            "PARENT"
+          ]
+        }
+      ]
+    }
+  },
+  {
+    "id": "visibility-answers-list",
+    "method": "GET",
+    "path": "/api/visibility/projects/{projectId}/answers",
+    "access": {
+      "anyOf": [
+        {
+          "groups": [
+            "PARENT"
+          ]
+        }
+      ]
+    }
+  },
+  {
+    "id": "visibility-answers-get",
+    "method": "GET",
+    "path": "/api/visibility/answers/{answerId}",
+    "access": {
+      "anyOf": [
+        {
+          "groups": [
+            "PARENT"
+          ]
         }
       ]
     }

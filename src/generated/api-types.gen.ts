@@ -2409,6 +2409,247 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/visibility/projects": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["visibility-projects-list"];
+        put?: never;
+        /** @description 400 validation (visibility.nameRequired, brandRequired, unknownMarket, unknownEngine, duplicateEngine, duplicateName, unknownCollection); 409 visibility.nameTaken */
+        post: operations["visibility-projects-create"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/visibility/projects/{projectId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                projectId: string;
+            };
+            cookie?: never;
+        };
+        get: operations["visibility-projects-get"];
+        /** @description The whole settings; which prompts name the brand is found again. 400 as create; 409 visibility.nameTaken */
+        put: operations["visibility-projects-update"];
+        post?: never;
+        /** @description The project with its prompts, runs, answers and verdicts */
+        delete: operations["visibility-projects-delete"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/visibility/projects/{projectId}/prompts": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                projectId: string;
+            };
+            cookie?: never;
+        };
+        get: operations["visibility-prompts-list"];
+        put?: never;
+        /** @description One prompt in one of the project's markets. 400 visibility.promptText, visibility.unknownMarket; 409 visibility.promptExists */
+        post: operations["visibility-prompts-create"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/visibility/projects/{projectId}/prompts/starter": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                projectId: string;
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** @description The starter pack made from the settings by templates (no model); prompts tracked already are skipped. 409 visibility.starterNeedsSettings (no markets or topics) */
+        post: operations["visibility-prompts-starter"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/visibility/projects/{projectId}/prompts/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                projectId: string;
+            };
+            cookie?: never;
+        };
+        get: operations["visibility-prompts-export"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/visibility/projects/{projectId}/prompts/import": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                projectId: string;
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** @description CSV as the export writes it (comma or semicolon). Every row is checked first; one bad row writes nothing (400 with the line: visibility.csvHeader, promptText, unknownMarket, unknownCategory, badActive, csvTooManyRows) */
+        post: operations["visibility-prompts-import"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/visibility/prompts/{promptId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                promptId: string;
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete: operations["visibility-prompts-delete"];
+        options?: never;
+        head?: never;
+        /** @description Edit, pause (active false) or resume. 400 visibility.promptText, unknownMarket; 409 visibility.promptExists */
+        patch: operations["visibility-prompts-update"];
+        trace?: never;
+    };
+    "/api/visibility/projects/{projectId}/runs": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                projectId: string;
+            };
+            cookie?: never;
+        };
+        get: operations["visibility-runs-list"];
+        put?: never;
+        /** @description Every active prompt on every engine, samples times, then the verdicts; a job. 400 visibility.noPrompts, visibility.tooManyAnswers; 409 visibility.noEngine, ai.modelNotAllowed, ai.budgetExceeded */
+        post: operations["visibility-runs-create"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/visibility/runs/{runId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                runId: string;
+            };
+            cookie?: never;
+        };
+        get: operations["visibility-runs-get"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/visibility/projects/{projectId}/figures": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                projectId: string;
+            };
+            cookie?: never;
+        };
+        /** @description Figures per group of the dimension, each with n and a Wilson 95 % interval; only answers with status ok are counted; branded prompts left out unless includeBranded. 400 visibility.badDate */
+        get: operations["visibility-figures"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/visibility/projects/{projectId}/figures/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                projectId: string;
+            };
+            cookie?: never;
+        };
+        get: operations["visibility-figures-export"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/visibility/projects/{projectId}/answers": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                projectId: string;
+            };
+            cookie?: never;
+        };
+        get: operations["visibility-answers-list"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/visibility/answers/{answerId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                answerId: string;
+            };
+            cookie?: never;
+        };
+        get: operations["visibility-answers-get"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -3820,6 +4061,187 @@ export interface components {
                 errorCode: string | null;
                 errorDetail: string | null;
             }[];
+        };
+        VisibilityCompetitor: {
+            name: string;
+            aliases?: string[];
+            domains?: string[];
+        };
+        VisibilityMarket: {
+            /** @enum {string} */
+            country: "DE" | "AT" | "CH" | "FR";
+            /** @enum {string} */
+            language: "de" | "fr" | "en";
+        };
+        VisibilityEngine: {
+            modelId: string;
+            webSearch: boolean;
+        };
+        VisibilityProjectInput: {
+            name: string;
+            clientGroup?: string | null;
+            brand: string;
+            brandAliases?: string[];
+            ownDomains?: string[];
+            competitors?: components["schemas"]["VisibilityCompetitor"][];
+            markets?: components["schemas"]["VisibilityMarket"][];
+            topics?: string[];
+            engines?: components["schemas"]["VisibilityEngine"][];
+            /** @enum {string} */
+            cadence?: "manual" | "weekly" | "daily";
+            samples?: number;
+            approvedCollectionId?: string | null;
+        };
+        VisibilityProject: {
+            id: string;
+            name: string;
+            clientGroup: string | null;
+            brand: string;
+            brandAliases: string[];
+            ownDomains: string[];
+            competitors: {
+                name: string;
+                aliases: string[];
+                domains: string[];
+            }[];
+            markets: components["schemas"]["VisibilityMarket"][];
+            topics: string[];
+            engines: components["schemas"]["VisibilityEngine"][];
+            /** @enum {string} */
+            cadence: "manual" | "weekly" | "daily";
+            samples: number;
+            approvedCollectionId: string | null;
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: date-time */
+            updatedAt: string;
+        };
+        VisibilityPrompt: {
+            id: string;
+            projectId: string;
+            text: string;
+            topic: string;
+            /** @enum {string} */
+            category: "discovery" | "useCase" | "comparison" | "brand";
+            market: string;
+            language: string;
+            branded: boolean;
+            active: boolean;
+        };
+        VisibilityRun: {
+            id: string;
+            projectId: string;
+            /** @enum {string} */
+            status: "queued" | "running" | "judging" | "done" | "failed";
+            errorCode: string | null;
+            answersTotal: number;
+            answersDone: number;
+            answersFailed: number;
+            verdictsDone: number;
+            tokensUsed: number;
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: date-time */
+            updatedAt: string;
+        };
+        VisibilityProportion: {
+            value: number;
+            successes: number;
+            n: number;
+            low: number;
+            high: number;
+            smallSample: boolean;
+        };
+        VisibilityFigureGroup: {
+            key: string;
+            label: string;
+            answers: number;
+            failed: number;
+            noAnswer: number;
+            visibility: components["schemas"]["VisibilityProportion"];
+            shareOfVoice: components["schemas"]["VisibilityProportion"];
+            averagePosition: {
+                value: number;
+                n: number;
+                smallSample: boolean;
+            };
+            citationShare: {
+                own: components["schemas"]["VisibilityProportion"];
+                competitor: components["schemas"]["VisibilityProportion"];
+                healthPortal: components["schemas"]["VisibilityProportion"];
+                retailer: components["schemas"]["VisibilityProportion"];
+                other: components["schemas"]["VisibilityProportion"];
+            };
+            sentiment: {
+                positive: components["schemas"]["VisibilityProportion"];
+                neutral: components["schemas"]["VisibilityProportion"];
+                negative: components["schemas"]["VisibilityProportion"];
+            };
+            accuracy: components["schemas"]["VisibilityProportion"];
+        };
+        VisibilityAnswerSummary: {
+            id: string;
+            promptId: string;
+            market: string;
+            topic: string;
+            category: string;
+            modelLabel: string;
+            sample: number;
+            /** @enum {string} */
+            status: "ok" | "failed" | "noAnswer";
+            brandMentioned: boolean;
+            brandPosition: number | null;
+            citations: number;
+            /** Format: date-time */
+            askedAt: string;
+            excerpt: string;
+        };
+        VisibilityAnswer: {
+            id: string;
+            runId: string;
+            promptId: string;
+            promptText: string | null;
+            market: string;
+            topic: string;
+            category: string;
+            modelLabel: string;
+            sample: number;
+            /** @enum {string} */
+            status: "ok" | "failed" | "noAnswer";
+            errorCode: string | null;
+            text: string;
+            citations: {
+                url: string;
+                domain: string;
+                /** @enum {string} */
+                type: "own" | "competitor" | "healthPortal" | "retailer" | "other";
+            }[];
+            tokensIn: number;
+            tokensOut: number;
+            brandPosition: number | null;
+            /** Format: date-time */
+            askedAt: string;
+            mentions: {
+                entity: string;
+                /** @enum {string} */
+                kind: "own" | "competitor";
+                start: number;
+                end: number;
+                matched: string;
+                listPosition: number | null;
+            }[];
+            verdict: null | {
+                /** @enum {string} */
+                sentiment: "positive" | "neutral" | "negative";
+                /** @enum {string} */
+                accuracy: "correct" | "incorrect" | "noClaim" | "unverifiable";
+                answerQuote: string;
+                labelQuote: string;
+                labelSource: string;
+                reason: string;
+                modelLabel: string;
+                promptVersion: string;
+            };
         };
     };
     responses: {
@@ -10321,6 +10743,624 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["MedicheckRunDetail"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    "visibility-projects-list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The tenant's projects, the models that can be engines, the data-pool collections and the markets served */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        items: components["schemas"]["VisibilityProject"][];
+                        models: {
+                            id: string;
+                            label: string;
+                        }[];
+                        collections: {
+                            id: string;
+                            name: string;
+                        }[];
+                        markets: components["schemas"]["VisibilityMarket"][];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    "visibility-projects-create": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["VisibilityProjectInput"];
+            };
+        };
+        responses: {
+            /** @description Created */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["VisibilityProject"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            /** @description visibility.nameTaken */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    "visibility-projects-get": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                projectId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The project */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["VisibilityProject"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    "visibility-projects-update": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                projectId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["VisibilityProjectInput"];
+            };
+        };
+        responses: {
+            /** @description The project as saved */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["VisibilityProject"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            /** @description visibility.nameTaken */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    "visibility-projects-delete": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                projectId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    "visibility-prompts-list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                projectId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The tracked prompts by market, category and text */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        items: components["schemas"]["VisibilityPrompt"][];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    "visibility-prompts-create": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                projectId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    text: string;
+                    topic?: string;
+                    /** @enum {string} */
+                    category: "discovery" | "useCase" | "comparison" | "brand";
+                    market: string;
+                    active?: boolean;
+                };
+            };
+        };
+        responses: {
+            /** @description Added */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        added: number;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            /** @description visibility.promptExists */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    "visibility-prompts-starter": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                projectId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description How many prompts were added */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        added: number;
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            /** @description visibility.starterNeedsSettings */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    "visibility-prompts-export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                projectId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description CSV: text, topic, category, market, language, active */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": string;
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    "visibility-prompts-import": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                projectId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    csv: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Added and skipped (tracked already) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        added: number;
+                        skipped: number;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    "visibility-prompts-delete": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                promptId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    "visibility-prompts-update": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                promptId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    text?: string;
+                    topic?: string;
+                    /** @enum {string} */
+                    category?: "discovery" | "useCase" | "comparison" | "brand";
+                    market?: string;
+                    active?: boolean;
+                };
+            };
+        };
+        responses: {
+            /** @description The prompt as saved */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["VisibilityPrompt"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            /** @description visibility.promptExists */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    "visibility-runs-list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                projectId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The latest 20 runs, newest first */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        items: components["schemas"]["VisibilityRun"][];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    "visibility-runs-create": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                projectId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Started */
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        runId: string;
+                        answersTotal: number;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            /** @description visibility.noEngine, ai.modelNotAllowed, ai.budgetExceeded */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    "visibility-runs-get": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                runId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The run and its counters */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["VisibilityRun"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    "visibility-figures": {
+        parameters: {
+            query?: {
+                dimension?: "all" | "engine" | "market" | "topic" | "category" | "week";
+                from?: string;
+                to?: string;
+                runId?: string;
+                includeBranded?: boolean;
+            };
+            header?: never;
+            path: {
+                projectId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The groups */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        dimension: string;
+                        groups: components["schemas"]["VisibilityFigureGroup"][];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    "visibility-figures-export": {
+        parameters: {
+            query?: {
+                dimension?: "all" | "engine" | "market" | "topic" | "category" | "week";
+                from?: string;
+                to?: string;
+                runId?: string;
+                includeBranded?: boolean;
+            };
+            header?: never;
+            path: {
+                projectId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The figures as CSV: per group each proportion with n, low and high */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": string;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    "visibility-answers-list": {
+        parameters: {
+            query?: {
+                from?: string;
+                to?: string;
+                runId?: string;
+                includeBranded?: boolean;
+                engine?: string;
+                market?: string;
+                topic?: string;
+                category?: "discovery" | "useCase" | "comparison" | "brand";
+                mentioned?: boolean;
+                offset?: number;
+                limit?: number;
+            };
+            header?: never;
+            path: {
+                projectId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The answers behind the figures, newest first */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        items: components["schemas"]["VisibilityAnswerSummary"][];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    "visibility-answers-get": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                answerId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The answer with its mentions (offsets into the text), citations and verdict */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["VisibilityAnswer"];
                 };
             };
             401: components["responses"]["Unauthorized"];

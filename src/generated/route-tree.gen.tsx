@@ -11,7 +11,7 @@ import {
   publicRouteBeforeLoad,
   rootRoute,
 } from '../client/app/router/route-kit.tsx'
-import page_25 from '../client/features/session/pages/login-page.tsx'
+import page_28 from '../client/features/session/pages/login-page.tsx'
 
 const page_0 = lazyPage(0)
 const page_1 = lazyPage(1)
@@ -38,13 +38,16 @@ const page_21 = lazyPage(21)
 const page_22 = lazyPage(22)
 const page_23 = lazyPage(23)
 const page_24 = lazyPage(24)
-const page_26 = lazyRouteComponent(() => import('../client/features/dashboard/pages/dashboard-page.tsx'))
+const page_25 = lazyPage(25)
+const page_26 = lazyPage(26)
 const page_27 = lazyPage(27)
-const page_28 = lazyPage(28)
-const page_29 = lazyPage(29)
+const page_29 = lazyRouteComponent(() => import('../client/features/dashboard/pages/dashboard-page.tsx'))
 const page_30 = lazyPage(30)
 const page_31 = lazyPage(31)
 const page_32 = lazyPage(32)
+const page_33 = lazyPage(33)
+const page_34 = lazyPage(34)
+const page_35 = lazyPage(35)
 
 const route_user_registration = createRoute({
   getParentRoute: () => mainLayoutRoute,
@@ -99,7 +102,7 @@ const route_ai_visibility_prompts_manager = createRoute({
   path: "/ai-services/ai-visibility-prompts-manager",
   beforeLoad: guardedRouteBeforeLoad({"anyOf":[{"groups":["PARENT"]}]}),
   staticData: { routeId: "ai-visibility-prompts-manager" },
-  component: page_3,
+  component: page_4,
 })
 
 const route_ai_visibility_analysis = createRoute({
@@ -107,7 +110,7 @@ const route_ai_visibility_analysis = createRoute({
   path: "/ai-services/ai-visibility-analysis",
   beforeLoad: guardedRouteBeforeLoad({"anyOf":[{"groups":["PARENT"]}]}),
   staticData: { routeId: "ai-visibility-analysis" },
-  component: page_3,
+  component: page_5,
 })
 
 const route_create_assistant = createRoute({
@@ -115,7 +118,7 @@ const route_create_assistant = createRoute({
   path: "/ai-services/create-assistant",
   beforeLoad: guardedRouteBeforeLoad({"anyOf":[{"levels":["ROOT","ADMIN"]}]}),
   staticData: { routeId: "create-assistant" },
-  component: page_4,
+  component: page_6,
 })
 
 const route_assistant_models = createRoute({
@@ -123,7 +126,7 @@ const route_assistant_models = createRoute({
   path: "/ai-services/assistant-models",
   beforeLoad: guardedRouteBeforeLoad({"anyOf":[{"levels":["ROOT","ADMIN"],"groups":["PARENT","DEMO","BPI","IGEPHA","NERES"]}]}),
   staticData: { routeId: "assistant-models" },
-  component: page_5,
+  component: page_7,
 })
 
 const route_igepha_internal_chatbot = createRoute({
@@ -131,7 +134,7 @@ const route_igepha_internal_chatbot = createRoute({
   path: "/ai-services/igepha-internal-chatbot/$assistantId",
   beforeLoad: guardedRouteBeforeLoad({"anyOf":[{"levels":["ROOT","ADMIN","WRITE"],"groups":["IGEPHA"]}]}),
   staticData: { routeId: "igepha-internal-chatbot" },
-  component: page_6,
+  component: page_8,
 })
 
 const route_igepha_external_chatbot = createRoute({
@@ -139,7 +142,7 @@ const route_igepha_external_chatbot = createRoute({
   path: "/ai-services/igepha-external-chatbot/$assistantId",
   beforeLoad: guardedRouteBeforeLoad({"anyOf":[{"groups":["IGEPHA"]}]}),
   staticData: { routeId: "igepha-external-chatbot" },
-  component: page_6,
+  component: page_8,
 })
 
 const route_bpi_internal_chatbot = createRoute({
@@ -147,7 +150,7 @@ const route_bpi_internal_chatbot = createRoute({
   path: "/ai-services/bpi-internal-chatbot/$assistantId",
   beforeLoad: guardedRouteBeforeLoad({"anyOf":[{"levels":["ROOT","ADMIN","WRITE"],"groups":["BPI"]}]}),
   staticData: { routeId: "bpi-internal-chatbot" },
-  component: page_6,
+  component: page_8,
 })
 
 const route_bpi_external_chatbot = createRoute({
@@ -155,7 +158,7 @@ const route_bpi_external_chatbot = createRoute({
   path: "/ai-services/bpi-external-chatbot/$assistantId",
   beforeLoad: guardedRouteBeforeLoad({"anyOf":[{"groups":["BPI"]}]}),
   staticData: { routeId: "bpi-external-chatbot" },
-  component: page_6,
+  component: page_8,
 })
 
 const route_bpi_customizable_chatbot = createRoute({
@@ -163,7 +166,7 @@ const route_bpi_customizable_chatbot = createRoute({
   path: "/ai-services/bpi-customizable-chatbot",
   beforeLoad: guardedRouteBeforeLoad({"anyOf":[{"groups":["BPI"],"feature":"expertMode"}]}),
   staticData: { routeId: "bpi-customizable-chatbot" },
-  component: page_7,
+  component: page_9,
 })
 
 const route_igepha_customizable_chatbot = createRoute({
@@ -171,7 +174,7 @@ const route_igepha_customizable_chatbot = createRoute({
   path: "/ai-services/igepha-customizable-chatbot",
   beforeLoad: guardedRouteBeforeLoad({"anyOf":[{"groups":["IGEPHA"],"feature":"expertMode"}]}),
   staticData: { routeId: "igepha-customizable-chatbot" },
-  component: page_7,
+  component: page_9,
 })
 
 const route_demo_customizable_chatbot = createRoute({
@@ -179,7 +182,7 @@ const route_demo_customizable_chatbot = createRoute({
   path: "/ai-services/demo-customizable-chatbot",
   beforeLoad: guardedRouteBeforeLoad({"anyOf":[{"groups":["DEMO"],"feature":"expertMode"}]}),
   staticData: { routeId: "demo-customizable-chatbot" },
-  component: page_7,
+  component: page_9,
 })
 
 const route_neres_customizable_chatbot = createRoute({
@@ -187,7 +190,7 @@ const route_neres_customizable_chatbot = createRoute({
   path: "/ai-services/neres-customizable-chatbot",
   beforeLoad: guardedRouteBeforeLoad({"anyOf":[{"groups":["NERES"],"feature":"expertMode"}]}),
   staticData: { routeId: "neres-customizable-chatbot" },
-  component: page_7,
+  component: page_9,
 })
 
 const route_igepha_ai = createRoute({
@@ -195,7 +198,7 @@ const route_igepha_ai = createRoute({
   path: "/ai-services/igepha-ai",
   beforeLoad: guardedRouteBeforeLoad({"anyOf":[{"groups":["IGEPHA"]}]}),
   staticData: { routeId: "igepha-ai" },
-  component: page_7,
+  component: page_9,
 })
 
 const route_igepha_ai_thread = createRoute({
@@ -203,7 +206,7 @@ const route_igepha_ai_thread = createRoute({
   path: "/ai-services/igepha-ai/$threadId",
   beforeLoad: guardedRouteBeforeLoad({"anyOf":[{"groups":["IGEPHA"]}]}),
   staticData: { routeId: "igepha-ai-thread", title: "page.igephaAi" },
-  component: page_7,
+  component: page_9,
 })
 
 const route_bpi_ai = createRoute({
@@ -211,7 +214,7 @@ const route_bpi_ai = createRoute({
   path: "/ai-services/bpi-ai",
   beforeLoad: guardedRouteBeforeLoad({"anyOf":[{"groups":["BPI"]}]}),
   staticData: { routeId: "bpi-ai" },
-  component: page_7,
+  component: page_9,
 })
 
 const route_bpi_ai_thread = createRoute({
@@ -219,7 +222,7 @@ const route_bpi_ai_thread = createRoute({
   path: "/ai-services/bpi-ai/$threadId",
   beforeLoad: guardedRouteBeforeLoad({"anyOf":[{"groups":["BPI"]}]}),
   staticData: { routeId: "bpi-ai-thread", title: "page.bpiAi" },
-  component: page_7,
+  component: page_9,
 })
 
 const route_neres_ai = createRoute({
@@ -227,7 +230,7 @@ const route_neres_ai = createRoute({
   path: "/ai-services/neres-ai",
   beforeLoad: guardedRouteBeforeLoad({"anyOf":[{"groups":["NERES"]}]}),
   staticData: { routeId: "neres-ai" },
-  component: page_7,
+  component: page_9,
 })
 
 const route_neres_ai_thread = createRoute({
@@ -235,7 +238,7 @@ const route_neres_ai_thread = createRoute({
   path: "/ai-services/neres-ai/$threadId",
   beforeLoad: guardedRouteBeforeLoad({"anyOf":[{"groups":["NERES"]}]}),
   staticData: { routeId: "neres-ai-thread", title: "page.neresAi" },
-  component: page_7,
+  component: page_9,
 })
 
 const route_chatbot = createRoute({
@@ -243,7 +246,7 @@ const route_chatbot = createRoute({
   path: "/ai-services/chatbot/$assistantId",
   beforeLoad: guardedRouteBeforeLoad({"anyOf":[{"groups":["PARENT","DEMO","BPI","IGEPHA","NERES"]}]}),
   staticData: { routeId: "chatbot" },
-  component: page_6,
+  component: page_8,
 })
 
 const route_dynamic_chatbot = createRoute({
@@ -251,7 +254,7 @@ const route_dynamic_chatbot = createRoute({
   path: "/ai-services/dynamic-chatbot/$assistantId",
   beforeLoad: guardedRouteBeforeLoad({"anyOf":[{"groups":["PARENT","DEMO","BPI","IGEPHA","NERES"]}]}),
   staticData: { routeId: "dynamic-chatbot" },
-  component: page_7,
+  component: page_9,
 })
 
 const route_chat_history = createRoute({
@@ -259,7 +262,7 @@ const route_chat_history = createRoute({
   path: "/ai-services/chat-history",
   beforeLoad: guardedRouteBeforeLoad(null),
   staticData: { routeId: "chat-history" },
-  component: page_8,
+  component: page_10,
 })
 
 const route_chat_history_dynamic = createRoute({
@@ -267,7 +270,7 @@ const route_chat_history_dynamic = createRoute({
   path: "/ai-services/chat-history-dynamic",
   beforeLoad: guardedRouteBeforeLoad(null),
   staticData: { routeId: "chat-history-dynamic" },
-  component: page_9,
+  component: page_11,
 })
 
 const route_tile_history_dynamic = createRoute({
@@ -275,7 +278,7 @@ const route_tile_history_dynamic = createRoute({
   path: "/ai-services/tile-history-dynamic",
   beforeLoad: guardedRouteBeforeLoad(null),
   staticData: { routeId: "tile-history-dynamic" },
-  component: page_10,
+  component: page_12,
 })
 
 const route_tile_prompt_library = createRoute({
@@ -283,7 +286,7 @@ const route_tile_prompt_library = createRoute({
   path: "/ai-services/tile-prompt-library",
   beforeLoad: guardedRouteBeforeLoad({"anyOf":[{"levels":["ROOT","ADMIN"]}]}),
   staticData: { routeId: "tile-prompt-library" },
-  component: page_11,
+  component: page_13,
 })
 
 const route_response_optimization_prompts_manager = createRoute({
@@ -291,7 +294,7 @@ const route_response_optimization_prompts_manager = createRoute({
   path: "/ai-services/tile-prompt-library/response-optimization-prompts-manager",
   beforeLoad: guardedRouteBeforeLoad({"anyOf":[{"levels":["ROOT","ADMIN"]}]}),
   staticData: { routeId: "response-optimization-prompts-manager" },
-  component: page_12,
+  component: page_14,
 })
 
 const route_image_generator = createRoute({
@@ -299,7 +302,7 @@ const route_image_generator = createRoute({
   path: "/ai-services/image-generator",
   beforeLoad: guardedRouteBeforeLoad({"anyOf":[{"levels":["ROOT","ADMIN","WRITE"],"groups":["PARENT"]},{"groups":["DEMO","BPI","IGEPHA","NERES","ALEXION"]}]}),
   staticData: { routeId: "image-generator" },
-  component: page_13,
+  component: page_15,
 })
 
 const route_ai_image_studio = createRoute({
@@ -307,7 +310,7 @@ const route_ai_image_studio = createRoute({
   path: "/ai-services/ai-image-studio",
   beforeLoad: guardedRouteBeforeLoad(null),
   staticData: { routeId: "ai-image-studio" },
-  component: page_14,
+  component: page_16,
 })
 
 const route_team_activity = createRoute({
@@ -315,7 +318,7 @@ const route_team_activity = createRoute({
   path: "/ai-services/team-activity",
   beforeLoad: guardedRouteBeforeLoad({"anyOf":[{"levels":["ROOT","ADMIN"]}]}),
   staticData: { routeId: "team-activity" },
-  component: page_15,
+  component: page_17,
 })
 
 const route_chcmate_team_activity = createRoute({
@@ -323,7 +326,7 @@ const route_chcmate_team_activity = createRoute({
   path: "/ai-services/chcmate-team-activity",
   beforeLoad: guardedRouteBeforeLoad({"anyOf":[{"levels":["ROOT","ADMIN"],"groups":["IGEPHA"]}]}),
   staticData: { routeId: "chcmate-team-activity" },
-  component: page_15,
+  component: page_17,
 })
 
 const route_ai_generated_faq = createRoute({
@@ -331,7 +334,7 @@ const route_ai_generated_faq = createRoute({
   path: "/ai-services/ai-generated-faq",
   beforeLoad: guardedRouteBeforeLoad({"anyOf":[{"levels":["ROOT","ADMIN"]}]}),
   staticData: { routeId: "ai-generated-faq" },
-  component: page_16,
+  component: page_18,
 })
 
 const route_manage_medicheck_media = createRoute({
@@ -339,7 +342,7 @@ const route_manage_medicheck_media = createRoute({
   path: "/ai-services/manage-medicheck-media",
   beforeLoad: guardedRouteBeforeLoad({"anyOf":[{"levels":["ROOT","ADMIN"]}]}),
   staticData: { routeId: "manage-medicheck-media" },
-  component: page_17,
+  component: page_19,
 })
 
 const route_medichek_edit_prompt = createRoute({
@@ -347,7 +350,7 @@ const route_medichek_edit_prompt = createRoute({
   path: "/ai-services/medichek-edit-prompt",
   beforeLoad: guardedRouteBeforeLoad({"anyOf":[{"levels":["ROOT","ADMIN"]}]}),
   staticData: { routeId: "medichek-edit-prompt" },
-  component: page_18,
+  component: page_20,
 })
 
 const route_medichek_analysis = createRoute({
@@ -355,7 +358,7 @@ const route_medichek_analysis = createRoute({
   path: "/ai-services/medichek-analysis",
   beforeLoad: guardedRouteBeforeLoad(null),
   staticData: { routeId: "medichek-analysis" },
-  component: page_19,
+  component: page_21,
 })
 
 const route_medicheck_keywords_analysis = createRoute({
@@ -363,7 +366,7 @@ const route_medicheck_keywords_analysis = createRoute({
   path: "/ai-services/medicheck-keywords-analysis",
   beforeLoad: guardedRouteBeforeLoad(null),
   staticData: { routeId: "medicheck-keywords-analysis" },
-  component: page_20,
+  component: page_22,
 })
 
 const route_medichek_notifications = createRoute({
@@ -371,7 +374,7 @@ const route_medichek_notifications = createRoute({
   path: "/ai-services/medichek-notifications",
   beforeLoad: guardedRouteBeforeLoad({"anyOf":[{"groups":["DEMO"]}]}),
   staticData: { routeId: "medichek-notifications" },
-  component: page_21,
+  component: page_23,
 })
 
 const route_podcast_analyser = createRoute({
@@ -379,7 +382,7 @@ const route_podcast_analyser = createRoute({
   path: "/ai-services/podcast-analyser",
   beforeLoad: guardedRouteBeforeLoad(null),
   staticData: { routeId: "podcast-analyser" },
-  component: page_22,
+  component: page_24,
 })
 
 const route_podcast_analysis_result = createRoute({
@@ -387,7 +390,7 @@ const route_podcast_analysis_result = createRoute({
   path: "/ai-services/podcast-analyser/analysis-result/$podcastId",
   beforeLoad: guardedRouteBeforeLoad(null),
   staticData: { routeId: "podcast-analysis-result" },
-  component: page_23,
+  component: page_25,
 })
 
 const route_pub_med_chatbot = createRoute({
@@ -395,7 +398,7 @@ const route_pub_med_chatbot = createRoute({
   path: "/ai-services/pub-med-chatbot",
   beforeLoad: guardedRouteBeforeLoad(null),
   staticData: { routeId: "pub-med-chatbot" },
-  component: page_3,
+  component: page_26,
 })
 
 const route_corporate_influencing = createRoute({
@@ -403,7 +406,7 @@ const route_corporate_influencing = createRoute({
   path: "/ai-services/corporate-influencing",
   beforeLoad: guardedRouteBeforeLoad(null),
   staticData: { routeId: "corporate-influencing" },
-  component: page_3,
+  component: page_26,
 })
 
 const route_mailchimp_library = createRoute({
@@ -411,7 +414,7 @@ const route_mailchimp_library = createRoute({
   path: "/ai-services/mailchimp-library",
   beforeLoad: guardedRouteBeforeLoad({"anyOf":[{"levels":["ROOT","ADMIN"]}]}),
   staticData: { routeId: "mailchimp-library" },
-  component: page_3,
+  component: page_26,
 })
 
 const route_mailchimp_campaign = createRoute({
@@ -419,7 +422,7 @@ const route_mailchimp_campaign = createRoute({
   path: "/ai-services/mailchimp-library/$campaignId",
   beforeLoad: guardedRouteBeforeLoad({"anyOf":[{"levels":["ROOT","ADMIN"]}]}),
   staticData: { routeId: "mailchimp-campaign" },
-  component: page_3,
+  component: page_26,
 })
 
 const route_data_pool = createRoute({
@@ -427,7 +430,7 @@ const route_data_pool = createRoute({
   path: "/ai-services/data-pool",
   beforeLoad: guardedRouteBeforeLoad({"anyOf":[{"levels":["ROOT","ADMIN"]}]}),
   staticData: { routeId: "data-pool" },
-  component: page_24,
+  component: page_27,
 })
 
 const route_voice_ai_setup = createRoute({
@@ -435,7 +438,7 @@ const route_voice_ai_setup = createRoute({
   path: "/ai-services/voice-ai-setup",
   beforeLoad: guardedRouteBeforeLoad({"anyOf":[{"levels":["ROOT","ADMIN"]}]}),
   staticData: { routeId: "voice-ai-setup" },
-  component: page_3,
+  component: page_26,
 })
 
 const route_voice_ai_results = createRoute({
@@ -443,7 +446,7 @@ const route_voice_ai_results = createRoute({
   path: "/ai-services/voice-ai-results",
   beforeLoad: guardedRouteBeforeLoad(null),
   staticData: { routeId: "voice-ai-results" },
-  component: page_3,
+  component: page_26,
 })
 
 const route_login = createRoute({
@@ -451,7 +454,7 @@ const route_login = createRoute({
   path: "/login",
   beforeLoad: publicRouteBeforeLoad,
   staticData: { routeId: "login" },
-  component: page_25,
+  component: page_28,
 })
 
 const route_dashboard = createRoute({
@@ -459,7 +462,7 @@ const route_dashboard = createRoute({
   path: "/",
   beforeLoad: guardedRouteBeforeLoad(null),
   staticData: { routeId: "dashboard" },
-  component: page_26,
+  component: page_29,
 })
 
 const route_user_settings = createRoute({
@@ -467,7 +470,7 @@ const route_user_settings = createRoute({
   path: "/user/settings",
   beforeLoad: guardedRouteBeforeLoad(null),
   staticData: { routeId: "user-settings" },
-  component: page_27,
+  component: page_30,
 })
 
 const route_logo_settings = createRoute({
@@ -475,7 +478,7 @@ const route_logo_settings = createRoute({
   path: "/user/logo-settings",
   beforeLoad: guardedRouteBeforeLoad({"anyOf":[{"groups":["PARENT","DEMO"]}]}),
   staticData: { routeId: "logo-settings" },
-  component: page_28,
+  component: page_31,
 })
 
 const route_services = createRoute({
@@ -483,7 +486,7 @@ const route_services = createRoute({
   path: "/services",
   beforeLoad: guardedRouteBeforeLoad(null),
   staticData: { routeId: "services" },
-  component: page_29,
+  component: page_32,
 })
 
 const route_services_companies = createRoute({
@@ -491,7 +494,7 @@ const route_services_companies = createRoute({
   path: "/services/companies",
   beforeLoad: guardedRouteBeforeLoad(null),
   staticData: { routeId: "services-companies", title: "page.services.companies" },
-  component: page_30,
+  component: page_33,
 })
 
 const route_services_countries = createRoute({
@@ -499,7 +502,7 @@ const route_services_countries = createRoute({
   path: "/services/countries",
   beforeLoad: guardedRouteBeforeLoad(null),
   staticData: { routeId: "services-countries", title: "page.services.countries" },
-  component: page_30,
+  component: page_33,
 })
 
 const route_services_manufacturers = createRoute({
@@ -507,7 +510,7 @@ const route_services_manufacturers = createRoute({
   path: "/services/manufacturers",
   beforeLoad: guardedRouteBeforeLoad(null),
   staticData: { routeId: "services-manufacturers", title: "page.services.manufacturers" },
-  component: page_30,
+  component: page_33,
 })
 
 const route_services_brands = createRoute({
@@ -515,7 +518,7 @@ const route_services_brands = createRoute({
   path: "/services/brands",
   beforeLoad: guardedRouteBeforeLoad(null),
   staticData: { routeId: "services-brands", title: "page.services.brands" },
-  component: page_30,
+  component: page_33,
 })
 
 const route_services_sub_brands = createRoute({
@@ -523,7 +526,7 @@ const route_services_sub_brands = createRoute({
   path: "/services/sub-brands",
   beforeLoad: guardedRouteBeforeLoad(null),
   staticData: { routeId: "services-sub-brands", title: "page.services.subBrands" },
-  component: page_30,
+  component: page_33,
 })
 
 const route_services_pzns = createRoute({
@@ -531,7 +534,7 @@ const route_services_pzns = createRoute({
   path: "/services/pzns",
   beforeLoad: guardedRouteBeforeLoad(null),
   staticData: { routeId: "services-pzns", title: "page.services.pzns" },
-  component: page_30,
+  component: page_33,
 })
 
 const route_services_lauer_taxe = createRoute({
@@ -539,7 +542,7 @@ const route_services_lauer_taxe = createRoute({
   path: "/services/lauer-taxe",
   beforeLoad: guardedRouteBeforeLoad(null),
   staticData: { routeId: "services-lauer-taxe", title: "page.services.lauerTaxe" },
-  component: page_30,
+  component: page_33,
 })
 
 const route_services_domain_pzns = createRoute({
@@ -547,7 +550,7 @@ const route_services_domain_pzns = createRoute({
   path: "/services/domain-pzns",
   beforeLoad: guardedRouteBeforeLoad(null),
   staticData: { routeId: "services-domain-pzns", title: "page.services.domainPzns" },
-  component: page_30,
+  component: page_33,
 })
 
 const route_services_keywords = createRoute({
@@ -555,7 +558,7 @@ const route_services_keywords = createRoute({
   path: "/services/keywords",
   beforeLoad: guardedRouteBeforeLoad(null),
   staticData: { routeId: "services-keywords", title: "page.services.keywords" },
-  component: page_30,
+  component: page_33,
 })
 
 const route_services_keyword_pzns = createRoute({
@@ -563,7 +566,7 @@ const route_services_keyword_pzns = createRoute({
   path: "/services/keyword-pzns",
   beforeLoad: guardedRouteBeforeLoad(null),
   staticData: { routeId: "services-keyword-pzns", title: "page.services.keywordPzns" },
-  component: page_30,
+  component: page_33,
 })
 
 const route_services_my_markets = createRoute({
@@ -571,7 +574,7 @@ const route_services_my_markets = createRoute({
   path: "/services/my-markets",
   beforeLoad: guardedRouteBeforeLoad(null),
   staticData: { routeId: "services-my-markets", title: "page.services.myMarkets" },
-  component: page_30,
+  component: page_33,
 })
 
 const route_services_bundle = createRoute({
@@ -579,7 +582,7 @@ const route_services_bundle = createRoute({
   path: "/services/bundle",
   beforeLoad: guardedRouteBeforeLoad(null),
   staticData: { routeId: "services-bundle", title: "page.services.bundle" },
-  component: page_30,
+  component: page_33,
 })
 
 const route_services_underlying_pzns = createRoute({
@@ -587,7 +590,7 @@ const route_services_underlying_pzns = createRoute({
   path: "/services/underlying-pzns",
   beforeLoad: guardedRouteBeforeLoad(null),
   staticData: { routeId: "services-underlying-pzns", title: "page.services.underlyingPzns" },
-  component: page_30,
+  component: page_33,
 })
 
 const route_services_product_master = createRoute({
@@ -595,7 +598,7 @@ const route_services_product_master = createRoute({
   path: "/services/product-master",
   beforeLoad: guardedRouteBeforeLoad(null),
   staticData: { routeId: "services-product-master", title: "page.services.productMaster" },
-  component: page_31,
+  component: page_34,
 })
 
 const route_services_bulk_upload = createRoute({
@@ -603,7 +606,7 @@ const route_services_bulk_upload = createRoute({
   path: "/services/bulk-upload",
   beforeLoad: guardedRouteBeforeLoad(null),
   staticData: { routeId: "services-bulk-upload", title: "page.services.bulkUpload" },
-  component: page_32,
+  component: page_35,
 })
 
 export const routeTree = rootRoute.addChildren([

@@ -88,6 +88,12 @@ export const auditActions = [
   'analysis.prompt.used',
   'analysis.prompt.tried',
   'analysis.run.started',
+  // AI visibility (issue 40)
+  'visibility.project.created',
+  'visibility.project.changed',
+  'visibility.project.deleted',
+  'visibility.prompts.changed',
+  'visibility.run.started',
 ] as const
 export type AuditAction = (typeof auditActions)[number]
 
