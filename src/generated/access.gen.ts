@@ -3383,6 +3383,145 @@ export const endpoints = [
     "access": "signedIn"
   },
   {
+    "id": "pubmed-questions-list",
+    "method": "GET",
+    "path": "/api/pubmed/questions",
+    "access": {
+      "anyOf": [
+        {
+          "groups": [
+            "DEMO"
+          ]
+        }
+      ]
+    }
+  },
+  {
+    "id": "pubmed-questions-ask",
+    "method": "POST",
+    "path": "/api/pubmed/questions",
+    "access": {
+      "anyOf": [
+        {
+          "groups": [
+            "DEMO"
+          ]
+        }
+      ]
+    }
+  },
+  {
+    "id": "pubmed-questions-get",
+    "method": "GET",
+    "path": "/api/pubmed/questions/{questionId}",
+    "access": {
+      "anyOf": [
+        {
+          "groups": [
+            "DEMO"
+          ]
+        }
+      ]
+    }
+  },
+  {
+    "id": "pubmed-questions-delete",
+    "method": "DELETE",
+    "path": "/api/pubmed/questions/{questionId}",
+    "access": {
+      "anyOf": [
+        {
+          "groups": [
+            "DEMO"
+          ]
+        }
+      ]
+    }
+  },
+  {
+    "id": "pubmed-questions-references",
+    "method": "GET",
+    "path": "/api/pubmed/questions/{questionId}/references",
+    "access": {
+      "anyOf": [
+        {
+          "groups": [
+            "DEMO"
+          ]
+        }
+      ]
+    }
+  },
+  {
+    "id": "pubmed-library-get",
+    "method": "GET",
+    "path": "/api/pubmed/library",
+    "access": {
+      "anyOf": [
+        {
+          "groups": [
+            "DEMO"
+          ]
+        }
+      ]
+    }
+  },
+  {
+    "id": "pubmed-library-import",
+    "method": "POST",
+    "path": "/api/pubmed/library",
+    "access": {
+      "anyOf": [
+        {
+          "levels": [
+            "ROOT",
+            "ADMIN"
+          ],
+          "levelSet": "fromAdmin",
+          "groups": [
+            "DEMO"
+          ]
+        }
+      ]
+    }
+  },
+  {
+    "id": "pubmed-settings-get",
+    "method": "GET",
+    "path": "/api/pubmed/settings",
+    "access": {
+      "anyOf": [
+        {
+          "levels": [
+            "ROOT"
+          ],
+          "levelSet": "onlyRoot",
+          "groups": [
+            "PARENT"
+          ]
+        }
+      ]
+    }
+  },
+  {
+    "id": "pubmed-settings-update",
+    "method": "PUT",
+    "path": "/api/pubmed/settings",
+    "access": {
+      "anyOf": [
+        {
+          "levels": [
+            "ROOT"
+          ],
+          "levelSet": "onlyRoot",
+          "groups": [
+            "PARENT"
+          ]
+        }
+      ]
+    }
+  },
+  {
     "id": "team-activity-get",
     "method": "GET",
     "path": "/api/team-activity",

@@ -2409,6 +2409,93 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/pubmed/questions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["pubmed-questions-list"];
+        put?: never;
+        /** @description Asks a literature question: queries (given, written by the model, or deterministic), E-utilities esearch and efetch (or the imported collection), relevance filter, an answer whose every claim carries a fetched [PMID]. 400 pubmed.badQuery, pubmed.noTerms, pubmed.badYears; 502 ai.*; 503 pubmed.unavailable (PubMed unreachable and nothing imported) */
+        post: operations["pubmed-questions-ask"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/pubmed/questions/{questionId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                questionId: string;
+            };
+            cookie?: never;
+        };
+        get: operations["pubmed-questions-get"];
+        put?: never;
+        post?: never;
+        delete: operations["pubmed-questions-delete"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/pubmed/questions/{questionId}/references": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                questionId: string;
+            };
+            cookie?: never;
+        };
+        get: operations["pubmed-questions-references"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/pubmed/library": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["pubmed-library-get"];
+        put?: never;
+        /** @description Imports PubMed XML (.xml) or MEDLINE (.nbib) into the tenant's collection through the file guard; records with a PMID already there are replaced. 415 pubmed.fileType; 413 pubmed.fileTooLarge; 422 pubmed.unreadableFile, pubmed.noRecords */
+        post: operations["pubmed-library-import"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/pubmed/settings": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["pubmed-settings-get"];
+        /** @description apiKey: a new key, null removes it, absent keeps it. 400 pubmed.badApiKey, pubmed.badEmail */
+        put: operations["pubmed-settings-update"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -3820,6 +3907,42 @@ export interface components {
                 errorCode: string | null;
                 errorDetail: string | null;
             }[];
+        };
+        PubmedQuestion: {
+            id: string;
+            question: string;
+            language: string;
+            queries: string[];
+            filters: {
+                fromYear?: number;
+                toYear?: number;
+                publicationTypes?: string[];
+            };
+            /** @enum {string} */
+            source: "pubmed" | "library";
+            /** @enum {string} */
+            mode: "model" | "extractive" | "none";
+            answer: string;
+            citedPmids: string[];
+            evidence: {
+                pmid: string;
+                title: string;
+                year: number | null;
+                journal: string | null;
+                studyType: string | null;
+                n: number | null;
+            }[];
+            articles: {
+                pmid: string;
+                title: string;
+                year: number | null;
+                journal: string | null;
+                authors: string[];
+            }[];
+            modelLabel: string | null;
+            ownMs: number;
+            /** Format: date-time */
+            createdAt: string;
         };
     };
     responses: {
@@ -10326,6 +10449,306 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+        };
+    };
+    "pubmed-questions-list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The user's own questions, newest first (at most 100) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        items: {
+                            id: string;
+                            question: string;
+                            /** @enum {string} */
+                            mode: "model" | "extractive" | "none";
+                            /** Format: date-time */
+                            createdAt: string;
+                        }[];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    "pubmed-questions-ask": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    question: string;
+                    /** @enum {string} */
+                    language: "de" | "en" | "fr";
+                    queries?: string[];
+                    fromYear?: number;
+                    toYear?: number;
+                    publicationTypes?: string[];
+                    /** @enum {string} */
+                    source?: "auto" | "library";
+                };
+            };
+        };
+        responses: {
+            /** @description The question with its answer */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PubmedQuestion"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            /** @description The language model failed (ai.* code) */
+            502: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            503: components["responses"]["Unavailable"];
+        };
+    };
+    "pubmed-questions-get": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                questionId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A question and its answer: the queries run, where the records came from, the answer (model text or quoted conclusions; empty when nothing relevant was found), the cited PMIDs, the evidence table and the fetched records */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PubmedQuestion"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    "pubmed-questions-delete": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                questionId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    "pubmed-questions-references": {
+        parameters: {
+            query: {
+                format: "ris" | "bibtex" | "vancouver";
+            };
+            header?: never;
+            path: {
+                questionId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The cited references as a file (RIS, BibTeX or numbered Vancouver text) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/x-research-info-systems": string;
+                    "application/x-bibtex": string;
+                    "text/plain": string;
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    "pubmed-library-get": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The tenant's literature collection: how many records it holds */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        count: number;
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    "pubmed-library-import": {
+        parameters: {
+            query: {
+                filename: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/octet-stream": string;
+            };
+        };
+        responses: {
+            /** @description Imported */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        added: number;
+                        updated: number;
+                        skipped: number;
+                        count: number;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            /** @description pubmed.fileTooLarge */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description pubmed.fileType */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description pubmed.unreadableFile or pubmed.noRecords */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    "pubmed-settings-get": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description NCBI settings: the key's last four characters (never the key), the contact e-mail and the rate they give */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        apiKeyHint: string | null;
+                        email: string | null;
+                        requestsPerSecond: number;
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    "pubmed-settings-update": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    apiKey?: string | null;
+                    email?: string | null;
+                };
+            };
+        };
+        responses: {
+            /** @description The settings now */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        apiKeyHint: string | null;
+                        email: string | null;
+                        requestsPerSecond: number;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
         };
     };
 }
