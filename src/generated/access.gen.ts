@@ -866,7 +866,7 @@ export const routes = [
     "id": "pub-med-chatbot",
     "path": "/ai-services/pub-med-chatbot",
     "params": [],
-    "page": "tool-unavailable",
+    "page": "pub-med-chatbot",
     "title": "page.pubMedChatbot",
     "public": false,
     "layout": "main",
@@ -3495,10 +3495,7 @@ export const endpoints = [
           "levels": [
             "ROOT"
           ],
-          "levelSet": "onlyRoot",
-          "groups": [
-            "PARENT"
-          ]
+          "levelSet": "onlyRoot"
         }
       ]
     }
@@ -3513,10 +3510,7 @@ export const endpoints = [
           "levels": [
             "ROOT"
           ],
-          "levelSet": "onlyRoot",
-          "groups": [
-            "PARENT"
-          ]
+          "levelSet": "onlyRoot"
         }
       ]
     }
