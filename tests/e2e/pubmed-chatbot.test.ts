@@ -4,7 +4,9 @@
 // The reader edits the query to English terms and runs it again: the answer quotes the abstracts'
 // conclusions, each [PMID] links its PubMed record, the evidence table shows study type and n, and
 // the cited references download as RIS. A DEMO admin imports a .nbib file into the collection.
-import { readFileSync } from 'node:fs'
+import { mkdtempSync, readFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
 import type { BrowserContext, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { startScriptedEutilsServer, type ScriptedEutilsServer } from '../support/scripted-eutils-server.ts'
@@ -65,7 +67,9 @@ describe('PubMed chatbot', () => {
   it('says when nothing relevant was found, then answers an edited query with linked PMIDs', async () => {
     const page = await openAs('reader', '/ai-services/pub-med-chatbot')
     await page.getByRole('heading', { name: text('page.pubMedChatbot') }).waitFor()
-    await page.getByRole('textbox', { name: text('pubmed.question.label') }).fill('Schützt Vitamin D vor Atemwegsinfekten?')
+    await page
+      .getByRole('textbox', { name: text('pubmed.question.label') })
+      .fill('Schützt Vitamin D vor Atemwegsinfekten?')
     await page.getByRole('button', { name: text('pubmed.ask') }).click()
     await page.getByText(text('pubmed.answer.none')).waitFor()
     const query = page.getByRole('textbox', { name: 'Suchanfrage 1' })
@@ -85,7 +89,9 @@ describe('PubMed chatbot', () => {
     await page.getByRole('button', { name: text('pubmed.export.ris') }).click()
     const file = await download
     expect(file.suggestedFilename()).toBe('pubmed-references.ris')
-    const ris = readFileSync((await file.path())!, 'utf8')
+    const saved = join(mkdtempSync(join(tmpdir(), 'pubmed-e2e-')), 'references.ris')
+    await file.saveAs(saved)
+    const ris = readFileSync(saved, 'utf8')
     expect(ris).toContain('AN  - 90000001')
 
     // Both questions are in the reader's history.

@@ -11,8 +11,10 @@ const stopWords = new Set(
     'effect effects evidence study studies patients use used using versus vs between among ' +
     'der die das und oder mit für von bei wie was welche welcher wirkt wirken hilft helfen gibt es ist sind ' +
     'ein eine einer eines dem den des zu zur zum im in auf über gegen als auch nicht wird werden ' +
+    'vor nach unter ohne sich sein haben hat kann können beim vom bringt ' +
     'le la les un une des du de et ou avec pour par sur dans est sont quel quelle quels quelles ' +
-    'aide aident contre chez entre plus moins que qui quoi comment il elle ils au aux ce cette ces'
+    'aide aident contre chez entre plus moins que qui quoi comment il elle ils au aux ce cette ces ' +
+    'avant après sans sous peut peuvent fait font'
   ).split(/\s+/),
 )
 

@@ -84,8 +84,10 @@ export default async function questionRoutes(
       if (body.fromYear && body.toYear && body.fromYear > body.toYear)
         throw new HttpError(400, 'The first year comes after the last', { code: 'pubmed.badYears' })
       const controller = new AbortController()
-      request.raw.on('close', () => {
-        if (!reply.sent) controller.abort()
+      // The browser left before the answer: the E-utilities and model calls stop too. (The request's
+      // own 'close' fires once its body is read, so the response's is the one to watch.)
+      reply.raw.on('close', () => {
+        if (!reply.raw.writableEnded) controller.abort()
       })
       const row = await askPubmed(
         {
