@@ -5,6 +5,8 @@
 // reference exports, the ROOT's NCBI key, and who may do what.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { readFileSync } from 'node:fs'
+import { eq } from 'drizzle-orm'
+import { auditLog } from '../../src/server/db/schema.ts'
 import { reply } from '../support/scripted-openai-server.ts'
 import { startScriptedEutilsServer, type ScriptedEutilsServer } from '../support/scripted-eutils-server.ts'
 import { buildRunApp, type RunTestApp } from '../analysis/run-helpers.ts'
@@ -242,6 +244,9 @@ describe('history, exports and rights', () => {
     expect(
       JSON.stringify((await t.app.inject({ url: '/api/pubmed/settings', headers: root })).json()),
     ).not.toContain('0123456789')
+    const audit = await t.app.db.select().from(auditLog).where(eq(auditLog.action, 'pubmed.settings.changed'))
+    expect(audit).toHaveLength(1)
+    expect(audit[0]!.detail).toEqual({ apiKey: 'set', email: 'medaffairs@example.org' })
     t.server.script(reply('["vitamin d[tiab]"]'), reply('NO_RELEVANT_EVIDENCE'))
     await ask(reader, { question: 'Vitamin D?', language: 'en' })
     const search = eutils.requests.findLast((r) => r.endpoint === 'esearch.fcgi')!

@@ -88,6 +88,9 @@ export const auditActions = [
   'analysis.prompt.used',
   'analysis.prompt.tried',
   'analysis.run.started',
+  // Issue 41: the PubMed chatbot (decision 0100)
+  'pubmed.settings.changed',
+  'pubmed.literature.imported',
 ] as const
 export type AuditAction = (typeof auditActions)[number]
 

@@ -43,6 +43,12 @@ export default async function libraryRoutes(app: FastifyInstance, { contract }: 
         bytes,
         request.query.filename,
       )
+      await app.audit(request, {
+        action: 'pubmed.literature.imported',
+        target: request.query.filename.slice(0, 200),
+        result: 'success',
+        detail: result,
+      })
       return reply.code(201).send({ ...result, count: await countLibrary(app.db, user.group) })
     },
   )

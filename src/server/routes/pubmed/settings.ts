@@ -31,7 +31,18 @@ export default async function settingsRoutes(app: FastifyInstance, { contract }:
         })
       if (typeof email === 'string' && !/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email))
         throw new HttpError(400, 'The contact e-mail is not an address', { code: 'pubmed.badEmail' })
-      return toDto(await saveNcbiSettings(app.db, { apiKey, email }, app.now()))
+      const saved = await saveNcbiSettings(app.db, { apiKey, email }, app.now())
+      // Never the key: only whether it changed.
+      await app.audit(request, {
+        action: 'pubmed.settings.changed',
+        target: 'ncbi',
+        result: 'success',
+        detail: {
+          apiKey: apiKey === undefined ? 'kept' : apiKey === null ? 'removed' : 'set',
+          email: saved.email,
+        },
+      })
+      return toDto(saved)
     },
   )
 }
