@@ -2418,7 +2418,7 @@ export interface paths {
         };
         get: operations["pubmed-questions-list"];
         put?: never;
-        /** @description Asks a literature question: queries (given, written by the model, or deterministic), E-utilities esearch and efetch (or the imported collection), relevance filter, an answer whose every claim carries a fetched [PMID]. 400 pubmed.badQuery, pubmed.noTerms, pubmed.badYears; 502 ai.*; 503 pubmed.unavailable (PubMed unreachable and nothing imported) */
+        /** @description Asks a literature question: queries (given, written by the model, or deterministic), E-utilities esearch and efetch (or the imported collection), relevance filter, an answer whose every claim carries a fetched [PMID]. 400 pubmed.badQuery, pubmed.noTerms, pubmed.badYears; 502 ai.*. PubMed unreachable and nothing imported: 201 with source unavailable and mode none (nothing is answered) */
         post: operations["pubmed-questions-ask"];
         delete?: never;
         options?: never;
@@ -3919,7 +3919,7 @@ export interface components {
                 publicationTypes?: string[];
             };
             /** @enum {string} */
-            source: "pubmed" | "library";
+            source: "pubmed" | "library" | "unavailable";
             /** @enum {string} */
             mode: "model" | "extractive" | "none";
             answer: string;
@@ -10526,7 +10526,6 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            503: components["responses"]["Unavailable"];
         };
     };
     "pubmed-questions-get": {

@@ -88,4 +88,14 @@ describe('createEutilsClient', () => {
     })
     expect(server.requests.length - at).toBe(1)
   })
+  it('fails at once, without retrying, when nobody listens (an installation without network)', async () => {
+    const clock = recordingClock()
+    const client = createEutilsClient({
+      baseUrl: 'http://127.0.0.1:1/',
+      limiter: createRateLimiter(10),
+      clock,
+    })
+    await expect(client.esearch('vitamin d')).rejects.toThrow(EutilsUnavailable)
+    expect(clock.sleeps).toEqual([])
+  })
 })

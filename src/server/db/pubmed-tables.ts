@@ -60,7 +60,7 @@ export const pubmedQuestions = pgTable(
     filters: jsonb('filters')
       .$type<{ fromYear?: number; toYear?: number; publicationTypes?: string[] }>()
       .notNull(),
-    /** pubmed (E-utilities) or library (the tenant's imported collection). */
+    /** pubmed (E-utilities), library (the tenant's imported collection) or unavailable (neither: nothing answered). */
     source: text('source').notNull(),
     /** model, extractive or none (no relevant article). */
     mode: text('mode').notNull(),

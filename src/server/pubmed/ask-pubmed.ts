@@ -1,7 +1,7 @@
 // The chain of one question: queries (given, written by the model, or deterministic) -> esearch per
 // query -> the records (cache, then efetch) -> relevance filter -> the answer with verified [PMID]s and
 // the evidence table. E-utilities unreachable: the tenant's imported collection is searched the same
-// way; neither: pubmed.unavailable. Tessera's own time excludes the waits for NCBI and the model.
+// way; neither: source `unavailable`, nothing answered. Tessera's own time excludes the waits for NCBI and the model.
 import { randomUUID } from 'node:crypto'
 import { AiCallFailed, resolveChatModel, type AiCallContext } from '../ai/gateway.ts'
 import type { Database } from '../db/connect.ts'
@@ -98,7 +98,7 @@ export async function askPubmed(ctx: AskContext, input: AskInput): Promise<Pubme
     throw new HttpError(400, 'The question holds no searchable term', { code: 'pubmed.noTerms' })
 
   const filters = { fromYear: input.fromYear, toYear: input.toYear, publicationTypes: input.publicationTypes }
-  let source: 'pubmed' | 'library' = input.source === 'library' ? 'library' : 'pubmed'
+  let source: 'pubmed' | 'library' | 'unavailable' = input.source === 'library' ? 'library' : 'pubmed'
   let fetched: PubmedArticle[] = []
   if (source === 'pubmed') {
     const settings = await readNcbiSettings(ctx.db)
@@ -118,11 +118,8 @@ export async function askPubmed(ctx: AskContext, input: AskInput): Promise<Pubme
         { err: error.message, status: error.status },
         'PubMed unreachable; searching the collection',
       )
-      if ((await countLibrary(ctx.db, ctx.tenantGroup)) === 0)
-        throw new HttpError(503, 'PubMed cannot be reached and no literature was imported', {
-          code: 'pubmed.unavailable',
-        })
-      source = 'library'
+      // Nothing imported either: a stored answer that says so (nothing is answered), not an error.
+      source = (await countLibrary(ctx.db, ctx.tenantGroup)) === 0 ? 'unavailable' : 'library'
     } finally {
       outsideMs += client.waitedMs
     }

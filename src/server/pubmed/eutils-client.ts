@@ -4,6 +4,7 @@
 // is retried on 429 and 5xx with exponential backoff, honouring Retry-After. The base URL comes from
 // PUBMED_BASE_URL so tests talk to a scripted server.
 import { outboundFetch, type OutboundLimits } from '../net/outbound/outbound-fetch.ts'
+import { OutboundRefused } from '../net/outbound/outbound-policy.ts'
 import { parsePubmedXml } from './parse-pubmed-xml.ts'
 import { sharedEutilsLimiter, systemClock, type LimiterClock, type RateLimiter } from './rate-limiter.ts'
 import type { PubmedArticle } from './types.ts'
@@ -90,6 +91,12 @@ export function createEutilsClient(options: EutilsClientOptions = {}): EutilsCli
           waitMs = retryAfterMs(response.headers.get('retry-after')) ?? 500 * 2 ** (attempt - 1)
         } catch (error) {
           if (error instanceof EutilsUnavailable || options.signal?.aborted) throw error
+          // No such host, nobody listening, or an address the outbound policy refuses: an offline
+          // installation, not a hiccup; waiting would only delay the answer from the collection.
+          const code =
+            (error as NodeJS.ErrnoException).code ?? (error as { cause?: { code?: string } }).cause?.code
+          if (error instanceof OutboundRefused || code === 'ENOTFOUND' || code === 'ECONNREFUSED')
+            throw new EutilsUnavailable((error as Error).message, null)
           waitMs = 500 * 2 ** (attempt - 1)
           if (attempt >= maxAttempts) throw new EutilsUnavailable((error as Error).message, lastStatus)
         }

@@ -56,7 +56,11 @@ export function AnswerView(props: {
           <FormattedMessage id="pubmed.source.library" />
         </Alert>
       )}
-      {question.mode === 'none' ? (
+      {question.source === 'unavailable' ? (
+        <Alert severity="warning" sx={{ mb: 2 }} role="status">
+          <FormattedMessage id="pubmed.source.unavailable" />
+        </Alert>
+      ) : question.mode === 'none' ? (
         <Alert severity="warning" sx={{ mb: 2 }} role="status">
           <FormattedMessage id="pubmed.answer.none" />
         </Alert>
