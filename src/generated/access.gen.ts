@@ -866,7 +866,7 @@ export const routes = [
     "id": "pub-med-chatbot",
     "path": "/ai-services/pub-med-chatbot",
     "params": [],
-    "page": "tool-unavailable",
+    "page": "pub-med-chatbot",
     "title": "page.pubMedChatbot",
     "public": false,
     "layout": "main",
@@ -3381,6 +3381,139 @@ export const endpoints = [
     "method": "PUT",
     "path": "/api/chat/threads/{threadId}/messages/{messageId}/version",
     "access": "signedIn"
+  },
+  {
+    "id": "pubmed-questions-list",
+    "method": "GET",
+    "path": "/api/pubmed/questions",
+    "access": {
+      "anyOf": [
+        {
+          "groups": [
+            "DEMO"
+          ]
+        }
+      ]
+    }
+  },
+  {
+    "id": "pubmed-questions-ask",
+    "method": "POST",
+    "path": "/api/pubmed/questions",
+    "access": {
+      "anyOf": [
+        {
+          "groups": [
+            "DEMO"
+          ]
+        }
+      ]
+    }
+  },
+  {
+    "id": "pubmed-questions-get",
+    "method": "GET",
+    "path": "/api/pubmed/questions/{questionId}",
+    "access": {
+      "anyOf": [
+        {
+          "groups": [
+            "DEMO"
+          ]
+        }
+      ]
+    }
+  },
+  {
+    "id": "pubmed-questions-delete",
+    "method": "DELETE",
+    "path": "/api/pubmed/questions/{questionId}",
+    "access": {
+      "anyOf": [
+        {
+          "groups": [
+            "DEMO"
+          ]
+        }
+      ]
+    }
+  },
+  {
+    "id": "pubmed-questions-references",
+    "method": "GET",
+    "path": "/api/pubmed/questions/{questionId}/references",
+    "access": {
+      "anyOf": [
+        {
+          "groups": [
+            "DEMO"
+          ]
+        }
+      ]
+    }
+  },
+  {
+    "id": "pubmed-library-get",
+    "method": "GET",
+    "path": "/api/pubmed/library",
+    "access": {
+      "anyOf": [
+        {
+          "groups": [
+            "DEMO"
+          ]
+        }
+      ]
+    }
+  },
+  {
+    "id": "pubmed-library-import",
+    "method": "POST",
+    "path": "/api/pubmed/library",
+    "access": {
+      "anyOf": [
+        {
+          "levels": [
+            "ROOT",
+            "ADMIN"
+          ],
+          "levelSet": "fromAdmin",
+          "groups": [
+            "DEMO"
+          ]
+        }
+      ]
+    }
+  },
+  {
+    "id": "pubmed-settings-get",
+    "method": "GET",
+    "path": "/api/pubmed/settings",
+    "access": {
+      "anyOf": [
+        {
+          "levels": [
+            "ROOT"
+          ],
+          "levelSet": "onlyRoot"
+        }
+      ]
+    }
+  },
+  {
+    "id": "pubmed-settings-update",
+    "method": "PUT",
+    "path": "/api/pubmed/settings",
+    "access": {
+      "anyOf": [
+        {
+          "levels": [
+            "ROOT"
+          ],
+          "levelSet": "onlyRoot"
+        }
+      ]
+    }
   },
   {
     "id": "team-activity-get",

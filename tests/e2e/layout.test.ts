@@ -103,9 +103,9 @@ describe('the notification bell', () => {
 
 describe('a tool that is not built yet', () => {
   it('shows the shared page saying so, under the route’s title, with a way back', async () => {
-    const page = await openAs(user('READ.DEMO'), '/ai-services/pub-med-chatbot')
+    const page = await openAs(user('READ.DEMO'), '/ai-services/corporate-influencing')
     await waitForLayout(page)
-    await page.getByRole('heading', { level: 1, name: text('page.pubMedChatbot') }).waitFor()
+    await page.getByRole('heading', { level: 1, name: text('page.corporateInfluencing') }).waitFor()
     expect(await page.getByTestId('tool-unavailable').textContent()).toBe(text('toolUnavailable.title'))
     await page.getByText(text('toolUnavailable.text')).waitFor()
     await page.getByRole('link', { name: text('toolUnavailable.back') }).click()

@@ -92,8 +92,11 @@ export function valueOf(schema: Json | undefined, ids: readonly string[], name =
           return fc.stringMatching(new RegExp(schema.pattern)).map((s) => s.slice(0, Number(schema.maxLength ?? 1000)))
         return fc.oneof(fc.string({ maxLength: Math.min(Number(schema.maxLength ?? 40), 40) }), fc.string({ unit: 'binary', maxLength: 20 }))
       case 'integer':
-      case 'number':
-        return fc.integer({ min: Number(schema.minimum ?? -10), max: Math.min(Number(schema.maximum ?? 1000), 1000) })
+      case 'number': {
+        // Values up to 1000 (or 1000 above a higher minimum, such as a year's 1800).
+        const min = Number(schema.minimum ?? -10)
+        return fc.integer({ min, max: Math.min(Number(schema.maximum ?? 1000), min > 1000 ? min + 1000 : 1000) })
+      }
       case 'boolean':
         return fc.boolean()
       case 'null':

@@ -94,6 +94,9 @@ export const auditActions = [
   'visibility.project.deleted',
   'visibility.prompts.changed',
   'visibility.run.started',
+  // Issue 41: the PubMed chatbot (decision 0100)
+  'pubmed.settings.changed',
+  'pubmed.literature.imported',
 ] as const
 export type AuditAction = (typeof auditActions)[number]
 

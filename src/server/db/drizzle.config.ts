@@ -17,6 +17,7 @@ export default defineConfig({
     './src/server/db/analysis-tables.ts',
     './src/server/db/knowledge-profile-tables.ts',
     './src/server/db/visibility-tables.ts',
+    './src/server/db/pubmed-tables.ts',
   ],
   out: './src/server/db/migrations',
 })
