@@ -1653,6 +1653,177 @@ export const endpoints = [
     "access": "signedIn"
   },
   {
+    "id": "campaigns-connection-get",
+    "method": "GET",
+    "path": "/api/campaigns/connection",
+    "access": {
+      "anyOf": [
+        {
+          "levels": [
+            "ROOT",
+            "ADMIN"
+          ],
+          "levelSet": "fromAdmin",
+          "groups": [
+            "NERES"
+          ]
+        }
+      ]
+    }
+  },
+  {
+    "id": "campaigns-connection-put",
+    "method": "PUT",
+    "path": "/api/campaigns/connection",
+    "access": {
+      "anyOf": [
+        {
+          "levels": [
+            "ROOT",
+            "ADMIN"
+          ],
+          "levelSet": "fromAdmin",
+          "groups": [
+            "NERES"
+          ]
+        }
+      ]
+    }
+  },
+  {
+    "id": "campaigns-connection-delete",
+    "method": "DELETE",
+    "path": "/api/campaigns/connection",
+    "access": {
+      "anyOf": [
+        {
+          "levels": [
+            "ROOT",
+            "ADMIN"
+          ],
+          "levelSet": "fromAdmin",
+          "groups": [
+            "NERES"
+          ]
+        }
+      ]
+    }
+  },
+  {
+    "id": "campaigns-sync",
+    "method": "POST",
+    "path": "/api/campaigns/sync",
+    "access": {
+      "anyOf": [
+        {
+          "levels": [
+            "ROOT",
+            "ADMIN"
+          ],
+          "levelSet": "fromAdmin",
+          "groups": [
+            "NERES"
+          ]
+        }
+      ]
+    }
+  },
+  {
+    "id": "campaigns-import",
+    "method": "POST",
+    "path": "/api/campaigns/import",
+    "access": {
+      "anyOf": [
+        {
+          "levels": [
+            "ROOT",
+            "ADMIN"
+          ],
+          "levelSet": "fromAdmin",
+          "groups": [
+            "NERES"
+          ]
+        }
+      ]
+    }
+  },
+  {
+    "id": "campaigns-list",
+    "method": "GET",
+    "path": "/api/campaigns",
+    "access": {
+      "anyOf": [
+        {
+          "levels": [
+            "ROOT",
+            "ADMIN"
+          ],
+          "levelSet": "fromAdmin",
+          "groups": [
+            "NERES"
+          ]
+        }
+      ]
+    }
+  },
+  {
+    "id": "campaigns-get",
+    "method": "GET",
+    "path": "/api/campaigns/{campaignId}",
+    "access": {
+      "anyOf": [
+        {
+          "levels": [
+            "ROOT",
+            "ADMIN"
+          ],
+          "levelSet": "fromAdmin",
+          "groups": [
+            "NERES"
+          ]
+        }
+      ]
+    }
+  },
+  {
+    "id": "campaigns-summarise",
+    "method": "POST",
+    "path": "/api/campaigns/{campaignId}/summary",
+    "access": {
+      "anyOf": [
+        {
+          "levels": [
+            "ROOT",
+            "ADMIN"
+          ],
+          "levelSet": "fromAdmin",
+          "groups": [
+            "NERES"
+          ]
+        }
+      ]
+    }
+  },
+  {
+    "id": "campaigns-drafts-create",
+    "method": "POST",
+    "path": "/api/campaigns/{campaignId}/drafts",
+    "access": {
+      "anyOf": [
+        {
+          "levels": [
+            "ROOT",
+            "ADMIN"
+          ],
+          "levelSet": "fromAdmin",
+          "groups": [
+            "NERES"
+          ]
+        }
+      ]
+    }
+  },
+  {
     "id": "chat-threads-create",
     "method": "POST",
     "path": "/api/chat/threads",

@@ -2409,6 +2409,132 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/campaigns/connection": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["campaigns-connection-get"];
+        /** @description Checks the key against Mailchimp (ping), stores it encrypted and queues a sync. 400 campaigns.keyFormat, campaigns.keyRejected (invalid key or wrong datacenter); 502 campaigns.unreachable, campaigns.badAnswer, campaigns.rateLimited */
+        put: operations["campaigns-connection-put"];
+        post?: never;
+        /** @description Forgets the key; synced campaigns stay in the library */
+        delete: operations["campaigns-connection-delete"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/campaigns/sync": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** @description Queues a sync now. 409 campaigns.notConnected */
+        post: operations["campaigns-sync"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/campaigns/import": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** @description Mailchimp's campaign export: the report CSV or a campaign's HTML file (named <Unique Id>.html to attach it to that campaign). 400 campaigns.importEmpty; 413 campaigns.importTooLarge; 415 campaigns.importType; 422 campaigns.importNotExport, campaigns.importUnreadable */
+        post: operations["campaigns-import"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/campaigns": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description The library: full-text search, filters, a sort on a KPI; with the filter choices and medians */
+        get: operations["campaigns-list"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/campaigns/{campaignId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                campaignId: string;
+            };
+            cookie?: never;
+        };
+        /** @description A campaign: the e-mail as sent (HTML sanitised), its KPIs with the library's medians, its links, the AI summary and tags, similar campaigns and its drafts */
+        get: operations["campaigns-get"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/campaigns/{campaignId}/summary": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                campaignId: string;
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** @description Queues the AI summary and tags (job campaigns.summarise). 409 campaigns.noModel */
+        post: operations["campaigns-summarise"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/campaigns/{campaignId}/drafts": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                campaignId: string;
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** @description Queues a draft like this campaign (job campaigns.draft), kept in Tessera and never sent, checked by promo-check. 409 campaigns.noModel */
+        post: operations["campaigns-drafts-create"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -10326,6 +10452,379 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+        };
+    };
+    "campaigns-connection-get": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The tenant's Mailchimp connection (null: none; the key is never shown, only its last four characters) and how the last sync went */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        connection: null | {
+                            apiKeyHint: string;
+                            datacenter: string;
+                            accountName: string | null;
+                            /** @enum {string} */
+                            syncStatus: "idle" | "queued" | "running" | "ok" | "failed";
+                            syncErrorCode: string | null;
+                            /** Format: date-time */
+                            syncedAt: string | null;
+                            syncedCount: number;
+                            skippedCount: number;
+                        };
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    "campaigns-connection-put": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    apiKey: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Connected; a sync is queued */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            /** @description campaigns.unreachable, campaigns.badAnswer or campaigns.rateLimited */
+            502: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    "campaigns-connection-delete": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Disconnected */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    "campaigns-sync": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Queued (or already waiting) */
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            /** @description campaigns.notConnected */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    "campaigns-import": {
+        parameters: {
+            query: {
+                filename: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/octet-stream": string;
+            };
+        };
+        responses: {
+            /** @description How many campaigns were written and how many rows were left out */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        written: number;
+                        skipped: number;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            /** @description campaigns.importTooLarge */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description campaigns.importType */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description campaigns.importNotExport or campaigns.importUnreadable */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    "campaigns-list": {
+        parameters: {
+            query?: {
+                q?: string;
+                from?: string;
+                to?: string;
+                audience?: string;
+                language?: "de" | "en" | "fr";
+                tag?: string;
+                sort?: "sentAt" | "clickRate" | "openRate" | "emailsSent" | "uniqueClicks" | "unsubscribes";
+                order?: "asc" | "desc";
+                limit?: number;
+                offset?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of campaigns, the total, the filter choices and the library's medians */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        items: {
+                            id: string;
+                            /** @enum {string} */
+                            source: "mailchimp" | "import";
+                            title: string;
+                            subject: string;
+                            previewText: string;
+                            audienceName: string | null;
+                            language: string | null;
+                            /** Format: date-time */
+                            sentAt: string | null;
+                            emailsSent: number | null;
+                            uniqueOpens: number | null;
+                            openRate: number | null;
+                            uniqueClicks: number | null;
+                            clickRate: number | null;
+                            unsubscribes: number | null;
+                            bounces: number | null;
+                            tags: {
+                                products: string[];
+                                themes: string[];
+                                /** @enum {string|null} */
+                                audience: "consumer" | "pharmacist" | "both" | null;
+                            } | null;
+                        }[];
+                        total: number;
+                        facets: {
+                            audiences: string[];
+                            languages: string[];
+                            tags: string[];
+                        };
+                        medians: {
+                            clickRate: number | null;
+                            openRate: number | null;
+                            unsubscribeRate: number | null;
+                            bounceRate: number | null;
+                            campaigns: number;
+                        };
+                        /** @description Always false for now: search by meaning is not built (decision 0101) */
+                        semanticSearch: boolean;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    "campaigns-get": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                campaignId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The campaign */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        campaign: {
+                            [key: string]: unknown;
+                        };
+                        medians: {
+                            [key: string]: unknown;
+                        };
+                        similar: {
+                            id: string;
+                            title: string;
+                            subject: string;
+                            /** Format: date-time */
+                            sentAt: string | null;
+                            clickRate: number | null;
+                        }[];
+                        drafts: {
+                            [key: string]: unknown;
+                        }[];
+                        /** @description The tenant's chat model the summary and drafts use (null: none) */
+                        modelLabel: string | null;
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    "campaigns-summarise": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                campaignId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Queued */
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            /** @description campaigns.noModel */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    "campaigns-drafts-create": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                campaignId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    brief?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Queued */
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            /** @description campaigns.noModel */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
         };
     };
 }

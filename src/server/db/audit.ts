@@ -88,6 +88,13 @@ export const auditActions = [
   'analysis.prompt.used',
   'analysis.prompt.tried',
   'analysis.run.started',
+  // mail campaign library (issue 41)
+  'campaigns.connected',
+  'campaigns.disconnected',
+  'campaigns.syncRequested',
+  'campaigns.imported',
+  'campaigns.summaryRequested',
+  'campaigns.draftRequested',
 ] as const
 export type AuditAction = (typeof auditActions)[number]
 
