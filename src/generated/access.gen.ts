@@ -886,7 +886,7 @@ export const routes = [
     "id": "mailchimp-library",
     "path": "/ai-services/mailchimp-library",
     "params": [],
-    "page": "tool-unavailable",
+    "page": "campaign-library",
     "title": "page.mailchimpLibrary",
     "public": false,
     "layout": "main",
@@ -897,7 +897,10 @@ export const routes = [
             "ROOT",
             "ADMIN"
           ],
-          "levelSet": "fromAdmin"
+          "levelSet": "fromAdmin",
+          "groups": [
+            "NERES"
+          ]
         }
       ]
     }
@@ -908,7 +911,7 @@ export const routes = [
     "params": [
       "campaignId"
     ],
-    "page": "tool-unavailable",
+    "page": "campaign-detail",
     "title": "page.mailchimpCampaign",
     "public": false,
     "layout": "main",
@@ -919,7 +922,10 @@ export const routes = [
             "ROOT",
             "ADMIN"
           ],
-          "levelSet": "fromAdmin"
+          "levelSet": "fromAdmin",
+          "groups": [
+            "NERES"
+          ]
         }
       ]
     }
