@@ -40,7 +40,7 @@ async function serve() {
   await app.db.insert(campaignConnections).values({
     tenantGroup: 'NERES',
     apiKeyEncrypted: encryptSecret(apiKey),
-    apiKeyHint: hintOf(apiKey),
+    apiKeyHint: hintOf(apiKey.split('-')[0]!),
     datacenter: 'us21',
   })
   const address = await app.listen({ host: '127.0.0.1', port: 0 })

@@ -123,7 +123,7 @@ describe('the sync', () => {
       syncErrorCode: null,
       datacenter: 'us21',
       accountName: 'NERES Marketing',
-      apiKeyHint: apiKey.slice(-4),
+      apiKeyHint: apiKey.split('-')[0]!.slice(-4),
       syncedCount: total - 1,
       skippedCount: 1,
     })

@@ -57,7 +57,7 @@ export default async function connectionRoutes(app: FastifyInstance, { contract 
       }
       const values = {
         apiKeyEncrypted: encryptSecret(apiKey),
-        apiKeyHint: hintOf(apiKey),
+        apiKeyHint: hintOf(apiKey.split('-')[0]!),
         datacenter,
         accountName,
         createdBy: user.id,

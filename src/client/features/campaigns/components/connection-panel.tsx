@@ -4,7 +4,8 @@ import Button from '@mui/material/Button'
 import Paper from '@mui/material/Paper'
 import TextField from '@mui/material/TextField'
 import Typography from '@mui/material/Typography'
-import { useState, type FormEvent } from 'react'
+import { useQueryClient } from '@tanstack/react-query'
+import { useEffect, useState, type FormEvent } from 'react'
 import { FormattedMessage, useIntl } from 'react-intl'
 import { showToast } from '../../../lib/toast/toast-store.ts'
 import { useConnectMailchimp, useDisconnectMailchimp } from '../api/change-connection.ts'
@@ -24,6 +25,12 @@ export function ConnectionPanel() {
   const importExport = useImportExport()
   const [apiKey, setApiKey] = useState('')
   const current = connection.data?.connection ?? null
+  const queryClient = useQueryClient()
+  const syncedAt = current?.syncedAt ?? null
+  // A sync that ended changed the library: its lists are read again.
+  useEffect(() => {
+    if (syncedAt) void queryClient.invalidateQueries({ queryKey: ['campaigns', 'list'] })
+  }, [syncedAt, queryClient])
   const failure = connect.error ?? sync.error ?? disconnect.error ?? importExport.error
 
   const submit = (event: FormEvent) => {
