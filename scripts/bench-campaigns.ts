@@ -81,6 +81,8 @@ async function main() {
     datacenter: 'us21',
     campaigns: campaignCount,
     htmlBlocks,
+    // As Mailchimp's /content does for campaigns made in its editor; BENCH_PLAIN_TEXT=0: HTML only.
+    plainText: process.env.BENCH_PLAIN_TEXT !== '0',
   })
   const child = fork(new URL(import.meta.url).pathname, ['--serve'], {
     execArgv: [...serverNodeFlags, ...process.execArgv],
@@ -114,7 +116,7 @@ async function main() {
   await mailchimp.close()
   const seconds = result.wallMs / 1000
   console.log(
-    `bench:campaigns — ${campaignCount} campaigns (e-mails of ~${htmlBlocks} KB), ${process.env.DATABASE_URL ? 'PostgreSQL' : 'PGlite'}, load ${loadavg()[0]!.toFixed(2)}`,
+    `bench:campaigns — ${campaignCount} campaigns (e-mails of ~${htmlBlocks} KB, ${process.env.BENCH_PLAIN_TEXT !== '0' ? 'with' : 'without'} plain text), ${process.env.DATABASE_URL ? 'PostgreSQL' : 'PGlite'}, load ${loadavg()[0]!.toFixed(2)}`,
   )
   console.log(
     `  sync: ${result.status}${result.errorCode ? ` (${result.errorCode})` : ''}, ${result.synced} campaigns in ${seconds.toFixed(1)} s (${(result.synced / seconds).toFixed(0)}/s), ${mailchimp.requests.length} Mailchimp requests`,

@@ -15,6 +15,8 @@ export interface ScriptedMailchimpOptions {
   readonly tooManyAt?: { path: string; offset: number }
   /** Blocks of newsletter table markup (about 1 KB each) added to every e-mail: real ones are 20-100 KB. */
   readonly htmlBlocks?: number
+  /** Send the plain-text part as Mailchimp does for campaigns made in its editor (default: none, so it is made from the HTML). */
+  readonly plainText?: boolean
 }
 
 export interface ScriptedMailchimpServer {
@@ -145,7 +147,13 @@ export async function startScriptedMailchimpServer(
       const { html, plain_text } = scriptedCampaign(Number(content[1])).content
       const block = `<table role="presentation" width="100%" cellpadding="0" cellspacing="0"><tr><td style="padding:12px;font-family:Arial,sans-serif;font-size:15px;color:#333333">Conseil de la semaine : hydratez votre peau matin et soir, protégez-la du soleil et demandez l'avis de votre pharmacien pour choisir le soin adapté à votre type de peau.</td></tr><tr><td style="padding:0 12px 12px"><a href="https://neres.example/conseils" style="color:#0b6e4f">Lire la suite</a></td></tr></table>`
       const padded = html.replace('</body>', `${block.repeat(options.htmlBlocks ?? 0)}</body>`)
-      return send(response, 200, { plain_text, html: padded })
+      const text = options.plainText
+        ? padded
+            .replace(/<[^>]+>/g, ' ')
+            .replace(/\s+/g, ' ')
+            .trim()
+        : plain_text
+      return send(response, 200, { plain_text: text, html: padded })
     }
     const clicks = /^\/reports\/cmp(\d+)\/click-details$/.exec(path)
     if (clicks) {
