@@ -897,10 +897,7 @@ export const routes = [
             "ROOT",
             "ADMIN"
           ],
-          "levelSet": "fromAdmin",
-          "groups": [
-            "NERES"
-          ]
+          "levelSet": "fromAdmin"
         }
       ]
     }
@@ -922,10 +919,7 @@ export const routes = [
             "ROOT",
             "ADMIN"
           ],
-          "levelSet": "fromAdmin",
-          "groups": [
-            "NERES"
-          ]
+          "levelSet": "fromAdmin"
         }
       ]
     }

@@ -627,6 +627,7 @@ const messages: Record<string, string> = {
   "campaignLibrary.mppNote": "* Öffnungsraten sind durch Apples Mail-Datenschutz (Mail Privacy Protection) überhöht, der E-Mails lädt, ohne dass jemand sie liest. Die Klickrate ist verlässlicher.",
   "campaignLibrary.noModel": "Für Ihre Gruppe ist kein Sprachmodell eingerichtet: Zusammenfassung, Schlagwörter und Entwürfe sind nicht verfügbar. Alles andere funktioniert ohne.",
   "campaignLibrary.none": "–",
+  "campaignLibrary.notForGroup": "Die Mail-Kampagnenbibliothek gehört zu den Diensten der Gruppe NERES, nicht zu denen Ihrer Gruppe.",
   "campaignLibrary.search": "Kampagnen durchsuchen",
   "campaignLibrary.semanticUnavailable": "Volltextsuche (genaue Wörter). Eine Suche nach Bedeutung gibt es für Kampagnen noch nicht.",
   "campaignLibrary.similar.none": "Keine ähnliche Kampagne.",

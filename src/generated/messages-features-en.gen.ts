@@ -620,6 +620,7 @@ const messages: Record<string, string> = {
   "campaignLibrary.mppNote": "* Open rates are inflated by Apple's Mail Privacy Protection, which loads e-mails without anyone reading them. Click rate is the more reliable figure.",
   "campaignLibrary.noModel": "No language model is set for your group: summary, tags and drafts are not available. Everything else works without one.",
   "campaignLibrary.none": "–",
+  "campaignLibrary.notForGroup": "The mail campaign library is one of the NERES group's services, not your group's.",
   "campaignLibrary.search": "Search the campaigns",
   "campaignLibrary.semanticUnavailable": "Full-text search (exact words). Search by meaning is not available for campaigns yet.",
   "campaignLibrary.similar.none": "No similar campaign.",

@@ -627,6 +627,7 @@ const messages: Record<string, string> = {
   "campaignLibrary.mppNote": "* Les taux d'ouverture sont gonflés par la protection de la confidentialité de Mail d'Apple (Mail Privacy Protection), qui charge les e-mails sans qu'ils soient lus. Le taux de clics est plus fiable.",
   "campaignLibrary.noModel": "Aucun modèle de langage n'est configuré pour votre groupe : le résumé, les étiquettes et les brouillons ne sont pas disponibles. Tout le reste fonctionne sans.",
   "campaignLibrary.none": "–",
+  "campaignLibrary.notForGroup": "La bibliothèque de campagnes e-mail fait partie des services du groupe NERES, pas de ceux de votre groupe.",
   "campaignLibrary.search": "Rechercher dans les campagnes",
   "campaignLibrary.semanticUnavailable": "Recherche en texte intégral (mots exacts). La recherche par le sens n’est pas encore disponible pour les campagnes.",
   "campaignLibrary.similar.none": "Aucune campagne similaire.",

@@ -411,7 +411,7 @@ const route_corporate_influencing = createRoute({
 const route_mailchimp_library = createRoute({
   getParentRoute: () => mainLayoutRoute,
   path: "/ai-services/mailchimp-library",
-  beforeLoad: guardedRouteBeforeLoad({"anyOf":[{"levels":["ROOT","ADMIN"],"groups":["NERES"]}]}),
+  beforeLoad: guardedRouteBeforeLoad({"anyOf":[{"levels":["ROOT","ADMIN"]}]}),
   staticData: { routeId: "mailchimp-library" },
   component: page_24,
 })
@@ -419,7 +419,7 @@ const route_mailchimp_library = createRoute({
 const route_mailchimp_campaign = createRoute({
   getParentRoute: () => mainLayoutRoute,
   path: "/ai-services/mailchimp-library/$campaignId",
-  beforeLoad: guardedRouteBeforeLoad({"anyOf":[{"levels":["ROOT","ADMIN"],"groups":["NERES"]}]}),
+  beforeLoad: guardedRouteBeforeLoad({"anyOf":[{"levels":["ROOT","ADMIN"]}]}),
   staticData: { routeId: "mailchimp-campaign" },
   component: page_25,
 })

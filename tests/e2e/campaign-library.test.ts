@@ -3,7 +3,7 @@
 // searches it and sorts it by click rate, reads the note on open rates, and opens a campaign: its KPIs
 // with the medians, the e-mail in a sandboxed frame without scripts and with remote images blocked
 // until she asks, its top links, and, no language model being set, the note that the summary and
-// drafts need one. A NERES reader cannot open the library.
+// drafts need one. A BPI admin reaches the route but not the library; a NERES reader neither.
 import type { BrowserContext, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import {
@@ -29,16 +29,17 @@ beforeAll(async () => {
   })
   server = await startRealServer({ env: { MAILCHIMP_BASE_URL: mailchimp.baseUrl } })
   const root = await signInViaApi(server.baseURL, server.root.email, server.root.password)
-  for (const [key, role] of [
-    ['admin', 'ADMIN'],
-    ['reader', 'READ'],
+  for (const [key, role, group] of [
+    ['admin', 'ADMIN', 'NERES'],
+    ['reader', 'READ', 'NERES'],
+    ['other', 'ADMIN', 'BPI'],
   ] as const) {
     const planned = {
       email: `campaigns-${key}@e2e.test`,
       username: `campaigns-${key}`,
       password: `pw-campaigns-${key}-long-enough`,
       role,
-      group: 'NERES',
+      group,
     }
     await createUserViaApi(server.baseURL, root.token, planned)
     tokens[key] = (await signInViaApi(server.baseURL, planned.email, planned.password)).token
@@ -133,6 +134,15 @@ describe('mail campaign library', () => {
     await page.getByRole('button', { name: text('campaignLibrary.email.showImages', 'fr') }).click()
     await page.getByRole('button', { name: text('campaignLibrary.email.hideImages', 'fr') }).waitFor()
     expect(await frame.getAttribute('srcdoc')).toContain('img-src data: https: http:')
+  })
+
+  it('an admin of another group reaches the route (the spec opens it to every admin) but not the library', async () => {
+    const page = await openAs('other', '/ai-services/mailchimp-library')
+    await page.getByText(text('campaignLibrary.notForGroup', 'de')).waitFor()
+    const response = await fetch(`${server.baseURL}/api/campaigns`, {
+      headers: { authorization: `Bearer ${tokens.other}` },
+    })
+    expect(response.status).toBe(403)
   })
 
   it('a NERES reader does not get the library', async () => {

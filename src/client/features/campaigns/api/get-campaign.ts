@@ -65,8 +65,9 @@ const working = (detail: CampaignDetail | undefined) =>
   (detail?.drafts.some((draft) => draft.status === 'queued' || draft.promoCheckStatus === 'pending') ?? false)
 
 /** GET /api/campaigns/{campaignId}: polled while its summary or a draft is being made. */
-export function useCampaign(campaignId: string) {
+export function useCampaign(campaignId: string, enabled = true) {
   return useQuery({
+    enabled,
     queryKey: ['campaigns', 'detail', campaignId],
     queryFn: async () =>
       unwrap(

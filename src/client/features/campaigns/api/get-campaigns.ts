@@ -9,8 +9,9 @@ export type CampaignLibrary =
 export type CampaignListItem = CampaignLibrary['items'][number]
 
 /** GET /api/campaigns: a page of the library with the filter choices and medians. */
-export function useCampaigns(query: LibraryQuery) {
+export function useCampaigns(query: LibraryQuery, enabled = true) {
   return useQuery({
+    enabled,
     queryKey: ['campaigns', 'list', query],
     queryFn: async () => unwrap(await apiClient.GET('/api/campaigns', { params: { query } })),
     placeholderData: keepPreviousData,

@@ -12,12 +12,14 @@ import { Link as RouterLink, useParams } from '@tanstack/react-router'
 import type { ReactNode } from 'react'
 import { FormattedMessage, useIntl } from 'react-intl'
 import { PageHeader } from '../../../components/page-header.tsx'
+import { useSessionUser } from '../../../lib/session/session-context.tsx'
 import { RouterButton } from '../../../components/router-button.tsx'
 import { useCampaign } from '../api/get-campaign.ts'
 import { DraftPanel } from '../components/draft-panel.tsx'
 import { EmailFrame } from '../components/email-frame.tsx'
 import { KpiPanel } from '../components/kpi-panel.tsx'
 import { SummaryPanel } from '../components/summary-panel.tsx'
+import { canUseCampaignLibrary } from '../lib/campaign-rights.ts'
 import { useCodeText, usePercent } from '../lib/use-code-text.ts'
 
 function Section({ titleId, children }: { titleId: string; children: ReactNode }) {
@@ -37,13 +39,23 @@ export default function CampaignDetailPage() {
   const { requestText } = useCodeText()
   const percent = usePercent()
   const { campaignId } = useParams({ strict: false }) as { campaignId?: string }
-  const detail = useCampaign(campaignId ?? '')
+  const allowed = canUseCampaignLibrary(useSessionUser())
+  const detail = useCampaign(campaignId ?? '', allowed)
   const back = (
     <RouterButton variant="outlined" to="/ai-services/mailchimp-library">
       <FormattedMessage id="campaignLibrary.back" />
     </RouterButton>
   )
   const data = detail.data
+  if (!allowed)
+    return (
+      <>
+        <PageHeader title={<FormattedMessage id="page.mailchimpCampaign" />} />
+        <Alert severity="info">
+          <FormattedMessage id="campaignLibrary.notForGroup" />
+        </Alert>
+      </>
+    )
   const campaign = data?.campaign
   return (
     <>

@@ -6,11 +6,13 @@ import Typography from '@mui/material/Typography'
 import { useDeferredValue, useState } from 'react'
 import { FormattedMessage, useIntl } from 'react-intl'
 import { PageHeader } from '../../../components/page-header.tsx'
+import { useSessionUser } from '../../../lib/session/session-context.tsx'
 import { useRouteTitleId } from '../../../lib/use-route-title.ts'
 import { useCampaigns, type LibraryQuery } from '../api/get-campaigns.ts'
 import { CampaignTable } from '../components/campaign-table.tsx'
 import { ConnectionPanel } from '../components/connection-panel.tsx'
 import { LibraryFilters } from '../components/library-filters.tsx'
+import { canUseCampaignLibrary } from '../lib/campaign-rights.ts'
 import { useCodeText, usePercent } from '../lib/use-code-text.ts'
 
 const pageSize = 50
@@ -21,10 +23,11 @@ export default function CampaignLibraryPage() {
   const titleId = useRouteTitleId() ?? 'page.mailchimpLibrary'
   const { requestText } = useCodeText()
   const percent = usePercent()
+  const allowed = canUseCampaignLibrary(useSessionUser())
   const [query, setQuery] = useState<LibraryQuery>({ sort: 'sentAt', order: 'desc' })
   const [page, setPage] = useState(1)
   const deferred = useDeferredValue(query)
-  const library = useCampaigns({ ...deferred, limit: pageSize, offset: (page - 1) * pageSize })
+  const library = useCampaigns({ ...deferred, limit: pageSize, offset: (page - 1) * pageSize }, allowed)
   const change = (part: Partial<LibraryQuery>) => {
     setQuery((current) => ({ ...current, ...part }))
     setPage(1)
@@ -32,6 +35,15 @@ export default function CampaignLibraryPage() {
   const sortBy = (sort: NonNullable<LibraryQuery['sort']>) =>
     change({ sort, order: query.sort === sort && query.order === 'desc' ? 'asc' : 'desc' })
   const data = library.data
+  if (!allowed)
+    return (
+      <>
+        <PageHeader title={<FormattedMessage id={titleId} />} />
+        <Alert severity="info">
+          <FormattedMessage id="campaignLibrary.notForGroup" />
+        </Alert>
+      </>
+    )
   return (
     <>
       <PageHeader
