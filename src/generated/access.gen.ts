@@ -886,7 +886,7 @@ export const routes = [
     "id": "mailchimp-library",
     "path": "/ai-services/mailchimp-library",
     "params": [],
-    "page": "tool-unavailable",
+    "page": "campaign-library",
     "title": "page.mailchimpLibrary",
     "public": false,
     "layout": "main",
@@ -908,7 +908,7 @@ export const routes = [
     "params": [
       "campaignId"
     ],
-    "page": "tool-unavailable",
+    "page": "campaign-detail",
     "title": "page.mailchimpCampaign",
     "public": false,
     "layout": "main",
@@ -1651,6 +1651,177 @@ export const endpoints = [
     "method": "GET",
     "path": "/api/chat/threads/{threadId}/export",
     "access": "signedIn"
+  },
+  {
+    "id": "campaigns-connection-get",
+    "method": "GET",
+    "path": "/api/campaigns/connection",
+    "access": {
+      "anyOf": [
+        {
+          "levels": [
+            "ROOT",
+            "ADMIN"
+          ],
+          "levelSet": "fromAdmin",
+          "groups": [
+            "NERES"
+          ]
+        }
+      ]
+    }
+  },
+  {
+    "id": "campaigns-connection-put",
+    "method": "PUT",
+    "path": "/api/campaigns/connection",
+    "access": {
+      "anyOf": [
+        {
+          "levels": [
+            "ROOT",
+            "ADMIN"
+          ],
+          "levelSet": "fromAdmin",
+          "groups": [
+            "NERES"
+          ]
+        }
+      ]
+    }
+  },
+  {
+    "id": "campaigns-connection-delete",
+    "method": "DELETE",
+    "path": "/api/campaigns/connection",
+    "access": {
+      "anyOf": [
+        {
+          "levels": [
+            "ROOT",
+            "ADMIN"
+          ],
+          "levelSet": "fromAdmin",
+          "groups": [
+            "NERES"
+          ]
+        }
+      ]
+    }
+  },
+  {
+    "id": "campaigns-sync",
+    "method": "POST",
+    "path": "/api/campaigns/sync",
+    "access": {
+      "anyOf": [
+        {
+          "levels": [
+            "ROOT",
+            "ADMIN"
+          ],
+          "levelSet": "fromAdmin",
+          "groups": [
+            "NERES"
+          ]
+        }
+      ]
+    }
+  },
+  {
+    "id": "campaigns-import",
+    "method": "POST",
+    "path": "/api/campaigns/import",
+    "access": {
+      "anyOf": [
+        {
+          "levels": [
+            "ROOT",
+            "ADMIN"
+          ],
+          "levelSet": "fromAdmin",
+          "groups": [
+            "NERES"
+          ]
+        }
+      ]
+    }
+  },
+  {
+    "id": "campaigns-list",
+    "method": "GET",
+    "path": "/api/campaigns",
+    "access": {
+      "anyOf": [
+        {
+          "levels": [
+            "ROOT",
+            "ADMIN"
+          ],
+          "levelSet": "fromAdmin",
+          "groups": [
+            "NERES"
+          ]
+        }
+      ]
+    }
+  },
+  {
+    "id": "campaigns-get",
+    "method": "GET",
+    "path": "/api/campaigns/{campaignId}",
+    "access": {
+      "anyOf": [
+        {
+          "levels": [
+            "ROOT",
+            "ADMIN"
+          ],
+          "levelSet": "fromAdmin",
+          "groups": [
+            "NERES"
+          ]
+        }
+      ]
+    }
+  },
+  {
+    "id": "campaigns-summarise",
+    "method": "POST",
+    "path": "/api/campaigns/{campaignId}/summary",
+    "access": {
+      "anyOf": [
+        {
+          "levels": [
+            "ROOT",
+            "ADMIN"
+          ],
+          "levelSet": "fromAdmin",
+          "groups": [
+            "NERES"
+          ]
+        }
+      ]
+    }
+  },
+  {
+    "id": "campaigns-drafts-create",
+    "method": "POST",
+    "path": "/api/campaigns/{campaignId}/drafts",
+    "access": {
+      "anyOf": [
+        {
+          "levels": [
+            "ROOT",
+            "ADMIN"
+          ],
+          "levelSet": "fromAdmin",
+          "groups": [
+            "NERES"
+          ]
+        }
+      ]
+    }
   },
   {
     "id": "chat-threads-create",

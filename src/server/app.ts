@@ -37,6 +37,7 @@ import tileRoutes from './routes/tiles/index.ts'
 import faqRoutes from './routes/faq/index.ts'
 import podcastRoutes from './routes/podcasts/index.ts'
 import visibilityRoutes from './routes/visibility/index.ts'
+import campaignLibraryRoutes from './routes/campaigns/index.ts'
 import promptRoutes from './routes/prompts/index.ts'
 import pubmedRoutes from './routes/pubmed/index.ts'
 import userRoutes from './routes/users/index.ts'
@@ -171,6 +172,7 @@ export async function createApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(medicheckRoutes, { contract })
   await app.register(visibilityRoutes, { contract })
   await app.register(pubmedRoutes, { contract })
+  await app.register(campaignLibraryRoutes, { contract })
   await app.register(clientApp, {
     clientDir: options.clientDir ?? null,
     serveSourceMaps: config.serveSourceMaps,

@@ -97,6 +97,13 @@ export const auditActions = [
   // Issue 41: the PubMed chatbot (decision 0100)
   'pubmed.settings.changed',
   'pubmed.literature.imported',
+  // mail campaign library (issue 41)
+  'campaigns.connected',
+  'campaigns.disconnected',
+  'campaigns.syncRequested',
+  'campaigns.imported',
+  'campaigns.summaryRequested',
+  'campaigns.draftRequested',
 ] as const
 export type AuditAction = (typeof auditActions)[number]
 

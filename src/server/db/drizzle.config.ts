@@ -18,6 +18,7 @@ export default defineConfig({
     './src/server/db/knowledge-profile-tables.ts',
     './src/server/db/visibility-tables.ts',
     './src/server/db/pubmed-tables.ts',
+    './src/server/db/campaign-tables.ts',
   ],
   out: './src/server/db/migrations',
 })

@@ -1,0 +1,73 @@
+// One JSON answer from the tenant's chat model through the gateway (budget, timeouts, ledger): the
+// answer must parse and fit `schema`; a misfit is asked again once with the reason, a second one is
+// an error code. No model: `campaigns.noModel`, and nothing is made up instead.
+import type { z } from 'zod'
+import {
+  AiCallFailed,
+  AiRefusal,
+  completeText,
+  resolveChatModel,
+  type AiCallContext,
+  type ChatTurn,
+} from '../ai/gateway.ts'
+import type { ProviderChatModel } from '../ai/resolve-model.ts'
+
+export type ModelJson<T> =
+  | { ok: true; value: T; model: ProviderChatModel }
+  | { ok: false; code: string; model: ProviderChatModel | null }
+
+/** The tenant's default chat model, or null (none set, or not allowed). */
+export async function campaignModel(ctx: AiCallContext): Promise<ProviderChatModel | null> {
+  try {
+    const model = await resolveChatModel(ctx.db, ctx.tenantGroup)
+    return model.kind === 'provider' ? model : null
+  } catch (error) {
+    if (error instanceof AiRefusal) return null
+    throw error
+  }
+}
+
+function parseJson(text: string): unknown {
+  const start = text.indexOf('{')
+  const end = text.lastIndexOf('}')
+  if (start < 0 || end < start) throw new Error('the answer holds no JSON object')
+  return JSON.parse(text.slice(start, end + 1))
+}
+
+export async function askModelForJson<T>(
+  ctx: AiCallContext,
+  messages: ChatTurn[],
+  schema: z.ZodType<T>,
+  maxOutputTokens = 1500,
+): Promise<ModelJson<T>> {
+  const model = await campaignModel(ctx)
+  if (!model) return { ok: false, code: 'campaigns.noModel', model: null }
+  let turns = messages
+  for (let attempt = 1; attempt <= 2; attempt++) {
+    let text: string
+    try {
+      text = (await completeText(ctx, { model, messages: turns, maxOutputTokens })).text
+    } catch (error) {
+      if (error instanceof AiCallFailed || error instanceof AiRefusal)
+        return { ok: false, code: error.code, model }
+      throw error
+    }
+    let reason: string
+    try {
+      const parsed = schema.safeParse(parseJson(text))
+      if (parsed.success) return { ok: true, value: parsed.data, model }
+      reason = parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`).join('; ')
+    } catch (error) {
+      reason = (error as Error).message
+    }
+    turns = [
+      ...messages,
+      { role: 'assistant', content: text },
+      {
+        role: 'user',
+        content: `That answer does not fit the JSON asked for (${reason}). Answer again with the JSON object only.`,
+      },
+    ]
+  }
+  return { ok: false, code: 'campaigns.invalidOutput', model }
+}
