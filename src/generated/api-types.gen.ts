@@ -2409,6 +2409,222 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/voice/agents": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["voice-agents-list"];
+        put?: never;
+        /** @description Creates an agent (version 1) with its webhook secret. 400 voice.invalidConfig, voice.unknownCollection */
+        post: operations["voice-agents-create"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/voice/options": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["voice-options"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/voice/agents/{agentId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                agentId: string;
+            };
+            cookie?: never;
+        };
+        get: operations["voice-agents-get"];
+        /** @description Saves a new version. 400 voice.invalidConfig, voice.unknownCollection */
+        put: operations["voice-agents-update"];
+        post?: never;
+        delete: operations["voice-agents-delete"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/voice/agents/{agentId}/calls": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                agentId: string;
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** @description Starts a "try it" call: the first message is the first turn */
+        post: operations["voice-calls-start"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/voice/calls/{callId}/turns": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                callId: string;
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** @description A typed caller turn; the answer streams as application/x-ndjson: {type:text,text} lines, then {type:done,turn} or {type:error,code}. 409 voice.callEnded, voice.chatModelNeeded, ai.budgetExceeded */
+        post: operations["voice-calls-turn"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/voice/calls/{callId}/audio-turns": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                callId: string;
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** @description A recorded caller turn (the browser's MediaRecorder blob): transcribed, answered, spoken. 409 voice.speechModelsNeeded, voice.callEnded; 413 voice.audioTooLarge; 502 voice.speechFailed */
+        post: operations["voice-calls-audio-turn"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/voice/calls/{callId}/end": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                callId: string;
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** @description Hangs up and queues the analysis */
+        post: operations["voice-calls-end"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/voice/calls": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["voice-calls-list"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/voice/calls/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["voice-calls-export"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/voice/calls/{callId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                callId: string;
+            };
+            cookie?: never;
+        };
+        get: operations["voice-calls-get"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/voice/calls/{callId}/analyses": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                callId: string;
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** @description Analyses the call again with the agent's current version; earlier analyses are kept. 409 voice.callOpen */
+        post: operations["voice-calls-reanalyse"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/voice/webhooks/{agentId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                agentId: string;
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** @description A call-ended payload from outside telephony (Vapi end-of-call-report, Retell call_ended), signed: x-tessera-signature t=<unix>,v1=<hex HMAC-SHA256(secret, t.body)>, 5 minutes either way. 401 voice.badSignature; 400 voice.unknownPayload. The same outside call posted again answers 200 with the stored call. */
+        post: operations["voice-webhook"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -2694,7 +2910,7 @@ export interface components {
             enabled: boolean;
         };
         /** @enum {string} */
-        AiAdminCapability: "chat" | "embeddings" | "images" | "image-edits" | "transcription";
+        AiAdminCapability: "chat" | "embeddings" | "images" | "image-edits" | "transcription" | "speech";
         AiAdminModelChange: {
             providerId?: string;
             modelName?: string;
@@ -10325,6 +10541,896 @@ export interface operations {
             };
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    "voice-agents-list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The tenant's voice agents by name */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        items: {
+                            id: string;
+                            name: string;
+                            version: number;
+                            language: string;
+                            updatedAt: string;
+                        }[];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    "voice-agents-create": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    name: string;
+                    config: {
+                        persona: string;
+                        /** @enum {string} */
+                        language: "de-DE" | "de-AT" | "fr-FR";
+                        voice: string;
+                        instructions: string;
+                        firstMessage: string;
+                        collectionIds: string[];
+                        productLookup: boolean;
+                        chatModelId: string | null;
+                        transcriptionModelId: string | null;
+                        speechModelId: string | null;
+                        maxCallSeconds: number;
+                        recording: boolean;
+                        consentText: string;
+                        summaryPrompt: string;
+                        dataFields: {
+                            key: string;
+                            /** @enum {string} */
+                            type: "text" | "choice" | "yesNo" | "number";
+                            description: string;
+                            choices?: string[];
+                        }[];
+                        successCriteria: {
+                            key: string;
+                            description: string;
+                        }[];
+                    };
+                };
+            };
+        };
+        responses: {
+            /** @description Created */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        version: number;
+                        config: {
+                            persona: string;
+                            /** @enum {string} */
+                            language: "de-DE" | "de-AT" | "fr-FR";
+                            voice: string;
+                            instructions: string;
+                            firstMessage: string;
+                            collectionIds: string[];
+                            productLookup: boolean;
+                            chatModelId: string | null;
+                            transcriptionModelId: string | null;
+                            speechModelId: string | null;
+                            maxCallSeconds: number;
+                            recording: boolean;
+                            consentText: string;
+                            summaryPrompt: string;
+                            dataFields: {
+                                key: string;
+                                /** @enum {string} */
+                                type: "text" | "choice" | "yesNo" | "number";
+                                description: string;
+                                choices?: string[];
+                            }[];
+                            successCriteria: {
+                                key: string;
+                                description: string;
+                            }[];
+                        };
+                        versions: {
+                            version: number;
+                            name: string;
+                            createdAt: string;
+                        }[];
+                        webhookPath: string;
+                        webhookSecret: string;
+                        updatedAt: string;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    "voice-options": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description What an agent may use: the tenant's chat, transcription and speech models, its knowledge collections, and whether it has the safety inbox */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        chatModels: {
+                            id: string;
+                            label: string;
+                        }[];
+                        transcriptionModels: {
+                            id: string;
+                            label: string;
+                        }[];
+                        speechModels: {
+                            id: string;
+                            label: string;
+                        }[];
+                        collections: {
+                            id: string;
+                            name: string;
+                        }[];
+                        safetyInbox: boolean;
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    "voice-agents-get": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                agentId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The agent at its current version, its versions, its webhook path and secret */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        version: number;
+                        config: {
+                            persona: string;
+                            /** @enum {string} */
+                            language: "de-DE" | "de-AT" | "fr-FR";
+                            voice: string;
+                            instructions: string;
+                            firstMessage: string;
+                            collectionIds: string[];
+                            productLookup: boolean;
+                            chatModelId: string | null;
+                            transcriptionModelId: string | null;
+                            speechModelId: string | null;
+                            maxCallSeconds: number;
+                            recording: boolean;
+                            consentText: string;
+                            summaryPrompt: string;
+                            dataFields: {
+                                key: string;
+                                /** @enum {string} */
+                                type: "text" | "choice" | "yesNo" | "number";
+                                description: string;
+                                choices?: string[];
+                            }[];
+                            successCriteria: {
+                                key: string;
+                                description: string;
+                            }[];
+                        };
+                        versions: {
+                            version: number;
+                            name: string;
+                            createdAt: string;
+                        }[];
+                        webhookPath: string;
+                        webhookSecret: string;
+                        updatedAt: string;
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    "voice-agents-update": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                agentId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    name: string;
+                    config: {
+                        persona: string;
+                        /** @enum {string} */
+                        language: "de-DE" | "de-AT" | "fr-FR";
+                        voice: string;
+                        instructions: string;
+                        firstMessage: string;
+                        collectionIds: string[];
+                        productLookup: boolean;
+                        chatModelId: string | null;
+                        transcriptionModelId: string | null;
+                        speechModelId: string | null;
+                        maxCallSeconds: number;
+                        recording: boolean;
+                        consentText: string;
+                        summaryPrompt: string;
+                        dataFields: {
+                            key: string;
+                            /** @enum {string} */
+                            type: "text" | "choice" | "yesNo" | "number";
+                            description: string;
+                            choices?: string[];
+                        }[];
+                        successCriteria: {
+                            key: string;
+                            description: string;
+                        }[];
+                    };
+                };
+            };
+        };
+        responses: {
+            /** @description Saved as a new version */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        version: number;
+                        config: {
+                            persona: string;
+                            /** @enum {string} */
+                            language: "de-DE" | "de-AT" | "fr-FR";
+                            voice: string;
+                            instructions: string;
+                            firstMessage: string;
+                            collectionIds: string[];
+                            productLookup: boolean;
+                            chatModelId: string | null;
+                            transcriptionModelId: string | null;
+                            speechModelId: string | null;
+                            maxCallSeconds: number;
+                            recording: boolean;
+                            consentText: string;
+                            summaryPrompt: string;
+                            dataFields: {
+                                key: string;
+                                /** @enum {string} */
+                                type: "text" | "choice" | "yesNo" | "number";
+                                description: string;
+                                choices?: string[];
+                            }[];
+                            successCriteria: {
+                                key: string;
+                                description: string;
+                            }[];
+                        };
+                        versions: {
+                            version: number;
+                            name: string;
+                            createdAt: string;
+                        }[];
+                        webhookPath: string;
+                        webhookSecret: string;
+                        updatedAt: string;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    "voice-agents-delete": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                agentId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted (its calls stay readable) */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    "voice-calls-start": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                agentId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Started */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        callId: string;
+                        transcript: {
+                            /** @enum {string} */
+                            role: "agent" | "caller";
+                            text: string;
+                            start: number;
+                            end: number;
+                            latencies?: {
+                                sttMs: number | null;
+                                firstTokenMs: number | null;
+                                speechMs: number | null;
+                                totalMs: number | null;
+                            };
+                        }[];
+                        maxCallSeconds: number;
+                        recording: boolean;
+                        consentText: string;
+                        language: string;
+                        voice: string;
+                        /** @description true: push to talk (transcription and speech models set); false: typed input and the browser speech synthesis */
+                        serverSpeech: boolean;
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    "voice-calls-turn": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                callId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    text: string;
+                };
+            };
+        };
+        responses: {
+            /** @description The answer stream */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/x-ndjson": string;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            /** @description voice.callEnded, voice.chatModelNeeded, ai.budgetExceeded */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    "voice-calls-audio-turn": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                callId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/octet-stream": string;
+            };
+        };
+        responses: {
+            /** @description The two turns and the spoken answer (base64 mp3) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        caller: {
+                            /** @enum {string} */
+                            role: "agent" | "caller";
+                            text: string;
+                            start: number;
+                            end: number;
+                            latencies?: {
+                                sttMs: number | null;
+                                firstTokenMs: number | null;
+                                speechMs: number | null;
+                                totalMs: number | null;
+                            };
+                        };
+                        agent: {
+                            /** @enum {string} */
+                            role: "agent" | "caller";
+                            text: string;
+                            start: number;
+                            end: number;
+                            latencies?: {
+                                sttMs: number | null;
+                                firstTokenMs: number | null;
+                                speechMs: number | null;
+                                totalMs: number | null;
+                            };
+                        };
+                        audioBase64: string;
+                        audioType: string;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            /** @description voice.speechModelsNeeded, voice.callEnded */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description voice.audioTooLarge */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description voice.speechFailed */
+            502: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    "voice-calls-end": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                callId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": {
+                    /** @enum {string} */
+                    endReason?: "hangUp" | "maxDuration" | "pageLeft";
+                };
+            };
+        };
+        responses: {
+            /** @description Ended; the analysis is queued */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        analysisId: string;
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            /** @description voice.callEnded */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    "voice-calls-list": {
+        parameters: {
+            query?: {
+                agentId?: string;
+                from?: string;
+                to?: string;
+                outcome?: "pass" | "fail" | "unknown";
+                ae?: "yes" | "no";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Calls newest first (at most 500) with their latest analysis */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        items: {
+                            id: string;
+                            agentId: string;
+                            agentName: string;
+                            agentVersion: number;
+                            /** @enum {string} */
+                            origin: "browser" | "vapi" | "retell";
+                            /** @enum {string} */
+                            status: "open" | "ended";
+                            startedAt: string;
+                            durationSeconds: number | null;
+                            endReason: string | null;
+                            safetyCaseId: string | null;
+                            analysis: null | {
+                                id: string;
+                                /** @enum {string} */
+                                status: "queued" | "done" | "failed";
+                                agentVersion: number;
+                                /** @enum {string|null} */
+                                outcome: "pass" | "fail" | "unknown" | null;
+                                aeSuspected: boolean | null;
+                                tooShort: boolean;
+                                modelLabel: string | null;
+                                errorCode: string | null;
+                                createdAt: string;
+                                finishedAt: string | null;
+                                output: null | {
+                                    summary: string | null;
+                                    fields: {
+                                        [key: string]: string | number | boolean | null;
+                                    };
+                                    criteria: {
+                                        [key: string]: "pass" | "fail" | "unknown";
+                                    };
+                                    adverseEvent: {
+                                        suspected: boolean | null;
+                                        product: string | null;
+                                        reaction: string | null;
+                                        patient: string | null;
+                                        reporter: string | null;
+                                        contactConsent: boolean | null;
+                                    };
+                                };
+                            };
+                        }[];
+                        fieldKeys: string[];
+                        criteriaKeys: string[];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    "voice-calls-export": {
+        parameters: {
+            query?: {
+                agentId?: string;
+                from?: string;
+                to?: string;
+                outcome?: "pass" | "fail" | "unknown";
+                ae?: "yes" | "no";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The filtered calls as CSV: date, agent, duration, end reason, outcome, AE, summary, one column per data field and criterion */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": string;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    "voice-calls-get": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                callId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The call, its transcript per turn, and every analysis (newest first) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        call: {
+                            id: string;
+                            agentId: string;
+                            agentName: string;
+                            agentVersion: number;
+                            /** @enum {string} */
+                            origin: "browser" | "vapi" | "retell";
+                            /** @enum {string} */
+                            status: "open" | "ended";
+                            startedAt: string;
+                            durationSeconds: number | null;
+                            endReason: string | null;
+                            safetyCaseId: string | null;
+                            analysis: null | {
+                                id: string;
+                                /** @enum {string} */
+                                status: "queued" | "done" | "failed";
+                                agentVersion: number;
+                                /** @enum {string|null} */
+                                outcome: "pass" | "fail" | "unknown" | null;
+                                aeSuspected: boolean | null;
+                                tooShort: boolean;
+                                modelLabel: string | null;
+                                errorCode: string | null;
+                                createdAt: string;
+                                finishedAt: string | null;
+                                output: null | {
+                                    summary: string | null;
+                                    fields: {
+                                        [key: string]: string | number | boolean | null;
+                                    };
+                                    criteria: {
+                                        [key: string]: "pass" | "fail" | "unknown";
+                                    };
+                                    adverseEvent: {
+                                        suspected: boolean | null;
+                                        product: string | null;
+                                        reaction: string | null;
+                                        patient: string | null;
+                                        reporter: string | null;
+                                        contactConsent: boolean | null;
+                                    };
+                                };
+                            };
+                        };
+                        transcript: {
+                            /** @enum {string} */
+                            role: "agent" | "caller";
+                            text: string;
+                            start: number;
+                            end: number;
+                            latencies?: {
+                                sttMs: number | null;
+                                firstTokenMs: number | null;
+                                speechMs: number | null;
+                                totalMs: number | null;
+                            };
+                        }[];
+                        recordingUrl: string | null;
+                        analyses: {
+                            id: string;
+                            /** @enum {string} */
+                            status: "queued" | "done" | "failed";
+                            agentVersion: number;
+                            /** @enum {string|null} */
+                            outcome: "pass" | "fail" | "unknown" | null;
+                            aeSuspected: boolean | null;
+                            tooShort: boolean;
+                            modelLabel: string | null;
+                            errorCode: string | null;
+                            createdAt: string;
+                            finishedAt: string | null;
+                            output: null | {
+                                summary: string | null;
+                                fields: {
+                                    [key: string]: string | number | boolean | null;
+                                };
+                                criteria: {
+                                    [key: string]: "pass" | "fail" | "unknown";
+                                };
+                                adverseEvent: {
+                                    suspected: boolean | null;
+                                    product: string | null;
+                                    reaction: string | null;
+                                    patient: string | null;
+                                    reporter: string | null;
+                                    contactConsent: boolean | null;
+                                };
+                            };
+                        }[];
+                        fieldLabels: {
+                            key: string;
+                            description: string;
+                        }[];
+                        criteriaLabels: {
+                            key: string;
+                            description: string;
+                        }[];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    "voice-calls-reanalyse": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                callId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Queued */
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        analysisId: string;
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            /** @description voice.callOpen */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    "voice-webhook": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                agentId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": Record<string, never>;
+            };
+        };
+        responses: {
+            /** @description Already stored */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        callId: string;
+                        created: boolean;
+                    };
+                };
+            };
+            /** @description Stored; the analysis is queued */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        callId: string;
+                        created: boolean;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            /** @description voice.badSignature */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             404: components["responses"]["NotFound"];
         };
     };

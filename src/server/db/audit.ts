@@ -88,6 +88,10 @@ export const auditActions = [
   'analysis.prompt.used',
   'analysis.prompt.tried',
   'analysis.run.started',
+  // voice AI (issue 42)
+  'voice.agent.created',
+  'voice.agent.changed',
+  'voice.agent.deleted',
 ] as const
 export type AuditAction = (typeof auditActions)[number]
 
