@@ -25,7 +25,7 @@ export default async function webhookRoutes(app: FastifyInstance, { contract }: 
 
   app.post<{ Params: { agentId: string }; Body: string }>(
     '/api/voice/webhooks/:agentId',
-    { schema: { ...contract.schemaFor('voice-webhook'), body: undefined }, bodyLimit: maxWebhookBytes },
+    { schema: contract.schemaFor('voice-webhook'), bodyLimit: maxWebhookBytes },
     async (request, reply) => {
       const agent = await agentForWebhook(app.db, request.params.agentId)
       if (!agent) throw notFound('No such agent')
