@@ -11393,7 +11393,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": Record<string, never>;
+                "application/json": unknown;
             };
         };
         responses: {
