@@ -2418,7 +2418,7 @@ export interface paths {
         };
         get: operations["voice-agents-list"];
         put?: never;
-        /** @description Creates an agent (version 1) with its webhook secret. 400 voice.invalidConfig, voice.unknownCollection */
+        /** @description Creates an agent (version 1) with its webhook secret. 400 voice.invalidConfig, voice.unknownCollection, voice.unknownModel */
         post: operations["voice-agents-create"];
         delete?: never;
         options?: never;
@@ -2452,7 +2452,7 @@ export interface paths {
             cookie?: never;
         };
         get: operations["voice-agents-get"];
-        /** @description Saves a new version. 400 voice.invalidConfig, voice.unknownCollection */
+        /** @description Saves a new version. 400 voice.invalidConfig, voice.unknownCollection, voice.unknownModel */
         put: operations["voice-agents-update"];
         post?: never;
         delete: operations["voice-agents-delete"];

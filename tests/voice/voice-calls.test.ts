@@ -106,6 +106,13 @@ describe('agents', () => {
       payload: agentBody({ collectionIds: ['not-ours'] }),
     })
     expect(collection.json().code).toBe('voice.unknownCollection')
+    const wrongModel = await t.app.inject({
+      method: 'POST',
+      url: '/api/voice/agents',
+      headers: admin,
+      payload: agentBody({ speechModelId: t.transcriptionModelId }),
+    })
+    expect(wrongModel.json().code).toBe('voice.unknownModel')
     expect((await t.app.inject({ url: '/api/voice/agents', headers: admin })).json().items.length).toBe(
       before,
     )

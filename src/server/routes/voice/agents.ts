@@ -141,5 +141,19 @@ async function checkedBody(db: Database, tenantGroup: string, body: AgentBody): 
         code: 'voice.unknownCollection',
       })
   }
+  const { chatModelId, transcriptionModelId, speechModelId } = body.config
+  const usable = async (id: string | null, capability: string) =>
+    id === null ||
+    (capability === 'chat'
+      ? (await listUsableChatModels(db, tenantGroup)).some((model) => model.id === id)
+      : (await listUsableModelsWith(db, tenantGroup, capability)).some((model) => model.id === id))
+  if (
+    !(await usable(chatModelId, 'chat')) ||
+    !(await usable(transcriptionModelId, 'transcription')) ||
+    !(await usable(speechModelId, 'speech'))
+  )
+    throw new HttpError(400, 'A chosen model is not usable by the tenant for its task', {
+      code: 'voice.unknownModel',
+    })
   return { name: body.name.trim(), config: { ...body.config, collectionIds: wanted } }
 }
