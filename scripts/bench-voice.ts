@@ -6,6 +6,7 @@
 // client's time from sending to the first `text` line minus the provider's own time from arrival to its
 // first chunk. Sequential turns, then 10 at once. Prints, asserts nothing.
 //   npx tsx scripts/bench-voice.ts [turns=200]
+// BENCH_VOICE_PRODUCTS=0: the agent does not look up the product master (to see that lookup's share).
 import { randomBytes, randomUUID } from 'node:crypto'
 import { mkdtempSync, rmSync } from 'node:fs'
 import { createServer } from 'node:http'
@@ -75,28 +76,24 @@ const user = await insertUser(
 )
 const token = await createSession(db, user.id, new Date(), { idleMinutes: 600, maxHours: 24 })
 const providerId = randomUUID()
-await db
-  .insert(tables.aiProviders)
-  .values({
-    id: providerId,
-    name: 'Bench',
-    kind: 'openai-compatible',
-    baseUrl: providerUrl,
-    apiKeyEncrypted: encryptSecret('sk-bench'),
-    apiKeyHint: hintOf('sk-bench'),
-    timeoutMs: 60_000,
-    maxRetries: 0,
-  })
+await db.insert(tables.aiProviders).values({
+  id: providerId,
+  name: 'Bench',
+  kind: 'openai-compatible',
+  baseUrl: providerUrl,
+  apiKeyEncrypted: encryptSecret('sk-bench'),
+  apiKeyHint: hintOf('sk-bench'),
+  timeoutMs: 60_000,
+  maxRetries: 0,
+})
 const modelId = randomUUID()
-await db
-  .insert(tables.aiModels)
-  .values({
-    id: modelId,
-    providerId,
-    modelName: 'bench-chat',
-    displayName: 'Bench chat',
-    capabilities: ['chat'],
-  })
+await db.insert(tables.aiModels).values({
+  id: modelId,
+  providerId,
+  modelName: 'bench-chat',
+  displayName: 'Bench chat',
+  capabilities: ['chat'],
+})
 await db.insert(tables.tenantAllowedModels).values({ tenantGroup: 'DEMO', modelId })
 await db
   .insert(tables.tenantAiSettings)
@@ -117,7 +114,7 @@ const agent = (await (
         instructions: 'Kurz antworten.',
         firstMessage: 'Guten Tag.',
         collectionIds: [],
-        productLookup: true,
+        productLookup: process.env.BENCH_VOICE_PRODUCTS !== '0',
         chatModelId: null,
         transcriptionModelId: null,
         speechModelId: null,
@@ -176,7 +173,7 @@ const parallel = (
   await Promise.all(Array.from({ length: 10 }, () => callWithTurns(Math.ceil(turns / 10))))
 ).flat()
 console.log(
-  `bench-voice: ${turns} typed turns, provider first chunk after ${providerDelayMs} ms, load ${loadavg()[0]!.toFixed(1)}, Node ${process.version}`,
+  `bench-voice: ${turns} typed turns, product lookup ${process.env.BENCH_VOICE_PRODUCTS === '0' ? 'off' : 'on'}, provider first chunk after ${providerDelayMs} ms, load ${loadavg()[0]!.toFixed(1)}, Node ${process.version}`,
 )
 console.log('| typed turns | n | median ms | p95 ms | p99 ms |')
 console.log('|---|---|---|---|---|')
