@@ -5,6 +5,7 @@
 // no model call), rerun keeping the old analysis, and the CSV export.
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { aiUsage } from '../../src/server/db/ai-tables.ts'
 import { safetyCases } from '../../src/server/db/analysis-tables.ts'
 import { reply } from '../support/scripted-openai-server.ts'
 import { agentBody, buildVoiceApp, type VoiceTestApp } from './voice-helpers.ts'
@@ -286,6 +287,33 @@ describe('try it', () => {
     expect(t.model.requests.length).toBe(before)
   })
 
+  it('fails an analysis whose answer is not JSON instead of guessing', async () => {
+    const admin = await t.as('ADMIN', 'DEMO')
+    const agent = await t.createAgent(agentBody())
+    const { callId } = (
+      await t.app.inject({ method: 'POST', url: `/api/voice/agents/${agent.id}/calls`, headers: admin })
+    ).json()
+    t.model.answerWhen(
+      (body) => isAnalysis(body) && JSON.stringify(body.messages).includes('Beipackzettel'),
+      reply('Leider kann ich das nicht.'),
+    )
+    t.model.script(reply('Den Beipackzettel finden Sie in der Packung.'))
+    await t.app.inject({
+      method: 'POST',
+      url: `/api/voice/calls/${callId}/turns`,
+      headers: admin,
+      payload: { text: 'Wo finde ich den Beipackzettel von Zyrtomax bitte?' },
+    })
+    await t.app.inject({ method: 'POST', url: `/api/voice/calls/${callId}/end`, headers: admin, payload: {} })
+    const call = await t.waitForAnalysis(callId)
+    expect(call.analyses[0]).toMatchObject({
+      status: 'failed',
+      errorCode: 'voice.badModelOutput',
+      output: null,
+      outcome: null,
+    })
+  })
+
   it('answers a recorded turn: transcription, answer, speech, with each latency', async () => {
     const admin = await t.as('ADMIN', 'DEMO')
     const agent = await t.createAgent(
@@ -323,6 +351,10 @@ describe('try it', () => {
       ['speech', 'tts-1', 'Bearer sk-speech'],
     ])
     expect(t.speech.requests[1]!.voice).toBe('nova')
+    // One ledger row per speech call, as for every provider call.
+    const ledger = await t.app.db.select().from(aiUsage).where(eq(aiUsage.tool, 'voice'))
+    expect(ledger.filter((row) => row.modelName === 'tts-1').map((row) => row.outcome)).toEqual(['ok'])
+    expect(ledger.filter((row) => row.modelName === 'whisper-1').map((row) => row.outcome)).toEqual(['ok'])
 
     const typedOnly = await t.createAgent(agentBody())
     const typedCall = (

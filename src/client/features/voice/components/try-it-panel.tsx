@@ -102,7 +102,11 @@ export function TryItPanel({ agentId }: { agentId: string }) {
       try {
         const answer = await sendAudioTurn(call.callId, new Blob(chunks, { type: media.mimeType }))
         setTurns((before) => [...before, answer.caller, answer.agent])
-        void new Audio(`data:${answer.audioType};base64,${answer.audioBase64}`).play()
+        const bytes = Uint8Array.from(atob(answer.audioBase64), (char) => char.charCodeAt(0))
+        const url = URL.createObjectURL(new Blob([bytes], { type: answer.audioType }))
+        const player = new Audio(url)
+        player.onended = () => URL.revokeObjectURL(url)
+        void player.play()
       } catch (caught) {
         setError(caught)
       } finally {
