@@ -7,6 +7,7 @@ import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { aiUsage } from '../../src/server/db/ai-tables.ts'
 import { safetyCases } from '../../src/server/db/analysis-tables.ts'
+import { voiceCalls } from '../../src/server/db/voice-tables.ts'
 import { reply } from '../support/scripted-openai-server.ts'
 import { agentBody, buildVoiceApp, type VoiceTestApp } from './voice-helpers.ts'
 
@@ -285,6 +286,31 @@ describe('try it', () => {
       },
     })
     expect(t.model.requests.length).toBe(before)
+  })
+
+  it('ends a call past the agent maximum length at the next turn and analyses it', async () => {
+    const admin = await t.as('ADMIN', 'DEMO')
+    const agent = await t.createAgent(agentBody({ maxCallSeconds: 30 }))
+    const { callId } = (
+      await t.app.inject({ method: 'POST', url: `/api/voice/agents/${agent.id}/calls`, headers: admin })
+    ).json()
+    await t.app.db
+      .update(voiceCalls)
+      .set({ startedAt: new Date(Date.now() - 31_000) })
+      .where(eq(voiceCalls.id, callId))
+    const before = t.model.requests.length
+    const late = await t.app.inject({
+      method: 'POST',
+      url: `/api/voice/calls/${callId}/turns`,
+      headers: admin,
+      payload: { text: 'Sind Sie noch da?' },
+    })
+    expect(late.statusCode).toBe(409)
+    expect(late.json().code).toBe('voice.callEnded')
+    expect(t.model.requests.length).toBe(before)
+    const call = await t.waitForAnalysis(callId)
+    expect(call.call).toMatchObject({ status: 'ended', endReason: 'maxDuration' })
+    expect(call.analyses[0]).toMatchObject({ status: 'done', tooShort: true })
   })
 
   it('fails an analysis whose answer is not JSON instead of guessing', async () => {
