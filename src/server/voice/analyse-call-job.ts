@@ -90,6 +90,9 @@ export function registerAnalyseCallJob(): void {
           modelLabel: model.label,
         })
       } catch (error) {
+        // Stopped (the runner shuts down, or the attempt timed out): the row stays queued and the job is
+        // handed back, so the next process analyses the call instead of recording a failure.
+        if (signal.aborted) throw error
         if (error instanceof AiRefusal || error instanceof AiCallFailed)
           return finish(db, analysisId, { status: 'failed', errorCode: error.code })
         throw error
