@@ -38,6 +38,7 @@ import faqRoutes from './routes/faq/index.ts'
 import podcastRoutes from './routes/podcasts/index.ts'
 import visibilityRoutes from './routes/visibility/index.ts'
 import campaignLibraryRoutes from './routes/campaigns/index.ts'
+import voiceRoutes from './routes/voice/index.ts'
 import promptRoutes from './routes/prompts/index.ts'
 import pubmedRoutes from './routes/pubmed/index.ts'
 import userRoutes from './routes/users/index.ts'
@@ -173,6 +174,7 @@ export async function createApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(visibilityRoutes, { contract })
   await app.register(pubmedRoutes, { contract })
   await app.register(campaignLibraryRoutes, { contract })
+  await app.register(voiceRoutes, { contract })
   await app.register(clientApp, {
     clientDir: options.clientDir ?? null,
     serveSourceMaps: config.serveSourceMaps,

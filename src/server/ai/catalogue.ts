@@ -4,7 +4,7 @@ import { asc, eq } from 'drizzle-orm'
 import type { Database } from '../db/connect.ts'
 import { aiModels, aiProviders } from '../db/ai-tables.ts'
 
-export const modelCapabilities = ['chat', 'embeddings', 'images', 'image-edits', 'transcription'] as const
+export const modelCapabilities = ['chat', 'embeddings', 'images', 'image-edits', 'transcription', 'speech'] as const
 
 type ProviderRow = typeof aiProviders.$inferSelect
 type ModelRow = typeof aiModels.$inferSelect

@@ -104,6 +104,10 @@ export const auditActions = [
   'campaigns.imported',
   'campaigns.summaryRequested',
   'campaigns.draftRequested',
+  // voice AI (issue 42)
+  'voice.agent.created',
+  'voice.agent.changed',
+  'voice.agent.deleted',
 ] as const
 export type AuditAction = (typeof auditActions)[number]
 

@@ -19,6 +19,7 @@ export default defineConfig({
     './src/server/db/visibility-tables.ts',
     './src/server/db/pubmed-tables.ts',
     './src/server/db/campaign-tables.ts',
+    './src/server/db/voice-tables.ts',
   ],
   out: './src/server/db/migrations',
 })

@@ -17,6 +17,9 @@ export const buildContentSecurityPolicy = (scriptHashes: readonly string[] = [])
     ["script-src 'self'", ...scriptHashes.map((hash) => `'${hash}'`)].join(' '),
     "style-src 'self' 'unsafe-inline'",
     "img-src 'self' data: blob:",
+    // Voice AI (decision 0102): the spoken answer plays from a blob: URL, a webhook call's recording
+    // from the telephony platform's https address.
+    "media-src 'self' blob: https:",
     "base-uri 'none'",
     "object-src 'none'",
     "frame-ancestors 'none'",
@@ -32,7 +35,8 @@ const fixedHeaders: Record<string, string> = {
   'x-frame-options': 'DENY',
   'cross-origin-opener-policy': 'same-origin',
   'cross-origin-resource-policy': 'same-origin',
-  'permissions-policy': 'camera=(), microphone=(), geolocation=()',
+  // The microphone for voice AI's push to talk (decision 0102), on our own origin only.
+  'permissions-policy': 'camera=(), microphone=(self), geolocation=()',
 }
 
 /** Every security header of an answer, the content security policy allowing these inline scripts. */
