@@ -2409,6 +2409,145 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/influencing/ambassadors": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["influencing-ambassadors-list"];
+        put?: never;
+        /** @description A user of the tenant (userId; the name defaults to the username) or a named person, with the day of consent. 400 influencing.badConsentDate, influencing.unknownUser, influencing.nameRequired; 409 influencing.ambassadorExists */
+        post: operations["influencing-ambassadors-create"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/influencing/ambassadors/{ambassadorId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                ambassadorId: string;
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** @description The ambassador, their posts and the posts' figures */
+        delete: operations["influencing-ambassadors-delete"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/influencing/posts": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["influencing-posts-list"];
+        put?: never;
+        /** @description A post entered by hand with its figures of a day (today when takenOn is absent). The same address finds an existing post (200), which gets that day's figures; a new one answers 201. 400 influencing.badUrl, influencing.badDate, influencing.unknownAmbassador */
+        post: operations["influencing-posts-create"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/influencing/posts/{postId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                postId: string;
+            };
+            cookie?: never;
+        };
+        get: operations["influencing-posts-get"];
+        put?: never;
+        post?: never;
+        /** @description The post and its figures */
+        delete: operations["influencing-posts-delete"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/influencing/imports": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** @description A LinkedIn post-analytics export (.csv or .xlsx, one post per row, header in row 1) as the body (application/octet-stream), read through the file guard. Posts are found by their address and figures by (post, day): a re-import updates, never duplicates. Rows without an Ambassador column take ambassadorId. 400 influencing.fileEmpty, influencing.missingColumns, influencing.noRows, influencing.unknownAmbassador, bulkUpload.* (unreadable file); 413 influencing.fileTooLarge (10 MB); 415 influencing.fileType; 422 influencing.badRows with every bad row's reason (nothing written) */
+        post: operations["influencing-imports-create"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/influencing/topics": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["influencing-topics-list"];
+        /** @description Replaces every topic. 400 influencing.topicNameRequired, influencing.topicKeywordsRequired, influencing.topicExists */
+        put: operations["influencing-topics-replace"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/influencing/dashboard": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["influencing-dashboard-get"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/influencing/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description One table of the year's dashboard (ambassadors, series, posts) as CSV (the caller's language's separator) or XLSX */
+        get: operations["influencing-export"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -3820,6 +3959,51 @@ export interface components {
                 errorCode: string | null;
                 errorDetail: string | null;
             }[];
+        };
+        /** @description Figures summed over posts (each with its latest snapshot); engagementRate = engagements / impressions, null without impressions; membersReached null when no post reports it */
+        InfluencingTotals: {
+            posts: number;
+            impressions: number;
+            membersReached: number | null;
+            reactions: number;
+            comments: number;
+            reshares: number;
+            engagements: number;
+            engagementRate: number | null;
+        };
+        InfluencingFigures: {
+            impressions: number;
+            membersReached: number | null;
+            reactions: number;
+            comments: number;
+            reshares: number;
+        };
+        InfluencingAmbassador: {
+            id: string;
+            name: string;
+            userId: string | null;
+            /** Format: date */
+            consentOn: string;
+            posts: number;
+        };
+        InfluencingPost: {
+            id: string;
+            ambassadorId: string;
+            ambassadorName: string;
+            url: string;
+            /** Format: date */
+            publishedOn: string;
+            text: string;
+            /** @enum {string} */
+            origin: "import" | "manual";
+            /** Format: date */
+            figuresOn: string | null;
+            figures: components["schemas"]["InfluencingFigures"] | null;
+            engagementRate: number | null;
+        };
+        InfluencingTopic: {
+            name: string;
+            keywords: string[];
         };
     };
     responses: {
@@ -10326,6 +10510,466 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+        };
+    };
+    "influencing-ambassadors-list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The tenant's ambassadors by name, with their number of posts */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        items: components["schemas"]["InfluencingAmbassador"][];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    "influencing-ambassadors-create": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    name?: string;
+                    userId?: string;
+                    consentOn: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Added */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["InfluencingAmbassador"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            /** @description influencing.ambassadorExists */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    "influencing-ambassadors-delete": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                ambassadorId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Removed */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    "influencing-posts-list": {
+        parameters: {
+            query?: {
+                year?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The posts (of the year, when given), newest first, each with its latest figures */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        items: components["schemas"]["InfluencingPost"][];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    "influencing-posts-create": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    ambassadorId: string;
+                    url: string;
+                    publishedOn: string;
+                    text?: string;
+                    figures: {
+                        takenOn?: string;
+                        impressions: number;
+                        membersReached?: number | null;
+                        reactions: number;
+                        comments: number;
+                        reshares: number;
+                    };
+                };
+            };
+        };
+        responses: {
+            /** @description An existing post, updated */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        created: boolean;
+                    };
+                };
+            };
+            /** @description A new post */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        created: boolean;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    "influencing-posts-get": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                postId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The post with its figures over time (snapshots, oldest first) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["InfluencingPost"] & {
+                        snapshots: {
+                            /** Format: date */
+                            takenOn: string;
+                            impressions: number;
+                            membersReached: number | null;
+                            reactions: number;
+                            comments: number;
+                            reshares: number;
+                        }[];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    "influencing-posts-delete": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                postId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    "influencing-imports-create": {
+        parameters: {
+            query: {
+                filename: string;
+                ambassadorId?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/octet-stream": string;
+            };
+        };
+        responses: {
+            /** @description What the import wrote */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        rows: number;
+                        postsCreated: number;
+                        postsUpdated: number;
+                        snapshots: number;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            /** @description influencing.fileTooLarge */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description influencing.fileType */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description influencing.badRows - the reasons row by row (at most 200), nothing written */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        code: string;
+                        rowErrors: {
+                            line: number;
+                            column: string;
+                            code: string;
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+        };
+    };
+    "influencing-topics-list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The tenant's topics with their keywords */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        items: components["schemas"]["InfluencingTopic"][];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    "influencing-topics-replace": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    items: {
+                        name: string;
+                        keywords: string[];
+                    }[];
+                };
+            };
+        };
+        responses: {
+            /** @description The topics now */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        items: components["schemas"]["InfluencingTopic"][];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    "influencing-dashboard-get": {
+        parameters: {
+            query?: {
+                year?: number;
+                by?: "week" | "month";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The year's figures (this year by default): totals, per week or month (by the post's day), per ambassador, the top 10 posts by engagements, per topic, the share of posts naming own products (product master), and the programme score with its parts and formula */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        year: number;
+                        /** @enum {string} */
+                        by: "week" | "month";
+                        totals: components["schemas"]["InfluencingTotals"];
+                        series: (components["schemas"]["InfluencingTotals"] & {
+                            period: string;
+                        })[];
+                        ambassadors: (components["schemas"]["InfluencingTotals"] & {
+                            id: string;
+                            name: string;
+                            lastPostOn: string | null;
+                        })[];
+                        topPosts: {
+                            id: string;
+                            url: string;
+                            ambassadorName: string;
+                            publishedOn: string;
+                            impressions: number;
+                            engagements: number;
+                            engagementRate: number | null;
+                        }[];
+                        topics: (components["schemas"]["InfluencingTotals"] & {
+                            name: string;
+                        })[];
+                        products: {
+                            /** @description false: the caller may not read the product master */
+                            readable: boolean;
+                            /** @description Brand and product names looked for */
+                            terms: number;
+                            postsNaming: number;
+                            share: number | null;
+                            named: {
+                                term: string;
+                                posts: number;
+                            }[];
+                        };
+                        score: {
+                            year: number;
+                            score: number | null;
+                            months: number;
+                            ambassadors: number;
+                            activeAmbassadors: number;
+                            activeRate: number | null;
+                            regularity: number | null;
+                            engagementRate: number | null;
+                            formula: string;
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    "influencing-export": {
+        parameters: {
+            query?: {
+                year?: number;
+                by?: "week" | "month";
+                table?: "ambassadors" | "series" | "posts";
+                format?: "csv" | "xlsx";
+                delimiter?: "comma" | "semicolon";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The file */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": string;
+                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": string;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
         };
     };
 }

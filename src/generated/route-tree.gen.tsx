@@ -11,7 +11,7 @@ import {
   publicRouteBeforeLoad,
   rootRoute,
 } from '../client/app/router/route-kit.tsx'
-import page_25 from '../client/features/session/pages/login-page.tsx'
+import page_26 from '../client/features/session/pages/login-page.tsx'
 
 const page_0 = lazyPage(0)
 const page_1 = lazyPage(1)
@@ -38,13 +38,14 @@ const page_21 = lazyPage(21)
 const page_22 = lazyPage(22)
 const page_23 = lazyPage(23)
 const page_24 = lazyPage(24)
-const page_26 = lazyRouteComponent(() => import('../client/features/dashboard/pages/dashboard-page.tsx'))
-const page_27 = lazyPage(27)
+const page_25 = lazyPage(25)
+const page_27 = lazyRouteComponent(() => import('../client/features/dashboard/pages/dashboard-page.tsx'))
 const page_28 = lazyPage(28)
 const page_29 = lazyPage(29)
 const page_30 = lazyPage(30)
 const page_31 = lazyPage(31)
 const page_32 = lazyPage(32)
+const page_33 = lazyPage(33)
 
 const route_user_registration = createRoute({
   getParentRoute: () => mainLayoutRoute,
@@ -401,9 +402,9 @@ const route_pub_med_chatbot = createRoute({
 const route_corporate_influencing = createRoute({
   getParentRoute: () => mainLayoutRoute,
   path: "/ai-services/corporate-influencing",
-  beforeLoad: guardedRouteBeforeLoad(null),
+  beforeLoad: guardedRouteBeforeLoad({"anyOf":[{"groups":["DEMO"]}]}),
   staticData: { routeId: "corporate-influencing" },
-  component: page_3,
+  component: page_24,
 })
 
 const route_mailchimp_library = createRoute({
@@ -427,7 +428,7 @@ const route_data_pool = createRoute({
   path: "/ai-services/data-pool",
   beforeLoad: guardedRouteBeforeLoad({"anyOf":[{"levels":["ROOT","ADMIN"]}]}),
   staticData: { routeId: "data-pool" },
-  component: page_24,
+  component: page_25,
 })
 
 const route_voice_ai_setup = createRoute({
@@ -451,7 +452,7 @@ const route_login = createRoute({
   path: "/login",
   beforeLoad: publicRouteBeforeLoad,
   staticData: { routeId: "login" },
-  component: page_25,
+  component: page_26,
 })
 
 const route_dashboard = createRoute({
@@ -459,7 +460,7 @@ const route_dashboard = createRoute({
   path: "/",
   beforeLoad: guardedRouteBeforeLoad(null),
   staticData: { routeId: "dashboard" },
-  component: page_26,
+  component: page_27,
 })
 
 const route_user_settings = createRoute({
@@ -467,7 +468,7 @@ const route_user_settings = createRoute({
   path: "/user/settings",
   beforeLoad: guardedRouteBeforeLoad(null),
   staticData: { routeId: "user-settings" },
-  component: page_27,
+  component: page_28,
 })
 
 const route_logo_settings = createRoute({
@@ -475,7 +476,7 @@ const route_logo_settings = createRoute({
   path: "/user/logo-settings",
   beforeLoad: guardedRouteBeforeLoad({"anyOf":[{"groups":["PARENT","DEMO"]}]}),
   staticData: { routeId: "logo-settings" },
-  component: page_28,
+  component: page_29,
 })
 
 const route_services = createRoute({
@@ -483,7 +484,7 @@ const route_services = createRoute({
   path: "/services",
   beforeLoad: guardedRouteBeforeLoad(null),
   staticData: { routeId: "services" },
-  component: page_29,
+  component: page_30,
 })
 
 const route_services_companies = createRoute({
@@ -491,7 +492,7 @@ const route_services_companies = createRoute({
   path: "/services/companies",
   beforeLoad: guardedRouteBeforeLoad(null),
   staticData: { routeId: "services-companies", title: "page.services.companies" },
-  component: page_30,
+  component: page_31,
 })
 
 const route_services_countries = createRoute({
@@ -499,7 +500,7 @@ const route_services_countries = createRoute({
   path: "/services/countries",
   beforeLoad: guardedRouteBeforeLoad(null),
   staticData: { routeId: "services-countries", title: "page.services.countries" },
-  component: page_30,
+  component: page_31,
 })
 
 const route_services_manufacturers = createRoute({
@@ -507,7 +508,7 @@ const route_services_manufacturers = createRoute({
   path: "/services/manufacturers",
   beforeLoad: guardedRouteBeforeLoad(null),
   staticData: { routeId: "services-manufacturers", title: "page.services.manufacturers" },
-  component: page_30,
+  component: page_31,
 })
 
 const route_services_brands = createRoute({
@@ -515,7 +516,7 @@ const route_services_brands = createRoute({
   path: "/services/brands",
   beforeLoad: guardedRouteBeforeLoad(null),
   staticData: { routeId: "services-brands", title: "page.services.brands" },
-  component: page_30,
+  component: page_31,
 })
 
 const route_services_sub_brands = createRoute({
@@ -523,7 +524,7 @@ const route_services_sub_brands = createRoute({
   path: "/services/sub-brands",
   beforeLoad: guardedRouteBeforeLoad(null),
   staticData: { routeId: "services-sub-brands", title: "page.services.subBrands" },
-  component: page_30,
+  component: page_31,
 })
 
 const route_services_pzns = createRoute({
@@ -531,7 +532,7 @@ const route_services_pzns = createRoute({
   path: "/services/pzns",
   beforeLoad: guardedRouteBeforeLoad(null),
   staticData: { routeId: "services-pzns", title: "page.services.pzns" },
-  component: page_30,
+  component: page_31,
 })
 
 const route_services_lauer_taxe = createRoute({
@@ -539,7 +540,7 @@ const route_services_lauer_taxe = createRoute({
   path: "/services/lauer-taxe",
   beforeLoad: guardedRouteBeforeLoad(null),
   staticData: { routeId: "services-lauer-taxe", title: "page.services.lauerTaxe" },
-  component: page_30,
+  component: page_31,
 })
 
 const route_services_domain_pzns = createRoute({
@@ -547,7 +548,7 @@ const route_services_domain_pzns = createRoute({
   path: "/services/domain-pzns",
   beforeLoad: guardedRouteBeforeLoad(null),
   staticData: { routeId: "services-domain-pzns", title: "page.services.domainPzns" },
-  component: page_30,
+  component: page_31,
 })
 
 const route_services_keywords = createRoute({
@@ -555,7 +556,7 @@ const route_services_keywords = createRoute({
   path: "/services/keywords",
   beforeLoad: guardedRouteBeforeLoad(null),
   staticData: { routeId: "services-keywords", title: "page.services.keywords" },
-  component: page_30,
+  component: page_31,
 })
 
 const route_services_keyword_pzns = createRoute({
@@ -563,7 +564,7 @@ const route_services_keyword_pzns = createRoute({
   path: "/services/keyword-pzns",
   beforeLoad: guardedRouteBeforeLoad(null),
   staticData: { routeId: "services-keyword-pzns", title: "page.services.keywordPzns" },
-  component: page_30,
+  component: page_31,
 })
 
 const route_services_my_markets = createRoute({
@@ -571,7 +572,7 @@ const route_services_my_markets = createRoute({
   path: "/services/my-markets",
   beforeLoad: guardedRouteBeforeLoad(null),
   staticData: { routeId: "services-my-markets", title: "page.services.myMarkets" },
-  component: page_30,
+  component: page_31,
 })
 
 const route_services_bundle = createRoute({
@@ -579,7 +580,7 @@ const route_services_bundle = createRoute({
   path: "/services/bundle",
   beforeLoad: guardedRouteBeforeLoad(null),
   staticData: { routeId: "services-bundle", title: "page.services.bundle" },
-  component: page_30,
+  component: page_31,
 })
 
 const route_services_underlying_pzns = createRoute({
@@ -587,7 +588,7 @@ const route_services_underlying_pzns = createRoute({
   path: "/services/underlying-pzns",
   beforeLoad: guardedRouteBeforeLoad(null),
   staticData: { routeId: "services-underlying-pzns", title: "page.services.underlyingPzns" },
-  component: page_30,
+  component: page_31,
 })
 
 const route_services_product_master = createRoute({
@@ -595,7 +596,7 @@ const route_services_product_master = createRoute({
   path: "/services/product-master",
   beforeLoad: guardedRouteBeforeLoad(null),
   staticData: { routeId: "services-product-master", title: "page.services.productMaster" },
-  component: page_31,
+  component: page_32,
 })
 
 const route_services_bulk_upload = createRoute({
@@ -603,7 +604,7 @@ const route_services_bulk_upload = createRoute({
   path: "/services/bulk-upload",
   beforeLoad: guardedRouteBeforeLoad(null),
   staticData: { routeId: "services-bulk-upload", title: "page.services.bulkUpload" },
-  component: page_32,
+  component: page_33,
 })
 
 export const routeTree = rootRoute.addChildren([

@@ -36,6 +36,7 @@ import teamActivityRoutes from './routes/team-activity/index.ts'
 import tileRoutes from './routes/tiles/index.ts'
 import faqRoutes from './routes/faq/index.ts'
 import podcastRoutes from './routes/podcasts/index.ts'
+import influencingRoutes from './routes/influencing/index.ts'
 import promptRoutes from './routes/prompts/index.ts'
 import userRoutes from './routes/users/index.ts'
 
@@ -167,6 +168,7 @@ export async function createApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(podcastRoutes, { contract })
   await app.register(promptRoutes, { contract })
   await app.register(medicheckRoutes, { contract })
+  await app.register(influencingRoutes, { contract })
   await app.register(clientApp, {
     clientDir: options.clientDir ?? null,
     serveSourceMaps: config.serveSourceMaps,

@@ -88,6 +88,13 @@ export const auditActions = [
   'analysis.prompt.used',
   'analysis.prompt.tried',
   'analysis.run.started',
+  // corporate influencing (issue 42, decision 0103)
+  'influencing.ambassador.added',
+  'influencing.ambassador.removed',
+  'influencing.post.saved',
+  'influencing.post.deleted',
+  'influencing.import',
+  'influencing.topics.saved',
 ] as const
 export type AuditAction = (typeof auditActions)[number]
 

@@ -16,6 +16,7 @@ export default defineConfig({
     './src/server/db/budget-tables.ts',
     './src/server/db/analysis-tables.ts',
     './src/server/db/knowledge-profile-tables.ts',
+    './src/server/db/influencing-tables.ts',
   ],
   out: './src/server/db/migrations',
 })
