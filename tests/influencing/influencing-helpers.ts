@@ -1,14 +1,19 @@
 // The influencing suites' app: signed-in users per role and group, fixtures read from
 // tests/fixtures/linkedin/ (made by scripts/make-linkedin-fixtures.ts), imports over HTTP.
 import { readFileSync } from 'node:fs'
+import type { Response as LightMyRequestResponse } from 'light-my-request'
 import { expect } from 'vitest'
 import { bearer, buildApp, type BuildAppOptions, type TestApp } from '../server/helpers/build-app.ts'
 
-export const fixture = (name: string) => readFileSync(new URL(`../fixtures/linkedin/${name}`, import.meta.url))
+export const fixture = (name: string) =>
+  readFileSync(new URL(`../fixtures/linkedin/${name}`, import.meta.url))
 
 export interface InfluencingTestApp extends TestApp {
   as(role: string, group: string): Promise<Record<string, string>>
-  importFile(name: string, options?: { role?: string; group?: string; body?: Buffer; ambassadorId?: string }): ReturnType<TestApp['app']['inject']>
+  importFile(
+    name: string,
+    options?: { role?: string; group?: string; body?: Buffer; ambassadorId?: string },
+  ): Promise<LightMyRequestResponse>
   addAmbassador(name: string, consentOn: string, group?: string): Promise<string>
   /** Moves the clock on by days and signs everyone in again (a session idles out meanwhile). */
   advanceDays(days: number): void

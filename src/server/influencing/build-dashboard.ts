@@ -24,9 +24,23 @@ export interface Dashboard {
   totals: Totals
   series: (Totals & { period: string })[]
   ambassadors: (Totals & { id: string; name: string; lastPostOn: string | null })[]
-  topPosts: { id: string; url: string; ambassadorName: string; publishedOn: string; impressions: number; engagements: number; engagementRate: number | null }[]
+  topPosts: {
+    id: string
+    url: string
+    ambassadorName: string
+    publishedOn: string
+    impressions: number
+    engagements: number
+    engagementRate: number | null
+  }[]
   topics: (Totals & { name: string })[]
-  products: { readable: boolean; terms: number; postsNaming: number; share: number | null; named: { term: string; posts: number }[] }
+  products: {
+    readable: boolean
+    terms: number
+    postsNaming: number
+    share: number | null
+    named: { term: string; posts: number }[]
+  }
   score: ProgrammeScore
 }
 
@@ -34,9 +48,18 @@ export function buildDashboard(input: DashboardInput): Dashboard {
   const posts = input.posts.filter((p) => p.publishedOn.startsWith(`${input.year}-`))
   const totals = emptyTotals()
   const periods = new Map<string, Totals>()
-  const perAmbassador = new Map(input.ambassadors.map((a) => [a.id, { totals: emptyTotals(), lastPostOn: null as string | null }]))
-  const topics = input.topics.map((topic, index) => ({ name: topic.name, id: String(index), keywords: topic.keywords, totals: emptyTotals() }))
-  const topicMatcher = compileKeywords(topics.flatMap((t) => t.keywords.map((k, i) => ({ id: `${t.id}:${i}`, term: k }))))
+  const perAmbassador = new Map(
+    input.ambassadors.map((a) => [a.id, { totals: emptyTotals(), lastPostOn: null as string | null }]),
+  )
+  const topics = input.topics.map((topic, index) => ({
+    name: topic.name,
+    id: String(index),
+    keywords: topic.keywords,
+    totals: emptyTotals(),
+  }))
+  const topicMatcher = compileKeywords(
+    topics.flatMap((t) => t.keywords.map((k, i) => ({ id: `${t.id}:${i}`, term: k }))),
+  )
   const productMatcher = compileKeywords(input.products.terms)
   const named = new Map<string, number>()
   let postsNaming = 0
@@ -57,14 +80,26 @@ export function buildDashboard(input: DashboardInput): Dashboard {
   }
   const byEngagement = [...posts]
     .filter((p) => p.figures)
-    .sort((a, b) => engagementsOf(b.figures!) - engagementsOf(a.figures!) || b.figures!.impressions - a.figures!.impressions || a.url.localeCompare(b.url))
+    .sort(
+      (a, b) =>
+        engagementsOf(b.figures!) - engagementsOf(a.figures!) ||
+        b.figures!.impressions - a.figures!.impressions ||
+        a.url.localeCompare(b.url),
+    )
   return {
     year: input.year,
     by: input.by,
     totals,
-    series: [...periods.entries()].sort(([a], [b]) => a.localeCompare(b)).map(([period, t]) => ({ period, ...t })),
+    series: [...periods.entries()]
+      .sort(([a], [b]) => a.localeCompare(b))
+      .map(([period, t]) => ({ period, ...t })),
     ambassadors: input.ambassadors
-      .map((a) => ({ id: a.id, name: a.name, lastPostOn: perAmbassador.get(a.id)!.lastPostOn, ...perAmbassador.get(a.id)!.totals }))
+      .map((a) => ({
+        id: a.id,
+        name: a.name,
+        lastPostOn: perAmbassador.get(a.id)!.lastPostOn,
+        ...perAmbassador.get(a.id)!.totals,
+      }))
       .sort((a, b) => b.impressions - a.impressions || a.name.localeCompare(b.name)),
     topPosts: byEngagement.slice(0, topPostCount).map((p) => ({
       id: p.id,
@@ -81,8 +116,16 @@ export function buildDashboard(input: DashboardInput): Dashboard {
       terms: input.products.terms.length,
       postsNaming,
       share: posts.length > 0 && input.products.readable ? postsNaming / posts.length : null,
-      named: [...named.entries()].map(([term, count]) => ({ term, posts: count })).sort((a, b) => b.posts - a.posts || a.term.localeCompare(b.term)),
+      named: [...named.entries()]
+        .map(([term, count]) => ({ term, posts: count }))
+        .sort((a, b) => b.posts - a.posts || a.term.localeCompare(b.term)),
     },
-    score: programmeScore({ year: input.year, today: input.today, ambassadors: input.ambassadors, posts, engagementRate: totals.engagementRate }),
+    score: programmeScore({
+      year: input.year,
+      today: input.today,
+      ambassadors: input.ambassadors,
+      posts,
+      engagementRate: totals.engagementRate,
+    }),
   }
 }

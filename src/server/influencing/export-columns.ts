@@ -16,7 +16,16 @@ export type ExportField =
 
 const labels: Record<ExportField, readonly string[]> = {
   url: ['Post URL', 'Post link', 'URL', 'Link', 'Beitrags-URL', 'Beitragslink', 'Lien du post'],
-  publishedOn: ['Post publish date', 'Post date', 'Created date', 'Published', 'Date', 'Veröffentlichungsdatum', 'Datum', 'Date de publication'],
+  publishedOn: [
+    'Post publish date',
+    'Post date',
+    'Created date',
+    'Published',
+    'Date',
+    'Veröffentlichungsdatum',
+    'Datum',
+    'Date de publication',
+  ],
   text: ['Post text', 'Post commentary', 'Post title', 'Text', 'Beitragstext', 'Texte'],
   ambassador: ['Ambassador', 'Author', 'Posted by', 'Botschafter', 'Autor', 'Ambassadeur', 'Auteur'],
   takenOn: ['Snapshot date', 'Export date', 'Figures as of', 'Stand', 'Exportdatum'],
@@ -27,7 +36,14 @@ const labels: Record<ExportField, readonly string[]> = {
   reshares: ['Reposts', 'Reshares', 'Shares', 'Reposts (shares)', 'Geteilt', 'Republications', 'Partages'],
 }
 
-export const requiredFields: readonly ExportField[] = ['url', 'publishedOn', 'impressions', 'reactions', 'comments', 'reshares']
+export const requiredFields: readonly ExportField[] = [
+  'url',
+  'publishedOn',
+  'impressions',
+  'reactions',
+  'comments',
+  'reshares',
+]
 
 const fold = (label: string) =>
   label
@@ -37,11 +53,16 @@ const fold = (label: string) =>
     .replace(/[^a-z0-9]+/g, '')
 
 const byLabel = new Map<string, ExportField>(
-  (Object.entries(labels) as [ExportField, readonly string[]][]).flatMap(([field, names]) => names.map((name) => [fold(name), field] as const)),
+  (Object.entries(labels) as [ExportField, readonly string[]][]).flatMap(([field, names]) =>
+    names.map((name) => [fold(name), field] as const),
+  ),
 )
 
 /** Which column holds which field (the first column with a known label wins), and the required ones missing. */
-export function mapColumns(headers: readonly string[]): { columns: Partial<Record<ExportField, number>>; missing: ExportField[] } {
+export function mapColumns(headers: readonly string[]): {
+  columns: Partial<Record<ExportField, number>>
+  missing: ExportField[]
+} {
   const columns: Partial<Record<ExportField, number>> = {}
   headers.forEach((header, index) => {
     const field = byLabel.get(fold(header))

@@ -12,7 +12,9 @@ export interface PostFigures {
 export const engagementsOf = (f: PostFigures) => f.reactions + f.comments + f.reshares
 
 /** (reactions + comments + reshares) / impressions; null when there are no impressions. */
-export function engagementRate(f: Pick<PostFigures, 'impressions' | 'reactions' | 'comments' | 'reshares'>): number | null {
+export function engagementRate(
+  f: Pick<PostFigures, 'impressions' | 'reactions' | 'comments' | 'reshares'>,
+): number | null {
   return f.impressions > 0 ? (f.reactions + f.comments + f.reshares) / f.impressions : null
 }
 
@@ -29,7 +31,16 @@ export interface Totals {
 }
 
 export function emptyTotals(): Totals {
-  return { posts: 0, impressions: 0, membersReached: null, reactions: 0, comments: 0, reshares: 0, engagements: 0, engagementRate: null }
+  return {
+    posts: 0,
+    impressions: 0,
+    membersReached: null,
+    reactions: 0,
+    comments: 0,
+    reshares: 0,
+    engagements: 0,
+    engagementRate: null,
+  }
 }
 
 /** Adds one post's latest figures to running totals (and recomputes the rate). */

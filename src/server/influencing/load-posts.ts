@@ -1,7 +1,11 @@
 // The tenant's posts with their ambassador and latest figures (the snapshot of the latest day).
 import { and, asc, desc, eq, gte, lte } from 'drizzle-orm'
 import type { Database } from '../db/connect.ts'
-import { influencingAmbassadors, influencingPosts, influencingPostSnapshots } from '../db/influencing-tables.ts'
+import {
+  influencingAmbassadors,
+  influencingPosts,
+  influencingPostSnapshots,
+} from '../db/influencing-tables.ts'
 import { engagementRate, type PostFigures } from './figures.ts'
 
 export interface PostView {
@@ -18,7 +22,11 @@ export interface PostView {
   readonly engagementRate: number | null
 }
 
-export async function loadPosts(db: Database, tenantGroup: string, range: { from?: string; to?: string } = {}): Promise<PostView[]> {
+export async function loadPosts(
+  db: Database,
+  tenantGroup: string,
+  range: { from?: string; to?: string } = {},
+): Promise<PostView[]> {
   const conditions = [eq(influencingPosts.tenantGroup, tenantGroup)]
   if (range.from) conditions.push(gte(influencingPosts.publishedOn, range.from))
   if (range.to) conditions.push(lte(influencingPosts.publishedOn, range.to))
@@ -37,7 +45,15 @@ export async function loadPosts(db: Database, tenantGroup: string, range: { from
   for (const snapshot of snapshots) latest.set(snapshot.postId, snapshot)
   return posts.map(({ post, ambassadorName }) => {
     const s = latest.get(post.id)
-    const figures = s ? { impressions: s.impressions, membersReached: s.membersReached, reactions: s.reactions, comments: s.comments, reshares: s.reshares } : null
+    const figures = s
+      ? {
+          impressions: s.impressions,
+          membersReached: s.membersReached,
+          reactions: s.reactions,
+          comments: s.comments,
+          reshares: s.reshares,
+        }
+      : null
     return {
       id: post.id,
       ambassadorId: post.ambassadorId,
@@ -65,6 +81,8 @@ export async function loadSnapshots(db: Database, tenantGroup: string, postId: s
       reshares: influencingPostSnapshots.reshares,
     })
     .from(influencingPostSnapshots)
-    .where(and(eq(influencingPostSnapshots.tenantGroup, tenantGroup), eq(influencingPostSnapshots.postId, postId)))
+    .where(
+      and(eq(influencingPostSnapshots.tenantGroup, tenantGroup), eq(influencingPostSnapshots.postId, postId)),
+    )
     .orderBy(asc(influencingPostSnapshots.takenOn))
 }

@@ -19,10 +19,14 @@ interface TermUser {
 /** At most this many product-master rows are read. */
 const maxRows = 5000
 
-export async function ownProductTerms(db: Database, user: TermUser): Promise<{ readable: boolean; terms: MatchKeyword[] }> {
+export async function ownProductTerms(
+  db: Database,
+  user: TermUser,
+): Promise<{ readable: boolean; terms: MatchKeyword[] }> {
   const resource = findResource('product-master')
   const route = (routes as readonly CompiledRoute[]).find((r) => r.id === 'services-product-master')
-  if (!resource || !canAccess(user, resource.access.read) || (route && !canAccess(user, route.access))) return { readable: false, terms: [] }
+  if (!resource || !canAccess(user, resource.access.read) || (route && !canAccess(user, route.access)))
+    return { readable: false, terms: [] }
   const terms = new Map<string, MatchKeyword>()
   let read = 0
   for await (const rows of iterateRows(db, resource, {}, { tenantGroup: user.group }, 1000)) {

@@ -18,7 +18,8 @@ export function canonicalPostUrl(raw: string): string | null {
   if (url.protocol !== 'https:' && url.protocol !== 'http:') return null
   const decoded = decodeURIComponent(url.pathname)
   const found = urn.exec(decoded)
-  if (found) return `https://www.linkedin.com/feed/update/urn:li:${found[1]!.toLowerCase() === 'ugcpost' ? 'ugcPost' : found[1]!.toLowerCase()}:${found[2]}/`
+  if (found)
+    return `https://www.linkedin.com/feed/update/urn:li:${found[1]!.toLowerCase() === 'ugcpost' ? 'ugcPost' : found[1]!.toLowerCase()}:${found[2]}/`
   const slug = url.hostname.endsWith('linkedin.com') ? slugActivity.exec(decoded) : null
   if (slug) return `https://www.linkedin.com/feed/update/urn:li:activity:${slug[1]}/`
   return `https://${url.hostname.toLowerCase()}${url.pathname.replace(/\/+$/, '')}`

@@ -46,13 +46,24 @@ export function programmeScore(input: ScoreInput): ProgrammeScore {
     set.add(post.publishedOn.slice(0, 7))
     monthsWithPost.set(post.ambassadorId, set)
   }
-  const base = { year: input.year, months, ambassadors: counted.length, engagementRate: input.engagementRate, formula: scoreFormula }
+  const base = {
+    year: input.year,
+    months,
+    ambassadors: counted.length,
+    engagementRate: input.engagementRate,
+    formula: scoreFormula,
+  }
   if (counted.length === 0 || months === 0)
     return { ...base, score: null, activeAmbassadors: 0, activeRate: null, regularity: null }
   const active = counted.filter((a) => monthsWithPost.has(a.id)).length
   const activeRate = active / counted.length
-  const regularity = counted.reduce((sum, a) => sum + (monthsWithPost.get(a.id)?.size ?? 0) / months, 0) / counted.length
+  const regularity =
+    counted.reduce((sum, a) => sum + (monthsWithPost.get(a.id)?.size ?? 0) / months, 0) / counted.length
   const engagement = Math.min((input.engagementRate ?? 0) / engagementTarget, 1)
-  const score = 100 * (scoreWeights.active * activeRate + scoreWeights.regularity * regularity + scoreWeights.engagement * engagement)
+  const score =
+    100 *
+    (scoreWeights.active * activeRate +
+      scoreWeights.regularity * regularity +
+      scoreWeights.engagement * engagement)
   return { ...base, score: Math.round(score * 10) / 10, activeAmbassadors: active, activeRate, regularity }
 }

@@ -35,7 +35,10 @@ export interface ReadContext {
 export const maxRowErrors = 200
 export const foldName = (name: string) => name.trim().toLocaleLowerCase('de').replace(/\s+/g, ' ')
 
-export function readExportRows(file: ParsedFile, context: ReadContext): { rows: ImportRow[]; errors: RowError[]; missing: ExportField[] } {
+export function readExportRows(
+  file: ParsedFile,
+  context: ReadContext,
+): { rows: ImportRow[]; errors: RowError[]; missing: ExportField[] } {
   const { columns, missing } = mapColumns(file.headers)
   if (missing.length > 0) return { rows: [], errors: [], missing }
   const rows: ImportRow[] = []
@@ -43,24 +46,30 @@ export function readExportRows(file: ParsedFile, context: ReadContext): { rows: 
   const seen = new Map<string, number>()
   for (const { line, cells } of file.rows) {
     if (errors.length >= maxRowErrors) break
-    const cell = (field: ExportField) => (columns[field] === undefined ? null : (cells[columns[field]] ?? null))
-    const fail = (field: ExportField, code: string, message: string) => errors.push({ line, column: labelOf(field), code, message })
+    const cell = (field: ExportField) =>
+      columns[field] === undefined ? null : (cells[columns[field]] ?? null)
+    const fail = (field: ExportField, code: string, message: string) =>
+      errors.push({ line, column: labelOf(field), code, message })
     const before = errors.length
     const url = canonicalPostUrl(String(cell('url') ?? ''))
     if (!url) fail('url', 'influencing.badUrl', 'Not an http(s) address of a post')
     const publishedOn = readDay(cell('publishedOn'))
-    if (!publishedOn) fail('publishedOn', 'influencing.badDate', 'Not a date (YYYY-MM-DD, D.M.YYYY or M/D/YYYY)')
-    else if (publishedOn > context.today) fail('publishedOn', 'influencing.futureDate', 'The post is dated after today')
+    if (!publishedOn)
+      fail('publishedOn', 'influencing.badDate', 'Not a date (YYYY-MM-DD, D.M.YYYY or M/D/YYYY)')
+    else if (publishedOn > context.today)
+      fail('publishedOn', 'influencing.futureDate', 'The post is dated after today')
     const takenOn = isBlank(cell('takenOn')) ? context.today : readDay(cell('takenOn'))
     if (!takenOn) fail('takenOn', 'influencing.badDate', 'Not a date (YYYY-MM-DD, D.M.YYYY or M/D/YYYY)')
-    else if (takenOn > context.today) fail('takenOn', 'influencing.futureDate', 'The figures are dated after today')
-    else if (publishedOn && takenOn < publishedOn) fail('takenOn', 'influencing.figuresBeforePost', 'The figures are dated before the post')
+    else if (takenOn > context.today)
+      fail('takenOn', 'influencing.futureDate', 'The figures are dated after today')
+    else if (publishedOn && takenOn < publishedOn)
+      fail('takenOn', 'influencing.figuresBeforePost', 'The figures are dated before the post')
     const count = (field: 'impressions' | 'reactions' | 'comments' | 'reshares' | 'membersReached') => {
       const raw = cell(field)
       if (field === 'membersReached' && isBlank(raw)) return null
       const value = readCount(raw)
-      if (value === null)
-        isBlank(raw) ? fail(field, 'influencing.missingValue', 'The cell is empty') : fail(field, 'influencing.badCount', 'Not a whole number of at least 0')
+      if (value === null && isBlank(raw)) fail(field, 'influencing.missingValue', 'The cell is empty')
+      else if (value === null) fail(field, 'influencing.badCount', 'Not a whole number of at least 0')
       return value
     }
     const impressions = count('impressions')
@@ -69,15 +78,21 @@ export function readExportRows(file: ParsedFile, context: ReadContext): { rows: 
     const comments = count('comments')
     const reshares = count('reshares')
     const name = isBlank(cell('ambassador')) ? null : String(cell('ambassador')).trim()
-    const ambassadorId = name === null ? context.defaultAmbassadorId : (context.ambassadorsByName.get(foldName(name)) ?? null)
-    if (!ambassadorId)
-      name === null
-        ? fail('ambassador', 'influencing.ambassadorRequired', 'No ambassador: name one in the file or choose one for the import')
-        : fail('ambassador', 'influencing.unknownAmbassador', `No ambassador is called ${name}`)
+    const ambassadorId =
+      name === null ? context.defaultAmbassadorId : (context.ambassadorsByName.get(foldName(name)) ?? null)
+    if (!ambassadorId && name === null)
+      fail(
+        'ambassador',
+        'influencing.ambassadorRequired',
+        'No ambassador: name one in the file or choose one for the import',
+      )
+    else if (!ambassadorId)
+      fail('ambassador', 'influencing.unknownAmbassador', `No ambassador is called ${name}`)
     if (url && takenOn) {
       const key = `${url} ${takenOn}`
       const first = seen.get(key)
-      if (first !== undefined) fail('url', 'influencing.duplicateRow', `The same post and day as line ${first}`)
+      if (first !== undefined)
+        fail('url', 'influencing.duplicateRow', `The same post and day as line ${first}`)
       else seen.set(key, line)
     }
     if (errors.length > before) continue
@@ -89,7 +104,13 @@ export function readExportRows(file: ParsedFile, context: ReadContext): { rows: 
       publishedOn: publishedOn!,
       text,
       takenOn: takenOn!,
-      figures: { impressions: impressions!, membersReached, reactions: reactions!, comments: comments!, reshares: reshares! },
+      figures: {
+        impressions: impressions!,
+        membersReached,
+        reactions: reactions!,
+        comments: comments!,
+        reshares: reshares!,
+      },
     })
   }
   return { rows, errors: errors.slice(0, maxRowErrors), missing: [] }

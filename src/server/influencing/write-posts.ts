@@ -15,7 +15,12 @@ export interface WriteResult {
 
 const batchSize = 500
 
-export async function writePosts(db: Database, tenantGroup: string, rows: readonly ImportRow[], origin: 'import' | 'manual'): Promise<WriteResult & { ids: Map<string, string> }> {
+export async function writePosts(
+  db: Database,
+  tenantGroup: string,
+  rows: readonly ImportRow[],
+  origin: 'import' | 'manual',
+): Promise<WriteResult & { ids: Map<string, string> }> {
   // A file may hold several days of one post: the post is written once, from its last row.
   const byUrl = new Map<string, ImportRow>()
   for (const row of rows) byUrl.set(row.url, row)

@@ -34,48 +34,94 @@ export default async function dashboardRoutes(app: FastifyInstance, { contract }
     const [posts, ambassadors, topics, products] = await Promise.all([
       loadPosts(app.db, user.group, { from: `${year}-01-01`, to: `${year}-12-31` }),
       app.db
-        .select({ id: influencingAmbassadors.id, name: influencingAmbassadors.name, consentOn: influencingAmbassadors.consentOn })
+        .select({
+          id: influencingAmbassadors.id,
+          name: influencingAmbassadors.name,
+          consentOn: influencingAmbassadors.consentOn,
+        })
         .from(influencingAmbassadors)
         .where(eq(influencingAmbassadors.tenantGroup, user.group)),
-      app.db.select().from(influencingTopics).where(eq(influencingTopics.tenantGroup, user.group)).orderBy(asc(influencingTopics.name)),
+      app.db
+        .select()
+        .from(influencingTopics)
+        .where(eq(influencingTopics.tenantGroup, user.group))
+        .orderBy(asc(influencingTopics.name)),
       ownProductTerms(app.db, user),
     ])
-    return buildDashboard({ year, by: request.query.by ?? 'month', today, posts, ambassadors, topics, products })
+    return buildDashboard({
+      year,
+      by: request.query.by ?? 'month',
+      today,
+      posts,
+      ambassadors,
+      topics,
+      products,
+    })
   }
 
-  app.get<{ Querystring: DashboardQuery }>('/api/influencing/dashboard', { schema: contract.schemaFor('influencing-dashboard-get') }, async (request) =>
-    dashboardOf(request),
+  app.get<{ Querystring: DashboardQuery }>(
+    '/api/influencing/dashboard',
+    { schema: contract.schemaFor('influencing-dashboard-get') },
+    async (request) => dashboardOf(request),
   )
 
-  app.get<{ Querystring: ExportQuery }>('/api/influencing/export', { schema: contract.schemaFor('influencing-export') }, async (request, reply) => {
-    const dashboard = await dashboardOf(request)
-    const table = request.query.table ?? 'ambassadors'
-    const language = languageOf(request)
-    const t = (key: string) => catalogues[language]![`influencing.column.${key}`] ?? key
-    const figures = ['posts', 'impressions', 'membersReached', 'reactions', 'comments', 'reshares', 'engagements', 'engagementRate'] as const
-    const figureCells = (row: Dashboard['totals']): XlsxCell[] => figures.map((key) => row[key])
-    let header: string[]
-    let rows: XlsxCell[][]
-    if (table === 'series') {
-      header = [t('period'), ...figures.map(t)]
-      rows = dashboard.series.map((row) => [row.period, ...figureCells(row)])
-    } else if (table === 'ambassadors') {
-      header = [t('ambassador'), ...figures.map(t), t('lastPostOn')]
-      rows = dashboard.ambassadors.map((row) => [row.name, ...figureCells(row), row.lastPostOn])
-    } else {
-      const posts = await loadPosts(app.db, request.user!.group, { from: `${dashboard.year}-01-01`, to: `${dashboard.year}-12-31` })
-      header = [t('ambassador'), t('url'), t('publishedOn'), t('figuresOn'), ...figures.slice(1).map(t)]
-      rows = posts.map((p) => {
-        const f = p.figures
-        const engagements = f ? f.reactions + f.comments + f.reshares : null
-        return [p.ambassadorName, p.url, p.publishedOn, p.figuresOn, f?.impressions ?? null, f?.membersReached ?? null, f?.reactions ?? null, f?.comments ?? null, f?.reshares ?? null, engagements, p.engagementRate]
+  app.get<{ Querystring: ExportQuery }>(
+    '/api/influencing/export',
+    { schema: contract.schemaFor('influencing-export') },
+    async (request, reply) => {
+      const dashboard = await dashboardOf(request)
+      const table = request.query.table ?? 'ambassadors'
+      const language = languageOf(request)
+      const t = (key: string) => catalogues[language]![`influencing.column.${key}`] ?? key
+      const figures = [
+        'posts',
+        'impressions',
+        'membersReached',
+        'reactions',
+        'comments',
+        'reshares',
+        'engagements',
+        'engagementRate',
+      ] as const
+      const figureCells = (row: Dashboard['totals']): XlsxCell[] => figures.map((key) => row[key])
+      let header: string[]
+      let rows: XlsxCell[][]
+      if (table === 'series') {
+        header = [t('period'), ...figures.map(t)]
+        rows = dashboard.series.map((row) => [row.period, ...figureCells(row)])
+      } else if (table === 'ambassadors') {
+        header = [t('ambassador'), ...figures.map(t), t('lastPostOn')]
+        rows = dashboard.ambassadors.map((row) => [row.name, ...figureCells(row), row.lastPostOn])
+      } else {
+        const posts = await loadPosts(app.db, request.user!.group, {
+          from: `${dashboard.year}-01-01`,
+          to: `${dashboard.year}-12-31`,
+        })
+        header = [t('ambassador'), t('url'), t('publishedOn'), t('figuresOn'), ...figures.slice(1).map(t)]
+        rows = posts.map((p) => {
+          const f = p.figures
+          const engagements = f ? f.reactions + f.comments + f.reshares : null
+          return [
+            p.ambassadorName,
+            p.url,
+            p.publishedOn,
+            p.figuresOn,
+            f?.impressions ?? null,
+            f?.membersReached ?? null,
+            f?.reactions ?? null,
+            f?.comments ?? null,
+            f?.reshares ?? null,
+            engagements,
+            p.engagementRate,
+          ]
+        })
+      }
+      return sendTable(reply, {
+        format: request.query.format ?? 'csv',
+        fileName: `influencing-${table}-${dashboard.year}`,
+        sheet: { name: table, header, rows },
+        delimiter: delimiterOf(request.query.delimiter, language),
       })
-    }
-    return sendTable(reply, {
-      format: request.query.format ?? 'csv',
-      fileName: `influencing-${table}-${dashboard.year}`,
-      sheet: { name: table, header, rows },
-      delimiter: delimiterOf(request.query.delimiter, language),
-    })
-  })
+    },
+  )
 }

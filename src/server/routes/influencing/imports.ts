@@ -19,10 +19,15 @@ interface ImportQuery {
   ambassadorId?: string
 }
 
-const tooLarge = () => new HttpError(413, `The file is larger than ${maxImportBytes} bytes`, { code: 'influencing.fileTooLarge' })
+const tooLarge = () =>
+  new HttpError(413, `The file is larger than ${maxImportBytes} bytes`, { code: 'influencing.fileTooLarge' })
 
 export default async function importRoutes(app: FastifyInstance, { contract }: { contract: Contract }) {
-  app.addContentTypeParser('application/octet-stream', { parseAs: 'buffer', bodyLimit: maxImportBytes + 1 }, (_request, body, done) => done(null, body))
+  app.addContentTypeParser(
+    'application/octet-stream',
+    { parseAs: 'buffer', bodyLimit: maxImportBytes + 1 },
+    (_request, body, done) => done(null, body),
+  )
 
   app.post<{ Querystring: ImportQuery; Body: Buffer }>(
     '/api/influencing/imports',
@@ -36,11 +41,13 @@ export default async function importRoutes(app: FastifyInstance, { contract }: {
     async (request, reply) => {
       const group = request.user!.group
       const bytes = request.body
-      if (!Buffer.isBuffer(bytes) || bytes.byteLength === 0) throw new HttpError(400, 'The file is empty', { code: 'influencing.fileEmpty' })
+      if (!Buffer.isBuffer(bytes) || bytes.byteLength === 0)
+        throw new HttpError(400, 'The file is empty', { code: 'influencing.fileEmpty' })
       if (bytes.byteLength > maxImportBytes) throw tooLarge()
       const name = request.query.filename.toLowerCase()
       const format = name.endsWith('.xlsx') ? 'xlsx' : name.endsWith('.csv') ? 'csv' : null
-      if (!format) throw new HttpError(415, 'An export is a .csv or .xlsx file', { code: 'influencing.fileType' })
+      if (!format)
+        throw new HttpError(415, 'An export is a .csv or .xlsx file', { code: 'influencing.fileType' })
       const ambassadors = await app.db
         .select({ id: influencingAmbassadors.id, name: influencingAmbassadors.name })
         .from(influencingAmbassadors)
@@ -59,20 +66,43 @@ export default async function importRoutes(app: FastifyInstance, { contract }: {
         const columns = missing.map(labelOf).join(', ')
         throw new HttpError(400, `The file has no column ${columns}`, {
           code: 'influencing.missingColumns',
-          fieldErrors: { content: { code: 'influencing.missingColumns', message: `The file has no column ${columns}`, params: { columns } } },
+          fieldErrors: {
+            content: {
+              code: 'influencing.missingColumns',
+              message: `The file has no column ${columns}`,
+              params: { columns },
+            },
+          },
         })
       }
       // The handler answers this one itself: the error handler's body has no place for row reasons.
       if (errors.length > 0)
-        return reply.status(422).send({ message: `${errors.length} rows cannot be imported`, code: 'influencing.badRows', rowErrors: errors })
-      if (rows.length === 0) throw new HttpError(400, 'The file has no post rows', { code: 'influencing.noRows' })
+        return reply
+          .status(422)
+          .send({
+            message: `${errors.length} rows cannot be imported`,
+            code: 'influencing.badRows',
+            rowErrors: errors,
+          })
+      if (rows.length === 0)
+        throw new HttpError(400, 'The file has no post rows', { code: 'influencing.noRows' })
       const result = await writePosts(app.db, group, rows, 'import')
       await app.audit(request, {
         action: 'influencing.import',
         result: 'success',
-        detail: { filename: request.query.filename, rows: rows.length, postsCreated: result.postsCreated, postsUpdated: result.postsUpdated },
+        detail: {
+          filename: request.query.filename,
+          rows: rows.length,
+          postsCreated: result.postsCreated,
+          postsUpdated: result.postsUpdated,
+        },
       })
-      return { rows: rows.length, postsCreated: result.postsCreated, postsUpdated: result.postsUpdated, snapshots: result.snapshots }
+      return {
+        rows: rows.length,
+        postsCreated: result.postsCreated,
+        postsUpdated: result.postsUpdated,
+        snapshots: result.snapshots,
+      }
     },
   )
 }

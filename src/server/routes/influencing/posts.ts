@@ -23,7 +23,8 @@ interface PostBody {
   figures: FiguresBody
 }
 
-const badDay = (field: string) => fieldErrors({ [field]: fieldError('influencing.badDate', 'Not a day up to today') })
+const badDay = (field: string) =>
+  fieldErrors({ [field]: fieldError('influencing.badDate', 'Not a day up to today') })
 
 export default async function postRoutes(app: FastifyInstance, { contract }: { contract: Contract }) {
   const today = () => app.now().toISOString().slice(0, 10)
@@ -34,54 +35,100 @@ export default async function postRoutes(app: FastifyInstance, { contract }: { c
     return day
   }
 
-  app.get<{ Querystring: { year?: number } }>('/api/influencing/posts', { schema: contract.schemaFor('influencing-posts-list') }, async (request) => {
-    const year = request.query.year
-    const items = await loadPosts(app.db, request.user!.group, year ? { from: `${year}-01-01`, to: `${year}-12-31` } : {})
-    return { items }
-  })
+  app.get<{ Querystring: { year?: number } }>(
+    '/api/influencing/posts',
+    { schema: contract.schemaFor('influencing-posts-list') },
+    async (request) => {
+      const year = request.query.year
+      const items = await loadPosts(
+        app.db,
+        request.user!.group,
+        year ? { from: `${year}-01-01`, to: `${year}-12-31` } : {},
+      )
+      return { items }
+    },
+  )
 
-  app.post<{ Body: PostBody }>('/api/influencing/posts', { schema: contract.schemaFor('influencing-posts-create') }, async (request, reply) => {
-    const group = request.user!.group
-    const body = request.body
-    const url = canonicalPostUrl(body.url)
-    if (!url) throw fieldErrors({ url: fieldError('influencing.badUrl', 'Not an http(s) address of a post') })
-    const publishedOn = dayOf('publishedOn', body.publishedOn)
-    const takenOn = dayOf('figures.takenOn', body.figures.takenOn)
-    const [ambassador] = await app.db
-      .select({ id: influencingAmbassadors.id })
-      .from(influencingAmbassadors)
-      .where(and(eq(influencingAmbassadors.id, body.ambassadorId), eq(influencingAmbassadors.tenantGroup, group)))
-    if (!ambassador) throw fieldErrors({ ambassadorId: fieldError('influencing.unknownAmbassador', 'No such ambassador') })
-    const { impressions, membersReached = null, reactions, comments, reshares } = body.figures
-    const result = await writePosts(
-      app.db,
-      group,
-      [{ line: 0, ambassadorId: ambassador.id, url, publishedOn, text: body.text?.trim() || null, takenOn, figures: { impressions, membersReached, reactions, comments, reshares } }],
-      'manual',
-    )
-    const id = result.ids.get(url)!
-    await app.audit(request, { action: 'influencing.post.saved', target: id, result: 'success' })
-    return reply.status(result.postsCreated ? 201 : 200).send({ id, created: result.postsCreated === 1 })
-  })
+  app.post<{ Body: PostBody }>(
+    '/api/influencing/posts',
+    { schema: contract.schemaFor('influencing-posts-create') },
+    async (request, reply) => {
+      const group = request.user!.group
+      const body = request.body
+      const url = canonicalPostUrl(body.url)
+      if (!url)
+        throw fieldErrors({ url: fieldError('influencing.badUrl', 'Not an http(s) address of a post') })
+      const publishedOn = dayOf('publishedOn', body.publishedOn)
+      const takenOn = dayOf('figures.takenOn', body.figures.takenOn)
+      const [ambassador] = await app.db
+        .select({ id: influencingAmbassadors.id })
+        .from(influencingAmbassadors)
+        .where(
+          and(
+            eq(influencingAmbassadors.id, body.ambassadorId),
+            eq(influencingAmbassadors.tenantGroup, group),
+          ),
+        )
+      if (!ambassador)
+        throw fieldErrors({ ambassadorId: fieldError('influencing.unknownAmbassador', 'No such ambassador') })
+      const { impressions, membersReached = null, reactions, comments, reshares } = body.figures
+      const result = await writePosts(
+        app.db,
+        group,
+        [
+          {
+            line: 0,
+            ambassadorId: ambassador.id,
+            url,
+            publishedOn,
+            text: body.text?.trim() || null,
+            takenOn,
+            figures: { impressions, membersReached, reactions, comments, reshares },
+          },
+        ],
+        'manual',
+      )
+      const id = result.ids.get(url)!
+      await app.audit(request, { action: 'influencing.post.saved', target: id, result: 'success' })
+      return reply.status(result.postsCreated ? 201 : 200).send({ id, created: result.postsCreated === 1 })
+    },
+  )
 
-  app.get<{ Params: { postId: string } }>('/api/influencing/posts/:postId', { schema: contract.schemaFor('influencing-posts-get') }, async (request) => {
-    const group = request.user!.group
-    const [post] = await app.db
-      .select({ id: influencingPosts.id, url: influencingPosts.url })
-      .from(influencingPosts)
-      .where(and(eq(influencingPosts.id, request.params.postId), eq(influencingPosts.tenantGroup, group)))
-    if (!post) throw notFound('No such post')
-    const view = (await loadPosts(app.db, group)).find((p) => p.id === post.id)!
-    return { ...view, snapshots: await loadSnapshots(app.db, group, post.id) }
-  })
+  app.get<{ Params: { postId: string } }>(
+    '/api/influencing/posts/:postId',
+    { schema: contract.schemaFor('influencing-posts-get') },
+    async (request) => {
+      const group = request.user!.group
+      const [post] = await app.db
+        .select({ id: influencingPosts.id, url: influencingPosts.url })
+        .from(influencingPosts)
+        .where(and(eq(influencingPosts.id, request.params.postId), eq(influencingPosts.tenantGroup, group)))
+      if (!post) throw notFound('No such post')
+      const view = (await loadPosts(app.db, group)).find((p) => p.id === post.id)!
+      return { ...view, snapshots: await loadSnapshots(app.db, group, post.id) }
+    },
+  )
 
-  app.delete<{ Params: { postId: string } }>('/api/influencing/posts/:postId', { schema: contract.schemaFor('influencing-posts-delete') }, async (request, reply) => {
-    const deleted = await app.db
-      .delete(influencingPosts)
-      .where(and(eq(influencingPosts.id, request.params.postId), eq(influencingPosts.tenantGroup, request.user!.group)))
-      .returning({ id: influencingPosts.id })
-    if (deleted.length === 0) throw notFound('No such post')
-    await app.audit(request, { action: 'influencing.post.deleted', target: request.params.postId, result: 'success' })
-    return reply.status(204).send()
-  })
+  app.delete<{ Params: { postId: string } }>(
+    '/api/influencing/posts/:postId',
+    { schema: contract.schemaFor('influencing-posts-delete') },
+    async (request, reply) => {
+      const deleted = await app.db
+        .delete(influencingPosts)
+        .where(
+          and(
+            eq(influencingPosts.id, request.params.postId),
+            eq(influencingPosts.tenantGroup, request.user!.group),
+          ),
+        )
+        .returning({ id: influencingPosts.id })
+      if (deleted.length === 0) throw notFound('No such post')
+      await app.audit(request, {
+        action: 'influencing.post.deleted',
+        target: request.params.postId,
+        result: 'success',
+      })
+      return reply.status(204).send()
+    },
+  )
 }
