@@ -26,7 +26,7 @@ function TableCard({
       <Typography variant="subtitle1" component="h2" sx={{ mb: 1 }}>
         <FormattedMessage id={titleId} />
       </Typography>
-      <Table size="small" aria-label={titleId}>
+      <Table size="small" aria-label={intl.formatMessage({ id: titleId })}>
         <TableHead>
           <TableRow>
             {headers.map((id) => (
