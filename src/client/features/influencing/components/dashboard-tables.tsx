@@ -21,6 +21,7 @@ function TableCard({
   headers: string[]
   children: ReactNode
 }) {
+  const intl = useIntl()
   return (
     <Paper variant="outlined" sx={{ borderRadius: 3, p: 2, mb: 3, overflowX: 'auto' }}>
       <Typography variant="subtitle1" component="h2" sx={{ mb: 1 }}>
