@@ -77,13 +77,11 @@ export default async function importRoutes(app: FastifyInstance, { contract }: {
       }
       // The handler answers this one itself: the error handler's body has no place for row reasons.
       if (errors.length > 0)
-        return reply
-          .status(422)
-          .send({
-            message: `${errors.length} rows cannot be imported`,
-            code: 'influencing.badRows',
-            rowErrors: errors,
-          })
+        return reply.status(422).send({
+          message: `${errors.length} rows cannot be imported`,
+          code: 'influencing.badRows',
+          rowErrors: errors,
+        })
       if (rows.length === 0)
         throw new HttpError(400, 'The file has no post rows', { code: 'influencing.noRows' })
       const result = await writePosts(app.db, group, rows, 'import')
