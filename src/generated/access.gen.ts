@@ -876,11 +876,19 @@ export const routes = [
     "id": "corporate-influencing",
     "path": "/ai-services/corporate-influencing",
     "params": [],
-    "page": "tool-unavailable",
+    "page": "corporate-influencing",
     "title": "page.corporateInfluencing",
     "public": false,
     "layout": "main",
-    "access": null
+    "access": {
+      "anyOf": [
+        {
+          "groups": [
+            "DEMO"
+          ]
+        }
+      ]
+    }
   },
   {
     "id": "mailchimp-library",
@@ -2134,6 +2142,206 @@ export const endpoints = [
     "method": "POST",
     "path": "/api/images/{imageId}/overlay",
     "access": "signedIn"
+  },
+  {
+    "id": "influencing-ambassadors-list",
+    "method": "GET",
+    "path": "/api/influencing/ambassadors",
+    "access": {
+      "anyOf": [
+        {
+          "groups": [
+            "DEMO"
+          ]
+        }
+      ]
+    }
+  },
+  {
+    "id": "influencing-ambassadors-create",
+    "method": "POST",
+    "path": "/api/influencing/ambassadors",
+    "access": {
+      "anyOf": [
+        {
+          "levels": [
+            "ROOT",
+            "ADMIN"
+          ],
+          "levelSet": "fromAdmin",
+          "groups": [
+            "DEMO"
+          ]
+        }
+      ]
+    }
+  },
+  {
+    "id": "influencing-ambassadors-delete",
+    "method": "DELETE",
+    "path": "/api/influencing/ambassadors/{ambassadorId}",
+    "access": {
+      "anyOf": [
+        {
+          "levels": [
+            "ROOT",
+            "ADMIN"
+          ],
+          "levelSet": "fromAdmin",
+          "groups": [
+            "DEMO"
+          ]
+        }
+      ]
+    }
+  },
+  {
+    "id": "influencing-posts-list",
+    "method": "GET",
+    "path": "/api/influencing/posts",
+    "access": {
+      "anyOf": [
+        {
+          "groups": [
+            "DEMO"
+          ]
+        }
+      ]
+    }
+  },
+  {
+    "id": "influencing-posts-create",
+    "method": "POST",
+    "path": "/api/influencing/posts",
+    "access": {
+      "anyOf": [
+        {
+          "levels": [
+            "ROOT",
+            "ADMIN",
+            "WRITE"
+          ],
+          "levelSet": "fromWrite",
+          "groups": [
+            "DEMO"
+          ]
+        }
+      ]
+    }
+  },
+  {
+    "id": "influencing-posts-get",
+    "method": "GET",
+    "path": "/api/influencing/posts/{postId}",
+    "access": {
+      "anyOf": [
+        {
+          "groups": [
+            "DEMO"
+          ]
+        }
+      ]
+    }
+  },
+  {
+    "id": "influencing-posts-delete",
+    "method": "DELETE",
+    "path": "/api/influencing/posts/{postId}",
+    "access": {
+      "anyOf": [
+        {
+          "levels": [
+            "ROOT",
+            "ADMIN",
+            "WRITE"
+          ],
+          "levelSet": "fromWrite",
+          "groups": [
+            "DEMO"
+          ]
+        }
+      ]
+    }
+  },
+  {
+    "id": "influencing-imports-create",
+    "method": "POST",
+    "path": "/api/influencing/imports",
+    "access": {
+      "anyOf": [
+        {
+          "levels": [
+            "ROOT",
+            "ADMIN"
+          ],
+          "levelSet": "fromAdmin",
+          "groups": [
+            "DEMO"
+          ]
+        }
+      ]
+    }
+  },
+  {
+    "id": "influencing-topics-list",
+    "method": "GET",
+    "path": "/api/influencing/topics",
+    "access": {
+      "anyOf": [
+        {
+          "groups": [
+            "DEMO"
+          ]
+        }
+      ]
+    }
+  },
+  {
+    "id": "influencing-topics-replace",
+    "method": "PUT",
+    "path": "/api/influencing/topics",
+    "access": {
+      "anyOf": [
+        {
+          "levels": [
+            "ROOT",
+            "ADMIN"
+          ],
+          "levelSet": "fromAdmin",
+          "groups": [
+            "DEMO"
+          ]
+        }
+      ]
+    }
+  },
+  {
+    "id": "influencing-dashboard-get",
+    "method": "GET",
+    "path": "/api/influencing/dashboard",
+    "access": {
+      "anyOf": [
+        {
+          "groups": [
+            "DEMO"
+          ]
+        }
+      ]
+    }
+  },
+  {
+    "id": "influencing-export",
+    "method": "GET",
+    "path": "/api/influencing/export",
+    "access": {
+      "anyOf": [
+        {
+          "groups": [
+            "DEMO"
+          ]
+        }
+      ]
+    }
   },
   {
     "id": "knowledge-collections-list",

@@ -50,7 +50,7 @@ export const routeAccess: readonly { readonly path: string; readonly access: Gua
   { path: "/ai-services/podcast-analyser", access: null },
   { path: "/ai-services/podcast-analyser/analysis-result/$podcastId", access: null },
   { path: "/ai-services/pub-med-chatbot", access: null },
-  { path: "/ai-services/corporate-influencing", access: null },
+  { path: "/ai-services/corporate-influencing", access: {"anyOf":[{"groups":["DEMO"]}]} },
   { path: "/ai-services/mailchimp-library", access: {"anyOf":[{"levels":["ROOT","ADMIN"]}]} },
   { path: "/ai-services/mailchimp-library/$campaignId", access: {"anyOf":[{"levels":["ROOT","ADMIN"]}]} },
   { path: "/ai-services/data-pool", access: {"anyOf":[{"levels":["ROOT","ADMIN"]}]} },

@@ -39,6 +39,7 @@ import podcastRoutes from './routes/podcasts/index.ts'
 import visibilityRoutes from './routes/visibility/index.ts'
 import campaignLibraryRoutes from './routes/campaigns/index.ts'
 import voiceRoutes from './routes/voice/index.ts'
+import influencingRoutes from './routes/influencing/index.ts'
 import promptRoutes from './routes/prompts/index.ts'
 import pubmedRoutes from './routes/pubmed/index.ts'
 import userRoutes from './routes/users/index.ts'
@@ -175,6 +176,7 @@ export async function createApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(pubmedRoutes, { contract })
   await app.register(campaignLibraryRoutes, { contract })
   await app.register(voiceRoutes, { contract })
+  await app.register(influencingRoutes, { contract })
   await app.register(clientApp, {
     clientDir: options.clientDir ?? null,
     serveSourceMaps: config.serveSourceMaps,

@@ -108,6 +108,13 @@ export const auditActions = [
   'voice.agent.created',
   'voice.agent.changed',
   'voice.agent.deleted',
+  // corporate influencing (issue 42, decision 0103)
+  'influencing.ambassador.added',
+  'influencing.ambassador.removed',
+  'influencing.post.saved',
+  'influencing.post.deleted',
+  'influencing.import',
+  'influencing.topics.saved',
 ] as const
 export type AuditAction = (typeof auditActions)[number]
 

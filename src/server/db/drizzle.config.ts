@@ -20,6 +20,7 @@ export default defineConfig({
     './src/server/db/pubmed-tables.ts',
     './src/server/db/campaign-tables.ts',
     './src/server/db/voice-tables.ts',
+    './src/server/db/influencing-tables.ts',
   ],
   out: './src/server/db/migrations',
 })

@@ -1,0 +1,102 @@
+// Corporate influencing in Chromium, on a server of its own: a DEMO admin imports the LinkedIn
+// export fixture (tests/fixtures/linkedin/posts-en.csv) on the Import tab and reads the programme's
+// dashboard of 2025: the year's posts, impressions, engagement rate and score as the fixtures give
+// them by hand (tests/influencing/influencing-dashboard.test.ts has the arithmetic).
+import { fileURLToPath } from 'node:url'
+import type { BrowserContext, Page } from 'playwright-core'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { browser } from './support/browser.ts'
+import { format, text } from './support/messages.ts'
+import { createUserViaApi, signInViaApi, startRealServer, type RunningServer } from './support/real-server.ts'
+
+let server: RunningServer
+let token = ''
+const contexts: BrowserContext[] = []
+const fixture = fileURLToPath(new URL('../fixtures/linkedin/posts-en.csv', import.meta.url))
+
+async function call(method: string, path: string, body: unknown) {
+  const response = await fetch(`${server.baseURL}${path}`, {
+    method,
+    headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+  })
+  if (response.status >= 300)
+    throw new Error(`${method} ${path}: ${response.status} ${await response.text()}`)
+}
+
+beforeAll(async () => {
+  server = await startRealServer()
+  const root = await signInViaApi(server.baseURL, server.root.email, server.root.password)
+  const planned = {
+    email: 'influencing-admin@e2e.test',
+    username: 'influencing-admin',
+    password: 'pw-influencing-admin-long-enough',
+    role: 'ADMIN',
+    group: 'DEMO',
+  }
+  await createUserViaApi(server.baseURL, root.token, planned)
+  token = (await signInViaApi(server.baseURL, planned.email, planned.password)).token
+  await call('POST', '/api/influencing/ambassadors', { name: 'Anna Berger', consentOn: '2025-01-10' })
+  await call('POST', '/api/influencing/ambassadors', { name: 'Jonas Keller', consentOn: '2025-02-01' })
+  await call('POST', '/api/influencing/ambassadors', { name: 'Marie Dubois', consentOn: '2025-03-01' })
+}, 240_000)
+
+afterAll(async () => {
+  for (const context of contexts) await context.close().catch(() => {})
+  await server?.stop()
+})
+
+async function openAsAdmin(path: string): Promise<Page> {
+  const context = await (
+    await browser()
+  ).newContext({
+    baseURL: server.baseURL,
+    viewport: { width: 1280, height: 900 },
+    storageState: {
+      cookies: [],
+      origins: [{ origin: server.baseURL, localStorage: [{ name: 'user-token', value: token }] }],
+    },
+  })
+  contexts.push(context)
+  const page = await context.newPage()
+  await page.goto(path)
+  return page
+}
+
+describe('corporate influencing', () => {
+  it('a DEMO admin imports a LinkedIn export and reads the programme’s dashboard', async () => {
+    const page = await openAsAdmin('/ai-services/corporate-influencing')
+    await page.getByRole('heading', { name: text('page.corporateInfluencing') }).waitFor()
+    await page.getByRole('tab', { name: text('influencing.tab.import') }).click()
+    await page.locator('input[type=file]').setInputFiles(fixture)
+    await page.getByRole('button', { name: text('influencing.import.start'), exact: true }).click()
+    await page
+      .getByText(
+        format('influencing.import.done', {
+          rows: '5',
+          postsCreated: '5',
+          postsUpdated: '0',
+          snapshots: '5',
+        }),
+      )
+      .waitFor()
+
+    await page.getByRole('tab', { name: text('influencing.tab.dashboard') }).click()
+    await page.getByLabel(text('influencing.year')).click()
+    await page.getByRole('option', { name: '2025' }).click()
+    const de = (value: number, options?: Intl.NumberFormatOptions) =>
+      new Intl.NumberFormat('de', options).format(value)
+    await expect.poll(() => page.getByTestId('kpi-posts').textContent()).toBe('4')
+    expect(await page.getByTestId('kpi-impressions').textContent()).toBe(de(3500))
+    expect(await page.getByTestId('kpi-engagements').textContent()).toBe('105')
+    expect(await page.getByTestId('kpi-rate').textContent()).toBe(
+      de(0.03, { style: 'percent', maximumFractionDigits: 1 }),
+    )
+    expect(await page.getByTestId('programme-score').textContent()).toBe(de(47.2))
+    await page.getByText('100 × (0.4 × A + 0.3 × R + 0.3 × min(E / 5 %, 1))', { exact: false }).waitFor()
+    await page
+      .getByRole('table', { name: text('influencing.table.ambassadors') })
+      .getByText('Marie Dubois')
+      .waitFor()
+  })
+})
