@@ -956,7 +956,7 @@ export const routes = [
     "id": "voice-ai-setup",
     "path": "/ai-services/voice-ai-setup",
     "params": [],
-    "page": "tool-unavailable",
+    "page": "voice-ai-setup",
     "title": "page.voiceAiSetup",
     "public": false,
     "layout": "main",
@@ -976,7 +976,7 @@ export const routes = [
     "id": "voice-ai-results",
     "path": "/ai-services/voice-ai-results",
     "params": [],
-    "page": "tool-unavailable",
+    "page": "voice-ai-results",
     "title": "page.voiceAiResults",
     "public": false,
     "layout": "main",
@@ -4482,6 +4482,259 @@ export const endpoints = [
         }
       ]
     }
+  },
+  {
+    "id": "voice-agents-list",
+    "method": "GET",
+    "path": "/api/voice/agents",
+    "access": {
+      "anyOf": [
+        {
+          "groups": [
+            "DEMO"
+          ]
+        }
+      ]
+    }
+  },
+  {
+    "id": "voice-agents-create",
+    "method": "POST",
+    "path": "/api/voice/agents",
+    "access": {
+      "anyOf": [
+        {
+          "levels": [
+            "ROOT",
+            "ADMIN"
+          ],
+          "levelSet": "fromAdmin",
+          "groups": [
+            "DEMO"
+          ]
+        }
+      ]
+    }
+  },
+  {
+    "id": "voice-options",
+    "method": "GET",
+    "path": "/api/voice/options",
+    "access": {
+      "anyOf": [
+        {
+          "levels": [
+            "ROOT",
+            "ADMIN"
+          ],
+          "levelSet": "fromAdmin",
+          "groups": [
+            "DEMO"
+          ]
+        }
+      ]
+    }
+  },
+  {
+    "id": "voice-agents-get",
+    "method": "GET",
+    "path": "/api/voice/agents/{agentId}",
+    "access": {
+      "anyOf": [
+        {
+          "levels": [
+            "ROOT",
+            "ADMIN"
+          ],
+          "levelSet": "fromAdmin",
+          "groups": [
+            "DEMO"
+          ]
+        }
+      ]
+    }
+  },
+  {
+    "id": "voice-agents-update",
+    "method": "PUT",
+    "path": "/api/voice/agents/{agentId}",
+    "access": {
+      "anyOf": [
+        {
+          "levels": [
+            "ROOT",
+            "ADMIN"
+          ],
+          "levelSet": "fromAdmin",
+          "groups": [
+            "DEMO"
+          ]
+        }
+      ]
+    }
+  },
+  {
+    "id": "voice-agents-delete",
+    "method": "DELETE",
+    "path": "/api/voice/agents/{agentId}",
+    "access": {
+      "anyOf": [
+        {
+          "levels": [
+            "ROOT",
+            "ADMIN"
+          ],
+          "levelSet": "fromAdmin",
+          "groups": [
+            "DEMO"
+          ]
+        }
+      ]
+    }
+  },
+  {
+    "id": "voice-calls-start",
+    "method": "POST",
+    "path": "/api/voice/agents/{agentId}/calls",
+    "access": {
+      "anyOf": [
+        {
+          "levels": [
+            "ROOT",
+            "ADMIN"
+          ],
+          "levelSet": "fromAdmin",
+          "groups": [
+            "DEMO"
+          ]
+        }
+      ]
+    }
+  },
+  {
+    "id": "voice-calls-turn",
+    "method": "POST",
+    "path": "/api/voice/calls/{callId}/turns",
+    "access": {
+      "anyOf": [
+        {
+          "levels": [
+            "ROOT",
+            "ADMIN"
+          ],
+          "levelSet": "fromAdmin",
+          "groups": [
+            "DEMO"
+          ]
+        }
+      ]
+    }
+  },
+  {
+    "id": "voice-calls-audio-turn",
+    "method": "POST",
+    "path": "/api/voice/calls/{callId}/audio-turns",
+    "access": {
+      "anyOf": [
+        {
+          "levels": [
+            "ROOT",
+            "ADMIN"
+          ],
+          "levelSet": "fromAdmin",
+          "groups": [
+            "DEMO"
+          ]
+        }
+      ]
+    }
+  },
+  {
+    "id": "voice-calls-end",
+    "method": "POST",
+    "path": "/api/voice/calls/{callId}/end",
+    "access": {
+      "anyOf": [
+        {
+          "levels": [
+            "ROOT",
+            "ADMIN"
+          ],
+          "levelSet": "fromAdmin",
+          "groups": [
+            "DEMO"
+          ]
+        }
+      ]
+    }
+  },
+  {
+    "id": "voice-calls-list",
+    "method": "GET",
+    "path": "/api/voice/calls",
+    "access": {
+      "anyOf": [
+        {
+          "groups": [
+            "DEMO"
+          ]
+        }
+      ]
+    }
+  },
+  {
+    "id": "voice-calls-export",
+    "method": "GET",
+    "path": "/api/voice/calls/export",
+    "access": {
+      "anyOf": [
+        {
+          "groups": [
+            "DEMO"
+          ]
+        }
+      ]
+    }
+  },
+  {
+    "id": "voice-calls-get",
+    "method": "GET",
+    "path": "/api/voice/calls/{callId}",
+    "access": {
+      "anyOf": [
+        {
+          "groups": [
+            "DEMO"
+          ]
+        }
+      ]
+    }
+  },
+  {
+    "id": "voice-calls-reanalyse",
+    "method": "POST",
+    "path": "/api/voice/calls/{callId}/analyses",
+    "access": {
+      "anyOf": [
+        {
+          "levels": [
+            "ROOT",
+            "ADMIN",
+            "WRITE"
+          ],
+          "levelSet": "fromWrite",
+          "groups": [
+            "DEMO"
+          ]
+        }
+      ]
+    }
+  },
+  {
+    "id": "voice-webhook",
+    "method": "POST",
+    "path": "/api/voice/webhooks/{agentId}",
+    "access": "public"
   },
   {
     "id": "health",

@@ -2650,6 +2650,574 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/pubmed/questions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["pubmed-questions-list"];
+        put?: never;
+        /** @description Asks a literature question: queries (given, written by the model, or deterministic), E-utilities esearch and efetch (or the imported collection), relevance filter, an answer whose every claim carries a fetched [PMID]. 400 pubmed.badQuery, pubmed.noTerms, pubmed.badYears; 502 ai.*. PubMed unreachable and nothing imported: 201 with source unavailable and mode none (nothing is answered) */
+        post: operations["pubmed-questions-ask"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/pubmed/questions/{questionId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                questionId: string;
+            };
+            cookie?: never;
+        };
+        get: operations["pubmed-questions-get"];
+        put?: never;
+        post?: never;
+        delete: operations["pubmed-questions-delete"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/pubmed/questions/{questionId}/references": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                questionId: string;
+            };
+            cookie?: never;
+        };
+        get: operations["pubmed-questions-references"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/pubmed/library": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["pubmed-library-get"];
+        put?: never;
+        /** @description Imports PubMed XML (.xml) or MEDLINE (.nbib) into the tenant's collection through the file guard; records with a PMID already there are replaced. 415 pubmed.fileType; 413 pubmed.fileTooLarge; 422 pubmed.unreadableFile, pubmed.noRecords */
+        post: operations["pubmed-library-import"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/pubmed/settings": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["pubmed-settings-get"];
+        /** @description apiKey: a new key, null removes it, absent keeps it. 400 pubmed.badApiKey, pubmed.badEmail */
+        put: operations["pubmed-settings-update"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/campaigns/connection": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["campaigns-connection-get"];
+        /** @description Checks the key against Mailchimp (ping), stores it encrypted and queues a sync. 400 campaigns.keyFormat, campaigns.keyRejected (invalid key or wrong datacenter); 502 campaigns.unreachable, campaigns.badAnswer, campaigns.rateLimited */
+        put: operations["campaigns-connection-put"];
+        post?: never;
+        /** @description Forgets the key; synced campaigns stay in the library */
+        delete: operations["campaigns-connection-delete"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/campaigns/sync": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** @description Queues a sync now. 409 campaigns.notConnected */
+        post: operations["campaigns-sync"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/campaigns/import": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** @description Mailchimp's campaign export: the report CSV or a campaign's HTML file (named <Unique Id>.html to attach it to that campaign). 400 campaigns.importEmpty; 413 campaigns.importTooLarge; 415 campaigns.importType; 422 campaigns.importNotExport, campaigns.importUnreadable */
+        post: operations["campaigns-import"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/campaigns": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description The library: full-text search, filters, a sort on a KPI; with the filter choices and medians */
+        get: operations["campaigns-list"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/campaigns/{campaignId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                campaignId: string;
+            };
+            cookie?: never;
+        };
+        /** @description A campaign: the e-mail as sent (HTML sanitised), its KPIs with the library's medians, its links, the AI summary and tags, similar campaigns and its drafts */
+        get: operations["campaigns-get"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/campaigns/{campaignId}/summary": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                campaignId: string;
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** @description Queues the AI summary and tags (job campaigns.summarise). 409 campaigns.noModel */
+        post: operations["campaigns-summarise"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/campaigns/{campaignId}/drafts": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                campaignId: string;
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** @description Queues a draft like this campaign (job campaigns.draft), kept in Tessera and never sent, checked by promo-check. 409 campaigns.noModel */
+        post: operations["campaigns-drafts-create"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/voice/agents": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["voice-agents-list"];
+        put?: never;
+        /** @description Creates an agent (version 1) with its webhook secret. 400 voice.invalidConfig, voice.unknownCollection, voice.unknownModel */
+        post: operations["voice-agents-create"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/voice/options": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["voice-options"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/voice/agents/{agentId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                agentId: string;
+            };
+            cookie?: never;
+        };
+        get: operations["voice-agents-get"];
+        /** @description Saves a new version. 400 voice.invalidConfig, voice.unknownCollection, voice.unknownModel */
+        put: operations["voice-agents-update"];
+        post?: never;
+        delete: operations["voice-agents-delete"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/voice/agents/{agentId}/calls": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                agentId: string;
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** @description Starts a "try it" call: the first message is the first turn */
+        post: operations["voice-calls-start"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/voice/calls/{callId}/turns": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                callId: string;
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** @description A typed caller turn; the answer streams as application/x-ndjson: {type:text,text} lines, then {type:done,turn} or {type:error,code}. 409 voice.callEnded, voice.chatModelNeeded, ai.budgetExceeded */
+        post: operations["voice-calls-turn"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/voice/calls/{callId}/audio-turns": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                callId: string;
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** @description A recorded caller turn (the browser's MediaRecorder blob): transcribed, answered, spoken. 409 voice.speechModelsNeeded, voice.callEnded; 413 voice.audioTooLarge; 502 voice.speechFailed */
+        post: operations["voice-calls-audio-turn"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/voice/calls/{callId}/end": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                callId: string;
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** @description Hangs up and queues the analysis */
+        post: operations["voice-calls-end"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/voice/calls": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["voice-calls-list"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/voice/calls/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["voice-calls-export"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/voice/calls/{callId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                callId: string;
+            };
+            cookie?: never;
+        };
+        get: operations["voice-calls-get"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/voice/calls/{callId}/analyses": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                callId: string;
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** @description Analyses the call again with the agent's current version; earlier analyses are kept. 409 voice.callOpen */
+        post: operations["voice-calls-reanalyse"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/voice/webhooks/{agentId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                agentId: string;
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** @description A call-ended payload from outside telephony (Vapi end-of-call-report, Retell call_ended), signed: x-tessera-signature t=<unix>,v1=<hex HMAC-SHA256(secret, t.body)>, 5 minutes either way. 401 voice.badSignature; 400 voice.unknownPayload. The same outside call posted again answers 200 with the stored call. */
+        post: operations["voice-webhook"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/influencing/ambassadors": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["influencing-ambassadors-list"];
+        put?: never;
+        /** @description A user of the tenant (userId; the name defaults to the username) or a named person, with the day of consent. 400 influencing.badConsentDate, influencing.unknownUser, influencing.nameRequired; 409 influencing.ambassadorExists */
+        post: operations["influencing-ambassadors-create"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/influencing/ambassadors/{ambassadorId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                ambassadorId: string;
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** @description The ambassador, their posts and the posts' figures */
+        delete: operations["influencing-ambassadors-delete"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/influencing/posts": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["influencing-posts-list"];
+        put?: never;
+        /** @description A post entered by hand with its figures of a day (today when takenOn is absent). The same address finds an existing post (200), which gets that day's figures; a new one answers 201. 400 influencing.badUrl, influencing.badDate, influencing.unknownAmbassador */
+        post: operations["influencing-posts-create"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/influencing/posts/{postId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                postId: string;
+            };
+            cookie?: never;
+        };
+        get: operations["influencing-posts-get"];
+        put?: never;
+        post?: never;
+        /** @description The post and its figures */
+        delete: operations["influencing-posts-delete"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/influencing/imports": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** @description A LinkedIn post-analytics export (.csv or .xlsx, one post per row, header in row 1) as the body (application/octet-stream), read through the file guard. Posts are found by their address and figures by (post, day): a re-import updates, never duplicates. Rows without an Ambassador column take ambassadorId. 400 influencing.fileEmpty, influencing.missingColumns, influencing.noRows, influencing.unknownAmbassador, bulkUpload.* (unreadable file); 413 influencing.fileTooLarge (10 MB); 415 influencing.fileType; 422 influencing.badRows with every bad row's reason (nothing written) */
+        post: operations["influencing-imports-create"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/influencing/topics": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["influencing-topics-list"];
+        /** @description Replaces every topic. 400 influencing.topicNameRequired, influencing.topicKeywordsRequired, influencing.topicExists */
+        put: operations["influencing-topics-replace"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/influencing/dashboard": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["influencing-dashboard-get"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/influencing/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description One table of the year's dashboard (ambassadors, series, posts) as CSV (the caller's language's separator) or XLSX */
+        get: operations["influencing-export"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -2935,7 +3503,7 @@ export interface components {
             enabled: boolean;
         };
         /** @enum {string} */
-        AiAdminCapability: "chat" | "embeddings" | "images" | "image-edits" | "transcription";
+        AiAdminCapability: "chat" | "embeddings" | "images" | "image-edits" | "transcription" | "speech";
         AiAdminModelChange: {
             providerId?: string;
             modelName?: string;
@@ -4242,6 +4810,87 @@ export interface components {
                 modelLabel: string;
                 promptVersion: string;
             };
+        };
+        PubmedQuestion: {
+            id: string;
+            question: string;
+            language: string;
+            queries: string[];
+            filters: {
+                fromYear?: number;
+                toYear?: number;
+                publicationTypes?: string[];
+            };
+            /** @enum {string} */
+            source: "pubmed" | "library" | "unavailable";
+            /** @enum {string} */
+            mode: "model" | "extractive" | "none";
+            answer: string;
+            citedPmids: string[];
+            evidence: {
+                pmid: string;
+                title: string;
+                year: number | null;
+                journal: string | null;
+                studyType: string | null;
+                n: number | null;
+            }[];
+            articles: {
+                pmid: string;
+                title: string;
+                year: number | null;
+                journal: string | null;
+                authors: string[];
+            }[];
+            modelLabel: string | null;
+            ownMs: number;
+            /** Format: date-time */
+            createdAt: string;
+        };
+        /** @description Figures summed over posts (each with its latest snapshot); engagementRate = engagements / impressions, null without impressions; membersReached null when no post reports it */
+        InfluencingTotals: {
+            posts: number;
+            impressions: number;
+            membersReached: number | null;
+            reactions: number;
+            comments: number;
+            reshares: number;
+            engagements: number;
+            engagementRate: number | null;
+        };
+        InfluencingFigures: {
+            impressions: number;
+            membersReached: number | null;
+            reactions: number;
+            comments: number;
+            reshares: number;
+        };
+        InfluencingAmbassador: {
+            id: string;
+            name: string;
+            userId: string | null;
+            /** Format: date */
+            consentOn: string;
+            posts: number;
+        };
+        InfluencingPost: {
+            id: string;
+            ambassadorId: string;
+            ambassadorName: string;
+            url: string;
+            /** Format: date */
+            publishedOn: string;
+            text: string;
+            /** @enum {string} */
+            origin: "import" | "manual";
+            /** Format: date */
+            figuresOn: string | null;
+            figures: components["schemas"]["InfluencingFigures"] | null;
+            engagementRate: number | null;
+        };
+        InfluencingTopic: {
+            name: string;
+            keywords: string[];
         };
     };
     responses: {
@@ -11366,6 +12015,2028 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+        };
+    };
+    "pubmed-questions-list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The user's own questions, newest first (at most 100) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        items: {
+                            id: string;
+                            question: string;
+                            /** @enum {string} */
+                            mode: "model" | "extractive" | "none";
+                            /** Format: date-time */
+                            createdAt: string;
+                        }[];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    "pubmed-questions-ask": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    question: string;
+                    /** @enum {string} */
+                    language: "de" | "en" | "fr";
+                    queries?: string[];
+                    fromYear?: number;
+                    toYear?: number;
+                    publicationTypes?: string[];
+                    /** @enum {string} */
+                    source?: "auto" | "library";
+                };
+            };
+        };
+        responses: {
+            /** @description The question with its answer */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PubmedQuestion"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            /** @description The language model failed (ai.* code) */
+            502: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    "pubmed-questions-get": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                questionId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A question and its answer: the queries run, where the records came from, the answer (model text or quoted conclusions; empty when nothing relevant was found), the cited PMIDs, the evidence table and the fetched records */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PubmedQuestion"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    "pubmed-questions-delete": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                questionId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    "pubmed-questions-references": {
+        parameters: {
+            query: {
+                format: "ris" | "bibtex" | "vancouver";
+            };
+            header?: never;
+            path: {
+                questionId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The cited references as a file (RIS, BibTeX or numbered Vancouver text) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/x-research-info-systems": string;
+                    "application/x-bibtex": string;
+                    "text/plain": string;
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    "pubmed-library-get": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The tenant's literature collection: how many records it holds */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        count: number;
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    "pubmed-library-import": {
+        parameters: {
+            query: {
+                filename: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/octet-stream": string;
+            };
+        };
+        responses: {
+            /** @description Imported */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        added: number;
+                        updated: number;
+                        skipped: number;
+                        count: number;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            /** @description pubmed.fileTooLarge */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description pubmed.fileType */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description pubmed.unreadableFile or pubmed.noRecords */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    "pubmed-settings-get": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description NCBI settings: the key's last four characters (never the key), the contact e-mail and the rate they give */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        apiKeyHint: string | null;
+                        email: string | null;
+                        requestsPerSecond: number;
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    "pubmed-settings-update": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    apiKey?: string | null;
+                    email?: string | null;
+                };
+            };
+        };
+        responses: {
+            /** @description The settings now */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        apiKeyHint: string | null;
+                        email: string | null;
+                        requestsPerSecond: number;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    "campaigns-connection-get": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The tenant's Mailchimp connection (null: none; the key is never shown, only its last four characters) and how the last sync went */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        connection: null | {
+                            apiKeyHint: string;
+                            datacenter: string;
+                            accountName: string | null;
+                            /** @enum {string} */
+                            syncStatus: "idle" | "queued" | "running" | "ok" | "failed";
+                            syncErrorCode: string | null;
+                            /** Format: date-time */
+                            syncedAt: string | null;
+                            syncedCount: number;
+                            skippedCount: number;
+                        };
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    "campaigns-connection-put": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    apiKey: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Connected; a sync is queued */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            /** @description campaigns.unreachable, campaigns.badAnswer or campaigns.rateLimited */
+            502: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    "campaigns-connection-delete": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Disconnected */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    "campaigns-sync": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Queued (or already waiting) */
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            /** @description campaigns.notConnected */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    "campaigns-import": {
+        parameters: {
+            query: {
+                filename: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/octet-stream": string;
+            };
+        };
+        responses: {
+            /** @description How many campaigns were written and how many rows were left out */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        written: number;
+                        skipped: number;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            /** @description campaigns.importTooLarge */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description campaigns.importType */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description campaigns.importNotExport or campaigns.importUnreadable */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    "campaigns-list": {
+        parameters: {
+            query?: {
+                q?: string;
+                from?: string;
+                to?: string;
+                audience?: string;
+                language?: "de" | "en" | "fr";
+                tag?: string;
+                sort?: "sentAt" | "clickRate" | "openRate" | "emailsSent" | "uniqueClicks" | "unsubscribes";
+                order?: "asc" | "desc";
+                limit?: number;
+                offset?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of campaigns, the total, the filter choices and the library's medians */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        items: {
+                            id: string;
+                            /** @enum {string} */
+                            source: "mailchimp" | "import";
+                            title: string;
+                            subject: string;
+                            previewText: string;
+                            audienceName: string | null;
+                            language: string | null;
+                            /** Format: date-time */
+                            sentAt: string | null;
+                            emailsSent: number | null;
+                            uniqueOpens: number | null;
+                            openRate: number | null;
+                            uniqueClicks: number | null;
+                            clickRate: number | null;
+                            unsubscribes: number | null;
+                            bounces: number | null;
+                            tags: {
+                                products: string[];
+                                themes: string[];
+                                /** @enum {string|null} */
+                                audience: "consumer" | "pharmacist" | "both" | null;
+                            } | null;
+                        }[];
+                        total: number;
+                        facets: {
+                            audiences: string[];
+                            languages: string[];
+                            tags: string[];
+                        };
+                        medians: {
+                            clickRate: number | null;
+                            openRate: number | null;
+                            unsubscribeRate: number | null;
+                            bounceRate: number | null;
+                            campaigns: number;
+                        };
+                        /** @description Always false for now: search by meaning is not built (decision 0101) */
+                        semanticSearch: boolean;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    "campaigns-get": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                campaignId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The campaign */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        campaign: {
+                            [key: string]: unknown;
+                        };
+                        medians: {
+                            [key: string]: unknown;
+                        };
+                        similar: {
+                            id: string;
+                            title: string;
+                            subject: string;
+                            /** Format: date-time */
+                            sentAt: string | null;
+                            clickRate: number | null;
+                        }[];
+                        drafts: {
+                            [key: string]: unknown;
+                        }[];
+                        /** @description The tenant's chat model the summary and drafts use (null: none) */
+                        modelLabel: string | null;
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    "campaigns-summarise": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                campaignId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Queued */
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            /** @description campaigns.noModel */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    "campaigns-drafts-create": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                campaignId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    brief?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Queued */
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            /** @description campaigns.noModel */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    "voice-agents-list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The tenant's voice agents by name */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        items: {
+                            id: string;
+                            name: string;
+                            version: number;
+                            language: string;
+                            updatedAt: string;
+                        }[];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    "voice-agents-create": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    name: string;
+                    config: {
+                        persona: string;
+                        /** @enum {string} */
+                        language: "de-DE" | "de-AT" | "fr-FR";
+                        voice: string;
+                        instructions: string;
+                        firstMessage: string;
+                        collectionIds: string[];
+                        productLookup: boolean;
+                        chatModelId: string | null;
+                        transcriptionModelId: string | null;
+                        speechModelId: string | null;
+                        maxCallSeconds: number;
+                        recording: boolean;
+                        consentText: string;
+                        summaryPrompt: string;
+                        dataFields: {
+                            key: string;
+                            /** @enum {string} */
+                            type: "text" | "choice" | "yesNo" | "number";
+                            description: string;
+                            choices?: string[];
+                        }[];
+                        successCriteria: {
+                            key: string;
+                            description: string;
+                        }[];
+                    };
+                };
+            };
+        };
+        responses: {
+            /** @description Created */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        version: number;
+                        config: {
+                            persona: string;
+                            /** @enum {string} */
+                            language: "de-DE" | "de-AT" | "fr-FR";
+                            voice: string;
+                            instructions: string;
+                            firstMessage: string;
+                            collectionIds: string[];
+                            productLookup: boolean;
+                            chatModelId: string | null;
+                            transcriptionModelId: string | null;
+                            speechModelId: string | null;
+                            maxCallSeconds: number;
+                            recording: boolean;
+                            consentText: string;
+                            summaryPrompt: string;
+                            dataFields: {
+                                key: string;
+                                /** @enum {string} */
+                                type: "text" | "choice" | "yesNo" | "number";
+                                description: string;
+                                choices?: string[];
+                            }[];
+                            successCriteria: {
+                                key: string;
+                                description: string;
+                            }[];
+                        };
+                        versions: {
+                            version: number;
+                            name: string;
+                            createdAt: string;
+                        }[];
+                        webhookPath: string;
+                        webhookSecret: string;
+                        updatedAt: string;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    "voice-options": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description What an agent may use: the tenant's chat, transcription and speech models, its knowledge collections, and whether it has the safety inbox */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        chatModels: {
+                            id: string;
+                            label: string;
+                        }[];
+                        transcriptionModels: {
+                            id: string;
+                            label: string;
+                        }[];
+                        speechModels: {
+                            id: string;
+                            label: string;
+                        }[];
+                        collections: {
+                            id: string;
+                            name: string;
+                        }[];
+                        safetyInbox: boolean;
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    "voice-agents-get": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                agentId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The agent at its current version, its versions, its webhook path and secret */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        version: number;
+                        config: {
+                            persona: string;
+                            /** @enum {string} */
+                            language: "de-DE" | "de-AT" | "fr-FR";
+                            voice: string;
+                            instructions: string;
+                            firstMessage: string;
+                            collectionIds: string[];
+                            productLookup: boolean;
+                            chatModelId: string | null;
+                            transcriptionModelId: string | null;
+                            speechModelId: string | null;
+                            maxCallSeconds: number;
+                            recording: boolean;
+                            consentText: string;
+                            summaryPrompt: string;
+                            dataFields: {
+                                key: string;
+                                /** @enum {string} */
+                                type: "text" | "choice" | "yesNo" | "number";
+                                description: string;
+                                choices?: string[];
+                            }[];
+                            successCriteria: {
+                                key: string;
+                                description: string;
+                            }[];
+                        };
+                        versions: {
+                            version: number;
+                            name: string;
+                            createdAt: string;
+                        }[];
+                        webhookPath: string;
+                        webhookSecret: string;
+                        updatedAt: string;
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    "voice-agents-update": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                agentId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    name: string;
+                    config: {
+                        persona: string;
+                        /** @enum {string} */
+                        language: "de-DE" | "de-AT" | "fr-FR";
+                        voice: string;
+                        instructions: string;
+                        firstMessage: string;
+                        collectionIds: string[];
+                        productLookup: boolean;
+                        chatModelId: string | null;
+                        transcriptionModelId: string | null;
+                        speechModelId: string | null;
+                        maxCallSeconds: number;
+                        recording: boolean;
+                        consentText: string;
+                        summaryPrompt: string;
+                        dataFields: {
+                            key: string;
+                            /** @enum {string} */
+                            type: "text" | "choice" | "yesNo" | "number";
+                            description: string;
+                            choices?: string[];
+                        }[];
+                        successCriteria: {
+                            key: string;
+                            description: string;
+                        }[];
+                    };
+                };
+            };
+        };
+        responses: {
+            /** @description Saved as a new version */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        version: number;
+                        config: {
+                            persona: string;
+                            /** @enum {string} */
+                            language: "de-DE" | "de-AT" | "fr-FR";
+                            voice: string;
+                            instructions: string;
+                            firstMessage: string;
+                            collectionIds: string[];
+                            productLookup: boolean;
+                            chatModelId: string | null;
+                            transcriptionModelId: string | null;
+                            speechModelId: string | null;
+                            maxCallSeconds: number;
+                            recording: boolean;
+                            consentText: string;
+                            summaryPrompt: string;
+                            dataFields: {
+                                key: string;
+                                /** @enum {string} */
+                                type: "text" | "choice" | "yesNo" | "number";
+                                description: string;
+                                choices?: string[];
+                            }[];
+                            successCriteria: {
+                                key: string;
+                                description: string;
+                            }[];
+                        };
+                        versions: {
+                            version: number;
+                            name: string;
+                            createdAt: string;
+                        }[];
+                        webhookPath: string;
+                        webhookSecret: string;
+                        updatedAt: string;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    "voice-agents-delete": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                agentId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted (its calls stay readable) */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    "voice-calls-start": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                agentId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Started */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        callId: string;
+                        transcript: {
+                            /** @enum {string} */
+                            role: "agent" | "caller";
+                            text: string;
+                            start: number;
+                            end: number;
+                            latencies?: {
+                                sttMs: number | null;
+                                firstTokenMs: number | null;
+                                speechMs: number | null;
+                                totalMs: number | null;
+                            };
+                        }[];
+                        maxCallSeconds: number;
+                        recording: boolean;
+                        consentText: string;
+                        language: string;
+                        voice: string;
+                        /** @description true: push to talk (transcription and speech models set); false: typed input and the browser speech synthesis */
+                        serverSpeech: boolean;
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    "voice-calls-turn": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                callId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    text: string;
+                };
+            };
+        };
+        responses: {
+            /** @description The answer stream */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/x-ndjson": string;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            /** @description voice.callEnded, voice.chatModelNeeded, ai.budgetExceeded */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    "voice-calls-audio-turn": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                callId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/octet-stream": string;
+            };
+        };
+        responses: {
+            /** @description The two turns and the spoken answer (base64 mp3) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        caller: {
+                            /** @enum {string} */
+                            role: "agent" | "caller";
+                            text: string;
+                            start: number;
+                            end: number;
+                            latencies?: {
+                                sttMs: number | null;
+                                firstTokenMs: number | null;
+                                speechMs: number | null;
+                                totalMs: number | null;
+                            };
+                        };
+                        agent: {
+                            /** @enum {string} */
+                            role: "agent" | "caller";
+                            text: string;
+                            start: number;
+                            end: number;
+                            latencies?: {
+                                sttMs: number | null;
+                                firstTokenMs: number | null;
+                                speechMs: number | null;
+                                totalMs: number | null;
+                            };
+                        };
+                        audioBase64: string;
+                        audioType: string;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            /** @description voice.speechModelsNeeded, voice.callEnded */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description voice.audioTooLarge */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description voice.speechFailed */
+            502: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    "voice-calls-end": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                callId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": {
+                    /** @enum {string} */
+                    endReason?: "hangUp" | "maxDuration" | "pageLeft";
+                };
+            };
+        };
+        responses: {
+            /** @description Ended; the analysis is queued */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        analysisId: string;
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            /** @description voice.callEnded */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    "voice-calls-list": {
+        parameters: {
+            query?: {
+                agentId?: string;
+                from?: string;
+                to?: string;
+                outcome?: "pass" | "fail" | "unknown";
+                ae?: "yes" | "no";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Calls newest first (at most 500) with their latest analysis */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        items: {
+                            id: string;
+                            agentId: string;
+                            agentName: string;
+                            agentVersion: number;
+                            /** @enum {string} */
+                            origin: "browser" | "vapi" | "retell";
+                            /** @enum {string} */
+                            status: "open" | "ended";
+                            startedAt: string;
+                            durationSeconds: number | null;
+                            endReason: string | null;
+                            safetyCaseId: string | null;
+                            analysis: null | {
+                                id: string;
+                                /** @enum {string} */
+                                status: "queued" | "done" | "failed";
+                                agentVersion: number;
+                                /** @enum {string|null} */
+                                outcome: "pass" | "fail" | "unknown" | null;
+                                aeSuspected: boolean | null;
+                                tooShort: boolean;
+                                modelLabel: string | null;
+                                errorCode: string | null;
+                                createdAt: string;
+                                finishedAt: string | null;
+                                output: null | {
+                                    summary: string | null;
+                                    fields: {
+                                        [key: string]: string | number | boolean | null;
+                                    };
+                                    criteria: {
+                                        [key: string]: "pass" | "fail" | "unknown";
+                                    };
+                                    adverseEvent: {
+                                        suspected: boolean | null;
+                                        product: string | null;
+                                        reaction: string | null;
+                                        patient: string | null;
+                                        reporter: string | null;
+                                        contactConsent: boolean | null;
+                                    };
+                                };
+                            };
+                        }[];
+                        fieldKeys: string[];
+                        criteriaKeys: string[];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    "voice-calls-export": {
+        parameters: {
+            query?: {
+                agentId?: string;
+                from?: string;
+                to?: string;
+                outcome?: "pass" | "fail" | "unknown";
+                ae?: "yes" | "no";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The filtered calls as CSV: date, agent, duration, end reason, outcome, AE, summary, one column per data field and criterion */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": string;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    "voice-calls-get": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                callId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The call, its transcript per turn, and every analysis (newest first) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        call: {
+                            id: string;
+                            agentId: string;
+                            agentName: string;
+                            agentVersion: number;
+                            /** @enum {string} */
+                            origin: "browser" | "vapi" | "retell";
+                            /** @enum {string} */
+                            status: "open" | "ended";
+                            startedAt: string;
+                            durationSeconds: number | null;
+                            endReason: string | null;
+                            safetyCaseId: string | null;
+                            analysis: null | {
+                                id: string;
+                                /** @enum {string} */
+                                status: "queued" | "done" | "failed";
+                                agentVersion: number;
+                                /** @enum {string|null} */
+                                outcome: "pass" | "fail" | "unknown" | null;
+                                aeSuspected: boolean | null;
+                                tooShort: boolean;
+                                modelLabel: string | null;
+                                errorCode: string | null;
+                                createdAt: string;
+                                finishedAt: string | null;
+                                output: null | {
+                                    summary: string | null;
+                                    fields: {
+                                        [key: string]: string | number | boolean | null;
+                                    };
+                                    criteria: {
+                                        [key: string]: "pass" | "fail" | "unknown";
+                                    };
+                                    adverseEvent: {
+                                        suspected: boolean | null;
+                                        product: string | null;
+                                        reaction: string | null;
+                                        patient: string | null;
+                                        reporter: string | null;
+                                        contactConsent: boolean | null;
+                                    };
+                                };
+                            };
+                        };
+                        transcript: {
+                            /** @enum {string} */
+                            role: "agent" | "caller";
+                            text: string;
+                            start: number;
+                            end: number;
+                            latencies?: {
+                                sttMs: number | null;
+                                firstTokenMs: number | null;
+                                speechMs: number | null;
+                                totalMs: number | null;
+                            };
+                        }[];
+                        recordingUrl: string | null;
+                        analyses: {
+                            id: string;
+                            /** @enum {string} */
+                            status: "queued" | "done" | "failed";
+                            agentVersion: number;
+                            /** @enum {string|null} */
+                            outcome: "pass" | "fail" | "unknown" | null;
+                            aeSuspected: boolean | null;
+                            tooShort: boolean;
+                            modelLabel: string | null;
+                            errorCode: string | null;
+                            createdAt: string;
+                            finishedAt: string | null;
+                            output: null | {
+                                summary: string | null;
+                                fields: {
+                                    [key: string]: string | number | boolean | null;
+                                };
+                                criteria: {
+                                    [key: string]: "pass" | "fail" | "unknown";
+                                };
+                                adverseEvent: {
+                                    suspected: boolean | null;
+                                    product: string | null;
+                                    reaction: string | null;
+                                    patient: string | null;
+                                    reporter: string | null;
+                                    contactConsent: boolean | null;
+                                };
+                            };
+                        }[];
+                        fieldLabels: {
+                            key: string;
+                            description: string;
+                        }[];
+                        criteriaLabels: {
+                            key: string;
+                            description: string;
+                        }[];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    "voice-calls-reanalyse": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                callId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Queued */
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        analysisId: string;
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            /** @description voice.callOpen */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    "voice-webhook": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                agentId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": unknown;
+            };
+        };
+        responses: {
+            /** @description Already stored */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        callId: string;
+                        created: boolean;
+                    };
+                };
+            };
+            /** @description Stored; the analysis is queued */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        callId: string;
+                        created: boolean;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            /** @description voice.badSignature */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            404: components["responses"]["NotFound"];
+        };
+    };
+    "influencing-ambassadors-list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The tenant's ambassadors by name, with their number of posts */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        items: components["schemas"]["InfluencingAmbassador"][];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    "influencing-ambassadors-create": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    name?: string;
+                    userId?: string;
+                    consentOn: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Added */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["InfluencingAmbassador"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            /** @description influencing.ambassadorExists */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    "influencing-ambassadors-delete": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                ambassadorId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Removed */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    "influencing-posts-list": {
+        parameters: {
+            query?: {
+                year?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The posts (of the year, when given), newest first, each with its latest figures */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        items: components["schemas"]["InfluencingPost"][];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    "influencing-posts-create": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    ambassadorId: string;
+                    url: string;
+                    publishedOn: string;
+                    text?: string;
+                    figures: {
+                        takenOn?: string;
+                        impressions: number;
+                        membersReached?: number | null;
+                        reactions: number;
+                        comments: number;
+                        reshares: number;
+                    };
+                };
+            };
+        };
+        responses: {
+            /** @description An existing post, updated */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        created: boolean;
+                    };
+                };
+            };
+            /** @description A new post */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        created: boolean;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    "influencing-posts-get": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                postId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The post with its figures over time (snapshots, oldest first) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["InfluencingPost"] & {
+                        snapshots: {
+                            /** Format: date */
+                            takenOn: string;
+                            impressions: number;
+                            membersReached: number | null;
+                            reactions: number;
+                            comments: number;
+                            reshares: number;
+                        }[];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    "influencing-posts-delete": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                postId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    "influencing-imports-create": {
+        parameters: {
+            query: {
+                filename: string;
+                ambassadorId?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/octet-stream": string;
+            };
+        };
+        responses: {
+            /** @description What the import wrote */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        rows: number;
+                        postsCreated: number;
+                        postsUpdated: number;
+                        snapshots: number;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            /** @description influencing.fileTooLarge */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description influencing.fileType */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description influencing.badRows - the reasons row by row (at most 200), nothing written */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        code: string;
+                        rowErrors: {
+                            line: number;
+                            column: string;
+                            code: string;
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+        };
+    };
+    "influencing-topics-list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The tenant's topics with their keywords */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        items: components["schemas"]["InfluencingTopic"][];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    "influencing-topics-replace": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    items: {
+                        name: string;
+                        keywords: string[];
+                    }[];
+                };
+            };
+        };
+        responses: {
+            /** @description The topics now */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        items: components["schemas"]["InfluencingTopic"][];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    "influencing-dashboard-get": {
+        parameters: {
+            query?: {
+                year?: number;
+                by?: "week" | "month";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The year's figures (this year by default): totals, per week or month (by the post's day), per ambassador, the top 10 posts by engagements, per topic, the share of posts naming own products (product master), and the programme score with its parts and formula */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        year: number;
+                        /** @enum {string} */
+                        by: "week" | "month";
+                        totals: components["schemas"]["InfluencingTotals"];
+                        series: (components["schemas"]["InfluencingTotals"] & {
+                            period: string;
+                        })[];
+                        ambassadors: (components["schemas"]["InfluencingTotals"] & {
+                            id: string;
+                            name: string;
+                            lastPostOn: string | null;
+                        })[];
+                        topPosts: {
+                            id: string;
+                            url: string;
+                            ambassadorName: string;
+                            publishedOn: string;
+                            impressions: number;
+                            engagements: number;
+                            engagementRate: number | null;
+                        }[];
+                        topics: (components["schemas"]["InfluencingTotals"] & {
+                            name: string;
+                        })[];
+                        products: {
+                            /** @description false: the caller may not read the product master */
+                            readable: boolean;
+                            /** @description Brand and product names looked for */
+                            terms: number;
+                            postsNaming: number;
+                            share: number | null;
+                            named: {
+                                term: string;
+                                posts: number;
+                            }[];
+                        };
+                        score: {
+                            year: number;
+                            score: number | null;
+                            months: number;
+                            ambassadors: number;
+                            activeAmbassadors: number;
+                            activeRate: number | null;
+                            regularity: number | null;
+                            engagementRate: number | null;
+                            formula: string;
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    "influencing-export": {
+        parameters: {
+            query?: {
+                year?: number;
+                by?: "week" | "month";
+                table?: "ambassadors" | "series" | "posts";
+                format?: "csv" | "xlsx";
+                delimiter?: "comma" | "semicolon";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The file */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": string;
+                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": string;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
         };
     };
 }

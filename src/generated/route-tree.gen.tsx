@@ -11,7 +11,7 @@ import {
   publicRouteBeforeLoad,
   rootRoute,
 } from '../client/app/router/route-kit.tsx'
-import page_28 from '../client/features/session/pages/login-page.tsx'
+import page_33 from '../client/features/session/pages/login-page.tsx'
 
 const page_0 = lazyPage(0)
 const page_1 = lazyPage(1)
@@ -41,13 +41,18 @@ const page_24 = lazyPage(24)
 const page_25 = lazyPage(25)
 const page_26 = lazyPage(26)
 const page_27 = lazyPage(27)
-const page_29 = lazyRouteComponent(() => import('../client/features/dashboard/pages/dashboard-page.tsx'))
+const page_28 = lazyPage(28)
+const page_29 = lazyPage(29)
 const page_30 = lazyPage(30)
 const page_31 = lazyPage(31)
 const page_32 = lazyPage(32)
-const page_33 = lazyPage(33)
-const page_34 = lazyPage(34)
+const page_34 = lazyRouteComponent(() => import('../client/features/dashboard/pages/dashboard-page.tsx'))
 const page_35 = lazyPage(35)
+const page_36 = lazyPage(36)
+const page_37 = lazyPage(37)
+const page_38 = lazyPage(38)
+const page_39 = lazyPage(39)
+const page_40 = lazyPage(40)
 
 const route_user_registration = createRoute({
   getParentRoute: () => mainLayoutRoute,
@@ -404,9 +409,9 @@ const route_pub_med_chatbot = createRoute({
 const route_corporate_influencing = createRoute({
   getParentRoute: () => mainLayoutRoute,
   path: "/ai-services/corporate-influencing",
-  beforeLoad: guardedRouteBeforeLoad(null),
+  beforeLoad: guardedRouteBeforeLoad({"anyOf":[{"groups":["DEMO"]}]}),
   staticData: { routeId: "corporate-influencing" },
-  component: page_26,
+  component: page_27,
 })
 
 const route_mailchimp_library = createRoute({
@@ -414,7 +419,7 @@ const route_mailchimp_library = createRoute({
   path: "/ai-services/mailchimp-library",
   beforeLoad: guardedRouteBeforeLoad({"anyOf":[{"levels":["ROOT","ADMIN"]}]}),
   staticData: { routeId: "mailchimp-library" },
-  component: page_26,
+  component: page_28,
 })
 
 const route_mailchimp_campaign = createRoute({
@@ -422,7 +427,7 @@ const route_mailchimp_campaign = createRoute({
   path: "/ai-services/mailchimp-library/$campaignId",
   beforeLoad: guardedRouteBeforeLoad({"anyOf":[{"levels":["ROOT","ADMIN"]}]}),
   staticData: { routeId: "mailchimp-campaign" },
-  component: page_26,
+  component: page_29,
 })
 
 const route_data_pool = createRoute({
@@ -430,7 +435,7 @@ const route_data_pool = createRoute({
   path: "/ai-services/data-pool",
   beforeLoad: guardedRouteBeforeLoad({"anyOf":[{"levels":["ROOT","ADMIN"]}]}),
   staticData: { routeId: "data-pool" },
-  component: page_27,
+  component: page_30,
 })
 
 const route_voice_ai_setup = createRoute({
@@ -438,7 +443,7 @@ const route_voice_ai_setup = createRoute({
   path: "/ai-services/voice-ai-setup",
   beforeLoad: guardedRouteBeforeLoad({"anyOf":[{"levels":["ROOT","ADMIN"]}]}),
   staticData: { routeId: "voice-ai-setup" },
-  component: page_26,
+  component: page_31,
 })
 
 const route_voice_ai_results = createRoute({
@@ -446,7 +451,7 @@ const route_voice_ai_results = createRoute({
   path: "/ai-services/voice-ai-results",
   beforeLoad: guardedRouteBeforeLoad(null),
   staticData: { routeId: "voice-ai-results" },
-  component: page_26,
+  component: page_32,
 })
 
 const route_login = createRoute({
@@ -454,7 +459,7 @@ const route_login = createRoute({
   path: "/login",
   beforeLoad: publicRouteBeforeLoad,
   staticData: { routeId: "login" },
-  component: page_28,
+  component: page_33,
 })
 
 const route_dashboard = createRoute({
@@ -462,7 +467,7 @@ const route_dashboard = createRoute({
   path: "/",
   beforeLoad: guardedRouteBeforeLoad(null),
   staticData: { routeId: "dashboard" },
-  component: page_29,
+  component: page_34,
 })
 
 const route_user_settings = createRoute({
@@ -470,7 +475,7 @@ const route_user_settings = createRoute({
   path: "/user/settings",
   beforeLoad: guardedRouteBeforeLoad(null),
   staticData: { routeId: "user-settings" },
-  component: page_30,
+  component: page_35,
 })
 
 const route_logo_settings = createRoute({
@@ -478,7 +483,7 @@ const route_logo_settings = createRoute({
   path: "/user/logo-settings",
   beforeLoad: guardedRouteBeforeLoad({"anyOf":[{"groups":["PARENT","DEMO"]}]}),
   staticData: { routeId: "logo-settings" },
-  component: page_31,
+  component: page_36,
 })
 
 const route_services = createRoute({
@@ -486,7 +491,7 @@ const route_services = createRoute({
   path: "/services",
   beforeLoad: guardedRouteBeforeLoad(null),
   staticData: { routeId: "services" },
-  component: page_32,
+  component: page_37,
 })
 
 const route_services_companies = createRoute({
@@ -494,7 +499,7 @@ const route_services_companies = createRoute({
   path: "/services/companies",
   beforeLoad: guardedRouteBeforeLoad(null),
   staticData: { routeId: "services-companies", title: "page.services.companies" },
-  component: page_33,
+  component: page_38,
 })
 
 const route_services_countries = createRoute({
@@ -502,7 +507,7 @@ const route_services_countries = createRoute({
   path: "/services/countries",
   beforeLoad: guardedRouteBeforeLoad(null),
   staticData: { routeId: "services-countries", title: "page.services.countries" },
-  component: page_33,
+  component: page_38,
 })
 
 const route_services_manufacturers = createRoute({
@@ -510,7 +515,7 @@ const route_services_manufacturers = createRoute({
   path: "/services/manufacturers",
   beforeLoad: guardedRouteBeforeLoad(null),
   staticData: { routeId: "services-manufacturers", title: "page.services.manufacturers" },
-  component: page_33,
+  component: page_38,
 })
 
 const route_services_brands = createRoute({
@@ -518,7 +523,7 @@ const route_services_brands = createRoute({
   path: "/services/brands",
   beforeLoad: guardedRouteBeforeLoad(null),
   staticData: { routeId: "services-brands", title: "page.services.brands" },
-  component: page_33,
+  component: page_38,
 })
 
 const route_services_sub_brands = createRoute({
@@ -526,7 +531,7 @@ const route_services_sub_brands = createRoute({
   path: "/services/sub-brands",
   beforeLoad: guardedRouteBeforeLoad(null),
   staticData: { routeId: "services-sub-brands", title: "page.services.subBrands" },
-  component: page_33,
+  component: page_38,
 })
 
 const route_services_pzns = createRoute({
@@ -534,7 +539,7 @@ const route_services_pzns = createRoute({
   path: "/services/pzns",
   beforeLoad: guardedRouteBeforeLoad(null),
   staticData: { routeId: "services-pzns", title: "page.services.pzns" },
-  component: page_33,
+  component: page_38,
 })
 
 const route_services_lauer_taxe = createRoute({
@@ -542,7 +547,7 @@ const route_services_lauer_taxe = createRoute({
   path: "/services/lauer-taxe",
   beforeLoad: guardedRouteBeforeLoad(null),
   staticData: { routeId: "services-lauer-taxe", title: "page.services.lauerTaxe" },
-  component: page_33,
+  component: page_38,
 })
 
 const route_services_domain_pzns = createRoute({
@@ -550,7 +555,7 @@ const route_services_domain_pzns = createRoute({
   path: "/services/domain-pzns",
   beforeLoad: guardedRouteBeforeLoad(null),
   staticData: { routeId: "services-domain-pzns", title: "page.services.domainPzns" },
-  component: page_33,
+  component: page_38,
 })
 
 const route_services_keywords = createRoute({
@@ -558,7 +563,7 @@ const route_services_keywords = createRoute({
   path: "/services/keywords",
   beforeLoad: guardedRouteBeforeLoad(null),
   staticData: { routeId: "services-keywords", title: "page.services.keywords" },
-  component: page_33,
+  component: page_38,
 })
 
 const route_services_keyword_pzns = createRoute({
@@ -566,7 +571,7 @@ const route_services_keyword_pzns = createRoute({
   path: "/services/keyword-pzns",
   beforeLoad: guardedRouteBeforeLoad(null),
   staticData: { routeId: "services-keyword-pzns", title: "page.services.keywordPzns" },
-  component: page_33,
+  component: page_38,
 })
 
 const route_services_my_markets = createRoute({
@@ -574,7 +579,7 @@ const route_services_my_markets = createRoute({
   path: "/services/my-markets",
   beforeLoad: guardedRouteBeforeLoad(null),
   staticData: { routeId: "services-my-markets", title: "page.services.myMarkets" },
-  component: page_33,
+  component: page_38,
 })
 
 const route_services_bundle = createRoute({
@@ -582,7 +587,7 @@ const route_services_bundle = createRoute({
   path: "/services/bundle",
   beforeLoad: guardedRouteBeforeLoad(null),
   staticData: { routeId: "services-bundle", title: "page.services.bundle" },
-  component: page_33,
+  component: page_38,
 })
 
 const route_services_underlying_pzns = createRoute({
@@ -590,7 +595,7 @@ const route_services_underlying_pzns = createRoute({
   path: "/services/underlying-pzns",
   beforeLoad: guardedRouteBeforeLoad(null),
   staticData: { routeId: "services-underlying-pzns", title: "page.services.underlyingPzns" },
-  component: page_33,
+  component: page_38,
 })
 
 const route_services_product_master = createRoute({
@@ -598,7 +603,7 @@ const route_services_product_master = createRoute({
   path: "/services/product-master",
   beforeLoad: guardedRouteBeforeLoad(null),
   staticData: { routeId: "services-product-master", title: "page.services.productMaster" },
-  component: page_34,
+  component: page_39,
 })
 
 const route_services_bulk_upload = createRoute({
@@ -606,7 +611,7 @@ const route_services_bulk_upload = createRoute({
   path: "/services/bulk-upload",
   beforeLoad: guardedRouteBeforeLoad(null),
   staticData: { routeId: "services-bulk-upload", title: "page.services.bulkUpload" },
-  component: page_35,
+  component: page_40,
 })
 
 export const routeTree = rootRoute.addChildren([

@@ -101,19 +101,6 @@ describe('the notification bell', () => {
   })
 })
 
-describe('a tool that is not built yet', () => {
-  it('shows the shared page saying so, under the route’s title, with a way back', async () => {
-    const page = await openAs(user('READ.DEMO'), '/ai-services/corporate-influencing')
-    await waitForLayout(page)
-    await page.getByRole('heading', { level: 1, name: text('page.corporateInfluencing') }).waitFor()
-    expect(await page.getByTestId('tool-unavailable').textContent()).toBe(text('toolUnavailable.title'))
-    await page.getByText(text('toolUnavailable.text')).waitFor()
-    await page.getByRole('link', { name: text('toolUnavailable.back') }).click()
-    await waitForPath(page, '/')
-    await page.getByRole('heading', { level: 1, name: text('page.dashboard') }).waitFor()
-  })
-})
-
 describe('branding per group', () => {
   it.each(groups)(
     '%s: title (the page, then the group), favicon, logo and its maximum width',
