@@ -373,7 +373,8 @@ describe('a PZN list as a parent-group writer', () => {
     await detail.getByRole('button', { name: text('productData.delete.submit') }).click()
     await confirm.getByRole('button', { name: text('productData.delete.submit') }).click()
     await detail.waitFor({ state: 'detached' })
-    await page.getByText(text('productData.deleted')).waitFor()
+    // Exactly the toast's text: the confirmation ("… wird endgültig gelöscht.") may still be fading out.
+    await page.getByText(text('productData.deleted'), { exact: true }).waitFor()
     await waitForColumn(page, PZNS_TABLE, NAME_COLUMN, [`${word} Anker 1 Tablette`])
     expect((await api(ADMIN().token, 'GET', `/api/resources/pzns/${id}`)).status).toBe(404)
   })
@@ -413,8 +414,8 @@ describe('toasts and the row dialog', () => {
       const uncovered = await page
         .waitForFunction(
           ({ dialog, toast, buttons }) => {
-            const shown = [...document.querySelectorAll('.notistack-MuiContent')].find(
-              (element) => element.textContent?.includes(toast),
+            const shown = [...document.querySelectorAll('.notistack-MuiContent')].find((element) =>
+              element.textContent?.includes(toast),
             )
             const box = shown?.getBoundingClientRect()
             if (!box || box.top < 0 || box.bottom > window.innerHeight) return false
@@ -422,7 +423,9 @@ describe('toasts and the row dialog', () => {
               const button = [...dialog.querySelectorAll('button')].find((b) => b.textContent === name)
               const rect = button?.getBoundingClientRect()
               if (!button || !rect) return false
-              return button.contains(document.elementFromPoint(rect.x + rect.width / 2, rect.y + rect.height / 2))
+              return button.contains(
+                document.elementFromPoint(rect.x + rect.width / 2, rect.y + rect.height / 2),
+              )
             })
           },
           { dialog: await dialog.elementHandle(), toast: text('productData.saved'), buttons },
