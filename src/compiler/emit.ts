@@ -1,6 +1,7 @@
 import type { CompiledManifest } from '../shared/manifest/types.ts'
 import { conventionalTitle } from '../shared/manifest/route-title.ts'
 import { emitAnalysisPrompts } from './emit-analysis-prompts.ts'
+import { emitMessageFiles } from './emit-messages.ts'
 import { emitResources } from './emit-resources.ts'
 
 export interface EmittedFile {
@@ -14,69 +15,8 @@ const HEADER = (what: string) =>
 
 const literal = (value: unknown) => JSON.stringify(value, null, 2)
 
-/**
- * Message ids a signed-out visitor can see: the login page, the 404 and error pages, the progress bar
- * and the session's toasts. They ship with the first render (messages-public-*.gen.ts); the whole
- * catalogue loads once a session starts. src/client/lib/i18n/public-messages.test.ts checks that the
- * signed-out pages ask for nothing else.
- */
-export const PUBLIC_MESSAGE_PREFIXES = ['app.', 'login.', 'error.', 'notFound.', 'session.'] as const
-
-const publicMessages = (messages: Record<string, string>) =>
-  Object.fromEntries(
-    Object.entries(messages).filter(([id]) =>
-      PUBLIC_MESSAGE_PREFIXES.some((prefix) => id.startsWith(prefix)),
-    ),
-  )
-
-/**
- * Message ids the signed-in shell can show: the signed-out ones, the layout, the menu and the page
- * titles, the dashboard with its tiles, and the API errors the shell itself may report. A signed-in
- * first load gets only these (messages-shell-*.gen.ts); the rest of the catalogue (messages-features-*.gen.ts)
- * loads beside the code of the first other page or dialog that needs it (`lazyPage` in route-kit.tsx,
- * docs/decisions/0053). src/client/lib/i18n/message-ids.test.ts checks that the shell's own source asks
- * for nothing else.
- */
-export const SHELL_MESSAGE_PREFIXES = [
-  ...PUBLIC_MESSAGE_PREFIXES,
-  'layout.',
-  'menu.',
-  'page.',
-  'dashboard.',
-  'tiles.',
-  'common.',
-  'settings.',
-  'chip.',
-] as const
-
-/**
- * The API errors' texts the shell keeps (decision 0067): the four any request can end in (no
- * connection, a server fault, a refusal, an unexpected status; also when nothing else can load), and
- * the one coded refusal the dashboard's own requests (the tile list, deleting a tile) can answer with.
- * Every other `apiError.*` text belongs to a page or dialog beyond the shell and loads with its
- * feature texts.
- */
-export const SHELL_API_ERROR_IDS = [
-  'apiError.network',
-  'apiError.server',
-  'apiError.forbidden',
-  'apiError.unknown',
-  'apiError.tiles.starterReadOnly',
-] as const
-
-const shellApiErrors = new Set<string>(SHELL_API_ERROR_IDS)
-const isShellMessage = (id: string) =>
-  SHELL_MESSAGE_PREFIXES.some((prefix) => id.startsWith(prefix)) || shellApiErrors.has(id)
-const shellMessages = (messages: Record<string, string>) =>
-  Object.fromEntries(Object.entries(messages).filter(([id]) => isShellMessage(id)))
-const featureMessages = (messages: Record<string, string>) =>
-  Object.fromEntries(Object.entries(messages).filter(([id]) => !isShellMessage(id)))
-
 /** Page modules (under src/client/features/) that need only the shell's texts: the signed-in first page. */
 export const SHELL_PAGE_MODULES = ['dashboard/pages/dashboard-page'] as const
-
-const emitMessages = (locale: string, messages: Record<string, string>, what: string) =>
-  `${HEADER(`messages/${locale}.yaml${what}`)}\nconst messages: Record<string, string> = ${literal(sortKeys(messages))}\n\nexport default messages\n`
 
 /** Turns a checked manifest into the files of src/generated/. Pure: same manifest, same bytes. */
 export function emitManifest(manifest: CompiledManifest): EmittedFile[] {
@@ -85,32 +25,7 @@ export function emitManifest(manifest: CompiledManifest): EmittedFile[] {
     { path: 'src/generated/menu.gen.ts', contents: emitMenu(manifest) },
     { path: 'src/generated/route-access.gen.ts', contents: emitRouteAccess(manifest) },
     { path: 'src/generated/tenants.gen.ts', contents: emitTenants(manifest) },
-    ...(['de', 'en', 'fr'] as const).flatMap((locale) => [
-      {
-        path: `src/generated/messages-${locale}.gen.ts`,
-        contents: emitMessages(locale, manifest.messages[locale], ''),
-      },
-      {
-        path: `src/generated/messages-public-${locale}.gen.ts`,
-        contents: emitMessages(locale, publicMessages(manifest.messages[locale]), ', signed-out pages only'),
-      },
-      {
-        path: `src/generated/messages-shell-${locale}.gen.ts`,
-        contents: emitMessages(
-          locale,
-          shellMessages(manifest.messages[locale]),
-          ', the signed-in shell and the dashboard',
-        ),
-      },
-      {
-        path: `src/generated/messages-features-${locale}.gen.ts`,
-        contents: emitMessages(
-          locale,
-          featureMessages(manifest.messages[locale]),
-          ', everything but the shell',
-        ),
-      },
-    ]),
+    ...emitMessageFiles(manifest.messages, HEADER),
     { path: 'src/generated/route-tree.gen.tsx', contents: emitRouteTree(manifest) },
     { path: 'src/generated/page-loaders.gen.ts', contents: emitPageLoaders(manifest) },
     {
@@ -313,8 +228,4 @@ ${rows.join('\n')}
 function guardForBrowser(guard: CompiledManifest['routes'][number]['access']): unknown {
   if (guard === null) return null
   return { anyOf: guard.anyOf.map(({ levelSet: _levelSet, ...rule }) => rule) }
-}
-
-function sortKeys(record: Readonly<Record<string, string>>): Record<string, string> {
-  return Object.fromEntries(Object.entries(record).sort(([a], [b]) => a.localeCompare(b)))
 }
