@@ -3,6 +3,8 @@
 // any other request gets the plain page; in Chromium the server's page paints and the app takes over
 // the very same elements (hydration, no second drawing, no error), and a browser that would draw the
 // page differently (no token stored, a light theme) never shows it.
+import http from 'node:http'
+import { brotliDecompressSync, gunzipSync } from 'node:zlib'
 import type { Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { browser, NARROW, WIDE } from './support/browser.ts'
@@ -104,7 +106,47 @@ describe('the document of /', () => {
       },
     })
     expect(response.headers.get('content-encoding')).toBe('br')
+    expect(response.headers.get('vary')).toMatch(/accept-encoding/i)
     expect(pageData(await response.text())?.user.email).toBe(people.demo.email)
+  })
+
+  it('is sent in the encoding each browser takes, the kept page compressed once per encoding', async () => {
+    const get = (acceptEncoding: string) =>
+      new Promise<{ encoding?: string; vary?: string; body: Buffer }>((resolve, reject) => {
+        const request = http.get(
+          `${server.baseURL}/`,
+          {
+            agent: false,
+            headers: { cookie: `tessera-session=${people.demo.token}`, 'accept-encoding': acceptEncoding },
+          },
+          (response) => {
+            const chunks: Buffer[] = []
+            response.on('data', (chunk: Buffer) => chunks.push(chunk))
+            response.on('end', () =>
+              resolve({
+                encoding: response.headers['content-encoding'],
+                vary: response.headers.vary,
+                body: Buffer.concat(chunks),
+              }),
+            )
+            response.on('error', reject)
+          },
+        )
+        request.on('error', reject)
+      })
+    const plain = await get('identity')
+    expect(plain.encoding).toBeUndefined()
+    expect(plain.vary).toMatch(/accept-encoding/i)
+    const html = plain.body.toString()
+    expect(pageData(html)?.user.email).toBe(people.demo.email)
+    const gzipped = await get('gzip;q=1, br;q=0')
+    expect(gzipped.encoding).toBe('gzip')
+    expect(gunzipSync(gzipped.body).toString()).toBe(html)
+    for (const attempt of [1, 2]) {
+      const brotli = await get('br')
+      expect(brotli.encoding, `attempt ${attempt}`).toBe('br')
+      expect(brotliDecompressSync(brotli.body).toString()).toBe(html)
+    }
   })
 
   it('is rendered again when what it shows changes, and a page kept for a session ends with the session', async () => {

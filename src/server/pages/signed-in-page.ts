@@ -8,6 +8,8 @@ import { createHash } from 'node:crypto'
 import { existsSync, readdirSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { fileURLToPath, pathToFileURL } from 'node:url'
+import { promisify } from 'node:util'
+import { brotliCompress, constants as zlibConstants, gzip } from 'node:zlib'
 import type { FastifyInstance, FastifyRequest } from 'fastify'
 import { sessionTokenFromCookie } from '../lib/session-cookie.ts'
 
@@ -20,8 +22,43 @@ const ENTRY_SCRIPT = /<script type="module" crossorigin src="(\/assets\/[\w.-]+\
 const LOGIN_SHELL = /<template id="login-shell-markup">.*?<\/template>\s*/s
 /** The file of `app/take-over-page.tsx`, which the entry imports when the page carries its data. */
 const TAKE_OVER_FILE = /^take-over-page-[\w-]+\.js$/
-/** Pages kept rendered (about 50 KB each): a returning user's page is sent without rendering it again. */
+/** Pages kept rendered (about 90 KB each, and their compressed forms): a returning user's page is sent without rendering or compressing it again. */
 const MAX_KEPT_PAGES = 200
+
+/** The encodings a page is sent in: brotli 6 makes a page 8 % smaller than the default 4 for about 0.2 ms more (11: 16 % for 80 ms). */
+export type PageEncoding = 'br' | 'gzip'
+const compressors: Record<PageEncoding, (html: string) => Promise<Buffer>> = {
+  br: (html) =>
+    promisify(brotliCompress)(html, {
+      params: {
+        [zlibConstants.BROTLI_PARAM_QUALITY]: 6,
+        [zlibConstants.BROTLI_PARAM_MODE]: zlibConstants.BROTLI_MODE_TEXT,
+        [zlibConstants.BROTLI_PARAM_SIZE_HINT]: Buffer.byteLength(html),
+      },
+    }),
+  gzip: (html) => promisify(gzip)(html),
+}
+
+/**
+ * A rendered page and its compressed forms, each made once (in the thread pool, not on the event
+ * loop) the first time a browser asks for it: a page sent again costs neither a render nor a compression.
+ */
+export class RenderedPage {
+  readonly html: string
+  readonly #encoded = new Map<PageEncoding, Promise<Buffer>>()
+  constructor(html: string) {
+    this.html = html
+  }
+  encoded(encoding: PageEncoding): Promise<Buffer> {
+    let bytes = this.#encoded.get(encoding)
+    if (!bytes) {
+      bytes = compressors[encoding](this.html)
+      this.#encoded.set(encoding, bytes)
+      bytes.catch(() => this.#encoded.delete(encoding))
+    }
+    return bytes
+  }
+}
 
 /**
  * The renderer `vite build --ssr server-entry.tsx` writes: always in this checkout's dist/ssr, where
@@ -65,8 +102,8 @@ export function loadSignedInPages(app: FastifyInstance, clientDir: string, entry
   // Rendered pages by session and by everything the page shows (the API's answers): the same token
   // with the same answers gets the same HTML, so a page is rendered once per change, not per load
   // (decision 0087). The token is checked by its get-user answer on every load before this is read.
-  const keptPages = new Map<string, string>()
-  const keep = (key: string, page: string) => {
+  const keptPages = new Map<string, RenderedPage>()
+  const keep = (key: string, page: RenderedPage) => {
     if (keptPages.size >= MAX_KEPT_PAGES) keptPages.delete(keptPages.keys().next().value!)
     keptPages.set(key, page)
   }
@@ -83,7 +120,7 @@ export function loadSignedInPages(app: FastifyInstance, clientDir: string, entry
   })
 
   /** The page for this request, or null for the plain index.html. */
-  return async function signedInPage(request: FastifyRequest): Promise<string | null> {
+  return async function signedInPage(request: FastifyRequest): Promise<RenderedPage | null> {
     const token = sessionTokenFromCookie(request.headers.cookie)
     if (!token) return null
     try {
@@ -117,8 +154,9 @@ export function loadSignedInPages(app: FastifyInstance, clientDir: string, entry
           () => `<body><script type="application/json" id="tessera-page-data">${pageDataJson(data)}</script>`,
         )
         .replace(ROOT_SLOT, () => `<div id="root">${page.html}</div>`)
-      keep(key, html)
-      return html
+      const rendered = new RenderedPage(html)
+      keep(key, rendered)
+      return rendered
     } catch (error) {
       request.log.error(
         { err: error },

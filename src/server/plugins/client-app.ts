@@ -8,10 +8,10 @@
 import { createHash } from 'node:crypto'
 import { existsSync, readFileSync } from 'node:fs'
 import { join, sep } from 'node:path'
-import { constants as zlibConstants } from 'node:zlib'
+import { Negotiator } from '@fastify/accept-negotiator'
 import fastifyStatic from '@fastify/static'
 import fp from 'fastify-plugin'
-import { loadSignedInPages } from '../pages/signed-in-page.ts'
+import { loadSignedInPages, type PageEncoding } from '../pages/signed-in-page.ts'
 import { COMPRESSED_ENCODINGS } from './compression.ts'
 
 /** What the build and public/ produce: a missing one is a 404, never the app. */
@@ -88,27 +88,22 @@ export default fp<{ clientDir: string | null; serveSourceMaps: boolean; serverRe
         return payload
       })
       // With SERVER_RENDERING, the signed-in `/` rendered on the server from a live session cookie
-      // (decision 0075). A rendered page is about 90 KB of HTML: brotli 6 makes it 8 % smaller than the
-      // default 4 for about 0.2 ms more (11: 16 % for 80 ms). A route's own options replace the plugin's
-      // encodings, so they are named again: without them Chromium got zstd, 2.6 KB more than brotli 6.
+      // (decision 0075). The page is sent compressed as it was kept (brotli 6 or gzip, by the browser's
+      // Accept-Encoding): the compression plugin leaves an answer that has its Content-Encoding alone.
       const signedInPage = serverRendering ? loadSignedInPages(app, clientDir) : null
       if (signedInPage) {
-        const brotli6 = {
-          params: {
-            [zlibConstants.BROTLI_PARAM_QUALITY]: 6,
-            [zlibConstants.BROTLI_PARAM_MODE]: zlibConstants.BROTLI_MODE_TEXT,
-          },
-        }
-        app.get(
-          '/',
-          { compress: { encodings: COMPRESSED_ENCODINGS, brotliOptions: brotli6 } },
-          async (request, reply) => {
-            const page = await signedInPage(request)
-            reply.header('vary', 'Cookie')
-            if (page === null) return reply.sendFile('index.html')
-            return reply.header('cache-control', 'no-store').type('text/html; charset=utf-8').send(page)
-          },
-        )
+        const pageEncodings = new Negotiator<PageEncoding>({ supportedValues: COMPRESSED_ENCODINGS })
+        app.get('/', async (request, reply) => {
+          const page = await signedInPage(request)
+          reply.header('vary', 'Cookie')
+          if (page === null) return reply.sendFile('index.html')
+          reply.header('cache-control', 'no-store').type('text/html; charset=utf-8')
+          reply.header('vary', 'Cookie, Accept-Encoding')
+          const accepted = request.headers['accept-encoding']
+          const encoding = accepted ? pageEncodings.negotiate(accepted.toLowerCase()) : null
+          if (encoding === null) return reply.send(page.html)
+          return reply.header('content-encoding', encoding).send(await page.encoded(encoding))
+        })
       } else {
         // The static handler refuses directories; the root path is the app like every other page.
         app.get('/', (_request, reply) => reply.sendFile('index.html'))
