@@ -4,7 +4,8 @@
 // before the LCP, FCP, LCP and (for /) when the app first answers input; cold (new context, empty
 // cache) and warm (the same page again in the context that loaded it), at 1x and 4x CPU. Medians of
 // `--runs` loads after one warm-up.
-// `-- --write` records the figures in docs/benchmarks.md ("Browser app").
+// `-- --write` records the figures in docs/benchmarks.md ("Browser app"); `-- --first-byte-only` measures only the
+// first byte of / and /login, without a browser.
 import { readFileSync, writeFileSync } from 'node:fs'
 import { availableParallelism, loadavg } from 'node:os'
 import { join } from 'node:path'
@@ -27,6 +28,7 @@ const { values: options } = parseArgs({
     write: { type: 'boolean', default: false },
     'no-build': { type: 'boolean', default: false },
     'server-rendering': { type: 'boolean', default: true },
+    'first-byte-only': { type: 'boolean', default: false },
   },
   allowNegative: true,
   strict: true,
@@ -267,6 +269,14 @@ async function main() {
     // The very first page after the start, before anything else warmed the server up.
     const firstAfterStart = await firstByteMs(`${baseURL}/`, { cookie: `tessera-session=${session.token}` })
     const loadBefore = loadavg()[0]!.toFixed(1)
+    if (options['first-byte-only']) {
+      // Issue 37 item 8 alone: no browser, so the figure is the server's, not Chromium's load on the machine.
+      const firstByte = await measureFirstByte(baseURL, session.token)
+      console.log(
+        `\nLoad average ${loadBefore} before, ${loadavg()[0]!.toFixed(1)} after. Time to the first byte (new connection per request, ${FIRST_BYTE_SAMPLES} requests after one):\n${firstByteTable(firstAfterStart, firstByte)}\n${firstByteVerdict(firstByte)}`,
+      )
+      return
+    }
     browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS, headless: true })
     const login = await measure(
       browser,
