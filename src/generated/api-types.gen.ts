@@ -5034,7 +5034,7 @@ export interface components {
             publishedOn: string;
             text: string;
             /** @enum {string} */
-            origin: "import" | "manual";
+            origin: "import" | "manual" | "linkedin";
             /** Format: date */
             figuresOn: string | null;
             figures: components["schemas"]["InfluencingFigures"] | null;
