@@ -2,11 +2,12 @@
 // member with its current totals, written as today's snapshot through the same idempotent write as
 // an import (post by canonical address, snapshot by post and day). A 401 marks the connection
 // expired; a 429 beyond the client's wait stops the sync and queues the next one after Retry-After.
-import { and, eq } from 'drizzle-orm'
+// Every active connection is synced about once a day (influencing.linkedinSyncDaily, hourly).
+import { and, eq, isNull, lt, or } from 'drizzle-orm'
 import { decryptSecret } from '../../ai/key-cipher.ts'
 import type { Database } from '../../db/connect.ts'
 import { influencingLinkedinConnections } from '../../db/influencing-tables.ts'
-import { enqueueJob, registerJobKind } from '../../jobs/index.ts'
+import { enqueueJob, registerJobKind, scheduleRecurring } from '../../jobs/index.ts'
 import { canonicalPostUrl } from '../post-url.ts'
 import type { ImportRow } from '../read-export-rows.ts'
 import { writePosts } from '../write-posts.ts'
@@ -14,6 +15,7 @@ import { LinkedinError } from './linkedin-client.ts'
 import { memberPostPages, postFigures } from './member-posts.ts'
 
 export const linkedinSyncJobKind = 'influencing.linkedinSync'
+export const dailySyncJobKind = 'influencing.linkedinSyncDaily'
 let pageSize = 50
 
 /** Tests: small pages, to see the paging with a few posts. */
@@ -51,6 +53,31 @@ export function registerLinkedinSyncJob(): void {
       syncMemberPosts(db, job.tenantGroup!, (job.payload as { connectionId: string }).connectionId, signal),
     { timeoutMs: 30 * 60_000 },
   )
+  // Hourly: a sync for every active connection not synced for 20 hours and not told to wait.
+  registerJobKind(dailySyncJobKind, async (_job, { db }) => {
+    const now = new Date()
+    const due = await db
+      .select({
+        id: influencingLinkedinConnections.id,
+        tenantGroup: influencingLinkedinConnections.tenantGroup,
+      })
+      .from(influencingLinkedinConnections)
+      .where(
+        and(
+          eq(influencingLinkedinConnections.status, 'active'),
+          or(isNull(influencingLinkedinConnections.retryAt), lt(influencingLinkedinConnections.retryAt, now)),
+          or(
+            isNull(influencingLinkedinConnections.syncedAt),
+            lt(influencingLinkedinConnections.syncedAt, new Date(now.getTime() - 20 * 3600_000)),
+          ),
+        ),
+      )
+    let queued = 0
+    for (const connection of due)
+      if ((await enqueueLinkedinSync(db, connection.tenantGroup, connection.id)) !== null) queued += 1
+    return { queued }
+  })
+  scheduleRecurring(dailySyncJobKind, 60 * 60_000)
 }
 
 export async function syncMemberPosts(
