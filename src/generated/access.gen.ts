@@ -2344,6 +2344,157 @@ export const endpoints = [
     }
   },
   {
+    "id": "influencing-ideas-sources",
+    "method": "GET",
+    "path": "/api/influencing/ideas/sources",
+    "access": {
+      "anyOf": [
+        {
+          "groups": [
+            "DEMO"
+          ]
+        }
+      ]
+    }
+  },
+  {
+    "id": "influencing-ideas-list",
+    "method": "GET",
+    "path": "/api/influencing/ideas",
+    "access": {
+      "anyOf": [
+        {
+          "groups": [
+            "DEMO"
+          ]
+        }
+      ]
+    }
+  },
+  {
+    "id": "influencing-ideas-create",
+    "method": "POST",
+    "path": "/api/influencing/ideas",
+    "access": {
+      "anyOf": [
+        {
+          "levels": [
+            "ROOT",
+            "ADMIN",
+            "WRITE"
+          ],
+          "levelSet": "fromWrite",
+          "groups": [
+            "DEMO"
+          ]
+        }
+      ]
+    }
+  },
+  {
+    "id": "influencing-ideas-get",
+    "method": "GET",
+    "path": "/api/influencing/ideas/{ideaId}",
+    "access": {
+      "anyOf": [
+        {
+          "groups": [
+            "DEMO"
+          ]
+        }
+      ]
+    }
+  },
+  {
+    "id": "influencing-linkedin-get",
+    "method": "GET",
+    "path": "/api/influencing/linkedin",
+    "access": {
+      "anyOf": [
+        {
+          "groups": [
+            "DEMO"
+          ]
+        }
+      ]
+    }
+  },
+  {
+    "id": "influencing-linkedin-app-save",
+    "method": "PUT",
+    "path": "/api/influencing/linkedin/app",
+    "access": {
+      "anyOf": [
+        {
+          "levels": [
+            "ROOT",
+            "ADMIN"
+          ],
+          "levelSet": "fromAdmin",
+          "groups": [
+            "DEMO"
+          ]
+        }
+      ]
+    }
+  },
+  {
+    "id": "influencing-linkedin-authorize",
+    "method": "POST",
+    "path": "/api/influencing/linkedin/authorizations",
+    "access": {
+      "anyOf": [
+        {
+          "groups": [
+            "DEMO"
+          ]
+        }
+      ]
+    }
+  },
+  {
+    "id": "influencing-linkedin-callback",
+    "method": "GET",
+    "path": "/api/influencing/linkedin/callback",
+    "access": {
+      "anyOf": [
+        {
+          "groups": [
+            "DEMO"
+          ]
+        }
+      ]
+    }
+  },
+  {
+    "id": "influencing-linkedin-sync",
+    "method": "POST",
+    "path": "/api/influencing/linkedin/sync",
+    "access": {
+      "anyOf": [
+        {
+          "groups": [
+            "DEMO"
+          ]
+        }
+      ]
+    }
+  },
+  {
+    "id": "influencing-linkedin-disconnect",
+    "method": "DELETE",
+    "path": "/api/influencing/linkedin/connection",
+    "access": {
+      "anyOf": [
+        {
+          "groups": [
+            "DEMO"
+          ]
+        }
+      ]
+    }
+  },
+  {
     "id": "knowledge-collections-list",
     "method": "GET",
     "path": "/api/knowledge/collections",

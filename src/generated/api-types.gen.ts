@@ -3218,6 +3218,158 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/influencing/ideas/sources": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["influencing-ideas-sources"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/influencing/ideas": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["influencing-ideas-list"];
+        put?: never;
+        /** @description A post idea written by the tenant model from a collection (its passages nearest the brief, or spread over its documents) or a tile (202, a job), or a pasted draft checked at once by the deterministic rules and, with a model, by promo-check (201). 400 influencing.unknownSource, influencing.ideaTextRequired; 409 influencing.noModel */
+        post: operations["influencing-ideas-create"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/influencing/ideas/{ideaId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                ideaId: string;
+            };
+            cookie?: never;
+        };
+        get: operations["influencing-ideas-get"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/influencing/linkedin": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["influencing-linkedin-get"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/influencing/linkedin/app": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** @description The tenant's LinkedIn app; the secret is stored encrypted and never shown again. 400 influencing.linkedinClientIdRequired, influencing.linkedinSecretRequired */
+        put: operations["influencing-linkedin-app-save"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/influencing/linkedin/authorizations": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** @description Starts the caller's OAuth authorization (state and PKCE kept 10 minutes): the LinkedIn address to open. 409 influencing.linkedinNoApp, influencing.notAmbassador */
+        post: operations["influencing-linkedin-authorize"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/influencing/linkedin/callback": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description LinkedIn's redirect after the member's consent: exchanges the code (with the PKCE verifier), stores the tokens encrypted, queues the first sync, and sends the browser back to the page with ?linkedin=connected or an error code */
+        get: operations["influencing-linkedin-callback"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/influencing/linkedin/sync": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** @description Queues a sync of the caller's connection. 404 without one; 409 influencing.linkedinExpired */
+        post: operations["influencing-linkedin-sync"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/influencing/linkedin/connection": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** @description Removes the caller's connection and its tokens (posts already synced stay) */
+        delete: operations["influencing-linkedin-disconnect"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -4882,7 +5034,7 @@ export interface components {
             publishedOn: string;
             text: string;
             /** @enum {string} */
-            origin: "import" | "manual";
+            origin: "import" | "manual" | "linkedin";
             /** Format: date */
             figuresOn: string | null;
             figures: components["schemas"]["InfluencingFigures"] | null;
@@ -4891,6 +5043,39 @@ export interface components {
         InfluencingTopic: {
             name: string;
             keywords: string[];
+        };
+        InfluencingIdeaFinding: {
+            /** @enum {string} */
+            origin: "rule" | "model";
+            type: string;
+            quote: string | null;
+            /** @description A message key (origin rule) or the model reason (origin model) */
+            reason: string;
+            detail: string | null;
+        };
+        InfluencingPostIdea: {
+            id: string;
+            /** @enum {string} */
+            sourceKind: "collection" | "tile" | "pasted";
+            sourceLabel: string;
+            brief: string;
+            /** @enum {string} */
+            language: "de" | "en";
+            /** @enum {string} */
+            status: "queued" | "done" | "failed";
+            errorCode: string | null;
+            text: string;
+            modelLabel: string | null;
+            sources: {
+                label: string;
+                excerpt: string;
+            }[];
+            ruleFindings: components["schemas"]["InfluencingIdeaFinding"][];
+            promoFindings: components["schemas"]["InfluencingIdeaFinding"][] | null;
+            /** @enum {string} */
+            promoCheckStatus: "pending" | "done" | "failed" | "skipped";
+            /** Format: date-time */
+            createdAt: string;
         };
     };
     responses: {
@@ -14037,6 +14222,324 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+        };
+    };
+    "influencing-ideas-sources": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description What a post idea can be written from: the tenant chat model (null: none, the page says which to add), the data-pool collections and the tiles the caller may run */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        model: null | {
+                            label: string;
+                        };
+                        collections: {
+                            id: string;
+                            name: string;
+                        }[];
+                        tiles: {
+                            id: string;
+                            title: string;
+                        }[];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    "influencing-ideas-list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The tenant's post ideas, newest first (at most 100) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        items: components["schemas"]["InfluencingPostIdea"][];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    "influencing-ideas-create": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @enum {string} */
+                    sourceKind: "collection" | "tile" | "pasted";
+                    sourceId?: string;
+                    brief?: string;
+                    /** @enum {string} */
+                    language: "de" | "en";
+                    text?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description The pasted draft, checked by the rules (promo-check follows where a model exists) */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["InfluencingPostIdea"];
+                };
+            };
+            /** @description Queued */
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["InfluencingPostIdea"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            /** @description influencing.noModel */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    "influencing-ideas-get": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                ideaId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The idea with its text, sources and findings */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["InfluencingPostIdea"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    "influencing-linkedin-get": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The tenant's LinkedIn app (client id only), the redirect address to register with LinkedIn, and the caller's own connection */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        app: null | {
+                            clientId: string;
+                        };
+                        redirectUri: string;
+                        isAmbassador: boolean;
+                        connection: null | {
+                            /** @enum {string} */
+                            status: "active" | "expired";
+                            syncStatus: string;
+                            syncErrorCode: string | null;
+                            /** Format: date-time */
+                            syncedAt: string | null;
+                            syncedCount: number;
+                            /** Format: date-time */
+                            retryAt: string | null;
+                            /** Format: date-time */
+                            expiresAt: string | null;
+                        };
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    "influencing-linkedin-app-save": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    clientId: string;
+                    clientSecret: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Saved */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        clientId: string;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    "influencing-linkedin-authorize": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The authorization address */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        url: string;
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            /** @description influencing.linkedinNoApp, influencing.notAmbassador */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    "influencing-linkedin-callback": {
+        parameters: {
+            query?: {
+                code?: string;
+                state?: string;
+                error?: string;
+                error_description?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Back to the page */
+            302: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    "influencing-linkedin-sync": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Queued */
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            /** @description influencing.linkedinExpired */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    "influencing-linkedin-disconnect": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Removed */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
         };
     };
 }

@@ -14,14 +14,18 @@ let token = ''
 const contexts: BrowserContext[] = []
 const fixture = fileURLToPath(new URL('../fixtures/linkedin/posts-en.csv', import.meta.url))
 
-async function call(method: string, path: string, body: unknown) {
+async function call(method: string, path: string, body?: unknown) {
   const response = await fetch(`${server.baseURL}${path}`, {
     method,
-    headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
-    body: JSON.stringify(body),
+    headers: {
+      authorization: `Bearer ${token}`,
+      ...(body !== undefined && { 'content-type': 'application/json' }),
+    },
+    ...(body !== undefined && { body: JSON.stringify(body) }),
   })
   if (response.status >= 300)
     throw new Error(`${method} ${path}: ${response.status} ${await response.text()}`)
+  return response.json() as Promise<Record<string, unknown>>
 }
 
 beforeAll(async () => {
@@ -39,6 +43,10 @@ beforeAll(async () => {
   await call('POST', '/api/influencing/ambassadors', { name: 'Anna Berger', consentOn: '2025-01-10' })
   await call('POST', '/api/influencing/ambassadors', { name: 'Jonas Keller', consentOn: '2025-02-01' })
   await call('POST', '/api/influencing/ambassadors', { name: 'Marie Dubois', consentOn: '2025-03-01' })
+  // Medicine-check's lists (the defaults seeded on first read) and the tenant's own OTC product.
+  await call('GET', '/api/medicheck/keyword-lists')
+  const own = await call('POST', '/api/medicheck/keyword-lists', { kind: 'own', name: 'Eigene Produkte' })
+  await call('POST', `/api/medicheck/keyword-lists/${String(own.id)}/keywords`, { term: 'Zyrtomax' })
 }, 240_000)
 
 afterAll(async () => {
@@ -98,5 +106,24 @@ describe('corporate influencing', () => {
       .getByRole('table', { name: text('influencing.table.ambassadors') })
       .getByText('Marie Dubois')
       .waitFor()
+  })
+
+  it('without a model, the post ideas say which model to add and still check a pasted draft', async () => {
+    const page = await openAsAdmin('/ai-services/corporate-influencing')
+    await page.getByRole('tab', { name: text('influencing.tab.ideas') }).click()
+    await page.getByTestId('ideas-no-model').getByText(text('influencing.ideas.noModel')).waitFor()
+    // The draft's markup is data: it is shown as the characters typed, never as HTML.
+    const draft = 'Ich bin stolz auf <b>Zyrtomax</b> aus unserem Werk in Leipzig!'
+    await page.getByLabel(text('influencing.ideas.pasted')).fill(draft)
+    await page.getByRole('button', { name: text('influencing.ideas.checkPasted') }).click()
+    const card = page.getByRole('article').first()
+    await card.getByTestId('idea-finding').first().waitFor()
+    expect(await card.getByTestId('idea-text').textContent()).toBe(draft)
+    expect(await card.locator('b').count()).toBe(0)
+    const finding = await card.getByTestId('idea-finding').first().textContent()
+    expect(finding).toContain(text('medicheck.findingType.mandatoryTextMissing'))
+    expect(finding).toContain(text('analysis.reason.mandatoryTextMissing.DE'))
+    await card.getByText(text('influencing.ideas.promoSkipped')).waitFor()
+    expect(await card.getByRole('button', { name: text('influencing.ideas.copy') }).isEnabled()).toBe(true)
   })
 })

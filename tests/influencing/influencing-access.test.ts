@@ -25,10 +25,13 @@ describe('access', () => {
   it.each(['PARENT', 'BPI', 'IGEPHA', 'NERES'])(
     'refuses every influencing endpoint to %s, even its admins',
     async (group) => {
-      expect(influencing.length).toBe(12)
+      expect(influencing.length).toBe(22)
       const headers = await t.as('ADMIN', group)
       for (const endpoint of influencing) {
-        const url = endpoint.path.replace('{ambassadorId}', anna).replace('{postId}', 'p')
+        const url = endpoint.path
+          .replace('{ambassadorId}', anna)
+          .replace('{postId}', 'p')
+          .replace('{ideaId}', 'i')
         const response = await t.app.inject({
           method: endpoint.method as 'GET',
           url,

@@ -115,6 +115,12 @@ export const auditActions = [
   'influencing.post.deleted',
   'influencing.import',
   'influencing.topics.saved',
+  // corporate influencing: post ideas, LinkedIn connections (issue 42, decision 0109)
+  'influencing.idea.requested',
+  'influencing.linkedin.appSaved',
+  'influencing.linkedin.connected',
+  'influencing.linkedin.disconnected',
+  'influencing.linkedin.syncRequested',
 ] as const
 export type AuditAction = (typeof auditActions)[number]
 

@@ -19,7 +19,7 @@ export async function writePosts(
   db: Database,
   tenantGroup: string,
   rows: readonly ImportRow[],
-  origin: 'import' | 'manual',
+  origin: 'import' | 'manual' | 'linkedin',
 ): Promise<WriteResult & { ids: Map<string, string> }> {
   // A file may hold several days of one post: the post is written once, from its last row.
   const byUrl = new Map<string, ImportRow>()

@@ -4,9 +4,13 @@ import type { FastifyInstance } from 'fastify'
 import type { Contract } from '../../contract.ts'
 import ambassadorRoutes from './ambassadors.ts'
 import dashboardRoutes from './dashboard.ts'
+import ideaRoutes from './ideas.ts'
 import importRoutes from './imports.ts'
+import linkedinRoutes from './linkedin.ts'
 import postRoutes from './posts.ts'
 import topicRoutes from './topics.ts'
+import { registerPostIdeaJob } from '../../influencing/ideas/idea-job.ts'
+import { registerLinkedinSyncJob } from '../../influencing/linkedin/sync-job.ts'
 
 export default async function influencingRoutes(app: FastifyInstance, options: { contract: Contract }) {
   await app.register(ambassadorRoutes, options)
@@ -14,4 +18,8 @@ export default async function influencingRoutes(app: FastifyInstance, options: {
   await app.register(importRoutes, options)
   await app.register(topicRoutes, options)
   await app.register(dashboardRoutes, options)
+  await app.register(ideaRoutes, options)
+  await app.register(linkedinRoutes, options)
+  registerPostIdeaJob()
+  registerLinkedinSyncJob()
 }

@@ -13,3 +13,5 @@ export const canReadInfluencing = (user: AccessUser | null) => may(user, 'influe
 export const canEnterPosts = (user: AccessUser | null) => may(user, 'influencing-posts-create')
 /** ADMIN and up: ambassadors, imports and topics (the rule the server enforces). */
 export const canManageProgramme = (user: AccessUser | null) => may(user, 'influencing-ambassadors-create')
+/** WRITE and up: a post idea written or a pasted draft checked. */
+export const canAskForIdeas = (user: AccessUser | null) => may(user, 'influencing-ideas-create')

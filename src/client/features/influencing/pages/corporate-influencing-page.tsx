@@ -10,11 +10,22 @@ import { useRouteTitleId } from '../../../lib/use-route-title.ts'
 import type { Period } from '../api/get-dashboard.ts'
 import { AmbassadorsPanel } from '../components/ambassadors-panel.tsx'
 import { DashboardView } from '../components/dashboard-view.tsx'
+import { IdeasPanel } from '../components/ideas-panel.tsx'
 import { ImportPanel } from '../components/import-panel.tsx'
+import { LinkedinPanel } from '../components/linkedin-panel.tsx'
 import { PostsPanel } from '../components/posts-panel.tsx'
-import { canEnterPosts, canManageProgramme, canReadInfluencing } from '../lib/influencing-rights.ts'
+import {
+  canAskForIdeas,
+  canEnterPosts,
+  canManageProgramme,
+  canReadInfluencing,
+} from '../lib/influencing-rights.ts'
 
-type TabId = 'dashboard' | 'ambassadors' | 'posts' | 'import'
+type TabId = 'dashboard' | 'ambassadors' | 'posts' | 'import' | 'ideas' | 'linkedin'
+
+/** ?linkedin=… : LinkedIn's OAuth callback sends the browser back here with its outcome. */
+const linkedinOutcome = () =>
+  typeof window === 'undefined' ? null : new URLSearchParams(window.location.search).get('linkedin')
 
 /** /ai-services/corporate-influencing (DEMO): the ambassador programme's dashboard, ambassadors, posts and imports. */
 export default function CorporateInfluencingPage() {
@@ -22,7 +33,8 @@ export default function CorporateInfluencingPage() {
   const titleId = useRouteTitleId() ?? 'page.corporateInfluencing'
   const user = useSessionUser()
   const canManage = canManageProgramme(user)
-  const [tab, setTab] = useState<TabId>('dashboard')
+  const [outcome] = useState(linkedinOutcome)
+  const [tab, setTab] = useState<TabId>(outcome ? 'linkedin' : 'dashboard')
   const [year, setYear] = useState(new Date().getUTCFullYear())
   const [by, setBy] = useState<Period>('month')
   const header = (
@@ -41,8 +53,8 @@ export default function CorporateInfluencingPage() {
       </>
     )
   const tabs: TabId[] = canManage
-    ? ['dashboard', 'ambassadors', 'posts', 'import']
-    : ['dashboard', 'ambassadors', 'posts']
+    ? ['dashboard', 'ambassadors', 'posts', 'import', 'ideas', 'linkedin']
+    : ['dashboard', 'ambassadors', 'posts', 'ideas', 'linkedin']
   return (
     <>
       {header}
@@ -63,6 +75,8 @@ export default function CorporateInfluencingPage() {
         {tab === 'ambassadors' && <AmbassadorsPanel canManage={canManage} />}
         {tab === 'posts' && <PostsPanel year={year} canEnter={canEnterPosts(user)} />}
         {tab === 'import' && <ImportPanel />}
+        {tab === 'ideas' && <IdeasPanel canWrite={canAskForIdeas(user)} />}
+        {tab === 'linkedin' && <LinkedinPanel canManage={canManage} outcome={outcome} />}
       </Box>
     </>
   )
