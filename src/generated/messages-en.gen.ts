@@ -2253,7 +2253,7 @@ const messages: Record<string, string> = {
   "visibility.report.domain": "Domain",
   "visibility.report.headline": "Headline figures",
   "visibility.report.loading": "Loading the report …",
-  "visibility.report.method": "Counted from the answers the runs stored this month (UTC); prompts naming the brand are left out. Each share with its number of answers n and 95 % Wilson interval; under n = 20 a small sample. Failed calls and empty answers are not counted.",
+  "visibility.report.method": "Counted from the answers the runs stored this month (UTC); prompts naming the brand are left out. Each figure with its n (what it is counted over) and, for shares, the 95 % Wilson interval; under n = 20 a small sample. Failed calls and empty answers are not counted.",
   "visibility.report.month": "Month",
   "visibility.report.none": "No answers in this month.",
   "visibility.report.open": "Monthly report",
