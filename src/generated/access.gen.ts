@@ -4635,6 +4635,20 @@ export const endpoints = [
     }
   },
   {
+    "id": "visibility-report",
+    "method": "GET",
+    "path": "/api/visibility/projects/{projectId}/report",
+    "access": {
+      "anyOf": [
+        {
+          "groups": [
+            "PARENT"
+          ]
+        }
+      ]
+    }
+  },
+  {
     "id": "voice-agents-list",
     "method": "GET",
     "path": "/api/voice/agents",

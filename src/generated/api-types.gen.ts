@@ -3370,6 +3370,25 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/visibility/projects/{projectId}/report": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                projectId: string;
+            };
+            cookie?: never;
+        };
+        /** @description A project's monthly client report: the month's (UTC) figures overall, per engine and per market with n and Wilson intervals, the most cited domains, and the correct/incorrect accuracy verdicts with both quotes (incorrect first). A month without answers is 0 with n = 0. 400 visibility.badMonth */
+        get: operations["visibility-report"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -12113,6 +12132,7 @@ export interface operations {
                 to?: string;
                 runId?: string;
                 includeBranded?: boolean;
+                format?: "csv" | "xlsx";
             };
             header?: never;
             path: {
@@ -12122,13 +12142,14 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description The figures as CSV: per group each proportion with n, low and high */
+            /** @description The figures as CSV: per group each proportion with n, low and high; as XLSX also a sheet of the answers behind them (at most 20,000, newest first; x-export-truncated: true when more) with their verdicts */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
                     "text/csv": string;
+                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": string;
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -14537,6 +14558,66 @@ export interface operations {
                 };
                 content?: never;
             };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    "visibility-report": {
+        parameters: {
+            query: {
+                month: string;
+                includeBranded?: boolean;
+            };
+            header?: never;
+            path: {
+                projectId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The report */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        project: {
+                            id: string;
+                            name: string;
+                            brand: string;
+                        };
+                        month: string;
+                        runs: number;
+                        all: components["schemas"]["VisibilityFigureGroup"];
+                        byEngine: components["schemas"]["VisibilityFigureGroup"][];
+                        byMarket: components["schemas"]["VisibilityFigureGroup"][];
+                        citationTotal: number;
+                        citations: {
+                            domain: string;
+                            type: string;
+                            count: number;
+                            share: number;
+                        }[];
+                        verdicts: {
+                            answerId: string;
+                            accuracy: string;
+                            sentiment: string;
+                            answerQuote: string;
+                            labelQuote: string;
+                            labelSource: string;
+                            prompt: string;
+                            engine: string;
+                            market: string;
+                            /** Format: date-time */
+                            askedAt: string;
+                        }[];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];

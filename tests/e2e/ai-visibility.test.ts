@@ -167,5 +167,27 @@ describe('AI visibility', () => {
     await textBox.waitFor()
     expect(await textBox.locator('mark[data-mention="own"]').allTextContents()).toEqual(['Zyrtomax'])
     expect(await textBox.locator('mark[data-mention="competitor"]').allTextContents()).toEqual(['Dolorin'])
+    await page.keyboard.press('Escape')
+    await textBox.waitFor({ state: 'detached' })
+
+    // The monthly report of this month shows the run's figures; on paper only the report is printed.
+    await page.getByTestId('visibility-open-report').click()
+    const report = page.getByTestId('visibility-report')
+    const visibility = report.getByTestId('visibility-report-visibility')
+    await visibility.getByText('n = 12').waitFor()
+    await visibility.getByText(/^100\s?%$/).waitFor()
+    await visibility.getByText(/75,8/).waitFor()
+    await report.getByTestId('visibility-report-engines').getByText('Sichtbarkeits-Engine').waitFor()
+    await report.getByTestId('visibility-report-citations').getByText('zyrtomax.de').waitFor()
+    await page.emulateMedia({ media: 'print' })
+    expect(await page.getByTestId('visibility-start-run').isVisible()).toBe(false)
+    expect(await visibility.isVisible()).toBe(true)
+    expect(await report.getByRole('button', { name: text('visibility.report.print') }).isVisible()).toBe(
+      false,
+    )
+    await page.emulateMedia({ media: 'screen' })
+    // A month without runs: 0 with n = 0.
+    await report.getByTestId('visibility-report-month').locator('input').fill('2020-02')
+    await visibility.getByText('n = 0').waitFor()
   })
 })

@@ -1,6 +1,7 @@
 // A run resumes where it stopped: the answers a former attempt stored (here written before the job
 // runs, as a crash would leave them) are not asked again, and the run counts them with the new ones.
 import { randomUUID } from 'node:crypto'
+import { sql } from 'drizzle-orm'
 import { afterAll, beforeAll, expect, it } from 'vitest'
 import {
   visibilityPrompts,
@@ -56,8 +57,8 @@ it('asks only the slots without an answer', async () => {
     .insert(visibilityRuns)
     .values({ id: runId, projectId: project!.id, tenantGroup: 'PARENT', status: 'running', answersTotal: 6 })
   // The former attempt answered prompt A's samples 1 and 2.
-  for (const sample of [1, 2])
-    await storeAnswer(
+  const store = (sample: number) =>
+    storeAnswer(
       db,
       project!,
       compileProjectNames(project!),
@@ -76,6 +77,14 @@ it('asks only the slots without an answer', async () => {
         cost: null,
       },
     )
+  expect(await store(1)).toBe(true)
+  expect(await store(2)).toBe(true)
+  // A slot stored twice keeps its first answer and mentions.
+  expect(await store(2)).toBe(false)
+  const mentions = (await db.execute(
+    sql`select count(*)::int as n from visibility_mentions m join visibility_answers a on a.id = m.answer_id where a.run_id = ${runId}`,
+  )) as unknown as { rows: { n: number }[] }
+  expect(Number(mentions.rows[0]!.n)).toBe(4)
   await enqueueJob(db, {
     kind: visibilityRunJobKind,
     tenantGroup: 'PARENT',

@@ -324,7 +324,7 @@ describe('AI visibility', () => {
   it('refuses every other group on every visibility endpoint', async () => {
     const demo = (await t.signInAs('ADMIN', 'DEMO')).headers
     const visibility = endpoints.filter((e) => e.id.startsWith('visibility-'))
-    expect(visibility).toHaveLength(19)
+    expect(visibility).toHaveLength(20)
     for (const endpoint of visibility) {
       const url = endpoint.path.replace(/\{\w+\}/g, projectId)
       const response = await t.app.inject({

@@ -15,12 +15,15 @@ import {
   visibilityVerdicts,
 } from '../db/visibility-tables.ts'
 import { registerJobKind, type JobContext, type JobInput } from '../jobs/index.ts'
-import { askEngine, visibilityTool, type AskSlot } from './ask-engine.ts'
+import { askEngine, storeAnswers, visibilityTool, type AskedAnswer, type AskSlot } from './ask-engine.ts'
 import { judgeAnswer, labelPassages } from './judge-answer.ts'
 import { compileProjectNames } from './match-answer.ts'
 import { visibilityRunJobKind, type VisibilityRunPayload } from './start-run.ts'
 
-/** `answer` after each stored answer: { runId, startedAt, endedAt } (performance.now()); the benchmark listens. */
+/**
+ * `answers` after each prompt x engine's samples are stored: { runId, answers, ms } with ms the time
+ * from the first call to the stored answers (performance.now()); the benchmark listens.
+ */
 export const visibilityRunEvents = new EventEmitter()
 
 export function registerVisibilityRunJob(): void {
@@ -84,12 +87,17 @@ async function runVisibilityJob(job: JobInput, { db, log, signal }: JobContext) 
     .from(visibilityAnswers)
     .where(eq(visibilityAnswers.runId, runId))
   const done = new Set(answered.map((a) => `${a.promptId}\0${a.modelId}\0${a.sample}`))
-  const slots: AskSlot[] = []
+  // One piece of work per prompt and engine: its open samples, asked one after another and stored in
+  // one statement.
+  const groups: AskSlot[][] = []
   for (const prompt of prompts)
-    for (const model of models)
+    for (const model of models) {
+      const open: AskSlot[] = []
       for (let sample = 1; sample <= project.samples; sample++)
         if (!done.has(`${prompt.id}\0${model.modelId}\0${sample}`))
-          slots.push({ runId, prompt, model, sample })
+          open.push({ runId, prompt, model, sample })
+      if (open.length > 0) groups.push(open)
+    }
   // Prompts deleted since the start leave the run.
   const total = prompts.length * models.length * project.samples
   if (total !== run.answersTotal)
@@ -104,16 +112,32 @@ async function runVisibilityJob(job: JobInput, { db, log, signal }: JobContext) 
     )
   }, 1_000)
   try {
-    await inParallel(slots, concurrency, async (slot) => {
-      if (signal.aborted) return false
+    await inParallel(groups, concurrency, async (group) => {
       const startedAt = performance.now()
-      const outcome = await askEngine(ctx, project, compiled, slot)
-      if (outcome.kind === 'stopped') {
-        if (outcome.code !== 'ai.stopped') stopCode = outcome.code
-        return false
+      const answered: { slot: AskSlot; answer: AskedAnswer }[] = []
+      let going = true
+      for (const slot of group) {
+        if (signal.aborted) {
+          going = false
+          break
+        }
+        const outcome = await askEngine(ctx, slot)
+        if (outcome.kind === 'stopped') {
+          if (outcome.code !== 'ai.stopped') stopCode = outcome.code
+          going = false
+          break
+        }
+        answered.push({ slot, answer: outcome.answer })
       }
-      visibilityRunEvents.emit('answer', { runId, startedAt, endedAt: performance.now() })
-      return true
+      // What was answered before a stop is kept: paid for, it is not asked again on resume.
+      await storeAnswers(db, project, compiled, answered)
+      if (answered.length > 0)
+        visibilityRunEvents.emit('answers', {
+          runId,
+          answers: answered.length,
+          ms: performance.now() - startedAt,
+        })
+      return going
     })
     if (!stopCode && !signal.aborted) {
       await db.update(visibilityRuns).set({ status: 'judging' }).where(eq(visibilityRuns.id, runId))

@@ -9,9 +9,11 @@ import {
   visibilityPrompts,
   visibilityVerdicts,
 } from '../../db/visibility-tables.ts'
+import { csvText, workbookBytes } from '../../analysis/exports/write-table.ts'
 import { attachmentDisposition } from '../../lib/content-disposition.ts'
 import { HttpError } from '../../lib/http-error.ts'
-import { figuresToCsv } from '../../visibility/figures-csv.ts'
+import { answerColumns, answerRows } from '../../visibility/answer-rows.ts'
+import { figureColumns, figureRow } from '../../visibility/figure-table.ts'
 import { queryFigures, type FigureDimension, type FigureFilter } from '../../visibility/figure-query.ts'
 import { answerOr404, projectOr404 } from '../../visibility/project-queries.ts'
 
@@ -56,17 +58,31 @@ export default async function figureRoutes(app: FastifyInstance, { contract }: {
     },
   )
 
-  app.get<{ Params: { projectId: string }; Querystring: FigureQuery }>(
+  app.get<{ Params: { projectId: string }; Querystring: FigureQuery & { format?: 'csv' | 'xlsx' } }>(
     '/api/visibility/projects/:projectId/figures/export',
     { schema: contract.schemaFor('visibility-figures-export') },
     async (request, reply) => {
       const filter = await filterOf(request.user!.group, request.params.projectId, request.query)
       const dimension = request.query.dimension ?? 'all'
-      const csv = figuresToCsv(dimension, await queryFigures(app.db, filter, dimension))
+      const format = request.query.format ?? 'csv'
+      const figures = {
+        name: 'figures',
+        header: figureColumns(dimension),
+        rows: (await queryFigures(app.db, filter, dimension)).map(figureRow),
+      }
+      reply.header('content-disposition', attachmentDisposition(`visibility-${dimension}.${format}`))
+      if (format === 'csv')
+        return reply.type('text/csv; charset=utf-8').send(await csvText(figures.header, figures.rows, ','))
+      // The workbook holds the answers behind the figures too, each with its verdict's two quotes.
+      const answers = await answerRows(app.db, filter)
+      if (answers.truncated) reply.header('x-export-truncated', 'true')
+      const bytes = await workbookBytes([
+        figures,
+        { name: 'answers', header: [...answerColumns], rows: answers.rows },
+      ])
       return reply
-        .header('content-disposition', attachmentDisposition(`visibility-${dimension}.csv`))
-        .type('text/csv; charset=utf-8')
-        .send(`\uFEFF${csv}`)
+        .type('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet')
+        .send(Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength))
     },
   )
 

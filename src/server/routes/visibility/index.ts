@@ -9,6 +9,7 @@ import { registerScheduleRunsJob } from '../../visibility/schedule-runs-job.ts'
 import figureRoutes from './figures.ts'
 import projectRoutes from './projects.ts'
 import promptRoutes from './prompts.ts'
+import reportRoutes from './report.ts'
 import runRoutes from './runs.ts'
 
 export default async function visibilityRoutes(app: FastifyInstance, options: { contract: Contract }) {
@@ -18,4 +19,5 @@ export default async function visibilityRoutes(app: FastifyInstance, options: { 
   await app.register(promptRoutes, options)
   await app.register(runRoutes, options)
   await app.register(figureRoutes, options)
+  await app.register(reportRoutes, options)
 }

@@ -12,11 +12,19 @@ export async function downloadPromptsCsv(projectId: string) {
   saveBlob(unwrap(result) as unknown as Blob, fileNameOf(result.response) ?? 'prompts.csv')
 }
 
-/** GET /api/visibility/projects/{id}/figures/export: the figures of a dimension as CSV. */
-export async function downloadFiguresCsv(projectId: string, dimension: Dimension, includeBranded: boolean) {
+/** GET /api/visibility/projects/{id}/figures/export: the figures of a dimension as CSV, or as XLSX with the answers behind them. */
+export async function downloadFigures(
+  projectId: string,
+  dimension: Dimension,
+  includeBranded: boolean,
+  format: 'csv' | 'xlsx',
+) {
   const result = await apiClient.GET('/api/visibility/projects/{projectId}/figures/export', {
-    params: { path: { projectId }, query: { dimension, includeBranded } },
+    params: { path: { projectId }, query: { dimension, includeBranded, format } },
     parseAs: 'blob',
   })
-  saveBlob(unwrap(result) as unknown as Blob, fileNameOf(result.response) ?? `visibility-${dimension}.csv`)
+  saveBlob(
+    unwrap(result) as unknown as Blob,
+    fileNameOf(result.response) ?? `visibility-${dimension}.${format}`,
+  )
 }

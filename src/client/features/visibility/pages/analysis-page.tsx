@@ -10,7 +10,7 @@ import Typography from '@mui/material/Typography'
 import { useState } from 'react'
 import { FormattedMessage, useIntl } from 'react-intl'
 import { useApiErrorText } from '../../../lib/api/use-api-error-text.ts'
-import { downloadFiguresCsv } from '../api/download-csv.ts'
+import { downloadFigures } from '../api/download-csv.ts'
 import { useAnswers } from '../api/get-answers.ts'
 import { useFigures } from '../api/get-figures.ts'
 import { useRuns, useStartRun } from '../api/runs.ts'
@@ -19,6 +19,7 @@ import { AnswerDialog } from '../components/answer-dialog.tsx'
 import { AnswerList } from '../components/answer-list.tsx'
 import { FigureCards } from '../components/figure-cards.tsx'
 import { FiguresTable } from '../components/figures-table.tsx'
+import { MonthReportDialog } from '../components/month-report-dialog.tsx'
 import { VisibilityPageFrame } from '../components/visibility-page-frame.tsx'
 
 /** /ai-services/ai-visibility-analysis: runs, figures with n and intervals by dimension, the answers behind them. */
@@ -53,6 +54,7 @@ function Analysis({
   const [dimension, setDimension] = useState<Dimension>('all')
   const [includeBranded, setIncludeBranded] = useState(false)
   const [openAnswer, setOpenAnswer] = useState<string | null>(null)
+  const [reportOpen, setReportOpen] = useState(false)
   const runs = useRuns(project.id)
   const start = useStartRun()
   const figures = useFigures(project.id, dimension, includeBranded)
@@ -140,9 +142,19 @@ function Analysis({
         />
         <Button
           variant="outlined"
-          onClick={() => void downloadFiguresCsv(project.id, dimension, includeBranded)}
+          onClick={() => void downloadFigures(project.id, dimension, includeBranded, 'csv')}
         >
           <FormattedMessage id="visibility.analysis.exportCsv" />
+        </Button>
+        <Button
+          variant="outlined"
+          onClick={() => void downloadFigures(project.id, dimension, includeBranded, 'xlsx')}
+          data-testid="visibility-export-xlsx"
+        >
+          <FormattedMessage id="visibility.analysis.exportXlsx" />
+        </Button>
+        <Button variant="outlined" onClick={() => setReportOpen(true)} data-testid="visibility-open-report">
+          <FormattedMessage id="visibility.report.open" />
         </Button>
       </Stack>
       {figures.data && <FiguresTable groups={figures.data} labelOf={labelOf} />}
@@ -157,6 +169,7 @@ function Analysis({
         answers.data && <AnswerList answers={answers.data} onOpen={setOpenAnswer} />
       )}
       <AnswerDialog answerId={openAnswer} onClose={() => setOpenAnswer(null)} />
+      <MonthReportDialog projectId={project.id} open={reportOpen} onClose={() => setReportOpen(false)} />
     </>
   )
 }

@@ -1,16 +1,17 @@
-// The figures as CSV: one line per group, each proportion as value, n and its 95 % interval, so a
-// spreadsheet holds the same numbers the page shows (fractions 0-1, full precision).
-import { csvLines } from '../lib/csv-lines.ts'
-import { neutraliseCell } from '../lib/spreadsheet-cells.ts'
+// The figures as a table (the CSV and the XLSX's first sheet): one line per group, each proportion as
+// value, n and its 95 % interval, so a spreadsheet holds the same numbers the page shows (fractions
+// 0-1, full precision). Cells are typed; write-table.ts neutralises formula-like texts in CSV, and a
+// workbook keeps a text a text.
+import type { XlsxCell } from '../analysis/exports/xlsx-worker.ts'
 import { citationTypes } from './citations.ts'
 import type { FigureGroup } from './figure-query.ts'
 import type { Proportion } from './figures.ts'
 
 const proportionColumns = (name: string) => [name, `${name}N`, `${name}Low`, `${name}High`]
-const proportionCells = (p: Proportion) => [p.value, p.n, p.low, p.high].map(String)
+const proportionCells = (p: Proportion) => [p.value, p.n, p.low, p.high]
 
-export function figuresToCsv(dimension: string, groups: readonly FigureGroup[]): string {
-  const header = [
+export function figureColumns(dimension: string): string[] {
+  return [
     dimension,
     'answers',
     'failed',
@@ -24,19 +25,21 @@ export function figuresToCsv(dimension: string, groups: readonly FigureGroup[]):
     ...proportionColumns('sentimentNegative'),
     ...proportionColumns('accuracy'),
   ]
-  const rows = groups.map((g) => [
-    neutraliseCell(g.label),
-    String(g.answers),
-    String(g.failed),
-    String(g.noAnswer),
+}
+
+export function figureRow(g: FigureGroup): XlsxCell[] {
+  return [
+    g.label,
+    g.answers,
+    g.failed,
+    g.noAnswer,
     ...proportionCells(g.visibility),
     ...proportionCells(g.shareOfVoice),
-    String(g.averagePosition.value),
-    String(g.averagePosition.n),
+    g.averagePosition.value,
+    g.averagePosition.n,
     ...citationTypes.flatMap((t) => proportionCells(g.citationShare[t])),
     ...proportionCells(g.sentiment.positive),
     ...proportionCells(g.sentiment.negative),
     ...proportionCells(g.accuracy),
-  ])
-  return csvLines([header, ...rows], ',')
+  ]
 }
