@@ -1,0 +1,3 @@
+ALTER TABLE "pubmed_questions" ADD COLUMN "thread_id" text;--> statement-breakpoint
+ALTER TABLE "pubmed_questions" ADD CONSTRAINT "pubmed_questions_thread_id_pubmed_questions_id_fk" FOREIGN KEY ("thread_id") REFERENCES "public"."pubmed_questions"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+CREATE INDEX "pubmed_questions_thread_idx" ON "pubmed_questions" USING btree ("thread_id","created_at");
