@@ -3,6 +3,7 @@
 // invented PMID taken out of the stream and the final, an uncited sentence dropped from the final, a
 // follow-up in the same thread, the thread reopened, exported and deleted, another user's thread
 // 404, a failure while streaming storing nothing, and answers without a model and without network.
+import { readFileSync } from 'node:fs'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { failWith, reply } from '../support/scripted-openai-server.ts'
 import { startScriptedEutilsServer, type ScriptedEutilsServer } from '../support/scripted-eutils-server.ts'
@@ -95,6 +96,29 @@ describe('without a language model', () => {
     expect(events[1]!.question).toMatchObject({ source: 'unavailable', mode: 'none', answer: '' })
   })
 
+  it('streams quotes from the imported collection when PubMed is down, as a follow-up in the thread', async () => {
+    const admin = (await t.signInAs('ADMIN', 'DEMO')).headers
+    const imported = await fetch(`${address}/api/pubmed/library?filename=statins.nbib`, {
+      method: 'POST',
+      headers: { ...admin, 'content-type': 'application/octet-stream' },
+      body: readFileSync(new URL('../fixtures/pubmed/library-statins.nbib', import.meta.url)),
+    })
+    expect(imported.status).toBe(201)
+    eutils.setDown(true)
+    const { events } = await streamAsk(reader, {
+      question: 'Do statins cause muscle symptoms?',
+      language: 'en',
+      queries: ['statins[tiab] AND muscle symptoms[tiab]'],
+      threadId: firstThread,
+    })
+    eutils.setDown(false)
+    expect(events[0]).toMatchObject({ type: 'start', threadId: firstThread, source: 'library' })
+    const question = events.at(-1)!.question!
+    expect(question).toMatchObject({ source: 'library', mode: 'extractive', threadId: firstThread })
+    expect(question.citedPmids).toContain('90000005')
+    expect(streamed(events)).toBe(question.answer)
+  })
+
   it('refuses bad input and an unknown thread before the stream, as JSON', async () => {
     const broken = await streamAsk(reader, { question: 'x', language: 'en', queries: ['(vitamin d'] })
     expect(broken.status).toBe(400)
@@ -162,13 +186,13 @@ describe('with a language model', () => {
 describe('threads', () => {
   it('lists the thread with its follow-up and reopens it with every answer, oldest first', async () => {
     const list = (await (await get('/api/pubmed/threads')).json()) as { items: Record<string, unknown>[] }
-    expect(list.items[0]).toMatchObject({ id: firstThread, questionCount: 2, lastMode: 'model' })
+    expect(list.items[0]).toMatchObject({ id: firstThread, questionCount: 3, lastMode: 'model' })
     expect(list.items[0]!.title).toBe('Does vitamin D supplementation prevent acute respiratory infections?')
     const thread = (await (await get(`/api/pubmed/threads/${firstThread}`)).json()) as {
       questions: Record<string, unknown>[]
     }
-    expect(thread.questions.map((q) => q.mode)).toEqual(['extractive', 'model'])
-    expect(thread.questions[1]!.evidence).toEqual([expect.objectContaining({ pmid: '90000002' })])
+    expect(thread.questions.map((q) => q.mode)).toEqual(['extractive', 'extractive', 'model'])
+    expect(thread.questions[2]!.evidence).toEqual([expect.objectContaining({ pmid: '90000002' })])
   })
 
   it('exports the thread as Markdown with links, evidence and references, and as JSON', async () => {
@@ -183,7 +207,7 @@ describe('threads', () => {
     const json = (await (await get(`/api/pubmed/threads/${firstThread}/export?format=json`)).json()) as {
       questions: unknown[]
     }
-    expect(json.questions).toHaveLength(2)
+    expect(json.questions).toHaveLength(3)
   })
 
   it('hides the thread from another user (404) and another group (403), and keeps tenants apart', async () => {
@@ -223,6 +247,7 @@ describe('threads', () => {
     })
     expect(del.status).toBe(204)
     expect((await get(`/api/pubmed/threads/${firstThread}`)).status).toBe(404)
-    expect((await get(`/api/pubmed/questions/${thread.questions[1]!.id}`)).status).toBe(404)
+    for (const question of thread.questions.slice(1))
+      expect((await get(`/api/pubmed/questions/${question.id}`)).status).toBe(404)
   })
 })
