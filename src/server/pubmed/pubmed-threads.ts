@@ -15,6 +15,13 @@ export interface ThreadOwner {
 const owned = (owner: ThreadOwner) =>
   and(eq(pubmedQuestions.tenantGroup, owner.group), eq(pubmedQuestions.userId, owner.id))
 
+/** The thread's first question and its follow-ups. */
+const inThread = (threadId: string) =>
+  or(
+    and(eq(pubmedQuestions.id, threadId), isNull(pubmedQuestions.threadId)),
+    eq(pubmedQuestions.threadId, threadId),
+  )
+
 /** The thread's questions, oldest first; 404 when it is not the caller's (or is not a thread's first question). */
 export async function threadQuestions(
   db: Database,
@@ -24,24 +31,31 @@ export async function threadQuestions(
   const rows = await db
     .select()
     .from(pubmedQuestions)
-    .where(
-      and(
-        owned(owner),
-        or(
-          and(eq(pubmedQuestions.id, threadId), isNull(pubmedQuestions.threadId)),
-          eq(pubmedQuestions.threadId, threadId),
-        ),
-      ),
-    )
+    .where(and(owned(owner), inThread(threadId)))
     .orderBy(asc(pubmedQuestions.createdAt), asc(pubmedQuestions.id))
   if (!rows.some((row) => row.id === threadId)) throw notFound('No such conversation')
   return rows
 }
 
-/** What a follow-up in the thread needs: its id and its earlier questions (the last five). */
+/** What a follow-up in the thread needs: its id and its earlier questions (the last five); 404 as above. */
 export async function followUpOf(db: Database, owner: ThreadOwner, threadId: string): Promise<AskThread> {
-  const rows = await threadQuestions(db, owner, threadId)
-  return { id: threadId, earlier: rows.slice(-5).map((row) => row.question) }
+  // Only the questions' text: a long thread's stored records are not read for a follow-up.
+  const rows = await db
+    .select({ id: pubmedQuestions.id, question: pubmedQuestions.question })
+    .from(pubmedQuestions)
+    .where(and(owned(owner), inThread(threadId)))
+    .orderBy(desc(pubmedQuestions.createdAt), desc(pubmedQuestions.id))
+    .limit(5)
+  const head = rows.some((row) => row.id === threadId)
+    ? true
+    : (
+        await db
+          .select({ id: pubmedQuestions.id })
+          .from(pubmedQuestions)
+          .where(and(owned(owner), eq(pubmedQuestions.id, threadId), isNull(pubmedQuestions.threadId)))
+      ).length > 0
+  if (!head) throw notFound('No such conversation')
+  return { id: threadId, earlier: rows.reverse().map((row) => row.question) }
 }
 
 export interface ThreadSummary {
