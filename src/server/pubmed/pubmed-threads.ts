@@ -37,25 +37,23 @@ export async function threadQuestions(
   return rows
 }
 
-/** What a follow-up in the thread needs: its id and its earlier questions (the last five); 404 as above. */
+/**
+ * What a follow-up in the thread needs, in one statement: its id and, as context, its first question
+ * and the last four follow-ups (only their text: a long thread's stored records are not read); 404 as above.
+ */
 export async function followUpOf(db: Database, owner: ThreadOwner, threadId: string): Promise<AskThread> {
-  // Only the questions' text: a long thread's stored records are not read for a follow-up.
   const rows = await db
     .select({ id: pubmedQuestions.id, question: pubmedQuestions.question })
     .from(pubmedQuestions)
     .where(and(owned(owner), inThread(threadId)))
-    .orderBy(desc(pubmedQuestions.createdAt), desc(pubmedQuestions.id))
+    .orderBy(
+      sql`${pubmedQuestions.id} = ${threadId} desc`,
+      desc(pubmedQuestions.createdAt),
+      desc(pubmedQuestions.id),
+    )
     .limit(5)
-  const head = rows.some((row) => row.id === threadId)
-    ? true
-    : (
-        await db
-          .select({ id: pubmedQuestions.id })
-          .from(pubmedQuestions)
-          .where(and(owned(owner), eq(pubmedQuestions.id, threadId), isNull(pubmedQuestions.threadId)))
-      ).length > 0
-  if (!head) throw notFound('No such conversation')
-  return { id: threadId, earlier: rows.reverse().map((row) => row.question) }
+  if (rows[0]?.id !== threadId) throw notFound('No such conversation')
+  return { id: threadId, earlier: [rows[0], ...rows.slice(1).reverse()].map((row) => row.question) }
 }
 
 export interface ThreadSummary {
