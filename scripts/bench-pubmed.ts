@@ -6,6 +6,8 @@
 // the wall time of the chain minus the time spent waiting for E-utilities (rate limiter included) and
 // for the model; the full request time is printed beside it. Half the questions repeat earlier ones
 // (records from the PMID cache), half use new wording (efetch). BENCH_QUESTIONS (default 60 per mode).
+// BENCH_STREAM=1: the streamed route instead (decision 0106), every question after the first a
+// follow-up in the same conversation (its thread read each time); ownMs then includes sending the pieces.
 import { randomBytes, randomUUID } from 'node:crypto'
 import { mkdtempSync, rmSync } from 'node:fs'
 import { loadavg, tmpdir } from 'node:os'
@@ -23,6 +25,7 @@ import { insertScriptedProvider } from '../tests/support/scripted-provider.ts'
 import { median, percentile } from './support/percentile.ts'
 
 const questions = Number(process.env.BENCH_QUESTIONS ?? 60)
+const streamed = process.env.BENCH_STREAM === '1'
 const password = 'benchmark password 1'
 
 const eutils = await startScriptedEutilsServer()
@@ -63,19 +66,30 @@ async function run(label: string) {
   const own: number[] = []
   const total: number[] = []
   const modes = new Map<string, number>()
+  let threadId: string | undefined
   for (let i = 0; i < questions; i++) {
     // Every other question starts with an empty cache: efetch and the cache write are measured too.
     if (i % 2 === 0) await app.db.delete(pubmedArticleCache)
     const started = performance.now()
     const response = await app.inject({
       method: 'POST',
-      url: '/api/pubmed/questions',
+      url: streamed ? '/api/pubmed/questions/stream' : '/api/pubmed/questions',
       headers,
-      payload: { question: `Does vitamin D prevent acute respiratory infections? (${i})`, language: 'de' },
+      payload: {
+        question: `Does vitamin D prevent acute respiratory infections? (${i})`,
+        language: 'de',
+        ...(threadId ? { threadId } : {}),
+      },
     })
     total.push(performance.now() - started)
-    if (response.statusCode !== 201) throw new Error(`${response.statusCode} ${response.body}`)
-    const body = response.json() as { ownMs: number; mode: string }
+    if (response.statusCode !== (streamed ? 200 : 201))
+      throw new Error(`${response.statusCode} ${response.body}`)
+    const last = streamed
+      ? (JSON.parse(response.body.trim().split('\n').at(-1)!) as { question?: unknown })
+      : null
+    if (last && !last.question) throw new Error(`stream ended without done: ${response.body}`)
+    const body = (last ? last.question : response.json()) as { ownMs: number; mode: string; threadId: string }
+    if (streamed) threadId ??= body.threadId
     own.push(body.ownMs)
     modes.set(body.mode, (modes.get(body.mode) ?? 0) + 1)
   }
@@ -87,7 +101,7 @@ async function run(label: string) {
 
 try {
   console.log(
-    `# bench:pubmed on ${process.env.DATABASE_URL ? 'PostgreSQL' : 'PGlite'}, load ${loadavg()
+    `# bench:pubmed${streamed ? ' (streamed, follow-ups in one thread)' : ''} on ${process.env.DATABASE_URL ? 'PostgreSQL' : 'PGlite'}, load ${loadavg()
       .map((l) => l.toFixed(1))
       .join(' ')}`,
   )

@@ -4046,6 +4046,76 @@ export const endpoints = [
     }
   },
   {
+    "id": "pubmed-questions-stream",
+    "method": "POST",
+    "path": "/api/pubmed/questions/stream",
+    "access": {
+      "anyOf": [
+        {
+          "groups": [
+            "DEMO"
+          ]
+        }
+      ]
+    }
+  },
+  {
+    "id": "pubmed-threads-list",
+    "method": "GET",
+    "path": "/api/pubmed/threads",
+    "access": {
+      "anyOf": [
+        {
+          "groups": [
+            "DEMO"
+          ]
+        }
+      ]
+    }
+  },
+  {
+    "id": "pubmed-threads-get",
+    "method": "GET",
+    "path": "/api/pubmed/threads/{threadId}",
+    "access": {
+      "anyOf": [
+        {
+          "groups": [
+            "DEMO"
+          ]
+        }
+      ]
+    }
+  },
+  {
+    "id": "pubmed-threads-delete",
+    "method": "DELETE",
+    "path": "/api/pubmed/threads/{threadId}",
+    "access": {
+      "anyOf": [
+        {
+          "groups": [
+            "DEMO"
+          ]
+        }
+      ]
+    }
+  },
+  {
+    "id": "pubmed-threads-export",
+    "method": "GET",
+    "path": "/api/pubmed/threads/{threadId}/export",
+    "access": {
+      "anyOf": [
+        {
+          "groups": [
+            "DEMO"
+          ]
+        }
+      ]
+    }
+  },
+  {
     "id": "team-activity-get",
     "method": "GET",
     "path": "/api/team-activity",

@@ -3389,6 +3389,75 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/pubmed/questions/stream": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** @description Asks like pubmed-questions-ask, a new conversation or (threadId) a follow-up, and streams the answer as application/x-ndjson: start (queries, source, relevant articles), text pieces, then done (the stored PubmedQuestion, whose verified answer replaces the streamed text) or error (code; nothing stored). Refusals before the stream are JSON errors: 400 pubmed.badQuery, pubmed.noTerms, pubmed.badYears; 404 an unknown thread; 502 ai.* */
+        post: operations["pubmed-questions-stream"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/pubmed/threads": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["pubmed-threads-list"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/pubmed/threads/{threadId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                threadId: string;
+            };
+            cookie?: never;
+        };
+        get: operations["pubmed-threads-get"];
+        put?: never;
+        post?: never;
+        delete: operations["pubmed-threads-delete"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/pubmed/threads/{threadId}/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                threadId: string;
+            };
+            cookie?: never;
+        };
+        get: operations["pubmed-threads-export"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -4984,6 +5053,8 @@ export interface components {
         };
         PubmedQuestion: {
             id: string;
+            /** @description The conversation: its first question's id (this id for a first question) */
+            threadId: string;
             question: string;
             language: string;
             queries: string[];
@@ -12273,6 +12344,8 @@ export interface operations {
                     publicationTypes?: string[];
                     /** @enum {string} */
                     source?: "auto" | "library";
+                    /** @description A follow-up in this conversation (404 when it is not yours) */
+                    threadId?: string;
                 };
             };
         };
@@ -14615,6 +14688,173 @@ export interface operations {
                             askedAt: string;
                         }[];
                     };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    "pubmed-questions-stream": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    question: string;
+                    /** @enum {string} */
+                    language: "de" | "en" | "fr";
+                    queries?: string[];
+                    fromYear?: number;
+                    toYear?: number;
+                    publicationTypes?: string[];
+                    /** @enum {string} */
+                    source?: "auto" | "library";
+                    /** @description A follow-up in this conversation (404 when it is not yours) */
+                    threadId?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description The answer as application/x-ndjson (one event per line) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/x-ndjson": {
+                        /** @enum {string} */
+                        type: "start" | "text" | "done" | "error";
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            /** @description The language model failed while writing the queries (ai.* code) */
+            502: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    "pubmed-threads-list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The user's own conversations, the most recently asked first (at most 100) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        items: {
+                            id: string;
+                            title: string;
+                            questionCount: number;
+                            /** @enum {string} */
+                            lastMode: "model" | "extractive" | "none";
+                            /** Format: date-time */
+                            createdAt: string;
+                            /** Format: date-time */
+                            lastAskedAt: string;
+                        }[];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    "pubmed-threads-get": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                threadId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A conversation with its questions and answers, oldest first */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        title: string;
+                        questions: components["schemas"]["PubmedQuestion"][];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    "pubmed-threads-delete": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                threadId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted with its follow-ups */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    "pubmed-threads-export": {
+        parameters: {
+            query: {
+                format: "md" | "json";
+            };
+            header?: never;
+            path: {
+                threadId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The conversation as a download (Markdown with evidence tables and Vancouver references, or JSON) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/markdown": string;
+                    "application/json": Record<string, never>;
                 };
             };
             400: components["responses"]["BadRequest"];

@@ -2,7 +2,16 @@
 // records, shared by every tenant), each tenant's imported literature collection (its own copy of the
 // records: an import never changes what another tenant reads), the questions asked with their answers,
 // and the NCBI settings the ROOT keeps (the API key encrypted like provider keys).
-import { index, integer, jsonb, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core'
+import {
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  type AnyPgColumn,
+} from 'drizzle-orm/pg-core'
 import type { PubmedArticle } from '../pubmed/types.ts'
 import { tenantGroups, users } from './schema.ts'
 
@@ -42,11 +51,16 @@ export interface PubmedEvidenceRow {
   n: number | null
 }
 
-/** A question and its answer: the thread of the chatbot, per user. */
+/**
+ * A question and its answer, per user. A conversation (thread) is its first question and the
+ * follow-ups that name it in thread_id (decision 0106); deleting the first deletes the follow-ups.
+ */
 export const pubmedQuestions = pgTable(
   'pubmed_questions',
   {
     id: text('id').primaryKey(),
+    /** Null: this question opens its own thread (its id is the thread's); else the thread's first question. */
+    threadId: text('thread_id').references((): AnyPgColumn => pubmedQuestions.id, { onDelete: 'cascade' }),
     tenantGroup: text('tenant_group')
       .notNull()
       .references(() => tenantGroups.name),
@@ -74,7 +88,10 @@ export const pubmedQuestions = pgTable(
     ownMs: integer('own_ms').notNull(),
     createdAt: utc('created_at').notNull(),
   },
-  (table) => [index('pubmed_questions_user_idx').on(table.tenantGroup, table.userId, table.createdAt)],
+  (table) => [
+    index('pubmed_questions_user_idx').on(table.tenantGroup, table.userId, table.createdAt),
+    index('pubmed_questions_thread_idx').on(table.threadId, table.createdAt),
+  ],
 )
 
 /** NCBI settings of the installation (one row, id 'ncbi'): set by ROOT. */

@@ -6,6 +6,7 @@ import { randomUUID } from 'node:crypto'
 import { AiCallFailed, resolveChatModel, type AiCallContext } from '../ai/gateway.ts'
 import type { Database } from '../db/connect.ts'
 import { pubmedQuestions, type PubmedEvidenceRow } from '../db/pubmed-tables.ts'
+import { streamPieces } from '../chat/answer/stream-pieces.ts'
 import { HttpError } from '../lib/http-error.ts'
 import { countLibrary, fetchArticles, searchLibrary } from './article-store.ts'
 import { deterministicQuery, isUsableQuery, writeQueriesWithModel } from './build-queries.ts'
@@ -27,6 +28,18 @@ export interface AskInput {
   readonly source?: 'auto' | 'library'
 }
 
+/** A follow-up: the thread's first question's id and the thread's earlier questions (context). */
+export interface AskThread {
+  readonly id: string
+  readonly earlier: readonly string[]
+}
+
+/** Streaming: `start` once the articles are chosen (before the answer is written), then its pieces. */
+export interface AskStream {
+  start(info: { queries: string[]; source: 'pubmed' | 'library' | 'unavailable'; relevant: number }): void
+  text(piece: string): void
+}
+
 export interface AskContext {
   readonly db: Database
   readonly tenantGroup: string
@@ -35,6 +48,8 @@ export interface AskContext {
   readonly baseUrl: string
   readonly signal?: AbortSignal
   readonly log?: AiCallContext['log']
+  readonly thread?: AskThread
+  readonly stream?: AskStream
 }
 
 export type PubmedQuestionRow = typeof pubmedQuestions.$inferSelect
@@ -92,7 +107,9 @@ export async function askPubmed(ctx: AskContext, input: AskInput): Promise<Pubme
     })
   if (queries.length === 0 && model)
     queries =
-      (await timed(() => writeQueriesWithModel(aiContext, model, input.question)).catch(aiFailure)) ?? []
+      (await timed(() => writeQueriesWithModel(aiContext, model, input.question, ctx.thread?.earlier)).catch(
+        aiFailure,
+      )) ?? []
   if (queries.length === 0) queries = [deterministicQuery(input.question)]
   if (!queries[0])
     throw new HttpError(400, 'The question holds no searchable term', { code: 'pubmed.noTerms' })
@@ -128,12 +145,18 @@ export async function askPubmed(ctx: AskContext, input: AskInput): Promise<Pubme
 
   const relevant = filterRelevant(fetched, queries).map((scored) => scored.article)
   let answer: ComposedAnswer = { mode: 'none', text: '', citedPmids: [] }
-  if (relevant.length > 0)
-    answer = model
-      ? await timed(() => composeWithModel(aiContext, model, input.question, input.language, relevant)).catch(
-          aiFailure,
-        )
-      : composeExtractive(relevant)
+  ctx.stream?.start({ queries, source, relevant: relevant.length })
+  const request = { question: input.question, language: input.language, earlier: ctx.thread?.earlier }
+  if (relevant.length > 0 && model)
+    answer = await timed(() => composeWithModel(aiContext, model, request, relevant, ctx.stream?.text)).catch(
+      aiFailure,
+    )
+  else if (relevant.length > 0) {
+    answer = composeExtractive(relevant)
+    // Without a model the quotes go out in pieces as the chat's offline answers do.
+    if (ctx.stream)
+      await streamPieces(answer.text, ctx.signal ?? new AbortController().signal, ctx.stream.text)
+  }
   const cited = answer.citedPmids
   const articles = [
     ...cited.map((pmid) => relevant.find((a) => a.pmid === pmid)!),
@@ -144,6 +167,7 @@ export async function askPubmed(ctx: AskContext, input: AskInput): Promise<Pubme
     .insert(pubmedQuestions)
     .values({
       id: randomUUID(),
+      threadId: ctx.thread?.id ?? null,
       tenantGroup: ctx.tenantGroup,
       userId: ctx.userId,
       question: input.question,

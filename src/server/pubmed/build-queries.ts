@@ -61,13 +61,19 @@ export async function writeQueriesWithModel(
   ctx: AiCallContext,
   model: ProviderChatModel,
   question: string,
+  earlier: readonly string[] = [],
 ): Promise<string[] | null> {
+  // A follow-up ("and in children?") is read with the conversation's earlier questions.
+  const content =
+    earlier.length > 0
+      ? `Earlier questions of this conversation:\n${earlier.map((q) => `- ${q}`).join('\n')}\n\nQuestion: ${question}`
+      : question
   const { text } = await completeText(ctx, {
     model,
     maxOutputTokens: 400,
     messages: [
       { role: 'system', content: instructions },
-      { role: 'user', content: question },
+      { role: 'user', content },
     ],
   })
   const json = /\[[\s\S]*\]/.exec(text)?.[0]

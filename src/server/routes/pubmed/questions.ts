@@ -7,11 +7,25 @@ import type { Contract } from '../../contract.ts'
 import { pubmedQuestions } from '../../db/pubmed-tables.ts'
 import { HttpError, notFound } from '../../lib/http-error.ts'
 import { askPubmed, type AskInput, type PubmedQuestionRow } from '../../pubmed/ask-pubmed.ts'
+import { followUpOf } from '../../pubmed/pubmed-threads.ts'
 import { exportReferences, referenceFormats, type ReferenceFormat } from '../../pubmed/export-references.ts'
+
+export type AskBody = AskInput & { threadId?: string }
+
+/** The question trimmed and its years checked: a refusal before anything is searched or streamed. */
+export function checkedAsk(body: AskBody): AskInput {
+  const question = body.question.trim()
+  if (!question) throw new HttpError(400, 'The question is empty', { code: 'pubmed.noTerms' })
+  if (body.fromYear && body.toYear && body.fromYear > body.toYear)
+    throw new HttpError(400, 'The first year comes after the last', { code: 'pubmed.badYears' })
+  const { threadId: _threadId, ...input } = body
+  return { ...input, question }
+}
 
 export function toQuestionDto(row: PubmedQuestionRow) {
   return {
     id: row.id,
+    threadId: row.threadId ?? row.id,
     question: row.question,
     language: row.language,
     queries: row.queries,
@@ -73,16 +87,13 @@ export default async function questionRoutes(
     },
   )
 
-  app.post<{ Body: AskInput }>(
+  app.post<{ Body: AskBody }>(
     '/api/pubmed/questions',
     { schema: contract.schemaFor('pubmed-questions-ask') },
     async (request, reply) => {
       const user = request.user!
-      const body = request.body
-      const question = body.question.trim()
-      if (!question) throw new HttpError(400, 'The question is empty', { code: 'pubmed.noTerms' })
-      if (body.fromYear && body.toYear && body.fromYear > body.toYear)
-        throw new HttpError(400, 'The first year comes after the last', { code: 'pubmed.badYears' })
+      const input = checkedAsk(request.body)
+      const thread = request.body.threadId ? await followUpOf(app.db, user, request.body.threadId) : undefined
       const controller = new AbortController()
       // The browser left before the answer: the E-utilities and model calls stop too. (The request's
       // own 'close' fires once its body is read, so the response's is the one to watch.)
@@ -98,8 +109,9 @@ export default async function questionRoutes(
           baseUrl,
           signal: controller.signal,
           log: request.log,
+          thread,
         },
-        { ...body, question },
+        input,
       )
       return reply.code(201).send(toQuestionDto(row))
     },

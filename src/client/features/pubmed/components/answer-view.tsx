@@ -3,41 +3,17 @@
 // evidence table and the exports of the cited references.
 import Alert from '@mui/material/Alert'
 import Button from '@mui/material/Button'
-import Link from '@mui/material/Link'
 import Paper from '@mui/material/Paper'
 import Stack from '@mui/material/Stack'
 import Typography from '@mui/material/Typography'
-import { Fragment } from 'react'
 import { FormattedMessage } from 'react-intl'
 import { downloadReferences, type ReferenceFormat } from '../api/download-references.ts'
 import type { PubmedQuestion } from '../api/get-question.ts'
-import { pubmedRecordUrl, splitCitations } from '../lib/pubmed-rights.ts'
+import { CitedText } from './cited-text.tsx'
 import { EvidenceTable } from './evidence-table.tsx'
 import { QueryEditor } from './query-editor.tsx'
 
 const formats: ReferenceFormat[] = ['ris', 'bibtex', 'vancouver']
-
-function CitedText({ text }: { text: string }) {
-  return (
-    <>
-      {splitCitations(text).map((part, index) =>
-        'pmid' in part ? (
-          <Link
-            key={index}
-            href={pubmedRecordUrl(part.pmid)}
-            target="_blank"
-            rel="noopener noreferrer"
-            data-pmid={part.pmid}
-          >
-            [{part.pmid}]
-          </Link>
-        ) : (
-          <Fragment key={index}>{part.text}</Fragment>
-        ),
-      )}
-    </>
-  )
-}
 
 export function AnswerView(props: {
   question: PubmedQuestion

@@ -10,7 +10,7 @@ import ToggleButton from '@mui/material/ToggleButton'
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup'
 import { useState } from 'react'
 import { FormattedMessage, useIntl } from 'react-intl'
-import type { PubmedAsk } from '../api/ask-question.ts'
+import type { PubmedAsk } from '../api/stream-question.ts'
 
 export const publicationTypes = [
   { value: 'Meta-Analysis', label: 'pubmed.type.metaAnalysis' },
@@ -24,6 +24,8 @@ export type QuestionFilters = Pick<PubmedAsk, 'fromYear' | 'toYear' | 'publicati
 export function QuestionForm(props: {
   busy: boolean
   onAsk: (question: string, filters: QuestionFilters) => void
+  /** A follow-up in an open conversation: its own label, emptied once sent. */
+  followUp?: boolean
 }) {
   const intl = useIntl()
   const [question, setQuestion] = useState('')
@@ -44,11 +46,14 @@ export function QuestionForm(props: {
           publicationTypes: types.length ? types : undefined,
           source: libraryOnly ? 'library' : 'auto',
         })
+        if (props.followUp) setQuestion('')
       }}
       sx={{ mb: 3 }}
     >
       <TextField
-        label={intl.formatMessage({ id: 'pubmed.question.label' })}
+        label={intl.formatMessage({
+          id: props.followUp ? 'pubmed.thread.followUp' : 'pubmed.question.label',
+        })}
         placeholder={intl.formatMessage({ id: 'pubmed.question.placeholder' })}
         value={question}
         onChange={(event) => setQuestion(event.target.value)}

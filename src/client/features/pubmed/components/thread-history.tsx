@@ -1,4 +1,5 @@
-// The user's earlier questions, newest first: open one, or delete it.
+// The user's conversations, the most recently asked first: open one (its questions and answers come
+// back as they were), or delete it with its follow-ups.
 import IconButton from '@mui/material/IconButton'
 import List from '@mui/material/List'
 import ListItem from '@mui/material/ListItem'
@@ -7,20 +8,19 @@ import ListItemText from '@mui/material/ListItemText'
 import Typography from '@mui/material/Typography'
 import DeleteOutline from '@mui/icons-material/DeleteOutlined'
 import { FormattedDate, FormattedMessage, useIntl } from 'react-intl'
-import { useDeletePubmedQuestion } from '../api/delete-question.ts'
-import { usePubmedQuestions } from '../api/get-questions.ts'
+import { useDeletePubmedThread, usePubmedThreads } from '../api/threads.ts'
 
-export function QuestionHistory(props: { selectedId: string | null; onSelect: (id: string | null) => void }) {
+export function ThreadHistory(props: { selectedId: string | null; onSelect: (id: string | null) => void }) {
   const intl = useIntl()
-  const questions = usePubmedQuestions()
-  const remove = useDeletePubmedQuestion()
-  const items = questions.data?.items ?? []
+  const threads = usePubmedThreads()
+  const remove = useDeletePubmedThread()
+  const items = threads.data?.items ?? []
   return (
     <nav aria-label={intl.formatMessage({ id: 'pubmed.history.title' })}>
       <Typography variant="subtitle2" sx={{ mb: 1 }}>
         <FormattedMessage id="pubmed.history.title" />
       </Typography>
-      {questions.data && items.length === 0 && (
+      {threads.data && items.length === 0 && (
         <Typography variant="body2" color="textSecondary">
           <FormattedMessage id="pubmed.history.empty" />
         </Typography>
@@ -46,13 +46,22 @@ export function QuestionHistory(props: { selectedId: string | null; onSelect: (i
           >
             <ListItemButton selected={item.id === props.selectedId} onClick={() => props.onSelect(item.id)}>
               <ListItemText
-                primary={item.question}
+                primary={item.title}
                 secondary={
                   <FormattedMessage
                     id="pubmed.history.meta"
                     values={{
-                      when: <FormattedDate value={item.createdAt} dateStyle="short" timeStyle="short" />,
-                      mode: <FormattedMessage id={`pubmed.mode.${item.mode}`} />,
+                      when: <FormattedDate value={item.lastAskedAt} dateStyle="short" timeStyle="short" />,
+                      mode: (
+                        <>
+                          <FormattedMessage
+                            id="pubmed.history.count"
+                            values={{ count: item.questionCount }}
+                          />
+                          {' · '}
+                          <FormattedMessage id={`pubmed.mode.${item.lastMode}`} />
+                        </>
+                      ),
                     }}
                   />
                 }

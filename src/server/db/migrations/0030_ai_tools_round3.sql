@@ -51,6 +51,7 @@ CREATE TABLE "influencing_post_ideas" (
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint
+ALTER TABLE "pubmed_questions" ADD COLUMN "thread_id" text;--> statement-breakpoint
 ALTER TABLE "influencing_linkedin_apps" ADD CONSTRAINT "influencing_linkedin_apps_tenant_group_tenant_groups_name_fk" FOREIGN KEY ("tenant_group") REFERENCES "public"."tenant_groups"("name") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "influencing_linkedin_connections" ADD CONSTRAINT "influencing_linkedin_connections_tenant_group_tenant_groups_name_fk" FOREIGN KEY ("tenant_group") REFERENCES "public"."tenant_groups"("name") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "influencing_linkedin_connections" ADD CONSTRAINT "influencing_linkedin_connections_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
@@ -60,4 +61,6 @@ ALTER TABLE "influencing_linkedin_states" ADD CONSTRAINT "influencing_linkedin_s
 ALTER TABLE "influencing_post_ideas" ADD CONSTRAINT "influencing_post_ideas_tenant_group_tenant_groups_name_fk" FOREIGN KEY ("tenant_group") REFERENCES "public"."tenant_groups"("name") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "influencing_post_ideas" ADD CONSTRAINT "influencing_post_ideas_created_by_users_id_fk" FOREIGN KEY ("created_by") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 CREATE UNIQUE INDEX "influencing_linkedin_connections_user_key" ON "influencing_linkedin_connections" USING btree ("tenant_group","user_id");--> statement-breakpoint
-CREATE INDEX "influencing_post_ideas_tenant_idx" ON "influencing_post_ideas" USING btree ("tenant_group","created_at");
+CREATE INDEX "influencing_post_ideas_tenant_idx" ON "influencing_post_ideas" USING btree ("tenant_group","created_at");--> statement-breakpoint
+ALTER TABLE "pubmed_questions" ADD CONSTRAINT "pubmed_questions_thread_id_pubmed_questions_id_fk" FOREIGN KEY ("thread_id") REFERENCES "public"."pubmed_questions"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+CREATE INDEX "pubmed_questions_thread_idx" ON "pubmed_questions" USING btree ("thread_id","created_at");
