@@ -1,6 +1,7 @@
 // "Try it": a call to the agent from the browser. With speech models: push to talk (MediaRecorder),
 // the answer spoken by the speech model. Without: typed input, and the browser's own voice
-// (speechSynthesis) reads the answer - the page says which.
+// (speechSynthesis) reads the answer - the page says which. An agent that records shows its consent
+// text before the call, which starts only once it is accepted; the page says whether audio is kept.
 import Alert from '@mui/material/Alert'
 import Button from '@mui/material/Button'
 import Paper from '@mui/material/Paper'
@@ -21,7 +22,15 @@ function speakInBrowser(text: string, language: string) {
   window.speechSynthesis.speak(utterance)
 }
 
-export function TryItPanel({ agentId }: { agentId: string }) {
+export function TryItPanel({
+  agentId,
+  recording,
+  consentText,
+}: {
+  agentId: string
+  recording: boolean
+  consentText: string
+}) {
   const intl = useIntl()
   const errors = useApiErrorText()
   const [call, setCall] = useState<StartedCall | null>(null)
@@ -30,7 +39,7 @@ export function TryItPanel({ agentId }: { agentId: string }) {
   const [busy, setBusy] = useState(false)
   const [ended, setEnded] = useState(false)
   const [error, setError] = useState<unknown>(null)
-  const [recording, setRecording] = useState(false)
+  const [talking, setTalking] = useState(false)
   const recorder = useRef<MediaRecorder | null>(null)
 
   // The call ends at the agent's maximum length, as a phone line would.
@@ -47,7 +56,7 @@ export function TryItPanel({ agentId }: { agentId: string }) {
     setError(null)
     setEnded(false)
     try {
-      const started = await startCall(agentId)
+      const started = await startCall(agentId, recording)
       setCall(started)
       setTurns(started.transcript)
       if (!started.serverSpeech) speakInBrowser(started.transcript[0]?.text ?? '', started.language)
@@ -91,7 +100,7 @@ export function TryItPanel({ agentId }: { agentId: string }) {
   }
 
   const startTalking = async () => {
-    if (!call || recording) return
+    if (!call || talking) return
     const stream = await navigator.mediaDevices.getUserMedia({ audio: true })
     const chunks: Blob[] = []
     const media = new MediaRecorder(stream)
@@ -115,12 +124,12 @@ export function TryItPanel({ agentId }: { agentId: string }) {
     }
     recorder.current = media
     media.start()
-    setRecording(true)
+    setTalking(true)
   }
   const stopTalking = () => {
     recorder.current?.stop()
     recorder.current = null
-    setRecording(false)
+    setTalking(false)
   }
 
   const hangUp = async () => {
@@ -150,8 +159,13 @@ export function TryItPanel({ agentId }: { agentId: string }) {
               <FormattedMessage id="voice.try.ended" />
             </Alert>
           )}
+          {recording && (
+            <Alert severity="warning">
+              <FormattedMessage id="voice.try.consent" values={{ text: consentText }} />
+            </Alert>
+          )}
           <Button variant="contained" onClick={() => void start()}>
-            <FormattedMessage id="voice.try.start" />
+            <FormattedMessage id={recording ? 'voice.try.acceptAndStart' : 'voice.try.start'} />
           </Button>
         </Stack>
       ) : (
@@ -159,11 +173,9 @@ export function TryItPanel({ agentId }: { agentId: string }) {
           <Alert severity="info" role="note">
             <FormattedMessage id={call.serverSpeech ? 'voice.try.pushToTalkMode' : 'voice.try.typedMode'} />
           </Alert>
-          {call.recording && (
-            <Alert severity="warning">
-              <FormattedMessage id="voice.try.consent" values={{ text: call.consentText }} />
-            </Alert>
-          )}
+          <Alert severity={call.recording ? 'warning' : 'info'} role="note">
+            <FormattedMessage id={call.recording ? 'voice.try.recordingOn' : 'voice.try.recordingOff'} />
+          </Alert>
           <TurnList turns={turns} />
           {call.serverSpeech ? (
             <Button
@@ -171,9 +183,9 @@ export function TryItPanel({ agentId }: { agentId: string }) {
               disabled={busy}
               onPointerDown={() => void startTalking().catch(setError)}
               onPointerUp={stopTalking}
-              onPointerLeave={() => recording && stopTalking()}
+              onPointerLeave={() => talking && stopTalking()}
             >
-              <FormattedMessage id={recording ? 'voice.try.release' : 'voice.try.holdToTalk'} />
+              <FormattedMessage id={talking ? 'voice.try.release' : 'voice.try.holdToTalk'} />
             </Button>
           ) : (
             <Stack
