@@ -21,7 +21,14 @@ import {
   turnMessages,
   type TurnContext,
 } from '../../voice/answer-turn.ts'
-import { appendTurns, endCall, loadCall, startBrowserCall, type CallRow } from '../../voice/call-store.ts'
+import {
+  appendTurns,
+  endCall,
+  loadCall,
+  loadCallWithAgent,
+  startBrowserCall,
+  type CallRow,
+} from '../../voice/call-store.ts'
 import { storeTurnRecordings } from '../../voice/turn-recordings.ts'
 
 /** A push-to-talk turn is short; 10 MB is minutes of Opus. */
@@ -44,11 +51,10 @@ export default async function tryItRoutes(app: FastifyInstance, { contract }: { 
     user: SessionUser,
     callId: string,
   ): Promise<{ call: CallRow; agent: StoredAgent }> => {
-    const call = await loadCall(app.db, user.group, callId)
-    if (!call || call.origin !== 'browser') throw notFound('No such call')
+    const found = await loadCallWithAgent(app.db, user.group, callId)
+    if (!found || found.call.origin !== 'browser') throw notFound('No such call')
+    const { call, agent } = found
     if (call.status !== 'open') throw new HttpError(409, 'The call has ended', { code: 'voice.callEnded' })
-    const agent = await loadAgent(app.db, user.group, call.agentId, call.agentVersion)
-    if (!agent) throw notFound('No such agent')
     // Past the agent's maximum length the call ends, as a phone line would.
     if (secondsSince(call) > agent.config.maxCallSeconds) {
       if (await endCall(app.db, call.id, 'maxDuration'))
@@ -109,7 +115,6 @@ export default async function tryItRoutes(app: FastifyInstance, { contract }: { 
       const received = performance.now()
       const user = request.user!
       const { call, agent } = await openCall(user, request.params.callId)
-      const model = await chatModelOf(user, agent)
       const controller = new AbortController()
       const ctx: TurnContext = {
         db: app.db,
@@ -124,7 +129,11 @@ export default async function tryItRoutes(app: FastifyInstance, { contract }: { 
         start: secondsSince(call),
         end: secondsSince(call),
       }
-      const sources = await gatherTurnSources(ctx, agent.config, callerTurn.text)
+      // The model and the sources do not depend on each other: both are read at once.
+      const [model, sources] = await Promise.all([
+        chatModelOf(user, agent),
+        gatherTurnSources(ctx, agent.config, callerTurn.text),
+      ])
       const stream = startNdjson<TurnEvent>(reply, () => controller.abort())
       let text = ''
       let firstTokenMs: number | null = null
