@@ -13,6 +13,7 @@ import { FormattedMessage, useIntl } from 'react-intl'
 import { useApiErrorText } from '../../../lib/api/use-api-error-text.ts'
 import { endCall, sendAudioTurn, sendTypedTurn, startCall } from '../api/try-call.ts'
 import type { StartedCall, VoiceTurn } from '../api/voice-types.ts'
+import { takeWholeSentences } from '../lib/whole-sentences.ts'
 import { TurnList } from './turn-list.tsx'
 
 function speakInBrowser(text: string, language: string) {
@@ -72,6 +73,8 @@ export function TryItPanel({
     setBusy(true)
     setError(null)
     let answer = ''
+    // Spoken sentence by sentence as the answer streams: the first is heard before the last arrives.
+    let unspoken = ''
     setTurns((before) => [
       ...before,
       { role: 'caller', text: said, start: 0, end: 0 },
@@ -82,7 +85,12 @@ export function TryItPanel({
         call.callId,
         said,
         (event) => {
-          if (event.type === 'text') answer += event.text
+          if (event.type === 'text') {
+            answer += event.text
+            const [sentences, rest] = takeWholeSentences(unspoken + event.text)
+            unspoken = rest
+            speakInBrowser(sentences, call.language)
+          }
           if (event.type === 'error') setError(new Error(event.code))
           setTurns((before) => [
             ...before.slice(0, -1),
@@ -91,7 +99,7 @@ export function TryItPanel({
         },
         new AbortController().signal,
       )
-      speakInBrowser(answer, call.language)
+      speakInBrowser(unspoken.trim(), call.language)
     } catch (caught) {
       setError(caught)
     } finally {
