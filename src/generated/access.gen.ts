@@ -4972,6 +4972,26 @@ export const endpoints = [
     "access": "public"
   },
   {
+    "id": "voice-calls-turn-audio",
+    "method": "GET",
+    "path": "/api/voice/calls/{callId}/turns/{turn}/audio",
+    "access": {
+      "anyOf": [
+        {
+          "groups": [
+            "DEMO"
+          ]
+        }
+      ]
+    }
+  },
+  {
+    "id": "voice-recordings-by-ticket",
+    "method": "GET",
+    "path": "/api/voice/recordings",
+    "access": "public"
+  },
+  {
     "id": "health",
     "method": "GET",
     "path": "/api/health",

@@ -2926,7 +2926,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** @description Starts a "try it" call: the first message is the first turn */
+        /** @description Starts a "try it" call: the first message is the first turn. An agent that records calls needs recordingConsent true (the tester accepted its consent text): 409 voice.consentNeeded */
         post: operations["voice-calls-start"];
         delete?: never;
         options?: never;
@@ -3450,6 +3450,40 @@ export interface paths {
             cookie?: never;
         };
         get: operations["pubmed-threads-export"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/voice/calls/{callId}/turns/{turn}/audio": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description A recorded browser turn's audio (the caller's recording or the agent's speech); honours Range (206, 416). 404 voice.noRecording when the turn was not recorded; another tenant's call answers 404 */
+        get: operations["voice-calls-turn-audio"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/voice/recordings": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description A recorded turn's audio by the ticket the call view gives (audioSrc), for the <audio> element, which cannot send a bearer token; honours Range (206, 416). 404 voice.recordingLinkExpired for a changed or expired ticket */
+        get: operations["voice-recordings-by-ticket"];
         put?: never;
         post?: never;
         delete?: never;
@@ -13325,7 +13359,10 @@ export interface operations {
     };
     "voice-calls-start": {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description true: the tester accepted the agent recording notice */
+                recordingConsent?: boolean;
+            };
             header?: never;
             path: {
                 agentId: string;
@@ -13368,6 +13405,15 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            /** @description voice.consentNeeded */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
         };
     };
     "voice-calls-turn": {
@@ -13721,8 +13767,12 @@ export interface operations {
                                 speechMs: number | null;
                                 totalMs: number | null;
                             };
+                            /** @description A recorded browser turn's audio (a sealed ticket URL), null when the turn was not recorded */
+                            audioSrc?: string | null;
                         }[];
                         recordingUrl: string | null;
+                        /** @description Browser calls: whether the agent version that took the call recorded it (off: no audio was stored); webhook calls: null */
+                        browserRecording?: boolean | null;
                         analyses: {
                             id: string;
                             /** @enum {string} */
@@ -14861,6 +14911,89 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+        };
+    };
+    "voice-calls-turn-audio": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                callId: string;
+                turn: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The whole recording */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "audio/*": string;
+                };
+            };
+            /** @description The range asked for */
+            206: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "audio/*": string;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            /** @description The range starts past the end */
+            416: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    "voice-recordings-by-ticket": {
+        parameters: {
+            query: {
+                ticket: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The whole recording */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "audio/*": string;
+                };
+            };
+            /** @description The range asked for */
+            206: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "audio/*": string;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
+            /** @description The range starts past the end */
+            416: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
         };
     };
 }

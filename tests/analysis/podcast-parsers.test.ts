@@ -9,7 +9,7 @@ import {
   secondsOf,
   TranscriptUnreadable,
 } from '../../src/server/analysis/sources/parse-transcript.ts'
-import { parseRange } from '../../src/server/routes/podcasts/parse-range.ts'
+import { parseRange } from '../../src/server/lib/parse-range.ts'
 
 const rss = `<?xml version="1.0" encoding="UTF-8"?>
 <rss version="2.0" xmlns:podcast="https://podcastindex.org/namespace/1.0" xmlns:itunes="http://www.itunes.com/dtds/podcast-1.0.dtd" xmlns:content="http://purl.org/rss/1.0/modules/content/">

@@ -3,80 +3,36 @@
 // fetched; the results page shows the episode with its mentions found by the keyword matcher (no
 // language model is set up), each at its second; clicking a mention plays the episode's audio (over
 // the range-capable audio route) from that second.
-import type { BrowserContext, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { startScriptedFeedServer, type ScriptedFeedServer } from '../support/scripted-feed-server.ts'
-import { browser } from './support/browser.ts'
 import { format, text } from './support/messages.ts'
-import { createUserViaApi, signInViaApi, startRealServer, type RunningServer } from './support/real-server.ts'
+import { startOwnServerStage, type OwnServerStage } from './support/own-server-stage.ts'
 
-let server: RunningServer
+let stage: OwnServerStage
 let feeds: ScriptedFeedServer
-const tokens: Record<string, string> = {}
-const contexts: BrowserContext[] = []
 let podcastId = ''
-
-async function call(token: string, method: string, path: string, body?: unknown) {
-  const response = await fetch(`${server.baseURL}${path}`, {
-    method,
-    headers: {
-      authorization: `Bearer ${token}`,
-      ...(body !== undefined ? { 'content-type': 'application/json' } : {}),
-    },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  })
-  const textBody = await response.text()
-  if (response.status >= 300) throw new Error(`${method} ${path}: ${response.status} ${textBody}`)
-  return textBody ? JSON.parse(textBody) : null
-}
 
 beforeAll(async () => {
   feeds = await startScriptedFeedServer()
-  server = await startRealServer()
-  const root = await signInViaApi(server.baseURL, server.root.email, server.root.password)
-  for (const [key, role] of [
-    ['admin', 'ADMIN'],
-    ['reader', 'READ'],
-  ] as const) {
-    const planned = {
-      email: `podcast-${key}@e2e.test`,
-      username: `podcast-${key}`,
-      password: `pw-podcast-${key}-long-enough`,
-      role,
-      group: 'DEMO',
-    }
-    await createUserViaApi(server.baseURL, root.token, planned)
-    tokens[key] = (await signInViaApi(server.baseURL, planned.email, planned.password)).token
-  }
-  await call(tokens.admin!, 'POST', '/api/podcasts/keywords', { kind: 'competitor', term: 'Dolorin' })
+  stage = await startOwnServerStage({
+    prefix: 'podcast',
+    group: 'DEMO',
+    users: { admin: 'ADMIN', reader: 'READ' },
+  })
+  await stage.call(stage.tokens.admin!, 'POST', '/api/podcasts/keywords', {
+    kind: 'competitor',
+    term: 'Dolorin',
+  })
 }, 240_000)
 
 afterAll(async () => {
-  for (const context of contexts) await context.close().catch(() => {})
-  await server?.stop()
+  await stage?.close()
   await feeds?.close()
 })
 
-async function openAs(key: string, path: string): Promise<Page> {
-  const context = await (
-    await browser()
-  ).newContext({
-    baseURL: server.baseURL,
-    viewport: { width: 1280, height: 900 },
-    storageState: {
-      cookies: [],
-      origins: [{ origin: server.baseURL, localStorage: [{ name: 'user-token', value: tokens[key]! }] }],
-    },
-  })
-  contexts.push(context)
-  const page = await context.newPage()
-  await page.goto(path)
-  return page
-}
-
 describe('podcast analyser', () => {
   it('the DEMO admin adds a keyword and subscribes a feed with the publisher’s transcript', async () => {
-    const page = await openAs('admin', '/ai-services/podcast-analyser')
+    const page = await stage.openAs('admin', '/ai-services/podcast-analyser', { width: 1280, height: 900 })
     await page.getByRole('heading', { name: text('page.podcastAnalyser') }).waitFor()
     await page.getByText(text('podcast.noTranscriptionModel')).waitFor()
     await page.getByLabel(text('podcast.keywords.term')).fill('Zyrtomax, Zyrto')
@@ -92,14 +48,18 @@ describe('podcast analyser', () => {
     const podcast = page.getByRole('listitem', { name: 'Gesund & munter' })
     await podcast.waitFor({ timeout: 30_000 })
     await podcast.getByText(/2 Folgen/).waitFor()
-    podcastId = (await call(tokens.admin!, 'GET', '/api/podcasts')).items[0].id
+    podcastId = (await stage.call<{ items: { id: string }[] }>(stage.tokens.admin!, 'GET', '/api/podcasts'))
+      .items[0]!.id
     await podcast.getByRole('link', { name: text('podcast.openResults') }).click()
     await page.waitForURL(`**/ai-services/podcast-analyser/analysis-result/${podcastId}`)
     await page.getByRole('heading', { name: 'Gesund & munter' }).waitFor()
   })
 
   it('a reader sees the mentions at their second and a click plays the episode from there', async () => {
-    const page = await openAs('reader', `/ai-services/podcast-analyser/analysis-result/${podcastId}`)
+    const page = await stage.openAs('reader', `/ai-services/podcast-analyser/analysis-result/${podcastId}`, {
+      width: 1280,
+      height: 900,
+    })
     await page.getByRole('heading', { name: 'Gesund & munter' }).waitFor()
     await page.getByText(text('podcast.noModel')).first().waitFor()
     const mentions = page.getByRole('table', { name: text('podcast.mentions') })

@@ -56,6 +56,8 @@ export interface VoiceTurn {
   start: number
   end: number
   latencies?: VoiceTurnLatencies
+  /** A recorded browser turn's audio in the file store (the caller's recording, the agent's speech). */
+  audioFileId?: string
 }
 
 export type Verdict = 'pass' | 'fail' | 'unknown'

@@ -1,10 +1,11 @@
 // Calls and their analyses: a browser call grows turn by turn and ends when the tester hangs up (or
 // at the agent's maximum length); a webhook call arrives ended. Every read is scoped to the tenant.
 import { randomUUID } from 'node:crypto'
-import { and, desc, eq, gte, inArray, lt, sql } from 'drizzle-orm'
+import { and, desc, eq, gte, inArray, isNull, lt, sql } from 'drizzle-orm'
 import type { Database } from '../db/connect.ts'
-import { voiceAgentVersions, voiceCallAnalyses, voiceCalls } from '../db/voice-tables.ts'
+import { voiceAgentVersions, voiceAgents, voiceCallAnalyses, voiceCalls } from '../db/voice-tables.ts'
 import type { VoiceTurn } from './agent-config.ts'
+import type { StoredAgent } from './agent-store.ts'
 
 export type CallRow = typeof voiceCalls.$inferSelect
 export type AnalysisRow = typeof voiceCallAnalyses.$inferSelect
@@ -38,6 +39,42 @@ export async function loadCall(db: Database, tenantGroup: string, callId: string
     .from(voiceCalls)
     .where(and(eq(voiceCalls.id, callId), eq(voiceCalls.tenantGroup, tenantGroup)))
   return row ?? null
+}
+
+/**
+ * A call with the agent version that answers it, in one statement: a "try it" turn reads both before
+ * the model is asked, so this is one round trip on its way to the first spoken byte, not two. Null
+ * when the call is not the tenant's or its agent was deleted.
+ */
+export async function loadCallWithAgent(
+  db: Database,
+  tenantGroup: string,
+  callId: string,
+): Promise<{ call: CallRow; agent: StoredAgent } | null> {
+  const [row] = await db
+    .select({ call: voiceCalls, agent: voiceAgents, version: voiceAgentVersions })
+    .from(voiceCalls)
+    .innerJoin(voiceAgents, and(eq(voiceAgents.id, voiceCalls.agentId), isNull(voiceAgents.deletedAt)))
+    .innerJoin(
+      voiceAgentVersions,
+      and(
+        eq(voiceAgentVersions.agentId, voiceCalls.agentId),
+        eq(voiceAgentVersions.version, voiceCalls.agentVersion),
+      ),
+    )
+    .where(and(eq(voiceCalls.id, callId), eq(voiceCalls.tenantGroup, tenantGroup)))
+  if (!row) return null
+  return {
+    call: row.call,
+    agent: {
+      id: row.agent.id,
+      tenantGroup: row.agent.tenantGroup,
+      version: row.version.version,
+      name: row.version.name,
+      config: row.version.config,
+      updatedAt: row.agent.updatedAt,
+    },
+  }
 }
 
 /** Appends turns to an open call (one statement: two tabs of one call do not lose each other's turns). */

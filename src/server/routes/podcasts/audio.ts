@@ -4,7 +4,7 @@
 import { Readable } from 'node:stream'
 import type { FastifyInstance, FastifyReply } from 'fastify'
 import type { Contract } from '../../contract.ts'
-import { detectAudioType, readStoredRange, storeEpisodeAudio } from '../../analysis/podcasts/episode-audio.ts'
+import { detectAudioType, storeEpisodeAudio } from '../../analysis/podcasts/episode-audio.ts'
 import { openAudioTicket } from '../../analysis/podcasts/audio-ticket.ts'
 import { findEpisode, type EpisodeRow } from '../../analysis/podcasts/podcast-queries.ts'
 import { outboundLimitsFor, sourceFetchLimits } from '../../analysis/sources/fetch-limits.ts'
@@ -12,7 +12,7 @@ import { readTenantStorage } from '../../knowledge/knowledge-limits.ts'
 import { findFile } from '../../knowledge/file-store.ts'
 import { outboundFetch } from '../../net/outbound/outbound-fetch.ts'
 import { HttpError, notFound } from '../../lib/http-error.ts'
-import { parseRange } from './parse-range.ts'
+import { sendFileRange } from '../../lib/send-file-range.ts'
 
 export const maxAudioUploadBytes = 200 * 1024 * 1024
 
@@ -103,17 +103,7 @@ async function sendEpisodeAudio(
   if (episode.audioFileId) {
     const file = await findFile(app.db, episode.tenantGroup, episode.audioFileId)
     if (!file) throw new HttpError(404, 'The audio is no longer kept', { code: 'podcast.noAudio' })
-    const size = file.sizeBytes
-    const wanted = parseRange(range, size)
-    reply
-      .header('accept-ranges', 'bytes')
-      .header('content-type', file.mediaType)
-      .header('cache-control', 'private, max-age=300')
-    if (wanted === 'unsatisfiable') return reply.status(416).header('content-range', `bytes */${size}`).send()
-    const [start, end] = wanted ?? [0, size - 1]
-    const bytes = await readStoredRange(app.db, file.id, start, end)
-    if (wanted) reply.status(206).header('content-range', `bytes ${start}-${end}/${size}`)
-    return reply.header('content-length', bytes.byteLength).send(bytes)
+    return sendFileRange(app.db, reply, file, range)
   }
   if (episode.audioUrl) return relayPublisherAudio(reply, episode.audioUrl, range)
   throw new HttpError(404, 'This episode has no audio', { code: 'podcast.noAudio' })

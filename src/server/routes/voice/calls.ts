@@ -8,7 +8,7 @@ import { loadAgent } from '../../voice/agent-store.ts'
 import { requestAnalysis } from '../../voice/analyse-call-job.ts'
 import { callAnalyses, listCalls, loadCall, type CallFilter } from '../../voice/call-store.ts'
 import { callsCsv } from '../../voice/calls-csv.ts'
-import { toAnalysisDto, toCallSummaryDto } from './dto.ts'
+import { toAnalysisDto, toCallSummaryDto, toTurnDto } from './dto.ts'
 
 interface FilterQuery {
   agentId?: string
@@ -84,10 +84,17 @@ export default async function callRoutes(app: FastifyInstance, { contract }: { c
       ])
       const version = analyses[0]?.agentVersion ?? call.agentVersion
       const agent = await loadAgent(app.db, group, call.agentId, version)
+      // Whether the version that took a browser call recorded it (webhook calls: null, their URL says).
+      const answering =
+        call.origin !== 'browser' || version === call.agentVersion
+          ? agent
+          : await loadAgent(app.db, group, call.agentId, call.agentVersion)
+      const now = app.now()
       return {
         call: toCallSummaryDto(call, listed?.agentName ?? '', analyses[0] ?? null),
-        transcript: call.transcript,
+        transcript: call.transcript.map((turn) => toTurnDto(call, turn, now)),
         recordingUrl: call.recordingUrl,
+        browserRecording: call.origin === 'browser' ? (answering?.config.recording ?? false) : null,
         analyses: analyses.map(toAnalysisDto),
         fieldLabels: (agent?.config.dataFields ?? []).map(({ key, description }) => ({ key, description })),
         criteriaLabels: (agent?.config.successCriteria ?? []).map(({ key, description }) => ({

@@ -1,5 +1,20 @@
 // The voice room's answers as schema/openapi.yaml declares them.
+import type { VoiceTurn } from '../../voice/agent-config.ts'
 import type { AnalysisRow, CallRow } from '../../voice/call-store.ts'
+import { issueRecordingTicket } from '../../voice/recording-ticket.ts'
+
+/** A turn as the page reads it: a recorded turn's audio behind a sealed ticket, the file id kept inside. */
+export function toTurnDto(call: CallRow, turn: VoiceTurn, now: Date) {
+  const { audioFileId, ...shown } = turn
+  return {
+    ...shown,
+    audioSrc: audioFileId
+      ? `/api/voice/recordings?ticket=${encodeURIComponent(
+          issueRecordingTicket({ tenantGroup: call.tenantGroup, callId: call.id, fileId: audioFileId }, now),
+        )}`
+      : null,
+  }
+}
 
 export function toAnalysisDto(row: AnalysisRow) {
   return {

@@ -5,6 +5,7 @@ import type { Contract } from '../../contract.ts'
 import { registerAnalyseCallJob } from '../../voice/analyse-call-job.ts'
 import agentRoutes from './agents.ts'
 import callRoutes from './calls.ts'
+import recordingRoutes from './recordings.ts'
 import tryItRoutes from './try-it.ts'
 import webhookRoutes from './webhook.ts'
 
@@ -14,4 +15,5 @@ export default async function voiceRoutes(app: FastifyInstance, options: { contr
   await app.register(callRoutes, options)
   await app.register(tryItRoutes, options)
   await app.register(webhookRoutes, options)
+  await app.register(recordingRoutes, options)
 }

@@ -5,6 +5,7 @@
 import type { FastifyInstance } from 'fastify'
 import type { Contract } from '../../contract.ts'
 import { AiRefusal, resolveChatModel } from '../../ai/gateway.ts'
+import { detectAudioType } from '../../analysis/podcasts/episode-audio.ts'
 import type { ProviderChatModel } from '../../ai/resolve-model.ts'
 import { synthesizeSpeech, SpeechFailed } from '../../ai/synthesize-speech.ts'
 import { transcribeAudio, TranscriptionFailed } from '../../ai/transcribe-audio.ts'
@@ -20,7 +21,15 @@ import {
   turnMessages,
   type TurnContext,
 } from '../../voice/answer-turn.ts'
-import { appendTurns, endCall, loadCall, startBrowserCall, type CallRow } from '../../voice/call-store.ts'
+import {
+  appendTurns,
+  endCall,
+  loadCall,
+  loadCallWithAgent,
+  startBrowserCall,
+  type CallRow,
+} from '../../voice/call-store.ts'
+import { storeTurnRecordings } from '../../voice/turn-recordings.ts'
 
 /** A push-to-talk turn is short; 10 MB is minutes of Opus. */
 export const maxTurnAudioBytes = 10 * 1024 * 1024
@@ -42,11 +51,10 @@ export default async function tryItRoutes(app: FastifyInstance, { contract }: { 
     user: SessionUser,
     callId: string,
   ): Promise<{ call: CallRow; agent: StoredAgent }> => {
-    const call = await loadCall(app.db, user.group, callId)
-    if (!call || call.origin !== 'browser') throw notFound('No such call')
+    const found = await loadCallWithAgent(app.db, user.group, callId)
+    if (!found || found.call.origin !== 'browser') throw notFound('No such call')
+    const { call, agent } = found
     if (call.status !== 'open') throw new HttpError(409, 'The call has ended', { code: 'voice.callEnded' })
-    const agent = await loadAgent(app.db, user.group, call.agentId, call.agentVersion)
-    if (!agent) throw notFound('No such agent')
     // Past the agent's maximum length the call ends, as a phone line would.
     if (secondsSince(call) > agent.config.maxCallSeconds) {
       if (await endCall(app.db, call.id, 'maxDuration'))
@@ -68,13 +76,18 @@ export default async function tryItRoutes(app: FastifyInstance, { contract }: { 
     }
   }
 
-  app.post<{ Params: { agentId: string } }>(
+  app.post<{ Params: { agentId: string }; Querystring: { recordingConsent?: boolean } }>(
     '/api/voice/agents/:agentId/calls',
     { schema: contract.schemaFor('voice-calls-start') },
     async (request, reply) => {
       const user = request.user!
       const agent = await loadAgent(app.db, user.group, request.params.agentId)
       if (!agent) throw notFound('No such agent')
+      // A recording agent's calls start only once the tester accepted its consent text.
+      if (agent.config.recording && request.query.recordingConsent !== true)
+        throw new HttpError(409, 'The caller must accept the recording notice first', {
+          code: 'voice.consentNeeded',
+        })
       const call = await startBrowserCall(app.db, {
         tenantGroup: user.group,
         agentId: agent.id,
@@ -102,7 +115,6 @@ export default async function tryItRoutes(app: FastifyInstance, { contract }: { 
       const received = performance.now()
       const user = request.user!
       const { call, agent } = await openCall(user, request.params.callId)
-      const model = await chatModelOf(user, agent)
       const controller = new AbortController()
       const ctx: TurnContext = {
         db: app.db,
@@ -117,7 +129,11 @@ export default async function tryItRoutes(app: FastifyInstance, { contract }: { 
         start: secondsSince(call),
         end: secondsSince(call),
       }
-      const sources = await gatherTurnSources(ctx, agent.config, callerTurn.text)
+      // The model and the sources do not depend on each other: both are read at once.
+      const [model, sources] = await Promise.all([
+        chatModelOf(user, agent),
+        gatherTurnSources(ctx, agent.config, callerTurn.text),
+      ])
       const stream = startNdjson<TurnEvent>(reply, () => controller.abort())
       let text = ''
       let firstTokenMs: number | null = null
@@ -180,6 +196,10 @@ export default async function tryItRoutes(app: FastifyInstance, { contract }: { 
         throw new HttpError(409, 'The agent has no speech models', { code: 'voice.speechModelsNeeded' })
       if (!Buffer.isBuffer(request.body) || request.body.length === 0)
         throw new HttpError(400, 'The recording is empty', { code: 'voice.emptyAudio' })
+      // A recording that will be kept is recognised by its bytes first (the podcast upload's check).
+      const { recording } = agent.config
+      if (recording && !detectAudioType(request.body))
+        throw new HttpError(415, 'This is not an audio recording', { code: 'voice.notAudio' })
       const model = await chatModelOf(user, agent)
       const ctx: TurnContext = {
         db: app.db,
@@ -235,6 +255,24 @@ export default async function tryItRoutes(app: FastifyInstance, { contract }: { 
           start: secondsSince(call),
           end: secondsSince(call),
           latencies: { sttMs, firstTokenMs, speechMs, totalMs: Math.round(performance.now() - received) },
+        }
+        if (recording) {
+          const [callerFile, agentFile] = await storeTurnRecordings(
+            app.db,
+            {
+              tenantGroup: user.group,
+              callId: call.id,
+              userId: user.id,
+              quotaBytes: app.config.knowledgeTenantQuotaBytes,
+              log: request.log,
+            },
+            [
+              { role: 'caller', bytes: request.body },
+              { role: 'agent', bytes: audio.bytes },
+            ],
+          )
+          if (callerFile) callerTurn.audioFileId = callerFile
+          if (agentFile) agentTurn.audioFileId = agentFile
         }
         await appendTurns(app.db, call.id, [callerTurn, agentTurn])
         return {

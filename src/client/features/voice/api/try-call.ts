@@ -4,9 +4,13 @@ import { apiClient } from '../../../lib/api/api-client.ts'
 import { ApiError, unwrap } from '../../../lib/api/api-error.ts'
 import type { TurnEvent } from './voice-types.ts'
 
-/** POST /api/voice/agents/{agentId}/calls */
-export async function startCall(agentId: string) {
-  return unwrap(await apiClient.POST('/api/voice/agents/{agentId}/calls', { params: { path: { agentId } } }))
+/** POST /api/voice/agents/{agentId}/calls; `recordingConsent`: the tester accepted the recording notice. */
+export async function startCall(agentId: string, recordingConsent: boolean) {
+  return unwrap(
+    await apiClient.POST('/api/voice/agents/{agentId}/calls', {
+      params: { path: { agentId }, query: { recordingConsent } },
+    }),
+  )
 }
 
 /** POST /api/voice/calls/{callId}/turns: each NDJSON line to `onEvent` as it arrives. */

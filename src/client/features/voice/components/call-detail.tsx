@@ -128,14 +128,32 @@ export function CallDetail({ callId, canRerun }: { callId: string; canRerun: boo
   const errors = useApiErrorText()
   const audio = useRef<HTMLAudioElement>(null)
   if (!call.data) return call.error ? <Alert severity="error">{errors.formText(call.error)}</Alert> : null
-  const { analyses, transcript, recordingUrl, fieldLabels, criteriaLabels } = call.data
+  const { analyses, transcript, recordingUrl, browserRecording, fieldLabels, criteriaLabels } = call.data
+  const recordedTurns = transcript.flatMap((turn, index) => (turn.audioSrc ? [index] : []))
+  // A webhook call has one recording: seek to the turn's second. A browser call has one per recorded
+  // turn: play that turn's, then each later recorded turn in order.
+  const playRecordedFrom = (turnIndex: number) => {
+    const player = audio.current
+    if (!player) return
+    const queue = recordedTurns.filter((index) => index >= turnIndex)
+    const next = () => {
+      const index = queue.shift()
+      if (index === undefined) return
+      player.src = transcript[index]!.audioSrc!
+      void player.play()
+    }
+    player.onended = next
+    next()
+  }
   const playFrom = recordingUrl
-    ? (second: number) => {
+    ? (turnIndex: number) => {
         if (!audio.current) return
-        audio.current.currentTime = second
+        audio.current.currentTime = transcript[turnIndex]!.start
         void audio.current.play()
       }
-    : undefined
+    : recordedTurns.length > 0
+      ? playRecordedFrom
+      : undefined
   return (
     <Paper
       variant="outlined"
@@ -149,12 +167,34 @@ export function CallDetail({ callId, canRerun }: { callId: string; canRerun: boo
             <FormattedMessage id="voice.call.transcript" />
           </Typography>
           {recordingUrl && <audio ref={audio} controls src={recordingUrl} preload="none" />}
+          {!recordingUrl && recordedTurns.length > 0 && (
+            <audio
+              ref={audio}
+              controls
+              preload="none"
+              aria-label={intl.formatMessage({ id: 'voice.call.player' })}
+            />
+          )}
+          {browserRecording === false && (
+            <Typography color="textSecondary" role="note">
+              <FormattedMessage id="voice.call.recordingOff" />
+            </Typography>
+          )}
+          {browserRecording === true && recordedTurns.length === 0 && (
+            <Typography color="textSecondary" role="note">
+              <FormattedMessage id="voice.call.noRecordedTurns" />
+            </Typography>
+          )}
           {transcript.length === 0 ? (
             <Typography color="textSecondary">
               <FormattedMessage id="voice.call.noTranscript" />
             </Typography>
           ) : (
-            <TurnList turns={transcript} playFrom={playFrom} />
+            <TurnList
+              turns={transcript}
+              playFrom={playFrom}
+              canPlay={recordingUrl ? undefined : (index) => !!transcript[index]!.audioSrc}
+            />
           )}
         </Stack>
         <Stack sx={{ flex: 1 }} spacing={1}>

@@ -1,6 +1,7 @@
 // "Try it": a call to the agent from the browser. With speech models: push to talk (MediaRecorder),
 // the answer spoken by the speech model. Without: typed input, and the browser's own voice
-// (speechSynthesis) reads the answer - the page says which.
+// (speechSynthesis) reads the answer - the page says which. An agent that records shows its consent
+// text before the call, which starts only once it is accepted; the page says whether audio is kept.
 import Alert from '@mui/material/Alert'
 import Button from '@mui/material/Button'
 import Paper from '@mui/material/Paper'
@@ -12,6 +13,7 @@ import { FormattedMessage, useIntl } from 'react-intl'
 import { useApiErrorText } from '../../../lib/api/use-api-error-text.ts'
 import { endCall, sendAudioTurn, sendTypedTurn, startCall } from '../api/try-call.ts'
 import type { StartedCall, VoiceTurn } from '../api/voice-types.ts'
+import { takeWholeSentences } from '../lib/whole-sentences.ts'
 import { TurnList } from './turn-list.tsx'
 
 function speakInBrowser(text: string, language: string) {
@@ -21,7 +23,15 @@ function speakInBrowser(text: string, language: string) {
   window.speechSynthesis.speak(utterance)
 }
 
-export function TryItPanel({ agentId }: { agentId: string }) {
+export function TryItPanel({
+  agentId,
+  recording,
+  consentText,
+}: {
+  agentId: string
+  recording: boolean
+  consentText: string
+}) {
   const intl = useIntl()
   const errors = useApiErrorText()
   const [call, setCall] = useState<StartedCall | null>(null)
@@ -30,7 +40,7 @@ export function TryItPanel({ agentId }: { agentId: string }) {
   const [busy, setBusy] = useState(false)
   const [ended, setEnded] = useState(false)
   const [error, setError] = useState<unknown>(null)
-  const [recording, setRecording] = useState(false)
+  const [talking, setTalking] = useState(false)
   const recorder = useRef<MediaRecorder | null>(null)
 
   // The call ends at the agent's maximum length, as a phone line would.
@@ -47,7 +57,7 @@ export function TryItPanel({ agentId }: { agentId: string }) {
     setError(null)
     setEnded(false)
     try {
-      const started = await startCall(agentId)
+      const started = await startCall(agentId, recording)
       setCall(started)
       setTurns(started.transcript)
       if (!started.serverSpeech) speakInBrowser(started.transcript[0]?.text ?? '', started.language)
@@ -63,6 +73,8 @@ export function TryItPanel({ agentId }: { agentId: string }) {
     setBusy(true)
     setError(null)
     let answer = ''
+    // Spoken sentence by sentence as the answer streams: the first is heard before the last arrives.
+    let unspoken = ''
     setTurns((before) => [
       ...before,
       { role: 'caller', text: said, start: 0, end: 0 },
@@ -73,7 +85,12 @@ export function TryItPanel({ agentId }: { agentId: string }) {
         call.callId,
         said,
         (event) => {
-          if (event.type === 'text') answer += event.text
+          if (event.type === 'text') {
+            answer += event.text
+            const [sentences, rest] = takeWholeSentences(unspoken + event.text)
+            unspoken = rest
+            speakInBrowser(sentences, call.language)
+          }
           if (event.type === 'error') setError(new Error(event.code))
           setTurns((before) => [
             ...before.slice(0, -1),
@@ -82,7 +99,7 @@ export function TryItPanel({ agentId }: { agentId: string }) {
         },
         new AbortController().signal,
       )
-      speakInBrowser(answer, call.language)
+      speakInBrowser(unspoken.trim(), call.language)
     } catch (caught) {
       setError(caught)
     } finally {
@@ -91,7 +108,7 @@ export function TryItPanel({ agentId }: { agentId: string }) {
   }
 
   const startTalking = async () => {
-    if (!call || recording) return
+    if (!call || talking) return
     const stream = await navigator.mediaDevices.getUserMedia({ audio: true })
     const chunks: Blob[] = []
     const media = new MediaRecorder(stream)
@@ -115,12 +132,12 @@ export function TryItPanel({ agentId }: { agentId: string }) {
     }
     recorder.current = media
     media.start()
-    setRecording(true)
+    setTalking(true)
   }
   const stopTalking = () => {
     recorder.current?.stop()
     recorder.current = null
-    setRecording(false)
+    setTalking(false)
   }
 
   const hangUp = async () => {
@@ -150,8 +167,13 @@ export function TryItPanel({ agentId }: { agentId: string }) {
               <FormattedMessage id="voice.try.ended" />
             </Alert>
           )}
+          {recording && (
+            <Alert severity="warning">
+              <FormattedMessage id="voice.try.consent" values={{ text: consentText }} />
+            </Alert>
+          )}
           <Button variant="contained" onClick={() => void start()}>
-            <FormattedMessage id="voice.try.start" />
+            <FormattedMessage id={recording ? 'voice.try.acceptAndStart' : 'voice.try.start'} />
           </Button>
         </Stack>
       ) : (
@@ -159,11 +181,9 @@ export function TryItPanel({ agentId }: { agentId: string }) {
           <Alert severity="info" role="note">
             <FormattedMessage id={call.serverSpeech ? 'voice.try.pushToTalkMode' : 'voice.try.typedMode'} />
           </Alert>
-          {call.recording && (
-            <Alert severity="warning">
-              <FormattedMessage id="voice.try.consent" values={{ text: call.consentText }} />
-            </Alert>
-          )}
+          <Alert severity={call.recording ? 'warning' : 'info'} role="note">
+            <FormattedMessage id={call.recording ? 'voice.try.recordingOn' : 'voice.try.recordingOff'} />
+          </Alert>
           <TurnList turns={turns} />
           {call.serverSpeech ? (
             <Button
@@ -171,9 +191,9 @@ export function TryItPanel({ agentId }: { agentId: string }) {
               disabled={busy}
               onPointerDown={() => void startTalking().catch(setError)}
               onPointerUp={stopTalking}
-              onPointerLeave={() => recording && stopTalking()}
+              onPointerLeave={() => talking && stopTalking()}
             >
-              <FormattedMessage id={recording ? 'voice.try.release' : 'voice.try.holdToTalk'} />
+              <FormattedMessage id={talking ? 'voice.try.release' : 'voice.try.holdToTalk'} />
             </Button>
           ) : (
             <Stack

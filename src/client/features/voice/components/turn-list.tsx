@@ -6,8 +6,19 @@ import type { VoiceTurn } from '../api/voice-types.ts'
 const ms = (value: number | null | undefined) =>
   value === null || value === undefined ? '–' : `${Math.round(value)} ms`
 
-/** The transcript per turn; an agent turn shows what each step took. `playFrom` plays a recording at a turn's second. */
-export function TurnList({ turns, playFrom }: { turns: VoiceTurn[]; playFrom?: (second: number) => void }) {
+/**
+ * The transcript per turn; an agent turn shows what each step took. `playFrom` plays the call from a
+ * turn on, offered on the turns `canPlay` accepts (every turn when it is not given).
+ */
+export function TurnList({
+  turns,
+  playFrom,
+  canPlay,
+}: {
+  turns: VoiceTurn[]
+  playFrom?: (turnIndex: number) => void
+  canPlay?: (turnIndex: number) => boolean
+}) {
   return (
     <Box component="ol" sx={{ listStyle: 'none', p: 0, m: 0 }} aria-live="polite">
       {turns.map((turn, index) => (
@@ -15,11 +26,11 @@ export function TurnList({ turns, playFrom }: { turns: VoiceTurn[]; playFrom?: (
           <Typography variant="caption" color="textSecondary">
             <FormattedMessage id={turn.role === 'agent' ? 'voice.turn.agent' : 'voice.turn.caller'} /> ·{' '}
             {turn.start.toFixed(1)} s
-            {playFrom && (
+            {playFrom && (canPlay?.(index) ?? true) && (
               <Box
                 component="button"
                 type="button"
-                onClick={() => playFrom(turn.start)}
+                onClick={() => playFrom(index)}
                 sx={{ ml: 1, border: 0, background: 'none', color: 'primary.main', cursor: 'pointer' }}
               >
                 <FormattedMessage id="voice.turn.play" />

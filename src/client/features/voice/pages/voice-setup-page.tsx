@@ -126,7 +126,12 @@ export default function VoiceSetupPage() {
                 options={options.data}
                 onSaved={() => undefined}
               />
-              <TryItPanel key={agent.data.id} agentId={agent.data.id} />
+              <TryItPanel
+                key={`${agent.data.id}-${agent.data.version}`}
+                agentId={agent.data.id}
+                recording={agent.data.config.recording}
+                consentText={agent.data.config.consentText}
+              />
               <Button
                 color="error"
                 sx={{ alignSelf: 'flex-start' }}
