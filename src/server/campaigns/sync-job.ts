@@ -16,6 +16,7 @@ import {
   reportFieldsOf,
   type ReportFields,
 } from './campaign-record.ts'
+import { enqueueCampaignEmbedding } from './embed-campaigns.ts'
 import { upsertCampaigns, withReport, type CampaignWrite } from './campaign-store.ts'
 import { createMailchimpClient, MailchimpError, pagesOf, type MailchimpClient } from './mailchimp-client.ts'
 
@@ -183,6 +184,7 @@ export async function syncCampaigns(db: Database, tenantGroup: string, signal: A
       }
     }
     await setStatus({ syncStatus: 'ok', syncedAt: new Date(), syncedCount: written, skippedCount: skipped })
+    await enqueueCampaignEmbedding(db, tenantGroup)
     return { written, skipped }
   } catch (error) {
     if (!(error instanceof MailchimpError)) {
