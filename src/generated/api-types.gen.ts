@@ -12817,7 +12817,7 @@ export interface operations {
                 audience?: string;
                 language?: "de" | "en" | "fr";
                 tag?: string;
-                sort?: "sentAt" | "clickRate" | "openRate" | "emailsSent" | "uniqueClicks" | "unsubscribes";
+                sort?: "relevance" | "sentAt" | "clickRate" | "openRate" | "emailsSent" | "uniqueClicks" | "unsubscribes";
                 order?: "asc" | "desc";
                 limit?: number;
                 offset?: number;
@@ -12873,8 +12873,15 @@ export interface operations {
                             bounceRate: number | null;
                             campaigns: number;
                         };
-                        /** @description Always false for now: search by meaning is not built (decision 0101) */
+                        /** @description True when this search also ranks by meaning (decision 0107); false: full text only */
                         semanticSearch: boolean;
+                        /**
+                         * @description Why the search is full text only: the database has no pgvector, the tenant has no embeddings model, or the search words could not be embedded just now
+                         * @enum {string|null}
+                         */
+                        semanticSearchMissing: "databaseExtension" | "embeddingsModel" | "queryNotEmbedded" | null;
+                        /** @description Campaigns not yet embedded (full text finds them); null without search by meaning */
+                        campaignsWithoutVector: number | null;
                     };
                 };
             };
@@ -12915,6 +12922,11 @@ export interface operations {
                             sentAt: string | null;
                             clickRate: number | null;
                         }[];
+                        /**
+                         * @description meaning: nearest by the campaigns’ vectors; words: by shared frequent words
+                         * @enum {string}
+                         */
+                        similarBy: "meaning" | "words";
                         drafts: {
                             [key: string]: unknown;
                         }[];

@@ -3,10 +3,11 @@
 // idempotence (a second sync writes no duplicate and fetches no content again), the key encrypted at
 // rest, and the policy: NERES ADMIN and up only.
 import { randomBytes } from 'node:crypto'
+import { getEventListeners } from 'node:events'
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { useKeyCipherKey } from '../../src/server/ai/key-cipher.ts'
-import { configureMailchimp } from '../../src/server/campaigns/mailchimp-client.ts'
+import { configureMailchimp, createMailchimpClient } from '../../src/server/campaigns/mailchimp-client.ts'
 import { configureCampaignSync } from '../../src/server/campaigns/sync-job.ts'
 import { campaignConnections, campaigns } from '../../src/server/db/campaign-tables.ts'
 import { bearer, buildApp, type TestApp } from '../server/helpers/build-app.ts'
@@ -231,5 +232,12 @@ describe('the sync', () => {
       headers: await as('ADMIN', 'NERES'),
     })
     expect(response.statusCode).toBe(404)
+  })
+
+  it('leaves no listener on the caller’s abort signal after its requests (a sync sends 10,000)', async () => {
+    const signal = new AbortController().signal
+    const client = createMailchimpClient(apiKey)
+    for (let i = 0; i < 20; i++) await client.get('/campaigns/cmp1/content', {}, signal)
+    expect(getEventListeners(signal, 'abort')).toHaveLength(0)
   })
 })

@@ -11,7 +11,7 @@ import {
   type ScriptedMailchimpServer,
 } from '../support/scripted-mailchimp-server.ts'
 import { browser } from './support/browser.ts'
-import { text } from './support/messages.ts'
+import { format, text } from './support/messages.ts'
 import { createUserViaApi, signInViaApi, startRealServer, type RunningServer } from './support/real-server.ts'
 
 const apiKey = `${'fedcba9876543210'.repeat(2)}-us21`
@@ -88,7 +88,16 @@ describe('mail campaign library', () => {
       .first()
       .waitFor({ timeout: 30_000 })
     await page.getByText(text('campaignLibrary.mppNote', 'fr')).waitFor()
-    await page.getByText(text('campaignLibrary.semanticUnavailable', 'fr')).waitFor()
+    // No embeddings model is set: the page says the search is full text only, and why.
+    await page
+      .getByText(
+        format(
+          'campaignLibrary.semanticUnavailable',
+          { reason: text('campaignLibrary.semanticMissing.embeddingsModel', 'fr') },
+          'fr',
+        ),
+      )
+      .waitFor()
 
     await page.getByLabel(text('campaignLibrary.search', 'fr')).fill('Nuitcalme')
     await page.getByText(/^3 campagnes$/).waitFor()
@@ -116,6 +125,7 @@ describe('mail campaign library', () => {
       .first()
       .waitFor()
     await page.getByText(text('campaignLibrary.noModel', 'fr')).first().waitFor()
+    await page.getByText(text('campaignLibrary.similar.byWords', 'fr')).waitFor()
     await page.getByText('https://neres.example/Nuitcalme').waitFor()
 
     const frame = page.getByTitle(text('campaignLibrary.email.frame', 'fr'))

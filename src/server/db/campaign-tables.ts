@@ -91,6 +91,10 @@ export const campaigns = pgTable(
     search: tsvector('search').generatedAlwaysAs(
       sql`to_tsvector('simple', coalesce(title, '') || ' ' || coalesce(subject, '') || ' ' || coalesce(preview_text, '') || ' ' || coalesce(plain_text, ''))`,
     ),
+    /** The hash of what is embedded (campaignEmbeddingText): a vector made of other words is stale. */
+    embedTextHash: text('embed_text_hash').generatedAlwaysAs(
+      sql`md5(coalesce(subject, '') || ' ' || coalesce(preview_text, '') || ' ' || left(coalesce(plain_text, ''), 4000))`,
+    ),
     updatedAt: utc('updated_at').notNull().defaultNow(),
   },
   (t) => [
@@ -98,6 +102,26 @@ export const campaigns = pgTable(
     index('campaigns_tenant_sent_idx').on(t.tenantGroup, t.sentAt),
     index('campaigns_search_idx').using('gin', t.search),
   ],
+)
+
+/**
+ * A campaign's vector from the tenant's embeddings model (decision 0107), as knowledge passages keep
+ * theirs: `real[]` with its model and dimensions (migrations run without pgvector; queries cast to
+ * `vector`). `textHash` is the campaign's embedTextHash when it was embedded.
+ */
+export const campaignEmbeddings = pgTable(
+  'campaign_embeddings',
+  {
+    campaignId: text('campaign_id')
+      .primaryKey()
+      .references(() => campaigns.id, { onDelete: 'cascade' }),
+    tenantGroup: tenantColumn(),
+    modelId: text('model_id').notNull(),
+    dimensions: integer('dimensions').notNull(),
+    embedding: real('embedding').array().notNull(),
+    textHash: text('text_hash').notNull(),
+  },
+  (t) => [index('campaign_embeddings_tenant_model_idx').on(t.tenantGroup, t.modelId, t.dimensions)],
 )
 
 /** "Draft a campaign like this": made by a job through the gateway, checked by promo-check; never sent. */

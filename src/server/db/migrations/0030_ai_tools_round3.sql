@@ -1,3 +1,12 @@
+CREATE TABLE "campaign_embeddings" (
+	"campaign_id" text PRIMARY KEY NOT NULL,
+	"tenant_group" text NOT NULL,
+	"model_id" text NOT NULL,
+	"dimensions" integer NOT NULL,
+	"embedding" real[] NOT NULL,
+	"text_hash" text NOT NULL
+);
+--> statement-breakpoint
 CREATE TABLE "influencing_linkedin_apps" (
 	"tenant_group" text PRIMARY KEY NOT NULL,
 	"client_id" text NOT NULL,
@@ -52,6 +61,9 @@ CREATE TABLE "influencing_post_ideas" (
 );
 --> statement-breakpoint
 ALTER TABLE "pubmed_questions" ADD COLUMN "thread_id" text;--> statement-breakpoint
+ALTER TABLE "campaigns" ADD COLUMN "embed_text_hash" text GENERATED ALWAYS AS (md5(coalesce(subject, '') || ' ' || coalesce(preview_text, '') || ' ' || left(coalesce(plain_text, ''), 4000))) STORED;--> statement-breakpoint
+ALTER TABLE "campaign_embeddings" ADD CONSTRAINT "campaign_embeddings_campaign_id_campaigns_id_fk" FOREIGN KEY ("campaign_id") REFERENCES "public"."campaigns"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "campaign_embeddings" ADD CONSTRAINT "campaign_embeddings_tenant_group_tenant_groups_name_fk" FOREIGN KEY ("tenant_group") REFERENCES "public"."tenant_groups"("name") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "influencing_linkedin_apps" ADD CONSTRAINT "influencing_linkedin_apps_tenant_group_tenant_groups_name_fk" FOREIGN KEY ("tenant_group") REFERENCES "public"."tenant_groups"("name") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "influencing_linkedin_connections" ADD CONSTRAINT "influencing_linkedin_connections_tenant_group_tenant_groups_name_fk" FOREIGN KEY ("tenant_group") REFERENCES "public"."tenant_groups"("name") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "influencing_linkedin_connections" ADD CONSTRAINT "influencing_linkedin_connections_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
@@ -60,6 +72,7 @@ ALTER TABLE "influencing_linkedin_states" ADD CONSTRAINT "influencing_linkedin_s
 ALTER TABLE "influencing_linkedin_states" ADD CONSTRAINT "influencing_linkedin_states_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "influencing_post_ideas" ADD CONSTRAINT "influencing_post_ideas_tenant_group_tenant_groups_name_fk" FOREIGN KEY ("tenant_group") REFERENCES "public"."tenant_groups"("name") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "influencing_post_ideas" ADD CONSTRAINT "influencing_post_ideas_created_by_users_id_fk" FOREIGN KEY ("created_by") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
+CREATE INDEX "campaign_embeddings_tenant_model_idx" ON "campaign_embeddings" USING btree ("tenant_group","model_id","dimensions");--> statement-breakpoint
 CREATE UNIQUE INDEX "influencing_linkedin_connections_user_key" ON "influencing_linkedin_connections" USING btree ("tenant_group","user_id");--> statement-breakpoint
 CREATE INDEX "influencing_post_ideas_tenant_idx" ON "influencing_post_ideas" USING btree ("tenant_group","created_at");--> statement-breakpoint
 ALTER TABLE "pubmed_questions" ADD CONSTRAINT "pubmed_questions_thread_id_pubmed_questions_id_fk" FOREIGN KEY ("thread_id") REFERENCES "public"."pubmed_questions"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint

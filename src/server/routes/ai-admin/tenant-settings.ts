@@ -10,6 +10,7 @@ import {
   updateTenantSettings,
   type TenantSettingsChange,
 } from '../../ai/tenant-settings.ts'
+import { enqueueCampaignEmbedding } from '../../campaigns/embed-campaigns.ts'
 import { enqueueEmbedding } from '../../knowledge/embed-file-job.ts'
 import { isParentRoot } from '../users/scope.ts'
 
@@ -60,6 +61,9 @@ export function registerTenantSettingsRoutes(app: FastifyInstance, contract: Con
       // Vectors of the old model are never compared with the new one's: the files get new ones in the background.
       if (changed.includes('embeddingModelId') && after.embeddingModelId)
         await enqueueEmbedding(app.db, group, after.embeddingModelId)
+      // The campaign library's vectors too (decision 0107).
+      if (changed.includes('embeddingModelId') && after.embeddingModelId)
+        await enqueueCampaignEmbedding(app.db, group)
       for (const field of changed as (keyof typeof auditActionOf)[]) {
         await app.audit(request, {
           action: auditActionOf[field],

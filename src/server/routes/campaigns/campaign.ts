@@ -10,6 +10,7 @@ import { enqueueCampaignDraft } from '../../campaigns/draft-job.ts'
 import { libraryMedians } from '../../campaigns/library-query.ts'
 import { campaignModel } from '../../campaigns/model-json.ts'
 import { sanitiseEmail } from '../../campaigns/sanitise-email.ts'
+import { semanticSearchState } from '../../campaigns/semantic-search.ts'
 import { similarCampaigns } from '../../campaigns/similar-campaigns.ts'
 import { enqueueCampaignSummary } from '../../campaigns/summary-job.ts'
 import { campaignDrafts, campaigns } from '../../db/campaign-tables.ts'
@@ -40,9 +41,10 @@ export default async function campaignRoutes(app: FastifyInstance, { contract }:
     async (request) => {
       const user = request.user!
       const row = await campaignOr404(user.group, request.params.campaignId)
+      const semantic = await semanticSearchState(app.db, user.group)
       const [medians, similar, drafts, model] = await Promise.all([
         libraryMedians(app.db, user.group),
-        similarCampaigns(app.db, row),
+        similarCampaigns(app.db, row, semantic.available ? semantic.modelId : null),
         app.db
           .select()
           .from(campaignDrafts)
@@ -52,6 +54,7 @@ export default async function campaignRoutes(app: FastifyInstance, { contract }:
       ])
       const {
         search: _search,
+        embedTextHash: _hash,
         tenantGroup: _tenant,
         externalId: _external,
         updatedAt: _updated,
@@ -60,7 +63,11 @@ export default async function campaignRoutes(app: FastifyInstance, { contract }:
       return {
         campaign: { ...campaign, sentAt: iso(row.sentAt), html: sanitiseEmail(row.html) },
         medians,
-        similar: similar.map(({ score: _score, ...entry }) => ({ ...entry, sentAt: iso(entry.sentAt) })),
+        similar: similar.items.map(({ score: _score, ...entry }) => ({
+          ...entry,
+          sentAt: iso(entry.sentAt),
+        })),
+        similarBy: similar.by,
         drafts: drafts.map(({ tenantGroup: _t, campaignId: _c, createdBy: _b, ...draft }) => ({
           ...draft,
           createdAt: draft.createdAt.toISOString(),

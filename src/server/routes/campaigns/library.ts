@@ -4,6 +4,7 @@ import { and, eq } from 'drizzle-orm'
 import type { FastifyInstance } from 'fastify'
 import type { Contract } from '../../contract.ts'
 import { upsertCampaigns } from '../../campaigns/campaign-store.ts'
+import { enqueueCampaignEmbedding } from '../../campaigns/embed-campaigns.ts'
 import { maxImportBytes, readCampaignExport } from '../../campaigns/import-export.ts'
 import {
   libraryFacets,
@@ -11,6 +12,12 @@ import {
   listCampaigns,
   type LibraryQuery,
 } from '../../campaigns/library-query.ts'
+import {
+  campaignsWithoutVector,
+  embedQuery,
+  semanticSearchState,
+  type SemanticMissing,
+} from '../../campaigns/semantic-search.ts'
 import { campaigns } from '../../db/campaign-tables.ts'
 import { HttpError } from '../../lib/http-error.ts'
 import { toCampaignListItem } from './dto.ts'
@@ -30,17 +37,39 @@ export default async function libraryRoutes(app: FastifyInstance, { contract }: 
       const query = request.query
       if (query.from && query.to && query.from > query.to)
         throw new HttpError(400, 'The start date is after the end date', { code: 'campaigns.badDates' })
-      const [list, facets, medians] = await Promise.all([
-        listCampaigns(app.db, group, query),
+      // Search by meaning where the database and the tenant allow it (decision 0107); said plainly when not.
+      const state = await semanticSearchState(app.db, group)
+      const q = query.q?.trim()
+      let missing: SemanticMissing | null = state.available ? null : state.missing
+      let queryVector = null
+      if (state.available && q) {
+        const vector = await embedQuery(
+          app.db,
+          { tenantGroup: group, userId: request.user!.id, modelId: state.modelId, log: request.log },
+          q,
+        )
+        if (vector)
+          queryVector = {
+            modelId: state.modelId,
+            vector,
+            minSimilarity: app.config.knowledgeVectorMinSimilarity,
+          }
+        else missing = 'queryNotEmbedded'
+      }
+      const [list, facets, medians, withoutVector] = await Promise.all([
+        listCampaigns(app.db, group, query, queryVector),
         libraryFacets(app.db, group),
         libraryMedians(app.db, group),
+        state.available ? campaignsWithoutVector(app.db, group, state.modelId) : null,
       ])
       return {
         items: list.items.map(toCampaignListItem),
         total: list.total,
         facets,
         medians,
-        semanticSearch: false,
+        semanticSearch: missing === null,
+        semanticSearchMissing: missing,
+        campaignsWithoutVector: withoutVector,
       }
     },
   )
@@ -80,6 +109,7 @@ export default async function libraryRoutes(app: FastifyInstance, { contract }: 
         written = updated.length
       }
       if (written === 0) written = await upsertCampaigns(app.db, group, 'import', imported.rows, now)
+      if (written > 0) await enqueueCampaignEmbedding(app.db, group)
       await app.audit(request, {
         action: 'campaigns.imported',
         target: group,

@@ -13,7 +13,8 @@ type Sort = NonNullable<LibraryQuery['sort']>
 
 interface Props {
   items: CampaignListItem[]
-  sort: Sort
+  /** The column the list is sorted on; null: ranked by relevance. */
+  sort: Sort | null
   order: 'asc' | 'desc'
   onSort: (sort: Sort) => void
 }

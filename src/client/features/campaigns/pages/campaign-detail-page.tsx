@@ -122,6 +122,15 @@ export default function CampaignDetailPage() {
             )}
           </Section>
           <Section titleId="campaignLibrary.similar.title">
+            <Typography variant="caption" color="textSecondary" component="p" role="note">
+              <FormattedMessage
+                id={
+                  data.similarBy === 'meaning'
+                    ? 'campaignLibrary.similar.byMeaning'
+                    : 'campaignLibrary.similar.byWords'
+                }
+              />
+            </Typography>
             {data.similar.length === 0 ? (
               <Typography color="textSecondary">
                 <FormattedMessage id="campaignLibrary.similar.none" />

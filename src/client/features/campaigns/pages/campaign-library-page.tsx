@@ -1,5 +1,6 @@
 import Alert from '@mui/material/Alert'
 import Box from '@mui/material/Box'
+import Button from '@mui/material/Button'
 import LinearProgress from '@mui/material/LinearProgress'
 import Pagination from '@mui/material/Pagination'
 import Typography from '@mui/material/Typography'
@@ -24,16 +25,25 @@ export default function CampaignLibraryPage() {
   const { requestText } = useCodeText()
   const percent = usePercent()
   const allowed = canUseCampaignLibrary(useSessionUser())
-  const [query, setQuery] = useState<LibraryQuery>({ sort: 'sentAt', order: 'desc' })
+  // relevance: by search rank when there are search words, by date when not (the server's default).
+  const [query, setQuery] = useState<LibraryQuery>({ sort: 'relevance', order: 'desc' })
   const [page, setPage] = useState(1)
   const deferred = useDeferredValue(query)
   const library = useCampaigns({ ...deferred, limit: pageSize, offset: (page - 1) * pageSize }, allowed)
   const change = (part: Partial<LibraryQuery>) => {
-    setQuery((current) => ({ ...current, ...part }))
+    // The first search words rank the list by relevance; a KPI sort chosen afterwards stays.
+    setQuery((current) => ({
+      ...current,
+      ...(part.q && !current.q ? { sort: 'relevance', order: 'desc' } : {}),
+      ...part,
+    }))
     setPage(1)
   }
+  const searching = Boolean(query.q?.trim())
+  // The column the table marks: none while ranked by relevance, the date when there is nothing to rank.
+  const shownSort = query.sort === 'relevance' ? (searching ? null : 'sentAt') : (query.sort ?? 'sentAt')
   const sortBy = (sort: NonNullable<LibraryQuery['sort']>) =>
-    change({ sort, order: query.sort === sort && query.order === 'desc' ? 'asc' : 'desc' })
+    change({ sort, order: shownSort === sort && query.order === 'desc' ? 'asc' : 'desc' })
   const data = library.data
   if (!allowed)
     return (
@@ -52,9 +62,35 @@ export default function CampaignLibraryPage() {
       />
       <ConnectionPanel />
       <LibraryFilters query={query} facets={data?.facets} onChange={change} />
-      <Typography variant="caption" color="textSecondary" component="p" sx={{ mb: 1 }}>
-        <FormattedMessage id="campaignLibrary.semanticUnavailable" />
-      </Typography>
+      {data && (
+        <Box sx={{ display: 'flex', gap: 1, alignItems: 'center', flexWrap: 'wrap', mb: 1 }}>
+          <Typography variant="caption" color="textSecondary" component="p" role="note">
+            {data.semanticSearch ? (
+              <FormattedMessage id="campaignLibrary.semanticOn" />
+            ) : (
+              <FormattedMessage
+                id="campaignLibrary.semanticUnavailable"
+                values={{
+                  reason: intl.formatMessage({
+                    id: `campaignLibrary.semanticMissing.${data.semanticSearchMissing ?? 'embeddingsModel'}`,
+                  }),
+                }}
+              />
+            )}{' '}
+            {(data.campaignsWithoutVector ?? 0) > 0 && (
+              <FormattedMessage
+                id="campaignLibrary.semanticPending"
+                values={{ count: data.campaignsWithoutVector }}
+              />
+            )}
+          </Typography>
+          {searching && query.sort !== 'relevance' && (
+            <Button size="small" onClick={() => change({ sort: 'relevance', order: 'desc' })}>
+              <FormattedMessage id="campaignLibrary.sortRelevance" />
+            </Button>
+          )}
+        </Box>
+      )}
       {library.isFetching && (
         <LinearProgress aria-label={intl.formatMessage({ id: 'app.loading' })} sx={{ mb: 1 }} />
       )}
@@ -85,7 +121,7 @@ export default function CampaignLibraryPage() {
           ) : (
             <CampaignTable
               items={data.items}
-              sort={query.sort ?? 'sentAt'}
+              sort={shownSort}
               order={query.order ?? 'desc'}
               onSort={sortBy}
             />
