@@ -10018,6 +10018,7 @@ export interface operations {
                 to?: components["parameters"]["MedicheckTo"];
                 q?: string;
                 product?: string;
+                keyword?: string;
             };
             header?: never;
             path?: never;
@@ -10576,8 +10577,10 @@ export interface operations {
                 to?: string;
                 /** @description Words in title or text */
                 q?: string;
-                /** @description An own product (keyword term) */
+                /** @description An own or competitor product (keyword term, case ignored) or the product a finding names */
                 product?: string;
+                /** @description A keyword id: the items with hits of that keyword (each item then carries keywordHits) */
+                keyword?: string;
                 /** @description 1 to 200, default 50 (analysis.badLimit) */
                 limit?: string;
                 /** @description nextCursor of the page before (analysis.badCursor) */

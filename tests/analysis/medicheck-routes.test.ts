@@ -279,6 +279,22 @@ describe('items', () => {
     const row = listed.find((i) => i.id === itemId)!
     expect(row.hitCounts).toEqual({ own: 1, ae: 2 })
     expect(row.openFindings.byType.aePossibleKeywords).toBe(2)
+    expect((row as unknown as { products: string[] }).products).toEqual(['Zyrtomax'])
+    // The keyword filter: exactly the items with hits of that keyword (an AE term too, aliases counted).
+    const herzrasen = after.hits.find((h: { matched: string }) => h.matched === 'Herzrasen').keywordId
+    const byKeyword = (
+      await call('read', 'GET', `/api/medicheck/items?keyword=${herzrasen}&limit=200`)
+    ).json().items as { id: string; keywordHits: number }[]
+    expect(byKeyword.map((i) => i.id)).toContain(itemId)
+    expect(byKeyword.find((i) => i.id === itemId)!.keywordHits).toBe(1)
+    const stats0 = (await call('read', 'GET', '/api/medicheck/keyword-stats?listKind=ae')).json()
+    expect(byKeyword).toHaveLength(
+      stats0.terms.find((s: { keywordId: string }) => s.keywordId === herzrasen).items,
+    )
+    const byAlias = (
+      await call('read', 'GET', `/api/medicheck/items?keyword=${added.json().id}&limit=200`)
+    ).json().items as { id: string; keywordHits: number }[]
+    expect(byAlias.map((i) => [i.id, i.keywordHits])).toContainEqual([itemId, 1])
     const stats = (await call('read', 'GET', '/api/medicheck/keyword-stats?listKind=own')).json()
     const zyrtomax = stats.terms.find((s: { term: string }) => s.term === 'Zyrtomax')
     expect(zyrtomax.hits).toBeGreaterThanOrEqual(1)

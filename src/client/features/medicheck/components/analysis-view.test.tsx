@@ -160,6 +160,37 @@ describe('the medicine-check analysis page', () => {
     expect(within(dialog).getByText('Relevanz: 87 von 100')).toBeTruthy()
   })
 
+  it('names the reviewer in the drill-down and lists the products named in each item', async () => {
+    serveAnalysis({
+      'GET /api/medicheck/items/i1': () =>
+        json(
+          200,
+          itemDetailOf({
+            findings: [
+              itemFindingOf(
+                findingOf({
+                  reviewStatus: 'confirmed',
+                  reviewedBy: { id: 'u9', username: 'Erika' },
+                  reviewedAt: at,
+                }),
+              ),
+            ],
+          }),
+        ),
+    })
+    await renderFeature(<AnalysisView titleId="page.medichekAnalysis" />, { group: 'DEMO', role: 'READ' })
+    const ae = await screen.findByRole('article', { name: 'Verdacht auf Nebenwirkung' })
+    fireEvent.click(within(ae).getByRole('button', { name: 'Beitrag öffnen' }))
+    const dialog = await screen.findByRole('dialog', { name: 'Forum: Ausschlag nach Zyrtomax' })
+    expect((await within(dialog).findByText(/Geprüft von Erika am/)).textContent).not.toContain('u9')
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Schließen' }))
+    fireEvent.click(screen.getByRole('tab', { name: /Beiträge/ }))
+    const row = await screen.findByTestId('medicheck-item-row')
+    const table = row.closest('table')!
+    const titles = [...table.querySelectorAll('thead th')].map((cell) => cell.textContent)
+    expect(row.querySelectorAll('td')[titles.indexOf('Produkte')]!.textContent).toBe('Zyrtomax')
+  })
+
   it('says plainly that no model is set up, and shows the estimate before a run can start', async () => {
     const estimates: unknown[] = []
     serveAnalysis({

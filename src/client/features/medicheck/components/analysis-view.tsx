@@ -93,6 +93,7 @@ export function AnalysisView({ titleId }: { titleId: string }) {
         </Typography>
       ),
     },
+    { key: 'products', render: (item) => item.products.join(', ') },
     { key: 'hits', numeric: true, render: (item) => intl.formatNumber(totalHits(item)) },
     { key: 'openFindings', numeric: true, render: (item) => intl.formatNumber(item.openFindings.total) },
   ]
