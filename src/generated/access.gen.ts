@@ -2620,6 +2620,25 @@ export const endpoints = [
     }
   },
   {
+    "id": "medicheck-runs-cancel",
+    "method": "POST",
+    "path": "/api/medicheck/runs/{runId}/cancel",
+    "access": {
+      "anyOf": [
+        {
+          "levels": [
+            "ROOT",
+            "ADMIN"
+          ],
+          "levelSet": "fromAdmin",
+          "groups": [
+            "DEMO"
+          ]
+        }
+      ]
+    }
+  },
+  {
     "id": "medicheck-findings-list",
     "method": "GET",
     "path": "/api/medicheck/findings",
@@ -3490,6 +3509,27 @@ export const endpoints = [
     "id": "podcasts-keywords-delete",
     "method": "DELETE",
     "path": "/api/podcasts/keywords/{keywordId}",
+    "access": {
+      "anyOf": [
+        {
+          "levels": [
+            "ROOT",
+            "ADMIN"
+          ],
+          "levelSet": "fromAdmin",
+          "groups": [
+            "DEMO",
+            "IGEPHA",
+            "NERES"
+          ]
+        }
+      ]
+    }
+  },
+  {
+    "id": "podcasts-runs-cancel",
+    "method": "POST",
+    "path": "/api/podcasts/runs/{runId}/cancel",
     "access": {
       "anyOf": [
         {

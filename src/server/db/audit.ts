@@ -115,6 +115,9 @@ export const auditActions = [
   'influencing.post.deleted',
   'influencing.import',
   'influencing.topics.saved',
+  // issue 39, round 3: cancelled runs (decision 0110)
+  'analysis.run.cancelled',
+  'podcast.run.cancelled',
 ] as const
 export type AuditAction = (typeof auditActions)[number]
 

@@ -269,6 +269,40 @@ describe('the medicine-check analysis page', () => {
     )
   })
 
+  it('cancels a running run and says that its results stay', async () => {
+    const cancelled: string[] = []
+    let runs = [
+      {
+        id: 'run1',
+        profile: 'pvScreening',
+        status: 'running',
+        itemsTotal: 4,
+        itemsDone: 1,
+        itemsFailed: 0,
+        modelLabel: 'Skript-Modell',
+        errorCode: null,
+        createdAt: at,
+      },
+    ]
+    serveAnalysis({
+      'GET /api/medicheck/runs': () => json(200, { items: runs }),
+      'POST /api/medicheck/runs/run1/cancel': () => {
+        cancelled.push('run1')
+        runs = [{ ...runs[0]!, status: 'cancelled', itemsDone: 2 }]
+        return json(200, runs[0])
+      },
+    })
+    await renderFeature(<AnalysisView titleId="page.medichekAnalysis" />, { group: 'DEMO', role: 'ADMIN' })
+    fireEvent.click(await screen.findByRole('button', { name: 'Lauf abbrechen' }))
+    await waitFor(() => expect(cancelled).toEqual(['run1']))
+    await waitFor(() =>
+      expect(screen.getByTestId('medicheck-run').textContent).toContain(
+        'wurde abgebrochen; die Ergebnisse von 2 der 4 Beiträge bleiben.',
+      ),
+    )
+    expect(screen.queryByRole('button', { name: 'Lauf abbrechen' })).toBeNull()
+  })
+
   it("lists a finished run's failed items with their reasons on demand", async () => {
     const run = {
       id: 'run1',
