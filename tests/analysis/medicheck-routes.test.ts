@@ -6,6 +6,7 @@ import { and, eq, sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { ingestItem } from '../../src/server/analysis/items/ingest-item.ts'
 import { ensureDefaultLists } from '../../src/server/analysis/keywords/manifest-defaults.ts'
+import { dueSources } from '../../src/server/analysis/sources/source-queries.ts'
 import { analysisKeywordLists } from '../../src/server/db/analysis-tables.ts'
 import { auditLog } from '../../src/server/db/schema.ts'
 import { bearer, buildApp, type TestApp } from '../server/helpers/build-app.ts'
@@ -380,6 +381,19 @@ describe('sources', () => {
       title: 'Nachrichten',
     })
     expect(patched.json()).toMatchObject({ schedule: 'hourly', title: 'Nachrichten' })
+    // A paused feed is not polled on its schedule; resumed, it is due again (asked two days ahead, so
+    // whether its first fetch has run yet does not matter).
+    const later = new Date(Date.now() + 2 * 86_400_000)
+    const dueIds = async () => (await dueSources(t.database.handle.db, later)).map((one) => one.id)
+    expect(await dueIds()).toContain(source.id)
+    const paused = await call('admin', 'PATCH', `/api/medicheck/sources/${source.id}`, { enabled: false })
+    expect(paused.json()).toMatchObject({ enabled: false, schedule: 'hourly' })
+    expect(await dueIds()).not.toContain(source.id)
+    expect(
+      (await call('admin', 'PATCH', `/api/medicheck/sources/${source.id}`, { enabled: 'no' })).statusCode,
+    ).toBe(400)
+    await call('admin', 'PATCH', `/api/medicheck/sources/${source.id}`, { enabled: true })
+    expect(await dueIds()).toContain(source.id)
     expect(
       (await call('admin', 'GET', '/api/medicheck/sources')).json().items.map((s: { id: string }) => s.id),
     ).toContain(source.id)

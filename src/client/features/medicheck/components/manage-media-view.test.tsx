@@ -52,10 +52,12 @@ describe('manage media', () => {
         ]
         return json(201, sources.at(-1))
       },
-      'PATCH /api/medicheck/sources/s1': async (request) => (
-        patches.push(await request.json()),
-        json(200, feed)
-      ),
+      'PATCH /api/medicheck/sources/s1': async (request) => {
+        const body = (await request.json()) as Partial<Source>
+        patches.push(body)
+        sources = sources.map((source) => (source.id === 's1' ? { ...source, ...body } : source))
+        return json(200, sources[0])
+      },
     })
     await renderFeature(<ManageMediaView titleId="page.manageMedicheckMedia" />, {
       group: 'DEMO',
@@ -79,6 +81,17 @@ describe('manage media', () => {
     fireEvent.mouseDown(within(rows[0]!).getByRole('combobox', { name: 'Abruf von Gesundheitsforum' }))
     fireEvent.click(await screen.findByRole('option', { name: 'Stündlich' }))
     await waitFor(() => expect(patches).toEqual([{ schedule: 'hourly' }]))
+
+    // Pausing a feed: it is no longer fetched on its schedule, and the row says so until it is resumed.
+    expect(within(rows[0]!).queryByTestId('medicheck-source-paused')).toBeNull()
+    fireEvent.click(within(rows[0]!).getByRole('button', { name: /Gesundheitsforum pausieren/ }))
+    await waitFor(() => expect(patches).toEqual([{ schedule: 'hourly' }, { enabled: false }]))
+    const paused = await within(table).findByTestId('medicheck-source-paused')
+    expect(paused.textContent).toBe('Pausiert: wird nicht nach Plan abgerufen')
+    fireEvent.click(within(table).getByRole('button', { name: 'Gesundheitsforum fortsetzen' }))
+    await waitFor(() =>
+      expect(patches).toEqual([{ schedule: 'hourly' }, { enabled: false }, { enabled: true }]),
+    )
   })
 
   it('pastes a text and opens it with the keyword hits marked, no model needed', async () => {
