@@ -3548,6 +3548,22 @@ export const endpoints = [
     }
   },
   {
+    "id": "podcasts-findings-export",
+    "method": "GET",
+    "path": "/api/podcasts/{podcastId}/findings/export",
+    "access": {
+      "anyOf": [
+        {
+          "groups": [
+            "DEMO",
+            "IGEPHA",
+            "NERES"
+          ]
+        }
+      ]
+    }
+  },
+  {
     "id": "prompts-list",
     "method": "GET",
     "path": "/api/prompts",

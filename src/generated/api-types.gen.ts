@@ -3256,6 +3256,25 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/podcasts/{podcastId}/findings/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                podcastId: components["parameters"]["PodcastId"];
+            };
+            cookie?: never;
+        };
+        /** @description Every finding of the podcast's episodes (suspected AEs, health claims, mentions) with episode, second and quote, as CSV (formula-like cells neutralised) or XLSX */
+        get: operations["podcasts-findings-export"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -14149,6 +14168,37 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+        };
+    };
+    "podcasts-findings-export": {
+        parameters: {
+            query: {
+                format: "csv" | "xlsx";
+                /** @description CSV: the separator; by default the caller's language's (en comma, de and fr semicolon) */
+                delimiter?: components["parameters"]["MedicheckDelimiter"];
+            };
+            header?: never;
+            path: {
+                podcastId: components["parameters"]["PodcastId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The file */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": string;
+                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": string;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
         };
     };
 }
