@@ -1313,6 +1313,7 @@ const messages: Record<string, string> = {
   "medicheck.keywords.language": "Sprache",
   "medicheck.keywords.listName": "Name der Liste",
   "medicheck.keywords.newList": "Liste anlegen",
+  "medicheck.keywords.renameList": "Umbenennen",
   "medicheck.keywords.suggestions": "Eigene Produkte aus den Produkt-Stammdaten, die noch auf keiner Liste stehen:",
   "medicheck.keywords.term": "Begriff",
   "medicheck.language.any": "Jede Sprache",

@@ -1313,6 +1313,7 @@ const messages: Record<string, string> = {
   "medicheck.keywords.language": "Language",
   "medicheck.keywords.listName": "List name",
   "medicheck.keywords.newList": "Add list",
+  "medicheck.keywords.renameList": "Rename",
   "medicheck.keywords.suggestions": "Own products from the product master that are on no list yet:",
   "medicheck.keywords.term": "Term",
   "medicheck.language.any": "Any language",

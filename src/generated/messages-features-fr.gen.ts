@@ -1257,6 +1257,7 @@ const messages: Record<string, string> = {
   "medicheck.keywords.language": "Langue",
   "medicheck.keywords.listName": "Nom de la liste",
   "medicheck.keywords.newList": "Ajouter une liste",
+  "medicheck.keywords.renameList": "Renommer",
   "medicheck.keywords.suggestions": "Nos produits du référentiel produits qui ne figurent encore sur aucune liste :",
   "medicheck.keywords.term": "Terme",
   "medicheck.language.any": "Toute langue",

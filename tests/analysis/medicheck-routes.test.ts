@@ -418,6 +418,34 @@ describe('keyword lists', () => {
     expect(lists.find((l) => l.manifestKey === 'red-flag-claims')!.kind).toBe('redFlag')
   })
 
+  it('renames a list, keeping its terms and what it was made from, and refuses a blank name', async () => {
+    const before = (await call('read', 'GET', '/api/medicheck/keyword-lists')).json().items as {
+      id: string
+      name: string
+      manifestKey: string | null
+      keywords: { term: string }[]
+    }[]
+    const red = before.find((l) => l.manifestKey === 'red-flag-claims')!
+    const renamed = await call('admin', 'PATCH', `/api/medicheck/keyword-lists/${red.id}`, {
+      name: 'Heilversprechen',
+    })
+    expect(renamed.statusCode, renamed.body).toBe(200)
+    expect(renamed.json()).toMatchObject({
+      id: red.id,
+      name: 'Heilversprechen',
+      manifestKey: 'red-flag-claims',
+    })
+    const after = (await call('read', 'GET', '/api/medicheck/keyword-lists')).json().items as typeof before
+    const same = after.find((l) => l.id === red.id)!
+    expect(same.name).toBe('Heilversprechen')
+    expect(same.keywords.map((k) => k.term)).toEqual(red.keywords.map((k) => k.term))
+    const blank = await call('admin', 'PATCH', `/api/medicheck/keyword-lists/${red.id}`, { name: '  ' })
+    expect(blank.statusCode).toBe(400)
+    expect(
+      (await call('write', 'PATCH', `/api/medicheck/keyword-lists/${red.id}`, { name: 'x' })).statusCode,
+    ).toBe(403)
+  })
+
   it('answers suggestions from the product master to admins', async () => {
     const response = await call('admin', 'GET', '/api/medicheck/keyword-suggestions')
     expect(response.statusCode).toBe(200)

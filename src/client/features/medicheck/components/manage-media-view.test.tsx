@@ -127,6 +127,8 @@ describe('manage media', () => {
 
   it('shows items with their status and hits, and edits a keyword list with a product-master suggestion', async () => {
     const added: unknown[] = []
+    const renamed: unknown[] = []
+    let lists = keywordLists
     serveApi({
       'GET /api/medicheck/sources': () => json(200, { items: [] }),
       'GET /api/medicheck/items': () =>
@@ -143,7 +145,13 @@ describe('manage media', () => {
           ],
           nextCursor: null,
         }),
-      'GET /api/medicheck/keyword-lists': () => json(200, { items: keywordLists }),
+      'GET /api/medicheck/keyword-lists': () => json(200, { items: lists }),
+      'PATCH /api/medicheck/keyword-lists/l2': async (request) => {
+        const body = (await request.json()) as { name: string }
+        renamed.push(body)
+        lists = lists.map((list) => (list.id === 'l2' ? { ...list, name: body.name } : list))
+        return json(200, { id: 'l2', kind: 'ae', name: body.name, manifestKey: null, recompute: null })
+      },
       'GET /api/medicheck/keyword-suggestions': () =>
         json(200, { items: [{ term: 'Dolorex', aliases: [], codes: ['PZN 1234567'] }], readable: true }),
       'POST /api/medicheck/keyword-lists/l1/keywords': async (request) => (
@@ -185,5 +193,15 @@ describe('manage media', () => {
         { term: 'Juckreiz', aliases: ['juckt', 'Pruritus'], language: null },
       ]),
     )
+
+    // Renaming a list: its terms stay, the card carries the new name.
+    fireEvent.click(within(aeList).getByRole('button', { name: 'Umbenennen' }))
+    fireEvent.change(within(aeList).getByRole('textbox', { name: 'Name der Liste' }), {
+      target: { value: '  Hautreaktionen  ' },
+    })
+    fireEvent.click(within(aeList).getByRole('button', { name: 'Speichern' }))
+    await waitFor(() => expect(renamed).toEqual([{ name: 'Hautreaktionen' }]))
+    const renamedList = await screen.findByRole('region', { name: 'Hautreaktionen' })
+    expect(within(renamedList).getByText('Ausschlag · de')).toBeTruthy()
   })
 })
