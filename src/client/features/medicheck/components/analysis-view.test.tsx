@@ -269,6 +269,45 @@ describe('the medicine-check analysis page', () => {
     )
   })
 
+  it('runs items picked by hand, with their estimate first', async () => {
+    const estimates: unknown[] = []
+    const started: unknown[] = []
+    serveAnalysis({
+      'GET /api/medicheck/items': () =>
+        json(200, {
+          items: [itemRowOf(), itemRowOf({ id: 'i2', title: 'Zweiter Beitrag' })],
+          nextCursor: null,
+        }),
+      'POST /api/medicheck/runs/estimate': async (request) => (
+        estimates.push(await request.json()),
+        json(200, {
+          items: 1,
+          tokens: 1500,
+          cost: 0.001,
+          model: { id: 'm1', label: 'Skript-Modell' },
+          code: null,
+          budgetRemaining: null,
+        })
+      ),
+      'POST /api/medicheck/runs': async (request) => (
+        started.push(await request.json()),
+        json(202, { id: 'run2', status: 'queued' })
+      ),
+    })
+    await renderFeature(<AnalysisView titleId="page.medichekAnalysis" />, { group: 'DEMO', role: 'ADMIN' })
+    fireEvent.click(await screen.findByRole('tab', { name: /Beiträge/ }))
+    const run = await screen.findByRole('button', { name: 'Ausgewählte analysieren (0)' })
+    expect((run as HTMLButtonElement).disabled).toBe(true)
+    fireEvent.click(screen.getByRole('checkbox', { name: 'Zweiter Beitrag auswählen' }))
+    fireEvent.click(screen.getByRole('button', { name: 'Ausgewählte analysieren (1)' }))
+    const dialog = await screen.findByRole('dialog')
+    expect(within(dialog).getByTestId('medicheck-run-picked').textContent).toBe('1 ausgewählter Beitrag')
+    await within(dialog).findByTestId('medicheck-estimate')
+    expect(estimates.at(-1)).toEqual({ profile: 'pvScreening', itemIds: ['i2'] })
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Lauf starten' }))
+    await waitFor(() => expect(started).toEqual([{ profile: 'pvScreening', itemIds: ['i2'] }]))
+  })
+
   it('cancels a running run and says that its results stay', async () => {
     const cancelled: string[] = []
     let runs = [
