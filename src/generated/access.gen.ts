@@ -3564,6 +3564,27 @@ export const endpoints = [
     }
   },
   {
+    "id": "podcasts-pause",
+    "method": "POST",
+    "path": "/api/podcasts/{podcastId}/pause",
+    "access": {
+      "anyOf": [
+        {
+          "levels": [
+            "ROOT",
+            "ADMIN"
+          ],
+          "levelSet": "fromAdmin",
+          "groups": [
+            "DEMO",
+            "IGEPHA",
+            "NERES"
+          ]
+        }
+      ]
+    }
+  },
+  {
     "id": "prompts-list",
     "method": "GET",
     "path": "/api/prompts",

@@ -3275,6 +3275,25 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/podcasts/{podcastId}/pause": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                podcastId: components["parameters"]["PodcastId"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** @description Pauses (enabled false) or resumes (enabled true) a podcast: a paused feed is not fetched on its schedule; fetch now still works */
+        post: operations["podcasts-pause"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -4354,6 +4373,8 @@ export interface components {
             lastAdded: number;
             /** Format: date-time */
             createdAt: string;
+            /** @description false: paused, the feed is not fetched on its schedule */
+            enabled?: boolean;
         };
         PodcastKeyword: {
             id: string;
@@ -14193,6 +14214,38 @@ export interface operations {
                 content: {
                     "text/csv": string;
                     "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": string;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    "podcasts-pause": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                podcastId: components["parameters"]["PodcastId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    enabled: boolean;
+                };
+            };
+        };
+        responses: {
+            /** @description The podcast */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Podcast"];
                 };
             };
             400: components["responses"]["BadRequest"];

@@ -118,6 +118,8 @@ export const auditActions = [
   // issue 39, round 3: cancelled runs (decision 0110)
   'analysis.run.cancelled',
   'podcast.run.cancelled',
+  'podcast.paused',
+  'podcast.resumed',
 ] as const
 export type AuditAction = (typeof auditActions)[number]
 
