@@ -32,7 +32,9 @@ const pause = async (role: string, group: string, enabled: unknown) =>
     headers: await t.as(role, group),
     payload: { enabled },
   })
-const due = async () => (await dueSources(t.app.db, new Date())).map((one) => one.id)
+// Asked two days ahead: whether the poller has fetched the feed meanwhile does not matter.
+const due = async () =>
+  (await dueSources(t.app.db, new Date(Date.now() + 2 * 86_400_000))).map((one) => one.id)
 
 describe('pausing a podcast', () => {
   it('leaves a paused feed out of the schedule and takes it back when resumed', async () => {

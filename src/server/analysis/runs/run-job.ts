@@ -1,6 +1,7 @@
 // The `analysis.run` job: the run's items through the model, `concurrency` calls at a time, until done
-// or cancelled (cancel-run.ts: the status is read once a second; no item starts after it, the calls in
-// flight finish and keep their results, the run stays `cancelled`). Restart
+// or cancelled (cancel-run.ts: heard at once in this process, else read with the status once a second;
+// no item starts after it, the calls in flight finish and keep their results, the run stays
+// `cancelled`). Restart
 // safety: results are unique per run and item and an attempt starts by skipping the items that have
 // one, so an item analysed before a crash or a stop is not paid for twice; the run's counters are
 // counted from its results (at the start, every second and at the end). A spent budget (or a model no longer allowed) ends the run as failed
@@ -13,6 +14,7 @@ import { registerJobKind, type JobContext, type JobInput } from '../../jobs/inde
 import { tenantLanguage } from '../prompts/prompt-versions.ts'
 import type { AnalysisProfile } from '../prompts/prompt-defaults.ts'
 import { analyseItem } from './analyse-item.ts'
+import { runCancellations } from './cancel-run.ts'
 import { resolveRunModel } from './estimate-run.ts'
 import { recordResult } from './record-result.ts'
 import { loadItemForModel } from './run-items.ts'
@@ -136,7 +138,11 @@ async function runAnalysisJob(
     }
   }
   // The counters follow the results once a second (not per item: fifty calls at once would queue on the run's row).
-  // The same statement tells whether someone cancelled the run.
+  // A cancel in this process is heard at once; one made elsewhere shows in the recount's status.
+  const onCancel = (id: string) => {
+    if (id === runId) cancelled = true
+  }
+  runCancellations.on('cancel', onCancel)
   const progress = setInterval(() => {
     recountRun(db, runId)
       .then((status) => {
@@ -148,6 +154,7 @@ async function runAnalysisJob(
     await Promise.all(Array.from({ length: Math.min(concurrency, Math.max(1, queue.length)) }, worker))
   } finally {
     clearInterval(progress)
+    runCancellations.off('cancel', onCancel)
   }
   if ((await recountRun(db, runId)) === 'cancelled') return { cancelled: true, written }
   // Stopped (the runner stops, or the job timed out): the job is handed back and resumes later.
