@@ -2771,6 +2771,25 @@ export const endpoints = [
     }
   },
   {
+    "id": "medicheck-runs-cancel",
+    "method": "POST",
+    "path": "/api/medicheck/runs/{runId}/cancel",
+    "access": {
+      "anyOf": [
+        {
+          "levels": [
+            "ROOT",
+            "ADMIN"
+          ],
+          "levelSet": "fromAdmin",
+          "groups": [
+            "DEMO"
+          ]
+        }
+      ]
+    }
+  },
+  {
     "id": "medicheck-findings-list",
     "method": "GET",
     "path": "/api/medicheck/findings",
@@ -3641,6 +3660,64 @@ export const endpoints = [
     "id": "podcasts-keywords-delete",
     "method": "DELETE",
     "path": "/api/podcasts/keywords/{keywordId}",
+    "access": {
+      "anyOf": [
+        {
+          "levels": [
+            "ROOT",
+            "ADMIN"
+          ],
+          "levelSet": "fromAdmin",
+          "groups": [
+            "DEMO",
+            "IGEPHA",
+            "NERES"
+          ]
+        }
+      ]
+    }
+  },
+  {
+    "id": "podcasts-runs-cancel",
+    "method": "POST",
+    "path": "/api/podcasts/runs/{runId}/cancel",
+    "access": {
+      "anyOf": [
+        {
+          "levels": [
+            "ROOT",
+            "ADMIN"
+          ],
+          "levelSet": "fromAdmin",
+          "groups": [
+            "DEMO",
+            "IGEPHA",
+            "NERES"
+          ]
+        }
+      ]
+    }
+  },
+  {
+    "id": "podcasts-findings-export",
+    "method": "GET",
+    "path": "/api/podcasts/{podcastId}/findings/export",
+    "access": {
+      "anyOf": [
+        {
+          "groups": [
+            "DEMO",
+            "IGEPHA",
+            "NERES"
+          ]
+        }
+      ]
+    }
+  },
+  {
+    "id": "podcasts-pause",
+    "method": "POST",
+    "path": "/api/podcasts/{podcastId}/pause",
     "access": {
       "anyOf": [
         {

@@ -3492,6 +3492,82 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/medicheck/runs/{runId}/cancel": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                runId: components["parameters"]["MedicheckRunId"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** @description Cancels a queued or running run: no further item starts, the calls in flight finish and their results are kept; 409 analysisRun.notRunning when it has ended */
+        post: operations["medicheck-runs-cancel"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/podcasts/runs/{runId}/cancel": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                runId: string;
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** @description Cancels a queued or running episode analysis (as medicheck-runs-cancel); 409 analysisRun.notRunning when it has ended */
+        post: operations["podcasts-runs-cancel"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/podcasts/{podcastId}/findings/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                podcastId: components["parameters"]["PodcastId"];
+            };
+            cookie?: never;
+        };
+        /** @description Every finding of the podcast's episodes (suspected AEs, health claims, mentions) with episode, second and quote, as CSV (formula-like cells neutralised) or XLSX */
+        get: operations["podcasts-findings-export"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/podcasts/{podcastId}/pause": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                podcastId: components["parameters"]["PodcastId"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** @description Pauses (enabled false) or resumes (enabled true) a podcast: a paused feed is not fetched on its schedule; fetch now still works */
+        post: operations["podcasts-pause"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -4571,6 +4647,8 @@ export interface components {
             lastAdded: number;
             /** Format: date-time */
             createdAt: string;
+            /** @description false: paused, the feed is not fetched on its schedule */
+            enabled?: boolean;
         };
         PodcastKeyword: {
             id: string;
@@ -10327,6 +10405,7 @@ export interface operations {
                 to?: components["parameters"]["MedicheckTo"];
                 q?: string;
                 product?: string;
+                keyword?: string;
             };
             header?: never;
             path?: never;
@@ -10885,8 +10964,10 @@ export interface operations {
                 to?: string;
                 /** @description Words in title or text */
                 q?: string;
-                /** @description An own product (keyword term) */
+                /** @description An own or competitor product (keyword term, case ignored) or the product a finding names */
                 product?: string;
+                /** @description A keyword id: the items with hits of that keyword (each item then carries keywordHits) */
+                keyword?: string;
                 /** @description 1 to 200, default 50 (analysis.badLimit) */
                 limit?: string;
                 /** @description nextCursor of the page before (analysis.badCursor) */
@@ -15006,6 +15087,140 @@ export interface operations {
                 };
                 content?: never;
             };
+        };
+    };
+    "medicheck-runs-cancel": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                runId: components["parameters"]["MedicheckRunId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The run, now cancelled */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MedicheckRun"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            /** @description The run has ended (analysisRun.notRunning) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    "podcasts-runs-cancel": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                runId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The run, now cancelled */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        runId: string;
+                        status: string;
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            /** @description The run has ended (analysisRun.notRunning) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    "podcasts-findings-export": {
+        parameters: {
+            query: {
+                format: "csv" | "xlsx";
+                /** @description CSV: the separator; by default the caller's language's (en comma, de and fr semicolon) */
+                delimiter?: components["parameters"]["MedicheckDelimiter"];
+            };
+            header?: never;
+            path: {
+                podcastId: components["parameters"]["PodcastId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The file */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": string;
+                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": string;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    "podcasts-pause": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                podcastId: components["parameters"]["PodcastId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    enabled: boolean;
+                };
+            };
+        };
+        responses: {
+            /** @description The podcast */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Podcast"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
         };
     };
 }

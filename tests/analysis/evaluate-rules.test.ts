@@ -5,6 +5,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { evaluateRules } from '../../src/server/analysis/inbox/evaluate-rules.ts'
 import {
   analysisDigestEntries,
+  analysisFindings,
   analysisNotificationRules,
   safetyCases,
 } from '../../src/server/db/analysis-tables.ts'
@@ -160,12 +161,19 @@ describe('evaluateRules', () => {
       .from(analysisDigestEntries)
       .where(eq(analysisDigestEntries.ruleId, 'rule-dolorex'))
     expect(byRule.map((entry) => entry.findingId)).toEqual([claims[0]!.id])
-    // Another tenant's podcast AE: its own defaults, its own case; DEMO's cooldown does not hold it back.
+    // DEMO's podcast AE: its own defaults (tool podcast), its own case; the medicheck cooldown does not hold it back.
+    const podcastItem = await seedItem(db, { tool: 'podcast' })
+    const podcastAe = await seedFinding(db, { itemId: podcastItem, tool: 'podcast' })
+    await evaluateRules(db, [await seedFinding(db, { itemId: await seedItem(db) })])
+    expect((await evaluateRules(db, [podcastAe])).raised).toHaveLength(1)
+    // NERES has the podcast analyser but no safety inbox (decision 0110): no case it could not open; the
+    // finding stays open for review and is counted in its digest.
     const neresItem = await seedItem(db, { tenantGroup: 'NERES', tool: 'podcast' })
     const neres = await seedFinding(db, { itemId: neresItem, tenantGroup: 'NERES', tool: 'podcast' })
-    await evaluateRules(db, [await seedFinding(db, { itemId: await seedItem(db) })])
-    expect((await evaluateRules(db, [neres])).raised).toHaveLength(1)
-    expect(await casesOf('NERES')).toHaveLength(1)
+    expect(await evaluateRules(db, [neres])).toEqual({ raised: [], digested: 1, cooledDown: 0 })
+    expect(await casesOf('NERES')).toHaveLength(0)
+    const [kept] = await db.select().from(analysisFindings).where(eq(analysisFindings.id, neres.id))
+    expect(kept!.reviewStatus).toBe('open')
   })
 
   it('raises one case when two runs evaluate findings of the same item at the same time', async () => {

@@ -6,6 +6,7 @@ import { and, eq, sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { ingestItem } from '../../src/server/analysis/items/ingest-item.ts'
 import { ensureDefaultLists } from '../../src/server/analysis/keywords/manifest-defaults.ts'
+import { dueSources } from '../../src/server/analysis/sources/source-queries.ts'
 import { analysisKeywordLists } from '../../src/server/db/analysis-tables.ts'
 import { auditLog } from '../../src/server/db/schema.ts'
 import { bearer, buildApp, type TestApp } from '../server/helpers/build-app.ts'
@@ -279,6 +280,22 @@ describe('items', () => {
     const row = listed.find((i) => i.id === itemId)!
     expect(row.hitCounts).toEqual({ own: 1, ae: 2 })
     expect(row.openFindings.byType.aePossibleKeywords).toBe(2)
+    expect((row as unknown as { products: string[] }).products).toEqual(['Zyrtomax'])
+    // The keyword filter: exactly the items with hits of that keyword (an AE term too, aliases counted).
+    const herzrasen = after.hits.find((h: { matched: string }) => h.matched === 'Herzrasen').keywordId
+    const byKeyword = (
+      await call('read', 'GET', `/api/medicheck/items?keyword=${herzrasen}&limit=200`)
+    ).json().items as { id: string; keywordHits: number }[]
+    expect(byKeyword.map((i) => i.id)).toContain(itemId)
+    expect(byKeyword.find((i) => i.id === itemId)!.keywordHits).toBe(1)
+    const stats0 = (await call('read', 'GET', '/api/medicheck/keyword-stats?listKind=ae')).json()
+    expect(byKeyword).toHaveLength(
+      stats0.terms.find((s: { keywordId: string }) => s.keywordId === herzrasen).items,
+    )
+    const byAlias = (
+      await call('read', 'GET', `/api/medicheck/items?keyword=${added.json().id}&limit=200`)
+    ).json().items as { id: string; keywordHits: number }[]
+    expect(byAlias.map((i) => [i.id, i.keywordHits])).toContainEqual([itemId, 1])
     const stats = (await call('read', 'GET', '/api/medicheck/keyword-stats?listKind=own')).json()
     const zyrtomax = stats.terms.find((s: { term: string }) => s.term === 'Zyrtomax')
     expect(zyrtomax.hits).toBeGreaterThanOrEqual(1)
@@ -364,6 +381,19 @@ describe('sources', () => {
       title: 'Nachrichten',
     })
     expect(patched.json()).toMatchObject({ schedule: 'hourly', title: 'Nachrichten' })
+    // A paused feed is not polled on its schedule; resumed, it is due again (asked two days ahead, so
+    // whether its first fetch has run yet does not matter).
+    const later = new Date(Date.now() + 2 * 86_400_000)
+    const dueIds = async () => (await dueSources(t.database.handle.db, later)).map((one) => one.id)
+    expect(await dueIds()).toContain(source.id)
+    const paused = await call('admin', 'PATCH', `/api/medicheck/sources/${source.id}`, { enabled: false })
+    expect(paused.json()).toMatchObject({ enabled: false, schedule: 'hourly' })
+    expect(await dueIds()).not.toContain(source.id)
+    expect(
+      (await call('admin', 'PATCH', `/api/medicheck/sources/${source.id}`, { enabled: 'no' })).statusCode,
+    ).toBe(400)
+    await call('admin', 'PATCH', `/api/medicheck/sources/${source.id}`, { enabled: true })
+    expect(await dueIds()).toContain(source.id)
     expect(
       (await call('admin', 'GET', '/api/medicheck/sources')).json().items.map((s: { id: string }) => s.id),
     ).toContain(source.id)
@@ -386,6 +416,34 @@ describe('keyword lists', () => {
       expect.arrayContaining(['Übelkeit', 'nausée', 'nausea']),
     )
     expect(lists.find((l) => l.manifestKey === 'red-flag-claims')!.kind).toBe('redFlag')
+  })
+
+  it('renames a list, keeping its terms and what it was made from, and refuses a blank name', async () => {
+    const before = (await call('read', 'GET', '/api/medicheck/keyword-lists')).json().items as {
+      id: string
+      name: string
+      manifestKey: string | null
+      keywords: { term: string }[]
+    }[]
+    const red = before.find((l) => l.manifestKey === 'red-flag-claims')!
+    const renamed = await call('admin', 'PATCH', `/api/medicheck/keyword-lists/${red.id}`, {
+      name: 'Heilversprechen',
+    })
+    expect(renamed.statusCode, renamed.body).toBe(200)
+    expect(renamed.json()).toMatchObject({
+      id: red.id,
+      name: 'Heilversprechen',
+      manifestKey: 'red-flag-claims',
+    })
+    const after = (await call('read', 'GET', '/api/medicheck/keyword-lists')).json().items as typeof before
+    const same = after.find((l) => l.id === red.id)!
+    expect(same.name).toBe('Heilversprechen')
+    expect(same.keywords.map((k) => k.term)).toEqual(red.keywords.map((k) => k.term))
+    const blank = await call('admin', 'PATCH', `/api/medicheck/keyword-lists/${red.id}`, { name: '  ' })
+    expect(blank.statusCode).toBe(400)
+    expect(
+      (await call('write', 'PATCH', `/api/medicheck/keyword-lists/${red.id}`, { name: 'x' })).statusCode,
+    ).toBe(403)
   })
 
   it('answers suggestions from the product master to admins', async () => {

@@ -102,6 +102,7 @@ beforeAll(async () => {
     .insert(analysisKeywordLists)
     .values({ id: list, tenantGroup: 'DEMO', tool: 'medicheck', kind: 'own', name: 'Eigene Produkte' })
   const keyword = randomUUID()
+  ids.keyword = keyword
   await db
     .insert(analysisKeywords)
     .values({ id: keyword, tenantGroup: 'DEMO', listId: list, term: 'Zyrtomax' })
@@ -170,6 +171,29 @@ describe('analysis export', () => {
     const byText = parseCsv((await get('/api/medicheck/export?format=csv&q=BESONDERES')).body).slice(1)
     expect(byText.map((row) => row[0])).toEqual([ids.quiet])
     expect((await get('/api/medicheck/export?format=csv&from=gestern')).statusCode).toBe(400)
+    const byKeyword = parseCsv(
+      (await get(`/api/medicheck/export?format=csv&keyword=${ids.keyword}`)).body,
+    ).slice(1)
+    expect(new Set(byKeyword.map((row) => row[0]))).toEqual(new Set([ids.item]))
+  })
+
+  it('holds exactly the items the items list shows for the same filters (one query serves both)', async () => {
+    const filterSets = [
+      '',
+      'product=ZYRTOMAX',
+      `keyword=${ids.keyword}`,
+      'from=2026-09-01&to=2026-10-31',
+      'q=besonderes',
+      'status=matched',
+      'to=2026-11-02',
+    ]
+    for (const filters of filterSets) {
+      const listed = (await get(`/api/medicheck/items?limit=200&${filters}`)).json().items as { id: string }[]
+      const exported = parseCsv((await get(`/api/medicheck/export?format=csv&${filters}`)).body).slice(1)
+      expect(new Set(exported.map((row) => row[0])), filters).toEqual(new Set(listed.map((i) => i.id)))
+    }
+    const reversed = await get('/api/medicheck/export?format=csv&from=2026-11-02&to=2026-11-01')
+    expect(reversed.json().code).toBe('analysis.reversedRange')
   })
 
   it('writes XLSX that exceljs reads, with German column titles and text kept as text', async () => {

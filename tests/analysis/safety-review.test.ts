@@ -60,6 +60,15 @@ describe('review of findings', () => {
       sourceTitle: 'Gesundheitsforum',
     })
     expect(body.caseCreated).toBe(true)
+    // The item's drill-down names the reviewer, as the findings list does.
+    const detail = await t.app.inject({
+      method: 'GET',
+      url: `/api/medicheck/items/${item}`,
+      headers: as('read'),
+    })
+    const reviewed = detail.json().findings.find((f: { id: string }) => f.id === finding.id)
+    expect(reviewed.reviewedBy).toEqual({ id: ids.write, username: body.finding.reviewedBy.username })
+    expect(reviewed.reviewedBy.username).toMatch(/\S/)
     const audit = await auditOf(finding.id)
     expect(audit).toHaveLength(1)
     expect(audit[0]).toMatchObject({

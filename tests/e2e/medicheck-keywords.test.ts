@@ -4,7 +4,7 @@
 // possible AE for review; the keywords analysis counts the hits.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { addOwnProduct, demoUsers, openAs, type MedicheckWorld } from './support/medicheck.ts'
-import { text } from './support/messages.ts'
+import { format, text } from './support/messages.ts'
 import { startRealServer } from './support/real-server.ts'
 
 const world = { tokens: {}, usernames: {}, contexts: [] } as unknown as MedicheckWorld
@@ -57,5 +57,14 @@ describe('medicine-check without a model', () => {
     await byTerm.getByRole('button', { name: 'Zyrtomax' }).waitFor()
     const rows = await byTerm.getByRole('row').allTextContents()
     expect(rows.some((row) => row.startsWith('Zyrtomax') && row.endsWith('11'))).toBe(true)
+    // An AE term drills down exactly (the keyword filter), with the products each item names.
+    await byTerm.getByRole('button', { name: 'Hautausschlag' }).click()
+    const drill = page.getByRole('dialog', {
+      name: format('medicheck.stats.itemsWith', { term: 'Hautausschlag' }),
+    })
+    const row = drill.getByTestId('medicheck-item-row')
+    await row.getByRole('button', { name: 'Forum: Ausschlag' }).waitFor()
+    expect(await row.count()).toBe(1)
+    expect(await row.getByRole('cell').allTextContents()).toEqual(expect.arrayContaining(['Zyrtomax', '1']))
   })
 })

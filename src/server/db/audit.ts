@@ -121,6 +121,11 @@ export const auditActions = [
   'influencing.linkedin.connected',
   'influencing.linkedin.disconnected',
   'influencing.linkedin.syncRequested',
+  // issue 39, round 3: cancelled runs (decision 0110)
+  'analysis.run.cancelled',
+  'podcast.run.cancelled',
+  'podcast.paused',
+  'podcast.resumed',
 ] as const
 export type AuditAction = (typeof auditActions)[number]
 

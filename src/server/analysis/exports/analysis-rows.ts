@@ -1,19 +1,12 @@
-// The analysis export's rows: the items of the items list's filters (source, status, date, text,
-// product), each with its latest successful result and keyword hits by list kind, one row per
+// The analysis export's rows: the items of the items list's own filter (item-filters.ts: source, status,
+// date, text, product, keyword), each with its latest successful result and keyword hits by list kind, one row per
 // finding (an item without findings is one row with the finding columns empty).
-import { sql, type SQL } from 'drizzle-orm'
+import { and, sql } from 'drizzle-orm'
 import type { Database } from '../../db/connect.ts'
-import { dateFilter } from '../review/list-findings.ts'
+import { itemFilterConditions, type ItemFilters } from '../items/item-filters.ts'
 import type { XlsxCell } from './xlsx-worker.ts'
 
-export interface ItemFilters {
-  source?: string
-  status?: string
-  from?: string
-  to?: string
-  q?: string
-  product?: string
-}
+export type { ItemFilters }
 
 /** The export's upper bound of items; the file says when it was reached (decision 0098). */
 export const maxExportItems = 20_000
@@ -47,34 +40,6 @@ export const analysisColumns = [
   'reviewedAt',
   'safetyCaseId',
 ] as const
-
-const like = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`
-const fold = (column: SQL) =>
-  sql`translate(lower(coalesce(${column}, '')), 'äàâáãåëèéêïìîíöòôóõüùûúçñß', 'aaaaaaeeeeiiiiooooouuuucns')`
-const folded = (text: string) => text.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase()
-
-export function itemConditions(tenantGroup: string, tool: string, filters: ItemFilters): SQL {
-  const parts: SQL[] = [sql`i.tenant_group = ${tenantGroup}`, sql`i.tool = ${tool}`]
-  if (filters.source) parts.push(sql`i.source_id = ${filters.source}`)
-  if (filters.status) parts.push(sql`i.status = ${filters.status}`)
-  if (filters.from)
-    parts.push(
-      sql`coalesce(i.published_at, i.fetched_at) >= ${dateFilter(filters.from, 'from').toISOString()}`,
-    )
-  if (filters.to)
-    parts.push(sql`coalesce(i.published_at, i.fetched_at) < ${dateFilter(filters.to, 'to').toISOString()}`)
-  if (filters.q)
-    parts.push(
-      sql`(${fold(sql`i.title`)} like ${like(folded(filters.q))} or ${fold(sql`i.text`)} like ${like(folded(filters.q))})`,
-    )
-  if (filters.product) {
-    const needle = like(folded(filters.product))
-    parts.push(sql`(exists (select 1 from analysis_findings pf where pf.item_id = i.id and ${fold(sql`pf.product`)} like ${needle})
-      or exists (select 1 from analysis_keyword_hits ph join analysis_keywords pk on pk.id = ph.keyword_id
-                 where ph.item_id = i.id and ph.list_kind in ('own', 'competitor') and ${fold(sql`pk.term`)} like ${needle}))`)
-  }
-  return sql.join(parts, sql` and `)
-}
 
 interface Row {
   item_id: string
@@ -111,8 +76,9 @@ const asDate = (value: string | Date | null) => (value === null ? null : new Dat
 export async function analysisRows(db: Database, tenantGroup: string, tool: string, filters: ItemFilters) {
   const result = await db.execute(sql`
     with items as (
-      select i.* from analysis_items i where ${itemConditions(tenantGroup, tool, filters)}
-      order by coalesce(i.published_at, i.fetched_at) desc, i.id limit ${maxExportItems + 1}
+      select analysis_items.* from analysis_items where ${and(...itemFilterConditions({ tenantGroup, tool }, filters))}
+      order by coalesce(analysis_items.published_at, analysis_items.fetched_at) desc, analysis_items.id
+      limit ${maxExportItems + 1}
     )
     select i.id as item_id, i.title, coalesce(s.title, i.source_kind) as source, i.url, i.published_at, i.fetched_at, i.language, i.status,
       (select string_agg(kind || ': ' || n, ', ' order by kind) from

@@ -5,7 +5,9 @@
 // - digest rule: the finding becomes a digest entry (disposition digest);
 // - immediate rule (AE types only): the finding becomes a safety case raised by the rule, unless the
 //   rule raised a case within its cooldown for the same item or the same product; then the finding is
-//   a digest entry with disposition cooldown (counted, listed in the digest, not raised again).
+//   a digest entry with disposition cooldown (counted, listed in the digest, not raised again);
+// - a tenant without the safety inbox (inbox-access.ts; podcast tenants IGEPHA, NERES) gets no case: its
+//   immediate rules collect like digest rules and the finding stays open for review (decision 0110).
 // Each rule is evaluated under a transaction-scoped lock of its own, so findings evaluated at the same
 // time by two runs cannot both raise.
 import { and, eq, gte, inArray, sql } from 'drizzle-orm'
@@ -19,6 +21,7 @@ import type { Database } from '../../db/connect.ts'
 import { createSafetyCase } from './create-safety-case.ts'
 import { ensureDefaultRules } from './default-rules.ts'
 import { foldProduct, isAdverseEventType } from './fold-product.ts'
+import { hasSafetyInbox } from './inbox-access.ts'
 
 export interface NewFinding {
   id: string
@@ -78,7 +81,8 @@ function ruleMatches(rule: Rule, finding: NewFinding): boolean {
 }
 
 async function applyRule(db: Database, rule: Rule, findings: NewFinding[], now: Date, outcome: RulesOutcome) {
-  const immediate = rule.delivery === 'immediate' && isAdverseEventType(rule.findingType)
+  const immediate =
+    rule.delivery === 'immediate' && isAdverseEventType(rule.findingType) && hasSafetyInbox(rule.tenantGroup)
   await db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`analysis-rule:${rule.id}`}))`)
     // The findings as stored (their item), and only the tenant's own.

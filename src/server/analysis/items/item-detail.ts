@@ -11,6 +11,7 @@ import {
   analysisSources,
 } from '../../db/analysis-tables.ts'
 import type { Database } from '../../db/connect.ts'
+import { users } from '../../db/schema.ts'
 import { HttpError } from '../../lib/http-error.ts'
 
 export async function findItem(db: Database, scope: { tenantGroup: string; tool: string }, itemId: string) {
@@ -80,8 +81,9 @@ export async function itemDetail(db: Database, scope: { tenantGroup: string; too
       .where(and(eq(analysisResults.itemId, item.id), eq(analysisResults.tenantGroup, scope.tenantGroup)))
       .orderBy(desc(analysisResults.createdAt)),
     db
-      .select()
+      .select({ finding: analysisFindings, reviewerName: users.username })
       .from(analysisFindings)
+      .leftJoin(users, eq(users.id, analysisFindings.reviewedBy))
       .where(and(eq(analysisFindings.itemId, item.id), eq(analysisFindings.tenantGroup, scope.tenantGroup)))
       .orderBy(asc(analysisFindings.quoteStart), asc(analysisFindings.createdAt)),
   ])
@@ -107,7 +109,7 @@ export async function itemDetail(db: Database, scope: { tenantGroup: string; too
     transcriptOrigin: item.transcriptOrigin,
     hits,
     results: results.map((r) => ({ ...r, createdAt: r.createdAt.toISOString() })),
-    findings: findings.map((f) => ({
+    findings: findings.map(({ finding: f, reviewerName }) => ({
       id: f.id,
       resultId: f.resultId,
       origin: f.origin,
@@ -124,7 +126,7 @@ export async function itemDetail(db: Database, scope: { tenantGroup: string; too
       reason: f.reason,
       reviewStatus: f.reviewStatus,
       dismissReason: f.dismissReason,
-      reviewedBy: f.reviewedBy,
+      reviewedBy: f.reviewedBy ? { id: f.reviewedBy, username: reviewerName ?? '' } : null,
       reviewedAt: iso(f.reviewedAt),
       createdAt: f.createdAt.toISOString(),
     })),

@@ -1,6 +1,7 @@
-// The item list of a tool: newest first (published, else fetched), filtered by source, status, dates,
-// words and product; each with its hit counts by list kind, its latest result and its open findings.
-import { and, desc, eq, gte, ilike, inArray, lte, or, sql, type SQL } from 'drizzle-orm'
+// The item list of a tool: newest first (published, else fetched), filtered by the shared item filters
+// (item-filters.ts); each with its hit counts by list kind, the products named in it (own and competitor
+// terms hit), its latest result and its open findings; with a keyword filter, that keyword's hits too.
+import { and, desc, eq, inArray, sql, type SQL } from 'drizzle-orm'
 import {
   analysisFindings,
   analysisItems,
@@ -11,22 +12,13 @@ import {
   analysisSources,
 } from '../../db/analysis-tables.ts'
 import type { Database } from '../../db/connect.ts'
-import { decodeCursor, encodeCursor, parseLimit, parseRange } from './item-query.ts'
+import { itemDate, itemFilterConditions, type ItemFilters } from './item-filters.ts'
+import { decodeCursor, encodeCursor, parseLimit } from './item-query.ts'
 
-export interface ItemListQuery {
-  readonly source?: string
-  readonly status?: string
-  readonly from?: string
-  readonly to?: string
-  readonly q?: string
-  readonly product?: string
+export interface ItemListQuery extends ItemFilters {
   readonly limit?: number | string
   readonly cursor?: string
 }
-
-// In milliseconds, as a cursor carries it (PostgreSQL keeps microseconds).
-const itemDate = sql<string>`date_trunc('milliseconds', coalesce(${analysisItems.publishedAt}, ${analysisItems.fetchedAt}))`
-const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`)
 
 function toLatest({
   itemId: _itemId,
@@ -42,30 +34,8 @@ export async function listItems(
   query: ItemListQuery,
 ) {
   const limit = parseLimit(query.limit)
-  const { from, to } = parseRange(query.from, query.to)
   const cursor = decodeCursor(query.cursor)
-  const where: (SQL | undefined)[] = [
-    eq(analysisItems.tenantGroup, scope.tenantGroup),
-    eq(analysisItems.tool, scope.tool),
-  ]
-  if (query.source) where.push(eq(analysisItems.sourceId, query.source))
-  if (query.status) where.push(eq(analysisItems.status, query.status))
-  if (from) where.push(gte(itemDate, from))
-  if (to) where.push(lte(itemDate, to))
-  if (query.q?.trim()) {
-    const pattern = `%${escapeLike(query.q.trim())}%`
-    where.push(or(ilike(analysisItems.title, pattern), ilike(analysisItems.text, pattern)))
-  }
-  if (query.product?.trim()) {
-    const product = query.product.trim()
-    where.push(
-      or(
-        sql`exists (select 1 from ${analysisKeywordHits} h join ${analysisKeywords} k on k.id = h.keyword_id
-          where h.item_id = ${analysisItems.id} and h.list_kind = 'own' and lower(k.term) = lower(${product}))`,
-        sql`exists (select 1 from ${analysisFindings} f where f.item_id = ${analysisItems.id} and lower(f.product) = lower(${product}))`,
-      ),
-    )
-  }
+  const where: SQL[] = itemFilterConditions(scope, query)
   if (cursor) where.push(sql`(${itemDate}, ${analysisItems.id}) < (${cursor.at}::timestamptz, ${cursor.id})`)
   const rows = await db
     .select({
@@ -91,7 +61,7 @@ export async function listItems(
     .limit(limit + 1)
   const page = rows.slice(0, limit)
   const ids = page.map((r) => r.id)
-  const [hits, findings, results] = ids.length
+  const [hits, findings, results, products, termHits] = ids.length
     ? await Promise.all([
         db
           .select({
@@ -143,8 +113,33 @@ export async function listItems(
             ),
           )
           .orderBy(analysisResults.itemId, desc(analysisResults.createdAt)),
+        db
+          .selectDistinct({ itemId: analysisKeywordHits.itemId, term: analysisKeywords.term })
+          .from(analysisKeywordHits)
+          .innerJoin(analysisKeywords, eq(analysisKeywords.id, analysisKeywordHits.keywordId))
+          .where(
+            and(
+              eq(analysisKeywordHits.tenantGroup, scope.tenantGroup),
+              inArray(analysisKeywordHits.itemId, ids),
+              inArray(analysisKeywordHits.listKind, ['own', 'competitor']),
+            ),
+          )
+          .orderBy(analysisKeywordHits.itemId, analysisKeywords.term),
+        query.keyword?.trim()
+          ? db
+              .select({ itemId: analysisKeywordHits.itemId, n: sql<number>`count(*)::int` })
+              .from(analysisKeywordHits)
+              .where(
+                and(
+                  eq(analysisKeywordHits.tenantGroup, scope.tenantGroup),
+                  inArray(analysisKeywordHits.itemId, ids),
+                  eq(analysisKeywordHits.keywordId, query.keyword.trim()),
+                ),
+              )
+              .groupBy(analysisKeywordHits.itemId)
+          : Promise.resolve([]),
       ])
-    : [[], [], []]
+    : [[], [], [], [], []]
   const last = rows.length > limit ? page[page.length - 1] : undefined
   return {
     items: page.map(({ sortAt: _sortAt, ...item }) => {
@@ -158,6 +153,8 @@ export async function listItems(
         publishedAt: item.publishedAt?.toISOString() ?? null,
         fetchedAt: item.fetchedAt.toISOString(),
         hitCounts,
+        products: products.filter((p) => p.itemId === item.id).map((p) => p.term),
+        ...(query.keyword?.trim() ? { keywordHits: termHits.find((t) => t.itemId === item.id)?.n ?? 0 } : {}),
         openFindings: { total: Object.values(byType).reduce((a, b) => a + b, 0), byType },
         latestResult: latest ? toLatest(latest) : null,
       }

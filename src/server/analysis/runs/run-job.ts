@@ -1,4 +1,7 @@
-// The `analysis.run` job: the run's items through the model, `concurrency` calls at a time. Restart
+// The `analysis.run` job: the run's items through the model, `concurrency` calls at a time, until done
+// or cancelled (cancel-run.ts: heard at once in this process, else read with the status once a second;
+// no item starts after it, the calls in flight finish and keep their results, the run stays
+// `cancelled`). Restart
 // safety: results are unique per run and item and an attempt starts by skipping the items that have
 // one, so an item analysed before a crash or a stop is not paid for twice; the run's counters are
 // counted from its results (at the start, every second and at the end). A spent budget (or a model no longer allowed) ends the run as failed
@@ -11,6 +14,7 @@ import { registerJobKind, type JobContext, type JobInput } from '../../jobs/inde
 import { tenantLanguage } from '../prompts/prompt-versions.ts'
 import type { AnalysisProfile } from '../prompts/prompt-defaults.ts'
 import { analyseItem } from './analyse-item.ts'
+import { runCancellations } from './cancel-run.ts'
 import { resolveRunModel } from './estimate-run.ts'
 import { recordResult } from './record-result.ts'
 import { loadItemForModel } from './run-items.ts'
@@ -57,11 +61,12 @@ async function runAnalysisJob(
     .where(and(eq(analysisRuns.id, runId), eq(analysisRuns.tenantGroup, tenantGroup)))
   if (!run || ended.includes(run.status)) return { skipped: 'no run waiting' }
   const [prompt] = await db.select().from(analysisPrompts).where(eq(analysisPrompts.id, run.promptId))
+  // A cancelled run stays cancelled: the job's own ending never writes over it.
   const finish = (status: string, errorCode: string | null) =>
     db
       .update(analysisRuns)
       .set({ status, errorCode, updatedAt: sql`now()` as unknown as Date })
-      .where(eq(analysisRuns.id, runId))
+      .where(and(eq(analysisRuns.id, runId), sql`${analysisRuns.status} <> 'cancelled'`))
   const resolved = await resolveRunModel(db, tenantGroup, run.modelId)
   if (resolved.kind === 'none' || !prompt) {
     await finish('failed', resolved.kind === 'none' ? resolved.code : 'analysisRun.interrupted')
@@ -72,10 +77,12 @@ async function runAnalysisJob(
     .from(analysisResults)
     .where(eq(analysisResults.runId, runId))
   await recountRun(db, runId)
-  await db
+  const [started] = await db
     .update(analysisRuns)
     .set({ status: 'running', updatedAt: sql`now()` as unknown as Date })
-    .where(eq(analysisRuns.id, runId))
+    .where(and(eq(analysisRuns.id, runId), sql`${analysisRuns.status} in ('queued', 'running')`))
+    .returning({ id: analysisRuns.id })
+  if (!started) return { skipped: 'cancelled before it started' }
 
   const done = new Set(analysed.map((row) => row.itemId))
   const queue = itemIds.filter((id) => !done.has(id))
@@ -92,6 +99,7 @@ async function runAnalysisJob(
   const ctx = { db, tenantGroup, userId: run.createdBy, tool: run.tool, signal, log }
   const language = tenantLanguage(tenantGroup)
   let stopCode: string | null = null
+  let cancelled = false
   let written = 0
   // Reading an item and writing its result take the database; at most a few of a run's workers do so
   // at once, so fifty calls waiting on the model do not queue fifty statements ahead of every request.
@@ -100,7 +108,7 @@ async function runAnalysisJob(
   const worker = async () => {
     for (
       let itemId = queue.shift();
-      itemId !== undefined && stopCode === null && !signal.aborted;
+      itemId !== undefined && stopCode === null && !cancelled && !signal.aborted;
       itemId = queue.shift()
     ) {
       const startedAt = performance.now()
@@ -130,30 +138,39 @@ async function runAnalysisJob(
     }
   }
   // The counters follow the results once a second (not per item: fifty calls at once would queue on the run's row).
+  // A cancel in this process is heard at once; one made elsewhere shows in the recount's status.
+  const onCancel = (id: string) => {
+    if (id === runId) cancelled = true
+  }
+  runCancellations.on('cancel', onCancel)
   const progress = setInterval(() => {
-    recountRun(db, runId).catch((error: unknown) =>
-      log.warn({ err: error, runId }, 'run progress not counted'),
-    )
+    recountRun(db, runId)
+      .then((status) => {
+        if (status === 'cancelled') cancelled = true
+      })
+      .catch((error: unknown) => log.warn({ err: error, runId }, 'run progress not counted'))
   }, 1_000)
   try {
     await Promise.all(Array.from({ length: Math.min(concurrency, Math.max(1, queue.length)) }, worker))
   } finally {
     clearInterval(progress)
+    runCancellations.off('cancel', onCancel)
   }
-  await recountRun(db, runId)
+  if ((await recountRun(db, runId)) === 'cancelled') return { cancelled: true, written }
   // Stopped (the runner stops, or the job timed out): the job is handed back and resumes later.
   if (signal.aborted) throw signal.reason instanceof Error ? signal.reason : new Error('analysis run aborted')
   await finish(stopCode ? 'failed' : 'done', stopCode)
   return stopCode ? { failed: stopCode, written } : { written }
 }
 
-/** The run's counters from its results (after a crash the increments of the last attempt may be missing). */
-async function recountRun(db: Database, runId: string): Promise<void> {
-  await db.execute(sql`
+/** The run's counters from its results (after a crash the increments of the last attempt may be missing); answers its status. */
+async function recountRun(db: Database, runId: string): Promise<string | undefined> {
+  const result = await db.execute(sql`
     update analysis_runs r set
       items_done = s.done, items_failed = s.failed, tokens_used = s.tokens, cost = s.cost
     from (select count(*)::int as done, count(*) filter (where status = 'failed')::int as failed,
                  coalesce(sum(tokens_in + tokens_out), 0)::int as tokens, sum(cost) as cost
           from analysis_results where run_id = ${runId}) s
-    where r.id = ${runId}`)
+    where r.id = ${runId} returning r.status`)
+  return (result as unknown as { rows: { status: string }[] }).rows[0]?.status
 }

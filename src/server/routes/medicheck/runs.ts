@@ -1,4 +1,4 @@
-// Medicheck runs (issue 39, decision 0095): the estimate, the start (ADMIN+), the list and one run's
+// Medicheck runs (issue 39, decisions 0095, 0110): the estimate, the start and the cancel (ADMIN+), the list and one run's
 // progress with its failed items (every level of DEMO). Another tenant's runs and items answer 404.
 import { and, desc, eq, inArray, sql } from 'drizzle-orm'
 import type { FastifyInstance } from 'fastify'
@@ -6,6 +6,7 @@ import type { Contract } from '../../contract.ts'
 import { analysisItems, analysisPrompts, analysisResults, analysisRuns } from '../../db/analysis-tables.ts'
 import type { AnalysisProfile } from '../../analysis/prompts/prompt-defaults.ts'
 import { promptInUse } from '../../analysis/prompts/prompt-versions.ts'
+import { cancelRun } from '../../analysis/runs/cancel-run.ts'
 import { estimateRun } from '../../analysis/runs/estimate-run.ts'
 import { maxItemsPerRun, selectRunItems, type RunSelection } from '../../analysis/runs/run-items.ts'
 import { RunRefused, startRun } from '../../analysis/runs/start-run.ts'
@@ -155,6 +156,26 @@ export default async function medicheckRunRoutes(app: FastifyInstance, { contrac
         failedItems: failed,
         quotesDropped: Number(dropped?.total ?? 0),
       }
+    },
+  )
+
+  app.post<{ Params: { runId: string } }>(
+    '/api/medicheck/runs/:runId/cancel',
+    { schema: contract.schemaFor('medicheck-runs-cancel') },
+    async (request) => {
+      const user = request.user!
+      const run = await cancelRun(app.db, { tenantGroup: user.group, tool }, request.params.runId)
+      await app.audit(request, {
+        action: 'analysis.run.cancelled',
+        target: run.id,
+        result: 'success',
+        detail: { profile: run.profile, itemsDone: run.itemsDone, itemsTotal: run.itemsTotal },
+      })
+      const [prompt] = await app.db
+        .select({ version: analysisPrompts.version })
+        .from(analysisPrompts)
+        .where(eq(analysisPrompts.id, run.promptId))
+      return toRunDto(run, prompt?.version ?? 0)
     },
   )
 }

@@ -14,6 +14,7 @@ export function toPodcastDto(row: PodcastRow, episodes: number) {
     lastError: row.lastError,
     lastAdded: row.lastAdded,
     createdAt: row.createdAt.toISOString(),
+    enabled: row.enabled,
   }
 }
 

@@ -9,6 +9,7 @@ import { registerFetchSourceJob } from '../../analysis/sources/fetch-source-job.
 import { registerPollFeedsJob } from '../../analysis/sources/poll-feeds-job.ts'
 import audioRoutes from './audio.ts'
 import episodeRoutes from './episodes.ts'
+import podcastExportRoutes from './export.ts'
 import keywordRoutes from './keywords.ts'
 import podcastRoutes from './podcasts.ts'
 import runRoutes from './runs.ts'
@@ -24,4 +25,5 @@ export default async function podcastAnalyserRoutes(app: FastifyInstance, option
   await app.register(audioRoutes, options)
   await app.register(runRoutes, options)
   await app.register(keywordRoutes, options)
+  await app.register(podcastExportRoutes, options)
 }

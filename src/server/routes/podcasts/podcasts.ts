@@ -170,6 +170,27 @@ export default async function podcastRoutes(app: FastifyInstance, { contract }: 
     },
   )
 
+  app.post<{ Params: { podcastId: string }; Body: { enabled: boolean } }>(
+    '/api/podcasts/:podcastId/pause',
+    { schema: contract.schemaFor('podcasts-pause') },
+    async (request) => {
+      const user = request.user!
+      const podcast = await podcastOr404(user.group, request.params.podcastId)
+      const [row] = await app.db
+        .update(analysisSources)
+        .set({ enabled: request.body.enabled, updatedAt: app.now() })
+        .where(and(eq(analysisSources.tenantGroup, user.group), eq(analysisSources.id, podcast.id)))
+        .returning()
+      await app.audit(request, {
+        action: request.body.enabled ? 'podcast.resumed' : 'podcast.paused',
+        target: podcast.id,
+        result: 'success',
+      })
+      const episodes = await listEpisodes(app.db, user.group, podcast.id)
+      return toPodcastDto(row!, episodes.length)
+    },
+  )
+
   app.delete<{ Params: { podcastId: string } }>(
     '/api/podcasts/:podcastId',
     { schema: contract.schemaFor('podcasts-delete') },

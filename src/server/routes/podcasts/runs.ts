@@ -5,6 +5,7 @@
 import type { FastifyInstance } from 'fastify'
 import type { Contract } from '../../contract.ts'
 import { findPodcast, listEpisodes, podcastTool } from '../../analysis/podcasts/podcast-queries.ts'
+import { cancelRun } from '../../analysis/runs/cancel-run.ts'
 import { RunRefused, startRun } from '../../analysis/runs/start-run.ts'
 import { HttpError, notFound } from '../../lib/http-error.ts'
 
@@ -50,6 +51,26 @@ export default async function runRoutes(app: FastifyInstance, { contract }: { co
         detail: { podcastId: podcast.id, episodes: itemIds.length },
       })
       return reply.status(202).send({ runId: run.runId })
+    },
+  )
+
+  app.post<{ Params: { runId: string } }>(
+    '/api/podcasts/runs/:runId/cancel',
+    { schema: contract.schemaFor('podcasts-runs-cancel') },
+    async (request) => {
+      const user = request.user!
+      const run = await cancelRun(
+        app.db,
+        { tenantGroup: user.group, tool: podcastTool },
+        request.params.runId,
+      )
+      await app.audit(request, {
+        action: 'podcast.run.cancelled',
+        target: run.id,
+        result: 'success',
+        detail: { itemsDone: run.itemsDone, itemsTotal: run.itemsTotal },
+      })
+      return { runId: run.id, status: run.status }
     },
   )
 }

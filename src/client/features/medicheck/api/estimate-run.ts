@@ -5,9 +5,11 @@ import { unwrap } from '../../../lib/api/api-error.ts'
 import type { Profile } from './medicheck-types.ts'
 
 export type RunScope = 'unanalysed' | 'all'
+/** A scope, or items picked by hand. */
+export type RunSelection = { scope: RunScope } | { itemIds: string[] }
 export type RunEstimate = components['schemas']['MedicheckRunEstimate']
 
-async function estimateRun(body: { profile: Profile; scope: RunScope }): Promise<RunEstimate> {
+async function estimateRun(body: { profile: Profile } & RunSelection): Promise<RunEstimate> {
   return unwrap(await apiClient.POST('/api/medicheck/runs/estimate', { body }))
 }
 

@@ -9,6 +9,8 @@ export interface ItemFilters {
   to?: string
   q?: string
   product?: string
+  /** A keyword id: the items with its hits. */
+  keyword?: string
   limit?: number
 }
 

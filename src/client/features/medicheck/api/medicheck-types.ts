@@ -74,6 +74,10 @@ export interface ItemRow {
   errorCode: string | null
   /** Hits by list kind. */
   hitCounts: Partial<Record<ListKind, number>>
+  /** The own and competitor terms hit in the item. */
+  products: string[]
+  /** With the keyword filter: that keyword's hits in the item. */
+  keywordHits?: number
   /** The newest result of a real run (trials are not results). */
   latestResult: ResultSummary | null
   openFindings: { total: number; byType: Partial<Record<string, number>> }
@@ -102,10 +106,9 @@ export interface ItemResult extends ResultSummary {
   output: Record<string, unknown> | null
 }
 
-/** A finding as the item's drill-down carries it: the reviewer as a user id only. */
+/** A finding as the item's drill-down carries it (without its item's and case's columns). */
 export type ItemFinding = Omit<
   Finding,
-  | 'reviewedBy'
   | 'tool'
   | 'itemId'
   | 'itemTitle'
@@ -115,7 +118,7 @@ export type ItemFinding = Omit<
   | 'publishedAt'
   | 'fetchedAt'
   | 'safetyCaseId'
-> & { reviewedBy: string | null }
+>
 
 export interface ItemDetail {
   id: string

@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query'
 import { apiClient } from '../../../lib/api/api-client.ts'
 import { unwrap } from '../../../lib/api/api-error.ts'
-import type { RunScope } from './estimate-run.ts'
+import type { RunSelection } from './estimate-run.ts'
 import { useInvalidateMedicheck } from './invalidate.ts'
 import type { Profile } from './medicheck-types.ts'
 
@@ -9,7 +9,7 @@ import type { Profile } from './medicheck-types.ts'
 export function useStartRun() {
   const invalidate = useInvalidateMedicheck()
   return useMutation({
-    mutationFn: async (body: { profile: Profile; scope: RunScope }) =>
+    mutationFn: async (body: { profile: Profile } & RunSelection) =>
       unwrap(await apiClient.POST('/api/medicheck/runs', { body })),
     onSuccess: invalidate,
   })

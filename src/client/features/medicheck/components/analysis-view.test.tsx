@@ -160,6 +160,37 @@ describe('the medicine-check analysis page', () => {
     expect(within(dialog).getByText('Relevanz: 87 von 100')).toBeTruthy()
   })
 
+  it('names the reviewer in the drill-down and lists the products named in each item', async () => {
+    serveAnalysis({
+      'GET /api/medicheck/items/i1': () =>
+        json(
+          200,
+          itemDetailOf({
+            findings: [
+              itemFindingOf(
+                findingOf({
+                  reviewStatus: 'confirmed',
+                  reviewedBy: { id: 'u9', username: 'Erika' },
+                  reviewedAt: at,
+                }),
+              ),
+            ],
+          }),
+        ),
+    })
+    await renderFeature(<AnalysisView titleId="page.medichekAnalysis" />, { group: 'DEMO', role: 'READ' })
+    const ae = await screen.findByRole('article', { name: 'Verdacht auf Nebenwirkung' })
+    fireEvent.click(within(ae).getByRole('button', { name: 'Beitrag öffnen' }))
+    const dialog = await screen.findByRole('dialog', { name: 'Forum: Ausschlag nach Zyrtomax' })
+    expect((await within(dialog).findByText(/Geprüft von Erika am/)).textContent).not.toContain('u9')
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Schließen' }))
+    fireEvent.click(screen.getByRole('tab', { name: /Beiträge/ }))
+    const row = await screen.findByTestId('medicheck-item-row')
+    const table = row.closest('table')!
+    const titles = [...table.querySelectorAll('thead th')].map((cell) => cell.textContent)
+    expect(row.querySelectorAll('td')[titles.indexOf('Produkte')]!.textContent).toBe('Zyrtomax')
+  })
+
   it('says plainly that no model is set up, and shows the estimate before a run can start', async () => {
     const estimates: unknown[] = []
     serveAnalysis({
@@ -236,6 +267,79 @@ describe('the medicine-check analysis page', () => {
     expect((await screen.findByTestId('medicheck-run')).textContent).toContain(
       'PV-Screening: 1 von 2 Beiträgen analysiert (0 fehlgeschlagen), Modell Skript-Modell',
     )
+  })
+
+  it('runs items picked by hand, with their estimate first', async () => {
+    const estimates: unknown[] = []
+    const started: unknown[] = []
+    serveAnalysis({
+      'GET /api/medicheck/items': () =>
+        json(200, {
+          items: [itemRowOf(), itemRowOf({ id: 'i2', title: 'Zweiter Beitrag' })],
+          nextCursor: null,
+        }),
+      'POST /api/medicheck/runs/estimate': async (request) => (
+        estimates.push(await request.json()),
+        json(200, {
+          items: 1,
+          tokens: 1500,
+          cost: 0.001,
+          model: { id: 'm1', label: 'Skript-Modell' },
+          code: null,
+          budgetRemaining: null,
+        })
+      ),
+      'POST /api/medicheck/runs': async (request) => (
+        started.push(await request.json()),
+        json(202, { id: 'run2', status: 'queued' })
+      ),
+    })
+    await renderFeature(<AnalysisView titleId="page.medichekAnalysis" />, { group: 'DEMO', role: 'ADMIN' })
+    fireEvent.click(await screen.findByRole('tab', { name: /Beiträge/ }))
+    const run = await screen.findByRole('button', { name: 'Ausgewählte analysieren (0)' })
+    expect((run as HTMLButtonElement).disabled).toBe(true)
+    fireEvent.click(screen.getByRole('checkbox', { name: 'Zweiter Beitrag auswählen' }))
+    fireEvent.click(screen.getByRole('button', { name: 'Ausgewählte analysieren (1)' }))
+    const dialog = await screen.findByRole('dialog')
+    expect(within(dialog).getByTestId('medicheck-run-picked').textContent).toBe('1 ausgewählter Beitrag')
+    await within(dialog).findByTestId('medicheck-estimate')
+    expect(estimates.at(-1)).toEqual({ profile: 'pvScreening', itemIds: ['i2'] })
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Lauf starten' }))
+    await waitFor(() => expect(started).toEqual([{ profile: 'pvScreening', itemIds: ['i2'] }]))
+  })
+
+  it('cancels a running run and says that its results stay', async () => {
+    const cancelled: string[] = []
+    let runs = [
+      {
+        id: 'run1',
+        profile: 'pvScreening',
+        status: 'running',
+        itemsTotal: 4,
+        itemsDone: 1,
+        itemsFailed: 0,
+        modelLabel: 'Skript-Modell',
+        errorCode: null,
+        createdAt: at,
+      },
+    ]
+    serveAnalysis({
+      'GET /api/medicheck/runs': () => json(200, { items: runs }),
+      'POST /api/medicheck/runs/run1/cancel': () => {
+        cancelled.push('run1')
+        runs = [{ ...runs[0]!, status: 'cancelled', itemsDone: 2 }]
+        return json(200, runs[0])
+      },
+    })
+    await renderFeature(<AnalysisView titleId="page.medichekAnalysis" />, { group: 'DEMO', role: 'ADMIN' })
+    fireEvent.click(await screen.findByRole('button', { name: 'Lauf abbrechen' }))
+    await waitFor(() => expect(cancelled).toEqual(['run1']))
+    await waitFor(() =>
+      expect(screen.getByTestId('medicheck-run').textContent).toContain(
+        'wurde abgebrochen; die Ergebnisse von 2 der 4 Beiträge bleiben.',
+      ),
+    )
+    expect(screen.queryByRole('button', { name: 'Lauf abbrechen' })).toBeNull()
   })
 
   it("lists a finished run's failed items with their reasons on demand", async () => {

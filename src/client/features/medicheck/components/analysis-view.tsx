@@ -20,7 +20,8 @@ import { AnalysisFilters, emptyFilters, type AnalysisFilterValues } from './anal
 import { ExportButtons } from './export-buttons.tsx'
 import { FindingCard, isAeFinding } from './finding-card.tsx'
 import { ItemDialog } from './item-dialog.tsx'
-import { ItemsTable, totalHits, type ItemColumn } from './items-table.tsx'
+import { totalHits, type ItemColumn } from './items-table.tsx'
+import { PickableItemsTable } from './pickable-items-table.tsx'
 import { RunPanel } from './run-panel.tsx'
 import { SafetyInboxLink } from './safety-inbox-link.tsx'
 
@@ -93,6 +94,7 @@ export function AnalysisView({ titleId }: { titleId: string }) {
         </Typography>
       ),
     },
+    { key: 'products', render: (item) => item.products.join(', ') },
     { key: 'hits', numeric: true, render: (item) => intl.formatNumber(totalHits(item)) },
     { key: 'openFindings', numeric: true, render: (item) => intl.formatNumber(item.openFindings.total) },
   ]
@@ -177,7 +179,7 @@ export function AnalysisView({ titleId }: { titleId: string }) {
           </Box>
         )}
         {view === 'items' && items.data && (
-          <ItemsTable
+          <PickableItemsTable
             items={items.data.items}
             columns={columns}
             label={intl.formatMessage({ id: 'medicheck.analysis.itemsTable' })}

@@ -108,8 +108,7 @@ export function FindingCard({
       )}
       {finding.reviewedAt && (
         <Typography variant="caption" color="textSecondary" component="p" sx={{ mt: 0.5 }}>
-          {/* The list names the reviewer; the drill-down knows only when. */}
-          {typeof finding.reviewedBy === 'object' && finding.reviewedBy !== null ? (
+          {finding.reviewedBy ? (
             <FormattedMessage
               id="medicheck.finding.reviewed"
               values={{

@@ -12,6 +12,7 @@ import { useApiErrorText } from '../../../lib/api/use-api-error-text.ts'
 import { useAddKeyword } from '../api/add-keyword.ts'
 import { useDeleteKeyword } from '../api/delete-keyword.ts'
 import { useDeleteKeywordList } from '../api/delete-keyword-list.ts'
+import { useRenameKeywordList } from '../api/rename-keyword-list.ts'
 import type { Keyword, KeywordList } from '../api/medicheck-types.ts'
 
 const LANGUAGES = ['', 'de', 'fr', 'en'] as const
@@ -23,13 +24,15 @@ const keywordLabel = (keyword: Keyword) =>
     ...(keyword.language ? [`· ${keyword.language}`] : []),
   ].join(' ')
 
-/** One list: its terms (removable), a form for a term with aliases and language, and removing the list. */
+/** One list: its terms (removable), a form for a term with aliases and language, renaming and removing the list. */
 export function KeywordListCard({ list }: { list: KeywordList }) {
   const intl = useIntl()
   const errors = useApiErrorText()
   const add = useAddKeyword()
   const removeKeyword = useDeleteKeyword()
   const removeList = useDeleteKeywordList()
+  const rename = useRenameKeywordList()
+  const [newName, setNewName] = useState<string | null>(null)
   const [term, setTerm] = useState('')
   const [aliases, setAliases] = useState('')
   const [language, setLanguage] = useState<(typeof LANGUAGES)[number]>('')
@@ -47,7 +50,12 @@ export function KeywordListCard({ list }: { list: KeywordList }) {
       },
       { onSuccess: () => (setTerm(''), setAliases('')) },
     )
-  const failure = (!Object.keys(fieldErrors).length && add.error) || removeKeyword.error || removeList.error
+  const failure =
+    (!Object.keys(fieldErrors).length && add.error) || removeKeyword.error || removeList.error || rename.error
+  const saveName = () =>
+    newName !== null &&
+    newName.trim() !== '' &&
+    rename.mutate({ listId: list.id, name: newName.trim() }, { onSuccess: () => setNewName(null) })
   return (
     <Paper
       variant="outlined"
@@ -57,12 +65,46 @@ export function KeywordListCard({ list }: { list: KeywordList }) {
       data-testid="medicheck-keyword-list"
     >
       <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1, mb: 1 }}>
-        <Typography variant="subtitle1" component="h3" sx={{ flex: 1 }}>
-          {list.name}{' '}
-          <Typography component="span" variant="body2" color="textSecondary">
-            · {intl.formatMessage({ id: `medicheck.listKind.${list.kind}` })}
-          </Typography>
-        </Typography>
+        {newName === null ? (
+          <>
+            <Typography variant="subtitle1" component="h3" sx={{ flex: 1 }}>
+              {list.name}{' '}
+              <Typography component="span" variant="body2" color="textSecondary">
+                · {intl.formatMessage({ id: `medicheck.listKind.${list.kind}` })}
+              </Typography>
+            </Typography>
+            <Button size="small" onClick={() => setNewName(list.name)}>
+              <FormattedMessage id="medicheck.keywords.renameList" />
+            </Button>
+          </>
+        ) : (
+          <Box
+            component="form"
+            onSubmit={(event) => (event.preventDefault(), saveName())}
+            sx={{ display: 'flex', flex: 1, flexWrap: 'wrap', gap: 1, alignItems: 'center' }}
+          >
+            <TextField
+              size="small"
+              required
+              autoFocus
+              label={intl.formatMessage({ id: 'medicheck.keywords.listName' })}
+              value={newName}
+              onChange={(event) => setNewName(event.target.value)}
+              slotProps={{ htmlInput: { maxLength: 200 } }}
+            />
+            <Button
+              type="submit"
+              size="small"
+              variant="contained"
+              disabled={!newName.trim() || rename.isPending}
+            >
+              <FormattedMessage id="medicheck.save" />
+            </Button>
+            <Button size="small" onClick={() => setNewName(null)}>
+              <FormattedMessage id="medicheck.cancel" />
+            </Button>
+          </Box>
+        )}
         <Button
           size="small"
           color="error"

@@ -33,8 +33,8 @@ describe('keywords analysis', () => {
     const fetchMock = serveApi({
       'GET /api/medicheck/keyword-stats': () => json(200, stats),
       'GET /api/medicheck/items': (request) => (
-        itemQueries.push(new URL(request.url).searchParams.get('product') ?? ''),
-        json(200, { items: [itemRowOf()], nextCursor: null })
+        itemQueries.push(new URL(request.url).searchParams.get('keyword') ?? ''),
+        json(200, { items: [itemRowOf({ keywordHits: 2 })], nextCursor: null })
       ),
       'GET /api/medicheck/keyword-stats/export': () =>
         new Response('term;hits\r\n', {
@@ -74,8 +74,19 @@ describe('keywords analysis', () => {
     fireEvent.click(within(byTerm).getByRole('button', { name: 'Zyrtomax' }))
     const dialog = await screen.findByRole('dialog', { name: 'Beiträge mit „Zyrtomax“' })
     expect(await within(dialog).findByRole('button', { name: 'Forum: Ausschlag nach Zyrtomax' })).toBeTruthy()
-    expect(itemQueries).toEqual(['Zyrtomax'])
+    // An AE term drills down by its keyword id as well (not by a text search), with its own hit count.
     fireEvent.click(within(dialog).getByRole('button', { name: 'Schließen' }))
+    fireEvent.click(within(byTerm).getByRole('button', { name: 'Ausschlag' }))
+    const aeDialog = await screen.findByRole('dialog', { name: 'Beiträge mit „Ausschlag“' })
+    const row = await within(aeDialog).findByTestId('medicheck-item-row')
+    expect(
+      within(row)
+        .getAllByRole('cell')
+        .slice(2)
+        .map((cell) => cell.textContent),
+    ).toEqual(['Zyrtomax', '2', '2'])
+    expect(itemQueries).toEqual(['k1', 'k2'])
+    fireEvent.click(within(aeDialog).getByRole('button', { name: 'Schließen' }))
 
     fireEvent.click(screen.getByRole('button', { name: 'CSV exportieren' }))
     await waitFor(() => expect(saved).toEqual(['keyword-stats-demo.csv']))

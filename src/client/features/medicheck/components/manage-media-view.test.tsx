@@ -52,10 +52,12 @@ describe('manage media', () => {
         ]
         return json(201, sources.at(-1))
       },
-      'PATCH /api/medicheck/sources/s1': async (request) => (
-        patches.push(await request.json()),
-        json(200, feed)
-      ),
+      'PATCH /api/medicheck/sources/s1': async (request) => {
+        const body = (await request.json()) as Partial<Source>
+        patches.push(body)
+        sources = sources.map((source) => (source.id === 's1' ? { ...source, ...body } : source))
+        return json(200, sources[0])
+      },
     })
     await renderFeature(<ManageMediaView titleId="page.manageMedicheckMedia" />, {
       group: 'DEMO',
@@ -79,6 +81,17 @@ describe('manage media', () => {
     fireEvent.mouseDown(within(rows[0]!).getByRole('combobox', { name: 'Abruf von Gesundheitsforum' }))
     fireEvent.click(await screen.findByRole('option', { name: 'Stündlich' }))
     await waitFor(() => expect(patches).toEqual([{ schedule: 'hourly' }]))
+
+    // Pausing a feed: it is no longer fetched on its schedule, and the row says so until it is resumed.
+    expect(within(rows[0]!).queryByTestId('medicheck-source-paused')).toBeNull()
+    fireEvent.click(within(rows[0]!).getByRole('button', { name: /Gesundheitsforum pausieren/ }))
+    await waitFor(() => expect(patches).toEqual([{ schedule: 'hourly' }, { enabled: false }]))
+    const paused = await within(table).findByTestId('medicheck-source-paused')
+    expect(paused.textContent).toBe('Pausiert: wird nicht nach Plan abgerufen')
+    fireEvent.click(within(table).getByRole('button', { name: 'Gesundheitsforum fortsetzen' }))
+    await waitFor(() =>
+      expect(patches).toEqual([{ schedule: 'hourly' }, { enabled: false }, { enabled: true }]),
+    )
   })
 
   it('pastes a text and opens it with the keyword hits marked, no model needed', async () => {
@@ -114,6 +127,8 @@ describe('manage media', () => {
 
   it('shows items with their status and hits, and edits a keyword list with a product-master suggestion', async () => {
     const added: unknown[] = []
+    const renamed: unknown[] = []
+    let lists = keywordLists
     serveApi({
       'GET /api/medicheck/sources': () => json(200, { items: [] }),
       'GET /api/medicheck/items': () =>
@@ -130,7 +145,13 @@ describe('manage media', () => {
           ],
           nextCursor: null,
         }),
-      'GET /api/medicheck/keyword-lists': () => json(200, { items: keywordLists }),
+      'GET /api/medicheck/keyword-lists': () => json(200, { items: lists }),
+      'PATCH /api/medicheck/keyword-lists/l2': async (request) => {
+        const body = (await request.json()) as { name: string }
+        renamed.push(body)
+        lists = lists.map((list) => (list.id === 'l2' ? { ...list, name: body.name } : list))
+        return json(200, { id: 'l2', kind: 'ae', name: body.name, manifestKey: null, recompute: null })
+      },
       'GET /api/medicheck/keyword-suggestions': () =>
         json(200, { items: [{ term: 'Dolorex', aliases: [], codes: ['PZN 1234567'] }], readable: true }),
       'POST /api/medicheck/keyword-lists/l1/keywords': async (request) => (
@@ -172,5 +193,15 @@ describe('manage media', () => {
         { term: 'Juckreiz', aliases: ['juckt', 'Pruritus'], language: null },
       ]),
     )
+
+    // Renaming a list: its terms stay, the card carries the new name.
+    fireEvent.click(within(aeList).getByRole('button', { name: 'Umbenennen' }))
+    fireEvent.change(within(aeList).getByRole('textbox', { name: 'Name der Liste' }), {
+      target: { value: '  Hautreaktionen  ' },
+    })
+    fireEvent.click(within(aeList).getByRole('button', { name: 'Speichern' }))
+    await waitFor(() => expect(renamed).toEqual([{ name: 'Hautreaktionen' }]))
+    const renamedList = await screen.findByRole('region', { name: 'Hautreaktionen' })
+    expect(within(renamedList).getByText('Ausschlag · de')).toBeTruthy()
   })
 })

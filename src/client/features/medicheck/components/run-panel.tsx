@@ -4,9 +4,11 @@ import Button from '@mui/material/Button'
 import LinearProgress from '@mui/material/LinearProgress'
 import Typography from '@mui/material/Typography'
 import PlayArrowOutlined from '@mui/icons-material/PlayArrowOutlined'
+import StopOutlined from '@mui/icons-material/StopOutlined'
 import { useState } from 'react'
 import { FormattedMessage, useIntl } from 'react-intl'
 import { useApiErrorText } from '../../../lib/api/use-api-error-text.ts'
+import { useCancelRun } from '../api/cancel-run.ts'
 import { useRunReadiness } from '../api/estimate-run.ts'
 import { isRunActive, useRuns, type Run } from '../api/get-runs.ts'
 import { useMayCall } from '../lib/use-may-call.ts'
@@ -49,6 +51,7 @@ export function RunPanel() {
           </Button>
         )}
         {latest && <RunProgress run={latest} />}
+        {mayStart && isRunActive(latest) && <CancelRunButton runId={latest!.id} />}
         {runs.data && !latest && (
           <Typography variant="body2" color="textSecondary">
             <FormattedMessage id="medicheck.run.none" />
@@ -60,6 +63,29 @@ export function RunPanel() {
         <Alert severity="error" sx={{ mt: 1 }}>
           {intl.formatMessage({ id: 'medicheck.run.loadFailed' })}
         </Alert>
+      )}
+    </Box>
+  )
+}
+
+/** Cancels the run: no further item starts; the calls in flight finish and every result stays. */
+function CancelRunButton({ runId }: { runId: string }) {
+  const errors = useApiErrorText()
+  const cancel = useCancelRun()
+  return (
+    <Box>
+      <Button
+        variant="outlined"
+        startIcon={<StopOutlined />}
+        disabled={cancel.isPending}
+        onClick={() => cancel.mutate(runId)}
+      >
+        <FormattedMessage id="medicheck.run.cancel" />
+      </Button>
+      {cancel.error && (
+        <Typography variant="body2" color="error" role="alert">
+          {errors.formText(cancel.error)}
+        </Typography>
       )}
     </Box>
   )

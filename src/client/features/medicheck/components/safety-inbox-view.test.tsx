@@ -29,6 +29,31 @@ function serveInbox() {
   const fetchMock = serveApi({
     'GET /api/medicheck/safety-cases': () => json(200, { items: [safetyCaseOf()], openCount: 1 }),
     'GET /api/medicheck/notification-rules': () => json(200, { items: [rule] }),
+    'GET /api/medicheck/digest': () =>
+      json(200, {
+        items: [
+          {
+            id: '7',
+            ruleId: 'r1',
+            ruleName: '',
+            disposition: 'cooldown',
+            createdAt: at,
+            findingId: 'f7',
+            findingType: 'aeSuspected',
+            product: 'Zyrtomax',
+            detail: 'Schwindel',
+            quote: 'Zyrtomax und mir war schwindlig.',
+            reviewStatus: 'open',
+            itemId: 'i7',
+            itemTitle: 'Nachdruck: Schwindel nach Zyrtomax',
+            itemUrl: null,
+          },
+        ],
+        counts: [
+          { ruleId: 'r1', disposition: 'cooldown', count: 1 },
+          { ruleId: 'r2', disposition: 'digest', count: 4 },
+        ],
+      }),
     'POST /api/medicheck/notification-rules': async (request) => (
       created.push(await request.json()),
       json(201, { ...rule, id: 'r2' })
@@ -80,6 +105,32 @@ describe('the safety inbox', () => {
       .map(([call]) => call as Request)
       .find((call) => call.url.includes('/export'))!
     expect(new URL(request.url).searchParams.get('format')).toBe('json')
+  })
+
+  it('lists the digest with what it collected and what a cooldown held back', async () => {
+    serveInbox()
+    await renderFeature(<SafetyInboxView titleId="page.medichekNotifications" />, {
+      group: 'DEMO',
+      role: 'READ',
+    })
+    const digest = await screen.findByRole('region', { name: 'Sammelübersicht' })
+    expect((await within(digest).findByTestId('medicheck-digest-counts')).textContent).toBe(
+      '4 gesammelt, 1 in der Wartezeit zurückgehalten',
+    )
+    const row = within(digest).getByTestId('medicheck-digest-entry')
+    expect(
+      within(row)
+        .getAllByRole('cell')
+        .slice(1)
+        .map((cell) => cell.textContent),
+    ).toEqual([
+      'Verdacht auf Nebenwirkung',
+      'Wartezeit',
+      'Verdacht auf Nebenwirkung',
+      'Zyrtomax',
+      'Schwindel',
+      'Nachdruck: Schwindel nach Zyrtomax',
+    ])
   })
 
   it('lets an admin add a rule', async () => {

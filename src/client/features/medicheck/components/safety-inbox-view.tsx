@@ -11,13 +11,14 @@ import { PageHeader } from '../../../components/page-header.tsx'
 import { RouterButton } from '../../../components/router-button.tsx'
 import { useApiErrorText } from '../../../lib/api/use-api-error-text.ts'
 import { useSafetyCases } from '../api/get-safety-cases.ts'
+import { DigestPanel } from './digest-panel.tsx'
 import { NotificationRulesPanel } from './notification-rules-panel.tsx'
 import { SafetyCaseCard } from './safety-case-card.tsx'
 
 const FILTERS = ['open', 'exported', 'closed', 'all'] as const
 type Filter = (typeof FILTERS)[number]
 
-/** The safety inbox (suspected AEs forwarded by a reviewer or sent by a rule) and the notification rules below it. */
+/** The safety inbox (suspected AEs forwarded by a reviewer or sent by a rule), the notification rules and the digest below it. */
 export function SafetyInboxView({ titleId }: { titleId: string }) {
   const intl = useIntl()
   const errors = useApiErrorText()
@@ -76,6 +77,7 @@ export function SafetyInboxView({ titleId }: { titleId: string }) {
         ))}
       </Box>
       <NotificationRulesPanel />
+      <DigestPanel />
     </>
   )
 }

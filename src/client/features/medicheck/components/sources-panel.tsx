@@ -12,6 +12,8 @@ import TableRow from '@mui/material/TableRow'
 import TextField from '@mui/material/TextField'
 import Typography from '@mui/material/Typography'
 import DeleteOutline from '@mui/icons-material/DeleteOutlined'
+import PauseCircleOutline from '@mui/icons-material/PauseCircleOutlined'
+import PlayCircleOutline from '@mui/icons-material/PlayCircleOutlined'
 import Refresh from '@mui/icons-material/Refresh'
 import { useState } from 'react'
 import { FormattedMessage, useIntl } from 'react-intl'
@@ -25,7 +27,7 @@ import { useUpdateSource } from '../api/update-source.ts'
 
 const SCHEDULES: readonly Schedule[] = ['manual', 'hourly', 'daily']
 
-/** Feeds (with their schedule) and pages by URL: add one, see the last fetch, fetch now, change the schedule, remove. */
+/** Feeds (with their schedule) and pages by URL: add one, see the last fetch, fetch now, change the schedule, pause, remove. */
 export function SourcesPanel() {
   const intl = useIntl()
   const errors = useApiErrorText()
@@ -195,6 +197,16 @@ function SourcesTable({ sources }: { sources: readonly Source[] }) {
                   ) : (
                     '–'
                   )}
+                  {!source.enabled && (
+                    <Typography
+                      variant="caption"
+                      component="div"
+                      color="warning"
+                      data-testid="medicheck-source-paused"
+                    >
+                      <FormattedMessage id="medicheck.sources.paused" />
+                    </Typography>
+                  )}
                 </TableCell>
                 <TableCell>{lastFetch(source)}</TableCell>
                 <TableCell sx={{ whiteSpace: 'nowrap' }}>
@@ -207,6 +219,16 @@ function SourcesTable({ sources }: { sources: readonly Source[] }) {
                     onClick={() => fetchNow.mutate(source.id)}
                   >
                     <Refresh />
+                  </IconButton>
+                  <IconButton
+                    aria-label={intl.formatMessage(
+                      { id: source.enabled ? 'medicheck.sources.pause' : 'medicheck.sources.resume' },
+                      { title: source.title },
+                    )}
+                    disabled={update.isPending}
+                    onClick={() => update.mutate({ sourceId: source.id, enabled: !source.enabled })}
+                  >
+                    {source.enabled ? <PauseCircleOutline /> : <PlayCircleOutline />}
                   </IconButton>
                   <IconButton
                     aria-label={intl.formatMessage(

@@ -8,7 +8,7 @@ import DialogTitle from '@mui/material/DialogTitle'
 import MenuItem from '@mui/material/MenuItem'
 import TextField from '@mui/material/TextField'
 import Typography from '@mui/material/Typography'
-import { useEffect, useState } from 'react'
+import { useEffect, useMemo, useState } from 'react'
 import { FormattedMessage, useIntl } from 'react-intl'
 import { DialogActions } from '../../../components/dialog-actions.tsx'
 import { useApiErrorText } from '../../../lib/api/use-api-error-text.ts'
@@ -16,8 +16,11 @@ import { useEstimateRun, type RunScope } from '../api/estimate-run.ts'
 import { PROFILES, type Profile } from '../api/medicheck-types.ts'
 import { useStartRun } from '../api/start-run.ts'
 
-/** Profile and scope of a run, its estimate (items, tokens, cost, model) shown before it can start. */
-export function StartRunDialog({ onClose }: { onClose: () => void }) {
+/**
+ * Profile and scope of a run (or the items picked by hand), its estimate (items, tokens, cost, model)
+ * shown before it can start.
+ */
+export function StartRunDialog({ onClose, itemIds }: { onClose: () => void; itemIds?: readonly string[] }) {
   const intl = useIntl()
   const errors = useApiErrorText()
   const [profile, setProfile] = useState<Profile>('pvScreening')
@@ -25,7 +28,9 @@ export function StartRunDialog({ onClose }: { onClose: () => void }) {
   const estimate = useEstimateRun()
   const start = useStartRun()
   const { mutate } = estimate
-  useEffect(() => mutate({ profile, scope }), [mutate, profile, scope])
+  const picked = itemIds?.join(',')
+  const selection = useMemo(() => (picked ? { itemIds: picked.split(',') } : { scope }), [picked, scope])
+  useEffect(() => mutate({ profile, ...selection }), [mutate, profile, selection])
   const figures = estimate.data
   const noModel = figures !== undefined && (figures.model === null || figures.code === 'analysisRun.noModel')
   // Another reason no run can start now (the budget is spent, the model is not allowed), in words.
@@ -59,20 +64,26 @@ export function StartRunDialog({ onClose }: { onClose: () => void }) {
               </MenuItem>
             ))}
           </TextField>
-          <TextField
-            select
-            size="small"
-            label={intl.formatMessage({ id: 'medicheck.run.scope' })}
-            value={scope}
-            onChange={(event) => setScope(event.target.value as RunScope)}
-            sx={{ minWidth: 200 }}
-          >
-            {(['unanalysed', 'all'] as const).map((name) => (
-              <MenuItem key={name} value={name}>
-                {intl.formatMessage({ id: `medicheck.run.scope.${name}` })}
-              </MenuItem>
-            ))}
-          </TextField>
+          {itemIds ? (
+            <Typography sx={{ alignSelf: 'center' }} data-testid="medicheck-run-picked">
+              <FormattedMessage id="medicheck.run.picked" values={{ count: itemIds.length }} />
+            </Typography>
+          ) : (
+            <TextField
+              select
+              size="small"
+              label={intl.formatMessage({ id: 'medicheck.run.scope' })}
+              value={scope}
+              onChange={(event) => setScope(event.target.value as RunScope)}
+              sx={{ minWidth: 200 }}
+            >
+              {(['unanalysed', 'all'] as const).map((name) => (
+                <MenuItem key={name} value={name}>
+                  {intl.formatMessage({ id: `medicheck.run.scope.${name}` })}
+                </MenuItem>
+              ))}
+            </TextField>
+          )}
         </Box>
         {estimate.isPending && (
           <CircularProgress size={24} aria-label={intl.formatMessage({ id: 'app.loading' })} />
@@ -133,7 +144,7 @@ export function StartRunDialog({ onClose }: { onClose: () => void }) {
         <Button
           variant="contained"
           disabled={!canStart}
-          onClick={() => start.mutate({ profile, scope }, { onSuccess: onClose })}
+          onClick={() => start.mutate({ profile, ...selection }, { onSuccess: onClose })}
         >
           <FormattedMessage id="medicheck.run.confirm" />
         </Button>

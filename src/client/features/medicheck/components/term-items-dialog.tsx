@@ -4,7 +4,6 @@ import Dialog from '@mui/material/Dialog'
 import DialogContent from '@mui/material/DialogContent'
 import DialogTitle from '@mui/material/DialogTitle'
 import LinearProgress from '@mui/material/LinearProgress'
-import Typography from '@mui/material/Typography'
 import { useState } from 'react'
 import { FormattedMessage, useIntl } from 'react-intl'
 import { DialogActions } from '../../../components/dialog-actions.tsx'
@@ -26,10 +25,8 @@ export function TermItemsDialog({
 }) {
   const intl = useIntl()
   const errors = useApiErrorText()
-  // An own product's items are those with its hits (the product filter); any other term's, those whose
-  // text holds it (a text search: aliases are not searched, so the count may differ from the hits).
-  const bySearch = term.listKind !== 'own'
-  const items = useItems({ ...filters, ...(bySearch ? { q: term.term } : { product: term.term }) })
+  // Exactly the items with hits of this keyword (its aliases included), as the statistics counted them.
+  const items = useItems({ ...filters, keyword: term.keywordId, limit: 200 })
   const [open, setOpen] = useState<string | null>(null)
   return (
     <Dialog open onClose={onClose} fullWidth maxWidth="md">
@@ -37,11 +34,6 @@ export function TermItemsDialog({
         <FormattedMessage id="medicheck.stats.itemsWith" values={{ term: term.term }} />
       </DialogTitle>
       <DialogContent>
-        {bySearch && (
-          <Typography variant="body2" color="textSecondary" sx={{ mb: 1 }}>
-            <FormattedMessage id="medicheck.stats.bySearch" />
-          </Typography>
-        )}
         {items.isFetching && <LinearProgress aria-label={intl.formatMessage({ id: 'app.loading' })} />}
         {items.error && <Alert severity="error">{errors.formText(items.error)}</Alert>}
         {items.data && (
@@ -49,7 +41,15 @@ export function TermItemsDialog({
             items={items.data.items}
             label={term.term}
             onOpen={setOpen}
-            columns={[{ key: 'hits', numeric: true, render: (item) => intl.formatNumber(totalHits(item)) }]}
+            columns={[
+              { key: 'products', render: (item) => item.products.join(', ') },
+              {
+                key: 'termHits',
+                numeric: true,
+                render: (item) => intl.formatNumber(item.keywordHits ?? 0),
+              },
+              { key: 'hits', numeric: true, render: (item) => intl.formatNumber(totalHits(item)) },
+            ]}
           />
         )}
       </DialogContent>

@@ -27,6 +27,7 @@ export function itemRowOf(fields: Partial<ItemRow> = {}): ItemRow {
     status: 'matched',
     errorCode: null,
     hitCounts: { own: 1, ae: 1 },
+    products: ['Zyrtomax'],
     latestResult: {
       profile: 'pvScreening',
       status: 'ok',
@@ -74,7 +75,7 @@ export function findingOf(fields: Partial<Finding> = {}): Finding {
   }
 }
 
-/** A finding as the item's drill-down carries it (the reviewer as an id). */
+/** A finding as the item's drill-down carries it. */
 export function itemFindingOf(finding: Finding): ItemFinding {
   const {
     tool: _tool,
@@ -86,10 +87,9 @@ export function itemFindingOf(finding: Finding): ItemFinding {
     publishedAt: _publishedAt,
     fetchedAt: _fetchedAt,
     safetyCaseId: _safetyCaseId,
-    reviewedBy,
     ...rest
   } = finding
-  return { ...rest, reviewedBy: reviewedBy?.id ?? null }
+  return rest
 }
 
 export function itemDetailOf(fields: Partial<ItemDetail> = {}): ItemDetail {

@@ -13,6 +13,7 @@ import { useApiErrorText } from '../../../lib/api/use-api-error-text.ts'
 import { showToast } from '../../../lib/toast/toast-store.ts'
 import { useDeletePodcast } from '../api/delete-podcast.ts'
 import { useFetchPodcast } from '../api/fetch-podcast.ts'
+import { usePausePodcast } from '../api/pause-podcast.ts'
 import type { Podcast } from '../api/get-podcasts.ts'
 import { useStartPodcastRun } from '../api/start-podcast-run.ts'
 import { UploadEpisodeDialog } from './upload-episode-dialog.tsx'
@@ -62,6 +63,8 @@ function PodcastRow({
   const intl = useIntl()
   const errors = useApiErrorText()
   const fetchNow = useFetchPodcast()
+  const pause = usePausePodcast()
+  const paused = podcast.enabled === false
   const analyse = useStartPodcastRun()
   const failed = (error: unknown) => showToast(errors.formText(error) ?? '', 'error')
   return (
@@ -77,6 +80,12 @@ function PodcastRow({
             <>
               {' '}
               · <FormattedMessage id={`podcast.schedule.${podcast.schedule}`} />
+              {paused && (
+                <>
+                  {' '}
+                  · <FormattedMessage id="podcast.paused" />
+                </>
+              )}
             </>
           )}
         </Typography>
@@ -116,6 +125,16 @@ function PodcastRow({
                 }
               >
                 <FormattedMessage id="podcast.fetchNow" />
+              </Button>
+            )}
+            {podcast.kind === 'feed' && (
+              <Button
+                size="small"
+                variant="outlined"
+                disabled={pause.isPending}
+                onClick={() => pause.mutate({ podcastId: podcast.id, enabled: paused }, { onError: failed })}
+              >
+                <FormattedMessage id={paused ? 'podcast.resume' : 'podcast.pause'} />
               </Button>
             )}
             <Button size="small" variant="outlined" onClick={onUpload}>

@@ -11,6 +11,8 @@ import { RouterButton } from '../../../components/router-button.tsx'
 import { useApiErrorText } from '../../../lib/api/use-api-error-text.ts'
 import { useSessionUser } from '../../../lib/session/session-context.tsx'
 import { showToast } from '../../../lib/toast/toast-store.ts'
+import { useMayCall } from '../../medicheck/lib/use-may-call.ts'
+import { useExportPodcastFindings } from '../api/export-podcast-findings.ts'
 import { isRunActive, usePodcast } from '../api/get-podcast.ts'
 import { useStartPodcastRun } from '../api/start-podcast-run.ts'
 import { EpisodeDetail } from '../components/episode-detail.tsx'
@@ -26,6 +28,9 @@ export default function PodcastAnalysisResultPage() {
   const { podcastId } = useParams({ strict: false }) as { podcastId?: string }
   const podcast = usePodcast(podcastId ?? '')
   const analyse = useStartPodcastRun()
+  const exportFindings = useExportPodcastFindings()
+  // Tenants without the safety inbox keep suspected AEs here as findings (decision 0110); the export takes them out.
+  const hasInbox = useMayCall('GET', '/api/medicheck/safety-cases')
   const [chosen, setChosen] = useState<string | null>(null)
   const back = (
     <RouterButton variant="outlined" to="/ai-services/podcast-analyser">
@@ -57,8 +62,22 @@ export default function PodcastAnalysisResultPage() {
           ))
         }
         actions={
-          <Box sx={{ display: 'flex', gap: 1 }}>
+          <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1 }}>
             {back}
+            {data && (
+              <Button
+                variant="outlined"
+                disabled={exportFindings.isPending}
+                onClick={() =>
+                  exportFindings.mutate(
+                    { podcastId: data.podcast.id, locale: intl.locale },
+                    { onError: (error) => showToast(errors.formText(error) ?? '', 'error') },
+                  )
+                }
+              >
+                <FormattedMessage id="podcast.export.button" />
+              </Button>
+            )}
             {data && canManagePodcasts(user) && (
               <Button
                 variant="contained"
@@ -102,6 +121,11 @@ export default function PodcastAnalysisResultPage() {
               reason: errors.text({ code: run.errorCode ?? undefined, message: run.errorCode ?? '' }),
             }}
           />
+        </Alert>
+      )}
+      {data && !hasInbox && (
+        <Alert severity="info" sx={{ mb: 2 }} data-testid="podcast-no-inbox">
+          <FormattedMessage id="podcast.export.noInbox" />
         </Alert>
       )}
       {data && data.episodes.length === 0 && (
