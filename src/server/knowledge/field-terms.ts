@@ -36,7 +36,18 @@ export const fieldConcepts: readonly FieldConcept[] = [
   {
     id: 'shelfLifeOpened',
     terms: {
-      de: ['anbruch', 'offnen', 'geoffnet', 'haltbar', 'verwendbar', 'aufbrauchfrist'],
+      de: [
+        'anbruch',
+        'anbrech',
+        'angebrochen',
+        'offnen',
+        'geoffnet',
+        'aufmach',
+        'aufgemacht',
+        'haltbar',
+        'verwendbar',
+        'aufbrauchfrist',
+      ],
       fr: ['ouverture', 'entame', 'ouvert', 'duree de conservation', 'apres ouverture'],
       en: ['opening', 'opened', 'shelf life', 'shelf-life', 'discard'],
     },
