@@ -82,7 +82,7 @@ export function analyseQuestion(question: string, tenantProducts: readonly strin
       ),
     ),
   )
-  // Words of three letters and more; a hyphen parts them ("Magnavit-Studie", "est-il"), and the words
+  // Words of three letters and more; a hyphen parts them ("Dolorex-Studie", "est-il"), and the words
   // of a strength ("2 Prozent", "2-prozentige") are the strength, not content.
   const otherWords = [...new Set(foldText(withoutStrengths(question)).match(/\p{L}{3,}/gu) ?? [])].filter(
     (word) =>

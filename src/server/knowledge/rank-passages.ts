@@ -10,7 +10,7 @@ import { marketAllowed } from './asked-market.ts'
 import { coversConcept, foldText } from './field-terms.ts'
 import type { StoredProfile } from './profile/profile-store.ts'
 import { holdsWord, namesProduct, type QuestionAnalysis } from './question-analysis.ts'
-import { sameStrength } from './strength.ts'
+import { sameStrength, strengthsIn } from './strength.ts'
 
 export interface RankablePassage {
   readonly fileId: string
@@ -88,6 +88,13 @@ export function rankPassages<T extends RankablePassage>(
     if (analysis.strengths.length > 0 && profile?.strength) {
       const asked = analysis.strengths.some((strength) => sameStrength(strength, profile.strength!))
       total += asked ? weights.strength : weights.wrongStrength
+    } else if (analysis.strengths.length > 0 && profile && !profile.product) {
+      // A document of no one product (a price list): the strengths its passage writes.
+      const written = strengthsIn(`${item.heading}\n${item.text}`)
+      if (written.length > 0)
+        total += written.some((strength) => analysis.strengths.some((asked) => sameStrength(asked, strength)))
+          ? weights.strength
+          : weights.wrongStrength
     }
     const dated =
       asksDate && profile?.versionDate && analysis.dates.some((date) => profile.versionDate!.startsWith(date))
