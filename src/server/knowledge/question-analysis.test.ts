@@ -24,9 +24,10 @@ describe('analyseQuestion', () => {
     expect(
       analyseQuestion('Was ist die Tageshöchstmenge von Dolorex 2 Prozent?', ['Dolorex']).otherWords,
     ).toEqual(['tageshochstmenge'])
-    expect(analyseQuestion('Dolorex rend-il somnolent en France ?', ['Dolorex']).otherWords).toEqual([
+    expect(analyseQuestion('Dolorex rend-il la peau rouge en France ?', ['Dolorex']).otherWords).toEqual([
       'rend',
-      'somnolent',
+      'peau',
+      'rouge',
     ])
     expect(analyseQuestion('Wie viele Leute waren in der Dolorex-Studie?', ['Dolorex']).otherWords).toEqual([
       'leute',
