@@ -31,7 +31,9 @@ for (const line of readFileSync(sourcesFile, 'utf8').split('\n')) {
     question.expect !== undefined && !noAnswer && expectPattern(question).test(normalise(answer.text))
   results[id] = { value, noAnswer, answer: normalise(answer.text) }
   if (process.env.REPLAY_SHOW)
-    console.log(`${id} value ${value} noAnswer ${noAnswer}: ${question.question}\n  ${normalise(answer.text)}`)
+    console.log(
+      `${id} value ${value} noAnswer ${noAnswer}: ${question.question}\n  ${normalise(answer.text)}`,
+    )
 }
 await handle.close()
 
