@@ -148,6 +148,8 @@ export async function benchQuality(
   for (const question of questions.slice(0, 10)) await ask(question.question) // warms the caches
   const results: QuestionResult[] = []
   const dump: unknown[] = []
+  // Every question's sources as gathered, for scripts/knowledge-eval/replay-offline-answers.ts.
+  const sourcesDump: string[] = []
   for (const question of questions) {
     if (process.env.BENCH_ONLY && !process.env.BENCH_ONLY.split(',').includes(question.id)) continue
     if (process.env.RANK_DEBUG) console.error('QUESTION', question.id, question.question)
@@ -174,6 +176,7 @@ export async function benchQuality(
       },
     }
     results.push(result)
+    if (process.env.BENCH_QUALITY_DUMP) sourcesDump.push(JSON.stringify({ id: question.id, sources }))
     dump.push({
       id: question.id,
       ...result,
@@ -203,6 +206,7 @@ export async function benchQuality(
         .map((profile) => JSON.stringify({ ...profile, file: fileIds.get(profile.fileId) }))
         .join('\n') + '\n',
     )
+    writeFileSync(`${process.env.BENCH_QUALITY_DUMP}.sources`, sourcesDump.join('\n') + '\n')
     writeFileSync(
       process.env.BENCH_QUALITY_DUMP,
       dump.map((entry) => JSON.stringify(entry)).join('\n') + '\n',

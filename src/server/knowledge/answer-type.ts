@@ -21,11 +21,11 @@ const asks: readonly [AnswerType, RegExp][] = [
   ],
   [
     'number',
-    /(?<!\p{L})(welche\s+(nummer|zulassungsnummer|pzn)|nummer|quel\s+(est\s+le\s+)?(num[ée]ro|code)|num[ée]ro|which\s+number|what\s+(is\s+the\s+)?(number|code)|number)(?!\p{L})/iu,
+    /(?<!\p{L})(welche\s+(nummer|zulassungsnummer|pzn)|nummer|quel\s+(est\s+le\s+)?(num[ée]ro|code)|num[ée]ro|which\s+number|what\s+(is\s+the\s+)?(number|code)|number)(?!\p{L})(?!\s+of\s)/iu,
   ],
   [
     'quantity',
-    /(?<!\p{L})(wie\s*viele?|wie\s+hoch|welche\s+(dosis|menge|st[äa]rke)|dosis|st[äa]rke|combien|quelle\s+(dose|quantit[ée])|dosage|how\s+(much|many|high)|what\s+(dose|strength|amount)|maximum|maximale?|höchst\w*)(?!\p{L})/iu,
+    /(?<!\p{L})(wie\s*viele?|wie\s+hoch|anzahl|nombre\s+(de|d')|number\s+of|welche\s+(dosis|menge|st[äa]rke)|dosis|st[äa]rke|combien|quelle\s+(dose|quantit[ée])|dosage|how\s+(much|many|high)|what\s+(dose|strength|amount)|maximum|maximale?|höchst\w*)(?!\p{L})/iu,
   ],
 ]
 

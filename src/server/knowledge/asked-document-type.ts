@@ -73,3 +73,8 @@ export function askedDocumentTypes(question: string): DocumentType[] {
     cues[type].some((term) => holdsTerm(folded, term)),
   )
 }
+
+/** Whether a folded word of a question is a cue for the document type ("werbung" for the claims list). */
+export function cuesDocumentType(word: string, type: DocumentType): boolean {
+  return cues[type].some((term) => holdsTerm(` ${word} `, term))
+}

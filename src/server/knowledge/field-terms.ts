@@ -36,7 +36,18 @@ export const fieldConcepts: readonly FieldConcept[] = [
   {
     id: 'shelfLifeOpened',
     terms: {
-      de: ['anbruch', 'offnen', 'geoffnet', 'haltbar', 'verwendbar', 'aufbrauchfrist'],
+      de: [
+        'anbruch',
+        'anbrech',
+        'angebrochen',
+        'offnen',
+        'geoffnet',
+        'aufmach',
+        'aufgemacht',
+        'haltbar',
+        'verwendbar',
+        'aufbrauchfrist',
+      ],
       fr: ['ouverture', 'entame', 'ouvert', 'duree de conservation', 'apres ouverture'],
       en: ['opening', 'opened', 'shelf life', 'shelf-life', 'discard'],
     },
@@ -117,9 +128,9 @@ export const fieldConcepts: readonly FieldConcept[] = [
   {
     id: 'excipient',
     terms: {
-      de: ['sonstige bestandteile', 'hilfsstoff', 'laktose', 'lactose', 'alkohol'],
-      fr: ['excipient', 'lactose', 'alcool'],
-      en: ['excipient', 'lactose', 'alcohol'],
+      de: ['sonstige bestandteile', 'hilfsstoff', 'laktose', 'lactose', 'alkohol', 'konservierungsmittel'],
+      fr: ['excipient', 'lactose', 'alcool', 'conservateur'],
+      en: ['excipient', 'lactose', 'alcohol', 'preservative'],
     },
     search: { de: ['Bestandteile', 'Hilfsstoffe'], fr: ['excipients'], en: ['excipients'] },
   },
@@ -216,6 +227,25 @@ export const fieldConcepts: readonly FieldConcept[] = [
       en: ['maximum', 'per day', 'a day', 'daily', 'in 24 hours'],
     },
     search: { de: ['höchstens', 'täglich'], fr: ['maximum', 'jour'], en: ['maximum', 'daily'] },
+  },
+  {
+    id: 'drowsiness',
+    terms: {
+      de: ['mudigkeit', 'mude ', 'schlafrig', 'benommen', 'somnolenz'],
+      fr: ['somnolen', 'endormi'],
+      en: ['drows', 'sleepy', 'sleepiness', 'somnolence'],
+    },
+    search: { de: ['Müdigkeit', 'müde'], fr: ['somnolence'], en: ['drowsy', 'drowsiness'] },
+  },
+  {
+    id: 'diabetes',
+    terms: { de: ['diabet', 'zucker'], fr: ['diabet', 'sucre'], en: ['diabet', 'sugar'] },
+    search: { de: ['Diabetes', 'Zucker'], fr: ['diabète', 'sucre'], en: ['diabetes', 'sugar'] },
+  },
+  {
+    id: 'contactLenses',
+    terms: { de: ['kontaktlinse'], fr: ['lentilles'], en: ['contact lens'] },
+    search: { de: ['Kontaktlinsen'], fr: ['lentilles'], en: ['lenses'] },
   },
   {
     id: 'effect',

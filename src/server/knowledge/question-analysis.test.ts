@@ -19,4 +19,26 @@ describe('analyseQuestion', () => {
     expect(analysis.strengths).toContain('2%')
     expect(analysis.documentTypes).toEqual(['priceList'])
   })
+
+  it('counts as content words neither strength words, countries, hyphenated pronouns nor a concept phrase', () => {
+    expect(
+      analyseQuestion('Was ist die Tageshöchstmenge von Dolorex 2 Prozent?', ['Dolorex']).otherWords,
+    ).toEqual(['tageshochstmenge'])
+    expect(analyseQuestion('Dolorex rend-il la peau rouge en France ?', ['Dolorex']).otherWords).toEqual([
+      'rend',
+      'peau',
+      'rouge',
+    ])
+    expect(analyseQuestion('Wie viele Leute waren in der Dolorex-Studie?', ['Dolorex']).otherWords).toEqual([
+      'leute',
+      'waren',
+      'studie',
+    ])
+    const perDay = analyseQuestion('How many Dolorex tablets per day does the German leaflet allow?', [
+      'Dolorex',
+    ])
+    expect(perDay.otherWords).not.toContain('day')
+    expect(perDay.otherWords).not.toContain('german')
+    expect(perDay.markets).toEqual(['DE'])
+  })
 })

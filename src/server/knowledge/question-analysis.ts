@@ -4,9 +4,10 @@
 // older version ("Stand 2021", "ancienne version"). Pure: retrieval and the offline engine share it.
 import { askedAnswerType, type AnswerType } from './answer-type.ts'
 import { askedDocumentTypes } from './asked-document-type.ts'
+import { marketsIn } from './asked-market.ts'
 import type { DocumentType } from './profile/read-document-profile.ts'
 import { conceptsOf, foldText, holdsTerm, type FieldConcept } from './field-terms.ts'
-import { strengthsIn } from './strength.ts'
+import { strengthsIn, withoutStrengths } from './strength.ts'
 
 export interface QuestionAnalysis {
   /** Product names of the tenant's documents the question names (as stored). */
@@ -23,6 +24,8 @@ export interface QuestionAnalysis {
   readonly language: 'german' | 'french' | 'english' | null
   /** The kinds of document its words point to (a PZN: the price list), see asked-document-type.ts. */
   readonly documentTypes: DocumentType[]
+  /** The markets whose country it names ("in Frankreich": FR), see asked-market.ts. */
+  readonly markets: string[]
 }
 
 const smallWords: Record<'german' | 'french' | 'english', RegExp> = {
@@ -45,9 +48,9 @@ export function questionLanguage(question: string): QuestionAnalysis['language']
 
 const questionWords = new Set(
   (
-    'was wie viel viele welche welcher welches welchen gibt haben hat ist sind der die das den dem des ein eine einen einer und oder fur mit von zum zur bei nach darf kann man soll sollte muss wird werden ich mein meine es sie wann seit lange wo wer warum bitte nicht auch noch mehr als beim vom im in an auf aus uber unter ab bis laut steht stehen gilt welchem ' +
-    'quel quelle quels quelles combien est sont les des une pour avec dans sur peut peux doit dois faut que qui quoi ou quand depuis comment pourquoi il elle je mon ma mes le la un et de du au aux en ne pas plus selon dit se son sa ses cette ce ces avant apres entre ' +
-    'what how much many does do is are the for with and which can may should must when since long where who why not more than of to in on at by from a an it its my i this that there according says be after before'
+    'was wie viel viele welche welcher welches welchen gibt haben hat ist sind der die das den dem des ein eine einen einer und oder fur mit von zum zur bei nach darf kann man soll sollte muss wird werden ich mein meine es sie wann seit lange wo wer warum bitte nicht auch noch mehr als beim vom im in an auf aus uber unter ab bis laut steht stehen gilt welchem wir uns unser unsere womit durfen konnen mussen ' +
+    'quel quelle quels quelles combien est sont les des une pour avec dans sur peut peux doit dois faut que qui quoi ou quand depuis comment pourquoi il elle je mon ma mes le la un et de du au aux en ne pas plus selon dit se son sa ses cette ce ces avant apres entre nous vous notre nos votre vos ' +
+    'what how much many does do is are the for with and which can may should must when since long where who why not more than of to in on at by from a an it its my i this that there according says be after before we you our your us'
   ).split(' '),
 )
 
@@ -69,10 +72,24 @@ export function analyseQuestion(question: string, tenantProducts: readonly strin
   const products = [...new Set(tenantProducts.filter((product) => namesProduct(folded, product)))]
   const productWords = new Set(products.flatMap((product) => foldText(product).split(/[^\p{L}\p{N}]+/u)))
   const concepts = conceptsOf(question)
-  const otherWords = [...new Set(folded.match(/[\p{L}][\p{L}-]{2,}/gu) ?? [])].filter(
+  // The words of a concept's phrase the question holds ("per day", "shelf life") are that concept's.
+  const phraseWords = new Set(
+    concepts.flatMap((concept) =>
+      Object.values(concept.terms).flatMap((terms) =>
+        terms
+          .filter((term) => term.trim().includes(' ') && holdsTerm(folded, term))
+          .flatMap((term) => term.trim().split(' ')),
+      ),
+    ),
+  )
+  // Words of three letters and more; a hyphen parts them ("Dolorex-Studie", "est-il"), and the words
+  // of a strength ("2 Prozent", "2-prozentige") are the strength, not content.
+  const otherWords = [...new Set(foldText(withoutStrengths(question)).match(/\p{L}{3,}/gu) ?? [])].filter(
     (word) =>
       !questionWords.has(word) &&
       !productWords.has(word) &&
+      marketsIn(word).length === 0 &&
+      !phraseWords.has(word) &&
       !concepts.some((concept) =>
         Object.values(concept.terms).some((terms) => terms.some((term) => holdsTerm(` ${word} `, term))),
       ),
@@ -99,6 +116,7 @@ export function analyseQuestion(question: string, tenantProducts: readonly strin
     asksEarlierVersion: earlierVersion.test(question) || earlierVersionLower.test(question),
     language: questionLanguage(question),
     documentTypes: askedDocumentTypes(question),
+    markets: marketsIn(question),
   }
 }
 

@@ -5,10 +5,12 @@
 // date; a passage covering the asked-for concepts (in any language) and stating the asked kind of
 // value (a quantity, a date, a duration, a number, a price) rises.
 import { statesAnswerType } from './answer-type.ts'
+import { cuesDocumentType } from './asked-document-type.ts'
+import { marketAllowed } from './asked-market.ts'
 import { coversConcept, foldText } from './field-terms.ts'
 import type { StoredProfile } from './profile/profile-store.ts'
 import { holdsWord, namesProduct, type QuestionAnalysis } from './question-analysis.ts'
-import { sameStrength } from './strength.ts'
+import { sameStrength, strengthsIn } from './strength.ts'
 
 export interface RankablePassage {
   readonly fileId: string
@@ -30,6 +32,8 @@ const weights = {
   answerType: 0.75,
   sameLanguage: 0.4,
   documentType: 1.5,
+  market: 0.5,
+  wrongMarket: -2,
 }
 
 export interface RankedPassage<T> {
@@ -45,7 +49,12 @@ export function passageCoverage(
 ) {
   const folded = ` ${foldText(`${passage.heading}\n${passage.text}`)} `
   const concepts = analysis.concepts.filter((concept) => coversConcept(folded, concept)).length
-  const others = analysis.otherWords.filter((word) => holdsWord(folded, word)).length
+  // A word naming the kind of document ("Werbung", "leaflet") is covered by a document of that kind.
+  const type = profile?.documentType
+  const ofType = type && analysis.documentTypes.includes(type) ? type : null
+  const others = analysis.otherWords.filter(
+    (word) => holdsWord(folded, word) || (ofType !== null && cuesDocumentType(word, ofType)),
+  ).length
   const productOfDocument = profile?.product ?? null
   const namedHere = analysis.products.filter(
     (product) =>
@@ -79,6 +88,13 @@ export function rankPassages<T extends RankablePassage>(
     if (analysis.strengths.length > 0 && profile?.strength) {
       const asked = analysis.strengths.some((strength) => sameStrength(strength, profile.strength!))
       total += asked ? weights.strength : weights.wrongStrength
+    } else if (analysis.strengths.length > 0 && profile && !profile.product) {
+      // A document of no one product (a price list): the strengths its passage writes.
+      const written = strengthsIn(`${item.heading}\n${item.text}`)
+      if (written.length > 0)
+        total += written.some((strength) => analysis.strengths.some((asked) => sameStrength(asked, strength)))
+          ? weights.strength
+          : weights.wrongStrength
     }
     const dated =
       asksDate && profile?.versionDate && analysis.dates.some((date) => profile.versionDate!.startsWith(date))
@@ -90,6 +106,11 @@ export function rankPassages<T extends RankablePassage>(
     // "PZN", "Werbung", "Journalist": the kind of document the question is about.
     if (profile?.documentType && analysis.documentTypes.includes(profile.documentType))
       total += weights.documentType
+    // "in Frankreich": a document of that market rises, one of another market falls (decision 0104).
+    if (analysis.markets.length > 0 && profile?.market)
+      total += marketAllowed(analysis.markets, profile.market, `${item.heading}\n${item.text}`)
+        ? weights.market
+        : weights.wrongMarket
     // Of two documents that both answer, the one in the question's language.
     if (analysis.language && profile?.language === analysis.language) total += weights.sameLanguage
     return { passage: item, score: total, index }

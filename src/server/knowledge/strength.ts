@@ -23,6 +23,11 @@ export function strengthsIn(text: string): string[] {
   return found
 }
 
+/** The text with every strength it names blanked out ("2-prozentige Gel" -> "  Gel"). */
+export function withoutStrengths(text: string): string {
+  return text.replace(strengthPattern, ' ')
+}
+
 /** Whether a named strength is the document's: equal, or equal in its amount part ("15mg" of "15mg/5ml"). */
 export function sameStrength(asked: string, documentStrength: string): boolean {
   if (asked === documentStrength) return true

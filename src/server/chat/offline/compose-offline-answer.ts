@@ -12,7 +12,7 @@ import { judgeCoverage } from './judge-coverage.ts'
 import { orderByAskedValue } from './order-by-asked-value.ts'
 import { rankSentences, type CandidateSentence } from './rank-sentences.ts'
 import type { DocumentLanguage } from '../../knowledge/extract/extracted-document.ts'
-import { splitSentences } from '../../knowledge/chunk/split-sentences.ts'
+import { isTableRow, splitSentences } from '../../knowledge/chunk/split-sentences.ts'
 
 export interface OfflineAnswer {
   readonly text: string
@@ -39,6 +39,30 @@ const minimumShareOfBest = 0.5
 
 /** A passage's own heading, the last of its path ("Leaflet > 6. Contents of the pack" -> the latter). */
 const headingOf = (heading: string) => heading.split(' > ').at(-1)?.trim() ?? ''
+
+/**
+ * A heading underlined in plain text ("Tarifs 2025 ======") or a running header or footer whose parts
+ * a middle dot separates ("Dolorex GmbH · Gebrauchsinformation"), with no sentence end: no answer.
+ */
+const isTitleLine = (text: string) =>
+  /(?:={3,}|-{3,})\s*$/u.test(text) || (/\s·\s/u.test(text) && !/[.!?:;]\s*$/u.test(text))
+
+/**
+ * The sentences with, for each row of a table after its first, that first row (the column heads);
+ * the first row itself is no answer when rows follow it.
+ */
+function withTableHeads(sentences: readonly string[]): { text: string; head: string }[] {
+  const out: { text: string; head: string }[] = []
+  let head = ''
+  sentences.forEach((text, i) => {
+    if (!isTableRow(text)) {
+      head = ''
+      out.push({ text, head })
+    } else if (!head && isTableRow(sentences[i + 1] ?? '')) head = text
+    else out.push({ text, head })
+  })
+  return out
+}
 
 export async function composeOfflineAnswer(
   db: Database,
@@ -73,28 +97,38 @@ export async function composeOfflineAnswer(
   const answeringNs = new Set(passages.map((source) => source.n))
   const weighed = [...new Set([...retrievedPassages.slice(0, passagesRead), ...passages])]
   const candidates: CandidateSentence[] = weighed.flatMap((source) =>
-    splitSentences(source.passage.text, documentLanguage(source.passage.language))
-      .map((text, order) => ({
+    withTableHeads(splitSentences(source.passage.text, documentLanguage(source.passage.language)))
+      .map(({ text, head }, order) => ({
         sourceN: source.n,
         order,
         text,
         config: source.passage.language ?? 'simple',
-        context: headingOf(source.passage.heading),
+        // A table row is read with its table's first row: "PZN" stands only there.
+        context: [headingOf(source.passage.heading), head].filter(Boolean).join('\n'),
       }))
       // Page numbers, table-of-contents lines and "Stand 10/2023" footers are never an answer, nor is
       // a question the document asks (an FAQ's "How do I report a side effect?"): its answer follows.
       .filter(
         (sentence) =>
           !isBoilerplateLine(sentence.text) &&
+          !isTitleLine(sentence.text) &&
           /[\p{L}\p{N}]{2}/u.test(sentence.text) &&
           !/[?？]\s*$/u.test(sentence.text),
       ),
   )
   const perSource = new Map<number, number>()
   // The question's field words in the other languages too: a French question quotes a German leaflet.
-  const ranked = (
-    await rankSentences(db, [question, ...expansionWords(question)].join(' '), candidates)
-  ).filter((sentence) => answeringNs.has(sentence.sourceN))
+  const matched = await rankSentences(db, [question, ...expansionWords(question)].join(' '), candidates)
+  // A sentence sharing no stemmed word may still state the asked value on the asked concept ("Do not
+  // take more than 6 tablets in 24 hours" for "wie viele Tabletten am Tag maximal", "Parfümöl" for
+  // "Parfüm"): it follows the matched ones with no weight, for orderByAskedValue to lift.
+  const seen = new Set(matched.map((sentence) => `${sentence.sourceN}:${sentence.order}`))
+  const ranked = [
+    ...matched,
+    ...candidates
+      .filter((sentence) => !seen.has(`${sentence.sourceN}:${sentence.order}`))
+      .map((sentence) => ({ ...sentence, score: 0, weight: 0 })),
+  ].filter((sentence) => answeringNs.has(sentence.sourceN))
   const best = ranked[0]?.weight ?? 0
   const { ordered, statesAskedValue } = orderByAskedValue(question, ranked)
   const quoted = ordered

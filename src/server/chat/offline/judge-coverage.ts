@@ -9,7 +9,8 @@ import { foldText } from '../../knowledge/field-terms.ts'
 import type { StoredProfile } from '../../knowledge/profile/profile-store.ts'
 import { analyseQuestion, holdsWord, type QuestionAnalysis } from '../../knowledge/question-analysis.ts'
 import { passageCoverage } from '../../knowledge/rank-passages.ts'
-import { sameStrength } from '../../knowledge/strength.ts'
+import { marketAllowed } from '../../knowledge/asked-market.ts'
+import { sameStrength, strengthsIn } from '../../knowledge/strength.ts'
 
 export interface CoveragePassage {
   readonly fileId: string
@@ -46,12 +47,17 @@ export function judgeCoverage<T extends CoveragePassage>(
   const ofProduct = passages.filter((passage) => {
     const coverage = passageCoverage(analysis, passage, passage.profile)
     if (coverage.productMatches === false) return false
+    // A document of another market does not answer for this one ("Preis in Frankreich").
+    if (!marketAllowed(analysis.markets, passage.profile?.market, `${passage.heading}\n${passage.text}`))
+      return false
+    if (analysis.strengths.length === 0) return true
     const strength = passage.profile?.strength
-    return (
-      analysis.strengths.length === 0 ||
-      !strength ||
-      analysis.strengths.some((asked) => sameStrength(asked, strength))
-    )
+    const asked = (written: string) => analysis.strengths.some((named) => sameStrength(named, written))
+    if (strength) return asked(strength)
+    // A document of no one product (a price list) answers for the asked strength only where it writes it.
+    return passage.profile && !passage.profile.product
+      ? strengthsIn(`${passage.heading}\n${passage.text}`).some(asked)
+      : true
   })
   const items = analysis.concepts.length + analysis.otherWords.length
   const shareOf = (passage: T) => {

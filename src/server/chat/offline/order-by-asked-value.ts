@@ -9,6 +9,7 @@
 // other sentences need.
 import { askedAnswerType, statesAnswerType } from '../../knowledge/answer-type.ts'
 import { conceptsOf, coversConcept, foldText } from '../../knowledge/field-terms.ts'
+import { analyseQuestion } from '../../knowledge/question-analysis.ts'
 import type { RankedSentence } from './rank-sentences.ts'
 
 /** The question's words worth finding inside other words: four letters and more. */
@@ -21,21 +22,40 @@ export interface AskedValueOrder<T> {
   readonly statesAskedValue: (sentence: T) => boolean
 }
 
-export function orderByAskedValue<T extends Pick<RankedSentence, 'text'>>(
+export function orderByAskedValue<T extends Pick<RankedSentence, 'text' | 'context'>>(
   question: string,
   ranked: readonly T[],
 ): AskedValueOrder<T> {
   const type = askedAnswerType(question)
   const concepts = conceptsOf(question)
   if (type === null && concepts.length === 0) return { ordered: [...ranked], statesAskedValue: () => false }
-  const words = wordsOf(question)
+  // The question's content words (not "what", "should", "with"), product names among them.
+  const words = wordsOf(analyseQuestion(question, []).otherWords.join(' '))
+  // What each sentence holds of the question: its words and concepts, with its heading ("3 Jahre."
+  // under "Dauer der Haltbarkeit") and without it (to say whether the sentence itself answers).
+  const holding = ranked.map((sentence) => {
+    const own = ` ${foldText(sentence.text)} `
+    const withHeading = ` ${foldText(`${sentence.context ?? ''}\n${sentence.text}`)} `
+    const items = (text: string) => [
+      ...words.filter((word) => text.includes(word)),
+      ...concepts.filter((concept) => coversConcept(text, concept)).map((concept) => `#${concept.id}`),
+    ]
+    return { own: items(own), all: items(withHeading) }
+  })
+  // An item most sentences hold ("enfants" in a children's product's leaflet) says little about which
+  // one answers; a rare one ("Anbruch") says much: each weighs ln((N + 1) / sentences holding it).
+  const holders = new Map<string, number>()
+  for (const { all } of holding) for (const item of all) holders.set(item, (holders.get(item) ?? 0) + 1)
+  const rarity = (item: string) => Math.log((ranked.length + 1) / (holders.get(item) ?? 1))
   const keyed = ranked.map((sentence, index) => {
-    const lower = ` ${foldText(sentence.text)} `
-    const covered = concepts.filter((concept) => coversConcept(lower, concept)).length
-    const shared = words.filter((word) => lower.includes(word)).length + covered
+    const { own, all } = holding[index]!
+    const shared = all.reduce((sum, item) => sum + rarity(item), 0)
     // With a kind of value asked: a sentence stating one; else one saying something on the asked concept.
-    const answers = type !== null ? statesAnswerType(type, sentence.text) && shared > 0 : covered > 0
-    return { sentence, index, shared: answers ? shared : 0 }
+    const answers =
+      type !== null
+        ? statesAnswerType(type, sentence.text) && all.length > 0
+        : own.some((item) => item.startsWith('#'))
+    return { sentence, index, shared: answers ? Math.max(shared, Number.EPSILON) : 0 }
   })
   const answering = new Set(keyed.filter((entry) => entry.shared > 0).map((entry) => entry.sentence))
   // Stable: the others, and answering sentences equal in shared words, keep the ranking's order.

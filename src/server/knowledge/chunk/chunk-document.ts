@@ -3,7 +3,7 @@
 // of the previous chunk repeated at the start of the next so an answer spanning the cut is still
 // found. A chunk never spans two units, so it has one page or slide number and one heading path.
 import type { ExtractedDocument, ExtractedUnit } from '../extract/extracted-document.ts'
-import { splitSentences } from './split-sentences.ts'
+import { isTableRow, splitSentences } from './split-sentences.ts'
 
 export interface DocumentChunk {
   /** Position in the document, from 0. */
@@ -46,8 +46,15 @@ function piecesOf(text: string, language: ExtractedDocument['language'], maxChar
   )
 }
 
+/** Pieces joined: a blank line before a paragraph, a line break around a table row, else a space. */
 const joinPieces = (pieces: readonly Piece[]) =>
-  pieces.map((p, i) => (i === 0 ? p.text : `${p.opensParagraph ? '\n\n' : ' '}${p.text}`)).join('')
+  pieces
+    .map((p, i) =>
+      i === 0
+        ? p.text
+        : `${p.opensParagraph ? '\n\n' : isTableRow(p.text) || isTableRow(pieces[i - 1]!.text) ? '\n' : ' '}${p.text}`,
+    )
+    .join('')
 const lengthOf = (pieces: readonly Piece[]) => pieces.reduce((sum, p) => sum + p.text.length + 1, 0)
 
 function chunkProse(

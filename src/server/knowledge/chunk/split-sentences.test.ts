@@ -53,4 +53,23 @@ describe('splitSentences', () => {
       'Oder z. B. Tee.',
     ])
   })
+
+  it('makes each table row a sentence of its own', () => {
+    expect(
+      splitSentences(
+        'Preise ab Januar.\nProdukt | Packung | PZN\nDolorex 1 % | 50 g | 12345678\nGültig bis Juni.',
+        'german',
+      ),
+    ).toEqual([
+      'Preise ab Januar.',
+      'Produkt | Packung | PZN',
+      'Dolorex 1 % | 50 g | 12345678',
+      'Gültig bis Juni.',
+    ])
+    expect(splitSentences('| Stärke | Alter |\n|---|---|\n| 1 % | ab 12 |', 'german')).toEqual([
+      '| Stärke | Alter |',
+      '|---|---|',
+      '| 1 % | ab 12 |',
+    ])
+  })
 })

@@ -88,12 +88,43 @@ function endsWithAbbreviation(before: string, abbreviations: readonly string[]):
   )
 }
 
-/** The sentences of `text` (trimmed, in order); paragraphs (blank lines) always end a sentence. */
+/**
+ * A table row as the readers write it (cells joined by " | ", decision 0104; Markdown's "| a | b |"):
+ * a sentence of its own, so the row naming the asked product is quoted, not the whole table.
+ */
+export const isTableRow = (line: string) => /^\s*\|.*\|\s*$|\S\s\|\s\S.*\s\|\s/u.test(line)
+
+/** A paragraph's runs of prose lines and its table rows, in order. */
+function blocksOf(paragraph: string): string[] {
+  const blocks: string[] = []
+  let prose: string[] = []
+  for (const line of paragraph.split('\n')) {
+    if (!isTableRow(line)) {
+      prose.push(line)
+      continue
+    }
+    if (prose.length > 0) blocks.push(prose.join('\n'))
+    prose = []
+    blocks.push(`\u0000${line}`)
+  }
+  if (prose.length > 0) blocks.push(prose.join('\n'))
+  return blocks
+}
+
+/**
+ * The sentences of `text` (trimmed, in order); paragraphs (blank lines) always end a sentence, and a
+ * table row is one.
+ */
 export function splitSentences(text: string, language: DocumentLanguage | null): string[] {
   const abbreviations = abbreviationsOf(language)
   const sentences: string[] = []
-  for (const paragraph of text.split(/\n\s*\n/)) {
-    const flat = paragraph.replace(/\s+/g, ' ').trim()
+  for (const block of text.split(/\n\s*\n/).flatMap(blocksOf)) {
+    if (block.startsWith('\u0000')) {
+      const row = block.slice(1).replace(/\s+/g, ' ').trim()
+      if (row) sentences.push(row)
+      continue
+    }
+    const flat = block.replace(/\s+/g, ' ').trim()
     let start = 0
     // A mark, then closing quotes or brackets, then whitespace, then what may start a sentence.
     for (const match of flat.matchAll(/[.!?…]+["'”’»)\]]*(?=\s+["'„“«([]?[\p{Lu}\p{N}])/gu)) {
