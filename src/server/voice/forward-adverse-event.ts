@@ -4,27 +4,14 @@
 // One case per call: a rerun that finds the AE again keeps the first case.
 import { randomUUID } from 'node:crypto'
 import { eq } from 'drizzle-orm'
-import { endpoints } from '../../generated/access.gen.ts'
-import { canCallEndpoint } from '../../shared/policy/can-access.ts'
-import type { CompiledEndpoint } from '../../shared/manifest/types.ts'
 import { createSafetyCase } from '../analysis/inbox/create-safety-case.ts'
+import { hasSafetyInbox } from '../analysis/inbox/inbox-access.ts'
 import { ingestItem } from '../analysis/items/ingest-item.ts'
 import { analysisFindings } from '../db/analysis-tables.ts'
 import type { Database } from '../db/connect.ts'
 import { voiceCalls } from '../db/voice-tables.ts'
 import type { AdverseEventCapture } from './agent-config.ts'
 import type { CallRow } from './call-store.ts'
-
-const inboxEndpoint = (endpoints as readonly CompiledEndpoint[]).find(
-  (endpoint) => endpoint.id === 'medicheck-safety-cases-list',
-)
-
-export function tenantHasSafetyInbox(tenantGroup: string): boolean {
-  return (
-    !!inboxEndpoint &&
-    canCallEndpoint({ role: 'ADMIN', group: tenantGroup, features: [] }, inboxEndpoint.access)
-  )
-}
 
 /** The case id (new or the call's earlier one), or null when the tenant has no safety inbox. */
 export async function forwardAdverseEvent(
@@ -35,7 +22,7 @@ export async function forwardAdverseEvent(
   analysisId: string,
 ): Promise<string | null> {
   if (call.safetyCaseId) return call.safetyCaseId
-  if (!tenantHasSafetyInbox(call.tenantGroup)) return null
+  if (!hasSafetyInbox(call.tenantGroup)) return null
   const text = call.transcript
     .map((turn) => `${turn.role === 'agent' ? 'Agent' : 'Caller'}: ${turn.text}`)
     .join('\n')

@@ -18,7 +18,7 @@ import {
   updateAgent,
   webhookSecretOf,
 } from '../../voice/agent-store.ts'
-import { tenantHasSafetyInbox } from '../../voice/forward-adverse-event.ts'
+import { hasSafetyInbox } from '../../analysis/inbox/inbox-access.ts'
 
 interface AgentBody {
   name: string
@@ -62,7 +62,7 @@ export default async function agentRoutes(app: FastifyInstance, { contract }: { 
       transcriptionModels: transcription,
       speechModels: speech,
       collections,
-      safetyInbox: tenantHasSafetyInbox(group),
+      safetyInbox: hasSafetyInbox(group),
     }
   })
 
