@@ -178,8 +178,10 @@ export function MonthReportDialog({
                     {r.verdicts.map((v) => (
                       <Box key={v.answerId} sx={{ breakInside: 'avoid' }}>
                         <Typography
-                          sx={{ fontWeight: 600 }}
-                          color={v.accuracy === 'incorrect' ? 'error' : 'success.main'}
+                          sx={{
+                            fontWeight: 600,
+                            color: v.accuracy === 'incorrect' ? 'error.main' : 'success.main',
+                          }}
                         >
                           <FormattedMessage id={`visibility.accuracy.${v.accuracy}`} />
                         </Typography>

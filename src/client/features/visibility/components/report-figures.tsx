@@ -32,7 +32,7 @@ function FigureValue({
         {p.smallSample && (
           <>
             {' · '}
-            <Typography component="span" variant="caption" color="warning.main" data-small-sample>
+            <Typography component="span" variant="caption" sx={{ color: 'warning.main' }} data-small-sample>
               <FormattedMessage id="visibility.figure.smallSample" />
             </Typography>
           </>
