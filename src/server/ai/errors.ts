@@ -2,6 +2,7 @@
 // keys (`ai.*` in manifest/messages/ai-admin/) so the chat can say what went wrong in the user's language.
 import { APICallError } from 'ai'
 import { OutboundRefused } from '../net/outbound/outbound-policy.ts'
+import { retryAfterMs as retryAfterHeaderMs } from '../net/retry-after.ts'
 
 export const aiErrorCodes = [
   'ai.rateLimited',
@@ -123,12 +124,7 @@ export function retryAfterMs(error: unknown): number | undefined {
   const headers = cause.responseHeaders ?? {}
   const ms = headers['retry-after-ms']
   if (ms && Number.isFinite(Number(ms))) return Number(ms)
-  const raw = headers['retry-after']
-  if (!raw) return undefined
-  const seconds = Number(raw)
-  if (Number.isFinite(seconds)) return Math.max(0, seconds * 1000)
-  const date = Date.parse(raw)
-  return Number.isNaN(date) ? undefined : Math.max(0, date - Date.now())
+  return retryAfterHeaderMs(headers['retry-after']) ?? undefined
 }
 
 /** Whether a failure before the first token is worth another attempt: 429, 5xx, unreachable. */

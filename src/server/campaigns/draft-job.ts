@@ -10,7 +10,7 @@ import { analyseItem } from '../analysis/runs/analyse-item.ts'
 import type { Database } from '../db/connect.ts'
 import { campaignDrafts, campaigns } from '../db/campaign-tables.ts'
 import { enqueueJob, registerJobKind } from '../jobs/index.ts'
-import { askModelForJson } from './model-json.ts'
+import { askModelForJson } from '../ai/model-json.ts'
 
 export const draftJobKind = 'campaigns.draft'
 
@@ -53,7 +53,7 @@ export function registerCampaignDraftJob(): void {
         },
       ],
       draftSchema,
-      3000,
+      { room: 'campaigns', maxOutputTokens: 3000 },
     )
     if (!answer.ok) {
       await db

@@ -5,6 +5,7 @@
 // `maxRetryWaitMs`, `maxAttempts` times); 5xx and dropped connections are retried with backoff.
 import { outboundFetch, type OutboundLimits } from '../net/outbound/outbound-fetch.ts'
 import { OutboundRefused } from '../net/outbound/outbound-policy.ts'
+import { retryAfterMs } from '../net/retry-after.ts'
 
 export type MailchimpErrorCode =
   | 'campaigns.keyFormat'
@@ -69,12 +70,6 @@ const sleep = (ms: number, signal?: AbortSignal) =>
   })
 
 /** Seconds (or an HTTP date) of a Retry-After header, in ms; null when absent or unreadable. */
-export function retryAfterMs(header: string | null, now = Date.now()): number | null {
-  if (!header) return null
-  if (/^\d+$/.test(header.trim())) return Number(header.trim()) * 1000
-  const at = Date.parse(header)
-  return Number.isNaN(at) ? null : Math.max(0, at - now)
-}
 
 export function createMailchimpClient(apiKey: string): MailchimpClient {
   const datacenter = datacenterOf(apiKey)

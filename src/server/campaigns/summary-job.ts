@@ -7,7 +7,7 @@ import { tenantLanguage } from '../analysis/prompts/prompt-versions.ts'
 import type { Database } from '../db/connect.ts'
 import { campaigns } from '../db/campaign-tables.ts'
 import { enqueueJob, registerJobKind } from '../jobs/index.ts'
-import { askModelForJson } from './model-json.ts'
+import { askModelForJson } from '../ai/model-json.ts'
 
 export const summaryJobKind = 'campaigns.summarise'
 
@@ -60,6 +60,7 @@ export function registerCampaignSummaryJob(): void {
         },
       ],
       summarySchema,
+      { room: 'campaigns' },
     )
     if (!answer.ok) {
       await db.update(campaigns).set({ summaryStatus: 'failed', summaryErrorCode: answer.code }).where(where)

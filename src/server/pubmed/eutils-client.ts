@@ -5,6 +5,7 @@
 // PUBMED_BASE_URL so tests talk to a scripted server.
 import { outboundFetch, type OutboundLimits } from '../net/outbound/outbound-fetch.ts'
 import { OutboundRefused } from '../net/outbound/outbound-policy.ts'
+import { retryAfterMs } from '../net/retry-after.ts'
 import { parsePubmedXml } from './parse-pubmed-xml.ts'
 import { sharedEutilsLimiter, systemClock, type LimiterClock, type RateLimiter } from './rate-limiter.ts'
 import type { PubmedArticle } from './types.ts'
@@ -152,12 +153,4 @@ export function createEutilsClient(options: EutilsClientOptions = {}): EutilsCli
       return parsePubmedXml(body).articles
     },
   }
-}
-
-function retryAfterMs(header: string | null): number | null {
-  if (!header) return null
-  const seconds = Number(header)
-  if (Number.isFinite(seconds)) return Math.max(0, seconds * 1000)
-  const at = Date.parse(header)
-  return Number.isNaN(at) ? null : Math.max(0, at - Date.now())
 }

@@ -9,7 +9,7 @@ import { z } from 'zod'
 import { promptInUse } from '../../analysis/prompts/prompt-versions.ts'
 import { analyseItem } from '../../analysis/runs/analyse-item.ts'
 import { findingsFromOutput } from '../../analysis/runs/findings-from-output.ts'
-import { askModelForJson, campaignModel } from '../../campaigns/model-json.ts'
+import { askModelForJson, tenantChatModel } from '../../ai/model-json.ts'
 import type { Database } from '../../db/connect.ts'
 import { influencingPostIdeas, type IdeaFinding } from '../../db/influencing-tables.ts'
 import { enqueueJob, registerJobKind } from '../../jobs/index.ts'
@@ -21,9 +21,6 @@ import { gatherIdeaSources } from './idea-sources.ts'
 export const ideaJobKind = 'influencing.ideas'
 
 const ideaSchema = z.object({ text: z.string().min(1).max(3000) })
-
-/** The other room's codes, said as this room's (the page explains influencing.*). */
-const codeOf = (code: string) => code.replace(/^campaigns\./, 'influencing.')
 
 export async function enqueuePostIdea(
   db: Database,
@@ -67,7 +64,7 @@ async function writeAndCheckIdea(
   if (!idea) return { skipped: 'gone' }
   const ctx = { db, tenantGroup, userId: idea.createdBy, tool: 'influencing', signal, log }
   let text = idea.text
-  let model = await campaignModel(ctx)
+  let model = await tenantChatModel(ctx)
   if (idea.sourceKind !== 'pasted') {
     const sources = await gatherIdeaSources(db, idea, {
       minSimilarity,
@@ -82,9 +79,12 @@ async function writeAndCheckIdea(
         .where(where)
       return { failed: 'influencing.noContent' }
     }
-    const answer = await askModelForJson(ctx, ideaMessages(idea, sources), ideaSchema, 1500)
+    const answer = await askModelForJson(ctx, ideaMessages(idea, sources), ideaSchema, {
+      room: 'influencing',
+      maxOutputTokens: 1500,
+    })
     if (!answer.ok) {
-      const code = codeOf(answer.code)
+      const code = answer.code
       await db
         .update(influencingPostIdeas)
         .set({ status: 'failed', errorCode: code, sources, promoCheckStatus: 'skipped' })

@@ -5,7 +5,7 @@
 // its Retry-After up to `maxRetryWaitMs`, beyond that the sync stops and says when to come back.
 import { outboundFetch, type OutboundLimits } from '../../net/outbound/outbound-fetch.ts'
 import { OutboundRefused } from '../../net/outbound/outbound-policy.ts'
-import { retryAfterMs } from '../../campaigns/mailchimp-client.ts'
+import { retryAfterMs } from '../../net/retry-after.ts'
 
 export type LinkedinErrorCode =
   | 'influencing.linkedinExpired'

@@ -8,7 +8,7 @@ import type { FastifyInstance } from 'fastify'
 import type { Contract } from '../../contract.ts'
 import { enqueueCampaignDraft } from '../../campaigns/draft-job.ts'
 import { libraryMedians } from '../../campaigns/library-query.ts'
-import { campaignModel } from '../../campaigns/model-json.ts'
+import { tenantChatModel } from '../../ai/model-json.ts'
 import { sanitiseEmail } from '../../campaigns/sanitise-email.ts'
 import { semanticSearchState } from '../../campaigns/semantic-search.ts'
 import { similarCampaigns } from '../../campaigns/similar-campaigns.ts'
@@ -29,7 +29,7 @@ export default async function campaignRoutes(app: FastifyInstance, { contract }:
     return row
   }
   const modelOr409 = async (group: string, userId: string) => {
-    const model = await campaignModel({ db: app.db, tenantGroup: group, userId, tool: 'campaigns' })
+    const model = await tenantChatModel({ db: app.db, tenantGroup: group, userId, tool: 'campaigns' })
     if (!model)
       throw new HttpError(409, 'No language model is set for this tenant', { code: 'campaigns.noModel' })
     return model
@@ -50,7 +50,7 @@ export default async function campaignRoutes(app: FastifyInstance, { contract }:
           .from(campaignDrafts)
           .where(and(eq(campaignDrafts.tenantGroup, user.group), eq(campaignDrafts.campaignId, row.id)))
           .orderBy(desc(campaignDrafts.createdAt)),
-        campaignModel({ db: app.db, tenantGroup: user.group, userId: user.id, tool: 'campaigns' }),
+        tenantChatModel({ db: app.db, tenantGroup: user.group, userId: user.id, tool: 'campaigns' }),
       ])
       const {
         search: _search,

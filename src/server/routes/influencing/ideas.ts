@@ -5,7 +5,7 @@
 import { randomUUID } from 'node:crypto'
 import { and, asc, desc, eq } from 'drizzle-orm'
 import type { FastifyInstance } from 'fastify'
-import { campaignModel } from '../../campaigns/model-json.ts'
+import { tenantChatModel } from '../../ai/model-json.ts'
 import type { Contract } from '../../contract.ts'
 import { knowledgeCollections } from '../../db/ai-tables.ts'
 import { influencingPostIdeas } from '../../db/influencing-tables.ts'
@@ -30,7 +30,7 @@ const ideaView = ({ tenantGroup: _t, createdBy: _c, sourceId: _s, ...idea }: Ide
 
 export default async function ideaRoutes(app: FastifyInstance, { contract }: { contract: Contract }) {
   const modelOf = async (group: string, userId: string) => {
-    const model = await campaignModel({ db: app.db, tenantGroup: group, userId, tool: 'influencing' })
+    const model = await tenantChatModel({ db: app.db, tenantGroup: group, userId, tool: 'influencing' })
     return model ? { label: model.label } : null
   }
 

@@ -1,6 +1,7 @@
-// One JSON answer from the tenant's chat model through the gateway (budget, timeouts, ledger): the
-// answer must parse and fit `schema`; a misfit is asked again once with the reason, a second one is
-// an error code. No model: `campaigns.noModel`, and nothing is made up instead.
+// One JSON answer from the tenant's chat model through the gateway (budget, timeouts, ledger), for the
+// tools that ask for one (campaign summaries and drafts, post ideas): the answer must parse and fit
+// `schema`; a misfit is asked again once with the reason, a second one is `<room>.invalidOutput`. No
+// model: `<room>.noModel`, and nothing is made up instead.
 import type { z } from 'zod'
 import {
   AiCallFailed,
@@ -9,15 +10,15 @@ import {
   resolveChatModel,
   type AiCallContext,
   type ChatTurn,
-} from '../ai/gateway.ts'
-import type { ProviderChatModel } from '../ai/resolve-model.ts'
+} from './gateway.ts'
+import type { ProviderChatModel } from './resolve-model.ts'
 
 export type ModelJson<T> =
   | { ok: true; value: T; model: ProviderChatModel }
   | { ok: false; code: string; model: ProviderChatModel | null }
 
 /** The tenant's default chat model, or null (none set, or not allowed). */
-export async function campaignModel(ctx: AiCallContext): Promise<ProviderChatModel | null> {
+export async function tenantChatModel(ctx: AiCallContext): Promise<ProviderChatModel | null> {
   try {
     const model = await resolveChatModel(ctx.db, ctx.tenantGroup)
     return model.kind === 'provider' ? model : null
@@ -38,10 +39,10 @@ export async function askModelForJson<T>(
   ctx: AiCallContext,
   messages: ChatTurn[],
   schema: z.ZodType<T>,
-  maxOutputTokens = 1500,
+  { room, maxOutputTokens = 1500 }: { room: string; maxOutputTokens?: number },
 ): Promise<ModelJson<T>> {
-  const model = await campaignModel(ctx)
-  if (!model) return { ok: false, code: 'campaigns.noModel', model: null }
+  const model = await tenantChatModel(ctx)
+  if (!model) return { ok: false, code: `${room}.noModel`, model: null }
   let turns = messages
   for (let attempt = 1; attempt <= 2; attempt++) {
     let text: string
@@ -69,5 +70,5 @@ export async function askModelForJson<T>(
       },
     ]
   }
-  return { ok: false, code: 'campaigns.invalidOutput', model }
+  return { ok: false, code: `${room}.invalidOutput`, model }
 }
