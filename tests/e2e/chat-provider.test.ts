@@ -9,23 +9,37 @@ import { readFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import type { BrowserContext, Download, Locator, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { contentFiltered, failWith, rateLimited, reply, startScriptedOpenAiServer, type RecordedRequest, type ScriptedOpenAiServer } from '../support/scripted-openai-server.ts'
+import {
+  contentFiltered,
+  failWith,
+  rateLimited,
+  reply,
+  startScriptedOpenAiServer,
+  type RecordedRequest,
+  type ScriptedOpenAiServer,
+} from '../support/scripted-openai-server.ts'
 import { browser } from './support/browser.ts'
+import { sendChatMessage } from './support/chat.ts'
 import { format, text } from './support/messages.ts'
 import { createUserViaApi, signInViaApi, startRealServer, type RunningServer } from './support/real-server.ts'
 
 let server: RunningServer
 let models: ScriptedOpenAiServer
-const who: Record<'root' | 'admin' | 'reader' | 'expert' | 'neres', { token: string; username: string }> = {} as never
+const who: Record<'root' | 'admin' | 'reader' | 'expert' | 'neres', { token: string; username: string }> =
+  {} as never
 const contexts: BrowserContext[] = []
 /** Filled in as the tests go: the assistant the admin created, the threads the users made. */
 const made = { assistantId: '', classicThread: '', expertThread: '' }
 
 const TITLE_PROMPT = 'Write a title'
-const isTitleCall = (body: Record<string, unknown>) => JSON.stringify(body.messages ?? '').includes(TITLE_PROMPT)
+const isTitleCall = (body: Record<string, unknown>) =>
+  JSON.stringify(body.messages ?? '').includes(TITLE_PROMPT)
 
 beforeAll(async () => {
-  models = await startScriptedOpenAiServer({ apiKey: 'sk-e2e-chat', models: ['e2e-chat-model', 'e2e-expert-model'] })
+  models = await startScriptedOpenAiServer({
+    apiKey: 'sk-e2e-chat',
+    models: ['e2e-chat-model', 'e2e-expert-model'],
+  })
   // Background title calls get a standing answer, so they never take a step scripted for the chat.
   models.answerWhen(isTitleCall, reply('Wirkung von Schmerzmitteln'))
   server = await startRealServer({ env: { CHAT_SEND_PER_MINUTE: '500' } })
@@ -39,9 +53,19 @@ beforeAll(async () => {
   ] as const
   for (const [key, role, features] of planned) {
     const group = key === 'neres' ? 'NERES' : 'DEMO'
-    const user = { email: `provider-${key}@${group.toLowerCase()}.e2e.test`, username: `provider-${key}`, password: `pw-provider-${key}-long-enough`, role, group, features }
+    const user = {
+      email: `provider-${key}@${group.toLowerCase()}.e2e.test`,
+      username: `provider-${key}`,
+      password: `pw-provider-${key}-long-enough`,
+      role,
+      group,
+      features,
+    }
     await createUserViaApi(server.baseURL, root.token, user)
-    who[key] = { token: (await signInViaApi(server.baseURL, user.email, user.password)).token, username: user.username }
+    who[key] = {
+      token: (await signInViaApi(server.baseURL, user.email, user.password)).token,
+      username: user.username,
+    }
   }
 })
 
@@ -52,10 +76,21 @@ afterAll(async () => {
 })
 
 /** A page of a new context; `returning` users have acknowledged the assistant's disclaimer before. */
-async function openAs(key: keyof typeof who, path: string, options: { returning?: boolean } = {}): Promise<Page> {
+async function openAs(
+  key: keyof typeof who,
+  path: string,
+  options: { returning?: boolean } = {},
+): Promise<Page> {
   const localStorage = [{ name: 'user-token', value: who[key].token }]
-  if (options.returning) localStorage.push({ name: `tessera.assistant.${made.assistantId}.disclaimerAcknowledged`, value: 'true' })
-  const context = await (await browser()).newContext({ baseURL: server.baseURL, viewport: { width: 1280, height: 900 }, storageState: { cookies: [], origins: [{ origin: server.baseURL, localStorage }] } })
+  if (options.returning)
+    localStorage.push({ name: `tessera.assistant.${made.assistantId}.disclaimerAcknowledged`, value: 'true' })
+  const context = await (
+    await browser()
+  ).newContext({
+    baseURL: server.baseURL,
+    viewport: { width: 1280, height: 900 },
+    storageState: { cookies: [], origins: [{ origin: server.baseURL, localStorage }] },
+  })
   contexts.push(context)
   const page = await context.newPage()
   await page.goto(path)
@@ -63,22 +98,23 @@ async function openAs(key: keyof typeof who, path: string, options: { returning?
 }
 
 async function api(key: keyof typeof who, path: string) {
-  const response = await fetch(`${server.baseURL}${path}`, { headers: { authorization: `Bearer ${who[key].token}` } })
+  const response = await fetch(`${server.baseURL}${path}`, {
+    headers: { authorization: `Bearer ${who[key].token}` },
+  })
   expect(response.status).toBe(200)
   return response.json()
 }
 
 const answers = (page: Page) => page.getByRole('article', { name: text('chat.assistant') })
 const questions = (page: Page) => page.getByRole('article', { name: text('chat.you') })
-const chatRequests = () => models.requests.filter((request) => request.path === '/v1/chat/completions' && !isTitleCall(request.body ?? {}))
+const chatRequests = () =>
+  models.requests.filter(
+    (request) => request.path === '/v1/chat/completions' && !isTitleCall(request.body ?? {}),
+  )
 const lastChatRequest = (): RecordedRequest => chatRequests().at(-1)!
 const promptOf = (request: RecordedRequest) => JSON.stringify(request.body?.messages)
 
-async function send(page: Page, question: string) {
-  const box = page.getByRole('textbox', { name: text('chat.composer.label') })
-  await box.fill(question)
-  await box.press('Enter')
-}
+const send = (page: Page, question: string) => sendChatMessage(page, question)
 
 /** Picks an option of an MUI select field by the field's label. */
 async function choose(scope: Page | Locator, label: string, option: string, page: Page) {
@@ -87,7 +123,10 @@ async function choose(scope: Page | Locator, label: string, option: string, page
   await page.getByRole('listbox').waitFor({ state: 'detached' })
 }
 
-async function savedDownload(page: Page, click: () => Promise<void>): Promise<{ name: string; body: string }> {
+async function savedDownload(
+  page: Page,
+  click: () => Promise<void>,
+): Promise<{ name: string; body: string }> {
   const [download] = await Promise.all([page.waitForEvent('download') as Promise<Download>, click()])
   const target = join(server.dataDir, `download-${Date.now()}-${download.suggestedFilename()}`)
   await download.saveAs(target)
@@ -104,14 +143,21 @@ describe('chat through a model provider', () => {
     await dialog.getByLabel(text('aiAdmin.apiKey')).fill('sk-e2e-chat')
     await dialog.getByRole('button', { name: text('aiAdmin.save') }).click()
     await dialog.waitFor({ state: 'detached' })
-    await page.getByRole('table', { name: text('aiAdmin.providers') }).getByRole('button', { name: text('aiAdmin.testConnection') }).click()
+    await page
+      .getByRole('table', { name: text('aiAdmin.providers') })
+      .getByRole('button', { name: text('aiAdmin.testConnection') })
+      .click()
     await page.getByText(format('aiAdmin.testOk', { count: '2' })).waitFor()
     for (const name of ['e2e-chat-model', 'e2e-expert-model']) {
       await page.getByRole('button', { name, exact: true }).click()
       const modelDialog = page.getByRole('dialog', { name: text('aiAdmin.addModel') })
       await modelDialog.getByRole('button', { name: text('aiAdmin.save') }).click()
       await modelDialog.waitFor({ state: 'detached' })
-      await page.getByRole('table', { name: text('aiAdmin.models') }).getByText(name).first().waitFor()
+      await page
+        .getByRole('table', { name: text('aiAdmin.models') })
+        .getByText(name)
+        .first()
+        .waitFor()
     }
 
     const admin = await openAs('admin', '/ai-services/assistant-models')
@@ -125,8 +171,12 @@ describe('chat through a model provider', () => {
 
     // What was saved is what the page shows after a reload.
     await admin.reload()
-    expect(await admin.getByRole('combobox', { name: text('aiAdmin.retention') }).textContent()).toBe('90 Tage')
-    expect(await admin.getByRole('combobox', { name: text('aiAdmin.defaultChatModel') }).textContent()).toBe('e2e-chat-model')
+    expect(await admin.getByRole('combobox', { name: text('aiAdmin.retention') }).textContent()).toBe(
+      '90 Tage',
+    )
+    expect(await admin.getByRole('combobox', { name: text('aiAdmin.defaultChatModel') }).textContent()).toBe(
+      'e2e-chat-model',
+    )
     const settings = await api('admin', '/api/ai-admin/tenant-settings/DEMO')
     expect(settings.allowedModelIds).toHaveLength(2)
     expect(settings.threadRetentionDays).toBe(90)
@@ -138,8 +188,13 @@ describe('chat through a model provider', () => {
     const form = page.getByRole('form', { name: text('assistants.create') })
     await form.getByRole('textbox', { name: text('assistants.field.name') }).fill('Pharma-Lotse')
     await form.getByLabel(text('assistants.field.description')).fill('Beantwortet Fragen zu Schmerzmitteln')
-    await form.getByLabel(text('assistants.field.instructions')).fill('Du bist der Pharma-Lotse. Sprich {{user.name}} mit Namen an.')
-    await page.getByTestId('instructions-preview').getByText('Du bist der Pharma-Lotse. Sprich provider-admin mit Namen an.').waitFor()
+    await form
+      .getByLabel(text('assistants.field.instructions'))
+      .fill('Du bist der Pharma-Lotse. Sprich {{user.name}} mit Namen an.')
+    await page
+      .getByTestId('instructions-preview')
+      .getByText('Du bist der Pharma-Lotse. Sprich provider-admin mit Namen an.')
+      .waitFor()
     await choose(form, text('assistants.field.modelId'), 'e2e-chat-model', page)
     await form.getByRole('radio', { name: new RegExp(`^${text('assistants.sourceMode.general')}`) }).check()
     await form.getByLabel(text('assistants.field.conversationStarters')).fill('Wie wirkt Ibuprofen?')
@@ -157,19 +212,30 @@ describe('chat through a model provider', () => {
     expect(made.assistantId).not.toBe('')
   })
 
-  it('a user chats: the disclaimer once, the answer streams token by token from the model, with the assistant\'s instructions', async () => {
+  it("a user chats: the disclaimer once, the answer streams token by token from the model, with the assistant's instructions", async () => {
     const page = await openAs('reader', `/ai-services/chatbot/${made.assistantId}`)
     await page.getByText('Keine ärztliche Beratung.').waitFor()
     await page.getByRole('button', { name: text('chat.disclaimer.accept') }).click()
     await page.getByRole('heading', { name: 'Pharma-Lotse' }).waitFor()
 
-    models.script(reply(['Ibuprofen ', 'hemmt ', 'die ', 'Cyclooxygenase ', 'und ', 'lindert ', 'so ', 'Schmerzen.'], { chunkDelayMs: 500, usage: { input: 40, output: 8 } }))
+    models.script(
+      reply(['Ibuprofen ', 'hemmt ', 'die ', 'Cyclooxygenase ', 'und ', 'lindert ', 'so ', 'Schmerzen.'], {
+        chunkDelayMs: 500,
+        usage: { input: 40, output: 8 },
+      }),
+    )
     await page.getByRole('button', { name: 'Wie wirkt Ibuprofen?' }).click()
     // Partway: some words are there, the end is not, and the answer says it is still being written.
-    await answers(page).last().getByText(/Ibuprofen hemmt/).waitFor()
+    await answers(page)
+      .last()
+      .getByText(/Ibuprofen hemmt/)
+      .waitFor()
     expect(await answers(page).last().textContent()).not.toContain('Schmerzen.')
     expect(await page.getByText(text('chat.writing')).isVisible()).toBe(true)
-    await answers(page).last().getByText('Ibuprofen hemmt die Cyclooxygenase und lindert so Schmerzen.').waitFor()
+    await answers(page)
+      .last()
+      .getByText('Ibuprofen hemmt die Cyclooxygenase und lindert so Schmerzen.')
+      .waitFor()
     await page.getByText(text('chat.writing')).waitFor({ state: 'detached' })
     expect(await page.getByTestId('chat-model-label').textContent()).toBe('e2e-chat-model')
 
@@ -183,12 +249,19 @@ describe('chat through a model provider', () => {
   })
 
   it('Stop during a slow answer keeps the partial answer marked as stopped, also after a reload; regenerate replaces it', async () => {
-    const page = await openAs('reader', `/ai-services/chatbot/${made.assistantId}?thread=${made.classicThread}`, { returning: true })
+    const page = await openAs(
+      'reader',
+      `/ai-services/chatbot/${made.assistantId}?thread=${made.classicThread}`,
+      { returning: true },
+    )
     await answers(page).first().waitFor()
     const words = Array.from({ length: 40 }, (_, index) => `Abschnitt${index + 1} `)
     models.script(reply(words, { chunkDelayMs: 300 }))
     await send(page, 'Erkläre die Pharmakokinetik ausführlich.')
-    await answers(page).last().getByText(/Abschnitt2 /).waitFor()
+    await answers(page)
+      .last()
+      .getByText(/Abschnitt2 /)
+      .waitFor()
     await page.getByRole('button', { name: text('chat.stop') }).click()
     const stopped = answers(page).last()
     await stopped.getByText(text('chat.stopped'), { exact: true }).waitFor()
@@ -211,14 +284,26 @@ describe('chat through a model provider', () => {
   })
 
   it('editing an earlier question resends it and drops what followed; copy puts an answer on the clipboard', async () => {
-    const page = await openAs('reader', `/ai-services/chatbot/${made.assistantId}?thread=${made.classicThread}`, { returning: true })
+    const page = await openAs(
+      'reader',
+      `/ai-services/chatbot/${made.assistantId}?thread=${made.classicThread}`,
+      { returning: true },
+    )
     await page.context().grantPermissions(['clipboard-read', 'clipboard-write'], { origin: server.baseURL })
     await answers(page).nth(1).waitFor()
     models.script(reply(['Paracetamol ', 'senkt ', 'Fieber ', 'bei Kindern.']))
-    await questions(page).first().getByRole('button', { name: text('chat.edit') }).click()
-    const editor = questions(page).first().getByRole('textbox', { name: text('chat.edit') })
+    await questions(page)
+      .first()
+      .getByRole('button', { name: text('chat.edit') })
+      .click()
+    const editor = questions(page)
+      .first()
+      .getByRole('textbox', { name: text('chat.edit') })
     await editor.fill('Wie wirkt Paracetamol bei Kindern?')
-    await questions(page).first().getByRole('button', { name: text('chat.editSave') }).click()
+    await questions(page)
+      .first()
+      .getByRole('button', { name: text('chat.editSave') })
+      .click()
     await answers(page).last().getByText('Paracetamol senkt Fieber bei Kindern.').waitFor()
     await page.getByRole('button', { name: text('chat.stop') }).waitFor({ state: 'detached' })
     expect(await questions(page).count()).toBe(1)
@@ -228,15 +313,32 @@ describe('chat through a model provider', () => {
     expect(promptOf(lastChatRequest())).toContain('Wie wirkt Paracetamol bei Kindern?')
     expect(promptOf(lastChatRequest())).not.toContain('Cyclooxygenase')
 
-    await answers(page).last().getByRole('button', { name: text('chat.copy') }).click()
+    await answers(page)
+      .last()
+      .getByRole('button', { name: text('chat.copy') })
+      .click()
     await page.getByText(text('chat.copied')).waitFor()
-    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe('Paracetamol senkt Fieber bei Kindern.')
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(
+      'Paracetamol senkt Fieber bei Kindern.',
+    )
   })
 
-  it('a provider error (bad key, rate limit) is a clear message in the user\'s language with a retry that works', async () => {
-    const page = await openAs('reader', `/ai-services/chatbot/${made.assistantId}?thread=${made.classicThread}`, { returning: true })
+  it("a provider error (bad key, rate limit) is a clear message in the user's language with a retry that works", async () => {
+    const page = await openAs(
+      'reader',
+      `/ai-services/chatbot/${made.assistantId}?thread=${made.classicThread}`,
+      { returning: true },
+    )
     await answers(page).first().waitFor()
-    models.script(failWith(401, { error: { message: 'Incorrect API key provided', type: 'invalid_request_error', code: 'invalid_api_key' } }))
+    models.script(
+      failWith(401, {
+        error: {
+          message: 'Incorrect API key provided',
+          type: 'invalid_request_error',
+          code: 'invalid_api_key',
+        },
+      }),
+    )
     await send(page, 'Und bei Erwachsenen?')
     const alert = page.getByRole('alert').filter({ hasText: text('ai.authFailed') })
     await alert.waitFor()
@@ -244,7 +346,12 @@ describe('chat through a model provider', () => {
     models.script(reply('Bei Erwachsenen bis 4 g am Tag.'))
     await alert.getByRole('button', { name: text('chat.retry') }).click()
     await answers(page).last().getByText('Bei Erwachsenen bis 4 g am Tag.').waitFor()
-    expect(await page.getByRole('alert').filter({ hasText: text('ai.authFailed') }).count()).toBe(0)
+    expect(
+      await page
+        .getByRole('alert')
+        .filter({ hasText: text('ai.authFailed') })
+        .count(),
+    ).toBe(0)
 
     // A rate limit longer than the gateway waits for: said with the time to wait, then retried.
     models.script(rateLimited(90))
@@ -253,7 +360,9 @@ describe('chat through a model provider', () => {
     await limited.waitFor()
     expect(await limited.textContent()).toContain(format('chat.retryAfter', { seconds: '90' }))
     // A long conversation does not make the page scroll sideways.
-    expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0)
+    expect(
+      await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth),
+    ).toBeLessThanOrEqual(0)
     models.script(reply('Ja, mit Alkohol.'))
     await limited.getByRole('button', { name: text('chat.retry') }).click()
     await answers(page).last().getByText('Ja, mit Alkohol.').waitFor()
@@ -280,12 +389,20 @@ describe('chat through a model provider', () => {
     expect(await alert.textContent()).not.toContain('content management policy')
     models.script(reply(['La posologie ', 'dépend du poids.']))
     await alert.getByRole('button', { name: text('chat.retry', 'fr') }).click()
-    await page.getByRole('article', { name: text('chat.assistant', 'fr') }).last().getByText('La posologie dépend du poids.').waitFor()
+    await page
+      .getByRole('article', { name: text('chat.assistant', 'fr') })
+      .last()
+      .getByText('La posologie dépend du poids.')
+      .waitFor()
     expect(await page.getByTestId('chat-model-label').textContent()).toBe('e2e-chat-model')
   })
 
   it('the classic chatbot starts a new conversation on demand, and keeps the old one in the history', async () => {
-    const page = await openAs('reader', `/ai-services/chatbot/${made.assistantId}?thread=${made.classicThread}`, { returning: true })
+    const page = await openAs(
+      'reader',
+      `/ai-services/chatbot/${made.assistantId}?thread=${made.classicThread}`,
+      { returning: true },
+    )
     await answers(page).first().waitFor()
     await page.getByRole('button', { name: text('chat.newChat') }).click()
     await page.waitForURL((url) => !url.searchParams.has('thread'))
@@ -294,7 +411,9 @@ describe('chat through a model provider', () => {
     models.script(reply('Diclofenac kann den Magen reizen.'))
     await send(page, 'Welche Nebenwirkungen hat Diclofenac?')
     await answers(page).last().getByText('Diclofenac kann den Magen reizen.').waitFor()
-    await page.waitForURL((url) => url.searchParams.has('thread') && url.searchParams.get('thread') !== made.classicThread)
+    await page.waitForURL(
+      (url) => url.searchParams.has('thread') && url.searchParams.get('thread') !== made.classicThread,
+    )
     // Back leads to the earlier conversation.
     await page.goBack()
     await answers(page).last().getByText('Ja, mit Alkohol.').waitFor()
@@ -312,13 +431,20 @@ describe('chat through a model provider', () => {
     await slider.focus()
     for (let step = 0; step < 3; step++) await slider.press('ArrowRight')
     await choose(dialog, text('chat.settings.sourceMode'), text('chat.sourceMode.general'), page)
-    await dialog.getByRole('textbox', { name: text('chat.settings.extraInstruction') }).fill('Antworte in höchstens zwei Sätzen.')
+    await dialog
+      .getByRole('textbox', { name: text('chat.settings.extraInstruction') })
+      .fill('Antworte in höchstens zwei Sätzen.')
     await dialog.getByRole('button', { name: text('common.save') }).click()
     await dialog.waitFor({ state: 'detached' })
 
     const header = page.locator('header').filter({ has: page.getByRole('heading', { name: 'Pharma-Lotse' }) })
     const expectChips = async () => {
-      for (const chip of ['e2e-expert-model', format('chat.settings.temperatureChip', { value: '1' }), text('chat.sourceMode.general'), text('chat.settings.extraInstructionChip')]) {
+      for (const chip of [
+        'e2e-expert-model',
+        format('chat.settings.temperatureChip', { value: '1' }),
+        text('chat.sourceMode.general'),
+        text('chat.settings.extraInstructionChip'),
+      ]) {
         await header.getByText(chip, { exact: true }).first().waitFor()
       }
     }
@@ -359,7 +485,9 @@ describe('chat through a model provider', () => {
     // sideways, and the page stays visible to assistive technology (found by its role).
     await page.setViewportSize({ width: 360, height: 740 })
     expect((await row.getByRole('link').boundingBox())!.width).toBeGreaterThan(120)
-    expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0)
+    expect(
+      await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth),
+    ).toBeLessThanOrEqual(0)
     await page.setViewportSize({ width: 1280, height: 900 })
     await page.getByRole('searchbox', { name: text('chatHistory.search') }).fill('Zebrafisch')
     await page.getByText(text('chatHistory.noMatches')).waitFor()
@@ -373,21 +501,36 @@ describe('chat through a model provider', () => {
     await row.getByRole('link', { name: 'Paracetamol für alle' }).waitFor()
     await row.getByRole('button', { name: text('chatHistory.pin') }).click()
     await row.getByRole('button', { name: text('chatHistory.unpin') }).waitFor()
-    expect(await row.getByRole('button', { name: text('chatHistory.unpin') }).getAttribute('aria-pressed')).toBe('true')
+    expect(
+      await row.getByRole('button', { name: text('chatHistory.unpin') }).getAttribute('aria-pressed'),
+    ).toBe('true')
 
-    const markdown = await savedDownload(page, () => row.getByRole('button', { name: text('chatHistory.exportMd') }).click())
+    const markdown = await savedDownload(page, () =>
+      row.getByRole('button', { name: text('chatHistory.exportMd') }).click(),
+    )
     expect(markdown.name).toBe('Paracetamol für alle.md')
     expect(markdown.body).toContain('# Paracetamol für alle')
     expect(markdown.body).toContain('Wie wirkt Paracetamol bei Kindern?')
     expect(markdown.body).toContain('Ja, mit Alkohol.')
     expect(markdown.body).toMatch(/\n## Sie · .+\n\nWie wirkt Paracetamol bei Kindern\?\n/)
     expect(markdown.body).toMatch(/\n## Pharma-Lotse · .+\n\nParacetamol senkt Fieber bei Kindern\.\n/)
-    const json = await savedDownload(page, () => row.getByRole('button', { name: text('chatHistory.exportJson') }).click())
+    const json = await savedDownload(page, () =>
+      row.getByRole('button', { name: text('chatHistory.exportJson') }).click(),
+    )
     expect(json.name).toBe('Paracetamol für alle.json')
-    const exported = JSON.parse(json.body) as { thread: { id: string; title: string; pinned: boolean }; messages: { role: string; content: string; status: string }[] }
-    expect(exported.thread).toMatchObject({ id: made.classicThread, title: 'Paracetamol für alle', pinned: true })
+    const exported = JSON.parse(json.body) as {
+      thread: { id: string; title: string; pinned: boolean }
+      messages: { role: string; content: string; status: string }[]
+    }
+    expect(exported.thread).toMatchObject({
+      id: made.classicThread,
+      title: 'Paracetamol für alle',
+      pinned: true,
+    })
     expect(exported.messages.map((message) => message.content)).toContain('Bei Erwachsenen bis 4 g am Tag.')
-    expect(exported.messages.filter((message) => message.role === 'user').map((message) => message.content)).toEqual(['Wie wirkt Paracetamol bei Kindern?', 'Und bei Erwachsenen?', 'Gibt es Wechselwirkungen?'])
+    expect(
+      exported.messages.filter((message) => message.role === 'user').map((message) => message.content),
+    ).toEqual(['Wie wirkt Paracetamol bei Kindern?', 'Und bei Erwachsenen?', 'Gibt es Wechselwirkungen?'])
 
     // Pinned and renamed for good: after a reload, the pinned thread leads the list.
     await page.reload()
@@ -402,16 +545,29 @@ describe('chat through a model provider', () => {
     await page.getByRole('button', { name: text('chatHistory.undo') }).click()
     await expect.poll(() => rows.count(), { timeout: 15_000 }).toBe(2)
     await page.getByRole('link', { name: otherTitle }).waitFor()
-    await rows.nth(1).getByRole('button', { name: text('chatHistory.delete') }).click()
-    await page.getByRole('button', { name: text('chatHistory.undo') }).waitFor({ state: 'detached', timeout: 10_000 })
-    await expect.poll(async () => (await api('reader', '/api/chat/threads?kind=classic')).items.length, { timeout: 10_000 }).toBe(1)
+    await rows
+      .nth(1)
+      .getByRole('button', { name: text('chatHistory.delete') })
+      .click()
+    await page
+      .getByRole('button', { name: text('chatHistory.undo') })
+      .waitFor({ state: 'detached', timeout: 10_000 })
+    await expect
+      .poll(async () => (await api('reader', '/api/chat/threads?kind=classic')).items.length, {
+        timeout: 10_000,
+      })
+      .toBe(1)
     await page.reload()
     await expect.poll(() => rows.count(), { timeout: 15_000 }).toBe(1)
     await rows.first().getByRole('link', { name: 'Paracetamol für alle' }).waitFor()
 
     // The link opens the thread where it was made.
     await rows.first().getByRole('link', { name: 'Paracetamol für alle' }).click()
-    await page.waitForURL((url) => url.pathname === `/ai-services/chatbot/${made.assistantId}` && url.searchParams.get('thread') === made.classicThread)
+    await page.waitForURL(
+      (url) =>
+        url.pathname === `/ai-services/chatbot/${made.assistantId}` &&
+        url.searchParams.get('thread') === made.classicThread,
+    )
     await answers(page).last().getByText('Ja, mit Alkohol.').waitFor()
   })
 
@@ -422,7 +578,11 @@ describe('chat through a model provider', () => {
     await page.getByRole('searchbox', { name: text('chatHistory.search') }).fill('Dosis')
     await rows.first().getByTestId('snippet').locator('strong').getByText(/Dosis/).first().waitFor()
     await rows.first().getByRole('link').click()
-    await page.waitForURL((url) => url.pathname === '/ai-services/demo-customizable-chatbot' && url.searchParams.get('thread') === made.expertThread)
+    await page.waitForURL(
+      (url) =>
+        url.pathname === '/ai-services/demo-customizable-chatbot' &&
+        url.searchParams.get('thread') === made.expertThread,
+    )
     await answers(page).last().getByText('Ja, auch in niedriger Dosis.').waitFor()
 
     await page.goto('/ai-services/chat-history-dynamic')

@@ -8,8 +8,15 @@ import { join } from 'node:path'
 import type { BrowserContext, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { browser } from './support/browser.ts'
+import { sendChatMessage } from './support/chat.ts'
 import { text } from './support/messages.ts'
-import { createUserViaApi, rootDir, signInViaApi, startRealServer, type RunningServer } from './support/real-server.ts'
+import {
+  createUserViaApi,
+  rootDir,
+  signInViaApi,
+  startRealServer,
+  type RunningServer,
+} from './support/real-server.ts'
 
 let server: RunningServer
 let dataDir: string
@@ -18,12 +25,27 @@ const contexts: BrowserContext[] = []
 
 beforeAll(async () => {
   dataDir = mkdtempSync(join(tmpdir(), 'tessera-chat-e2e-'))
-  const seeded = spawnSync(process.execPath, ['tests/e2e/support/seed-chat-assistants.ts'], { cwd: rootDir, env: { ...process.env, DATA_DIR: dataDir }, encoding: 'utf8' })
+  const seeded = spawnSync(process.execPath, ['tests/e2e/support/seed-chat-assistants.ts'], {
+    cwd: rootDir,
+    env: { ...process.env, DATA_DIR: dataDir },
+    encoding: 'utf8',
+  })
   if (seeded.status !== 0) throw new Error(`seeding failed: ${seeded.stderr}`)
   server = await startRealServer({ env: { DATA_DIR: dataDir } })
   const root = await signInViaApi(server.baseURL, server.root.email, server.root.password)
-  for (const [key, group] of [['demo', 'DEMO'], ['demo2', 'DEMO'], ['neres', 'NERES'], ['bpi', 'BPI']] as const) {
-    const planned = { email: `chat-${key}@e2e.test`, username: `chat-${key}`, password: `pw-chat-${key}-long-enough`, role: 'READ', group }
+  for (const [key, group] of [
+    ['demo', 'DEMO'],
+    ['demo2', 'DEMO'],
+    ['neres', 'NERES'],
+    ['bpi', 'BPI'],
+  ] as const) {
+    const planned = {
+      email: `chat-${key}@e2e.test`,
+      username: `chat-${key}`,
+      password: `pw-chat-${key}-long-enough`,
+      role: 'READ',
+      group,
+    }
     await createUserViaApi(server.baseURL, root.token, planned)
     tokens[key] = (await signInViaApi(server.baseURL, planned.email, planned.password)).token
   }
@@ -35,9 +57,23 @@ afterAll(async () => {
   rmSync(dataDir, { recursive: true, force: true })
 })
 
-async function openAs(key: string, path: string, storage: Record<string, string> = {}, viewport = { width: 1280, height: 900 }): Promise<Page> {
-  const localStorage = Object.entries({ 'user-token': tokens[key]!, ...storage }).map(([name, value]) => ({ name, value }))
-  const context = await (await browser()).newContext({ baseURL: server.baseURL, viewport, storageState: { cookies: [], origins: [{ origin: server.baseURL, localStorage }] } })
+async function openAs(
+  key: string,
+  path: string,
+  storage: Record<string, string> = {},
+  viewport = { width: 1280, height: 900 },
+): Promise<Page> {
+  const localStorage = Object.entries({ 'user-token': tokens[key]!, ...storage }).map(([name, value]) => ({
+    name,
+    value,
+  }))
+  const context = await (
+    await browser()
+  ).newContext({
+    baseURL: server.baseURL,
+    viewport,
+    storageState: { cookies: [], origins: [{ origin: server.baseURL, localStorage }] },
+  })
   contexts.push(context)
   const page = await context.newPage()
   await page.goto(path)
@@ -45,13 +81,10 @@ async function openAs(key: string, path: string, storage: Record<string, string>
 }
 
 const threadParam = (page: Page) => new URL(page.url()).searchParams.get('thread')
-const answers = (page: Page, locale: 'de' | 'fr' = 'de') => page.getByRole('article', { name: text('chat.assistant', locale) })
+const answers = (page: Page, locale: 'de' | 'fr' = 'de') =>
+  page.getByRole('article', { name: text('chat.assistant', locale) })
 
-async function send(page: Page, question: string, locale: 'de' | 'fr' = 'de') {
-  const box = page.getByRole('textbox', { name: text('chat.composer.label', locale) })
-  await box.fill(question)
-  await box.press('Enter')
-}
+const send = sendChatMessage
 
 describe('classic chatbot without a model provider', () => {
   it('answers through the offline engine, keeps the thread in URL and storage across a reload, regenerates', async () => {
@@ -73,7 +106,10 @@ describe('classic chatbot without a model provider', () => {
     expect(stored['tessera.assistant.e2e-demo-general.disclaimerAcknowledged']).toBe('true')
 
     await page.reload()
-    await page.getByRole('article', { name: text('chat.you') }).getByText('Wie dosiere ich das?').waitFor()
+    await page
+      .getByRole('article', { name: text('chat.you') })
+      .getByText('Wie dosiere ich das?')
+      .waitFor()
     expect(threadParam(page)).toBe(threadId)
     expect(await page.getByText('Nur zur Information, keine Beratung.').count()).toBe(0)
 
@@ -103,7 +139,11 @@ describe('classic chatbot without a model provider', () => {
   it('a NERES user chats in French on the NERES chatbot', async () => {
     const page = await openAs('neres', '/ai-services/chatbot/e2e-neres-general')
     await page.getByRole('heading', { name: 'Conseiller NERES' }).waitFor()
-    expect(await page.getByRole('textbox', { name: text('chat.composer.label', 'fr') }).getAttribute('placeholder')).toBe(text('chat.composer.placeholder', 'fr'))
+    expect(
+      await page
+        .getByRole('textbox', { name: text('chat.composer.label', 'fr') })
+        .getAttribute('placeholder'),
+    ).toBe(text('chat.composer.placeholder', 'fr'))
     await send(page, 'Quelle est la posologie ?', 'fr')
     await page.getByText(text('chatAnswer.offlineNoSources', 'fr')).first().waitFor()
     expect(await page.getByTestId('chat-model-label').textContent()).toBe(text('chat.offlineEngine', 'fr'))
@@ -117,9 +157,14 @@ describe('classic chatbot without a model provider', () => {
     await page.waitForURL((url) => /^\/ai-services\/neres-ai\/[A-Za-z0-9_-]+$/.test(url.pathname))
     await answers(page, 'fr').first().waitFor()
     // The side list (the history room's GET /api/chat/threads?kind=dynamic) holds it, marked as open.
-    await page.getByRole('navigation', { name: text('chat.threads', 'fr') }).locator('[aria-current="page"]').waitFor()
+    await page
+      .getByRole('navigation', { name: text('chat.threads', 'fr') })
+      .locator('[aria-current="page"]')
+      .waitFor()
     const threadId = new URL(page.url()).pathname.split('/').pop()!
-    expect((await page.evaluate(() => ({ ...window.localStorage })))['tessera.chat.neres-ai.thread_id']).toBe(threadId)
+    expect((await page.evaluate(() => ({ ...window.localStorage })))['tessera.chat.neres-ai.thread_id']).toBe(
+      threadId,
+    )
   })
 
   it('is usable 360 px wide: the thread list is a drawer, the conversation does not scroll sideways', async () => {
@@ -128,8 +173,12 @@ describe('classic chatbot without a model provider', () => {
     await page.getByRole('button', { name: text('chat.newChat', 'fr') }).click()
     await send(page, 'Une question assez longue pour remplir la ligne entière sur un petit écran', 'fr')
     await answers(page, 'fr').first().waitFor()
-    const overflow = await page.getByTestId('chat-messages').evaluate((element) => element.scrollWidth - element.clientWidth)
+    const overflow = await page
+      .getByTestId('chat-messages')
+      .evaluate((element) => element.scrollWidth - element.clientWidth)
     expect(overflow).toBeLessThanOrEqual(0)
-    expect(await page.getByRole('textbox', { name: text('chat.composer.label', 'fr') }).isVisible()).toBe(true)
+    expect(await page.getByRole('textbox', { name: text('chat.composer.label', 'fr') }).isVisible()).toBe(
+      true,
+    )
   })
 })

@@ -10,6 +10,7 @@ import type { BrowserContext, Locator, Page } from 'playwright-core'
 import { extractText, getDocumentProxy } from 'unpdf'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { browser } from './support/browser.ts'
+import { sendChatMessage } from './support/chat.ts'
 import { format, text, type Locale } from './support/messages.ts'
 import {
   createUserViaApi,
@@ -153,9 +154,7 @@ async function ask(page: Page, question: string, locale: Locale = 'de') {
   // An open dialog hides the conversation from the accessibility tree (and from getByRole).
   await page.getByRole('dialog').waitFor({ state: 'detached' })
   const before = await answers(page, locale).count()
-  const box = page.getByRole('textbox', { name: text('chat.composer.label', locale) })
-  await box.fill(question)
-  await box.press('Enter')
+  await sendChatMessage(page, question, locale)
   // The new answer is done when its actions (regenerate) are shown.
   await answers(page, locale)
     .nth(before)

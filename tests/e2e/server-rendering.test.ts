@@ -304,6 +304,10 @@ describe('the server’s page in the browser', () => {
       expect(await firstView(page)).toEqual({ heading: text('page.dashboard'), rootShown: true })
       // Drawn before the app ran: the app's entry (main.tsx, known by the listener it adds first) ran
       // after the page's first frame, not before the document was parsed as a module script would.
+      // That frame (and so the entry) may come after the load event page.goto waits for.
+      await page.waitForFunction(
+        () => !Number.isNaN((window as unknown as { order: { app: number } }).order.app),
+      )
       const order = await page.evaluate(
         () => (window as unknown as { order: { parsed: number; frame: number; app: number } }).order,
       )

@@ -14,7 +14,8 @@ import { PromptFillDialog } from './prompt-fill-dialog.tsx'
 import { matchSlashPrompts, SlashPromptMenu } from './slash-prompt-menu.tsx'
 
 /** File types the knowledge room accepts (spec: upload types by extension). */
-export const ACCEPTED_FILE_TYPES = '.c,.cpp,.cs,.css,.doc,.docx,.go,.html,.java,.js,.json,.md,.pdf,.php,.pptx,.py,.rb,.sh,.tex,.ts,.txt'
+export const ACCEPTED_FILE_TYPES =
+  '.c,.cpp,.cs,.css,.doc,.docx,.go,.html,.java,.js,.json,.md,.pdf,.php,.pptx,.py,.rb,.sh,.tex,.ts,.txt'
 
 const MAX_LENGTH = 20_000
 
@@ -27,7 +28,8 @@ interface ComposerProps {
   /** Attachments still uploading or indexing: sending waits for them. */
   readonly holdSend?: boolean
   readonly attachments?: ReactNode
-  readonly draft?: string
+  /** Put into the box (a new object each time, so the same text can come back): a message that could not be sent. */
+  readonly draft?: { readonly text: string } | undefined
   /** The library prompts `/` offers; undefined while not loaded (onSlash asks for them). */
   readonly slashPrompts?: readonly SlashPrompt[] | undefined
   readonly onSlash?: (() => void) | undefined
@@ -38,7 +40,17 @@ interface ComposerProps {
  * A message that starts with `/` offers the prompt library: typing filters, arrows choose, Enter
  * inserts (asking for the prompt's variables first), Escape closes the list.
  */
-export function Composer({ streaming, onSend, onStop, onFiles, holdSend = false, attachments, draft, slashPrompts, onSlash }: ComposerProps) {
+export function Composer({
+  streaming,
+  onSend,
+  onStop,
+  onFiles,
+  holdSend = false,
+  attachments,
+  draft,
+  slashPrompts,
+  onSlash,
+}: ComposerProps) {
   const intl = useIntl()
   const [text, setText] = useState('')
   const [dragging, setDragging] = useState(false)
@@ -67,7 +79,7 @@ export function Composer({ streaming, onSend, onStop, onFiles, holdSend = false,
   }
 
   useEffect(() => {
-    if (draft !== undefined) setText(draft)
+    if (draft !== undefined) setText(draft.text)
   }, [draft])
   // When an answer ends, the next question is typed where the last one was.
   useEffect(() => {
@@ -83,7 +95,12 @@ export function Composer({ streaming, onSend, onStop, onFiles, holdSend = false,
   return (
     <Paper
       variant="outlined"
-      sx={{ p: 1, borderRadius: 3, borderStyle: dragging ? 'dashed' : 'solid', borderColor: dragging ? 'primary.main' : undefined }}
+      sx={{
+        p: 1,
+        borderRadius: 3,
+        borderStyle: dragging ? 'dashed' : 'solid',
+        borderColor: dragging ? 'primary.main' : undefined,
+      }}
       onDragOver={(event) => {
         if (!onFiles) return
         event.preventDefault()
@@ -99,12 +116,26 @@ export function Composer({ streaming, onSend, onStop, onFiles, holdSend = false,
       }}
     >
       {attachments}
-      {slashing && <SlashPromptMenu id={menuId} prompts={matches} active={active} loading={slashPrompts === undefined} onPick={pick} />}
-      {filling && <PromptFillDialog prompt={filling} onInsert={insertText} onClose={() => setFilling(null)} />}
+      {slashing && (
+        <SlashPromptMenu
+          id={menuId}
+          prompts={matches}
+          active={active}
+          loading={slashPrompts === undefined}
+          onPick={pick}
+        />
+      )}
+      {filling && (
+        <PromptFillDialog prompt={filling} onInsert={insertText} onClose={() => setFilling(null)} />
+      )}
       <Box sx={{ display: 'flex', alignItems: 'flex-end', gap: 1 }}>
         {onFiles && (
           <>
-            <IconButton aria-label={intl.formatMessage({ id: 'chat.attach' })} onClick={() => picker.current?.click()} disabled={streaming}>
+            <IconButton
+              aria-label={intl.formatMessage({ id: 'chat.attach' })}
+              onClick={() => picker.current?.click()}
+              disabled={streaming}
+            >
               <AttachFileIcon />
             </IconButton>
             <input
@@ -133,7 +164,9 @@ export function Composer({ streaming, onSend, onStop, onFiles, holdSend = false,
           onKeyDown={(event) => {
             if (slashing && (event.key === 'ArrowDown' || event.key === 'ArrowUp') && matches.length > 0) {
               event.preventDefault()
-              setActive((index) => (index + (event.key === 'ArrowDown' ? 1 : -1) + matches.length) % matches.length)
+              setActive(
+                (index) => (index + (event.key === 'ArrowDown' ? 1 : -1) + matches.length) % matches.length,
+              )
             } else if (slashing && event.key === 'Escape') {
               event.preventDefault()
               setDismissed(true)
@@ -154,12 +187,21 @@ export function Composer({ streaming, onSend, onStop, onFiles, holdSend = false,
           fullWidth
           variant="standard"
           error={text.length > MAX_LENGTH}
-          helperText={text.length > MAX_LENGTH ? intl.formatMessage({ id: 'chat.composer.tooLong' }, { max: MAX_LENGTH }) : undefined}
+          helperText={
+            text.length > MAX_LENGTH
+              ? intl.formatMessage({ id: 'chat.composer.tooLong' }, { max: MAX_LENGTH })
+              : undefined
+          }
           slotProps={{
             input: { disableUnderline: true },
             htmlInput: {
               'aria-label': intl.formatMessage({ id: 'chat.composer.label' }),
-              ...(slashing && { 'aria-controls': menuId, 'aria-expanded': true, 'aria-autocomplete': 'list' as const, ...(matches[active] && { 'aria-activedescendant': `${menuId}-${active}` }) }),
+              ...(slashing && {
+                'aria-controls': menuId,
+                'aria-expanded': true,
+                'aria-autocomplete': 'list' as const,
+                ...(matches[active] && { 'aria-activedescendant': `${menuId}-${active}` }),
+              }),
             },
           }}
         />
@@ -168,7 +210,12 @@ export function Composer({ streaming, onSend, onStop, onFiles, holdSend = false,
             <StopIcon />
           </IconButton>
         ) : (
-          <IconButton aria-label={intl.formatMessage({ id: 'chat.send' })} onClick={send} disabled={!canSend} color="primary">
+          <IconButton
+            aria-label={intl.formatMessage({ id: 'chat.send' })}
+            onClick={send}
+            disabled={!canSend}
+            color="primary"
+          >
             <SendIcon />
           </IconButton>
         )}

@@ -10,6 +10,7 @@ import {
   type ReworkAction,
 } from '../api/prompt-tools.ts'
 import { useApiErrorText } from '../../../lib/api/use-api-error-text.ts'
+import { showToast } from '../../../lib/toast/toast-store.ts'
 import { ApiError } from '../../../lib/api/api-error.ts'
 import { useIntl } from 'react-intl'
 import { useAttachments } from '../hooks/use-attachments.ts'
@@ -67,7 +68,7 @@ export function ConversationView({
   const [chosenVersion, setChosenVersion] = useState<Record<string, number>>({})
   const [reworking, setReworking] = useState<{ messageId: string; label: string } | null>(null)
   const [reworkError, setReworkError] = useState<{ messageId: string; text: string } | null>(null)
-  const describeReworkError = (error: unknown) => {
+  const describeError = (error: unknown) => {
     // The gateway's ai.* codes have texts of their own in the catalogue.
     if (
       error instanceof ApiError &&
@@ -106,7 +107,7 @@ export function ConversationView({
         setChosenVersion((old) => ({ ...old, [message.id]: next }))
         selectVersion.mutate(
           { messageId: message.id, reworkId: next === 0 ? null : (own[next - 1]?.id ?? null) },
-          { onError: (error) => setReworkError({ messageId: message.id, text: describeReworkError(error) }) },
+          { onError: (error) => setReworkError({ messageId: message.id, text: describeError(error) }) },
         )
       },
       actions: reworkActions.data?.items ?? [],
@@ -120,7 +121,7 @@ export function ConversationView({
           { messageId: message.id, optimizationId: action.id },
           {
             onSuccess: () => setChosenVersion((old) => ({ ...old, [message.id]: versions.length })),
-            onError: (error) => setReworkError({ messageId: message.id, text: describeReworkError(error) }),
+            onError: (error) => setReworkError({ messageId: message.id, text: describeError(error) }),
             onSettled: () => setReworking(null),
           },
         )
@@ -128,8 +129,17 @@ export function ConversationView({
     }
   }
 
+  // A message whose thread could not be made goes back into the box, with why.
+  const [unsent, setUnsent] = useState<{ text: string } | undefined>()
   const send = async (content: string) => {
-    const id = threadId ?? (await ensureThread())
+    let id: string
+    try {
+      id = threadId ?? (await ensureThread())
+    } catch (error) {
+      setUnsent({ text: content })
+      showToast(describeError(error), 'error')
+      return
+    }
     const attachmentIds = attachments.readyIds
     attachments.clear()
     void run({ kind: 'send', threadId: id, content, attachmentIds })
@@ -240,7 +250,9 @@ export function ConversationView({
           onSend={(text) => void send(text)}
           onStop={stop}
           onFiles={allowAttachments ? (files) => void attachments.add(files) : undefined}
-          holdSend={attachments.busy}
+          // A new thread needs its assistant: until the list of assistants is in, Enter waits.
+          holdSend={attachments.busy || (!threadId && !assistant)}
+          draft={unsent}
           attachments={<AttachmentChips files={attachments.files} onRemove={attachments.remove} />}
           slashPrompts={slashPrompts.data}
           onSlash={onSlash}
