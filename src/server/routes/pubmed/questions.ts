@@ -2,11 +2,11 @@
 // history, one question, its deletion and the export of its cited references. Another user's
 // question answers 404, as another tenant's would.
 import { and, desc, eq } from 'drizzle-orm'
-import type { FastifyInstance } from 'fastify'
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import type { Contract } from '../../contract.ts'
 import { pubmedQuestions } from '../../db/pubmed-tables.ts'
 import { HttpError, notFound } from '../../lib/http-error.ts'
-import { askPubmed, type AskInput, type PubmedQuestionRow } from '../../pubmed/ask-pubmed.ts'
+import { askPubmed, type AskContext, type AskInput, type PubmedQuestionRow } from '../../pubmed/ask-pubmed.ts'
 import { followUpOf } from '../../pubmed/pubmed-threads.ts'
 import { exportReferences, referenceFormats, type ReferenceFormat } from '../../pubmed/export-references.ts'
 
@@ -20,6 +20,38 @@ export function checkedAsk(body: AskBody): AskInput {
     throw new HttpError(400, 'The first year comes after the last', { code: 'pubmed.badYears' })
   const { threadId: _threadId, ...input } = body
   return { ...input, question }
+}
+
+/**
+ * What both ask routes (JSON and streamed) start with: the checked question, the thread it follows up
+ * (404 for another user's), and the chain's context, whose E-utilities and model calls stop when the
+ * browser leaves before the answer. (The request's own 'close' fires once its body is read, so the
+ * response's is the one to watch.)
+ */
+export async function startAsk(
+  app: FastifyInstance,
+  request: FastifyRequest<{ Body: AskBody }>,
+  reply: FastifyReply,
+  baseUrl: string,
+): Promise<{ input: AskInput; context: AskContext; abort: () => void }> {
+  const user = request.user!
+  const input = checkedAsk(request.body)
+  const thread = request.body.threadId ? await followUpOf(app.db, user, request.body.threadId) : undefined
+  const controller = new AbortController()
+  reply.raw.on('close', () => {
+    if (!reply.raw.writableEnded) controller.abort()
+  })
+  const context: AskContext = {
+    db: app.db,
+    tenantGroup: user.group,
+    userId: user.id,
+    now: () => app.now(),
+    baseUrl,
+    signal: controller.signal,
+    log: request.log,
+    thread,
+  }
+  return { input, context, abort: () => controller.abort() }
 }
 
 export function toQuestionDto(row: PubmedQuestionRow) {
@@ -91,28 +123,8 @@ export default async function questionRoutes(
     '/api/pubmed/questions',
     { schema: contract.schemaFor('pubmed-questions-ask') },
     async (request, reply) => {
-      const user = request.user!
-      const input = checkedAsk(request.body)
-      const thread = request.body.threadId ? await followUpOf(app.db, user, request.body.threadId) : undefined
-      const controller = new AbortController()
-      // The browser left before the answer: the E-utilities and model calls stop too. (The request's
-      // own 'close' fires once its body is read, so the response's is the one to watch.)
-      reply.raw.on('close', () => {
-        if (!reply.raw.writableEnded) controller.abort()
-      })
-      const row = await askPubmed(
-        {
-          db: app.db,
-          tenantGroup: user.group,
-          userId: user.id,
-          now: () => app.now(),
-          baseUrl,
-          signal: controller.signal,
-          log: request.log,
-          thread,
-        },
-        input,
-      )
+      const { input, context } = await startAsk(app, request, reply, baseUrl)
+      const row = await askPubmed(context, input)
       return reply.code(201).send(toQuestionDto(row))
     },
   )

@@ -11,8 +11,8 @@ import { HttpError } from '../../lib/http-error.ts'
 import { startNdjson, type NdjsonStream } from '../../lib/ndjson-reply.ts'
 import { askPubmed } from '../../pubmed/ask-pubmed.ts'
 import { exportThread } from '../../pubmed/export-thread.ts'
-import { deleteThread, followUpOf, listThreads, threadQuestions } from '../../pubmed/pubmed-threads.ts'
-import { checkedAsk, toQuestionDto, type AskBody } from './questions.ts'
+import { deleteThread, listThreads, threadQuestions } from '../../pubmed/pubmed-threads.ts'
+import { startAsk, toQuestionDto, type AskBody } from './questions.ts'
 
 type ThreadParams = { threadId: string }
 
@@ -24,29 +24,16 @@ export default async function threadRoutes(
     '/api/pubmed/questions/stream',
     { schema: contract.schemaFor('pubmed-questions-stream') },
     async (request, reply) => {
-      const user = request.user!
-      const input = checkedAsk(request.body)
+      const { input, context, abort } = await startAsk(app, request, reply, baseUrl)
       const threadId = request.body.threadId ?? null
-      const thread = threadId ? await followUpOf(app.db, user, threadId) : undefined
-      const controller = new AbortController()
-      reply.raw.on('close', () => {
-        if (!reply.raw.writableEnded) controller.abort()
-      })
       let stream: NdjsonStream<PubmedAnswerEvent> | null = null
       try {
         const row = await askPubmed(
           {
-            db: app.db,
-            tenantGroup: user.group,
-            userId: user.id,
-            now: () => app.now(),
-            baseUrl,
-            signal: controller.signal,
-            log: request.log,
-            thread,
+            ...context,
             stream: {
               start: (info) => {
-                stream = startNdjson<PubmedAnswerEvent>(reply, () => controller.abort())
+                stream = startNdjson<PubmedAnswerEvent>(reply, abort)
                 stream.emit({ type: 'start', threadId, ...info })
               },
               text: (text) => stream?.emit({ type: 'text', text }),

@@ -4,6 +4,7 @@ import type { FastifyInstance } from 'fastify'
 import type { Contract } from '../../contract.ts'
 import { registerAnalyseCallJob } from '../../voice/analyse-call-job.ts'
 import agentRoutes from './agents.ts'
+import audioTurnRoutes from './audio-turn.ts'
 import callRoutes from './calls.ts'
 import recordingRoutes from './recordings.ts'
 import tryItRoutes from './try-it.ts'
@@ -14,6 +15,7 @@ export default async function voiceRoutes(app: FastifyInstance, options: { contr
   await app.register(agentRoutes, options)
   await app.register(callRoutes, options)
   await app.register(tryItRoutes, options)
+  await app.register(audioTurnRoutes, options)
   await app.register(webhookRoutes, options)
   await app.register(recordingRoutes, options)
 }
