@@ -7,23 +7,16 @@ import Checkbox from '@mui/material/Checkbox'
 import FormControlLabel from '@mui/material/FormControlLabel'
 import FormGroup from '@mui/material/FormGroup'
 import FormLabel from '@mui/material/FormLabel'
-import IconButton from '@mui/material/IconButton'
 import MenuItem from '@mui/material/MenuItem'
 import Paper from '@mui/material/Paper'
 import Stack from '@mui/material/Stack'
-import Switch from '@mui/material/Switch'
 import TextField from '@mui/material/TextField'
-import DeleteOutline from '@mui/icons-material/DeleteOutlined'
 import { useState } from 'react'
 import { FormattedMessage, useIntl } from 'react-intl'
 import { useApiErrorText } from '../../../lib/api/use-api-error-text.ts'
 import type { Market, Project, ProjectInput } from '../api/visibility-types.ts'
-
-interface CompetitorRow {
-  name: string
-  aliases: string
-  domains: string
-}
+import { CompetitorRows, type CompetitorRow } from './competitor-rows.tsx'
+import { EngineChoice } from './engine-choice.tsx'
 
 const joined = (values: readonly string[]) => values.join(', ')
 const split = (value: string) =>
@@ -137,58 +130,13 @@ export function ProjectForm({
           'visibility.settings.commaList',
         )}
         {field('visibility.settings.topics', topics, setTopics, 'topics', 'visibility.settings.topicsHelp')}
-        <Box>
-          <FormLabel>
-            <FormattedMessage id="visibility.settings.competitors" />
-          </FormLabel>
-          {fieldText.competitors && <Alert severity="error">{fieldText.competitors}</Alert>}
-          {competitors.map((c, index) => {
-            const set = (patch: Partial<CompetitorRow>) =>
-              setCompetitors(competitors.map((row, i) => (i === index ? { ...row, ...patch } : row)))
-            return (
-              <Stack direction={{ xs: 'column', md: 'row' }} spacing={1} key={index} sx={{ mt: 1 }}>
-                <TextField
-                  size="small"
-                  label={label('visibility.settings.competitorName')}
-                  value={c.name}
-                  disabled={disabled}
-                  onChange={(e) => set({ name: e.target.value })}
-                />
-                <TextField
-                  size="small"
-                  label={label('visibility.settings.aliases')}
-                  value={c.aliases}
-                  disabled={disabled}
-                  onChange={(e) => set({ aliases: e.target.value })}
-                />
-                <TextField
-                  size="small"
-                  label={label('visibility.settings.domains')}
-                  value={c.domains}
-                  disabled={disabled}
-                  onChange={(e) => set({ domains: e.target.value })}
-                />
-                {canManage && (
-                  <IconButton
-                    aria-label={label('visibility.settings.removeCompetitor')}
-                    onClick={() => setCompetitors(competitors.filter((_, i) => i !== index))}
-                  >
-                    <DeleteOutline />
-                  </IconButton>
-                )}
-              </Stack>
-            )
-          })}
-          {canManage && (
-            <Button
-              size="small"
-              sx={{ mt: 1 }}
-              onClick={() => setCompetitors([...competitors, { name: '', aliases: '', domains: '' }])}
-            >
-              <FormattedMessage id="visibility.settings.addCompetitor" />
-            </Button>
-          )}
-        </Box>
+        <CompetitorRows
+          rows={competitors}
+          onChange={setCompetitors}
+          canManage={canManage}
+          disabled={disabled}
+          error={fieldText.competitors}
+        />
         <Box>
           <FormLabel error={Boolean(fieldText.markets)}>
             <FormattedMessage id="visibility.settings.markets" />
@@ -215,58 +163,13 @@ export function ProjectForm({
             ))}
           </FormGroup>
         </Box>
-        <Box>
-          <FormLabel error={Boolean(fieldText.engines)}>
-            <FormattedMessage id="visibility.settings.engines" />
-          </FormLabel>
-          {models.length === 0 && (
-            <Alert severity="info" sx={{ mt: 1 }}>
-              <FormattedMessage id="visibility.settings.noModels" />
-            </Alert>
-          )}
-          {models.map((model) => {
-            const engine = engines.find((e) => e.modelId === model.id)
-            return (
-              <Stack direction="row" spacing={2} key={model.id} sx={{ alignItems: 'center' }}>
-                <FormControlLabel
-                  label={model.label}
-                  control={
-                    <Checkbox
-                      checked={engine !== undefined}
-                      disabled={disabled}
-                      onChange={(e) =>
-                        setEngines(
-                          e.target.checked
-                            ? [...engines, { modelId: model.id, webSearch: false }]
-                            : engines.filter((x) => x.modelId !== model.id),
-                        )
-                      }
-                    />
-                  }
-                />
-                {engine && (
-                  <FormControlLabel
-                    label={label('visibility.settings.webSearch')}
-                    control={
-                      <Switch
-                        size="small"
-                        checked={engine.webSearch}
-                        disabled={disabled}
-                        onChange={(e) =>
-                          setEngines(
-                            engines.map((x) =>
-                              x.modelId === model.id ? { ...x, webSearch: e.target.checked } : x,
-                            ),
-                          )
-                        }
-                      />
-                    }
-                  />
-                )}
-              </Stack>
-            )
-          })}
-        </Box>
+        <EngineChoice
+          models={models}
+          engines={engines}
+          onChange={setEngines}
+          disabled={disabled}
+          error={Boolean(fieldText.engines)}
+        />
         <Stack direction={{ xs: 'column', md: 'row' }} spacing={2}>
           <TextField
             select
