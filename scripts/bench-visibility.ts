@@ -1,69 +1,68 @@
-// bench:visibility (issue 40, decision 0099). Two parts, in this process, on a fresh PGlite data
-// directory or on PostgreSQL when DATABASE_URL is set:
+// bench:visibility (issue 40, decisions 0099, 0112). Two parts, on a fresh PGlite data directory or on
+// PostgreSQL when DATABASE_URL is set:
 //  1. A run of 200 prompts x 3 engines x 3 samples (1,800 answers) against a scripted
-//     OpenAI-compatible model server (in this process) that answers at once with a list, citations and
-//     the brand; prints the time per answer in the job (the gateway call with budget and ledger, the
-//     matcher, the citations, the answer and its mentions written), p50/p95, and the model server's own
-//     time per request (included in the former), the run's wall time and answers per second.
+//     OpenAI-compatible model server in a process of its own (support/visibility-model-server.ts,
+//     answering after BENCH_MODEL_MS, default 0) with a list, citations and the brand. Prints, per
+//     answer, Tessera's own time: a prompt x engine's time from its first call to its stored answers
+//     (the gateway calls with budget and ledger, the matcher, the citations, the answers and mentions
+//     written) minus the time the model server held its requests, divided by its answers; the same
+//     with the server's time; the CPU time of this process per answer while asking (the bench's own
+//     work in it is a status read every 250 ms) and how busy its event loop was.
 //  2. The figures over a year of daily runs: BENCH_ANSWERS (default 650,000) answers written with
 //     generate_series, then each dimension's figures query timed (best and worst of 3).
 // BENCH_PROMPTS (default 200), BENCH_CONCURRENCY (default 8).
 import { randomBytes, randomUUID } from 'node:crypto'
-import { createServer, type IncomingMessage } from 'node:http'
-import type { AddressInfo } from 'node:net'
+import { fork } from 'node:child_process'
 import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
+import { performance as nodePerformance } from 'node:perf_hooks'
+import { fileURLToPath } from 'node:url'
+import type { ModelServerMessage } from './support/visibility-model-server.ts'
 import { percentile } from './support/percentile.ts'
 
 const promptCount = Number(process.env.BENCH_PROMPTS ?? 200)
 const concurrency = Number(process.env.BENCH_CONCURRENCY ?? 8)
 const answerCount = Number(process.env.BENCH_ANSWERS ?? 650_000)
+const modelDelayMs = Number(process.env.BENCH_MODEL_MS ?? 0)
 const apiKey = 'sk-bench-visibility'
 
-const answer = [
-  'Gegen Halsschmerzen helfen vor allem:',
-  '1. Dolorin Akut – lindert schnell',
-  '2. Zyrtomax Forte – 3-mal täglich eine Lutschtablette',
-  '3. Halsfrei Spray',
-  '',
-  'Quellen: https://www.apotheken-umschau.de/halsschmerzen, https://www.zyrtomax.de/hals und https://www.shop-apotheke.com/hals',
-].join('\n')
-
-async function readBody(request: IncomingMessage): Promise<string> {
-  const parts: Buffer[] = []
-  for await (const part of request) parts.push(part as Buffer)
-  return Buffer.concat(parts).toString('utf8')
-}
-
-async function startModelServer(serverMs: number[]) {
-  const server = createServer((request, response) => {
-    const arrived = performance.now()
-    void readBody(request).then(() => {
-      const chunk = (delta: object, finish: string | null) =>
-        `data: ${JSON.stringify({ id: 'c', object: 'chat.completion.chunk', created: 0, model: 'm', choices: [{ index: 0, delta, finish_reason: finish }] })}\n\n`
-      response.writeHead(200, { 'content-type': 'text/event-stream' })
-      response.write(chunk({ role: 'assistant', content: answer }, null))
-      response.write(chunk({}, 'stop'))
-      response.write(
-        `data: ${JSON.stringify({ id: 'c', object: 'chat.completion.chunk', created: 0, model: 'm', choices: [], usage: { prompt_tokens: 20, completion_tokens: 90, total_tokens: 110 } })}\n\n`,
-      )
-      response.end('data: [DONE]\n\n', () => serverMs.push(performance.now() - arrived))
+/** The scripted engine in its own process (support/visibility-model-server.ts). */
+async function startModelServer(delayMs: number) {
+  const child = fork(
+    fileURLToPath(new URL('./support/visibility-model-server.ts', import.meta.url)),
+    [String(delayMs)],
+    {
+      execArgv: ['--import', 'tsx'],
+      stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+    },
+  )
+  const next = () =>
+    new Promise<ModelServerMessage>((resolve, reject) => {
+      child.once('message', (message) => resolve(message as ModelServerMessage))
+      child.once('exit', (code) => reject(new Error(`model server exited with ${code}`)))
     })
-  })
-  server.keepAliveTimeout = 60_000
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
+  const { ready } = await next()
   return {
-    baseUrl: `http://127.0.0.1:${(server.address() as AddressInfo).port}/v1`,
-    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+    baseUrl: `http://127.0.0.1:${ready!.port}/v1`,
+    /** Per `${model}\n${prompt}`: how long the server held each request. */
+    held: async () => {
+      const answer = next()
+      child.send('held')
+      return new Map(Object.entries((await answer).held!))
+    },
+    close: () =>
+      new Promise<void>((resolve) => {
+        child.once('exit', () => resolve())
+        child.send('close')
+      }),
   }
 }
 
 const ms = (value: number) => `${value.toFixed(1)} ms`
 
 async function main() {
-  const serverMs: number[] = []
-  const model = await startModelServer(serverMs)
+  const model = await startModelServer(modelDelayMs)
   const dataDir = mkdtempSync(join(tmpdir(), 'tessera-bench-visibility-'))
   const { createApp } = await import('../src/server/app.ts')
   const { loadConfig } = await import('../src/server/config.ts')
@@ -138,29 +137,45 @@ async function main() {
       samples: 3,
     })
     .returning()
-  await db.insert(vis.visibilityPrompts).values(
-    Array.from({ length: promptCount }, (_, i) => ({
-      id: randomUUID(),
-      projectId,
-      tenantGroup: group,
-      text: `Frage ${i}: Was hilft am besten gegen Halsschmerzen?`,
-      topic: `Thema ${i % 10}`,
-      category: ['discovery', 'useCase', 'comparison', 'brand'][i % 4]!,
-      market: 'DE',
-      language: 'de',
-      branded: false,
-    })),
-  )
+  const prompts = await db
+    .insert(vis.visibilityPrompts)
+    .values(
+      Array.from({ length: promptCount }, (_, i) => ({
+        id: randomUUID(),
+        projectId,
+        tenantGroup: group,
+        text: `Frage ${i}: Was hilft am besten gegen Halsschmerzen?`,
+        topic: `Thema ${i % 10}`,
+        category: ['discovery', 'useCase', 'comparison', 'brand'][i % 4]!,
+        market: 'DE',
+        language: 'de',
+        branded: false,
+      })),
+    )
+    .returning()
 
   // ---- 1. the run
-  const perAnswer: number[] = []
-  // Per answer: a prompt x engine's time (its samples asked one after another, then stored in one
-  // statement) divided by its answers, counted once for each of them.
-  const perGroup: number[] = []
-  visibilityRunEvents.on('answers', (event: { answers: number; ms: number }) => {
-    perGroup.push(event.ms)
-    for (let i = 0; i < event.answers; i++) perAnswer.push(event.ms / event.answers)
-  })
+  // Per prompt x engine (its samples asked one after another, then stored in one statement): the
+  // time from its first call to its stored answers, and the model server's time for its calls.
+  const asked: { promptId: string; modelId: string; answers: number; ms: number }[] = []
+  const expected = promptCount * engines.length * 3
+  let counted = 0
+  const cpuBefore = process.cpuUsage()
+  const loopBefore = nodePerformance.eventLoopUtilization()
+  let cpuMs = Number.NaN
+  let loopUtilization = Number.NaN
+  visibilityRunEvents.on(
+    'answers',
+    (event: { promptId: string; modelId: string; answers: number; ms: number }) => {
+      asked.push(event)
+      counted += event.answers
+      if (counted === expected) {
+        const cpu = process.cpuUsage(cpuBefore)
+        cpuMs = (cpu.user + cpu.system) / 1000
+        loopUtilization = nodePerformance.eventLoopUtilization(loopBefore).utilization
+      }
+    },
+  )
   const started = performance.now()
   const { runId, answersTotal } = await startVisibilityRun(db, {
     project: project!,
@@ -176,20 +191,35 @@ async function main() {
     if (status === 'judging' || status === 'done' || status === 'failed') break
   }
   const wallMs = performance.now() - started
+  const held = await model.held()
+  const promptText = new Map<string, string>(prompts.map((p) => [p.id, p.text]))
+  const modelName = new Map<string, string>(engines.map((e, i) => [e.modelId, `engine-${'abc'[i]}`]))
+  const perAnswer: number[] = []
+  const ownPerAnswer: number[] = []
+  const serverMs: number[] = []
+  for (const g of asked) {
+    const times = held.get(`${modelName.get(g.modelId)}\n${promptText.get(g.promptId)}`) ?? []
+    serverMs.push(...times)
+    const own = g.ms - times.reduce((sum, t) => sum + t, 0)
+    for (let i = 0; i < g.answers; i++) {
+      perAnswer.push(g.ms / g.answers)
+      ownPerAnswer.push(own / g.answers)
+    }
+  }
+  const p5095 = (values: number[]) => `p50 ${ms(percentile(values, 50))}, p95 ${ms(percentile(values, 95))}`
   console.log(
-    `bench:visibility on ${process.env.DATABASE_URL ? 'PostgreSQL' : 'PGlite'}, ${concurrency} calls at a time`,
+    `bench:visibility on ${process.env.DATABASE_URL ? 'PostgreSQL' : 'PGlite'}, ${concurrency} calls at a time, model server in its own process answering after ${modelDelayMs} ms`,
   )
   console.log(
     `run: ${answersTotal} answers (${promptCount} prompts x 3 engines x 3 samples), status ${status}, ${perAnswer.length} timed`,
   )
   console.log(
-    `  time per answer in the job (gateway call with budget and ledger, matcher, citations, answer and mentions written): p50 ${ms(percentile(perAnswer, 50))}, p95 ${ms(percentile(perAnswer, 95))}`,
+    `  Tessera's own time per answer (a prompt x engine's time from its first call to its stored answers, minus the model server's time for its calls, per answer): ${p5095(ownPerAnswer)}`,
   )
+  console.log(`  the same with the model server's time: ${p5095(perAnswer)}`)
+  console.log(`  the model server's time per request: ${p5095(serverMs)}`)
   console.log(
-    `  time per prompt x engine (3 samples asked, then stored together): p50 ${ms(percentile(perGroup, 50))}, p95 ${ms(percentile(perGroup, 95))}`,
-  )
-  console.log(
-    `  of which the scripted model server's own time per request: p50 ${ms(percentile(serverMs, 50))}, p95 ${ms(percentile(serverMs, 95))}`,
+    `  CPU of Tessera's process while asking: ${ms(cpuMs / expected)} per answer; event loop busy ${(loopUtilization * 100).toFixed(0)} % of the time`,
   )
   console.log(
     `  wall ${(wallMs / 1000).toFixed(1)} s, ${((answersTotal * 1000) / wallMs).toFixed(0)} answers/s`,

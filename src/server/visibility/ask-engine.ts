@@ -4,7 +4,7 @@
 // An empty answer is `noAnswer`; a failed call `failed` with its code. A call refused for the whole run
 // (budget spent, model withdrawn, stopped) stores nothing: the slot is asked again when the run resumes.
 import { randomUUID } from 'node:crypto'
-import { sql, type SQL } from 'drizzle-orm'
+import { sql } from 'drizzle-orm'
 import { AiCallFailed, completeText, type AiCallContext, type AiErrorCode } from '../ai/gateway.ts'
 import type { ProviderChatModel } from '../ai/resolve-model.ts'
 import { estimateCost } from '../ai/usage.ts'
@@ -76,10 +76,16 @@ export async function askEngine(ctx: AiCallContext, slot: AskSlot): Promise<AskO
 
 type StoreSlot = Pick<AskSlot, 'runId' | 'prompt' | 'sample'> & { model: { modelId: string; label: string } }
 
+/** Lone surrogates as U+FFFD (what a text parameter's UTF-8 made of them; jsonb refuses them); same length. */
+const wellFormed = (text: string) =>
+  text.replace(/[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g, '\uFFFD')
+
 /**
  * Writes answers with their mentions in one statement (a data-modifying CTE: atomic, one round trip,
- * where a transaction of two inserts per answer took four). A slot answered already is left as it is,
- * and its mentions are not written. Returns how many answers were new.
+ * where a transaction of two inserts per answer took four). The rows travel as one JSON parameter, so
+ * the statement's text is the same for any number of answers and mentions: on PGlite it is prepared
+ * once and planned from then on by PostgreSQL's plan cache, and no SQL is built per answer. A slot
+ * answered already is left as it is, and its mentions are not written. Returns how many answers were new.
  */
 export async function storeAnswers(
   db: Database,
@@ -88,52 +94,75 @@ export async function storeAnswers(
   answers: readonly { slot: StoreSlot; answer: AskedAnswer }[],
 ): Promise<number> {
   if (answers.length === 0) return 0
-  const answerRows: SQL[] = []
-  const mentionRows: SQL[] = []
-  for (const { slot, answer } of answers) {
+  const rows = answers.map(({ slot, answer }) => {
     const ok = answer.status === 'ok'
     const match = ok ? matchAnswer(answer.text, project, compiled) : null
     const citations = ok ? extractCitations(answer.text, project) : []
     const counts = countCitations(citations)
-    const id = randomUUID()
-    answerRows.push(sql`(${id}, ${slot.runId}, ${project.id}, ${project.tenantGroup}, ${slot.prompt.id},
-      ${slot.prompt.market}, ${slot.prompt.topic}, ${slot.prompt.category}, ${slot.prompt.branded}::boolean,
-      ${slot.model.modelId}, ${slot.model.label}, ${slot.sample}::int, ${answer.status}, ${answer.errorCode},
-      ${answer.text}, ${JSON.stringify(citations)}::jsonb, ${answer.tokensIn}::int, ${answer.tokensOut}::int,
-      ${answer.cost}::numeric, ${match?.brandMentioned ?? false}::boolean, ${match?.brandPosition ?? null}::int,
-      ${match?.entitiesMentioned ?? 0}::int, ${counts.own}::int, ${counts.competitor}::int,
-      ${counts.healthPortal}::int, ${counts.retailer}::int, ${counts.other}::int,
-      ${(answer.askedAt ?? null)?.toISOString() ?? null}::timestamptz)`)
-    for (const m of match?.mentions ?? [])
-      mentionRows.push(
-        sql`(${id}, ${m.entity}, ${m.kind}, ${m.start}::int, ${m.end}::int, ${m.matched}, ${m.listPosition}::int)`,
-      )
-  }
-  const insertAnswers = sql`insert into visibility_answers (id, run_id, project_id, tenant_group, prompt_id, market,
-      topic, category, branded, model_id, model_label, sample, status, error_code, text, citations, tokens_in,
-      tokens_out, cost, brand_mentioned, brand_position, entities_mentioned, cite_own, cite_competitor,
-      cite_health_portal, cite_retailer, cite_other, asked_at)
-    select id, run_id, project_id, tenant_group, prompt_id, market, topic, category, branded, model_id, model_label,
-      sample, status, error_code, text, citations, tokens_in, tokens_out, cost, brand_mentioned, brand_position,
-      entities_mentioned, cite_own, cite_competitor, cite_health_portal, cite_retailer, cite_other,
-      coalesce(asked_at, now())
-    from (values ${sql.join(answerRows, sql`, `)}) as v(id, run_id, project_id, tenant_group, prompt_id, market,
-      topic, category, branded, model_id, model_label, sample, status, error_code, text, citations, tokens_in,
-      tokens_out, cost, brand_mentioned, brand_position, entities_mentioned, cite_own, cite_competitor,
-      cite_health_portal, cite_retailer, cite_other, asked_at)
-    on conflict do nothing
-    returning id`
-  const result = (await db.execute(
-    mentionRows.length === 0
-      ? sql`with inserted as (${insertAnswers}) select count(*)::int as stored from inserted`
-      : sql`with inserted as (${insertAnswers}),
-          mentions as (
-            insert into visibility_mentions (answer_id, entity, kind, start, "end", matched, list_position)
-            select m.answer_id, m.entity, m.kind, m.start, m.end_at, m.matched, m.list_position
-            from (values ${sql.join(mentionRows, sql`, `)}) as m(answer_id, entity, kind, start, end_at, matched, list_position)
-            where m.answer_id in (select id from inserted))
-          select count(*)::int as stored from inserted`,
-  )) as unknown as { rows: { stored: number }[] }
+    return {
+      id: randomUUID(),
+      run_id: slot.runId,
+      prompt_id: slot.prompt.id,
+      market: slot.prompt.market,
+      topic: slot.prompt.topic,
+      category: slot.prompt.category,
+      branded: slot.prompt.branded,
+      model_id: slot.model.modelId,
+      model_label: slot.model.label,
+      sample: slot.sample,
+      status: answer.status,
+      error_code: answer.errorCode,
+      // jsonb refuses a lone surrogate; as a text parameter it became U+FFFD, and still does.
+      text: wellFormed(answer.text),
+      citations,
+      tokens_in: answer.tokensIn,
+      tokens_out: answer.tokensOut,
+      cost: answer.cost,
+      brand_mentioned: match?.brandMentioned ?? false,
+      brand_position: match?.brandPosition ?? null,
+      entities_mentioned: match?.entitiesMentioned ?? 0,
+      cite_own: counts.own,
+      cite_competitor: counts.competitor,
+      cite_health_portal: counts.healthPortal,
+      cite_retailer: counts.retailer,
+      cite_other: counts.other,
+      asked_at: answer.askedAt?.toISOString() ?? null,
+      mentions: (match?.mentions ?? []).map((m) => ({
+        entity: m.entity,
+        kind: m.kind,
+        start: m.start,
+        end: m.end,
+        matched: wellFormed(m.matched),
+        list_position: m.listPosition,
+      })),
+    }
+  })
+  const result = (await db.execute(sql`
+    with v as (
+      select * from jsonb_to_recordset(${JSON.stringify(rows)}::jsonb) as v(id text, run_id text, prompt_id text,
+        market text, topic text, category text, branded boolean, model_id text, model_label text, sample int,
+        status text, error_code text, text text, citations jsonb, tokens_in int, tokens_out int, cost numeric,
+        brand_mentioned boolean, brand_position int, entities_mentioned int, cite_own int, cite_competitor int,
+        cite_health_portal int, cite_retailer int, cite_other int, asked_at timestamptz, mentions jsonb)),
+    inserted as (
+      insert into visibility_answers (id, run_id, project_id, tenant_group, prompt_id, market, topic, category,
+        branded, model_id, model_label, sample, status, error_code, text, citations, tokens_in, tokens_out, cost,
+        brand_mentioned, brand_position, entities_mentioned, cite_own, cite_competitor, cite_health_portal,
+        cite_retailer, cite_other, asked_at)
+      select id, run_id, ${project.id}, ${project.tenantGroup}, prompt_id, market, topic, category, branded,
+        model_id, model_label, sample, status, error_code, text, citations, tokens_in, tokens_out, cost,
+        brand_mentioned, brand_position, entities_mentioned, cite_own, cite_competitor, cite_health_portal,
+        cite_retailer, cite_other, coalesce(asked_at, now())
+      from v
+      on conflict do nothing
+      returning id),
+    mentions as (
+      insert into visibility_mentions (answer_id, entity, kind, start, "end", matched, list_position)
+      select v.id, m.entity, m.kind, m.start, m."end", m.matched, m.list_position
+      from v cross join lateral jsonb_to_recordset(v.mentions) as m(entity text, kind text, start int, "end" int,
+        matched text, list_position int)
+      where v.id in (select id from inserted))
+    select count(*)::int as stored from inserted`)) as unknown as { rows: { stored: number }[] }
   return Number(result.rows[0]?.stored ?? 0)
 }
 

@@ -21,7 +21,7 @@ import { compileProjectNames } from './match-answer.ts'
 import { visibilityRunJobKind, type VisibilityRunPayload } from './start-run.ts'
 
 /**
- * `answers` after each prompt x engine's samples are stored: { runId, answers, ms } with ms the time
+ * `answers` after each prompt x engine's samples are stored: { runId, promptId, modelId, answers, ms } with ms the time
  * from the first call to the stored answers (performance.now()); the benchmark listens.
  */
 export const visibilityRunEvents = new EventEmitter()
@@ -134,6 +134,8 @@ async function runVisibilityJob(job: JobInput, { db, log, signal }: JobContext) 
       if (answered.length > 0)
         visibilityRunEvents.emit('answers', {
           runId,
+          promptId: group[0]!.prompt.id,
+          modelId: group[0]!.model.modelId,
           answers: answered.length,
           ms: performance.now() - startedAt,
         })
