@@ -1,7 +1,7 @@
 // The intake of chat messages (decision 0114), run by the job analysis.chatIntake, never on the chat's
 // path: for a tenant that opted in, the user messages (never the assistant's answers) of threads on the
 // chosen routes, sent since each route was chosen, become items of source kind `chat`, pseudonymised,
-// dated by the message, language detected as for any item, deduplicated by content hash (ingestItem).
+// dated by the message, its language detected as for any item (else its conversation's), deduplicated by content hash (ingestItem).
 // Threads are found by their last message time (the chat room's own index), so a run reads only threads
 // active since shortly before the last one; a message already taken with the same text is skipped.
 import { randomBytes } from 'node:crypto'
@@ -11,6 +11,7 @@ import { analysisChatMessages, analysisChatSettings } from '../../db/analysis-ch
 import type { Database } from '../../db/connect.ts'
 import { users } from '../../db/schema.ts'
 import { ingestItem } from '../items/ingest-item.ts'
+import { itemLanguage } from '../items/item-language.ts'
 import { contentHash, normaliseText } from '../items/normalise-text.ts'
 import { findChatSettings } from './chat-settings.ts'
 import { pseudonymise } from './pseudonymise.ts'
@@ -119,6 +120,11 @@ async function takeBatch(
         ),
       ),
   ])
+  // A short message rarely shows its language; the consumer's whole conversation usually does.
+  const threadTexts = new Map<string, string[]>()
+  for (const message of messages)
+    threadTexts.set(message.threadId, [...(threadTexts.get(message.threadId) ?? []), message.content])
+  const threadLanguage = new Map([...threadTexts].map(([id, texts]) => [id, itemLanguage(texts.join('\n'))]))
   const seen = new Set(links.map((link) => `${link.messageId}:${link.contentHash}`))
   const refs = new Map(links.map((link) => [link.threadId!, link.threadRef]))
   let taken = 0
@@ -136,6 +142,7 @@ async function takeBatch(
       sourceKind: 'chat',
       title: '',
       text,
+      language: itemLanguage(text) ?? threadLanguage.get(message.threadId),
       publishedAt: message.createdAt,
     })
     const threadRef = refs.get(message.threadId) ?? newThreadRef()
