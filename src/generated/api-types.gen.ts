@@ -15361,7 +15361,8 @@ export interface operations {
                             };
                         } | null;
                         messages: {
-                            itemId: string;
+                            /** @description Null once the item was deleted */
+                            itemId: string | null;
                             /** Format: date-time */
                             sentAt: string;
                         }[];

@@ -271,6 +271,24 @@ describe('the intake', () => {
     expect((await call('admin', 'GET', '/api/medicheck/chat-threads/CT-2222-2222-2222')).statusCode).toBe(404)
   })
 
+  it('does not take a message again after an admin deleted its item', async () => {
+    const [followUp] = await t.app.db
+      .select()
+      .from(analysisItems)
+      .where(like(analysisItems.text, 'Und seit gestern%'))
+    const deleted = await t.app.inject({
+      method: 'DELETE',
+      url: `/api/medicheck/items/${followUp!.id}`,
+      headers: as.admin!,
+    })
+    expect(deleted.statusCode, deleted.body).toBe(204)
+    await send(consumer.headers, demoThread, 'Noch eine Frage zu Zyrtomax und Kindern.')
+    expect(await runIntake()).toMatchObject({ taken: 1 })
+    const texts = (await chatItems('DEMO')).map((item) => item.text)
+    expect(texts.some((text) => text.startsWith('Und seit gestern'))).toBe(false)
+    expect(texts.some((text) => text.startsWith('Noch eine Frage'))).toBe(true)
+  })
+
   it("keeps tenants apart: another tenant's intake makes its own items, and its references are 404 here", async () => {
     // IGEPHA has no medicine-check pages; its opt-in is written directly to show the intake per tenant.
     await t.app.db.insert(analysisChatSettings).values({
@@ -300,7 +318,7 @@ describe('the intake', () => {
       routes: ['chatbot'],
     })
     expect(off.statusCode).toBe(200)
-    expect(off.json()).toMatchObject({ enabled: false, messagesTaken: 3 })
+    expect(off.json()).toMatchObject({ enabled: false, messagesTaken: 4 })
     await send(consumer.headers, demoThread, 'Während es aus ist: Zyrtomax und Kopfschmerzen.')
     await runIntake()
     expect(await chatItems('DEMO')).toHaveLength(countBefore)

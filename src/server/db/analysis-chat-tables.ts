@@ -34,7 +34,7 @@ export const analysisChatSettings = pgTable(
 /**
  * One chat message taken in: which item it became (the same text twice is one item) and the thread's
  * pseudonymous reference. The thread link goes when the thread goes (its reference then resolves to
- * nothing); the item stays.
+ * nothing); the item stays. The row outlives both: a message is taken once.
  */
 export const analysisChatMessages = pgTable(
   'analysis_chat_messages',
@@ -44,9 +44,8 @@ export const analysisChatMessages = pgTable(
     contentHash: text('content_hash').notNull(),
     tenantGroup: tenantColumn(),
     tool: text('tool').notNull(),
-    itemId: text('item_id')
-      .notNull()
-      .references(() => analysisItems.id, { onDelete: 'cascade' }),
+    /** Null once an admin deleted the item: the row stays, so the message is not taken again. */
+    itemId: text('item_id').references(() => analysisItems.id, { onDelete: 'set null' }),
     threadId: text('thread_id').references(() => chatThreads.id, { onDelete: 'set null' }),
     /** Random, the same for every message of a thread: what an item shows instead of a person. */
     threadRef: text('thread_ref').notNull(),

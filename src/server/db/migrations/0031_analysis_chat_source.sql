@@ -3,7 +3,7 @@ CREATE TABLE "analysis_chat_messages" (
 	"content_hash" text NOT NULL,
 	"tenant_group" text NOT NULL,
 	"tool" text NOT NULL,
-	"item_id" text NOT NULL,
+	"item_id" text,
 	"thread_id" text,
 	"thread_ref" text NOT NULL,
 	"route" text NOT NULL,
@@ -24,7 +24,7 @@ CREATE TABLE "analysis_chat_settings" (
 );
 --> statement-breakpoint
 ALTER TABLE "analysis_chat_messages" ADD CONSTRAINT "analysis_chat_messages_tenant_group_tenant_groups_name_fk" FOREIGN KEY ("tenant_group") REFERENCES "public"."tenant_groups"("name") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
-ALTER TABLE "analysis_chat_messages" ADD CONSTRAINT "analysis_chat_messages_item_id_analysis_items_id_fk" FOREIGN KEY ("item_id") REFERENCES "public"."analysis_items"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "analysis_chat_messages" ADD CONSTRAINT "analysis_chat_messages_item_id_analysis_items_id_fk" FOREIGN KEY ("item_id") REFERENCES "public"."analysis_items"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "analysis_chat_messages" ADD CONSTRAINT "analysis_chat_messages_thread_id_chat_threads_id_fk" FOREIGN KEY ("thread_id") REFERENCES "public"."chat_threads"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "analysis_chat_settings" ADD CONSTRAINT "analysis_chat_settings_tenant_group_tenant_groups_name_fk" FOREIGN KEY ("tenant_group") REFERENCES "public"."tenant_groups"("name") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "analysis_chat_settings" ADD CONSTRAINT "analysis_chat_settings_updated_by_users_id_fk" FOREIGN KEY ("updated_by") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint

@@ -182,5 +182,5 @@ export interface ResolvedChatThread {
   threadRef: string
   route: string
   thread: { id: string; startedAt: string; user: { id: string; username: string; email: string } } | null
-  messages: { itemId: string; sentAt: string }[]
+  messages: { itemId: string | null; sentAt: string }[]
 }
