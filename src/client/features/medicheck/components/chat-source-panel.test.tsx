@@ -2,7 +2,8 @@ import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/re
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { json, renderFeature, serveApi } from '../../../testing/render-feature.tsx'
 import type { ChatSource } from '../api/medicheck-types.ts'
-import { at } from '../testing/fixtures.ts'
+import { at, itemDetailOf } from '../testing/fixtures.ts'
+import { ItemDialog } from './item-dialog.tsx'
 import { ManageMediaView } from './manage-media-view.tsx'
 
 afterEach(() => {
@@ -130,5 +131,27 @@ describe('chat messages as a source', () => {
     await waitFor(() =>
       expect(within(lookup).getByTestId('medicheck-chat-lookup-result').textContent).toContain('gelöscht'),
     )
+  })
+})
+
+describe('a chat item', () => {
+  it('names its thread references and no person', async () => {
+    serveApi({
+      'GET /api/medicheck/items/i1': () =>
+        json(
+          200,
+          itemDetailOf({
+            sourceKind: 'chat',
+            chatThreads: [
+              { threadRef: 'CT-7KQ9-M2XH-4WPD', route: 'chatbot', sentAt: at },
+              { threadRef: 'CT-3ABC-DEFG-HJKM', route: 'chatbot', sentAt: at },
+            ],
+          }),
+        ),
+    })
+    await renderFeature(<ItemDialog itemId="i1" onClose={() => {}} />, { group: 'DEMO', role: 'READ' })
+    const refs = await screen.findByTestId('medicheck-item-chat-threads')
+    expect(refs.textContent).toBe('Gesprächsreferenz: CT-7KQ9-M2XH-4WPD, CT-3ABC-DEFG-HJKM')
+    expect(screen.getByRole('dialog').textContent).toContain('Chat-Nachricht')
   })
 })
