@@ -3424,6 +3424,63 @@ export const endpoints = [
     }
   },
   {
+    "id": "medicheck-chat-source-get",
+    "method": "GET",
+    "path": "/api/medicheck/chat-source",
+    "access": {
+      "anyOf": [
+        {
+          "levels": [
+            "ROOT",
+            "ADMIN"
+          ],
+          "levelSet": "fromAdmin",
+          "groups": [
+            "DEMO"
+          ]
+        }
+      ]
+    }
+  },
+  {
+    "id": "medicheck-chat-source-save",
+    "method": "PUT",
+    "path": "/api/medicheck/chat-source",
+    "access": {
+      "anyOf": [
+        {
+          "levels": [
+            "ROOT",
+            "ADMIN"
+          ],
+          "levelSet": "fromAdmin",
+          "groups": [
+            "DEMO"
+          ]
+        }
+      ]
+    }
+  },
+  {
+    "id": "medicheck-chat-threads-resolve",
+    "method": "GET",
+    "path": "/api/medicheck/chat-threads/{threadRef}",
+    "access": {
+      "anyOf": [
+        {
+          "levels": [
+            "ROOT",
+            "ADMIN"
+          ],
+          "levelSet": "fromAdmin",
+          "groups": [
+            "DEMO"
+          ]
+        }
+      ]
+    }
+  },
+  {
     "id": "podcasts-list",
     "method": "GET",
     "path": "/api/podcasts",

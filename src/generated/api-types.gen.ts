@@ -3568,6 +3568,43 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/medicheck/chat-source": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description The tenant's chat source (decision 0114): whether user messages of its chosen chatbot routes become items, and since when */
+        get: operations["medicheck-chat-source-get"];
+        /** @description Turns the chat source on or off and chooses its routes; audited as analysis.chatSource.changed. Off keeps the items taken */
+        put: operations["medicheck-chat-source-save"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/medicheck/chat-threads/{threadRef}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                threadRef: string;
+            };
+            cookie?: never;
+        };
+        /** @description Whose chat thread a chat item's reference is, for a PV follow-up; audited as analysis.chatThread.resolved */
+        get: operations["medicheck-chat-threads-resolve"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -5278,6 +5315,23 @@ export interface components {
             promoCheckStatus: "pending" | "done" | "failed" | "skipped";
             /** Format: date-time */
             createdAt: string;
+        };
+        /** @description Chat messages as a medicine-check source (decision 0114) */
+        MedicheckChatSource: {
+            enabled: boolean;
+            /** Format: date-time */
+            enabledAt: string | null;
+            routes: {
+                id: string;
+                /** @description An external chatbot: chosen by default */
+                external: boolean;
+                chosen: boolean;
+                /** @description While on: the time from which its messages count */
+                since: string | null;
+            }[];
+            /** Format: date-time */
+            lastIntakeAt: string | null;
+            messagesTaken: number;
         };
     };
     responses: {
@@ -15215,6 +15269,104 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Podcast"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    "medicheck-chat-source-get": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The setting, every chatbot route of the tenant (chosen or not) and how many messages were taken */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MedicheckChatSource"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    "medicheck-chat-source-save": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    enabled: boolean;
+                    /** @description Chatbot route ids of the tenant (analysis.chatRouteUnknown); at least one when on (analysis.chatRoutesRequired) */
+                    routes: string[];
+                };
+            };
+        };
+        responses: {
+            /** @description The saved setting */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MedicheckChatSource"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    "medicheck-chat-threads-resolve": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                threadRef: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The route, the thread and its user (null once the thread is deleted) and the messages taken from it */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        threadRef: string;
+                        route: string;
+                        thread: {
+                            id: string;
+                            /** Format: date-time */
+                            startedAt: string;
+                            user: {
+                                id: string;
+                                username: string;
+                                email: string;
+                            };
+                        } | null;
+                        messages: {
+                            /** @description Null once the item was deleted */
+                            itemId: string | null;
+                            /** Format: date-time */
+                            sentAt: string;
+                        }[];
+                    };
                 };
             };
             400: components["responses"]["BadRequest"];

@@ -126,6 +126,9 @@ export const auditActions = [
   'podcast.run.cancelled',
   'podcast.paused',
   'podcast.resumed',
+  // issue 39, round 4: chat messages as a source (decision 0114)
+  'analysis.chatSource.changed',
+  'analysis.chatThread.resolved',
 ] as const
 export type AuditAction = (typeof auditActions)[number]
 

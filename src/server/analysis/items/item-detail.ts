@@ -13,6 +13,7 @@ import {
 import type { Database } from '../../db/connect.ts'
 import { users } from '../../db/schema.ts'
 import { HttpError } from '../../lib/http-error.ts'
+import { chatRefsOfItem } from '../chat/thread-refs.ts'
 
 export async function findItem(db: Database, scope: { tenantGroup: string; tool: string }, itemId: string) {
   const [item] = await db
@@ -33,7 +34,7 @@ const iso = (date: Date | null) => date?.toISOString() ?? null
 
 export async function itemDetail(db: Database, scope: { tenantGroup: string; tool: string }, itemId: string) {
   const item = await findItem(db, scope, itemId)
-  const [source, hits, results, findings] = await Promise.all([
+  const [source, hits, results, findings, chatThreads] = await Promise.all([
     item.sourceId
       ? db
           .select({ id: analysisSources.id, title: analysisSources.title, kind: analysisSources.kind })
@@ -86,6 +87,8 @@ export async function itemDetail(db: Database, scope: { tenantGroup: string; too
       .leftJoin(users, eq(users.id, analysisFindings.reviewedBy))
       .where(and(eq(analysisFindings.itemId, item.id), eq(analysisFindings.tenantGroup, scope.tenantGroup)))
       .orderBy(asc(analysisFindings.quoteStart), asc(analysisFindings.createdAt)),
+    // Chat items: the pseudonymous references of the threads the text came from (decision 0114).
+    item.sourceKind === 'chat' ? chatRefsOfItem(db, scope, item.id) : Promise.resolve([]),
   ])
   return {
     id: item.id,
@@ -107,6 +110,7 @@ export async function itemDetail(db: Database, scope: { tenantGroup: string; too
     durationSeconds: item.durationSeconds,
     segments: item.segments,
     transcriptOrigin: item.transcriptOrigin,
+    chatThreads,
     hits,
     results: results.map((r) => ({ ...r, createdAt: r.createdAt.toISOString() })),
     findings: findings.map(({ finding: f, reviewerName }) => ({

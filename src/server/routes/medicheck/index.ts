@@ -4,6 +4,8 @@ import type { FastifyInstance } from 'fastify'
 import type { Contract } from '../../contract.ts'
 import { registerRecomputeJob } from '../../analysis/keywords/recompute-hits.ts'
 import { registerAnalysisRunJob } from '../../analysis/runs/run-job.ts'
+import { registerChatIntakeJob } from '../../analysis/chat/chat-intake-job.ts'
+import chatSourceRoutes from './chat-source.ts'
 import exportRoutes from './exports.ts'
 import findingRoutes from './findings.ts'
 import itemRoutes from './items.ts'
@@ -17,6 +19,7 @@ import sourceRoutes from './sources.ts'
 export default async function medicheckRoutes(app: FastifyInstance, options: { contract: Contract }) {
   registerRecomputeJob()
   registerAnalysisRunJob()
+  registerChatIntakeJob()
   await app.register(sourceRoutes, options)
   await app.register(itemRoutes, options)
   await app.register(keywordRoutes, options)
@@ -26,4 +29,5 @@ export default async function medicheckRoutes(app: FastifyInstance, options: { c
   await app.register(exportRoutes, options)
   await app.register(promptRoutes, options)
   await app.register(runRoutes, options)
+  await app.register(chatSourceRoutes, options)
 }

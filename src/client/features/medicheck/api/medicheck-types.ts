@@ -136,6 +136,8 @@ export interface ItemDetail {
   hits: KeywordHit[]
   results: ItemResult[]
   findings: ItemFinding[]
+  /** Chat items: the pseudonymous references of the threads the text came from. */
+  chatThreads?: ChatThreadRef[]
 }
 
 export interface Keyword {
@@ -157,4 +159,28 @@ export interface KeywordStats {
   /** title is '' for items without a source (uploads, pasted texts): their kind says where they came from. */
   sources: { sourceId: string | null; title: string; sourceKind: SourceKind; hits: number; items: number }[]
   weeks: { week: string; keywordId: string; hits: number }[]
+}
+
+/** A chat thread as chat items name it: a reference only admins resolve (decision 0114). */
+export interface ChatThreadRef {
+  threadRef: string
+  route: string
+  sentAt: string
+}
+
+/** GET/PUT /api/medicheck/chat-source: chat messages of the tenant's chatbots as a source. */
+export interface ChatSource {
+  enabled: boolean
+  enabledAt: string | null
+  routes: { id: string; external: boolean; chosen: boolean; since: string | null }[]
+  lastIntakeAt: string | null
+  messagesTaken: number
+}
+
+/** GET /api/medicheck/chat-threads/{threadRef}: whose thread it is, for a PV follow-up. */
+export interface ResolvedChatThread {
+  threadRef: string
+  route: string
+  thread: { id: string; startedAt: string; user: { id: string; username: string; email: string } } | null
+  messages: { itemId: string | null; sentAt: string }[]
 }

@@ -93,6 +93,14 @@ export function ItemDialog({
                 </>
               )}
             </Typography>
+            {(data.chatThreads ?? []).length > 0 && (
+              <Typography variant="body2" color="textSecondary" data-testid="medicheck-item-chat-threads">
+                <FormattedMessage
+                  id="medicheck.item.chatThreads"
+                  values={{ refs: data.chatThreads!.map((thread) => thread.threadRef).join(', ') }}
+                />
+              </Typography>
+            )}
             {data.hits.length > 0 ? (
               <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1 }} data-testid="medicheck-item-terms">
                 {termCounts(data).map(([term, count]) => (

@@ -6,6 +6,7 @@ import Typography from '@mui/material/Typography'
 import { useState } from 'react'
 import { FormattedMessage, useIntl } from 'react-intl'
 import { PageHeader } from '../../../components/page-header.tsx'
+import { ChatSourcePanel } from './chat-source-panel.tsx'
 import { ItemDialog } from './item-dialog.tsx'
 import { KeywordListsPanel } from './keyword-lists-panel.tsx'
 import { MediaItems } from './media-items.tsx'
@@ -13,10 +14,13 @@ import { PasteForm } from './paste-form.tsx'
 import { SourcesPanel } from './sources-panel.tsx'
 import { UploadPanel } from './upload-panel.tsx'
 
-const SECTIONS = ['sources', 'add', 'items', 'keywords'] as const
+const SECTIONS = ['sources', 'add', 'items', 'keywords', 'chat'] as const
 type Section = (typeof SECTIONS)[number]
 
-/** Manage media (ADMIN+): feeds and pages, uploads and pasted texts, the items with their status, and the keyword lists. */
+/**
+ * Manage media (ADMIN+): feeds and pages, uploads and pasted texts, the items with their status, the keyword
+ * lists, and chat messages of the tenant's chatbots as a source (decision 0114).
+ */
 export function ManageMediaView({ titleId }: { titleId: string }) {
   const intl = useIntl()
   const [section, setSection] = useState<Section>('sources')
@@ -64,6 +68,7 @@ export function ManageMediaView({ titleId }: { titleId: string }) {
           )}
           {section === 'items' && <MediaItems />}
           {section === 'keywords' && <KeywordListsPanel />}
+          {section === 'chat' && <ChatSourcePanel />}
         </Box>
       </Paper>
       {pasted && <ItemDialog itemId={pasted} onClose={() => setPasted(null)} />}
