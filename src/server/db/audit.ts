@@ -126,6 +126,11 @@ export const auditActions = [
   'podcast.run.cancelled',
   'podcast.paused',
   'podcast.resumed',
+  // issue 39, round 4: podcast transcriptions later, prompts, prices (decision 0113)
+  'podcast.transcriptionRequested',
+  'podcast.transcriptionPriceSet',
+  'podcast.prompt.created',
+  'podcast.prompt.used',
 ] as const
 export type AuditAction = (typeof auditActions)[number]
 

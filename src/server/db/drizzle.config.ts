@@ -21,6 +21,7 @@ export default defineConfig({
     './src/server/db/campaign-tables.ts',
     './src/server/db/voice-tables.ts',
     './src/server/db/influencing-tables.ts',
+    './src/server/db/podcast-tables.ts',
   ],
   out: './src/server/db/migrations',
 })
