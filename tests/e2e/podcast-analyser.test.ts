@@ -160,7 +160,12 @@ describe('podcast analyser', () => {
     })
     await stage.call(root, 'PATCH', '/api/ai-admin/tenant-settings/DEMO', { allowedModelIds: [model.id] })
 
-    await page.reload()
+    // The admin prices the model per minute on the podcast analyser page (decision 0113).
+    await page.goto('/ai-services/podcast-analyser')
+    await page.getByLabel(format('podcast.price.label', { label: 'Whisper' })).fill('0,006')
+    await page.getByRole('button', { name: text('podcast.price.save') }).click()
+    await page.getByText(text('podcast.price.saved')).waitFor()
+    await page.goto(`/ai-services/podcast-analyser/analysis-result/${created.id}`)
     await episodes.getByText(text('podcast.transcription.state.waiting')).first().waitFor()
     await page
       .getByRole('button', { name: format('podcast.transcription.transcribeAll', { count: '2' }) })
@@ -174,6 +179,10 @@ describe('podcast analyser', () => {
       { timeout: 30_000 },
     )
     expect(speech.requests).toHaveLength(2)
+    // Two parts of 10 s, priced at 0.006 EUR a minute: the cost beside the runs.
+    const costs = page.getByTestId('podcast-transcription-costs')
+    await costs.waitFor()
+    expect(await costs.textContent()).toMatch(/0,33 Min\., 0,002\s€/)
     await page
       .getByText(/Whisper/)
       .first()
