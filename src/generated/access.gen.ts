@@ -3793,6 +3793,132 @@ export const endpoints = [
     }
   },
   {
+    "id": "podcasts-episode-transcribe",
+    "method": "POST",
+    "path": "/api/podcasts/episodes/{episodeId}/transcribe",
+    "access": {
+      "anyOf": [
+        {
+          "levels": [
+            "ROOT",
+            "ADMIN"
+          ],
+          "levelSet": "fromAdmin",
+          "groups": [
+            "DEMO",
+            "IGEPHA",
+            "NERES"
+          ]
+        }
+      ]
+    }
+  },
+  {
+    "id": "podcasts-transcribe-waiting",
+    "method": "POST",
+    "path": "/api/podcasts/{podcastId}/transcribe",
+    "access": {
+      "anyOf": [
+        {
+          "levels": [
+            "ROOT",
+            "ADMIN"
+          ],
+          "levelSet": "fromAdmin",
+          "groups": [
+            "DEMO",
+            "IGEPHA",
+            "NERES"
+          ]
+        }
+      ]
+    }
+  },
+  {
+    "id": "podcasts-prompts-list",
+    "method": "GET",
+    "path": "/api/podcasts/prompts",
+    "access": {
+      "anyOf": [
+        {
+          "levels": [
+            "ROOT",
+            "ADMIN"
+          ],
+          "levelSet": "fromAdmin",
+          "groups": [
+            "DEMO",
+            "IGEPHA",
+            "NERES"
+          ]
+        }
+      ]
+    }
+  },
+  {
+    "id": "podcasts-prompts-create",
+    "method": "POST",
+    "path": "/api/podcasts/prompts",
+    "access": {
+      "anyOf": [
+        {
+          "levels": [
+            "ROOT",
+            "ADMIN"
+          ],
+          "levelSet": "fromAdmin",
+          "groups": [
+            "DEMO",
+            "IGEPHA",
+            "NERES"
+          ]
+        }
+      ]
+    }
+  },
+  {
+    "id": "podcasts-prompts-use",
+    "method": "POST",
+    "path": "/api/podcasts/prompts/{promptId}/use",
+    "access": {
+      "anyOf": [
+        {
+          "levels": [
+            "ROOT",
+            "ADMIN"
+          ],
+          "levelSet": "fromAdmin",
+          "groups": [
+            "DEMO",
+            "IGEPHA",
+            "NERES"
+          ]
+        }
+      ]
+    }
+  },
+  {
+    "id": "podcasts-transcription-price",
+    "method": "PUT",
+    "path": "/api/podcasts/transcription-price",
+    "access": {
+      "anyOf": [
+        {
+          "levels": [
+            "ROOT",
+            "ADMIN"
+          ],
+          "levelSet": "fromAdmin",
+          "groups": [
+            "DEMO",
+            "IGEPHA",
+            "NERES"
+          ]
+        }
+      ]
+    }
+  },
+  {
     "id": "prompts-list",
     "method": "GET",
     "path": "/api/prompts",

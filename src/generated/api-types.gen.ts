@@ -3605,6 +3605,97 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/podcasts/episodes/{episodeId}/transcribe": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                episodeId: components["parameters"]["PodcastEpisodeId"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** @description Transcribes a stored episode without a transcript with the tenant's transcription model, in the job runner (podcast.transcribeEpisode): from its kept audio, else the publisher's enclosure; then its keyword hits are counted again. 409 podcast.transcriptionModelNeeded, podcast.transcriptionUnderWay, podcast.hasTranscript, podcast.noAudioToTranscribe */
+        post: operations["podcasts-episode-transcribe"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/podcasts/{podcastId}/transcribe": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                podcastId: components["parameters"]["PodcastId"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** @description Queues the transcription of every episode of the podcast still without a transcript (waiting, or failed before). 409 podcast.transcriptionModelNeeded, podcast.nothingToTranscribe */
+        post: operations["podcasts-transcribe-waiting"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/podcasts/prompts": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["podcasts-prompts-list"];
+        put?: never;
+        /** @description A new version of the podcast prompt (the next number); with use: true it is the one in use from now on. Old results keep their version. */
+        post: operations["podcasts-prompts-create"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/podcasts/prompts/{promptId}/use": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                promptId: components["parameters"]["MedicheckPromptId"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** @description The version is in use for podcast runs from now on */
+        post: operations["podcasts-prompts-use"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/podcasts/transcription-price": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** @description The tenant's price per minute (EUR) of its transcription model; null removes it. Later transcriptions are costed with it (decision 0113). 409 podcast.transcriptionModelNeeded */
+        put: operations["podcasts-transcription-price"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -4725,6 +4816,9 @@ export interface components {
             /** Format: date-time */
             analysedAt: string | null;
             modelLabel: string | null;
+            /** @description The prompt version of the latest result */
+            promptVersion?: number | null;
+            transcription?: components["schemas"]["PodcastTranscription"];
         };
         PodcastRun: {
             id: string;
@@ -4773,6 +4867,7 @@ export interface components {
             durationSeconds: number | null;
             transcriptOrigin: string;
             hasAudio: boolean;
+            transcription?: components["schemas"]["PodcastTranscription"];
             /** @description Where the page's <audio> element plays the episode from: the ticket route, valid for some hours */
             audioSrc: string | null;
             language: string | null;
@@ -5332,6 +5427,17 @@ export interface components {
             /** Format: date-time */
             lastIntakeAt: string | null;
             messagesTaken: number;
+        };
+        /** @description The episode's transcript state and its latest transcription by the tenant's model (decision 0113) */
+        PodcastTranscription: {
+            /** @enum {string} */
+            state: "notNeeded" | "waitingForModel" | "waiting" | "noAudio" | "queued" | "running" | "done" | "failed";
+            /** @description Why it failed: an ai.*, analysisFetch.* or podcast.* code */
+            errorCode: string | null;
+            modelLabel: string | null;
+            minutes: number | null;
+            /** @description EUR; null without a price per minute */
+            cost: number | null;
         };
     };
     responses: {
@@ -9842,6 +9948,8 @@ export interface operations {
                     "application/json": {
                         items: components["schemas"]["Podcast"][];
                         transcriptionModel: string | null;
+                        /** @description EUR per minute of the transcription model, the tenant's (null: no price; decision 0113) */
+                        transcriptionPrice?: number | null;
                     };
                 };
             };
@@ -10003,6 +10111,11 @@ export interface operations {
                         runs: components["schemas"]["PodcastRun"][];
                         transcriptionModel: string | null;
                         chatModel: string | null;
+                        /** @description The podcast's transcriptions: minutes and cost (EUR; null when no transcription had a price) */
+                        transcriptionCosts?: {
+                            minutes: number;
+                            cost: number | null;
+                        };
                     };
                 };
             };
@@ -15373,6 +15486,196 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+        };
+    };
+    "podcasts-episode-transcribe": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                episodeId: components["parameters"]["PodcastEpisodeId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Queued */
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        queued: number;
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            /** @description podcast.transcriptionModelNeeded, podcast.transcriptionUnderWay, podcast.hasTranscript or podcast.noAudioToTranscribe */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    "podcasts-transcribe-waiting": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                podcastId: components["parameters"]["PodcastId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description How many episodes were queued */
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        queued: number;
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            /** @description podcast.transcriptionModelNeeded or podcast.nothingToTranscribe */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    "podcasts-prompts-list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The podcastEpisode profile: its output schema and every version, oldest first, the one in use marked; version 1 is the manifest's default in the tenant language */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MedicheckPromptProfile"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    "podcasts-prompts-create": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    instruction: string;
+                    note?: string | null;
+                    use: boolean;
+                };
+            };
+        };
+        responses: {
+            /** @description The new version */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MedicheckPromptVersion"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    "podcasts-prompts-use": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                promptId: components["parameters"]["MedicheckPromptId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The version, now in use */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MedicheckPromptVersion"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    "podcasts-transcription-price": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    pricePerMinute: number | null;
+                };
+            };
+        };
+        responses: {
+            /** @description The price now */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        pricePerMinute: number | null;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            /** @description podcast.transcriptionModelNeeded */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
         };
     };
 }

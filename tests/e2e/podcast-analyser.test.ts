@@ -2,18 +2,27 @@
 // subscribes a feed of the scripted publisher whose episode carries a WebVTT transcript; the feed is
 // fetched; the results page shows the episode with its mentions found by the keyword matcher (no
 // language model is set up), each at its second; clicking a mention plays the episode's audio (over
-// the range-capable audio route) from that second.
+// the range-capable audio route) from that second. Then a feed without transcripts is subscribed while
+// no transcription model exists (its episodes wait for one); once the root sets up a scripted
+// transcription model, the admin transcribes all waiting episodes and sees their mentions with times,
+// and edits the podcast prompt into a new version in use (decision 0113).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { startScriptedFeedServer, type ScriptedFeedServer } from '../support/scripted-feed-server.ts'
+import {
+  startScriptedTranscriptionServer,
+  type ScriptedTranscriptionServer,
+} from '../support/scripted-transcription-server.ts'
 import { format, text } from './support/messages.ts'
 import { startOwnServerStage, type OwnServerStage } from './support/own-server-stage.ts'
 
 let stage: OwnServerStage
 let feeds: ScriptedFeedServer
+let speech: ScriptedTranscriptionServer
 let podcastId = ''
 
 beforeAll(async () => {
   feeds = await startScriptedFeedServer()
+  speech = await startScriptedTranscriptionServer(10)
   stage = await startOwnServerStage({
     prefix: 'podcast',
     group: 'DEMO',
@@ -28,6 +37,7 @@ beforeAll(async () => {
 afterAll(async () => {
   await stage?.close()
   await feeds?.close()
+  await speech?.close()
 })
 
 describe('podcast analyser', () => {
@@ -94,5 +104,122 @@ describe('podcast analyser', () => {
           request.path === '/audio/long.mp3' && /^bytes=/.test(String(request.headers.range ?? '')),
       ),
     ).toBe(true)
+  })
+
+  it('episodes stored without a transcription model are transcribed later, all waiting at once', async () => {
+    const admin = stage.tokens.admin!
+    // Other guids and show notes than the first feed's (the same text twice would be one episode).
+    feeds.set(
+      '/plain-feed-later.xml',
+      (await (await fetch(`${feeds.baseUrl}/plain-feed.xml`)).text())
+        .replaceAll('gm-', 'later-')
+        .replace('Nur Shownotes', 'Shownotes zu Folge 1'),
+    )
+    const created = await stage.call<{ id: string }>(admin, 'POST', '/api/podcasts', {
+      kind: 'feed',
+      url: `${feeds.baseUrl}/plain-feed-later.xml`,
+      schedule: 'manual',
+    })
+    // The feed is fetched (both episodes stored) before the page is opened.
+    for (let i = 0; i < 600; i++) {
+      const detail = await stage.call<{ podcast: { lastFetchedAt: string | null } }>(
+        admin,
+        'GET',
+        `/api/podcasts/${created.id}`,
+      )
+      if (detail.podcast.lastFetchedAt) break
+      await new Promise((resolve) => setTimeout(resolve, 100))
+    }
+    const page = await stage.openAs('admin', `/ai-services/podcast-analyser/analysis-result/${created.id}`, {
+      width: 1280,
+      height: 900,
+    })
+    const episodes = page.getByRole('list', { name: text('podcast.episodes') })
+    await episodes
+      .getByText(text('podcast.transcription.state.waitingForModel'))
+      .first()
+      .waitFor({ timeout: 30_000 })
+    expect(await episodes.getByText(text('podcast.transcription.state.waitingForModel')).count()).toBe(2)
+    await page.getByText(text('podcast.transcriptionModelNeeded')).waitFor()
+
+    // The root sets up a transcription model for DEMO, as in the model administration.
+    const root = stage.tokens.root!
+    const provider = await stage.call<{ id: string }>(root, 'POST', '/api/ai-admin/providers', {
+      name: 'Scripted speech',
+      kind: 'openai-compatible',
+      baseUrl: speech.baseUrl,
+      apiKey: 'sk-speech',
+      timeoutMs: 5000,
+      maxRetries: 0,
+    })
+    const model = await stage.call<{ id: string }>(root, 'POST', '/api/ai-admin/models', {
+      providerId: provider.id,
+      modelName: 'whisper-1',
+      displayName: 'Whisper',
+      capabilities: ['transcription'],
+    })
+    await stage.call(root, 'PATCH', '/api/ai-admin/tenant-settings/DEMO', { allowedModelIds: [model.id] })
+
+    // The admin prices the model per minute on the podcast analyser page (decision 0113).
+    await page.goto('/ai-services/podcast-analyser')
+    await page.getByLabel(format('podcast.price.label', { label: 'Whisper' })).fill('0,006')
+    await page.getByRole('button', { name: text('podcast.price.save') }).click()
+    await page.getByText(text('podcast.price.saved')).waitFor()
+    await page.goto(`/ai-services/podcast-analyser/analysis-result/${created.id}`)
+    await episodes.getByText(text('podcast.transcription.state.waiting')).first().waitFor()
+    await page
+      .getByRole('button', { name: format('podcast.transcription.transcribeAll', { count: '2' }) })
+      .click()
+    await page.waitForFunction(
+      () =>
+        [...document.querySelectorAll('[data-testid="podcast-transcription-state"]')].filter(
+          (chip) => chip.getAttribute('data-state') === 'done',
+        ).length === 2,
+      undefined,
+      { timeout: 30_000 },
+    )
+    expect(speech.requests).toHaveLength(2)
+    // Two parts of 10 s, priced at 0.006 EUR a minute: the cost beside the runs.
+    const costs = page.getByTestId('podcast-transcription-costs')
+    await costs.waitFor()
+    expect(await costs.textContent()).toMatch(/0,33 Min\., 0,002\s€/)
+    await page
+      .getByText(/Whisper/)
+      .first()
+      .waitFor()
+    const mentions = page.getByRole('table', { name: text('podcast.mentions') })
+    await mentions.getByRole('row').filter({ hasText: 'Zyrtomax' }).first().waitFor()
+    await mentions
+      .getByRole('button', { name: format('podcast.playFrom', { term: 'Zyrtomax', time: '0:00' }) })
+      .waitFor()
+  })
+
+  it('the admin saves a new version of the podcast prompt and puts it in use', async () => {
+    const page = await stage.openAs('admin', '/ai-services/podcast-analyser', { width: 1280, height: 900 })
+    await page.getByRole('button', { name: text('podcast.prompt.show') }).click()
+    const versions = page.locator('[data-testid="podcast-prompt-version"]')
+    await versions.first().waitFor()
+    expect(await versions.count()).toBe(1)
+    const editor = page.getByRole('form', { name: text('medicheck.prompt.editor') })
+    const instruction = editor.getByRole('textbox').first()
+    await instruction.fill('Fasse die Folge in zwei Sätzen zusammen und nenne alle Marken.')
+    await editor.getByRole('button', { name: text('medicheck.prompt.save') }).click()
+    await page.waitForFunction(
+      () => document.querySelectorAll('[data-testid="podcast-prompt-version"]').length === 2,
+    )
+    expect(
+      await page
+        .locator('[data-testid="podcast-prompt-version"][data-in-use="true"] td')
+        .first()
+        .textContent(),
+    ).toBe('2')
+    expect(await versions.count()).toBe(2)
+    const prompts = await stage.call<{
+      versions: { version: number; inUse: boolean; instruction: string }[]
+    }>(stage.tokens.admin!, 'GET', '/api/podcasts/prompts')
+    expect(prompts.versions.find((one) => one.inUse)).toMatchObject({
+      version: 2,
+      instruction: 'Fasse die Folge in zwei Sätzen zusammen und nenne alle Marken.',
+    })
   })
 })

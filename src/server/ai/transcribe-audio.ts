@@ -22,6 +22,8 @@ export interface TranscriptionContext {
   userId: string | null
   tool: string
   signal?: AbortSignal
+  /** EUR per minute of audio, where the caller knows one: the ledger row's cost estimate. */
+  pricePerMinute?: number | null
 }
 
 export interface TranscribedPart {
@@ -108,6 +110,7 @@ export async function transcribeAudio(
     await recordUsage(ctx.db, {
       ...base,
       latencyMs: Math.round(performance.now() - started),
+      costEstimate: ctx.pricePerMinute ? (part.duration / 60) * ctx.pricePerMinute : 0,
       outcome: 'ok',
     })
     return part

@@ -129,6 +129,11 @@ export const auditActions = [
   // issue 39, round 4: chat messages as a source (decision 0114)
   'analysis.chatSource.changed',
   'analysis.chatThread.resolved',
+  // issue 39, round 4: podcast transcriptions later, prompts, prices (decision 0113)
+  'podcast.transcriptionRequested',
+  'podcast.transcriptionPriceSet',
+  'podcast.prompt.created',
+  'podcast.prompt.used',
 ] as const
 export type AuditAction = (typeof auditActions)[number]
 

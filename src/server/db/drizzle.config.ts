@@ -22,6 +22,7 @@ export default defineConfig({
     './src/server/db/voice-tables.ts',
     './src/server/db/influencing-tables.ts',
     './src/server/db/analysis-chat-tables.ts',
+    './src/server/db/podcast-tables.ts',
   ],
   out: './src/server/db/migrations',
 })

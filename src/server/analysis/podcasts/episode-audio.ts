@@ -2,11 +2,17 @@
 // its name), counted against the tenant's storage quota, read back in byte ranges for the player
 // (only the 256 KB parts a range touches are read), and deleted when the tenant's retention ends.
 import { and, eq, inArray, sql } from 'drizzle-orm'
-import { knowledgeFileParts } from '../../db/ai-tables.ts'
+import { knowledgeFileParts, tenantAiSettings } from '../../db/ai-tables.ts'
 import { analysisItems } from '../../db/analysis-tables.ts'
 import { bytesPerPart } from '../../db/byte-parts.ts'
 import type { Database } from '../../db/connect.ts'
-import { deleteFile, setFileStatus, storeFile, type KnowledgeFile } from '../../knowledge/file-store.ts'
+import {
+  deleteFile,
+  findFile,
+  setFileStatus,
+  storeFile,
+  type KnowledgeFile,
+} from '../../knowledge/file-store.ts'
 import { isMp3FrameHeader } from '../sources/cut-audio.ts'
 import type { EpisodeRow } from './podcast-queries.ts'
 
@@ -76,6 +82,37 @@ export async function readStoredRange(
   const joined = Buffer.concat(parts)
   const offset = start - first * bytesPerPart
   return joined.subarray(offset, offset + (end - start + 1))
+}
+
+/**
+ * The episode's stored audio if it is still to be kept: a file older than the tenant's retention is
+ * not used (the hourly retention job has not deleted it yet), so a later transcription fetches the
+ * publisher's enclosure instead.
+ */
+export async function keptAudio(db: Database, episode: EpisodeRow, now: Date): Promise<KnowledgeFile | null> {
+  if (!episode.audioFileId) return null
+  const file = await findFile(db, episode.tenantGroup, episode.audioFileId)
+  if (!file) return null
+  const [settings] = await db
+    .select({ days: tenantAiSettings.threadRetentionDays })
+    .from(tenantAiSettings)
+    .where(eq(tenantAiSettings.tenantGroup, episode.tenantGroup))
+  const days = settings?.days ?? null
+  if (days !== null && file.createdAt.getTime() < now.getTime() - days * 86_400_000) return null
+  return file
+}
+
+/** A stored file's bytes as they were stored, one 256 KB part at a time (never the whole file at once). */
+export async function* readStoredParts(db: Database, fileId: string): AsyncGenerator<Uint8Array> {
+  for (let seq = 0; ; seq += 1) {
+    const [row] = await db
+      .select({ part: knowledgeFileParts.part })
+      .from(knowledgeFileParts)
+      .where(and(eq(knowledgeFileParts.fileId, fileId), eq(knowledgeFileParts.seq, seq)))
+    if (!row) return
+    const part = row.part as unknown as Uint8Array
+    yield new Uint8Array(part.buffer, part.byteOffset, part.byteLength)
+  }
 }
 
 /**

@@ -6,6 +6,8 @@
 import { analysisSources } from '../../db/analysis-tables.ts'
 import type { Database } from '../../db/connect.ts'
 import { resolveTranscriptionModel } from '../../ai/transcribe-audio.ts'
+import { podcastTranscriptions } from '../../db/podcast-tables.ts'
+import { transcriptionCost, transcriptionPrice } from '../podcasts/transcription-price.ts'
 import { ingestItem } from '../items/ingest-item.ts'
 import { fetchText, SourceFetchFailed } from './fetch-text.ts'
 import { htmlToText } from './page-text.ts'
@@ -26,6 +28,8 @@ interface EpisodeTranscript {
   readonly segments: TranscriptSegment[] | null
   readonly origin: 'publisher' | 'model' | 'none'
   readonly language?: string | null
+  /** origin model: who transcribed how many seconds at what cost (podcast_transcriptions). */
+  readonly transcription?: { modelId: string; modelLabel: string; seconds: number; cost: number | null }
 }
 
 export async function ingestEpisode(
@@ -38,7 +42,7 @@ export async function ingestEpisode(
   const notes = htmlToText(entry.html)
   const text = transcript.segments ? segmentsToText(transcript.segments) : notes || entry.title
   if (!text) return false
-  const { created } = await ingestItem(db, {
+  const { itemId, created } = await ingestItem(db, {
     tenantGroup: source.tenantGroup,
     tool: source.tool,
     sourceId: source.id,
@@ -55,6 +59,14 @@ export async function ingestEpisode(
     segments: transcript.segments ?? undefined,
     transcriptOrigin: transcript.origin,
   })
+  if (created && transcript.transcription)
+    await db.insert(podcastTranscriptions).values({
+      itemId,
+      tenantGroup: source.tenantGroup,
+      status: 'done',
+      audioFrom: 'publisher',
+      ...transcript.transcription,
+    })
   return created
 }
 
@@ -81,14 +93,21 @@ async function episodeTranscript(
   if (!entry.audioUrl) return { segments: null, origin: 'none' }
   const model = await resolveTranscriptionModel(db, source.tenantGroup)
   if (!model) return { segments: null, origin: 'none' }
+  const price = await transcriptionPrice(db, source.tenantGroup, model.id)
   try {
     const result = await transcribeFromUrl(
-      { db, tenantGroup: source.tenantGroup, userId: null, tool: 'podcast', signal },
+      { db, tenantGroup: source.tenantGroup, userId: null, tool: 'podcast', signal, pricePerMinute: price },
       model.id,
       entry.audioUrl,
     )
+    const transcription = {
+      modelId: model.id,
+      modelLabel: model.label,
+      seconds: result.duration,
+      cost: transcriptionCost(result.duration, price),
+    }
     return result.segments.length > 0
-      ? { segments: result.segments, origin: 'model', language: result.language }
+      ? { segments: result.segments, origin: 'model', language: result.language, transcription }
       : { segments: null, origin: 'none' }
   } catch (error) {
     if (signal?.aborted) throw error

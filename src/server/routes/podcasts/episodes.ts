@@ -2,7 +2,9 @@
 // body; the audio follows on its own route) and one episode with everything the results page shows.
 import type { FastifyInstance } from 'fastify'
 import type { Contract } from '../../contract.ts'
+import { resolveTranscriptionModel } from '../../ai/transcribe-audio.ts'
 import { issueAudioTicket } from '../../analysis/podcasts/audio-ticket.ts'
+import { transcriptionDto, transcriptionRows } from '../../analysis/podcasts/transcription-state.ts'
 import { episodeView } from '../../analysis/podcasts/episode-view.ts'
 import { findEpisode, findPodcast } from '../../analysis/podcasts/podcast-queries.ts'
 import { ingestItem } from '../../analysis/items/ingest-item.ts'
@@ -113,7 +115,11 @@ export default async function episodeRoutes(app: FastifyInstance, { contract }: 
       const user = request.user!
       const episode = await findEpisode(app.db, user.group, request.params.episodeId)
       if (!episode) throw notFound('No such episode')
-      const view = await episodeView(app.db, episode)
+      const [view, transcriptions, model] = await Promise.all([
+        episodeView(app.db, episode),
+        transcriptionRows(app.db, user.group, [episode.id]),
+        resolveTranscriptionModel(app.db, user.group),
+      ])
       return {
         id: episode.id,
         podcastId: episode.sourceId,
@@ -122,6 +128,7 @@ export default async function episodeRoutes(app: FastifyInstance, { contract }: 
         durationSeconds: episode.durationSeconds,
         transcriptOrigin: (episode.transcriptOrigin ?? 'none') as string,
         hasAudio: episode.audioFileId !== null || episode.audioUrl !== null,
+        transcription: transcriptionDto(episode, transcriptions.get(episode.id), model !== null),
         audioSrc:
           episode.audioFileId !== null || episode.audioUrl !== null
             ? `/api/podcasts/audio?ticket=${encodeURIComponent(issueAudioTicket(user.group, episode.id, app.now()))}`

@@ -4,6 +4,7 @@
 import type { FastifyInstance } from 'fastify'
 import type { Contract } from '../../contract.ts'
 import { registerAudioRetentionJob } from '../../analysis/podcasts/audio-retention-job.ts'
+import { registerTranscribeEpisodeJob } from '../../analysis/podcasts/transcribe-episode-job.ts'
 import { registerAnalysisRunJob } from '../../analysis/runs/run-job.ts'
 import { registerFetchSourceJob } from '../../analysis/sources/fetch-source-job.ts'
 import { registerPollFeedsJob } from '../../analysis/sources/poll-feeds-job.ts'
@@ -12,12 +13,15 @@ import episodeRoutes from './episodes.ts'
 import podcastExportRoutes from './export.ts'
 import keywordRoutes from './keywords.ts'
 import podcastRoutes from './podcasts.ts'
+import podcastPromptRoutes from './prompts.ts'
 import runRoutes from './runs.ts'
+import transcriptionRoutes, { transcriptionPriceRoutes } from './transcriptions.ts'
 
 export default async function podcastAnalyserRoutes(app: FastifyInstance, options: { contract: Contract }) {
   registerFetchSourceJob()
   registerPollFeedsJob()
   registerAudioRetentionJob()
+  registerTranscribeEpisodeJob()
   // Podcast runs are the engine's runs; registering twice (the medicine check does too) is harmless.
   registerAnalysisRunJob()
   await app.register(podcastRoutes, options)
@@ -26,4 +30,7 @@ export default async function podcastAnalyserRoutes(app: FastifyInstance, option
   await app.register(runRoutes, options)
   await app.register(keywordRoutes, options)
   await app.register(podcastExportRoutes, options)
+  await app.register(transcriptionRoutes, options)
+  await app.register(transcriptionPriceRoutes, options)
+  await app.register(podcastPromptRoutes, options)
 }

@@ -18,6 +18,8 @@ import {
   listPodcasts,
   podcastTool,
 } from '../../analysis/podcasts/podcast-queries.ts'
+import { transcriptionPrice } from '../../analysis/podcasts/transcription-price.ts'
+import { transcriptionDto, transcriptionRows } from '../../analysis/podcasts/transcription-state.ts'
 import { enqueueSourceFetch } from '../../analysis/sources/fetch-source-job.ts'
 import { analysisItems, analysisSources } from '../../db/analysis-tables.ts'
 import type { Database } from '../../db/connect.ts'
@@ -45,6 +47,9 @@ export default async function podcastRoutes(app: FastifyInstance, { contract }: 
     return {
       items: rows.map((row) => toPodcastDto(row.podcast, Number(row.episodes))),
       transcriptionModel: transcription?.label ?? null,
+      transcriptionPrice: transcription
+        ? await transcriptionPrice(app.db, user.group, transcription.id)
+        : null,
     }
   })
 
@@ -109,14 +114,16 @@ export default async function podcastRoutes(app: FastifyInstance, { contract }: 
       const podcast = await podcastOr404(user.group, request.params.podcastId)
       const episodes = await listEpisodes(app.db, user.group, podcast.id)
       const ids = episodes.map((episode) => episode.id)
-      const [hits, findings, results, runs, transcription, chat] = await Promise.all([
+      const [hits, findings, results, runs, transcription, chat, transcriptions] = await Promise.all([
         hitCounts(app.db, user.group, ids),
         findingCounts(app.db, user.group, ids),
         latestResults(app.db, user.group, ids),
         latestRuns(app.db, user.group),
         resolveTranscriptionModel(app.db, user.group),
         chatModelLabel(app.db, user.group),
+        transcriptionRows(app.db, user.group, ids),
       ])
+      const priced = [...transcriptions.values()].filter((row) => row.cost !== null)
       const hitsOf = (id: string, kind: string) =>
         Number(hits.find((one) => one.itemId === id && one.kind === kind)?.hits ?? 0)
       const findingsOf = (id: string, types: string[]) =>
@@ -152,6 +159,8 @@ export default async function podcastRoutes(app: FastifyInstance, { contract }: 
               : [],
             analysedAt: iso(result?.createdAt),
             modelLabel: result?.modelLabel ?? null,
+            promptVersion: result?.promptVersion ?? null,
+            transcription: transcriptionDto(episode, transcriptions.get(episode.id), transcription !== null),
           }
         }),
         runs: runs.map((run) => ({
@@ -166,6 +175,13 @@ export default async function podcastRoutes(app: FastifyInstance, { contract }: 
         })),
         transcriptionModel: transcription?.label ?? null,
         chatModel: chat,
+        transcriptionCosts: {
+          minutes:
+            Math.round(
+              ([...transcriptions.values()].reduce((sum, row) => sum + (row.seconds ?? 0), 0) / 60) * 100,
+            ) / 100,
+          cost: priced.length > 0 ? priced.reduce((sum, row) => sum + row.cost!, 0) : null,
+        },
       }
     },
   )

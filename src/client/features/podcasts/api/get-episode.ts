@@ -18,5 +18,8 @@ export function useEpisode(episodeId: string | null) {
           params: { path: { episodeId: episodeId! } },
         }),
       ),
+    // While it is being transcribed: the transcript, its mentions and times arrive when it is done.
+    refetchInterval: (query) =>
+      ['queued', 'running'].includes(query.state.data?.transcription?.state ?? '') ? 2000 : false,
   })
 }

@@ -10,9 +10,20 @@ import { useApiErrorText } from '../../../lib/api/use-api-error-text.ts'
 import { useEpisode } from '../api/get-episode.ts'
 import { FindingList } from './finding-list.tsx'
 import { MentionTable } from './mention-table.tsx'
+import { TranscriptionPanel } from './transcription-panel.tsx'
 
 /** One episode: the player, summary and topics, mentions (click to play from their second), health claims, suspected AEs. */
-export function EpisodeDetail({ episodeId, chatModel }: { episodeId: string; chatModel: string | null }) {
+export function EpisodeDetail({
+  episodeId,
+  chatModel,
+  transcriptionModel,
+  canManage,
+}: {
+  episodeId: string
+  chatModel: string | null
+  transcriptionModel: string | null
+  canManage: boolean
+}) {
   const intl = useIntl()
   const errors = useApiErrorText()
   const episode = useEpisode(episodeId)
@@ -55,10 +66,19 @@ export function EpisodeDetail({ episodeId, chatModel }: { episodeId: string; cha
               <FormattedMessage id="podcast.noAudio" />
             </Typography>
           )}
-          {data.transcriptOrigin === 'none' && (
-            <Alert severity="info" sx={{ mb: 2 }}>
-              <FormattedMessage id="podcast.transcriptionModelNeeded" />
-            </Alert>
+          {data.transcription ? (
+            <TranscriptionPanel
+              episodeId={data.id}
+              transcription={data.transcription}
+              transcriptionModel={transcriptionModel}
+              canManage={canManage}
+            />
+          ) : (
+            data.transcriptOrigin === 'none' && (
+              <Alert severity="info" sx={{ mb: 2 }}>
+                <FormattedMessage id="podcast.transcriptionModelNeeded" />
+              </Alert>
+            )
           )}
           <Typography variant="subtitle1" component="h3" sx={{ mt: 1 }}>
             <FormattedMessage id="podcast.summary" />

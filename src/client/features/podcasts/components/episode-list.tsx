@@ -6,6 +6,7 @@ import Typography from '@mui/material/Typography'
 import { FormattedMessage, useIntl } from 'react-intl'
 import type { PodcastDetail } from '../api/get-podcast.ts'
 import { formatSecond } from '../lib/podcast-rights.ts'
+import { TranscriptionChip } from './transcription-chip.tsx'
 
 /** The podcast's episodes, newest first: date, length, where the transcript came from, mention counts. */
 export function EpisodeList({
@@ -50,6 +51,7 @@ export function EpisodeList({
                 variant="outlined"
                 label={<FormattedMessage id={`podcast.transcript.${episode.transcriptOrigin}`} />}
               />
+              {episode.transcription && <TranscriptionChip transcription={episode.transcription} />}
               <Chip
                 size="small"
                 label={<FormattedMessage id="podcast.mentionCount" values={{ count: mentions }} />}

@@ -10,6 +10,8 @@ import { usePodcasts } from '../api/get-podcasts.ts'
 import { AddPodcastForm } from '../components/add-podcast-form.tsx'
 import { KeywordPanel } from '../components/keyword-panel.tsx'
 import { PodcastList } from '../components/podcast-list.tsx'
+import { PodcastPromptPanel } from '../components/podcast-prompt-panel.tsx'
+import { TranscriptionPriceField } from '../components/transcription-price-field.tsx'
 import { canManagePodcasts, canReadPodcasts } from '../lib/podcast-rights.ts'
 
 /** /ai-services/podcast-analyser: the tenant's podcasts; admins subscribe feeds, upload episodes, fetch and analyse. */
@@ -57,8 +59,12 @@ export default function PodcastAnalyserPage() {
           )}
         </Typography>
       )}
+      {podcasts.data && canManage && transcription && (
+        <TranscriptionPriceField label={transcription} price={podcasts.data.transcriptionPrice ?? null} />
+      )}
       {canManage && <AddPodcastForm />}
       <KeywordPanel canManage={canManage} />
+      {canManage && <PodcastPromptPanel />}
       {podcasts.data && <PodcastList podcasts={podcasts.data.items} canManage={canManage} />}
     </>
   )

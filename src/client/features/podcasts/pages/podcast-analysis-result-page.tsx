@@ -15,6 +15,8 @@ import { useMayCall } from '../../medicheck/lib/use-may-call.ts'
 import { useExportPodcastFindings } from '../api/export-podcast-findings.ts'
 import { isRunActive, usePodcast } from '../api/get-podcast.ts'
 import { useStartPodcastRun } from '../api/start-podcast-run.ts'
+import { useTranscribeWaiting } from '../api/transcribe-waiting.ts'
+import { TranscriptionCosts } from '../components/transcription-costs.tsx'
 import { EpisodeDetail } from '../components/episode-detail.tsx'
 import { EpisodeList } from '../components/episode-list.tsx'
 import { EpisodeTrendChart } from '../components/episode-trend-chart.tsx'
@@ -28,6 +30,7 @@ export default function PodcastAnalysisResultPage() {
   const { podcastId } = useParams({ strict: false }) as { podcastId?: string }
   const podcast = usePodcast(podcastId ?? '')
   const analyse = useStartPodcastRun()
+  const transcribeAll = useTranscribeWaiting()
   const exportFindings = useExportPodcastFindings()
   // Tenants without the safety inbox keep suspected AEs here as findings (decision 0110); the export takes them out.
   const hasInbox = useMayCall('GET', '/api/medicheck/safety-cases')
@@ -49,6 +52,9 @@ export default function PodcastAnalysisResultPage() {
   const data = podcast.data
   const selected = chosen ?? data?.episodes[0]?.id ?? null
   const run = data?.runs[0]
+  const waiting =
+    data?.episodes.filter((episode) => ['waiting', 'failed'].includes(episode.transcription?.state ?? ''))
+      .length ?? 0
   return (
     <>
       <PageHeader
@@ -76,6 +82,24 @@ export default function PodcastAnalysisResultPage() {
                 }
               >
                 <FormattedMessage id="podcast.export.button" />
+              </Button>
+            )}
+            {data && canManagePodcasts(user) && data.transcriptionModel && waiting > 0 && (
+              <Button
+                variant="outlined"
+                disabled={transcribeAll.isPending}
+                onClick={() =>
+                  transcribeAll.mutate(data.podcast.id, {
+                    onSuccess: ({ queued }) =>
+                      showToast(
+                        intl.formatMessage({ id: 'podcast.transcription.queued' }, { count: queued }),
+                        'success',
+                      ),
+                    onError: (error) => showToast(errors.formText(error) ?? '', 'error'),
+                  })
+                }
+              >
+                <FormattedMessage id="podcast.transcription.transcribeAll" values={{ count: waiting }} />
               </Button>
             )}
             {data && canManagePodcasts(user) && (
@@ -123,6 +147,7 @@ export default function PodcastAnalysisResultPage() {
           />
         </Alert>
       )}
+      {data && <TranscriptionCosts costs={data.transcriptionCosts} />}
       {data && !hasInbox && (
         <Alert severity="info" sx={{ mb: 2 }} data-testid="podcast-no-inbox">
           <FormattedMessage id="podcast.export.noInbox" />
@@ -145,7 +170,15 @@ export default function PodcastAnalysisResultPage() {
             }}
           >
             <EpisodeList episodes={data.episodes} selected={selected} onSelect={setChosen} />
-            {selected && <EpisodeDetail key={selected} episodeId={selected} chatModel={data.chatModel} />}
+            {selected && (
+              <EpisodeDetail
+                key={selected}
+                episodeId={selected}
+                chatModel={data.chatModel}
+                transcriptionModel={data.transcriptionModel}
+                canManage={canManagePodcasts(user)}
+              />
+            )}
           </Box>
         </>
       )}
