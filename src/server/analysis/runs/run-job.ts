@@ -20,7 +20,10 @@ import { itemFeed } from './item-feed.ts'
 import { resultWriter } from './result-batches.ts'
 import { analysisRunJobKind, type RunJobPayload } from './start-run.ts'
 
-/** `item` after each item's result is written: { runId, itemId, startedAt, endedAt } (performance.now()). The benchmark listens. */
+/**
+ * `item` after each item's result is written: { runId, itemId, startedAt, loadedAt, answeredAt, endedAt }
+ * (performance.now(): taken, read, answered by the model and checked, written). The benchmark listens.
+ */
 export const analysisRunEvents = new EventEmitter()
 
 export function registerAnalysisRunJob(): void {
@@ -93,6 +96,7 @@ async function runAnalysisJob(
       // A stop or cancel heard while the chunk was read: no call starts after it.
       if (next === undefined || stopCode !== null || cancelled || signal.aborted) return
       const { id: itemId, item } = next
+      const loadedAt = performance.now()
       if (!item) {
         // Deleted since the start: it leaves the run.
         await db
@@ -113,8 +117,16 @@ async function runAnalysisJob(
         if (analysis.code !== 'ai.stopped') stopCode = analysis.code
         return
       }
+      const answeredAt = performance.now()
       if (await results.write({ item, analysis })) written += 1
-      analysisRunEvents.emit('item', { runId, itemId, startedAt, endedAt: performance.now() })
+      analysisRunEvents.emit('item', {
+        runId,
+        itemId,
+        startedAt,
+        loadedAt,
+        answeredAt,
+        endedAt: performance.now(),
+      })
     }
   }
   // The counters follow the results once a second (not per item: fifty calls at once would queue on the run's row).
