@@ -305,7 +305,8 @@ else if (import.meta.url === `file://${process.argv[1]}`) {
     `analysis run: ${itemCount} items, ${concurrency} model calls at a time, model ${modelMs} ms per answer, ${database}, load average ${loadavg()[0]!.toFixed(1)}`,
   )
   const figures = await runAnalysisRunBench()
-  const ms = (value: number) => `${value.toFixed(1)} ms`
+  const ms = (value: number | null) =>
+    value === null || Number.isNaN(value) ? 'n/a' : `${value.toFixed(1)} ms`
   console.log(
     `run: ${figures.status} in ${figures.wallSeconds.toFixed(1)} s (${figures.itemsPerSecond.toFixed(1)} items/s); server CPU ${ms(figures.cpuMsPerItem)} per item`,
   )
