@@ -5,7 +5,9 @@
 // safety: results are unique per run and item and an attempt starts by skipping the items that have
 // one, so an item analysed before a crash or a stop is not paid for twice; the run's counters are
 // counted from its results (at the start, every second and at the end). A spent budget (or a model no longer allowed) ends the run as failed
-// with that code; the items without a result stay unanalysed (a later run takes them).
+// with that code; the items without a result stay unanalysed (a later run takes them). Items are read
+// in chunks and results written by group commit (decision 0111); a worker waits for its result to be
+// committed before it takes the next item, so a stop leaves no answer unwritten.
 import { EventEmitter } from 'node:events'
 import { and, eq, sql } from 'drizzle-orm'
 import type { Database } from '../../db/connect.ts'
