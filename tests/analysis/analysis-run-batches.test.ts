@@ -107,14 +107,12 @@ describe('analysis runs in chunks and batches', () => {
       tokensOut: 10,
       cost: 0.001,
     })
+    const again = (await loadItemForModel(t.app.db, { tenantGroup: 'DEMO', tool: 'medicheck' }, first))!
     // All asked at once: the first goes alone, the other seven (and the repeat of the run's first
     // item) wait for it and go together.
     const written = await Promise.all([
       ...items.map((item, i) => writer.write({ item, analysis: analysis(i + 1) })),
-      writer.write({
-        item: (await loadItemForModel(t.app.db, { tenantGroup: 'DEMO', tool: 'medicheck' }, first))!,
-        analysis: analysis(0),
-      }),
+      writer.write({ item: again, analysis: analysis(0) }),
     ])
     expect(written).toEqual([true, true, true, true, true, true, true, true, false])
 
