@@ -30,8 +30,9 @@ type FromChild =
   | {
       type: 'done'
       status: string
-      items: { index: number; ms: number }[]
+      items: { index: number; ms: number; readMs: number; callMs: number; writeMs: number }[]
       wallMs: number
+      cpuMs: number
       errorCode: string | null
     }
 
@@ -130,11 +131,25 @@ async function serve(baseUrl: string) {
   process.send!({ type: 'ready', address })
   await new Promise<void>((resolve) => process.once('message', () => resolve()))
 
-  const items: { index: number; ms: number }[] = []
-  analysisRunEvents.on('item', (event: { itemId: string; startedAt: number; endedAt: number }) => {
-    items.push({ index: indexOf.get(event.itemId)!, ms: event.endedAt - event.startedAt })
+  const items: { index: number; ms: number; readMs: number; callMs: number; writeMs: number }[] = []
+  type ItemEvent = {
+    itemId: string
+    startedAt: number
+    loadedAt: number
+    answeredAt: number
+    endedAt: number
+  }
+  analysisRunEvents.on('item', (event: ItemEvent) => {
+    items.push({
+      index: indexOf.get(event.itemId)!,
+      ms: event.endedAt - event.startedAt,
+      readMs: event.loadedAt - event.startedAt,
+      callMs: event.answeredAt - event.loadedAt,
+      writeMs: event.endedAt - event.answeredAt,
+    })
   })
   const started = performance.now()
+  const cpuBefore = process.cpuUsage()
   const { runId } = await startRun(db, {
     tenantGroup: 'DEMO',
     tool: 'medicheck',
@@ -152,6 +167,7 @@ async function serve(baseUrl: string) {
         status: run.status,
         items,
         wallMs: performance.now() - started,
+        cpuMs: (({ user, system }) => (user + system) / 1000)(process.cpuUsage(cpuBefore)),
         errorCode: run.errorCode,
       })
       break
@@ -201,6 +217,8 @@ async function startModelServer(serverMs: Map<number, number>) {
 export interface AnalysisRunBench {
   readonly addedP50: number
   readonly addedP95: number
+  /** The parts of the added time, p50/p95: waiting for the item to be read, the call beyond the model's own time, waiting for the result to be written. */
+  readonly parts: { readonly name: string; readonly p50: number; readonly p95: number }[]
   readonly healthP50: number
   readonly healthP99: number
   readonly healthRequests: number
@@ -208,6 +226,8 @@ export interface AnalysisRunBench {
   readonly healthFailed: number
   readonly wallSeconds: number
   readonly itemsPerSecond: number
+  /** The server process's CPU time (user + system, all threads) during the run per item: holds under load when wall times do not. */
+  readonly cpuMsPerItem: number
   readonly status: string
 }
 
@@ -244,15 +264,36 @@ export async function runAnalysisRunBench(): Promise<AnalysisRunBench> {
   await new Promise((resolve) => child.once('exit', resolve))
   await model.close()
   const added = result.items.map((item) => item.ms - (serverMs.get(item.index) ?? Number.NaN))
+  const part = (name: string, values: number[]) => ({
+    name,
+    p50: percentile(values, 50),
+    p95: percentile(values, 95),
+  })
+  const parts = [
+    part(
+      'read',
+      result.items.map((item) => item.readMs),
+    ),
+    part(
+      'call beyond the model',
+      result.items.map((item) => item.callMs - (serverMs.get(item.index) ?? Number.NaN)),
+    ),
+    part(
+      'write and rules',
+      result.items.map((item) => item.writeMs),
+    ),
+  ]
   return {
     addedP50: percentile(added, 50),
     addedP95: percentile(added, 95),
+    parts,
     healthP50: percentile(health, 50),
     healthP99: percentile(health, 99),
     healthRequests: health.length,
     healthFailed,
     wallSeconds: result.wallMs / 1000,
     itemsPerSecond: result.items.length / (result.wallMs / 1000),
+    cpuMsPerItem: result.cpuMs / Math.max(1, result.items.length),
     status: `${result.status}${result.errorCode ? ` (${result.errorCode})` : ''}, ${result.items.length} items`,
   }
 }
@@ -264,12 +305,16 @@ else if (import.meta.url === `file://${process.argv[1]}`) {
     `analysis run: ${itemCount} items, ${concurrency} model calls at a time, model ${modelMs} ms per answer, ${database}, load average ${loadavg()[0]!.toFixed(1)}`,
   )
   const figures = await runAnalysisRunBench()
-  const ms = (value: number) => `${value.toFixed(1)} ms`
+  const ms = (value: number | null) =>
+    value === null || Number.isNaN(value) ? 'n/a' : `${value.toFixed(1)} ms`
   console.log(
-    `run: ${figures.status} in ${figures.wallSeconds.toFixed(1)} s (${figures.itemsPerSecond.toFixed(1)} items/s)`,
+    `run: ${figures.status} in ${figures.wallSeconds.toFixed(1)} s (${figures.itemsPerSecond.toFixed(1)} items/s); server CPU ${ms(figures.cpuMsPerItem)} per item`,
   )
   console.log(
     `time Tessera adds per item: p50 ${ms(figures.addedP50)}, p95 ${ms(figures.addedP95)} (goal p95 < 20 ms)`,
+  )
+  console.log(
+    `  of which ${figures.parts.map((p) => `${p.name} p50 ${ms(p.p50)} / p95 ${ms(p.p95)}`).join('; ')}`,
   )
   console.log(
     `GET /api/health during the run (${figures.healthRequests} requests, ${figures.healthFailed} not 200): p50 ${ms(figures.healthP50)}, p99 ${ms(figures.healthP99)} (goal p99 < 100 ms)`,

@@ -1,7 +1,8 @@
-// A run's result for one item and the findings its output yields, written in one transaction. The
-// result is unique per run and item: a second write of the same pair (a resumed run racing an old
-// attempt) changes nothing and adds no findings. The new findings then go through the notification
-// rules (evaluateRules). The run's counters are recounted from its results by the job.
+// A run's results for one or more items and the findings their outputs yield, written in one
+// transaction (a run writes the results that arrived together as one batch, decision 0111). A result is
+// unique per run and item: a second write of the same pair (a resumed run racing an old attempt)
+// changes nothing and adds no findings. The new findings then go through the notification rules
+// (evaluateRules, once for the batch). The run's counters are recounted from its results by the job.
 import { randomUUID } from 'node:crypto'
 import type { Database } from '../../db/connect.ts'
 import { analysisFindings, analysisResults } from '../../db/analysis-tables.ts'
@@ -28,6 +29,11 @@ export interface AnalysedItem {
   readonly segments: readonly TranscriptSegment[] | null
 }
 
+export interface ResultEntry {
+  readonly item: AnalysedItem
+  readonly analysis: Extract<ItemAnalysis, { kind: 'result' }>
+}
+
 /** False when the run already had a result for the item (nothing was written). */
 export async function recordResult(
   db: Database,
@@ -35,51 +41,71 @@ export async function recordResult(
   item: AnalysedItem,
   analysis: Extract<ItemAnalysis, { kind: 'result' }>,
 ): Promise<boolean> {
-  const { findings, quotesDropped } =
-    analysis.output === null
-      ? { findings: [], quotesDropped: 0 }
-      : findingsFromOutput(run.profile, analysis.output, item)
-  const headline = analysis.output === null ? { relevance: null, summary: null } : headlineOf(analysis.output)
-  const resultId = randomUUID()
-  const rows = findings.map((finding) => ({
-    id: randomUUID(),
-    tenantGroup: run.tenantGroup,
-    tool: run.tool,
-    itemId: item.id,
-    resultId,
-    origin: 'model',
-    ...finding,
-  }))
-  const written = await db.transaction(async (tx) => {
-    const inserted = await tx
+  const [written] = await recordResults(db, run, [{ item, analysis }])
+  return written!
+}
+
+/** Per entry, in order: false when the run already had a result for its item (nothing was written). */
+export async function recordResults(
+  db: Database,
+  run: ResultContext,
+  entries: readonly ResultEntry[],
+): Promise<boolean[]> {
+  if (entries.length === 0) return []
+  const prepared = entries.map(({ item, analysis }) => {
+    const { findings, quotesDropped } =
+      analysis.output === null
+        ? { findings: [], quotesDropped: 0 }
+        : findingsFromOutput(run.profile, analysis.output, item)
+    const headline =
+      analysis.output === null ? { relevance: null, summary: null } : headlineOf(analysis.output)
+    const resultId = randomUUID()
+    const result = {
+      id: resultId,
+      tenantGroup: run.tenantGroup,
+      runId: run.runId,
+      itemId: item.id,
+      promptId: run.promptId,
+      promptVersion: run.promptVersion,
+      schemaVersion: run.schemaVersion,
+      modelLabel: run.modelLabel,
+      status: analysis.status,
+      errorCode: analysis.errorCode,
+      errorDetail: analysis.errorDetail,
+      output: analysis.output,
+      ...headline,
+      attempts: analysis.attempts,
+      quotesDropped,
+      tokensIn: analysis.tokensIn,
+      tokensOut: analysis.tokensOut,
+      cost: analysis.cost,
+    }
+    const rows = findings.map((finding) => ({
+      id: randomUUID(),
+      tenantGroup: run.tenantGroup,
+      tool: run.tool,
+      itemId: item.id,
+      resultId,
+      origin: 'model',
+      ...finding,
+    }))
+    return { result, rows }
+  })
+  const inserted = await db.transaction(async (tx) => {
+    const ids = await tx
       .insert(analysisResults)
-      .values({
-        id: resultId,
-        tenantGroup: run.tenantGroup,
-        runId: run.runId,
-        itemId: item.id,
-        promptId: run.promptId,
-        promptVersion: run.promptVersion,
-        schemaVersion: run.schemaVersion,
-        modelLabel: run.modelLabel,
-        status: analysis.status,
-        errorCode: analysis.errorCode,
-        errorDetail: analysis.errorDetail,
-        output: analysis.output,
-        ...headline,
-        attempts: analysis.attempts,
-        quotesDropped,
-        tokensIn: analysis.tokensIn,
-        tokensOut: analysis.tokensOut,
-        cost: analysis.cost,
-      })
+      .values(prepared.map((entry) => entry.result))
       .onConflictDoNothing({ target: [analysisResults.runId, analysisResults.itemId] })
       .returning({ id: analysisResults.id })
-    if (inserted.length === 0) return false
-    if (rows.length > 0) await tx.insert(analysisFindings).values(rows)
-    return true
+    const written = new Set(ids.map((row) => row.id))
+    const rows = prepared.filter((entry) => written.has(entry.result.id)).flatMap((entry) => entry.rows)
+    // A statement's parameters are limited (65,535): a large batch's findings go in parts.
+    for (let start = 0; start < rows.length; start += findingsPerInsert)
+      await tx.insert(analysisFindings).values(rows.slice(start, start + findingsPerInsert))
+    return written
   })
-  if (written && rows.length > 0)
+  const rows = prepared.filter((entry) => inserted.has(entry.result.id)).flatMap((entry) => entry.rows)
+  if (rows.length > 0)
     await evaluateRules(
       db,
       rows.map((row) => ({
@@ -90,5 +116,8 @@ export async function recordResult(
         product: row.product,
       })),
     )
-  return written
+  return prepared.map((entry) => inserted.has(entry.result.id))
 }
+
+/** Findings per insert statement (each has about 15 columns). */
+const findingsPerInsert = 1_000

@@ -63,14 +63,30 @@ export async function selectRunItems(
   return rows.map((row) => ({ id: row.id, chars: Number(row.chars) }))
 }
 
+export type RunItem = ItemForModel & AnalysedItem
+
 /** An item as the model sees it (with the terms the matcher found) and as its findings are located; null when gone. */
 export async function loadItemForModel(
   db: Database,
   scope: { tenantGroup: string; tool: string },
   itemId: string,
-): Promise<(ItemForModel & AnalysedItem) | null> {
+): Promise<RunItem | null> {
+  return (await loadItemsForModel(db, scope, [itemId])).get(itemId) ?? null
+}
+
+/**
+ * Several items at once, as loadItemForModel: two statements for the lot (a run reads its items in
+ * chunks, decision 0111). Items gone or not the tenant's are missing from the map.
+ */
+export async function loadItemsForModel(
+  db: Database,
+  scope: { tenantGroup: string; tool: string },
+  itemIds: readonly string[],
+): Promise<Map<string, RunItem>> {
   const { tenantGroup, tool } = scope
-  const [item] = await db
+  const found = new Map<string, RunItem>()
+  if (itemIds.length === 0) return found
+  const items = await db
     .select({
       id: analysisItems.id,
       title: analysisItems.title,
@@ -81,17 +97,34 @@ export async function loadItemForModel(
     .from(analysisItems)
     .where(
       and(
-        eq(analysisItems.id, itemId),
+        inArray(analysisItems.id, [...itemIds]),
         eq(analysisItems.tenantGroup, tenantGroup),
         eq(analysisItems.tool, tool),
       ),
     )
-  if (!item) return null
+  if (items.length === 0) return found
   const terms = await db
-    .selectDistinct({ term: analysisKeywords.term, kind: analysisKeywordHits.listKind })
+    .selectDistinct({
+      itemId: analysisKeywordHits.itemId,
+      term: analysisKeywords.term,
+      kind: analysisKeywordHits.listKind,
+    })
     .from(analysisKeywordHits)
     .innerJoin(analysisKeywords, eq(analysisKeywords.id, analysisKeywordHits.keywordId))
-    .where(and(eq(analysisKeywordHits.itemId, itemId), eq(analysisKeywordHits.tenantGroup, tenantGroup)))
-    .orderBy(asc(analysisKeywords.term))
-  return { ...item, segments: item.segments ?? null, terms }
+    .where(
+      and(
+        inArray(
+          analysisKeywordHits.itemId,
+          items.map((item) => item.id),
+        ),
+        eq(analysisKeywordHits.tenantGroup, tenantGroup),
+      ),
+    )
+    .orderBy(asc(analysisKeywords.term), asc(analysisKeywordHits.listKind))
+  const termsOf = new Map<string, { term: string; kind: string }[]>()
+  for (const { itemId, term, kind } of terms)
+    termsOf.set(itemId, [...(termsOf.get(itemId) ?? []), { term, kind }])
+  for (const item of items)
+    found.set(item.id, { ...item, segments: item.segments ?? null, terms: termsOf.get(item.id) ?? [] })
+  return found
 }

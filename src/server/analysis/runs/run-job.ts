@@ -5,7 +5,9 @@
 // safety: results are unique per run and item and an attempt starts by skipping the items that have
 // one, so an item analysed before a crash or a stop is not paid for twice; the run's counters are
 // counted from its results (at the start, every second and at the end). A spent budget (or a model no longer allowed) ends the run as failed
-// with that code; the items without a result stay unanalysed (a later run takes them).
+// with that code; the items without a result stay unanalysed (a later run takes them). Items are read
+// in chunks and results written by group commit (decision 0111); a worker waits for its result to be
+// committed before it takes the next item, so a stop leaves no answer unwritten.
 import { EventEmitter } from 'node:events'
 import { and, eq, sql } from 'drizzle-orm'
 import type { Database } from '../../db/connect.ts'
@@ -16,11 +18,14 @@ import type { AnalysisProfile } from '../prompts/prompt-defaults.ts'
 import { analyseItem } from './analyse-item.ts'
 import { runCancellations } from './cancel-run.ts'
 import { resolveRunModel } from './estimate-run.ts'
-import { recordResult } from './record-result.ts'
-import { loadItemForModel } from './run-items.ts'
+import { itemFeed } from './item-feed.ts'
+import { resultWriter } from './result-batches.ts'
 import { analysisRunJobKind, type RunJobPayload } from './start-run.ts'
 
-/** `item` after each item's result is written: { runId, itemId, startedAt, endedAt } (performance.now()). The benchmark listens. */
+/**
+ * `item` after each item's result is written: { runId, itemId, startedAt, loadedAt, answeredAt, endedAt }
+ * (performance.now(): taken, read, answered by the model and checked, written). The benchmark listens.
+ */
 export const analysisRunEvents = new EventEmitter()
 
 export function registerAnalysisRunJob(): void {
@@ -28,26 +33,6 @@ export function registerAnalysisRunJob(): void {
 }
 
 const ended = ['done', 'failed', 'cancelled']
-
-/** A run's workers reading or writing the database at once. */
-const databaseSlots = 4
-
-/** Runs at most `slots` of the given tasks at once, the others in arrival order. */
-function limiter(slots: number) {
-  let active = 0
-  const waiting: (() => void)[] = []
-  return async <T>(task: () => Promise<T>): Promise<T> => {
-    if (active >= slots) await new Promise<void>((resolve) => waiting.push(resolve))
-    else active += 1
-    try {
-      return await task()
-    } finally {
-      const next = waiting.shift()
-      if (next) next()
-      else active -= 1
-    }
-  }
-}
 
 async function runAnalysisJob(
   job: JobInput,
@@ -101,18 +86,19 @@ async function runAnalysisJob(
   let stopCode: string | null = null
   let cancelled = false
   let written = 0
-  // Reading an item and writing its result take the database; at most a few of a run's workers do so
-  // at once, so fifty calls waiting on the model do not queue fifty statements ahead of every request.
-  const withDatabase = limiter(databaseSlots)
+  // Items are read in chunks and results written in batches (decision 0111): the database sees a few
+  // statements per chunk and per batch, not a dozen per item queued ahead of every request.
+  const take = itemFeed(db, { tenantGroup, tool: run.tool }, queue)
+  const results = resultWriter(db, context)
 
   const worker = async () => {
-    for (
-      let itemId = queue.shift();
-      itemId !== undefined && stopCode === null && !cancelled && !signal.aborted;
-      itemId = queue.shift()
-    ) {
+    while (stopCode === null && !cancelled && !signal.aborted) {
       const startedAt = performance.now()
-      const item = await withDatabase(() => loadItemForModel(db, { tenantGroup, tool: run.tool }, itemId))
+      const next = await take()
+      // A stop or cancel heard while the chunk was read: no call starts after it.
+      if (next === undefined || stopCode !== null || cancelled || signal.aborted) return
+      const { id: itemId, item } = next
+      const loadedAt = performance.now()
       if (!item) {
         // Deleted since the start: it leaves the run.
         await db
@@ -133,8 +119,16 @@ async function runAnalysisJob(
         if (analysis.code !== 'ai.stopped') stopCode = analysis.code
         return
       }
-      if (await withDatabase(() => recordResult(db, context, item, analysis))) written += 1
-      analysisRunEvents.emit('item', { runId, itemId, startedAt, endedAt: performance.now() })
+      const answeredAt = performance.now()
+      if (await results.write({ item, analysis })) written += 1
+      analysisRunEvents.emit('item', {
+        runId,
+        itemId,
+        startedAt,
+        loadedAt,
+        answeredAt,
+        endedAt: performance.now(),
+      })
     }
   }
   // The counters follow the results once a second (not per item: fifty calls at once would queue on the run's row).

@@ -1,0 +1,230 @@
+// Decision 0111: a run reads its items in chunks and writes its results in batches (group commit).
+// - The writer puts the results that arrive while a batch is written into the next one: one
+//   transaction for them, each with its findings, a result already there left alone, the findings
+//   through the notification rules once per batch.
+// - The feed reads chunk by chunk, in order, and hands out a deleted item as gone.
+// - A run of several calls at a time stopped midway (as on a crash or a deploy) has written every
+//   answer it paid for, and its resumption pays for none of them again.
+import { randomUUID } from 'node:crypto'
+import { and, eq } from 'drizzle-orm'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { itemFeed } from '../../src/server/analysis/runs/item-feed.ts'
+import { resultWriter } from '../../src/server/analysis/runs/result-batches.ts'
+import { loadItemForModel, type RunItem } from '../../src/server/analysis/runs/run-items.ts'
+import { startRun } from '../../src/server/analysis/runs/start-run.ts'
+import { aiUsage } from '../../src/server/db/ai-tables.ts'
+import {
+  analysisFindings,
+  analysisItems,
+  analysisResults,
+  analysisRuns,
+  safetyCases,
+} from '../../src/server/db/analysis-tables.ts'
+import { JobRunner } from '../../src/server/jobs/index.ts'
+import { reply } from '../support/scripted-openai-server.ts'
+import { buildRunApp, messagesOf, type RunTestApp } from './run-helpers.ts'
+
+const nothing = JSON.stringify({ relevance: 10, summary: 'Nichts.', products: [], adverseEvents: [] })
+
+async function until(check: () => Promise<boolean>, what: string): Promise<void> {
+  for (let i = 0; i < 1200; i++) {
+    if (await check()) return
+    await new Promise((resolve) => setTimeout(resolve, 25))
+  }
+  throw new Error(`timed out waiting for ${what}`)
+}
+
+describe('analysis runs in chunks and batches', () => {
+  let t: RunTestApp
+  let admin: { headers: Record<string, string>; userId: string }
+
+  beforeAll(async () => {
+    t = await buildRunApp()
+    admin = await t.signInAs('ADMIN', 'DEMO')
+    await t.addModel('DEMO')
+  }, 240_000)
+  afterAll(() => t.close())
+
+  it('writes the results that arrive during a batch together in the next one, findings and rules included', async () => {
+    // A finished run gives the writer its run, prompt and model.
+    const first = await t.addItem('DEMO', { title: 'Stapel 0', text: 'Stapelbeitrag null ohne Befund.' })
+    t.server.answerWhen(
+      (body) => (messagesOf(body)[1]?.content ?? '').includes('Stapelbeitrag null'),
+      reply(nothing),
+    )
+    const { runId } = await startRun(t.app.db, {
+      tenantGroup: 'DEMO',
+      tool: 'medicheck',
+      profile: 'pvScreening',
+      itemIds: [first],
+      user: { id: admin.userId },
+      concurrency: 1,
+    })
+    expect(await t.waitForRun(admin.headers, runId)).toMatchObject({ status: 'done', itemsDone: 1 })
+    const [run] = await t.app.db.select().from(analysisRuns).where(eq(analysisRuns.id, runId))
+    const [existing] = await t.app.db.select().from(analysisResults).where(eq(analysisResults.runId, runId))
+
+    const items: RunItem[] = []
+    for (let n = 1; n <= 8; n++) {
+      const id = await t.addItem('DEMO', {
+        title: `Stapel ${n}`,
+        text: `Stapelbeitrag ${n}: Nach Zyrtomax bekam ich Juckreiz Nummer ${n} am Arm.`,
+      })
+      items.push((await loadItemForModel(t.app.db, { tenantGroup: 'DEMO', tool: 'medicheck' }, id))!)
+    }
+    const writer = resultWriter(t.app.db, {
+      runId,
+      tenantGroup: 'DEMO',
+      tool: 'medicheck',
+      profile: 'pvScreening',
+      promptId: run!.promptId,
+      promptVersion: 1,
+      schemaVersion: 1,
+      modelLabel: 'Scripted analyst',
+    })
+    const analysis = (n: number) => ({
+      kind: 'result' as const,
+      status: 'ok' as const,
+      output: {
+        relevance: 80,
+        summary: `Juckreiz ${n} nach Zyrtomax.`,
+        products: ['Zyrtomax'],
+        adverseEvents: [
+          {
+            product: 'Zyrtomax',
+            reaction: 'Juckreiz',
+            patientPresent: true,
+            reporterPresent: true,
+            quote: `bekam ich Juckreiz Nummer ${n}`,
+            isIndication: false,
+          },
+        ],
+      },
+      errorCode: null,
+      errorDetail: null,
+      attempts: 1,
+      tokensIn: 100,
+      tokensOut: 10,
+      cost: 0.001,
+    })
+    const again = (await loadItemForModel(t.app.db, { tenantGroup: 'DEMO', tool: 'medicheck' }, first))!
+    // All asked at once: the first goes alone, the other seven (and the repeat of the run's first
+    // item) wait for it and go together.
+    const written = await Promise.all([
+      ...items.map((item, i) => writer.write({ item, analysis: analysis(i + 1) })),
+      writer.write({ item: again, analysis: analysis(0) }),
+    ])
+    expect(written).toEqual([true, true, true, true, true, true, true, true, false])
+
+    const results = await t.app.db.select().from(analysisResults).where(eq(analysisResults.runId, runId))
+    expect(results).toHaveLength(9)
+    // The result that was there is untouched; the new ones came in two transactions (now() per transaction).
+    expect(results.find((row) => row.itemId === first)).toEqual(existing)
+    const batches = new Map<number, number>()
+    for (const row of results.filter((row) => row.itemId !== first))
+      batches.set(row.createdAt.getTime(), (batches.get(row.createdAt.getTime()) ?? 0) + 1)
+    expect([...batches.values()].sort()).toEqual([1, 7])
+    // Each new result has its finding with the quote, and the rules saw them: Zyrtomax's first
+    // suspected AE opened a safety case (the others fell in the rule's cooldown for the product).
+    for (const row of results.filter((row) => row.itemId !== first)) {
+      const findings = await t.app.db
+        .select()
+        .from(analysisFindings)
+        .where(eq(analysisFindings.resultId, row.id))
+      expect(findings, row.itemId).toHaveLength(1)
+      expect(findings[0]).toMatchObject({ itemId: row.itemId, product: 'Zyrtomax' })
+    }
+    const allCases = await t.app.db.select().from(safetyCases).where(eq(safetyCases.tenantGroup, 'DEMO'))
+    expect(allCases.filter((row) => items.some((item) => item.id === row.itemId))).toHaveLength(1)
+  })
+
+  it('reads items chunk by chunk in order and hands out a deleted one as gone', async () => {
+    const ids = []
+    for (let n = 1; n <= 7; n++)
+      ids.push(await t.addItem('DEMO', { title: `Futter ${n}`, text: `Futterbeitrag ${n} über Zyrtomax.` }))
+    await t.app.db.delete(analysisItems).where(eq(analysisItems.id, ids[4]!))
+    const take = itemFeed(t.app.db, { tenantGroup: 'DEMO', tool: 'medicheck' }, [...ids, randomUUID()], 3)
+    const handed = await Promise.all(Array.from({ length: 10 }, () => take()))
+    expect(handed.slice(0, 8).map((entry) => entry?.id)).toEqual([...ids, expect.any(String)])
+    expect(handed.slice(0, 8).map((entry) => entry?.item?.title ?? null)).toEqual([
+      'Futter 1',
+      'Futter 2',
+      'Futter 3',
+      'Futter 4',
+      null,
+      'Futter 6',
+      'Futter 7',
+      null,
+    ])
+    expect(handed.slice(8)).toEqual([undefined, undefined])
+    // Another tenant's item is not read.
+    const other = await t.addItem('IGEPHA', { title: 'Fremd', text: 'Fremder Beitrag über Zyrtomax.' })
+    const foreign = await itemFeed(t.app.db, { tenantGroup: 'DEMO', tool: 'medicheck' }, [other])()
+    expect(foreign).toEqual({ id: other, item: null })
+  })
+
+  it('a run of four calls at a time stopped midway has written every answer it paid for and pays none twice', async () => {
+    const itemIds: string[] = []
+    for (let n = 1; n <= 12; n++)
+      itemIds.push(
+        await t.addItem('DEMO', { title: `Parallel ${n}`, text: `Parallelbeitrag Nummer ${n}: Zyrtomax.` }),
+      )
+    t.server.answerWhen(
+      (body) => (messagesOf(body)[1]?.content ?? '').includes('Parallelbeitrag'),
+      reply([nothing.slice(0, 20), nothing.slice(20)], {
+        chunkDelayMs: 150,
+        usage: { input: 301, output: 30 },
+      }),
+    )
+    const { runId } = await startRun(t.app.db, {
+      tenantGroup: 'DEMO',
+      tool: 'medicheck',
+      profile: 'pvScreening',
+      itemIds,
+      user: { id: admin.userId },
+      concurrency: 4,
+    })
+    const results = () => t.app.db.select().from(analysisResults).where(eq(analysisResults.runId, runId))
+    const paid = async () =>
+      (
+        await t.app.db
+          .select()
+          .from(aiUsage)
+          .where(and(eq(aiUsage.tool, 'medicheck'), eq(aiUsage.tokensIn, 301)))
+      ).filter((row) => row.outcome === 'ok')
+    await until(async () => (await results()).length >= 4, 'four results')
+    await t.app.jobRunner!.stop()
+    const before = await results()
+    expect(before.length).toBeLessThan(12)
+    // Every call paid for before the stop has its result: none is lost between batches.
+    expect(await paid()).toHaveLength(before.length)
+
+    const second = new JobRunner({ db: t.app.db, log: t.app.log, pollMs: 50, retryBaseMs: 50 })
+    second.start()
+    try {
+      expect(await t.waitForRun(admin.headers, runId)).toMatchObject({
+        status: 'done',
+        itemsTotal: 12,
+        itemsDone: 12,
+        itemsFailed: 0,
+        tokensUsed: 12 * 331,
+      })
+    } finally {
+      await second.stop()
+    }
+    const after = await results()
+    expect(after.map((row) => row.itemId).sort()).toEqual([...itemIds].sort())
+    for (const row of before) expect(after.find((other) => other.itemId === row.itemId)!.id).toBe(row.id)
+    // One completed call and one paid ledger row per item.
+    const completed = t.server.requests.filter(
+      (request) =>
+        !request.aborted && (messagesOf(request.body)[1]?.content ?? '').includes('Parallelbeitrag'),
+    )
+    for (let n = 1; n <= 12; n++)
+      expect(
+        completed.filter((request) => messagesOf(request.body)[1]!.content.includes(`Nummer ${n}:`)),
+        `item ${n}`,
+      ).toHaveLength(1)
+    expect(await paid()).toHaveLength(12)
+  })
+})
