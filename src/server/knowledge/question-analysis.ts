@@ -6,7 +6,8 @@ import { askedAnswerType, type AnswerType } from './answer-type.ts'
 import { askedDocumentTypes } from './asked-document-type.ts'
 import { marketsIn } from './asked-market.ts'
 import type { DocumentType } from './profile/read-document-profile.ts'
-import { conceptsOf, foldText, holdsTerm, type FieldConcept } from './field-terms.ts'
+import { conceptsOf, fieldConcepts, foldText, holdsTerm, type FieldConcept } from './field-terms.ts'
+import { askedAge } from './asked-age.ts'
 import { strengthsIn, withoutStrengths } from './strength.ts'
 
 export interface QuestionAnalysis {
@@ -71,7 +72,10 @@ export function analyseQuestion(question: string, tenantProducts: readonly strin
   const folded = ` ${foldText(question)} `
   const products = [...new Set(tenantProducts.filter((product) => namesProduct(folded, product)))]
   const productWords = new Set(products.flatMap((product) => foldText(product).split(/[^\p{L}\p{N}]+/u)))
+  // "für einen Neunjährigen", "my 4 year old": an age is asked even where no age word stands.
   const concepts = conceptsOf(question)
+  const ageConcept = fieldConcepts.find((concept) => concept.id === 'age')
+  if (askedAge(question) !== null && ageConcept && !concepts.includes(ageConcept)) concepts.push(ageConcept)
   // The words of a concept's phrase the question holds ("per day", "shelf life") are that concept's.
   const phraseWords = new Set(
     concepts.flatMap((concept) =>
