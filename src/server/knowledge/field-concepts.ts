@@ -57,7 +57,11 @@ export const fieldConcepts: readonly FieldConcept[] = [
       ],
       en: ['opening', 'opened', 'shelf life', 'shelf-life', 'discard', 'expir', 'good for'],
     },
-    search: { de: ['Anbruch', 'haltbar'], fr: ['ouverture', 'conservation'], en: ['opening', 'opened'] },
+    search: {
+      de: ['Anbruch', 'haltbar'],
+      fr: ['ouverture', 'conservation'],
+      en: ['opening', 'opened', 'shelf'],
+    },
   },
   {
     id: 'pregnancy',
@@ -116,9 +120,9 @@ export const fieldConcepts: readonly FieldConcept[] = [
   {
     id: 'price',
     terms: {
-      de: ['preis', 'kostet', 'kosten', 'apothekenverkaufspreis', 'avp', 'eur'],
-      fr: ['prix', 'coute', 'tarif', 'eur'],
-      en: ['price', 'cost', 'eur'],
+      de: ['preis', 'kostet', 'kosten', 'apothekenverkaufspreis', 'avp', 'eur', 'bezahl', 'zahlen '],
+      fr: ['prix', 'coute', 'tarif', 'eur', 'payer', 'paient', 'paye '],
+      en: ['price', 'cost', 'eur', 'pay ', 'paid'],
     },
     search: { de: ['Preis', 'Apothekenverkaufspreis'], fr: ['prix', 'tarif'], en: ['price'] },
   },
@@ -314,5 +318,41 @@ export const fieldConcepts: readonly FieldConcept[] = [
       en: ['initially', 'initial', 'to start', 'to begin', 'first dose', 'start with'],
     },
     search: { de: ['zunächst', 'anfangs'], fr: ['initialement', 'début'], en: ['initially'] },
+  },
+  {
+    id: 'sodium',
+    terms: { de: ['natrium', 'kochsalz'], fr: ['sodium'], en: ['sodium', 'salt'] },
+    search: { de: ['Natrium'], fr: ['sodium'], en: ['sodium'] },
+  },
+  {
+    id: 'study',
+    terms: {
+      de: ['studie', 'anwendungsbeobachtung', 'teilnehm', 'probanden'],
+      fr: ['etude', 'essai clinique', 'participant'],
+      en: ['study', 'trial', 'participant', 'took part'],
+    },
+    search: { de: ['Studie', 'Teilnehmende'], fr: ['étude', 'participants'], en: ['study', 'participants'] },
+  },
+  {
+    id: 'discount',
+    terms: {
+      de: ['rabatt', 'skonto', 'nachlass'],
+      fr: ['remise', 'escompte', 'rabais'],
+      en: ['discount', 'rebate'],
+    },
+    search: { de: ['Rabatt', 'Skonto'], fr: ['remise', 'escompte'], en: ['discount'] },
+  },
+  {
+    id: 'delivery',
+    terms: {
+      de: ['liefer', 'zustellung', 'versand', 'versend'],
+      fr: ['livr', 'expedi', 'envoi'],
+      en: ['deliver', 'shipping', 'dispatch', 'shipped'],
+    },
+    search: {
+      de: ['Lieferung', 'Zustellung', 'Versand'],
+      fr: ['livrées', 'livraison'],
+      en: ['delivery', 'delivered'],
+    },
   },
 ]

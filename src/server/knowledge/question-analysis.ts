@@ -8,6 +8,7 @@ import { marketsIn } from './asked-market.ts'
 import type { DocumentType } from './profile/read-document-profile.ts'
 import { conceptsOf, fieldConcepts, foldText, holdsTerm, type FieldConcept } from './field-terms.ts'
 import { askedAge } from './asked-age.ts'
+import { askedMonths } from './asked-date.ts'
 import { strengthsIn, withoutStrengths } from './strength.ts'
 
 export interface QuestionAnalysis {
@@ -20,6 +21,8 @@ export interface QuestionAnalysis {
   readonly otherWords: string[]
   /** Years (and YYYY-MM) the question names, and whether it asks for an earlier version. */
   readonly dates: string[]
+  /** Months (YYYY-MM) the question names ("vom 1. Juli 2024"), see asked-date.ts. */
+  readonly months: string[]
   readonly asksEarlierVersion: boolean
   /** The question's language by its small words, or null. */
   readonly language: 'german' | 'french' | 'english' | null
@@ -117,6 +120,7 @@ export function analyseQuestion(question: string, tenantProducts: readonly strin
     answerType: askedAnswerType(question),
     otherWords,
     dates,
+    months: askedMonths(question),
     asksEarlierVersion: earlierVersion.test(question) || earlierVersionLower.test(question),
     language: questionLanguage(question),
     documentTypes: askedDocumentTypes(question),
