@@ -10,6 +10,8 @@ export interface FieldConcept {
   readonly search: Readonly<Record<'de' | 'fr' | 'en', readonly string[]>>
 }
 
+import { tradeConcepts } from './field-concepts-trade.ts'
+
 export const fieldConcepts: readonly FieldConcept[] = [
   {
     id: 'dose',
@@ -298,19 +300,6 @@ export const fieldConcepts: readonly FieldConcept[] = [
     search: { de: ['Wirkung'], fr: ['effet'], en: ['effect'] },
   },
   {
-    id: 'prescription',
-    terms: {
-      de: ['rezeptfrei', 'ohne rezept', 'verschreibungsfrei', 'verschreibungspflicht', 'apothekenpflichtig'],
-      fr: ['vente libre', 'sans ordonnance', 'ordonnance', 'prescription medicale'],
-      en: ['over the counter', 'without prescription', 'without a prescription', 'prescription', 'otc '],
-    },
-    search: {
-      de: ['rezeptfrei', 'Rezept'],
-      fr: ['ordonnance'],
-      en: ['prescription'],
-    },
-  },
-  {
     id: 'initialDose',
     terms: {
       de: ['anfangs', 'zu beginn', 'zunachst', 'anfangsdosis', 'initial', 'erstmals'],
@@ -324,35 +313,5 @@ export const fieldConcepts: readonly FieldConcept[] = [
     terms: { de: ['natrium', 'kochsalz'], fr: ['sodium'], en: ['sodium', 'salt'] },
     search: { de: ['Natrium'], fr: ['sodium'], en: ['sodium'] },
   },
-  {
-    id: 'study',
-    terms: {
-      de: ['studie', 'anwendungsbeobachtung', 'teilnehm', 'probanden'],
-      fr: ['etude', 'essai clinique', 'participant'],
-      en: ['study', 'trial', 'participant', 'took part'],
-    },
-    search: { de: ['Studie', 'Teilnehmende'], fr: ['étude', 'participants'], en: ['study', 'participants'] },
-  },
-  {
-    id: 'discount',
-    terms: {
-      de: ['rabatt', 'skonto', 'nachlass'],
-      fr: ['remise', 'escompte', 'rabais'],
-      en: ['discount', 'rebate'],
-    },
-    search: { de: ['Rabatt', 'Skonto'], fr: ['remise', 'escompte'], en: ['discount'] },
-  },
-  {
-    id: 'delivery',
-    terms: {
-      de: ['liefer', 'zustellung', 'versand', 'versend'],
-      fr: ['livr', 'expedi', 'envoi'],
-      en: ['deliver', 'shipping', 'dispatch', 'shipped'],
-    },
-    search: {
-      de: ['Lieferung', 'Zustellung', 'Versand'],
-      fr: ['livrées', 'livraison'],
-      en: ['delivery', 'delivered'],
-    },
-  },
+  ...tradeConcepts,
 ]

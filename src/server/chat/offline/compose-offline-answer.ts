@@ -28,7 +28,7 @@ export interface OfflineAnswer {
 }
 
 /** Passages whose sentences are considered, sentences quoted at most, and per passage. */
-const passagesRead = 3
+const passagesRead = 5
 
 const documentLanguages: readonly string[] = ['german', 'french', 'english']
 const documentLanguage = (language: string | null) =>
@@ -46,7 +46,16 @@ const headingOf = (heading: string) => heading.split(' > ').at(-1)?.trim() ?? ''
  * a middle dot separates ("Dolorex GmbH · Gebrauchsinformation"), with no sentence end: no answer.
  */
 const isTitleLine = (text: string) =>
-  /(?:={3,}|-{3,})\s*$/u.test(text) || (/\s·\s/u.test(text) && !/[.!?:;]\s*$/u.test(text))
+  /(?:={3,}|-{3,})\s*$/u.test(text) ||
+  (/\s·\s/u.test(text) && !/[.!?:;]\s*$/u.test(text)) ||
+  isHeadingLine(text)
+
+/**
+ * A short line with no sentence end and no figure ("Inhalt der Packung und weitere Informationen",
+ * "CONTENU DE L'EMBALLAGE"): a heading the reader left in the text, never the answer.
+ */
+const isHeadingLine = (text: string) =>
+  !/[.!?:;)»"“”]\s*$/u.test(text) && !/\d/u.test(text) && text.trim().split(/\s+/u).length <= 8
 
 /**
  * The sentences with, for each row of a table after its first, that first row (the column heads);

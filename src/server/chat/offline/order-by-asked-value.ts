@@ -9,6 +9,7 @@
 // other sentences need.
 import { askedAnswerType, countedThing, statesAnswerType, statesCount } from '../../knowledge/answer-type.ts'
 import { askedAge, holdsAge } from '../../knowledge/asked-age.ts'
+import { askedDocumentTypes, mentionsDocumentType } from '../../knowledge/asked-document-type.ts'
 import { conceptsOf, coversConcept, foldText } from '../../knowledge/field-terms.ts'
 import { analyseQuestion } from '../../knowledge/question-analysis.ts'
 import type { RankedSentence } from './rank-sentences.ts'
@@ -35,6 +36,7 @@ export function orderByAskedValue<T extends Pick<RankedSentence, 'text' | 'conte
   if (type === null && concepts.length === 0 && age === null)
     return { ordered: [...ranked], statesAskedValue: () => false }
   // The question's content words (not "what", "should", "with"), product names among them.
+  const types = askedDocumentTypes(question)
   const words = wordsOf(analyseQuestion(question, []).otherWords.join(' '))
   // What each sentence holds of the question: its words and concepts, with its heading ("3 Jahre."
   // under "Dauer der Haltbarkeit") and without it (to say whether the sentence itself answers).
@@ -44,6 +46,8 @@ export function orderByAskedValue<T extends Pick<RankedSentence, 'text' | 'conte
     const items = (text: string) => [
       ...words.filter((word) => text.includes(word)),
       ...concepts.filter((concept) => coversConcept(text, concept)).map((concept) => `#${concept.id}`),
+      // The kind of document asked about, in any language ("formation" / "Schulung").
+      ...types.filter((type) => mentionsDocumentType(text, type)).map((type) => `@${type}`),
     ]
     return { own: items(own), all: items(withHeading) }
   })
