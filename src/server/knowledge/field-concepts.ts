@@ -16,9 +16,19 @@ export const fieldConcepts: readonly FieldConcept[] = [
   {
     id: 'dose',
     terms: {
-      de: ['dosierung', 'dosis', 'einzeldosis', 'tageshochstdosis', 'einnehmen', 'anwenden', 'dosiert'],
-      fr: ['posologie', 'dose', 'prendre', 'administr'],
-      en: ['dose', 'dosage', 'dosing', 'take '],
+      de: [
+        'dosierung',
+        'dosis',
+        'einzeldosis',
+        'tageshochstdosis',
+        'einnehmen',
+        'anwenden',
+        'dosiert',
+        'eingenommen',
+        'einzunehmen',
+      ],
+      fr: ['posologie', 'dose', 'prendre', 'administr', 'avaler'],
+      en: ['dose', 'dosage', 'dosing', 'take ', 'taken', 'swallow'],
     },
     search: { de: ['Dosierung', 'Dosis'], fr: ['posologie', 'dose'], en: ['dose', 'dosage'] },
   },

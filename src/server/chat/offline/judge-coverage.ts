@@ -8,7 +8,19 @@
 import { coversConcept, foldText, holdsTerm } from '../../knowledge/field-terms.ts'
 
 /** Verbs of use: any question about a medicine says them, so they name no field it asks about. */
-const useVerbs = new Set(['einnehmen', 'anwenden', 'dosiert', 'prendre', 'administr', 'take '])
+const useVerbs = new Set([
+  'einnehmen',
+  'eingenommen',
+  'einzunehmen',
+  'anwenden',
+  'dosiert',
+  'prendre',
+  'administr',
+  'avaler',
+  'take ',
+  'taken',
+  'swallow',
+])
 import type { StoredProfile } from '../../knowledge/profile/profile-store.ts'
 import { analyseQuestion, holdsWord, type QuestionAnalysis } from '../../knowledge/question-analysis.ts'
 import { passageCoverage } from '../../knowledge/rank-passages.ts'
@@ -77,7 +89,10 @@ export function judgeCoverage<T extends CoveragePassage>(
     // A field the question names ("in der Schwangerschaft", "date de péremption") that the passage does
     // not speak of is not answered there, whatever other words it shares.
     const folded = ` ${foldText(`${passage.heading}\n${passage.text}`)} `
-    if (named.length > 0 && !named.some((concept) => coversConcept(folded, concept))) return 0
+    // A document of the kind the question asks for ("in der Preisliste") speaks of its field anyway.
+    const ofAskedType =
+      !!passage.profile?.documentType && analysis.documentTypes.includes(passage.profile.documentType)
+    if (named.length > 0 && !ofAskedType && !named.some((concept) => coversConcept(folded, concept))) return 0
     return (
       (coverage.conceptShare * analysis.concepts.length + coverage.otherShare * analysis.otherWords.length) /
       items
