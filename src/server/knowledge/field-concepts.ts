@@ -323,5 +323,14 @@ export const fieldConcepts: readonly FieldConcept[] = [
     terms: { de: ['natrium', 'kochsalz'], fr: ['sodium'], en: ['sodium', 'salt'] },
     search: { de: ['Natrium'], fr: ['sodium'], en: ['sodium'] },
   },
+  {
+    id: 'noImprovement',
+    terms: {
+      de: ['nicht besser', 'nicht bessert', 'verschlechter', 'verschlimmer', 'anhalt'],
+      fr: ['pas d amelioration', 'ne s ameliore', 'aggrave', 'persist'],
+      en: ['not improve', 'no better', 'not get better', 'get worse', 'gets worse', 'persist'],
+    },
+    search: { de: ['bessern', 'verschlimmern'], fr: ['persistent', 'aggravent'], en: ['persist', 'worse'] },
+  },
   ...tradeConcepts,
 ]
