@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { askedAnswerType, statesAnswerType } from './answer-type.ts'
+import { askedAnswerType, countedThing, statesAnswerType, statesCount } from './answer-type.ts'
 
 describe('askedAnswerType', () => {
   it.each([
@@ -17,6 +17,8 @@ describe('askedAnswerType', () => {
     ['Welche Zulassungsnummer hat Dolorex?', 'number'],
     ['Quel est le numéro d’AMM ?', 'number'],
     ['Darf ich Dolorex in der Schwangerschaft anwenden?', null],
+    ['Wie groß ist die Flasche Nasaclar?', 'quantity'],
+    ['How big is the tube?', 'quantity'],
   ])('%s -> %s', (question, type) => {
     expect(askedAnswerType(question)).toBe(type)
   })
@@ -31,5 +33,22 @@ describe('statesAnswerType', () => {
     expect(statesAnswerType('date', 'Seit März 2019 im Handel.')).toBe(true)
     expect(statesAnswerType('date', 'Zwei Tabletten täglich.')).toBe(false)
     expect(statesAnswerType('number', 'Zul.-Nr. 12345.00.00')).toBe(true)
+  })
+})
+
+describe('statesAnswerType, round 4', () => {
+  it('reads lozenges and people as units, money as a quantity, and no date in a code', () => {
+    expect(statesAnswerType('quantity', 'Höchstens 12 pastilles par jour.')).toBe(true)
+    expect(statesAnswerType('quantity', 'Eine Studie mit 240 Teilnehmenden.')).toBe(true)
+    expect(statesAnswerType('quantity', 'Mindestbestellwert 75 € netto.')).toBe(true)
+    expect(statesAnswerType('date', 'Beleg: Studie XY-ABC-2019-03 mit 238 Patienten.')).toBe(false)
+    expect(statesAnswerType('date', 'Freigegeben am 12.11.2024.')).toBe(true)
+  })
+
+  it('reads what a "how many" question counts and a number before it', () => {
+    expect(countedThing('Wie viele Fortbildungspunkte gibt es?')).toBe('fortbildungspunkte')
+    expect(statesCount('fortbildungspunkte', 'Die Schulung bringt 1 Fortbildungspunkt.')).toBe(true)
+    expect(statesCount('fortbildungspunkte', 'Die Schulung dauert 1 Stunde.')).toBe(false)
+    expect(countedThing('Was kostet es?')).toBeNull()
   })
 })

@@ -25,7 +25,7 @@ const asks: readonly [AnswerType, RegExp][] = [
   ],
   [
     'quantity',
-    /(?<!\p{L})(wie\s*viele?|wie\s+hoch|anzahl|nombre\s+(de|d')|number\s+of|welche\s+(dosis|menge|st[äa]rke)|dosis|st[äa]rke|combien|quelle\s+(dose|quantit[ée])|dosage|how\s+(much|many|high)|what\s+(dose|strength|amount)|maximum|maximale?|höchst\w*)(?!\p{L})/iu,
+    /(?<!\p{L})(wie\s*viele?|wie\s+hoch|anzahl|nombre\s+(de|d')|number\s+of|welche\s+(dosis|menge|st[äa]rke)|dosis|st[äa]rke|combien|quelle\s+(dose|quantit[ée])|dosage|how\s+(much|many|high|big|large)|what\s+(dose|strength|amount|size)|maximum|maximale?|höchst\w*|wie\s+gro(ß|ss)|quelle\s+(taille|contenance)|welche\s+gr(ö|oe)(ß|ss)e)(?!\p{L})/iu,
   ],
 ]
 
@@ -36,17 +36,33 @@ export function askedAnswerType(question: string): AnswerType | null {
 }
 
 const unit =
-  'mg|g|µg|mcg|ml|l|%|ie|i\\.e\\.|iu|milligramm|gramm|mikrogramm|milliliter|milligrammes?|grammes?|millilitres?|milligrams?|grams?|tabletten?|filmtabletten?|kapseln?|comprimés?|gélules?|tablets?|capsules?|tropfen|gouttes|drops|sprühstöße|pulvérisations?|sprays?|hübe?|beutel|sachets?|messlöffel|cuillères?(?:-mesure)?|spoonfuls?|stück|einheiten|units?'
+  'mg|g|µg|mcg|ml|l|%|ie|i\\.e\\.|iu|milligramm|gramm|mikrogramm|milliliter|milligrammes?|grammes?|millilitres?|milligrams?|grams?|tabletten?|filmtabletten?|kapseln?|comprimés?|gélules?|tablets?|capsules?|tropfen|gouttes|drops|sprühstöße|pulvérisations?|sprays?|hübe?|beutel|sachets?|messlöffel|cuillères?(?:-mesure)?|spoonfuls?|stück|einheiten|units?|pastilles?|lozenges?|lutschtabletten?|brausetabletten?|patient(?:en|innen|s)?|teilnehmer(?:n|innen)?|teilnehmende[n]?|participants?|personen|persons?|people|probanden'
 const states: Record<AnswerType, RegExp> = {
   quantity: new RegExp(`\\d+(?:[.,]\\d+)?\\s*(?:${unit})(?![\\p{L}])`, 'iu'),
   price: /(\d+(?:[.,]\d{1,2})?\s*(?:€|eur|euro|chf|£|\$))|((?:€|eur|chf|£|\$)\s*\d+(?:[.,]\d{1,2})?)/iu,
   duration:
     /\d+(?:[.,]\d+)?\s*(?:-\s*\d+\s*)?(?:tagen?|wochen?|monaten?|monate|jahren?|stunden?|minuten?|jours?|semaines?|mois|ans?|heures?|minutes?|days?|weeks?|months?|years?|hours?|minutes?)(?![\p{L}])/iu,
-  date: /(?<!\d)((\d{1,2}[./]\s?)?\d{1,2}[./]\s?(19|20)\d{2}|(19|20)\d{2}-\d{2}(-\d{2})?|(januar|februar|märz|april|mai|juni|juli|august|september|oktober|november|dezember|janvier|février|mars|avril|juin|juillet|août|septembre|octobre|novembre|décembre|january|february|march|may|june|july|october|december)\s+(19|20)\d{2}|(seit|since|depuis|ab|from|en)\s+(19|20)\d{2})(?!\d)/iu,
+  date: /(?<![\d\p{L}-])((\d{1,2}[./]\s?)?\d{1,2}[./]\s?(19|20)\d{2}|(19|20)\d{2}-\d{2}(-\d{2})?|(januar|februar|märz|april|mai|juni|juli|august|september|oktober|november|dezember|janvier|février|mars|avril|juin|juillet|août|septembre|octobre|novembre|décembre|january|february|march|may|june|july|october|december)\s+(19|20)\d{2}|(seit|since|depuis|ab|from|en)\s+(19|20)\d{2})(?!\d)/iu,
   number: /(?<![\p{L}\d])(?:[A-Z]{1,4}[\s-]?)?\d[\d\s./-]{4,}\d(?![\d])/u,
 }
 
-/** Whether the text states a value of the kind. */
+/** Whether the text states a value of the kind (an amount of money is a quantity too: "wie hoch"). */
 export function statesAnswerType(type: AnswerType, text: string): boolean {
-  return states[type].test(text)
+  return states[type].test(text) || (type === 'quantity' && states.price.test(text))
+}
+
+const countedAfter = /(?<!\p{L})(?:wie\s+viele|combien\s+de|combien\s+d'|how\s+many)\s+(\p{L}{4,})/iu
+
+/**
+ * What a "wie viele / combien de / how many" question counts ("Fortbildungspunkte", "participants"),
+ * lower case, or null: a number before that word states the asked quantity whatever its unit.
+ */
+export function countedThing(question: string): string | null {
+  return question.match(countedAfter)?.[1]?.toLowerCase() ?? null
+}
+
+/** Whether the text writes a number before the counted word (inflected: "1 Fortbildungspunkt"). */
+export function statesCount(thing: string, text: string): boolean {
+  const stem = thing.slice(0, Math.max(4, thing.length - 3)).replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
+  return new RegExp(`\\d\\s+${stem}`, 'iu').test(text)
 }

@@ -78,3 +78,8 @@ export function askedDocumentTypes(question: string): DocumentType[] {
 export function cuesDocumentType(word: string, type: DocumentType): boolean {
   return cues[type].some((term) => holdsTerm(` ${word} `, term))
 }
+
+/** Whether a folded text names the document type by one of its cues ("Schulung" for a training). */
+export function mentionsDocumentType(folded: string, type: DocumentType): boolean {
+  return cues[type].some((term) => holdsTerm(folded, term))
+}

@@ -6,7 +6,9 @@ import { askedAnswerType, type AnswerType } from './answer-type.ts'
 import { askedDocumentTypes } from './asked-document-type.ts'
 import { marketsIn } from './asked-market.ts'
 import type { DocumentType } from './profile/read-document-profile.ts'
-import { conceptsOf, foldText, holdsTerm, type FieldConcept } from './field-terms.ts'
+import { conceptsOf, fieldConcepts, foldText, holdsTerm, type FieldConcept } from './field-terms.ts'
+import { askedAge } from './asked-age.ts'
+import { askedMonths } from './asked-date.ts'
 import { strengthsIn, withoutStrengths } from './strength.ts'
 
 export interface QuestionAnalysis {
@@ -19,6 +21,8 @@ export interface QuestionAnalysis {
   readonly otherWords: string[]
   /** Years (and YYYY-MM) the question names, and whether it asks for an earlier version. */
   readonly dates: string[]
+  /** Months (YYYY-MM) the question names ("vom 1. Juli 2024"), see asked-date.ts. */
+  readonly months: string[]
   readonly asksEarlierVersion: boolean
   /** The question's language by its small words, or null. */
   readonly language: 'german' | 'french' | 'english' | null
@@ -71,7 +75,10 @@ export function analyseQuestion(question: string, tenantProducts: readonly strin
   const folded = ` ${foldText(question)} `
   const products = [...new Set(tenantProducts.filter((product) => namesProduct(folded, product)))]
   const productWords = new Set(products.flatMap((product) => foldText(product).split(/[^\p{L}\p{N}]+/u)))
+  // "für einen Neunjährigen", "my 4 year old": an age is asked even where no age word stands.
   const concepts = conceptsOf(question)
+  const ageConcept = fieldConcepts.find((concept) => concept.id === 'age')
+  if (askedAge(question) !== null && ageConcept && !concepts.includes(ageConcept)) concepts.push(ageConcept)
   // The words of a concept's phrase the question holds ("per day", "shelf life") are that concept's.
   const phraseWords = new Set(
     concepts.flatMap((concept) =>
@@ -113,6 +120,7 @@ export function analyseQuestion(question: string, tenantProducts: readonly strin
     answerType: askedAnswerType(question),
     otherWords,
     dates,
+    months: askedMonths(question),
     asksEarlierVersion: earlierVersion.test(question) || earlierVersionLower.test(question),
     language: questionLanguage(question),
     documentTypes: askedDocumentTypes(question),

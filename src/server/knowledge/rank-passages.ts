@@ -7,6 +7,7 @@
 import { statesAnswerType } from './answer-type.ts'
 import { cuesDocumentType } from './asked-document-type.ts'
 import { marketAllowed } from './asked-market.ts'
+import { nearMonth } from './asked-date.ts'
 import { coversConcept, foldText } from './field-terms.ts'
 import type { StoredProfile } from './profile/profile-store.ts'
 import { holdsWord, namesProduct, type QuestionAnalysis } from './question-analysis.ts'
@@ -32,7 +33,7 @@ const weights = {
   answerType: 0.75,
   sameLanguage: 0.4,
   documentType: 1.5,
-  market: 0.5,
+  market: 1.5,
   wrongMarket: -2,
 }
 
@@ -96,11 +97,17 @@ export function rankPassages<T extends RankablePassage>(
           ? weights.strength
           : weights.wrongStrength
     }
+    // A named month ("Preisliste vom Juli 2024") must be near the version date, not only its year.
     const dated =
-      asksDate && profile?.versionDate && analysis.dates.some((date) => profile.versionDate!.startsWith(date))
+      asksDate &&
+      profile?.versionDate &&
+      analysis.dates.some((date) => profile.versionDate!.startsWith(date)) &&
+      (analysis.months.length === 0 ||
+        analysis.months.some((month) => nearMonth(profile.versionDate!, month)))
     if (dated) total += weights.askedDate
     else if (profile?.supersededBy && !analysis.asksEarlierVersion) total += weights.superseded
-    else if (profile && !profile.supersededBy && analysis.asksEarlierVersion && profile.versionDate)
+    // "die alte Preisliste von 2024": of two versions of that year, the current one is not asked for.
+    if (profile && !profile.supersededBy && analysis.asksEarlierVersion && profile.versionDate)
       total += weights.superseded / 2
     if (coverage.statesAnswer) total += weights.answerType
     // "PZN", "Werbung", "Journalist": the kind of document the question is about.

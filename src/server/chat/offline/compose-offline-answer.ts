@@ -6,7 +6,8 @@ import type { Database } from '../../db/connect.ts'
 import { answerText, type AnswerLanguage } from '../answer-language.ts'
 import { citationOf, type NumberedSource } from '../answer/gather-sources.ts'
 import type { Citation } from '../../../shared/ai/chat-protocol.ts'
-import { expansionWords } from '../../knowledge/field-terms.ts'
+import { expansionWords, foldText } from '../../knowledge/field-terms.ts'
+import { namesProduct } from '../../knowledge/question-analysis.ts'
 import { isBoilerplateLine } from '../../knowledge/chunk/strip-boilerplate.ts'
 import { judgeCoverage } from './judge-coverage.ts'
 import { orderByAskedValue } from './order-by-asked-value.ts'
@@ -27,7 +28,7 @@ export interface OfflineAnswer {
 }
 
 /** Passages whose sentences are considered, sentences quoted at most, and per passage. */
-const passagesRead = 3
+const passagesRead = 5
 
 const documentLanguages: readonly string[] = ['german', 'french', 'english']
 const documentLanguage = (language: string | null) =>
@@ -45,7 +46,16 @@ const headingOf = (heading: string) => heading.split(' > ').at(-1)?.trim() ?? ''
  * a middle dot separates ("Dolorex GmbH · Gebrauchsinformation"), with no sentence end: no answer.
  */
 const isTitleLine = (text: string) =>
-  /(?:={3,}|-{3,})\s*$/u.test(text) || (/\s·\s/u.test(text) && !/[.!?:;]\s*$/u.test(text))
+  /(?:={3,}|-{3,})\s*$/u.test(text) ||
+  (/\s·\s/u.test(text) && !/[.!?:;]\s*$/u.test(text)) ||
+  isHeadingLine(text)
+
+/**
+ * A short line with no sentence end and no figure ("Inhalt der Packung und weitere Informationen",
+ * "CONTENU DE L'EMBALLAGE"): a heading the reader left in the text, never the answer.
+ */
+const isHeadingLine = (text: string) =>
+  !/[.!?:;)»"“”]\s*$/u.test(text) && !/\d/u.test(text) && text.trim().split(/\s+/u).length <= 8
 
 /**
  * The sentences with, for each row of a table after its first, that first row (the column heads);
@@ -80,6 +90,9 @@ export async function composeOfflineAnswer(
     retrievedPassages.map((source) => ({ ...source.passage, source })),
   )
   const passages = coverage.answering.map((entry) => entry.source).slice(0, passagesRead)
+  const asked = coverage.analysis.products
+  const namesAsked = (row: string) =>
+    asked.length === 0 || asked.some((product) => namesProduct(` ${foldText(row)} `, product))
   if (retrievedPassages.length > 0 && passages.length === 0 && products.length === 0) {
     const searched = coverage.searched.length > 0 ? coverage.searched : [question.trim()]
     return {
@@ -113,7 +126,9 @@ export async function composeOfflineAnswer(
           !isBoilerplateLine(sentence.text) &&
           !isTitleLine(sentence.text) &&
           /[\p{L}\p{N}]{2}/u.test(sentence.text) &&
-          !/[?？]\s*$/u.test(sentence.text),
+          !/[?？]\s*$/u.test(sentence.text) &&
+          // A table row of another product (a price list's) is no answer on the one named.
+          !(isTableRow(sentence.text) && !namesAsked(sentence.text)),
       ),
   )
   const perSource = new Map<number, number>()

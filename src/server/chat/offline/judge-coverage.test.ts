@@ -41,4 +41,31 @@ describe('judgeCoverage', () => {
     expect(judgeCoverage('Quel est le prix de Dolorex 1 % ?', [priceListFr]).answering).toEqual([])
     expect(judgeCoverage('Quel est le prix de Dolorex 2 % ?', [priceListFr]).answering).toEqual([priceListFr])
   })
+
+  it('lets a passage answer only when it speaks of the field the question names', () => {
+    const leaflet = {
+      fileId: 'l',
+      heading: 'Gebrauchsinformation',
+      text: 'Dolorex Lutschtabletten langsam lutschen. Nicht bei Kindern unter 6 Jahren anwenden.',
+      profile: profile({ fileId: 'l', product: 'Dolorex', documentType: 'leaflet' }),
+    }
+    expect(judgeCoverage('Darf ich Dolorex in der Schwangerschaft lutschen?', [leaflet]).answering).toEqual(
+      [],
+    )
+    expect(judgeCoverage('Ab welchem Alter darf man Dolorex lutschen?', [leaflet]).answering).toEqual([
+      leaflet,
+    ])
+  })
+
+  it('treats a code the question gives and no passage holds as unknown', () => {
+    const leaflet = {
+      fileId: 'l',
+      heading: 'Notice',
+      text: 'Date de péremption : voir la boîte. Lot 11A001.',
+      profile: profile({ fileId: 'l', product: 'Dolorex', documentType: 'leaflet', language: 'french' }),
+    }
+    const asked = (question: string) => judgeCoverage(question, [leaflet])
+    expect(asked('Quelle est la date de péremption du lot 24B117 de Dolorex ?').unknownName).toBe(true)
+    expect(asked('Quelle est la date de péremption du lot 11A001 de Dolorex ?').unknownName).toBe(false)
+  })
 })

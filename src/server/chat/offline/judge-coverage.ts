@@ -5,7 +5,22 @@
 // the documents hold no statement on it, names what was searched, and quotes nothing. A passage the
 // vector search found at or above the similarity floor covers the question by its meaning ("Kopfweh"
 // is covered by "Cephalgie"): only the named product, its strength and unknown names still rule it out. Pure.
-import { foldText } from '../../knowledge/field-terms.ts'
+import { coversConcept, foldText, holdsTerm } from '../../knowledge/field-terms.ts'
+
+/** Verbs of use: any question about a medicine says them, so they name no field it asks about. */
+const useVerbs = new Set([
+  'einnehmen',
+  'eingenommen',
+  'einzunehmen',
+  'anwenden',
+  'dosiert',
+  'prendre',
+  'administr',
+  'avaler',
+  'take ',
+  'taken',
+  'swallow',
+])
 import type { StoredProfile } from '../../knowledge/profile/profile-store.ts'
 import { analyseQuestion, holdsWord, type QuestionAnalysis } from '../../knowledge/question-analysis.ts'
 import { passageCoverage } from '../../knowledge/rank-passages.ts'
@@ -60,10 +75,24 @@ export function judgeCoverage<T extends CoveragePassage>(
       : true
   })
   const items = analysis.concepts.length + analysis.otherWords.length
+  // The concepts the question names with a word of their own, not only with a verb of use ("take").
+  const foldedQuestion = ` ${foldText(question)} `
+  const named = analysis.concepts.filter((concept) =>
+    Object.values(concept.terms).some((terms) =>
+      terms.some((term) => !useVerbs.has(term) && holdsTerm(foldedQuestion, term)),
+    ),
+  )
   const shareOf = (passage: T) => {
     // Above the floor the vectors vouch for the passage's meaning, whatever its words.
     if (items === 0 || (passage.similarity ?? null) !== null) return 1
     const coverage = passageCoverage(analysis, passage, passage.profile)
+    // A field the question names ("in der Schwangerschaft", "date de péremption") that the passage does
+    // not speak of is not answered there, whatever other words it shares.
+    const folded = ` ${foldText(`${passage.heading}\n${passage.text}`)} `
+    // A document of the kind the question asks for ("in der Preisliste") speaks of its field anyway.
+    const ofAskedType =
+      !!passage.profile?.documentType && analysis.documentTypes.includes(passage.profile.documentType)
+    if (named.length > 0 && !ofAskedType && !named.some((concept) => coversConcept(folded, concept))) return 0
     return (
       (coverage.conceptShare * analysis.concepts.length + coverage.otherShare * analysis.otherWords.length) /
       items
@@ -76,9 +105,9 @@ export function judgeCoverage<T extends CoveragePassage>(
   // holds is a product or thing the documents do not know ("Dosierung von Xyzol?"), even when the
   // vectors found a passage on the asked-for field (another product's maximum dose).
   const retrievedText = ` ${foldText(passages.map((passage) => `${passage.heading}\n${passage.text}`).join('\n'))} `
-  const unknownName = namesIn(question).some(
-    (name) => analysis.otherWords.includes(name) && !holdsWord(retrievedText, name),
-  )
+  const unknownName =
+    namesIn(question).some((name) => analysis.otherWords.includes(name) && !holdsWord(retrievedText, name)) ||
+    codesIn(question).some((code) => !retrievedText.includes(code))
   return { answering: unknownName ? [] : covering, analysis, searched, best, unknownName }
 }
 
@@ -106,6 +135,18 @@ function namesIn(question: string): string[] {
           formEndings.test(words[i - 1] ?? '') ||
           ofWords.test(words[i - 1] ?? '')),
     )
+    .map(foldText)
+}
+
+/**
+ * Codes the question gives (a batch "24B117", an order number): letters and digits mixed, five
+ * characters and more, not a strength ("400mg") nor a vitamin ("D3"). Folded. A code no retrieved
+ * passage holds is a thing the documents do not know.
+ */
+function codesIn(question: string): string[] {
+  return (question.match(/(?<![\p{L}\p{N}])[\p{L}\p{N}]{5,}(?![\p{L}\p{N}])/gu) ?? [])
+    .filter((word) => /\p{N}/u.test(word) && /\p{L}/u.test(word))
+    .filter((word) => !/^\d+(?:mg|g|µg|mcg|ml|ie|iu|mm|cm|kg)$/iu.test(word))
     .map(foldText)
 }
 

@@ -7,7 +7,9 @@
 // counted inside compound words too: "Tablette" in "Filmtabletten") go first, those holding more
 // before the others, and they are quoted even under the share of the best sentence's weight that
 // other sentences need.
-import { askedAnswerType, statesAnswerType } from '../../knowledge/answer-type.ts'
+import { askedAnswerType, countedThing, statesAnswerType, statesCount } from '../../knowledge/answer-type.ts'
+import { askedAge, holdsAge } from '../../knowledge/asked-age.ts'
+import { askedDocumentTypes, mentionsDocumentType } from '../../knowledge/asked-document-type.ts'
 import { conceptsOf, coversConcept, foldText } from '../../knowledge/field-terms.ts'
 import { analyseQuestion } from '../../knowledge/question-analysis.ts'
 import type { RankedSentence } from './rank-sentences.ts'
@@ -28,8 +30,13 @@ export function orderByAskedValue<T extends Pick<RankedSentence, 'text' | 'conte
 ): AskedValueOrder<T> {
   const type = askedAnswerType(question)
   const concepts = conceptsOf(question)
-  if (type === null && concepts.length === 0) return { ordered: [...ranked], statesAskedValue: () => false }
+  // "how many participants": a number before that word; "my 4 year old": the range holding 4.
+  const counted = countedThing(question)
+  const age = askedAge(question)
+  if (type === null && concepts.length === 0 && age === null)
+    return { ordered: [...ranked], statesAskedValue: () => false }
   // The question's content words (not "what", "should", "with"), product names among them.
+  const types = askedDocumentTypes(question)
   const words = wordsOf(analyseQuestion(question, []).otherWords.join(' '))
   // What each sentence holds of the question: its words and concepts, with its heading ("3 Jahre."
   // under "Dauer der Haltbarkeit") and without it (to say whether the sentence itself answers).
@@ -39,6 +46,8 @@ export function orderByAskedValue<T extends Pick<RankedSentence, 'text' | 'conte
     const items = (text: string) => [
       ...words.filter((word) => text.includes(word)),
       ...concepts.filter((concept) => coversConcept(text, concept)).map((concept) => `#${concept.id}`),
+      // The kind of document asked about, in any language ("formation" / "Schulung").
+      ...types.filter((type) => mentionsDocumentType(text, type)).map((type) => `@${type}`),
     ]
     return { own: items(own), all: items(withHeading) }
   })
@@ -51,11 +60,17 @@ export function orderByAskedValue<T extends Pick<RankedSentence, 'text' | 'conte
     const { own, all } = holding[index]!
     const shared = all.reduce((sum, item) => sum + rarity(item), 0)
     // With a kind of value asked: a sentence stating one; else one saying something on the asked concept.
+    // An age the sentence's ranges hold lifts it above every other; ranges that do not hold it, none.
+    const ageHeld = age === null ? null : holdsAge(age, sentence.text)
+    if (ageHeld === false) return { sentence, index, shared: 0 }
     const answers =
-      type !== null
+      ageHeld === true ||
+      (counted !== null && statesCount(counted, sentence.text)) ||
+      (type !== null
         ? statesAnswerType(type, sentence.text) && all.length > 0
-        : own.some((item) => item.startsWith('#'))
-    return { sentence, index, shared: answers ? Math.max(shared, Number.EPSILON) : 0 }
+        : own.some((item) => item.startsWith('#')))
+    const ageBonus = ageHeld === true ? Math.log(ranked.length + 1) : 0
+    return { sentence, index, shared: answers ? Math.max(shared + ageBonus, Number.EPSILON) : 0 }
   })
   const answering = new Set(keyed.filter((entry) => entry.shared > 0).map((entry) => entry.sentence))
   // Stable: the others, and answering sentences equal in shared words, keep the ranking's order.

@@ -1,0 +1,51 @@
+// The field's concepts of the trade around a product, in German, French and English (issue 38): its
+// prescription status, studies, discounts and deliveries, as field-concepts.ts has those of the
+// product's own text. Data only.
+import type { FieldConcept } from './field-concepts.ts'
+
+export const tradeConcepts: readonly FieldConcept[] = [
+  {
+    id: 'prescription',
+    terms: {
+      de: ['rezeptfrei', 'ohne rezept', 'verschreibungsfrei', 'verschreibungspflicht', 'apothekenpflichtig'],
+      fr: ['vente libre', 'sans ordonnance', 'ordonnance', 'prescription medicale'],
+      en: ['over the counter', 'without prescription', 'without a prescription', 'prescription', 'otc '],
+    },
+    search: {
+      de: ['rezeptfrei', 'Rezept'],
+      fr: ['ordonnance'],
+      en: ['prescription'],
+    },
+  },
+  {
+    id: 'study',
+    terms: {
+      de: ['studie', 'anwendungsbeobachtung', 'teilnehm', 'probanden'],
+      fr: ['etude', 'essai clinique', 'participant'],
+      en: ['study', 'trial', 'participant', 'took part'],
+    },
+    search: { de: ['Studie', 'Teilnehmende'], fr: ['étude', 'participants'], en: ['study', 'participants'] },
+  },
+  {
+    id: 'discount',
+    terms: {
+      de: ['rabatt', 'skonto', 'nachlass'],
+      fr: ['remise', 'escompte', 'rabais'],
+      en: ['discount', 'rebate'],
+    },
+    search: { de: ['Rabatt', 'Skonto'], fr: ['remise', 'escompte'], en: ['discount'] },
+  },
+  {
+    id: 'delivery',
+    terms: {
+      de: ['liefer', 'zustellung', 'versand', 'versend'],
+      fr: ['livr', 'expedi', 'envoi'],
+      en: ['deliver', 'shipping', 'dispatch', 'shipped'],
+    },
+    search: {
+      de: ['Lieferung', 'Zustellung', 'Versand'],
+      fr: ['livrées', 'livraison'],
+      en: ['delivery', 'delivered'],
+    },
+  },
+]
