@@ -13,13 +13,8 @@ import { resultWriter } from '../../src/server/analysis/runs/result-batches.ts'
 import { loadItemForModel, type RunItem } from '../../src/server/analysis/runs/run-items.ts'
 import { startRun } from '../../src/server/analysis/runs/start-run.ts'
 import { aiUsage } from '../../src/server/db/ai-tables.ts'
-import {
-  analysisFindings,
-  analysisItems,
-  analysisResults,
-  analysisRuns,
-  safetyCases,
-} from '../../src/server/db/analysis-tables.ts'
+import { analysisItems, analysisResults, analysisRuns } from '../../src/server/db/analysis-tables.ts'
+import { analysisFindings, safetyCases } from '../../src/server/db/analysis-review-tables.ts'
 import { JobRunner } from '../../src/server/jobs/index.ts'
 import { reply } from '../support/scripted-openai-server.ts'
 import { buildRunApp, messagesOf, type RunTestApp } from './run-helpers.ts'

@@ -6,7 +6,8 @@
 import { and, asc, eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { aiUsage } from '../../src/server/db/ai-tables.ts'
-import { analysisFindings, analysisResults, safetyCases } from '../../src/server/db/analysis-tables.ts'
+import { analysisResults } from '../../src/server/db/analysis-tables.ts'
+import { analysisFindings, safetyCases } from '../../src/server/db/analysis-review-tables.ts'
 import { reply } from '../support/scripted-openai-server.ts'
 import { aboutItem, buildRunApp, messagesOf, type RunTestApp } from './run-helpers.ts'
 

@@ -8,11 +8,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { ingestItem } from '../../src/server/analysis/items/ingest-item.ts'
 import { ensureDefaultLists } from '../../src/server/analysis/keywords/manifest-defaults.ts'
 import {
-  analysisFindings,
   analysisKeywordHits,
   analysisKeywordLists,
   analysisKeywords,
 } from '../../src/server/db/analysis-tables.ts'
+import { analysisFindings } from '../../src/server/db/analysis-review-tables.ts'
 import { buildApp, type TestApp } from '../server/helpers/build-app.ts'
 
 interface Labelled {

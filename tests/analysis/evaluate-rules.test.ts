@@ -8,7 +8,7 @@ import {
   analysisFindings,
   analysisNotificationRules,
   safetyCases,
-} from '../../src/server/db/analysis-tables.ts'
+} from '../../src/server/db/analysis-review-tables.ts'
 import type { Database } from '../../src/server/db/connect.ts'
 import { buildApp, type TestApp } from '../server/helpers/build-app.ts'
 import { seedFinding, seedItem } from './safety-fixtures.ts'

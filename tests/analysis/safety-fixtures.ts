@@ -1,7 +1,8 @@
 // Items and findings written straight into the analysis tables, as the matcher, the rules and the
 // runs write them, for the review and safety inbox tests (decision 0098).
 import { createHash, randomUUID } from 'node:crypto'
-import { analysisFindings, analysisItems, analysisSources } from '../../src/server/db/analysis-tables.ts'
+import { analysisItems, analysisSources } from '../../src/server/db/analysis-tables.ts'
+import { analysisFindings } from '../../src/server/db/analysis-review-tables.ts'
 import type { Database } from '../../src/server/db/connect.ts'
 
 export interface ItemSeed {

@@ -7,11 +7,8 @@ import Papa from 'papaparse'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { ingestItem } from '../../src/server/analysis/items/ingest-item.ts'
 import { ensureDefaultLists } from '../../src/server/analysis/keywords/manifest-defaults.ts'
-import {
-  analysisFindings,
-  analysisKeywordLists,
-  analysisKeywords,
-} from '../../src/server/db/analysis-tables.ts'
+import { analysisKeywordLists, analysisKeywords } from '../../src/server/db/analysis-tables.ts'
+import { analysisFindings } from '../../src/server/db/analysis-review-tables.ts'
 import type { Database } from '../../src/server/db/connect.ts'
 import { bearer, buildApp, type TestApp } from '../server/helpers/build-app.ts'
 

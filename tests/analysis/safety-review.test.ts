@@ -3,7 +3,7 @@
 // other groups refused by the manifest's policy.
 import { and, eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { safetyCases } from '../../src/server/db/analysis-tables.ts'
+import { safetyCases } from '../../src/server/db/analysis-review-tables.ts'
 import type { Database } from '../../src/server/db/connect.ts'
 import { auditLog } from '../../src/server/db/schema.ts'
 import { bearer, buildApp, type TestApp } from '../server/helpers/build-app.ts'

@@ -3,7 +3,7 @@
 import { and, eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { evaluateRules } from '../../src/server/analysis/inbox/evaluate-rules.ts'
-import { analysisNotificationRules } from '../../src/server/db/analysis-tables.ts'
+import { analysisNotificationRules } from '../../src/server/db/analysis-review-tables.ts'
 import type { Database } from '../../src/server/db/connect.ts'
 import { auditLog } from '../../src/server/db/schema.ts'
 import { bearer, buildApp, type TestApp } from '../server/helpers/build-app.ts'

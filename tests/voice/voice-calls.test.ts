@@ -6,7 +6,7 @@
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { aiUsage } from '../../src/server/db/ai-tables.ts'
-import { safetyCases } from '../../src/server/db/analysis-tables.ts'
+import { safetyCases } from '../../src/server/db/analysis-review-tables.ts'
 import { voiceCalls } from '../../src/server/db/voice-tables.ts'
 import { reply } from '../support/scripted-openai-server.ts'
 import { agentBody, buildVoiceApp, type VoiceTestApp } from './voice-helpers.ts'

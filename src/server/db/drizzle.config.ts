@@ -15,6 +15,7 @@ export default defineConfig({
     './src/server/db/chat-lease-tables.ts',
     './src/server/db/budget-tables.ts',
     './src/server/db/analysis-tables.ts',
+    './src/server/db/analysis-review-tables.ts',
     './src/server/db/knowledge-profile-tables.ts',
     './src/server/db/visibility-tables.ts',
     './src/server/db/pubmed-tables.ts',

@@ -2,7 +2,8 @@
 // the first), with what a PV case needs copied from the finding and its item at that moment.
 import { randomUUID } from 'node:crypto'
 import { and, eq } from 'drizzle-orm'
-import { analysisFindings, analysisItems, analysisSources, safetyCases } from '../../db/analysis-tables.ts'
+import { analysisItems, analysisSources } from '../../db/analysis-tables.ts'
+import { analysisFindings, safetyCases } from '../../db/analysis-review-tables.ts'
 import type { Database } from '../../db/connect.ts'
 
 export interface SafetyCaseOrigin {

@@ -3,7 +3,7 @@
 // means "named by its finding type" (the pages show the type's label from the catalogue).
 import { randomUUID } from 'node:crypto'
 import { and, count, eq, sql } from 'drizzle-orm'
-import { analysisNotificationRules } from '../../db/analysis-tables.ts'
+import { analysisNotificationRules } from '../../db/analysis-review-tables.ts'
 import type { Database } from '../../db/connect.ts'
 
 export const defaultRules: readonly {

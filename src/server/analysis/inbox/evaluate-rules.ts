@@ -16,7 +16,7 @@ import {
   analysisFindings,
   analysisNotificationRules,
   safetyCases,
-} from '../../db/analysis-tables.ts'
+} from '../../db/analysis-review-tables.ts'
 import type { Database } from '../../db/connect.ts'
 import { createSafetyCase } from './create-safety-case.ts'
 import { ensureDefaultRules } from './default-rules.ts'

@@ -1,12 +1,12 @@
 // The digest: findings the rules collected instead of raising them (digest rules, and an immediate
 // rule's matches within its cooldown), newest first, with a count per rule and disposition.
 import { and, desc, eq, gte, inArray, lt, sql, type SQL } from 'drizzle-orm'
+import { analysisItems } from '../../db/analysis-tables.ts'
 import {
   analysisDigestEntries,
   analysisFindings,
-  analysisItems,
   analysisNotificationRules,
-} from '../../db/analysis-tables.ts'
+} from '../../db/analysis-review-tables.ts'
 import type { Database } from '../../db/connect.ts'
 import { dateFilter } from '../review/list-findings.ts'
 

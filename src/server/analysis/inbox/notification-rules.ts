@@ -3,7 +3,7 @@
 // finding type goes into the digest (decision 0098).
 import { randomUUID } from 'node:crypto'
 import { and, asc, eq } from 'drizzle-orm'
-import { analysisNotificationRules } from '../../db/analysis-tables.ts'
+import { analysisNotificationRules } from '../../db/analysis-review-tables.ts'
 import type { Database } from '../../db/connect.ts'
 import { HttpError } from '../../lib/http-error.ts'
 import { ensureDefaultRules } from './default-rules.ts'

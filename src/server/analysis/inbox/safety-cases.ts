@@ -3,12 +3,8 @@
 // the date first seen, the quote and who reviewed and forwarded it. Cases of every tool of the tenant
 // (medicine-check and podcasts) share the one inbox.
 import { aliasedTable, and, count, desc, eq, type SQL } from 'drizzle-orm'
-import {
-  analysisFindings,
-  analysisItems,
-  analysisNotificationRules,
-  safetyCases,
-} from '../../db/analysis-tables.ts'
+import { analysisItems } from '../../db/analysis-tables.ts'
+import { analysisFindings, analysisNotificationRules, safetyCases } from '../../db/analysis-review-tables.ts'
 import type { Database } from '../../db/connect.ts'
 import { users } from '../../db/schema.ts'
 

@@ -2,7 +2,6 @@
 // prompt version) and its findings with their quotes' offsets. Another tenant's or tool's item is 404.
 import { and, asc, desc, eq } from 'drizzle-orm'
 import {
-  analysisFindings,
   analysisItems,
   analysisKeywordHits,
   analysisKeywords,
@@ -10,6 +9,7 @@ import {
   analysisRuns,
   analysisSources,
 } from '../../db/analysis-tables.ts'
+import { analysisFindings } from '../../db/analysis-review-tables.ts'
 import type { Database } from '../../db/connect.ts'
 import { users } from '../../db/schema.ts'
 import { HttpError } from '../../lib/http-error.ts'

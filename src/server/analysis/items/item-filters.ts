@@ -4,12 +4,8 @@
 // (the items with hits of that keyword: the keywords analysis's drill-down). Every part is checked here
 // with analysis.* codes and written against the tables with drizzle's column references.
 import { eq, gte, ilike, lte, or, sql, type SQL } from 'drizzle-orm'
-import {
-  analysisFindings,
-  analysisItems,
-  analysisKeywordHits,
-  analysisKeywords,
-} from '../../db/analysis-tables.ts'
+import { analysisItems, analysisKeywordHits, analysisKeywords } from '../../db/analysis-tables.ts'
+import { analysisFindings } from '../../db/analysis-review-tables.ts'
 import { parseRange } from './item-query.ts'
 
 export interface ItemFilters {

@@ -3,7 +3,6 @@
 // terms hit), its latest result and its open findings; with a keyword filter, that keyword's hits too.
 import { and, desc, eq, inArray, sql, type SQL } from 'drizzle-orm'
 import {
-  analysisFindings,
   analysisItems,
   analysisKeywordHits,
   analysisKeywords,
@@ -11,6 +10,7 @@ import {
   analysisRuns,
   analysisSources,
 } from '../../db/analysis-tables.ts'
+import { analysisFindings } from '../../db/analysis-review-tables.ts'
 import type { Database } from '../../db/connect.ts'
 import { itemDate, itemFilterConditions, type ItemFilters } from './item-filters.ts'
 import { decodeCursor, encodeCursor, parseLimit } from './item-query.ts'

@@ -5,7 +5,8 @@
 // and add the mentions no keyword names, each only with a quote found in the text (the run locates it).
 // Seconds are the ones the matcher and the run stored with each hit and finding.
 import { and, asc, eq, inArray } from 'drizzle-orm'
-import { analysisFindings, analysisKeywordHits, analysisKeywords } from '../../db/analysis-tables.ts'
+import { analysisKeywordHits, analysisKeywords } from '../../db/analysis-tables.ts'
+import { analysisFindings } from '../../db/analysis-review-tables.ts'
 import type { Database } from '../../db/connect.ts'
 import { latestResults, mentionKinds, type EpisodeRow } from './podcast-queries.ts'
 

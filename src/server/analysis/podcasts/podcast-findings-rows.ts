@@ -3,7 +3,8 @@
 // For tenants without the safety inbox (IGEPHA, NERES) this file is how a suspected AE leaves Tessera
 // for their own PV process; DEMO has it beside its inbox.
 import { and, asc, eq } from 'drizzle-orm'
-import { analysisFindings, analysisItems } from '../../db/analysis-tables.ts'
+import { analysisItems } from '../../db/analysis-tables.ts'
+import { analysisFindings } from '../../db/analysis-review-tables.ts'
 import type { Database } from '../../db/connect.ts'
 import type { XlsxCell } from '../exports/xlsx-worker.ts'
 import { podcastTool } from './podcast-queries.ts'

@@ -3,13 +3,13 @@
 // and the tool; another tenant's podcast is simply not found.
 import { and, count, desc, eq, inArray, sql } from 'drizzle-orm'
 import {
-  analysisFindings,
   analysisItems,
   analysisKeywordHits,
   analysisResults,
   analysisRuns,
   analysisSources,
 } from '../../db/analysis-tables.ts'
+import { analysisFindings } from '../../db/analysis-review-tables.ts'
 import type { Database } from '../../db/connect.ts'
 
 export const podcastTool = 'podcast'

@@ -1,7 +1,8 @@
 // The findings of a tenant's tool for review: filtered by type, product (folded, part of the name),
 // source, the item's date (published, else fetched) and review status; newest first.
 import { aliasedTable, and, desc, eq, gte, inArray, lt, sql, type SQL } from 'drizzle-orm'
-import { analysisFindings, analysisItems, analysisSources, safetyCases } from '../../db/analysis-tables.ts'
+import { analysisItems, analysisSources } from '../../db/analysis-tables.ts'
+import { analysisFindings, safetyCases } from '../../db/analysis-review-tables.ts'
 import type { Database } from '../../db/connect.ts'
 import { users } from '../../db/schema.ts'
 import { HttpError } from '../../lib/http-error.ts'

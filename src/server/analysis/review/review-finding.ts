@@ -3,7 +3,7 @@
 // finding: a second forward finds the first); dismissing a finding whose case is still open closes it.
 // Any decision may be revised by a later review; the audit log keeps each one with what it replaced.
 import { and, eq, isNull } from 'drizzle-orm'
-import { analysisFindings, safetyCases } from '../../db/analysis-tables.ts'
+import { analysisFindings, safetyCases } from '../../db/analysis-review-tables.ts'
 import type { Database } from '../../db/connect.ts'
 import { HttpError, notFound } from '../../lib/http-error.ts'
 import { createSafetyCase } from '../inbox/create-safety-case.ts'

@@ -3,7 +3,7 @@
 // longer arise, unless a human reviewed them or the safety inbox holds them (a decision stays).
 import { randomUUID } from 'node:crypto'
 import { and, eq, inArray, sql } from 'drizzle-orm'
-import { analysisFindings } from '../../db/analysis-tables.ts'
+import { analysisFindings } from '../../db/analysis-review-tables.ts'
 import type { Database } from '../../db/connect.ts'
 import type { RuleFinding } from './rule-types.ts'
 

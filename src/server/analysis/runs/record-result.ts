@@ -5,7 +5,8 @@
 // (evaluateRules, once for the batch). The run's counters are recounted from its results by the job.
 import { randomUUID } from 'node:crypto'
 import type { Database } from '../../db/connect.ts'
-import { analysisFindings, analysisResults } from '../../db/analysis-tables.ts'
+import { analysisResults } from '../../db/analysis-tables.ts'
+import { analysisFindings } from '../../db/analysis-review-tables.ts'
 import { evaluateRules } from '../inbox/evaluate-rules.ts'
 import type { TranscriptSegment } from '../items/segment-seconds.ts'
 import type { AnalysisProfile } from '../prompts/prompt-defaults.ts'

@@ -8,7 +8,8 @@ import { listItems, type ItemListQuery } from '../../analysis/items/list-items.t
 import { checkItemOptions, checkItemText, checkItemTitle } from '../../analysis/items/paste-input.ts'
 import { readUpload } from '../../analysis/items/read-upload.ts'
 import type { Contract } from '../../contract.ts'
-import { analysisItems, safetyCases } from '../../db/analysis-tables.ts'
+import { analysisItems } from '../../db/analysis-tables.ts'
+import { safetyCases } from '../../db/analysis-review-tables.ts'
 import { HttpError } from '../../lib/http-error.ts'
 import { scopeOf } from './scope.ts'
 
