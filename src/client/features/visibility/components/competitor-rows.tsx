@@ -33,7 +33,7 @@ export function CompetitorRows({
   return (
     <Box>
       <FormLabel>
-        <FormattedMessage id="visibility.settings.rows" />
+        <FormattedMessage id="visibility.settings.competitors" />
       </FormLabel>
       {error && <Alert severity="error">{error}</Alert>}
       {rows.map((c, index) => {
