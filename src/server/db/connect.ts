@@ -12,8 +12,8 @@ import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator'
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core'
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite'
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator'
-import pg from 'pg'
 import * as schema from './schema.ts'
+import { TransactionPool } from './pg-transaction-pool.ts'
 import { AiConfigCache, aiConfigChangedChannel, attachAiConfigCache } from './ai-config-cache.ts'
 import { authChangedChannel, SessionCache } from './session-cache.ts'
 import { usePreparedStatements } from './pglite-prepared.ts'
@@ -122,7 +122,7 @@ async function openPostgres(
   // the connect timeout is for a connection being made (TCP and SCRAM): on a busy host (bench:cluster
   // at load 20) that took over 2 s, and a live database was answered as gone. Two connections stay
   // open between bursts, so a request seldom has to make one.
-  const pool = new pg.Pool({
+  const pool = new TransactionPool({
     connectionString: databaseUrl,
     max: 10,
     min: 2,
