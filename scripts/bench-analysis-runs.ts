@@ -9,7 +9,7 @@
 //  - GET /api/health while the run goes on (one request after another), p50/p99;
 //  - the run's wall time and items per second.
 // BENCH_ITEMS (default 2000), BENCH_CONCURRENCY (default 50), BENCH_MODEL_MS (default 500: the model's
-// time per answer). A's scripts/bench-analysis.ts may import runAnalysisRunBench.
+// time per answer), BENCH_CPU_PROF (a directory: the server process writes a CPU profile there). A's scripts/bench-analysis.ts may import runAnalysisRunBench.
 import { fork } from 'node:child_process'
 import { randomBytes, randomUUID, createHash } from 'node:crypto'
 import { createServer, type IncomingMessage } from 'node:http'
@@ -235,7 +235,12 @@ export async function runAnalysisRunBench(): Promise<AnalysisRunBench> {
   const serverMs = new Map<number, number>()
   const model = await startModelServer(serverMs)
   const child = fork(new URL(import.meta.url).pathname, ['--serve', model.baseUrl], {
-    execArgv: [...serverNodeFlags, ...process.execArgv],
+    execArgv: [
+      ...serverNodeFlags,
+      ...process.execArgv,
+      // BENCH_CPU_PROF=<dir>: a CPU profile of the server process, to find where its time per item goes.
+      ...(process.env.BENCH_CPU_PROF ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROF}`] : []),
+    ],
   })
   const ready = await new Promise<Extract<FromChild, { type: 'ready' }>>((resolve) =>
     child.once('message', (message: FromChild) => message.type === 'ready' && resolve(message)),

@@ -76,6 +76,28 @@ describe('prepared statements on PGlite', () => {
     expect((await count())[0]).toEqual({ n: 3 })
   })
 
+  it('prepares inside transactions too: the same rows, a failure rolls the whole transaction back, a commit keeps all', async () => {
+    const text = 'insert into prepared_probe (id, name) values ($1, $2)'
+    const insertBoth = (first: number, second: number) =>
+      db().transaction(async (tx) => {
+        await tx.execute(sql`insert into prepared_probe (id, name) values (${first}, ${'in tx'})`)
+        await tx.execute(sql`insert into prepared_probe (id, name) values (${second}, ${'in tx'})`)
+        return tx.execute(sql`select count(*)::int as n from prepared_probe where name = ${'in tx'}`)
+      })
+    await insertBoth(20, 21)
+    const counted = (await insertBoth(22, 23)) as unknown as { rows: { n: number }[] }
+    expect(counted.rows).toEqual([{ n: 4 }])
+    expect(await keptTexts()).toContain(text)
+    // The second insert fails (a duplicate key): the first of the same transaction is not kept.
+    await expect(insertBoth(24, 20)).rejects.toMatchObject({ cause: { code: '23505' } })
+    const names = () => rowsOf(sql`select id from prepared_probe where name = ${'in tx'} order by id`)
+    await names()
+    expect((await names()).map((row) => row.id)).toEqual([20, 21, 22, 23])
+    // The statement that failed works in the next transaction.
+    await insertBoth(25, 26)
+    expect((await names()).map((row) => row.id)).toEqual([20, 21, 22, 23, 25, 26])
+  })
+
   it('answers with the new shape of a table changed under a kept statement', async () => {
     const select = () => rowsOf(sql`select * from prepared_probe where id = ${1}`)
     await select()

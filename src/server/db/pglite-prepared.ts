@@ -7,9 +7,9 @@
 // A statement text seen a second time becomes a named statement; later runs send only Bind, Execute
 // and Sync (one call into the engine) and reuse the row description. PostgreSQL's own plan cache
 // decides custom or generic plans (plan_cache_mode auto) and re-plans after DDL. At most
-// `maxStatements` are kept; the least recently used is deallocated. Runs inside `transaction()` go
-// through PGlite's own path (drizzle calls the transaction's `query`, not this one).
-import { parse, protocol, type PGlite } from '@electric-sql/pglite'
+// `maxStatements` are kept; the least recently used is deallocated. Runs inside `transaction()` are
+// prepared the same way (an analysis run's batches: a transaction of eight statements per batch).
+import { parse, protocol, type PGlite, type Transaction } from '@electric-sql/pglite'
 
 type QueryOptions = Parameters<PGlite['query']>[2]
 type BackendMessage = Awaited<ReturnType<PGlite['execProtocolStream']>>[number]
@@ -45,7 +45,12 @@ export function usePreparedStatements(
   const seen = new Set<string>()
   let named = 0
 
-  async function run(text: string, params: unknown[], options: QueryOptions): Promise<unknown> {
+  async function run(
+    text: string,
+    params: unknown[],
+    options: QueryOptions,
+    inTransaction: boolean,
+  ): Promise<unknown> {
     let statement = statements.get(text)
     const messages: BackendMessage[] = []
     if (statement) {
@@ -89,8 +94,13 @@ export function usePreparedStatements(
         { syncToFs: false },
       )),
     )
-    await client.syncToFs()
-    return parse.parseResults(messages, client.parsers, options)[0]
+    // As PGlite's own path: the files are synced after a statement outside a transaction, and at its end.
+    if (!inTransaction) await client.syncToFs()
+    // The caller's parsers over the client's, without copying the client's (PGlite's parseResults
+    // spreads both into a new object per statement: hundreds of array types, 0.5 ms per statement).
+    if (!options?.parsers) return parse.parseResults(messages, client.parsers, options)[0]
+    const parsers = Object.assign(Object.create(client.parsers) as typeof client.parsers, options.parsers)
+    return parse.parseResults(messages, parsers, { ...options, parsers: undefined })[0]
   }
 
   async function forget(text: string): Promise<void> {
@@ -103,28 +113,38 @@ export function usePreparedStatements(
     )
   }
 
-  client.query = (async (text: string, params: unknown[] = [], options?: QueryOptions) => {
+  /** A text run for the first time, or one PGlite's own path must take: true. */
+  function takesPlainPath(text: string, options: QueryOptions): boolean {
     // COPY to or from a blob, parameter types given by the caller, a long text: PGlite's own path.
-    if (options?.blob || options?.paramTypes || text.length > maxTextLength)
-      return plain(text, params, options)
-    if (!statements.has(text) && !seen.has(text)) {
-      if (seen.size >= maxCounted) seen.clear()
-      seen.add(text)
-      return plain(text, params, options)
-    }
+    if (options?.blob || options?.paramTypes || text.length > maxTextLength) return true
+    if (statements.has(text) || seen.has(text)) return false
+    if (seen.size >= maxCounted) seen.clear()
+    seen.add(text)
+    return true
+  }
+
+  /** `run` under PGlite's query lock; a statement that failed is prepared again next time. */
+  function runExclusive(
+    text: string,
+    params: unknown[],
+    options: QueryOptions,
+    inTransaction = false,
+  ): Promise<unknown> {
+    return client._runExclusiveQuery(async () => {
+      try {
+        return await run(text, params, options, inTransaction)
+      } catch (error) {
+        await forget(text)
+        throw error
+      }
+    })
+  }
+
+  client.query = (async (text: string, params: unknown[] = [], options?: QueryOptions) => {
+    if (takesPlainPath(text, options)) return plain(text, params, options)
     await (client as unknown as { _checkReady(): Promise<void> })._checkReady()
     try {
-      return await client._runExclusiveTransaction(() =>
-        client._runExclusiveQuery(async () => {
-          try {
-            return await run(text, params, options)
-          } catch (error) {
-            // Prepared again next time: a statement that failed is not kept.
-            await forget(text)
-            throw error
-          }
-        }),
-      )
+      return await client._runExclusiveTransaction(() => runExclusive(text, params, options))
     } catch (error) {
       // A table changed under a kept statement (DDL): PostgreSQL refuses the old row shape once;
       // PGlite's own path answers as an unprepared statement would have.
@@ -138,4 +158,25 @@ export function usePreparedStatements(
       throw error
     }
   }) as PGlite['query']
+
+  // Inside `transaction()` (drizzle's transactions, the analysis run's batches) the same: PGlite's
+  // transaction already holds the transaction lock, so a statement seen before runs prepared under
+  // the query lock. A failed statement aborts the transaction as on PGlite's own path; the named
+  // statement outlives a rollback (prepared statements are not transactional).
+  const transaction = client.transaction.bind(client)
+  client.transaction = (<T>(callback: (tx: Transaction) => Promise<T>) =>
+    transaction((tx) => {
+      const txQuery = tx.query.bind(tx)
+      tx.query = (async (text: string, params: unknown[] = [], options?: QueryOptions) => {
+        if (tx.closed) throw new Error('Transaction is closed')
+        if (takesPlainPath(text, options)) return txQuery(text, params, options)
+        try {
+          return await runExclusive(text, params, options, true)
+        } catch (error) {
+          if (error instanceof Error) Object.assign(error, { query: text, params, queryOptions: options })
+          throw error
+        }
+      }) as Transaction['query']
+      return callback(tx)
+    })) as PGlite['transaction']
 }
