@@ -15,19 +15,18 @@ import { startRun } from '../../src/server/analysis/runs/start-run.ts'
 import { aiUsage } from '../../src/server/db/ai-tables.ts'
 import { analysisItems, analysisResults, analysisRuns } from '../../src/server/db/analysis-tables.ts'
 import { analysisFindings, safetyCases } from '../../src/server/db/analysis-review-tables.ts'
-import { JobRunner } from '../../src/server/jobs/index.ts'
 import { reply } from '../support/scripted-openai-server.ts'
-import { buildRunApp, messagesOf, type RunTestApp } from './run-helpers.ts'
+import {
+  asksAbout,
+  buildRunApp,
+  expectOneCompletedCallPerItem,
+  resumeOnSecondRunner,
+  startSlowRun,
+  until,
+  type RunTestApp,
+} from './run-helpers.ts'
 
 const nothing = JSON.stringify({ relevance: 10, summary: 'Nichts.', products: [], adverseEvents: [] })
-
-async function until(check: () => Promise<boolean>, what: string): Promise<void> {
-  for (let i = 0; i < 1200; i++) {
-    if (await check()) return
-    await new Promise((resolve) => setTimeout(resolve, 25))
-  }
-  throw new Error(`timed out waiting for ${what}`)
-}
 
 describe('analysis runs in chunks and batches', () => {
   let t: RunTestApp
@@ -43,10 +42,7 @@ describe('analysis runs in chunks and batches', () => {
   it('writes the results that arrive during a batch together in the next one, findings and rules included', async () => {
     // A finished run gives the writer its run, prompt and model.
     const first = await t.addItem('DEMO', { title: 'Stapel 0', text: 'Stapelbeitrag null ohne Befund.' })
-    t.server.answerWhen(
-      (body) => (messagesOf(body)[1]?.content ?? '').includes('Stapelbeitrag null'),
-      reply(nothing),
-    )
+    t.server.answerWhen(asksAbout('Stapelbeitrag null'), reply(nothing))
     const { runId } = await startRun(t.app.db, {
       tenantGroup: 'DEMO',
       tool: 'medicheck',
@@ -159,27 +155,15 @@ describe('analysis runs in chunks and batches', () => {
   })
 
   it('a run of four calls at a time stopped midway has written every answer it paid for and pays none twice', async () => {
-    const itemIds: string[] = []
-    for (let n = 1; n <= 12; n++)
-      itemIds.push(
-        await t.addItem('DEMO', { title: `Parallel ${n}`, text: `Parallelbeitrag Nummer ${n}: Zyrtomax.` }),
-      )
-    t.server.answerWhen(
-      (body) => (messagesOf(body)[1]?.content ?? '').includes('Parallelbeitrag'),
-      reply([nothing.slice(0, 20), nothing.slice(20)], {
-        chunkDelayMs: 150,
-        usage: { input: 301, output: 30 },
-      }),
-    )
-    const { runId } = await startRun(t.app.db, {
-      tenantGroup: 'DEMO',
-      tool: 'medicheck',
-      profile: 'pvScreening',
-      itemIds,
-      user: { id: admin.userId },
+    const { runId, itemIds, results } = await startSlowRun(t, {
+      userId: admin.userId,
+      title: 'Parallel',
+      marker: 'Parallelbeitrag',
+      count: 12,
+      output: nothing,
+      usage: { input: 301, output: 30 },
       concurrency: 4,
     })
-    const results = () => t.app.db.select().from(analysisResults).where(eq(analysisResults.runId, runId))
     const paid = async () =>
       (
         await t.app.db
@@ -194,32 +178,18 @@ describe('analysis runs in chunks and batches', () => {
     // Every call paid for before the stop has its result: none is lost between batches.
     expect(await paid()).toHaveLength(before.length)
 
-    const second = new JobRunner({ db: t.app.db, log: t.app.log, pollMs: 50, retryBaseMs: 50 })
-    second.start()
-    try {
-      expect(await t.waitForRun(admin.headers, runId)).toMatchObject({
-        status: 'done',
-        itemsTotal: 12,
-        itemsDone: 12,
-        itemsFailed: 0,
-        tokensUsed: 12 * 331,
-      })
-    } finally {
-      await second.stop()
-    }
+    expect(await resumeOnSecondRunner(t, admin.headers, runId)).toMatchObject({
+      status: 'done',
+      itemsTotal: 12,
+      itemsDone: 12,
+      itemsFailed: 0,
+      tokensUsed: 12 * 331,
+    })
     const after = await results()
     expect(after.map((row) => row.itemId).sort()).toEqual([...itemIds].sort())
     for (const row of before) expect(after.find((other) => other.itemId === row.itemId)!.id).toBe(row.id)
     // One completed call and one paid ledger row per item.
-    const completed = t.server.requests.filter(
-      (request) =>
-        !request.aborted && (messagesOf(request.body)[1]?.content ?? '').includes('Parallelbeitrag'),
-    )
-    for (let n = 1; n <= 12; n++)
-      expect(
-        completed.filter((request) => messagesOf(request.body)[1]!.content.includes(`Nummer ${n}:`)),
-        `item ${n}`,
-      ).toHaveLength(1)
+    expectOneCompletedCallPerItem(t, 'Parallelbeitrag', 12)
     expect(await paid()).toHaveLength(12)
   })
 })

@@ -3,12 +3,10 @@
 // says so. ADMIN+ only, audited; an ended run answers 409, another tool's or an unknown run 404.
 import { and, eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { startRun } from '../../src/server/analysis/runs/start-run.ts'
 import { jobs } from '../../src/server/db/ai-tables.ts'
-import { analysisResults, analysisRuns } from '../../src/server/db/analysis-tables.ts'
+import { analysisRuns } from '../../src/server/db/analysis-tables.ts'
 import { auditLog } from '../../src/server/db/schema.ts'
-import { reply } from '../support/scripted-openai-server.ts'
-import { buildRunApp, messagesOf, type RunTestApp } from './run-helpers.ts'
+import { asksAbout, buildRunApp, startSlowRun, until, type RunTestApp } from './run-helpers.ts'
 
 const output = JSON.stringify({ relevance: 10, summary: 'Nichts.', products: [], adverseEvents: [] })
 const episodeOutput = JSON.stringify({
@@ -19,14 +17,6 @@ const episodeOutput = JSON.stringify({
   healthClaims: [],
   adverseEvents: [],
 })
-
-async function until(check: () => Promise<boolean>, what: string): Promise<void> {
-  for (let i = 0; i < 1200; i++) {
-    if (await check()) return
-    await new Promise((resolve) => setTimeout(resolve, 25))
-  }
-  throw new Error(`timed out waiting for ${what}`)
-}
 
 describe('cancelling analysis runs', () => {
   let t: RunTestApp
@@ -48,28 +38,16 @@ describe('cancelling analysis runs', () => {
   }
 
   it('starts no item after the cancel, keeps every result written, and stays cancelled', async () => {
-    const itemIds: string[] = []
-    for (let n = 1; n <= 8; n++)
-      itemIds.push(
-        await t.addItem('DEMO', { title: `Abbruch ${n}`, text: `Abbruchbeitrag Nummer ${n}: Zyrtomax.` }),
-      )
     // Each answer takes ~300 ms: the cancel falls in the middle of the run.
-    t.server.answerWhen(
-      (body) => (messagesOf(body)[1]?.content ?? '').includes('Abbruchbeitrag'),
-      reply([output.slice(0, 20), output.slice(20)], {
-        chunkDelayMs: 150,
-        usage: { input: 300, output: 30 },
-      }),
-    )
-    const { runId } = await startRun(t.app.db, {
-      tenantGroup: 'DEMO',
-      tool: 'medicheck',
-      profile: 'pvScreening',
-      itemIds,
-      user: { id: admin.userId },
+    const { runId, results } = await startSlowRun(t, {
+      userId: admin.userId,
+      title: 'Abbruch',
+      marker: 'Abbruchbeitrag',
+      count: 8,
+      output,
+      usage: { input: 300, output: 30 },
       concurrency: 1,
     })
-    const results = () => t.app.db.select().from(analysisResults).where(eq(analysisResults.runId, runId))
     await until(async () => (await results()).length >= 1, 'a first result')
     const cancel = (headers: Record<string, string>, id = runId) =>
       t.app.inject({ method: 'POST', url: `/api/medicheck/runs/${id}/cancel`, headers })
@@ -86,9 +64,7 @@ describe('cancelling analysis runs', () => {
     expect(kept.length).toBeGreaterThanOrEqual(atCancel)
     expect(kept.length).toBeLessThanOrEqual(atCancel + 1)
     expect(kept.length).toBeLessThan(8)
-    const asked = t.server.requests.filter((request) =>
-      (messagesOf(request.body)[1]?.content ?? '').includes('Abbruchbeitrag'),
-    )
+    const asked = t.server.requests.filter((request) => asksAbout('Abbruchbeitrag')(request.body))
     expect(asked.length).toBe(kept.length)
     const [run] = await t.app.db.select().from(analysisRuns).where(eq(analysisRuns.id, runId))
     const [job] = await t.app.db.select().from(jobs).where(eq(jobs.id, run!.jobId!))
@@ -122,29 +98,15 @@ describe('cancelling analysis runs', () => {
   })
 
   it("cancels a podcast's episode run on the podcast route only", async () => {
-    const itemIds: string[] = []
-    for (let n = 1; n <= 4; n++)
-      itemIds.push(
-        await t.addItem('DEMO', {
-          title: `Folge ${n}`,
-          text: `Folgenbeitrag Nummer ${n}: Zyrtomax.`,
-          tool: 'podcast',
-        }),
-      )
-    t.server.answerWhen(
-      (body) => (messagesOf(body)[1]?.content ?? '').includes('Folgenbeitrag'),
-      reply([episodeOutput.slice(0, 20), episodeOutput.slice(20)], {
-        chunkDelayMs: 150,
-        usage: { input: 300, output: 30 },
-      }),
-    )
-    const { runId } = await startRun(t.app.db, {
-      tenantGroup: 'DEMO',
-      tool: 'podcast',
-      profile: 'podcastEpisode',
-      itemIds,
-      user: { id: admin.userId },
+    const { runId } = await startSlowRun(t, {
+      userId: admin.userId,
+      title: 'Folge',
+      marker: 'Folgenbeitrag',
+      count: 4,
+      output: episodeOutput,
+      usage: { input: 300, output: 30 },
       concurrency: 1,
+      tool: 'podcast',
     })
     // The medicine-check route does not reach another tool's run.
     const wrongTool = await t.app.inject({

@@ -7,19 +7,18 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { startRun } from '../../src/server/analysis/runs/start-run.ts'
 import { aiUsage } from '../../src/server/db/ai-tables.ts'
 import { analysisResults } from '../../src/server/db/analysis-tables.ts'
-import { JobRunner } from '../../src/server/jobs/index.ts'
 import { reply } from '../support/scripted-openai-server.ts'
-import { buildRunApp, messagesOf, type RunTestApp } from './run-helpers.ts'
+import {
+  asksAbout,
+  buildRunApp,
+  expectOneCompletedCallPerItem,
+  resumeOnSecondRunner,
+  startSlowRun,
+  until,
+  type RunTestApp,
+} from './run-helpers.ts'
 
 const output = JSON.stringify({ relevance: 10, summary: 'Nichts.', products: [], adverseEvents: [] })
-
-async function until(check: () => Promise<boolean>, what: string): Promise<void> {
-  for (let i = 0; i < 1200; i++) {
-    if (await check()) return
-    await new Promise((resolve) => setTimeout(resolve, 25))
-  }
-  throw new Error(`timed out waiting for ${what}`)
-}
 
 describe('analysis runs: budget and restarts', () => {
   let t: RunTestApp
@@ -39,10 +38,7 @@ describe('analysis runs: budget and restarts', () => {
       itemIds.push(
         await t.addItem('DEMO', { title: `Budget ${n}`, text: `Budgetbeitrag Nummer ${n} über Zyrtomax.` }),
       )
-    t.server.answerWhen(
-      (body) => (messagesOf(body)[1]?.content ?? '').includes('Budgetbeitrag'),
-      reply(output, { usage: { input: 1000, output: 1000 } }),
-    )
+    t.server.answerWhen(asksAbout('Budgetbeitrag'), reply(output, { usage: { input: 1000, output: 1000 } }))
     const { runId } = await startRun(t.app.db, {
       tenantGroup: 'DEMO',
       tool: 'medicheck',
@@ -84,28 +80,16 @@ describe('analysis runs: budget and restarts', () => {
 
   it('resumes a run stopped midway without analysing an item twice', async () => {
     await t.setBudget('DEMO', null)
-    const itemIds: string[] = []
-    for (let n = 1; n <= 6; n++)
-      itemIds.push(
-        await t.addItem('DEMO', { title: `Neustart ${n}`, text: `Neustartbeitrag Nummer ${n}: Zyrtomax.` }),
-      )
     // Each answer takes ~300 ms, so the stop falls in the middle of a call.
-    t.server.answerWhen(
-      (body) => (messagesOf(body)[1]?.content ?? '').includes('Neustartbeitrag'),
-      reply([output.slice(0, 20), output.slice(20)], {
-        chunkDelayMs: 150,
-        usage: { input: 300, output: 30 },
-      }),
-    )
-    const { runId } = await startRun(t.app.db, {
-      tenantGroup: 'DEMO',
-      tool: 'medicheck',
-      profile: 'pvScreening',
-      itemIds,
-      user: { id: admin.userId },
+    const { runId, itemIds, results } = await startSlowRun(t, {
+      userId: admin.userId,
+      title: 'Neustart',
+      marker: 'Neustartbeitrag',
+      count: 6,
+      output,
+      usage: { input: 300, output: 30 },
       concurrency: 1,
     })
-    const results = () => t.app.db.select().from(analysisResults).where(eq(analysisResults.runId, runId))
     await until(async () => (await results()).length >= 2, 'two results')
     await t.app.jobRunner!.stop()
     const before = await results()
@@ -116,34 +100,19 @@ describe('analysis runs: budget and restarts', () => {
     ).json()
     expect(midway).toMatchObject({ status: 'running', itemsDone: before.length })
 
-    const second = new JobRunner({ db: t.app.db, log: t.app.log, pollMs: 50, retryBaseMs: 50 })
-    second.start()
-    try {
-      const run = await t.waitForRun(admin.headers, runId)
-      expect(run).toMatchObject({
-        status: 'done',
-        itemsTotal: 6,
-        itemsDone: 6,
-        itemsFailed: 0,
-        tokensUsed: 6 * 330,
-      })
-    } finally {
-      await second.stop()
-    }
+    expect(await resumeOnSecondRunner(t, admin.headers, runId)).toMatchObject({
+      status: 'done',
+      itemsTotal: 6,
+      itemsDone: 6,
+      itemsFailed: 0,
+      tokensUsed: 6 * 330,
+    })
     const after = await results()
     expect(after.map((row) => row.itemId).sort()).toEqual([...itemIds].sort())
     // The results written before the stop are the same rows, untouched.
     for (const row of before) expect(after.find((other) => other.itemId === row.itemId)!.id).toBe(row.id)
     // Every item was answered once: completed calls per item, and one ok ledger row per item.
-    const completed = t.server.requests.filter(
-      (request) =>
-        !request.aborted && (messagesOf(request.body)[1]?.content ?? '').includes('Neustartbeitrag'),
-    )
-    for (const n of [1, 2, 3, 4, 5, 6])
-      expect(
-        completed.filter((request) => messagesOf(request.body)[1]!.content.includes(`Nummer ${n}:`)),
-        `item ${n}`,
-      ).toHaveLength(1)
+    expectOneCompletedCallPerItem(t, 'Neustartbeitrag', 6)
     const ledger = await t.app.db
       .select()
       .from(aiUsage)

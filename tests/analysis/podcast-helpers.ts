@@ -1,10 +1,14 @@
 // The podcast suites' app: signed-in users per role and group, the tenant's podcast keyword lists
-// written directly (the matcher reads them), and waits for a podcast's fetch.
+// written directly (the matcher reads them), a scripted model for the tenant, an uploaded episode, a
+// run waited for, and waits for a podcast's fetch.
 import { randomUUID } from 'node:crypto'
 import { expect } from 'vitest'
+import { aiModels, tenantAiSettings, tenantAllowedModels } from '../../src/server/db/ai-tables.ts'
 import { analysisKeywordLists, analysisKeywords } from '../../src/server/db/analysis-tables.ts'
 import type { paths } from '../../src/generated/api-types.gen.ts'
 import { bearer, buildApp, type BuildAppOptions, type TestApp } from '../server/helpers/build-app.ts'
+import { episodeVtt } from '../support/scripted-feed-server.ts'
+import { insertScriptedProvider } from '../support/scripted-provider.ts'
 
 export type PodcastDetail =
   paths['/api/podcasts/{podcastId}']['get']['responses']['200']['content']['application/json']
@@ -18,8 +22,26 @@ export interface PodcastTestApp extends TestApp {
   as(role: string, group: string): Promise<Record<string, string>>
   /** A keyword list of the podcast tool with the given terms (aliases after a `|`). */
   addKeywords(group: string, kind: string, terms: string[]): Promise<void>
+  /**
+   * A scripted provider at `baseUrl` with one model the group may use; a chat model becomes the
+   * group's default chat model. Returns the model's id.
+   */
+  addModel(
+    group: string,
+    model: {
+      baseUrl: string
+      apiKey: string
+      modelName: string
+      displayName: string
+      capability: 'chat' | 'transcription'
+    },
+  ): Promise<string>
   /** Creates a podcast over HTTP as the group's admin; returns its id. */
   createPodcast(group: string, body: Record<string, unknown>): Promise<string>
+  /** Uploads the scripted WebVTT episode ("Folge 2") to an upload podcast as the group's admin; returns its id. */
+  uploadEpisode(group: string, podcastId: string): Promise<string>
+  /** Starts a run over the podcast's episodes as the group's admin and waits for it to end. */
+  runEpisodes(group: string, podcastId: string): Promise<{ runId: string; detail: PodcastDetail }>
   /** Waits until the podcast's fetch number `fetches` has come back; returns the podcast detail. */
   waitForFetch(group: string, podcastId: string, after?: string | null): Promise<PodcastDetail>
 }
@@ -50,6 +72,21 @@ export async function buildPodcastApp(options: BuildAppOptions = {}): Promise<Po
         }),
       )
     },
+    addModel: async (group, model) => {
+      const providerId = await insertScriptedProvider(t.app.db, model.baseUrl, model.apiKey)
+      const modelId = randomUUID()
+      await t.app.db.insert(aiModels).values({
+        id: modelId,
+        providerId,
+        modelName: model.modelName,
+        displayName: model.displayName,
+        capabilities: [model.capability],
+      })
+      await t.app.db.insert(tenantAllowedModels).values({ tenantGroup: group, modelId })
+      if (model.capability === 'chat')
+        await t.app.db.insert(tenantAiSettings).values({ tenantGroup: group, defaultChatModelId: modelId })
+      return modelId
+    },
     createPodcast: async (group, body) => {
       const response = await t.app.inject({
         method: 'POST',
@@ -59,6 +96,35 @@ export async function buildPodcastApp(options: BuildAppOptions = {}): Promise<Po
       })
       expect(response.statusCode, response.body).toBe(201)
       return response.json().id as string
+    },
+    uploadEpisode: async (group, podcastId) => {
+      const response = await t.app.inject({
+        method: 'POST',
+        url: `/api/podcasts/${podcastId}/episodes?${new URLSearchParams({ filename: 'f.vtt', title: 'Folge 2' })}`,
+        headers: { ...(await as('ADMIN', group)), 'content-type': 'application/octet-stream' },
+        payload: Buffer.from(episodeVtt),
+      })
+      expect(response.statusCode, response.body).toBe(201)
+      return response.json().id as string
+    },
+    runEpisodes: async (group, podcastId) => {
+      const headers = await as('ADMIN', group)
+      const started = await t.app.inject({
+        method: 'POST',
+        url: `/api/podcasts/${podcastId}/runs`,
+        headers,
+        payload: {},
+      })
+      expect(started.statusCode, started.body).toBe(202)
+      for (let i = 0; i < 1200; i++) {
+        const detail = (
+          await t.app.inject({ url: `/api/podcasts/${podcastId}`, headers })
+        ).json() as PodcastDetail
+        if (detail.runs[0] && !['queued', 'running'].includes(detail.runs[0].status))
+          return { runId: started.json().runId as string, detail }
+        await new Promise((resolve) => setTimeout(resolve, 25))
+      }
+      throw new Error(`the run of podcast ${podcastId} did not end`)
     },
     waitForFetch: async (group, podcastId, after = null) => {
       const headers = await as('ADMIN', group)

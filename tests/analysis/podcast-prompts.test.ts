@@ -2,17 +2,13 @@
 // default, an admin saves a new version and puts it in use, a run sends that instruction to the
 // (scripted) model and its results name the version; READ may not edit, and another tenant's version
 // answers 404.
-import { randomUUID } from 'node:crypto'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { aiModels, tenantAiSettings, tenantAllowedModels } from '../../src/server/db/ai-tables.ts'
-import { episodeVtt } from '../support/scripted-feed-server.ts'
 import {
   reply,
   startScriptedOpenAiServer,
   type ScriptedOpenAiServer,
 } from '../support/scripted-openai-server.ts'
-import { insertScriptedProvider } from '../support/scripted-provider.ts'
-import { buildPodcastApp, type PodcastDetail, type PodcastTestApp } from './podcast-helpers.ts'
+import { buildPodcastApp, type PodcastTestApp } from './podcast-helpers.ts'
 
 let t: PodcastTestApp
 let model: ScriptedOpenAiServer
@@ -23,17 +19,13 @@ beforeAll(async () => {
   model = await startScriptedOpenAiServer({ apiKey: 'sk-prompts', models: ['podcast-model'] })
   model.answerWhen(() => true, reply(JSON.stringify(output), { usage: { input: 100, output: 20 } }))
   t = await buildPodcastApp()
-  const providerId = await insertScriptedProvider(t.app.db, model.baseUrl, 'sk-prompts')
-  const modelId = randomUUID()
-  await t.app.db.insert(aiModels).values({
-    id: modelId,
-    providerId,
+  await t.addModel('DEMO', {
+    baseUrl: model.baseUrl,
+    apiKey: 'sk-prompts',
     modelName: 'podcast-model',
     displayName: 'Podcast-Modell',
-    capabilities: ['chat'],
+    capability: 'chat',
   })
-  await t.app.db.insert(tenantAllowedModels).values({ tenantGroup: 'DEMO', modelId })
-  await t.app.db.insert(tenantAiSettings).values({ tenantGroup: 'DEMO', defaultChatModelId: modelId })
 })
 afterAll(async () => {
   await t?.close()
@@ -69,33 +61,13 @@ describe('podcast prompt versions', () => {
     expect(empty.statusCode).toBe(400)
 
     const podcastId = await t.createPodcast('DEMO', { kind: 'upload', title: 'Gesund' })
-    const uploaded = await t.app.inject({
-      method: 'POST',
-      url: `/api/podcasts/${podcastId}/episodes?${new URLSearchParams({ filename: 'f.vtt', title: 'Folge 2' })}`,
-      headers: { ...admin, 'content-type': 'application/octet-stream' },
-      payload: Buffer.from(episodeVtt),
-    })
-    expect(uploaded.statusCode, uploaded.body).toBe(201)
-    const started = await t.app.inject({
-      method: 'POST',
-      url: `/api/podcasts/${podcastId}/runs`,
-      headers: admin,
-      payload: {},
-    })
-    expect(started.statusCode, started.body).toBe(202)
-    let detail: PodcastDetail | undefined
-    for (let i = 0; i < 1200; i++) {
-      detail = (
-        await t.app.inject({ url: `/api/podcasts/${podcastId}`, headers: admin })
-      ).json() as PodcastDetail
-      if (detail.runs[0] && !['queued', 'running'].includes(detail.runs[0].status)) break
-      await new Promise((resolve) => setTimeout(resolve, 25))
-    }
-    expect(detail!.runs[0]!.status).toBe('done')
-    expect(detail!.episodes[0]).toMatchObject({ summary: 'Kurz.', promptVersion: 2 })
+    const episodeId = await t.uploadEpisode('DEMO', podcastId)
+    const { detail } = await t.runEpisodes('DEMO', podcastId)
+    expect(detail.runs[0]!.status).toBe('done')
+    expect(detail.episodes[0]).toMatchObject({ summary: 'Kurz.', promptVersion: 2 })
     expect(JSON.stringify(model.requests.at(-1)!.body)).toContain('MARKER-V2')
     const episode = (
-      await t.app.inject({ url: `/api/podcasts/episodes/${uploaded.json().id}`, headers: admin })
+      await t.app.inject({ url: `/api/podcasts/episodes/${episodeId}`, headers: admin })
     ).json()
     expect(episode.result.promptVersion).toBe(2)
 

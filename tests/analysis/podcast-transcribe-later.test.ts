@@ -4,27 +4,19 @@
 // audio while the retention keeps it, else from the publisher's enclosure. The episode is matched
 // again (its mentions now have seconds); minutes and, with the tenant's price per minute, the cost are
 // recorded and shown.
-import { randomUUID } from 'node:crypto'
 import { and, eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import {
   configureSourceFetch,
   defaultSourceFetchLimits,
 } from '../../src/server/analysis/sources/fetch-limits.ts'
-import {
-  aiModels,
-  aiUsage,
-  knowledgeFiles,
-  tenantAiSettings,
-  tenantAllowedModels,
-} from '../../src/server/db/ai-tables.ts'
+import { aiUsage, knowledgeFiles, tenantAiSettings } from '../../src/server/db/ai-tables.ts'
 import { podcastTranscriptions } from '../../src/server/db/podcast-tables.ts'
 import {
   mp3Frames,
   startScriptedFeedServer,
   type ScriptedFeedServer,
 } from '../support/scripted-feed-server.ts'
-import { insertScriptedProvider } from '../support/scripted-provider.ts'
 import {
   startScriptedTranscriptionServer,
   type ScriptedTranscriptionServer,
@@ -74,17 +66,13 @@ async function settled(): Promise<PodcastDetail> {
 }
 
 async function addTranscriptionModel(): Promise<string> {
-  const providerId = await insertScriptedProvider(t.app.db, speech.baseUrl, 'sk-speech')
-  const modelId = randomUUID()
-  await t.app.db.insert(aiModels).values({
-    id: modelId,
-    providerId,
+  return t.addModel('DEMO', {
+    baseUrl: speech.baseUrl,
+    apiKey: 'sk-speech',
     modelName: 'whisper-1',
     displayName: 'Whisper',
-    capabilities: ['transcription'],
+    capability: 'transcription',
   })
-  await t.app.db.insert(tenantAllowedModels).values({ tenantGroup: 'DEMO', modelId })
-  return modelId
 }
 
 describe('transcribing stored episodes later', () => {

@@ -2,16 +2,14 @@
 // Transcription: a scripted OpenAI-compatible /audio/transcriptions endpoint over real HTTP, through
 // the provider layer (allow-list, ledger). The audio streams from the scripted publisher and is cut
 // into parts under the part size, each starting on an MP3 frame; segment times follow the parts.
-import { randomUUID } from 'node:crypto'
 import { and, eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import {
   configureSourceFetch,
   defaultSourceFetchLimits,
 } from '../../src/server/analysis/sources/fetch-limits.ts'
-import { aiModels, aiUsage, tenantAllowedModels } from '../../src/server/db/ai-tables.ts'
+import { aiUsage } from '../../src/server/db/ai-tables.ts'
 import { startScriptedFeedServer, type ScriptedFeedServer } from '../support/scripted-feed-server.ts'
-import { insertScriptedProvider } from '../support/scripted-provider.ts'
 import {
   startScriptedTranscriptionServer,
   type ScriptedTranscriptionServer,
@@ -29,16 +27,13 @@ beforeAll(async () => {
   // The scripted episodes are 100 frames of 417 bytes: three parts of at most 16 KB.
   configureSourceFetch({ transcriptionPartBytes: 16 * 1024 })
   await t.addKeywords('DEMO', 'own', ['Zyrtomax'])
-  const providerId = await insertScriptedProvider(t.app.db, speech.baseUrl, 'sk-speech')
-  const modelId = randomUUID()
-  await t.app.db.insert(aiModels).values({
-    id: modelId,
-    providerId,
+  await t.addModel('DEMO', {
+    baseUrl: speech.baseUrl,
+    apiKey: 'sk-speech',
     modelName: 'whisper-1',
     displayName: 'Whisper',
-    capabilities: ['transcription'],
+    capability: 'transcription',
   })
-  await t.app.db.insert(tenantAllowedModels).values({ tenantGroup: 'DEMO', modelId })
 })
 afterAll(async () => {
   configureSourceFetch(defaultSourceFetchLimits)

@@ -1,15 +1,23 @@
 // The analysis-run suites' app: the chat test app with a short job poll, a scripted OpenAI-compatible
 // model (the tenant's default, with prices), items through ingestItem, and a wait for a
-// run to end.
+// run to end. Below it, what the cancel, resume and batch suites share: a slow run over marked
+// items, and its resumption on a second job runner.
 import { randomBytes, randomUUID } from 'node:crypto'
 import { eq } from 'drizzle-orm'
 import { expect } from 'vitest'
 import { useKeyCipherKey } from '../../src/server/ai/key-cipher.ts'
 import { aiModels, tenantAiSettings, tenantAllowedModels } from '../../src/server/db/ai-tables.ts'
 import { ingestItem } from '../../src/server/analysis/items/ingest-item.ts'
+import { startRun } from '../../src/server/analysis/runs/start-run.ts'
+import { analysisResults } from '../../src/server/db/analysis-tables.ts'
+import { JobRunner } from '../../src/server/jobs/index.ts'
 import { buildChatApp, type ChatTestApp } from '../chat/chat-helpers.ts'
 import type { BuildAppOptions } from '../server/helpers/build-app.ts'
-import { startScriptedOpenAiServer, type ScriptedOpenAiServer } from '../support/scripted-openai-server.ts'
+import {
+  reply,
+  startScriptedOpenAiServer,
+  type ScriptedOpenAiServer,
+} from '../support/scripted-openai-server.ts'
 import { insertScriptedProvider } from '../support/scripted-provider.ts'
 
 export const apiKey = 'sk-scripted-analysis-39'
@@ -123,3 +131,95 @@ export const aboutItem =
       (messages[1]?.content ?? '').includes(marker)
     )
   }
+
+/** True when the chat request's item text (the second message) contains `marker`. */
+export const asksAbout = (marker: string) => (body: Record<string, unknown> | null) =>
+  (messagesOf(body)[1]?.content ?? '').includes(marker)
+
+/** Polls `check` every 25 ms until it holds (at most 30 s). */
+export async function until(check: () => Promise<boolean>, what: string): Promise<void> {
+  for (let i = 0; i < 1200; i++) {
+    if (await check()) return
+    await new Promise((resolve) => setTimeout(resolve, 25))
+  }
+  throw new Error(`timed out waiting for ${what}`)
+}
+
+export interface SlowRun {
+  readonly runId: string
+  readonly itemIds: string[]
+  /** The run's result rows as they are now. */
+  results(): Promise<(typeof analysisResults.$inferSelect)[]>
+}
+
+/**
+ * `count` DEMO items titled `${title} n` with the text `${marker} Nummer n: Zyrtomax.`, each answered
+ * with `output` in two chunks 150 ms apart (~300 ms a call, so a stop or cancel falls mid-run), and
+ * a run over them started by `userId`.
+ */
+export async function startSlowRun(
+  t: RunTestApp,
+  options: {
+    userId: string
+    title: string
+    marker: string
+    count: number
+    output: string
+    usage: { input: number; output: number }
+    concurrency: number
+    tool?: 'medicheck' | 'podcast'
+  },
+): Promise<SlowRun> {
+  const tool = options.tool ?? 'medicheck'
+  const itemIds: string[] = []
+  for (let n = 1; n <= options.count; n++)
+    itemIds.push(
+      await t.addItem('DEMO', {
+        title: `${options.title} ${n}`,
+        text: `${options.marker} Nummer ${n}: Zyrtomax.`,
+        tool,
+      }),
+    )
+  t.server.answerWhen(
+    asksAbout(options.marker),
+    reply([options.output.slice(0, 20), options.output.slice(20)], {
+      chunkDelayMs: 150,
+      usage: options.usage,
+    }),
+  )
+  const { runId } = await startRun(t.app.db, {
+    tenantGroup: 'DEMO',
+    tool,
+    profile: tool === 'medicheck' ? 'pvScreening' : 'podcastEpisode',
+    itemIds,
+    user: { id: options.userId },
+    concurrency: options.concurrency,
+  })
+  const results = () => t.app.db.select().from(analysisResults).where(eq(analysisResults.runId, runId))
+  return { runId, itemIds, results }
+}
+
+/** Finishes a run whose job runner was stopped on a second runner, as another instance would; returns the run. */
+export async function resumeOnSecondRunner(
+  t: RunTestApp,
+  headers: Record<string, string>,
+  runId: string,
+): Promise<Record<string, unknown>> {
+  const second = new JobRunner({ db: t.app.db, log: t.app.log, pollMs: 50, retryBaseMs: 50 })
+  second.start()
+  try {
+    return await t.waitForRun(headers, runId)
+  } finally {
+    await second.stop()
+  }
+}
+
+/** Each of the `count` items with `marker` was answered by exactly one completed (not aborted) call. */
+export function expectOneCompletedCallPerItem(t: RunTestApp, marker: string, count: number): void {
+  const completed = t.server.requests.filter((request) => !request.aborted && asksAbout(marker)(request.body))
+  for (let n = 1; n <= count; n++)
+    expect(
+      completed.filter((request) => messagesOf(request.body)[1]!.content.includes(`Nummer ${n}:`)),
+      `item ${n}`,
+    ).toHaveLength(1)
+}

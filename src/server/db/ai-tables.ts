@@ -15,21 +15,14 @@ import {
   pgTable,
   primaryKey,
   text,
-  timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core'
 import { tenantGroups, users } from './schema.ts'
-
-const utc = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' })
+import { utc, tenantColumn } from './columns.ts'
 
 /** A tsvector written by SQL (`to_tsvector(config, text)`); never read back into JavaScript. */
 const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' })
 const bytea = customType<{ data: Uint8Array; driverData: Uint8Array }>({ dataType: () => 'bytea' })
-
-const tenantColumn = () =>
-  text('tenant_group')
-    .notNull()
-    .references(() => tenantGroups.name)
 
 // ---------------------------------------------------------------------------------------------------
 // Provider layer (src/server/ai/)

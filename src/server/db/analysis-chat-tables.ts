@@ -1,16 +1,11 @@
 // Chat messages as a source of the analysis engine (issue 39, decision 0114): a tenant's opt-in, which of
 // its chatbot routes count as consumer-facing, and one row per chat message taken in (the pseudonymous
 // thread reference a PV follow-up resolves). Kept beside analysis-tables.ts, which is long enough.
-import { index, jsonb, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core'
+import { index, jsonb, pgTable, primaryKey, text } from 'drizzle-orm/pg-core'
 import { chatThreads } from './ai-tables.ts'
 import { analysisItems } from './analysis-tables.ts'
-import { tenantGroups, users } from './schema.ts'
-
-const utc = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' })
-const tenantColumn = () =>
-  text('tenant_group')
-    .notNull()
-    .references(() => tenantGroups.name)
+import { users } from './schema.ts'
+import { utc, tenantColumn } from './columns.ts'
 
 /** Per tenant and tool: whether user messages of the chosen chatbot routes become items. Off when absent. */
 export const analysisChatSettings = pgTable(

@@ -1,25 +1,10 @@
 // Tables of what a human does with the analysis engine's output (issue 39, decisions 0094 and 0096):
 // findings to review, the safety inbox's cases, notification rules and the digest they fill. The items,
 // keywords, prompts, runs and results they point at are analysis-tables.ts.
-import {
-  bigint,
-  boolean,
-  index,
-  integer,
-  numeric,
-  pgTable,
-  text,
-  timestamp,
-  uniqueIndex,
-} from 'drizzle-orm/pg-core'
+import { bigint, boolean, index, integer, numeric, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core'
 import { analysisItems, analysisResults } from './analysis-tables.ts'
-import { tenantGroups, users } from './schema.ts'
-
-const utc = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' })
-const tenantColumn = () =>
-  text('tenant_group')
-    .notNull()
-    .references(() => tenantGroups.name)
+import { users } from './schema.ts'
+import { utc, tenantColumn } from './columns.ts'
 
 /**
  * What a human reviews: a suspected AE, a compliance finding, a mention. Origin says who found it:

@@ -14,17 +14,11 @@ import {
   numeric,
   pgTable,
   text,
-  timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core'
 import { knowledgeFiles } from './ai-tables.ts'
-import { tenantGroups, users } from './schema.ts'
-
-const utc = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' })
-const tenantColumn = () =>
-  text('tenant_group')
-    .notNull()
-    .references(() => tenantGroups.name)
+import { users } from './schema.ts'
+import { utc, tenantColumn } from './columns.ts'
 
 /** Where items come from: a feed polled on a schedule, a page by URL, uploads, pasted text, chat messages. */
 export const analysisSources = pgTable(

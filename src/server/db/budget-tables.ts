@@ -1,10 +1,9 @@
 // Tables of the budgets that hold (issue 36 findings 4 and 5; decision 0084): what calls under way
 // have reserved of a tenant's monthly budgets, and the ceilings the parent group sets for each
 // tenant. The usage ledger (ai_usage) stays the record of what was spent; reservations never appear in it.
-import { bigserial, doublePrecision, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core'
+import { bigserial, doublePrecision, index, integer, pgTable, text } from 'drizzle-orm/pg-core'
 import { tenantGroups } from './schema.ts'
-
-const utc = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' })
+import { utc } from './columns.ts'
 
 /**
  * Tokens or images a model call holds while it runs: written before the provider is called (in one

@@ -2,24 +2,10 @@
 // connection (the API key encrypted with the provider key cipher), the campaigns synced from it or
 // imported from Mailchimp's export, and the drafts "like this campaign" kept in Tessera (never sent).
 import { sql } from 'drizzle-orm'
-import {
-  customType,
-  index,
-  integer,
-  jsonb,
-  pgTable,
-  real,
-  text,
-  timestamp,
-  uniqueIndex,
-} from 'drizzle-orm/pg-core'
+import { customType, index, integer, jsonb, pgTable, real, text, uniqueIndex } from 'drizzle-orm/pg-core'
 import { tenantGroups, users } from './schema.ts'
+import { utc, tenantColumn } from './columns.ts'
 
-const utc = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' })
-const tenantColumn = () =>
-  text('tenant_group')
-    .notNull()
-    .references(() => tenantGroups.name)
 const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' })
 
 export interface CampaignLink {

@@ -1,15 +1,10 @@
 // Tables of the AI-generated FAQ (issue 17 item 6, decision 0048): a generation run (the job's
 // progress, which the page polls), the question-and-answer pairs it made with their citations, and
 // the document a collection's published pairs were last written to. Every row carries tenant_group.
-import { bigint, boolean, index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core'
+import { bigint, boolean, index, integer, jsonb, pgTable, text } from 'drizzle-orm/pg-core'
 import { knowledgeCollections, knowledgeFiles } from './ai-tables.ts'
-import { tenantGroups, users } from './schema.ts'
-
-const utc = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' })
-const tenantColumn = () =>
-  text('tenant_group')
-    .notNull()
-    .references(() => tenantGroups.name)
+import { users } from './schema.ts'
+import { utc, tenantColumn } from './columns.ts'
 
 /** One generation: what was asked for and how far the job got. */
 export const faqGenerations = pgTable(

@@ -3,14 +3,9 @@
 // figures over time (one snapshot per post and day: a re-import of the same day updates it). Topics
 // are the tenant's keyword lists the dashboard counts posts by. Every row carries tenant_group.
 import { sql } from 'drizzle-orm'
-import { date, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core'
+import { date, index, integer, jsonb, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core'
 import { tenantGroups, users } from './schema.ts'
-
-const utc = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' })
-const tenantColumn = () =>
-  text('tenant_group')
-    .notNull()
-    .references(() => tenantGroups.name)
+import { utc, tenantColumn } from './columns.ts'
 
 export const influencingAmbassadors = pgTable(
   'influencing_ambassadors',

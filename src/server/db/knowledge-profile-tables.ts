@@ -1,11 +1,10 @@
 // What each knowledge file is (issue 38, decision 0091): its document profile, read from the text at
 // indexing (knowledge/profile/read-document-profile.ts) or set by a person in the data pool, and
 // which newer file of the same product, strength, type and language supersedes it.
-import { boolean, index, pgTable, text, timestamp } from 'drizzle-orm/pg-core'
+import { boolean, index, pgTable, text } from 'drizzle-orm/pg-core'
 import { knowledgeFiles } from './ai-tables.ts'
 import { tenantGroups } from './schema.ts'
-
-const utc = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' })
+import { utc } from './columns.ts'
 
 export const knowledgeDocumentProfiles = pgTable(
   'knowledge_document_profiles',

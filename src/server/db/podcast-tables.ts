@@ -4,12 +4,11 @@
 // state for the page, and its minutes and cost, which the usage ledger has no column for. The price
 // per minute of a transcription model lives here too (the model catalogue has none, and ai-tables.ts
 // does not grow; decision 0113).
-import { bigint, doublePrecision, index, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core'
+import { bigint, doublePrecision, index, pgTable, primaryKey, text } from 'drizzle-orm/pg-core'
 import { aiModels } from './ai-tables.ts'
 import { analysisItems } from './analysis-tables.ts'
 import { tenantGroups, users } from './schema.ts'
-
-const utc = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' })
+import { utc } from './columns.ts'
 
 /** The latest transcription of an episode (one row per episode; asking again overwrites it). */
 export const podcastTranscriptions = pgTable(

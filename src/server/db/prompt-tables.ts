@@ -1,14 +1,9 @@
 // Tables of the prompt library and the response-optimisation prompts (issue 17 items 2 and 3;
 // decision 0047). Every row carries `tenant_group`, and every query filters on it.
-import { boolean, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core'
+import { boolean, index, integer, jsonb, pgTable, primaryKey, text, uniqueIndex } from 'drizzle-orm/pg-core'
 import { chatMessages } from './ai-tables.ts'
-import { tenantGroups, users } from './schema.ts'
-
-const utc = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' })
-const tenantColumn = () =>
-  text('tenant_group')
-    .notNull()
-    .references(() => tenantGroups.name)
+import { users } from './schema.ts'
+import { utc, tenantColumn } from './columns.ts'
 
 /** A saved prompt: private to its owner or shared with the tenant; its text lives in versions. */
 export const libraryPrompts = pgTable(
@@ -66,7 +61,10 @@ export const responseOptimizations = pgTable(
     createdAt: utc('created_at').notNull().defaultNow(),
     updatedAt: utc('updated_at').notNull().defaultNow(),
   },
-  (t) => [uniqueIndex('response_optimizations_default_key').on(t.tenantGroup, t.defaultKey), index('response_optimizations_tenant_idx').on(t.tenantGroup, t.position)],
+  (t) => [
+    uniqueIndex('response_optimizations_default_key').on(t.tenantGroup, t.defaultKey),
+    index('response_optimizations_tenant_idx').on(t.tenantGroup, t.position),
+  ],
 )
 
 /** A reworked version of a chat answer; goes with the answer when regenerate or edit replaces it. */

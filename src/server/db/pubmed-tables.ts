@@ -2,20 +2,10 @@
 // records, shared by every tenant), each tenant's imported literature collection (its own copy of the
 // records: an import never changes what another tenant reads), the questions asked with their answers,
 // and the NCBI settings the ROOT keeps (the API key encrypted like provider keys).
-import {
-  index,
-  integer,
-  jsonb,
-  pgTable,
-  primaryKey,
-  text,
-  timestamp,
-  type AnyPgColumn,
-} from 'drizzle-orm/pg-core'
+import { index, integer, jsonb, pgTable, primaryKey, text, type AnyPgColumn } from 'drizzle-orm/pg-core'
 import type { PubmedArticle } from '../pubmed/types.ts'
 import { tenantGroups, users } from './schema.ts'
-
-const utc = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' })
+import { utc } from './columns.ts'
 
 /** Records fetched from E-utilities, by PMID; read before asking NCBI again. */
 export const pubmedArticleCache = pgTable('pubmed_article_cache', {

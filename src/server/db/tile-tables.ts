@@ -1,10 +1,9 @@
 // Tables of tiles (issue 17 items 1 and 4; decision 0046): the tiles a tenant's admins made (the
 // starter tiles live in the manifest) and every run of any tile. Every row carries `tenant_group`,
 // and every query filters on it.
-import { index, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core'
+import { index, jsonb, pgTable, text } from 'drizzle-orm/pg-core'
 import { tenantGroups, users } from './schema.ts'
-
-const utc = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' })
+import { utc } from './columns.ts'
 
 /** A variable of an admin's tile: one language, so its label and options are plain text. */
 export interface StoredTileVariable {
@@ -93,5 +92,8 @@ export const tileRuns = pgTable(
     reworks: jsonb('reworks').$type<TileRunRework[]>().notNull().default([]),
     createdAt: utc('created_at').notNull().defaultNow(),
   },
-  (t) => [index('tile_runs_user_idx').on(t.userId, t.createdAt), index('tile_runs_tenant_idx').on(t.tenantGroup)],
+  (t) => [
+    index('tile_runs_user_idx').on(t.userId, t.createdAt),
+    index('tile_runs_tenant_idx').on(t.tenantGroup),
+  ],
 )

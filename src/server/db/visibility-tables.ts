@@ -5,25 +5,10 @@
 // against the approved label texts. Answers carry what the figures group by (market, topic, category,
 // week, engine) and the matcher's summary, so figures over hundreds of thousands of answers are one
 // grouped scan.
-import {
-  boolean,
-  index,
-  integer,
-  jsonb,
-  numeric,
-  pgTable,
-  text,
-  timestamp,
-  uniqueIndex,
-} from 'drizzle-orm/pg-core'
+import { boolean, index, integer, jsonb, numeric, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core'
 import { knowledgeCollections } from './ai-tables.ts'
-import { tenantGroups, users } from './schema.ts'
-
-const utc = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' })
-const tenantColumn = () =>
-  text('tenant_group')
-    .notNull()
-    .references(() => tenantGroups.name)
+import { users } from './schema.ts'
+import { utc, tenantColumn } from './columns.ts'
 
 export interface VisibilityCompetitor {
   name: string

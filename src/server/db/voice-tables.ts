@@ -1,25 +1,10 @@
 // Tables of the voice AI room (issue 42, decision 0102): agents and their versions (every save is a
 // version, as for assistants), calls (a browser "try it" or one posted to the agent's webhook by
 // outside telephony) with their transcript per turn, and post-call analyses (rerunning keeps the old).
-import {
-  boolean,
-  index,
-  integer,
-  jsonb,
-  pgTable,
-  primaryKey,
-  text,
-  timestamp,
-  uniqueIndex,
-} from 'drizzle-orm/pg-core'
-import { tenantGroups, users } from './schema.ts'
+import { boolean, index, integer, jsonb, pgTable, primaryKey, text, uniqueIndex } from 'drizzle-orm/pg-core'
+import { users } from './schema.ts'
 import type { VoiceAgentConfig, VoiceAnalysisOutput, VoiceTurn } from '../voice/agent-config.ts'
-
-const utc = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' })
-const tenantColumn = () =>
-  text('tenant_group')
-    .notNull()
-    .references(() => tenantGroups.name)
+import { utc, tenantColumn } from './columns.ts'
 
 export const voiceAgents = pgTable(
   'voice_agents',

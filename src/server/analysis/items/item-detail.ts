@@ -13,6 +13,7 @@ import { analysisFindings } from '../../db/analysis-review-tables.ts'
 import type { Database } from '../../db/connect.ts'
 import { users } from '../../db/schema.ts'
 import { HttpError } from '../../lib/http-error.ts'
+import { findingFields } from '../review/finding-fields.ts'
 import { chatRefsOfItem } from '../chat/thread-refs.ts'
 
 export async function findItem(db: Database, scope: { tenantGroup: string; tool: string }, itemId: string) {
@@ -116,23 +117,7 @@ export async function itemDetail(db: Database, scope: { tenantGroup: string; too
     findings: findings.map(({ finding: f, reviewerName }) => ({
       id: f.id,
       resultId: f.resultId,
-      origin: f.origin,
-      type: f.type,
-      product: f.product,
-      detail: f.detail,
-      patientPresent: f.patientPresent,
-      reporterPresent: f.reporterPresent,
-      quote: f.quote,
-      quoteStart: f.quoteStart,
-      quoteEnd: f.quoteEnd,
-      second: f.second,
-      sentiment: f.sentiment,
-      reason: f.reason,
-      reviewStatus: f.reviewStatus,
-      dismissReason: f.dismissReason,
-      reviewedBy: f.reviewedBy ? { id: f.reviewedBy, username: reviewerName ?? '' } : null,
-      reviewedAt: iso(f.reviewedAt),
-      createdAt: f.createdAt.toISOString(),
+      ...findingFields(f, reviewerName),
     })),
   }
 }

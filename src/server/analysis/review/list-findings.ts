@@ -6,6 +6,7 @@ import { analysisFindings, safetyCases } from '../../db/analysis-review-tables.t
 import type { Database } from '../../db/connect.ts'
 import { users } from '../../db/schema.ts'
 import { HttpError } from '../../lib/http-error.ts'
+import { findingFields } from './finding-fields.ts'
 
 export interface FindingFilters {
   /** One finding by id (the answer to a review). */
@@ -114,23 +115,7 @@ export function toFindingDto(row: FindingRow) {
     sourceTitle: row.sourceTitle,
     publishedAt: iso(row.publishedAt),
     fetchedAt: row.fetchedAt.toISOString(),
-    origin: f.origin,
-    type: f.type,
-    product: f.product,
-    detail: f.detail,
-    patientPresent: f.patientPresent,
-    reporterPresent: f.reporterPresent,
-    quote: f.quote,
-    quoteStart: f.quoteStart,
-    quoteEnd: f.quoteEnd,
-    second: f.second,
-    sentiment: f.sentiment,
-    reason: f.reason,
-    reviewStatus: f.reviewStatus,
-    dismissReason: f.dismissReason,
-    reviewedBy: f.reviewedBy ? { id: f.reviewedBy, username: row.reviewerName ?? '' } : null,
-    reviewedAt: iso(f.reviewedAt),
-    createdAt: f.createdAt.toISOString(),
+    ...findingFields(f, row.reviewerName),
     safetyCaseId: row.caseId,
   }
 }

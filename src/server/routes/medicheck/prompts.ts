@@ -3,7 +3,8 @@
 // tenant's versions and items answer 404.
 import type { FastifyInstance } from 'fastify'
 import type { Contract } from '../../contract.ts'
-import { promptDefaultFor, profilesOf, type AnalysisProfile } from '../../analysis/prompts/prompt-defaults.ts'
+import { toPromptProfileDto, toPromptVersionDto } from '../../analysis/prompts/prompt-dto.ts'
+import { profilesOf, type AnalysisProfile } from '../../analysis/prompts/prompt-defaults.ts'
 import {
   createPromptVersion,
   listPromptVersions,
@@ -12,7 +13,6 @@ import {
 import { runTrial } from '../../analysis/runs/trial-run.ts'
 import { notFound } from '../../lib/http-error.ts'
 import { refusalAnswer } from './run-refusal.ts'
-import { toPromptVersionDto } from './run-dto.ts'
 
 const tool = 'medicheck'
 
@@ -26,15 +26,7 @@ export default async function medicheckPromptRoutes(
     async (request) => {
       const rows = await listPromptVersions(app.db, request.user!.group, tool)
       return {
-        profiles: profilesOf(tool).map((profile) => {
-          const entry = promptDefaultFor(profile)
-          return {
-            profile,
-            schemaVersion: entry.schemaVersion,
-            outputSchema: entry.outputSchema,
-            versions: rows.filter((row) => row.profile === profile).map(toPromptVersionDto),
-          }
-        }),
+        profiles: profilesOf(tool).map((profile) => toPromptProfileDto(rows, profile)),
       }
     },
   )

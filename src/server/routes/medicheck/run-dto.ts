@@ -1,18 +1,5 @@
-// Medicheck prompt versions and runs as the API answers with them (schema/openapi.yaml).
+// Medicheck runs as the API answers with them (schema/openapi.yaml).
 import type { analysisRuns } from '../../db/analysis-tables.ts'
-import type { PromptRow } from '../../analysis/prompts/prompt-versions.ts'
-
-export const toPromptVersionDto = (row: PromptRow) => ({
-  id: row.id,
-  profile: row.profile,
-  version: row.version,
-  instruction: row.instruction,
-  schemaVersion: row.schemaVersion,
-  note: row.note,
-  inUse: row.inUse,
-  createdBy: row.createdBy,
-  createdAt: row.createdAt.toISOString(),
-})
 
 export const toRunDto = (row: typeof analysisRuns.$inferSelect, promptVersion: number) => ({
   id: row.id,

@@ -1,6 +1,5 @@
 // What the podcast routes answer: podcasts and episodes as the pages need them (never another tenant's).
 import type { PodcastRow } from '../../analysis/podcasts/podcast-queries.ts'
-import type { PromptRow } from '../../analysis/prompts/prompt-versions.ts'
 
 export function toPodcastDto(row: PodcastRow, episodes: number) {
   return {
@@ -20,15 +19,3 @@ export function toPodcastDto(row: PodcastRow, episodes: number) {
 }
 
 export const iso = (date: Date | null | undefined) => date?.toISOString() ?? null
-
-export const toPromptVersionDto = (row: PromptRow) => ({
-  id: row.id,
-  profile: row.profile,
-  version: row.version,
-  instruction: row.instruction,
-  schemaVersion: row.schemaVersion,
-  note: row.note,
-  inUse: row.inUse,
-  createdBy: row.createdBy,
-  createdAt: row.createdAt.toISOString(),
-})

@@ -4,14 +4,13 @@
 import type { FastifyInstance } from 'fastify'
 import type { Contract } from '../../contract.ts'
 import { podcastTool } from '../../analysis/podcasts/podcast-queries.ts'
-import { promptDefaultFor } from '../../analysis/prompts/prompt-defaults.ts'
+import { toPromptProfileDto, toPromptVersionDto } from '../../analysis/prompts/prompt-dto.ts'
 import {
   createPromptVersion,
   listPromptVersions,
   usePromptVersion,
 } from '../../analysis/prompts/prompt-versions.ts'
 import { notFound } from '../../lib/http-error.ts'
-import { toPromptVersionDto } from './dto.ts'
 
 const profile = 'podcastEpisode'
 
@@ -24,13 +23,7 @@ export default async function podcastPromptRoutes(
     { schema: contract.schemaFor('podcasts-prompts-list') },
     async (request) => {
       const rows = await listPromptVersions(app.db, request.user!.group, podcastTool)
-      const entry = promptDefaultFor(profile)
-      return {
-        profile,
-        schemaVersion: entry.schemaVersion,
-        outputSchema: entry.outputSchema,
-        versions: rows.filter((row) => row.profile === profile).map(toPromptVersionDto),
-      }
+      return toPromptProfileDto(rows, profile)
     },
   )
 

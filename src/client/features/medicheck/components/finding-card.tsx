@@ -6,6 +6,7 @@ import { FormattedMessage, useIntl } from 'react-intl'
 import { StaticChip } from '../../../components/static-chip.tsx'
 import type { Finding, ItemFinding } from '../api/medicheck-types.ts'
 import { elementsOfFinding, FourElements } from './four-elements.tsx'
+import { QuoteBlock } from './quote-block.tsx'
 import { ReviewActions } from './review-actions.tsx'
 
 export const isAeFinding = (finding: Pick<Finding, 'type'>) =>
@@ -83,24 +84,7 @@ export function FindingCard({
           <FourElements elements={elementsOfFinding(finding)} />
         </Box>
       )}
-      {finding.quote && (
-        <Typography
-          component="blockquote"
-          variant="body2"
-          sx={{
-            m: 0,
-            my: 1,
-            pl: 1.5,
-            borderLeft: 3,
-            borderColor: 'warning.main',
-            whiteSpace: 'pre-wrap',
-            overflowWrap: 'anywhere',
-          }}
-          data-testid="medicheck-finding-quote"
-        >
-          {finding.quote}
-        </Typography>
-      )}
+      {finding.quote && <QuoteBlock quote={finding.quote} testId="medicheck-finding-quote" />}
       {finding.reason && (
         <Typography variant="body2" color="textSecondary" sx={{ overflowWrap: 'anywhere' }}>
           <FormattedMessage id="medicheck.finding.reason" />: {finding.reason}

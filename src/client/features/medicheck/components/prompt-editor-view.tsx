@@ -1,24 +1,20 @@
 import Alert from '@mui/material/Alert'
 import Box from '@mui/material/Box'
-import Button from '@mui/material/Button'
-import Checkbox from '@mui/material/Checkbox'
-import FormControlLabel from '@mui/material/FormControlLabel'
 import LinearProgress from '@mui/material/LinearProgress'
 import Paper from '@mui/material/Paper'
 import Tab from '@mui/material/Tab'
 import Tabs from '@mui/material/Tabs'
-import TextField from '@mui/material/TextField'
 import Typography from '@mui/material/Typography'
 import { useState } from 'react'
 import { FormattedMessage, useIntl } from 'react-intl'
 import { PageHeader } from '../../../components/page-header.tsx'
+import { PromptVersionEditor } from '../../../components/prompt-versions/prompt-version-editor.tsx'
 import { useApiErrorText } from '../../../lib/api/use-api-error-text.ts'
-import { showToast } from '../../../lib/toast/toast-store.ts'
+import { useActivatePromptVersion } from '../api/activate-prompt-version.ts'
 import { useCreatePromptVersion } from '../api/create-prompt-version.ts'
 import { usePrompts } from '../api/get-prompts.ts'
 import { PROFILES, type Profile, type PromptProfile } from '../api/medicheck-types.ts'
 import { PromptTrial } from './prompt-trial.tsx'
-import { PromptVersions } from './prompt-versions.tsx'
 
 /** Edit prompt (ADMIN+): per profile the versions with the one in use; an edit is saved as a new version, tried on one item first. */
 export function PromptEditorView({ titleId }: { titleId: string }) {
@@ -60,78 +56,24 @@ export function PromptEditorView({ titleId }: { titleId: string }) {
 }
 
 function ProfileEditor({ profile, entry }: { profile: Profile; entry: PromptProfile }) {
-  const intl = useIntl()
-  const errors = useApiErrorText()
   const save = useCreatePromptVersion()
-  const inUse = entry.versions.find((version) => version.inUse) ?? entry.versions[0]
-  const [instruction, setInstruction] = useState(inUse?.instruction ?? '')
-  const [base, setBase] = useState(inUse?.version ?? 0)
-  const [note, setNote] = useState('')
-  const [useNow, setUseNow] = useState(true)
-  const fieldErrors = errors.fieldTexts(save.error)
-  const submit = () =>
-    save.mutate(
-      { profile, instruction, use: useNow, ...(note.trim() ? { note: note.trim() } : {}) },
-      {
-        onSuccess: (saved) => (
-          setNote(''),
-          setBase(saved.version),
-          showToast(
-            intl.formatMessage({ id: 'medicheck.prompt.saved' }, { version: saved.version }),
-            'success',
-          )
-        ),
-      },
-    )
+  const activate = useActivatePromptVersion()
   return (
     <Box sx={{ p: 2, display: 'grid', gap: 3 }}>
       <Typography variant="body2" color="textSecondary">
         <FormattedMessage id={`medicheck.profile.${entry.profile}.about`} />
       </Typography>
-      <PromptVersions
+      <PromptVersionEditor
         versions={entry.versions}
-        onEdit={(version) => (setInstruction(version.instruction), setBase(version.version))}
+        rowTestId="medicheck-prompt-version"
+        onActivate={(promptId) => activate.mutate(promptId)}
+        activating={activate.isPending}
+        onSave={(draft, onSaved) => save.mutate({ profile, ...draft }, { onSuccess: onSaved })}
+        saving={save.isPending}
+        saveError={save.error}
+        minRows={8}
+        renderTrial={(instruction) => <PromptTrial profile={profile} instruction={instruction} />}
       />
-      <Box
-        component="form"
-        onSubmit={(event) => (event.preventDefault(), submit())}
-        sx={{ display: 'grid', gap: 2 }}
-        aria-label={intl.formatMessage({ id: 'medicheck.prompt.editor' })}
-      >
-        <TextField
-          multiline
-          minRows={8}
-          label={intl.formatMessage({ id: 'medicheck.prompt.instruction' }, { version: base })}
-          value={instruction}
-          onChange={(event) => setInstruction(event.target.value)}
-          error={Boolean(fieldErrors.instruction)}
-          helperText={
-            fieldErrors.instruction ?? intl.formatMessage({ id: 'medicheck.prompt.instructionHint' })
-          }
-        />
-        <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, alignItems: 'center' }}>
-          <TextField
-            size="small"
-            label={intl.formatMessage({ id: 'medicheck.prompt.note' })}
-            value={note}
-            onChange={(event) => setNote(event.target.value)}
-            error={Boolean(fieldErrors.note)}
-            helperText={fieldErrors.note}
-            sx={{ flex: 1, minWidth: 240 }}
-          />
-          <FormControlLabel
-            control={<Checkbox checked={useNow} onChange={(event) => setUseNow(event.target.checked)} />}
-            label={intl.formatMessage({ id: 'medicheck.prompt.useNow' })}
-          />
-          <Button type="submit" variant="contained" disabled={instruction.trim() === '' || save.isPending}>
-            <FormattedMessage id="medicheck.prompt.save" />
-          </Button>
-        </Box>
-        {save.error && errors.formText(save.error) && (
-          <Alert severity="error">{errors.formText(save.error)}</Alert>
-        )}
-      </Box>
-      <PromptTrial profile={profile} instruction={instruction} />
       <Box component="section" aria-labelledby="medicheck-schema-title">
         <Typography id="medicheck-schema-title" variant="h6" component="h2">
           <FormattedMessage id="medicheck.prompt.schema" />

@@ -13,6 +13,7 @@ import type { SafetyCase } from '../api/medicheck-types.ts'
 import { useUpdateSafetyCase } from '../api/update-safety-case.ts'
 import { useMayCall } from '../lib/use-may-call.ts'
 import { FourElements } from './four-elements.tsx'
+import { QuoteBlock } from './quote-block.tsx'
 
 const STATUSES: readonly SafetyCase['status'][] = ['open', 'exported', 'closed']
 const statusColor = { open: 'warning', exported: 'info', closed: 'default' } as const
@@ -56,23 +57,7 @@ export function SafetyCaseCard({ entry }: { entry: SafetyCase }) {
         />
       </Box>
       <FourElements elements={entry.elements} />
-      {entry.quote && (
-        <Typography
-          component="blockquote"
-          variant="body2"
-          sx={{
-            m: 0,
-            my: 1,
-            pl: 1.5,
-            borderLeft: 3,
-            borderColor: 'warning.main',
-            whiteSpace: 'pre-wrap',
-            overflowWrap: 'anywhere',
-          }}
-        >
-          {entry.quote}
-        </Typography>
-      )}
+      {entry.quote && <QuoteBlock quote={entry.quote} />}
       <Typography variant="body2" color="textSecondary" sx={{ overflowWrap: 'anywhere' }}>
         <FormattedMessage id="medicheck.inbox.source" />:{' '}
         {entry.sourceUrl ? (

@@ -6,20 +6,34 @@ import TableContainer from '@mui/material/TableContainer'
 import TableHead from '@mui/material/TableHead'
 import TableRow from '@mui/material/TableRow'
 import { FormattedMessage, useIntl } from 'react-intl'
-import { StaticChip } from '../../../components/static-chip.tsx'
-import { useActivatePromptVersion } from '../api/activate-prompt-version.ts'
-import type { PromptVersion } from '../api/medicheck-types.ts'
+import { StaticChip } from '../static-chip.tsx'
 
-/** A profile's versions, newest first: the one in use marked, any other put in use, any loaded into the editor. */
-export function PromptVersions({
+/** What the table shows of a prompt version (medicine-check's profiles, the podcast prompt). */
+export interface VersionedPrompt {
+  readonly id: string
+  readonly version: number
+  readonly instruction: string
+  readonly note: string | null
+  readonly inUse: boolean
+  readonly createdAt: string
+}
+
+/** A prompt's versions, newest first: the one in use marked, any other put in use, any loaded into the editor. */
+export function PromptVersionTable<Version extends VersionedPrompt>({
   versions,
   onEdit,
+  onActivate,
+  activating,
+  rowTestId,
 }: {
-  versions: readonly PromptVersion[]
-  onEdit: (version: PromptVersion) => void
+  versions: readonly Version[]
+  onEdit: (version: Version) => void
+  onActivate: (promptId: string) => void
+  activating: boolean
+  /** Each row's data-testid (the e2e tests find the rows by it). */
+  rowTestId: string
 }) {
   const intl = useIntl()
-  const activate = useActivatePromptVersion()
   const sorted = [...versions].sort((a, b) => b.version - a.version)
   return (
     <TableContainer>
@@ -35,7 +49,7 @@ export function PromptVersions({
         </TableHead>
         <TableBody>
           {sorted.map((version) => (
-            <TableRow key={version.id} data-testid="medicheck-prompt-version" data-in-use={version.inUse}>
+            <TableRow key={version.id} data-testid={rowTestId} data-in-use={version.inUse}>
               <TableCell>{version.version}</TableCell>
               <TableCell sx={{ whiteSpace: 'nowrap' }}>
                 {intl.formatDate(version.createdAt, { dateStyle: 'medium', timeStyle: 'short' })}
@@ -58,11 +72,7 @@ export function PromptVersions({
                   <FormattedMessage id="medicheck.prompt.editFrom" />
                 </Button>
                 {!version.inUse && (
-                  <Button
-                    size="small"
-                    disabled={activate.isPending}
-                    onClick={() => activate.mutate(version.id)}
-                  >
+                  <Button size="small" disabled={activating} onClick={() => onActivate(version.id)}>
                     <FormattedMessage id="medicheck.prompt.use" />
                   </Button>
                 )}
