@@ -3,8 +3,16 @@
 import { asc, eq } from 'drizzle-orm'
 import type { Database } from '../db/connect.ts'
 import { aiModels, aiProviders } from '../db/ai-tables.ts'
+import { minutePricesOf } from './minute-prices.ts'
 
-export const modelCapabilities = ['chat', 'embeddings', 'images', 'image-edits', 'transcription', 'speech'] as const
+export const modelCapabilities = [
+  'chat',
+  'embeddings',
+  'images',
+  'image-edits',
+  'transcription',
+  'speech',
+] as const
 
 type ProviderRow = typeof aiProviders.$inferSelect
 type ModelRow = typeof aiModels.$inferSelect
@@ -14,12 +22,24 @@ const secretHeader = /key|token|secret|auth|password/i
 const maskOf = (value: string) => `••••${value.slice(-4)}`
 
 export function maskHeaders(headers: Record<string, string>): Record<string, string> {
-  return Object.fromEntries(Object.entries(headers).map(([name, value]) => [name, secretHeader.test(name) ? maskOf(value) : value]))
+  return Object.fromEntries(
+    Object.entries(headers).map(([name, value]) => [name, secretHeader.test(name) ? maskOf(value) : value]),
+  )
 }
 
 /** A change sends back the masked value for a secret header it did not touch: keep the stored one. */
-export function mergeHeaders(stored: Record<string, string>, sent: Record<string, string>): Record<string, string> {
-  return Object.fromEntries(Object.entries(sent).map(([name, value]) => [name, secretHeader.test(name) && stored[name] !== undefined && value === maskOf(stored[name]) ? stored[name] : value]))
+export function mergeHeaders(
+  stored: Record<string, string>,
+  sent: Record<string, string>,
+): Record<string, string> {
+  return Object.fromEntries(
+    Object.entries(sent).map(([name, value]) => [
+      name,
+      secretHeader.test(name) && stored[name] !== undefined && value === maskOf(stored[name])
+        ? stored[name]
+        : value,
+    ]),
+  )
 }
 
 export function toProviderDto(row: ProviderRow) {
@@ -39,7 +59,8 @@ export function toProviderDto(row: ProviderRow) {
   }
 }
 
-export function toModelDto(row: ModelRow, providerName: string) {
+/** `pricePerMinute`: the catalogue's price of a transcription model (db/ai-model-prices-tables.ts). */
+export function toModelDto(row: ModelRow, providerName: string, pricePerMinute: number | null) {
   return {
     id: row.id,
     providerId: row.providerId,
@@ -51,6 +72,7 @@ export function toModelDto(row: ModelRow, providerName: string) {
     priceInputPerMillion: row.priceInputPerMillion,
     priceOutputPerMillion: row.priceOutputPerMillion,
     pricePerImage: row.pricePerImage,
+    pricePerMinute,
     enabled: row.enabled,
   }
 }
@@ -66,7 +88,12 @@ export async function listModels(db: Database, options: { onlyUsable: boolean })
     .from(aiModels)
     .innerJoin(aiProviders, eq(aiProviders.id, aiModels.providerId))
     .orderBy(asc(aiModels.displayName))
-  return rows.filter((row) => !options.onlyUsable || (row.model.enabled && row.providerEnabled)).map((row) => toModelDto(row.model, row.providerName))
+  const shown = rows.filter((row) => !options.onlyUsable || (row.model.enabled && row.providerEnabled))
+  const prices = await minutePricesOf(
+    db,
+    shown.map((row) => row.model.id),
+  )
+  return shown.map((row) => toModelDto(row.model, row.providerName, prices.get(row.model.id) ?? null))
 }
 
 /** http(s) only: the server calls this address, so nothing like file: or internal schemes. */
