@@ -5,14 +5,7 @@ import type { Database } from '../db/connect.ts'
 import { aiModels, aiProviders } from '../db/ai-tables.ts'
 import { minutePricesOf } from './minute-prices.ts'
 
-export const modelCapabilities = [
-  'chat',
-  'embeddings',
-  'images',
-  'image-edits',
-  'transcription',
-  'speech',
-] as const
+export const modelCapabilities = ['chat', 'embeddings', 'images', 'image-edits', 'transcription', 'speech'] as const
 
 type ProviderRow = typeof aiProviders.$inferSelect
 type ModelRow = typeof aiModels.$inferSelect
@@ -22,24 +15,12 @@ const secretHeader = /key|token|secret|auth|password/i
 const maskOf = (value: string) => `••••${value.slice(-4)}`
 
 export function maskHeaders(headers: Record<string, string>): Record<string, string> {
-  return Object.fromEntries(
-    Object.entries(headers).map(([name, value]) => [name, secretHeader.test(name) ? maskOf(value) : value]),
-  )
+  return Object.fromEntries(Object.entries(headers).map(([name, value]) => [name, secretHeader.test(name) ? maskOf(value) : value]))
 }
 
 /** A change sends back the masked value for a secret header it did not touch: keep the stored one. */
-export function mergeHeaders(
-  stored: Record<string, string>,
-  sent: Record<string, string>,
-): Record<string, string> {
-  return Object.fromEntries(
-    Object.entries(sent).map(([name, value]) => [
-      name,
-      secretHeader.test(name) && stored[name] !== undefined && value === maskOf(stored[name])
-        ? stored[name]
-        : value,
-    ]),
-  )
+export function mergeHeaders(stored: Record<string, string>, sent: Record<string, string>): Record<string, string> {
+  return Object.fromEntries(Object.entries(sent).map(([name, value]) => [name, secretHeader.test(name) && stored[name] !== undefined && value === maskOf(stored[name]) ? stored[name] : value]))
 }
 
 export function toProviderDto(row: ProviderRow) {
@@ -89,10 +70,7 @@ export async function listModels(db: Database, options: { onlyUsable: boolean })
     .innerJoin(aiProviders, eq(aiProviders.id, aiModels.providerId))
     .orderBy(asc(aiModels.displayName))
   const shown = rows.filter((row) => !options.onlyUsable || (row.model.enabled && row.providerEnabled))
-  const prices = await minutePricesOf(
-    db,
-    shown.map((row) => row.model.id),
-  )
+  const prices = await minutePricesOf(db, shown.map((row) => row.model.id))
   return shown.map((row) => toModelDto(row.model, row.providerName, prices.get(row.model.id) ?? null))
 }
 

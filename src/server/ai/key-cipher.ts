@@ -23,8 +23,7 @@ export function loadOrCreateKeyFile(dataDir: string): Buffer {
     chmodSync(path, 0o600)
   }
   const key = Buffer.from(readFileSync(path, 'utf8').trim(), 'base64')
-  if (key.length !== 32)
-    throw new Error(`${path} must hold base64 of 32 bytes; restore it or set AI_SECRETS_KEY`)
+  if (key.length !== 32) throw new Error(`${path} must hold base64 of 32 bytes; restore it or set AI_SECRETS_KEY`)
   return key
 }
 
@@ -49,9 +48,7 @@ export function encryptSecret(plain: string): string {
   const iv = randomBytes(12)
   const cipher = createCipheriv('aes-256-gcm', requireKey(), iv)
   const data = Buffer.concat([cipher.update(plain, 'utf8'), cipher.final()])
-  return [version, iv, cipher.getAuthTag(), data]
-    .map((part) => (typeof part === 'string' ? part : part.toString('base64url')))
-    .join(':')
+  return [version, iv, cipher.getAuthTag(), data].map((part) => (typeof part === 'string' ? part : part.toString('base64url'))).join(':')
 }
 
 /** Throws when the text was changed or was encrypted with another key (GCM authenticates it). */

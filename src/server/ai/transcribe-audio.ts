@@ -1,7 +1,8 @@
 // The gateway's transcription half (decision 0096): every speech-to-text call of every tool goes
 // through transcribeAudio(). Like the chat and image calls it checks the tenant's allow-list (a model
 // with the capability `transcription`) and token budget, bounds the call by the provider's timeout and
-// the caller's abort, and writes one ledger row per call, its cost at the catalogue's price per minute. The provider is OpenAI-compatible:
+// the caller's abort, and writes one ledger row per call, costed at the catalogue's price per minute
+// (the ROOT of PARENT sets it; db/ai-model-prices-tables.ts). The provider is OpenAI-compatible:
 // POST {baseUrl}/audio/transcriptions (multipart) with response_format verbose_json, whose segments
 // carry their start and end in seconds.
 import { and, asc, eq } from 'drizzle-orm'

@@ -16,11 +16,7 @@ export function startOfMonthUtc(now: Date = new Date()): Date {
 }
 
 /** Tokens (in + out), images and estimated cost of a tenant's calls this calendar month (UTC). */
-export async function readMonthUsage(
-  db: Database,
-  tenantGroup: string,
-  now: Date = new Date(),
-): Promise<{ tokens: number; images: number; cost: number }> {
+export async function readMonthUsage(db: Database, tenantGroup: string, now: Date = new Date()): Promise<{ tokens: number; images: number; cost: number }> {
   const [row] = await db
     .select({
       tokens: sql<string>`coalesce(sum(${aiUsage.tokensIn} + ${aiUsage.tokensOut}), 0)`,
@@ -38,10 +34,7 @@ export interface ModelPrices {
 }
 
 export function estimateCost(prices: ModelPrices, inputTokens: number, outputTokens: number): number {
-  return (
-    (inputTokens * (prices.priceInputPerMillion ?? 0) + outputTokens * (prices.priceOutputPerMillion ?? 0)) /
-    1_000_000
-  )
+  return (inputTokens * (prices.priceInputPerMillion ?? 0) + outputTokens * (prices.priceOutputPerMillion ?? 0)) / 1_000_000
 }
 
 /** A rough count for calls the provider never reported usage for (aborted streams): ~4 characters a token. */
