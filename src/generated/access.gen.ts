@@ -3898,27 +3898,6 @@ export const endpoints = [
     }
   },
   {
-    "id": "podcasts-transcription-price",
-    "method": "PUT",
-    "path": "/api/podcasts/transcription-price",
-    "access": {
-      "anyOf": [
-        {
-          "levels": [
-            "ROOT",
-            "ADMIN"
-          ],
-          "levelSet": "fromAdmin",
-          "groups": [
-            "DEMO",
-            "IGEPHA",
-            "NERES"
-          ]
-        }
-      ]
-    }
-  },
-  {
     "id": "prompts-list",
     "method": "GET",
     "path": "/api/prompts",

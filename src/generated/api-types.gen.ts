@@ -3679,23 +3679,6 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/api/podcasts/transcription-price": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        /** @description The tenant's price per minute (EUR) of its transcription model; null removes it. Later transcriptions are costed with it (decision 0113). 409 podcast.transcriptionModelNeeded */
-        put: operations["podcasts-transcription-price"];
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -3978,6 +3961,8 @@ export interface components {
             priceInputPerMillion: number | null;
             priceOutputPerMillion: number | null;
             pricePerImage: number | null;
+            /** @description EUR per minute of audio of a transcription model (null: none; its transcriptions are not counted) */
+            pricePerMinute: number | null;
             enabled: boolean;
         };
         /** @enum {string} */
@@ -3991,6 +3976,8 @@ export interface components {
             priceInputPerMillion?: number | null;
             priceOutputPerMillion?: number | null;
             pricePerImage?: number | null;
+            /** @description EUR per minute of audio, 0 to 100, only for a model with the capability transcription (400 ai.minutePriceInvalid, ai.minutePriceNeedsTranscription); null removes it */
+            pricePerMinute?: number | null;
             enabled?: boolean;
         };
         AiAdminModelCreate: {
@@ -4002,6 +3989,8 @@ export interface components {
             priceInputPerMillion?: number | null;
             priceOutputPerMillion?: number | null;
             pricePerImage?: number | null;
+            /** @description EUR per minute of audio, 0 to 100, only for a model with the capability transcription (400 ai.minutePriceInvalid, ai.minutePriceNeedsTranscription); null removes it */
+            pricePerMinute?: number | null;
             enabled?: boolean;
         };
         AiAdminConnectionTest: {
@@ -9948,7 +9937,7 @@ export interface operations {
                     "application/json": {
                         items: components["schemas"]["Podcast"][];
                         transcriptionModel: string | null;
-                        /** @description EUR per minute of the transcription model, the tenant's (null: no price; decision 0113) */
+                        /** @description EUR per minute of the transcription model, the catalogue's (set by the ROOT of PARENT; null: no price; decision 0113) */
                         transcriptionPrice?: number | null;
                     };
                 };
@@ -15636,46 +15625,6 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
-        };
-    };
-    "podcasts-transcription-price": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": {
-                    pricePerMinute: number | null;
-                };
-            };
-        };
-        responses: {
-            /** @description The price now */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        pricePerMinute: number | null;
-                    };
-                };
-            };
-            400: components["responses"]["BadRequest"];
-            401: components["responses"]["Unauthorized"];
-            403: components["responses"]["Forbidden"];
-            /** @description podcast.transcriptionModelNeeded */
-            409: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
         };
     };
 }

@@ -2,8 +2,9 @@
 // per episode or all waiting of a podcast, ADMIN and up, in the job runner, through the provider layer
 // (a scripted OpenAI-compatible /audio/transcriptions over real HTTP) and the ledger; from the kept
 // audio while the retention keeps it, else from the publisher's enclosure. The episode is matched
-// again (its mentions now have seconds); minutes and, with the tenant's price per minute, the cost are
-// recorded and shown.
+// again (its mentions now have seconds); minutes and, with the catalogue's price per minute (set by
+// the ROOT of PARENT, never by the tenant), the cost are recorded and shown.
+import { randomUUID } from 'node:crypto'
 import { and, eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import {
@@ -91,18 +92,11 @@ describe('transcribing stored episodes later', () => {
     const refused = await post(`/api/podcasts/${podcastId}/transcribe`)
     expect(refused.statusCode).toBe(409)
     expect(refused.json().code).toBe('podcast.transcriptionModelNeeded')
-    const price = await t.app.inject({
-      method: 'PUT',
-      url: '/api/podcasts/transcription-price',
-      headers: await t.as('ADMIN', 'DEMO'),
-      payload: { pricePerMinute: 0.006 },
-    })
-    expect(price.statusCode).toBe(409)
     expect(speech.requests).toHaveLength(0)
   })
 
-  it('lets only admins of the tenant ask, and prices the model per minute', async () => {
-    await addTranscriptionModel()
+  it("lets only admins of the tenant ask; the price per minute is the catalogue's", async () => {
+    const modelId = await addTranscriptionModel()
     const detail = await detailOf()
     expect(detail.episodes.map((one) => one.transcription!.state)).toEqual(['waiting', 'waiting'])
     expect((await post(`/api/podcasts/${podcastId}/transcribe`, 'READ')).statusCode).toBe(403)
@@ -111,21 +105,23 @@ describe('transcribing stored episodes later', () => {
     expect((await post(`/api/podcasts/episodes/${episodeId}/transcribe`, 'ADMIN', 'IGEPHA')).statusCode).toBe(
       404,
     )
-    const bad = await t.app.inject({
-      method: 'PUT',
-      url: '/api/podcasts/transcription-price',
-      headers: await t.as('ADMIN', 'DEMO'),
-      payload: { pricePerMinute: -1 },
-    })
+    let list = (await t.app.inject({ url: '/api/podcasts', headers: await t.as('READ', 'DEMO') })).json()
+    expect(list).toMatchObject({ transcriptionModel: 'Whisper', transcriptionPrice: null })
+    const setPrice = async (role: string, group: string, pricePerMinute: number) =>
+      t.app.inject({
+        method: 'PATCH',
+        url: `/api/ai-admin/models/${modelId}`,
+        headers: await t.as(role, group),
+        payload: { pricePerMinute },
+      })
+    // The tenant's admin cannot price its own transcriptions (a 0 would escape the parent's ceilings).
+    expect((await setPrice('ADMIN', 'DEMO', 0)).statusCode).toBe(403)
+    const bad = await setPrice('ROOT', 'PARENT', -1)
     expect(bad.statusCode).toBe(400)
-    const price = await t.app.inject({
-      method: 'PUT',
-      url: '/api/podcasts/transcription-price',
-      headers: await t.as('ADMIN', 'DEMO'),
-      payload: { pricePerMinute: 0.006 },
-    })
+    expect(bad.json().fieldErrors.pricePerMinute.code).toBe('ai.minutePriceInvalid')
+    const price = await setPrice('ROOT', 'PARENT', 0.006)
     expect(price.statusCode, price.body).toBe(200)
-    const list = (await t.app.inject({ url: '/api/podcasts', headers: await t.as('READ', 'DEMO') })).json()
+    list = (await t.app.inject({ url: '/api/podcasts', headers: await t.as('READ', 'DEMO') })).json()
     expect(list).toMatchObject({ transcriptionModel: 'Whisper', transcriptionPrice: 0.006 })
     expect(speech.requests).toHaveLength(0)
   })

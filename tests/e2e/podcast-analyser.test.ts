@@ -4,8 +4,9 @@
 // language model is set up), each at its second; clicking a mention plays the episode's audio (over
 // the range-capable audio route) from that second. Then a feed without transcripts is subscribed while
 // no transcription model exists (its episodes wait for one); once the root sets up a scripted
-// transcription model, the admin transcribes all waiting episodes and sees their mentions with times,
-// and edits the podcast prompt into a new version in use (decision 0113).
+// transcription model and prices it per minute on the models page, the admin transcribes all waiting
+// episodes and sees their mentions with times and cost, and edits the podcast prompt into a new
+// version in use (decision 0113).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { startScriptedFeedServer, type ScriptedFeedServer } from '../support/scripted-feed-server.ts'
 import {
@@ -160,11 +161,25 @@ describe('podcast analyser', () => {
     })
     await stage.call(root, 'PATCH', '/api/ai-admin/tenant-settings/DEMO', { allowedModelIds: [model.id] })
 
-    // The admin prices the model per minute on the podcast analyser page (decision 0113).
+    // Without a price the admin's page says so; the ROOT of PARENT sees the price missing on the models
+    // page and sets it there, in the catalogue (decision 0113, round 5): the tenant cannot price it.
     await page.goto('/ai-services/podcast-analyser')
-    await page.getByLabel(format('podcast.price.label', { label: 'Whisper' })).fill('0,006')
-    await page.getByRole('button', { name: text('podcast.price.save') }).click()
-    await page.getByText(text('podcast.price.saved')).waitFor()
+    await page.getByText(format('podcast.price.missing', { label: 'Whisper' })).waitFor()
+    const models = await stage.openAs('root', '/ai-services/assistant-models', { width: 1400, height: 1000 })
+    const row = models
+      .getByRole('table', { name: text('aiAdmin.models') })
+      .getByRole('row')
+      .filter({ hasText: 'Whisper' })
+    await row.getByText(text('aiAdmin.minutePriceMissing')).waitFor()
+    await row.getByRole('button', { name: text('aiAdmin.edit') }).click()
+    const dialog = models.getByRole('dialog', { name: text('aiAdmin.editModel') })
+    await dialog.getByLabel(text('aiAdmin.pricePerMinute')).fill('0.006')
+    await dialog.getByRole('button', { name: text('aiAdmin.save') }).click()
+    await dialog.waitFor({ state: 'detached' })
+    await row.getByText('0,006').waitFor()
+    expect(await row.getByText(text('aiAdmin.minutePriceMissing')).count()).toBe(0)
+    await page.reload()
+    await page.getByText(format('podcast.price.catalogue', { label: 'Whisper', price: '0,006' })).waitFor()
     await page.goto(`/ai-services/podcast-analyser/analysis-result/${created.id}`)
     await episodes.getByText(text('podcast.transcription.state.waiting')).first().waitFor()
     await page

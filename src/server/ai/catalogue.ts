@@ -3,6 +3,7 @@
 import { asc, eq } from 'drizzle-orm'
 import type { Database } from '../db/connect.ts'
 import { aiModels, aiProviders } from '../db/ai-tables.ts'
+import { minutePricesOf } from './minute-prices.ts'
 
 export const modelCapabilities = ['chat', 'embeddings', 'images', 'image-edits', 'transcription', 'speech'] as const
 
@@ -39,7 +40,8 @@ export function toProviderDto(row: ProviderRow) {
   }
 }
 
-export function toModelDto(row: ModelRow, providerName: string) {
+/** `pricePerMinute`: the catalogue's price of a transcription model (db/ai-model-prices-tables.ts). */
+export function toModelDto(row: ModelRow, providerName: string, pricePerMinute: number | null) {
   return {
     id: row.id,
     providerId: row.providerId,
@@ -51,6 +53,7 @@ export function toModelDto(row: ModelRow, providerName: string) {
     priceInputPerMillion: row.priceInputPerMillion,
     priceOutputPerMillion: row.priceOutputPerMillion,
     pricePerImage: row.pricePerImage,
+    pricePerMinute,
     enabled: row.enabled,
   }
 }
@@ -66,7 +69,9 @@ export async function listModels(db: Database, options: { onlyUsable: boolean })
     .from(aiModels)
     .innerJoin(aiProviders, eq(aiProviders.id, aiModels.providerId))
     .orderBy(asc(aiModels.displayName))
-  return rows.filter((row) => !options.onlyUsable || (row.model.enabled && row.providerEnabled)).map((row) => toModelDto(row.model, row.providerName))
+  const shown = rows.filter((row) => !options.onlyUsable || (row.model.enabled && row.providerEnabled))
+  const prices = await minutePricesOf(db, shown.map((row) => row.model.id))
+  return shown.map((row) => toModelDto(row.model, row.providerName, prices.get(row.model.id) ?? null))
 }
 
 /** http(s) only: the server calls this address, so nothing like file: or internal schemes. */

@@ -1,7 +1,8 @@
 // The gateway's transcription half (decision 0096): every speech-to-text call of every tool goes
 // through transcribeAudio(). Like the chat and image calls it checks the tenant's allow-list (a model
 // with the capability `transcription`) and token budget, bounds the call by the provider's timeout and
-// the caller's abort, and writes one ledger row per call. The provider is OpenAI-compatible:
+// the caller's abort, and writes one ledger row per call, costed at the catalogue's price per minute
+// (the ROOT of PARENT sets it; db/ai-model-prices-tables.ts). The provider is OpenAI-compatible:
 // POST {baseUrl}/audio/transcriptions (multipart) with response_format verbose_json, whose segments
 // carry their start and end in seconds.
 import { and, asc, eq } from 'drizzle-orm'
@@ -11,6 +12,7 @@ import { outboundFetch, providerLimits } from '../net/outbound/outbound-fetch.ts
 import { AiRefusal, classifyProviderError, type AiErrorCode } from './errors.ts'
 import { requestHeaders } from './provider-client.ts'
 import { assertWithinBudget, connectionOf, loadAllowedModel } from './resolve-model.ts'
+import { minutePriceOf, transcriptionCost } from './minute-prices.ts'
 import { recordUsage } from './usage.ts'
 
 /** OpenAI's /audio/transcriptions takes files up to 25 MB; parts stay below. */
@@ -22,8 +24,6 @@ export interface TranscriptionContext {
   userId: string | null
   tool: string
   signal?: AbortSignal
-  /** EUR per minute of audio, where the caller knows one: the ledger row's cost estimate. */
-  pricePerMinute?: number | null
 }
 
 export interface TranscribedPart {
@@ -31,6 +31,8 @@ export interface TranscribedPart {
   duration: number
   language: string | null
   segments: { start: number; end: number; text: string }[]
+  /** EUR: the duration at the catalogue's price per minute of the model; null when it has none. */
+  cost: number | null
 }
 
 /** A failed transcription call; the ledger row is already written. */
@@ -106,11 +108,16 @@ export async function transcribeAudio(
     const body = await response.text()
     if (!response.ok)
       throw Object.assign(new Error(`The provider answered ${response.status}`), { status: response.status })
-    const part = readVerboseJson(body)
+    const read = readVerboseJson(body)
+    // The catalogue's price (the ROOT of PARENT sets it), never a caller's: budgets count at it.
+    const part = {
+      ...read,
+      cost: transcriptionCost(read.duration, await minutePriceOf(ctx.db, row.model.id)),
+    }
     await recordUsage(ctx.db, {
       ...base,
       latencyMs: Math.round(performance.now() - started),
-      costEstimate: ctx.pricePerMinute ? (part.duration / 60) * ctx.pricePerMinute : 0,
+      costEstimate: part.cost ?? 0,
       outcome: 'ok',
     })
     return part
@@ -142,7 +149,7 @@ function statusCode(error: unknown): AiErrorCode | undefined {
 }
 
 /** verbose_json: { text, language, duration, segments: [{ start, end, text }] }; anything else is a bad answer. */
-function readVerboseJson(body: string): TranscribedPart {
+function readVerboseJson(body: string): Omit<TranscribedPart, 'cost'> {
   let json: { text?: unknown; language?: unknown; duration?: unknown; segments?: unknown }
   try {
     json = JSON.parse(body) as typeof json

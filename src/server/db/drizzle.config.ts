@@ -24,6 +24,7 @@ export default defineConfig({
     './src/server/db/influencing-tables.ts',
     './src/server/db/analysis-chat-tables.ts',
     './src/server/db/podcast-tables.ts',
+    './src/server/db/ai-model-prices-tables.ts',
   ],
   out: './src/server/db/migrations',
 })

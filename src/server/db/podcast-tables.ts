@@ -2,10 +2,8 @@
 // A transcription of an episode by the tenant's transcription model, asked for after the episode was
 // stored (it was fetched while the tenant had no such model) or made while the feed was fetched: its
 // state for the page, and its minutes and cost, which the usage ledger has no column for. The price
-// per minute of a transcription model lives here too (the model catalogue has none, and ai-tables.ts
-// does not grow; decision 0113).
-import { bigint, doublePrecision, index, pgTable, primaryKey, text } from 'drizzle-orm/pg-core'
-import { aiModels } from './ai-tables.ts'
+// per minute is the catalogue's (db/ai-model-prices-tables.ts; decision 0113, round 5 addendum).
+import { bigint, doublePrecision, index, pgTable, text } from 'drizzle-orm/pg-core'
 import { analysisItems } from './analysis-tables.ts'
 import { tenantGroups, users } from './schema.ts'
 import { utc } from './columns.ts'
@@ -38,21 +36,4 @@ export const podcastTranscriptions = pgTable(
     updatedAt: utc('updated_at').notNull().defaultNow(),
   },
   (t) => [index('podcast_transcriptions_tenant_idx').on(t.tenantGroup, t.status)],
-)
-
-/** A tenant's price per minute (EUR) of a transcription model, set by its admins on the podcast page. */
-export const podcastTranscriptionPrices = pgTable(
-  'podcast_transcription_prices',
-  {
-    tenantGroup: text('tenant_group')
-      .notNull()
-      .references(() => tenantGroups.name),
-    modelId: text('model_id')
-      .notNull()
-      .references(() => aiModels.id, { onDelete: 'cascade' }),
-    pricePerMinute: doublePrecision('price_per_minute').notNull(),
-    updatedBy: text('updated_by').references(() => users.id, { onDelete: 'set null' }),
-    updatedAt: utc('updated_at').notNull().defaultNow(),
-  },
-  (t) => [primaryKey({ columns: [t.tenantGroup, t.modelId] })],
 )

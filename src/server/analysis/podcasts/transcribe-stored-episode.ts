@@ -18,7 +18,6 @@ import { segmentsToText } from '../sources/parse-transcript.ts'
 import { transcribeChunks, transcribeFromUrl, type Transcription } from '../sources/transcribe-episode.ts'
 import { keptAudio, readStoredParts } from './episode-audio.ts'
 import { findEpisode } from './podcast-queries.ts'
-import { transcriptionCost, transcriptionPrice } from './transcription-price.ts'
 
 export type TranscriptionOutcome =
   | { status: 'done'; seconds: number; cost: number | null }
@@ -49,7 +48,6 @@ export async function transcribeStoredEpisode(
   try {
     const model = await resolveTranscriptionModel(db, input.tenantGroup)
     if (!model) throw new TranscriptionStopped('podcast.transcriptionModelNeeded')
-    const price = await transcriptionPrice(db, input.tenantGroup, model.id)
     await row({ status: 'running', errorCode: null, modelId: model.id, modelLabel: model.label })
     const ctx = {
       db,
@@ -57,7 +55,6 @@ export async function transcribeStoredEpisode(
       userId: input.userId,
       tool: 'podcast',
       signal: input.signal,
-      pricePerMinute: price,
     }
     const file = await keptAudio(db, episode, new Date())
     let result: Transcription
@@ -68,7 +65,7 @@ export async function transcribeStoredEpisode(
       await row({ audioFrom: 'publisher' })
       result = await transcribeFromUrl(ctx, model.id, episode.audioUrl)
     } else throw new TranscriptionStopped('podcast.noAudio')
-    const cost = transcriptionCost(result.duration, price)
+    const cost = result.cost
     // The parts' calls are in the ledger (and paid) even when nothing usable came back.
     await row({ seconds: result.duration, cost })
     if (result.segments.length === 0) throw new TranscriptionStopped('podcast.transcriptEmpty')

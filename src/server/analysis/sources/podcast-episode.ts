@@ -7,7 +7,6 @@ import { analysisSources } from '../../db/analysis-tables.ts'
 import type { Database } from '../../db/connect.ts'
 import { resolveTranscriptionModel } from '../../ai/transcribe-audio.ts'
 import { podcastTranscriptions } from '../../db/podcast-tables.ts'
-import { transcriptionCost, transcriptionPrice } from '../podcasts/transcription-price.ts'
 import { ingestItem } from '../items/ingest-item.ts'
 import { fetchText, SourceFetchFailed } from './fetch-text.ts'
 import { htmlToText } from './page-text.ts'
@@ -93,10 +92,9 @@ async function episodeTranscript(
   if (!entry.audioUrl) return { segments: null, origin: 'none' }
   const model = await resolveTranscriptionModel(db, source.tenantGroup)
   if (!model) return { segments: null, origin: 'none' }
-  const price = await transcriptionPrice(db, source.tenantGroup, model.id)
   try {
     const result = await transcribeFromUrl(
-      { db, tenantGroup: source.tenantGroup, userId: null, tool: 'podcast', signal, pricePerMinute: price },
+      { db, tenantGroup: source.tenantGroup, userId: null, tool: 'podcast', signal },
       model.id,
       entry.audioUrl,
     )
@@ -104,7 +102,7 @@ async function episodeTranscript(
       modelId: model.id,
       modelLabel: model.label,
       seconds: result.duration,
-      cost: transcriptionCost(result.duration, price),
+      cost: result.cost,
     }
     return result.segments.length > 0
       ? { segments: result.segments, origin: 'model', language: result.language, transcription }

@@ -13,6 +13,8 @@ export interface Transcription {
   readonly segments: TranscriptSegment[]
   readonly duration: number
   readonly language: string | null
+  /** EUR over the parts at the catalogue's price per minute; null when the model has no price. */
+  readonly cost: number | null
 }
 
 export async function transcribeChunks(
@@ -25,6 +27,7 @@ export async function transcribeChunks(
   let offset = 0
   let language: string | null = null
   let index = 0
+  let cost: number | null = null
   for await (const bytes of cutAudioParts(chunks, sourceFetchLimits().transcriptionPartBytes)) {
     index += 1
     const part = await transcribeAudio(ctx, modelId, {
@@ -33,11 +36,12 @@ export async function transcribeChunks(
       mediaType: audio.mediaType,
     })
     language ??= part.language
+    if (part.cost !== null) cost = Math.round(((cost ?? 0) + part.cost) * 1e6) / 1e6
     for (const segment of part.segments)
       segments.push({ start: segment.start + offset, end: segment.end + offset, text: segment.text })
     offset += part.duration
   }
-  return { segments, duration: offset, language }
+  return { segments, duration: offset, language, cost }
 }
 
 /** Streams the publisher's audio through the outbound client into transcribeChunks. */

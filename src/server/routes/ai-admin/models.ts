@@ -7,6 +7,7 @@ import type { Contract } from '../../contract.ts'
 import { aiModels, aiProviders } from '../../db/ai-tables.ts'
 import { fieldError, fieldErrors, HttpError, notFound } from '../../lib/http-error.ts'
 import { listModels, toModelDto } from '../../ai/catalogue.ts'
+import { assertMinutePrice, minutePriceOf, writeMinutePrice } from '../../ai/minute-prices.ts'
 import { AiRefusal } from '../../ai/errors.ts'
 import { AiCallFailed, completeText, resolveModelToTry, type ChatTurn } from '../../ai/gateway.ts'
 import { isParentRoot } from '../users/scope.ts'
@@ -20,6 +21,8 @@ interface ModelBody {
   priceInputPerMillion?: number | null
   priceOutputPerMillion?: number | null
   pricePerImage?: number | null
+  /** EUR per minute of a transcription model: its own table (db/ai-model-prices-tables.ts). */
+  pricePerMinute?: number | null
   enabled?: boolean
 }
 
@@ -48,25 +51,31 @@ export function registerModelRoutes(app: FastifyInstance, contract: Contract) {
     Body: Required<Pick<ModelBody, 'providerId' | 'modelName' | 'displayName' | 'capabilities'>> & ModelBody
   }>('/api/ai-admin/models', { schema: contract.schemaFor('ai-models-create') }, async (request, reply) => {
     const name = await providerName(app, request.body.providerId)
+    const { pricePerMinute = null, ...fields } = request.body
+    const capabilities = [...new Set(fields.capabilities)]
+    assertMinutePrice(pricePerMinute, capabilities)
     const now = app.now()
     try {
-      const [row] = await app.db
-        .insert(aiModels)
-        .values({
-          id: randomUUID(),
-          ...request.body,
-          capabilities: [...new Set(request.body.capabilities)],
-          createdAt: now,
-          updatedAt: now,
+      const row = await app.db.transaction(async (tx) => {
+        const [created] = await tx
+          .insert(aiModels)
+          .values({ id: randomUUID(), ...fields, capabilities, createdAt: now, updatedAt: now })
+          .returning()
+        await writeMinutePrice(tx, {
+          modelId: created!.id,
+          pricePerMinute,
+          capabilities,
+          userId: request.user!.id,
         })
-        .returning()
+        return created!
+      })
       await app.audit(request, {
         action: 'ai.model.created',
-        target: row!.id,
+        target: row.id,
         result: 'success',
-        detail: { modelName: row!.modelName, providerId: row!.providerId },
+        detail: { modelName: row.modelName, providerId: row.providerId },
       })
-      return reply.status(201).send(toModelDto(row!, name))
+      return reply.status(201).send(toModelDto(row, name, await minutePriceOf(app.db, row.id)))
     } catch (error) {
       if (isDuplicate(error))
         throw new HttpError(409, 'This provider already has a model of that name', {
@@ -80,27 +89,41 @@ export function registerModelRoutes(app: FastifyInstance, contract: Contract) {
     '/api/ai-admin/models/:modelId',
     { schema: contract.schemaFor('ai-models-update') },
     async (request) => {
-      const { providerId, ...fields } = request.body
+      const { providerId, pricePerMinute, ...fields } = request.body
       if (providerId !== undefined) await providerName(app, providerId)
       try {
-        const [row] = await app.db
-          .update(aiModels)
-          .set({
-            ...fields,
-            ...(providerId !== undefined ? { providerId } : {}),
-            ...(fields.capabilities ? { capabilities: [...new Set(fields.capabilities)] } : {}),
-            updatedAt: app.now(),
-          })
-          .where(eq(aiModels.id, request.params.modelId))
-          .returning()
-        if (!row) throw notFound('Model not found')
+        const changed = await app.db.transaction(async (tx) => {
+          const [updated] = await tx
+            .update(aiModels)
+            .set({
+              ...fields,
+              ...(providerId !== undefined ? { providerId } : {}),
+              ...(fields.capabilities ? { capabilities: [...new Set(fields.capabilities)] } : {}),
+              updatedAt: app.now(),
+            })
+            .where(eq(aiModels.id, request.params.modelId))
+            .returning()
+          if (!updated) return null
+          // Checked against the capabilities after the change; a refusal rolls the change back.
+          assertMinutePrice(pricePerMinute, updated.capabilities)
+          if (pricePerMinute !== undefined || !updated.capabilities.includes('transcription'))
+            await writeMinutePrice(tx, {
+              modelId: updated.id,
+              pricePerMinute: pricePerMinute ?? null,
+              capabilities: updated.capabilities,
+              userId: request.user!.id,
+            })
+          return { row: updated, price: await minutePriceOf(tx, updated.id) }
+        })
+        if (!changed) throw notFound('Model not found')
+        const { row, price } = changed
         await app.audit(request, {
           action: 'ai.model.changed',
           target: row.id,
           result: 'success',
           detail: { fields: Object.keys(request.body) },
         })
-        return toModelDto(row, await providerName(app, row.providerId))
+        return toModelDto(row, await providerName(app, row.providerId), price)
       } catch (error) {
         if (isDuplicate(error))
           throw new HttpError(409, 'This provider already has a model of that name', {

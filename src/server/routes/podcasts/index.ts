@@ -15,7 +15,7 @@ import keywordRoutes from './keywords.ts'
 import podcastRoutes from './podcasts.ts'
 import podcastPromptRoutes from './prompts.ts'
 import runRoutes from './runs.ts'
-import transcriptionRoutes, { transcriptionPriceRoutes } from './transcriptions.ts'
+import transcriptionRoutes from './transcriptions.ts'
 
 export default async function podcastAnalyserRoutes(app: FastifyInstance, options: { contract: Contract }) {
   registerFetchSourceJob()
@@ -31,6 +31,5 @@ export default async function podcastAnalyserRoutes(app: FastifyInstance, option
   await app.register(keywordRoutes, options)
   await app.register(podcastExportRoutes, options)
   await app.register(transcriptionRoutes, options)
-  await app.register(transcriptionPriceRoutes, options)
   await app.register(podcastPromptRoutes, options)
 }

@@ -6,6 +6,7 @@ import { and, eq } from 'drizzle-orm'
 import type { FastifyInstance } from 'fastify'
 import type { Contract } from '../../contract.ts'
 import { AiRefusal, resolveChatModel } from '../../ai/gateway.ts'
+import { minutePriceOf } from '../../ai/minute-prices.ts'
 import { resolveTranscriptionModel } from '../../ai/transcribe-audio.ts'
 import { deleteEpisodeAudio } from '../../analysis/podcasts/episode-audio.ts'
 import {
@@ -18,7 +19,6 @@ import {
   listPodcasts,
   podcastTool,
 } from '../../analysis/podcasts/podcast-queries.ts'
-import { transcriptionPrice } from '../../analysis/podcasts/transcription-price.ts'
 import { transcriptionDto, transcriptionRows } from '../../analysis/podcasts/transcription-state.ts'
 import { enqueueSourceFetch } from '../../analysis/sources/fetch-source-job.ts'
 import { analysisItems, analysisSources } from '../../db/analysis-tables.ts'
@@ -47,9 +47,7 @@ export default async function podcastRoutes(app: FastifyInstance, { contract }: 
     return {
       items: rows.map((row) => toPodcastDto(row.podcast, Number(row.episodes))),
       transcriptionModel: transcription?.label ?? null,
-      transcriptionPrice: transcription
-        ? await transcriptionPrice(app.db, user.group, transcription.id)
-        : null,
+      transcriptionPrice: transcription ? await minutePriceOf(app.db, transcription.id) : null,
     }
   })
 

@@ -7,7 +7,6 @@ import type { Contract } from '../../contract.ts'
 import { resolveTranscriptionModel } from '../../ai/transcribe-audio.ts'
 import { findEpisode, findPodcast, listEpisodes } from '../../analysis/podcasts/podcast-queries.ts'
 import { enqueueTranscription } from '../../analysis/podcasts/transcribe-episode-job.ts'
-import { setTranscriptionPrice } from '../../analysis/podcasts/transcription-price.ts'
 import {
   mayTranscribe,
   transcriptionRows,
@@ -92,36 +91,6 @@ export default async function transcriptionRoutes(
         detail: { episodes: waiting.length },
       })
       return reply.status(202).send({ queued: waiting.length })
-    },
-  )
-}
-
-/** PUT /api/podcasts/transcription-price: the tenant's price per minute of its transcription model. */
-export async function transcriptionPriceRoutes(app: FastifyInstance, { contract }: { contract: Contract }) {
-  app.put<{ Body: { pricePerMinute: number | null } }>(
-    '/api/podcasts/transcription-price',
-    { schema: contract.schemaFor('podcasts-transcription-price') },
-    async (request) => {
-      const user = request.user!
-      const model = await resolveTranscriptionModel(app.db, user.group)
-      if (!model)
-        throw new HttpError(409, 'No transcription model is set up for this tenant', {
-          code: 'podcast.transcriptionModelNeeded',
-        })
-      const { pricePerMinute } = request.body
-      await setTranscriptionPrice(app.db, {
-        tenantGroup: user.group,
-        modelId: model.id,
-        pricePerMinute,
-        userId: user.id,
-      })
-      await app.audit(request, {
-        action: 'podcast.transcriptionPriceSet',
-        target: model.id,
-        result: 'success',
-        detail: { pricePerMinute },
-      })
-      return { pricePerMinute }
     },
   )
 }

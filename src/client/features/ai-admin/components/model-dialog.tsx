@@ -48,6 +48,7 @@ export function ModelDialog({
   const [priceIn, setPriceIn] = useState(model?.priceInputPerMillion?.toString() ?? '')
   const [priceOut, setPriceOut] = useState(model?.priceOutputPerMillion?.toString() ?? '')
   const [priceImage, setPriceImage] = useState(model?.pricePerImage?.toString() ?? '')
+  const [priceMinute, setPriceMinute] = useState(model?.pricePerMinute?.toString() ?? '')
   const [enabled, setEnabled] = useState(model?.enabled ?? true)
   const save = useSaveModel()
   // What "Verbindung testen" listed for this provider; any other name may still be typed.
@@ -70,6 +71,8 @@ export function ModelDialog({
       priceInputPerMillion: numberOrNull(priceIn),
       priceOutputPerMillion: numberOrNull(priceOut),
       pricePerImage: numberOrNull(priceImage),
+      // Only a transcription model has one; unticking the capability removes it (decision 0113).
+      pricePerMinute: chosen.includes('transcription') ? numberOrNull(priceMinute) : null,
       enabled,
     }
     save.mutate(
@@ -78,14 +81,20 @@ export function ModelDialog({
     )
   }
   const label = (id: string) => intl.formatMessage({ id })
-  const numberField = (id: string, value: string, set: (value: string) => void, field: string) => (
+  const numberField = (
+    id: string,
+    value: string,
+    set: (value: string) => void,
+    field: string,
+    hint?: string,
+  ) => (
     <TextField
       type="number"
       label={label(id)}
       value={value}
       onChange={(e) => set(e.target.value)}
       error={Boolean(fieldErrors[field])}
-      helperText={fieldErrors[field]}
+      helperText={fieldErrors[field] ?? hint}
     />
   )
   return (
@@ -164,6 +173,14 @@ export function ModelDialog({
               {numberField('aiAdmin.priceOut', priceOut, setPriceOut, 'priceOutputPerMillion')}
             </Stack>
             {numberField('aiAdmin.pricePerImage', priceImage, setPriceImage, 'pricePerImage')}
+            {chosen.includes('transcription') &&
+              numberField(
+                'aiAdmin.pricePerMinute',
+                priceMinute,
+                setPriceMinute,
+                'pricePerMinute',
+                label('aiAdmin.pricePerMinuteHint'),
+              )}
             <FormControlLabel
               control={<Checkbox checked={enabled} onChange={(e) => setEnabled(e.target.checked)} />}
               label={label('aiAdmin.enabled')}

@@ -7,6 +7,7 @@ import TableBody from '@mui/material/TableBody'
 import TableCell from '@mui/material/TableCell'
 import TableHead from '@mui/material/TableHead'
 import TableRow from '@mui/material/TableRow'
+import Tooltip from '@mui/material/Tooltip'
 import Typography from '@mui/material/Typography'
 import { useState } from 'react'
 import { FormattedMessage, useIntl } from 'react-intl'
@@ -66,6 +67,9 @@ export function ModelsSection({
                 <FormattedMessage id="aiAdmin.priceOut" />
               </TableCell>
               <TableCell>
+                <FormattedMessage id="aiAdmin.pricePerMinute" />
+              </TableCell>
+              <TableCell>
                 <FormattedMessage id="aiAdmin.actions" />
               </TableCell>
             </TableRow>
@@ -90,6 +94,20 @@ export function ModelsSection({
                 </TableCell>
                 <TableCell>{price(model.priceInputPerMillion)}</TableCell>
                 <TableCell>{price(model.priceOutputPerMillion)}</TableCell>
+                <TableCell>
+                  {/* A transcription model without a price: its minutes count against no budget. */}
+                  {model.capabilities.includes('transcription') && model.pricePerMinute === null ? (
+                    <Tooltip title={intl.formatMessage({ id: 'aiAdmin.minutePriceMissingHint' })}>
+                      <Chip
+                        size="small"
+                        color="warning"
+                        label={intl.formatMessage({ id: 'aiAdmin.minutePriceMissing' })}
+                      />
+                    </Tooltip>
+                  ) : (
+                    price(model.pricePerMinute)
+                  )}
+                </TableCell>
                 <TableCell>
                   {model.capabilities.includes('chat') && (
                     <Button size="small" onClick={() => setTrying(model)}>

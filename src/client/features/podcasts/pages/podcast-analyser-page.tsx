@@ -11,7 +11,6 @@ import { AddPodcastForm } from '../components/add-podcast-form.tsx'
 import { KeywordPanel } from '../components/keyword-panel.tsx'
 import { PodcastList } from '../components/podcast-list.tsx'
 import { PodcastPromptPanel } from '../components/podcast-prompt-panel.tsx'
-import { TranscriptionPriceField } from '../components/transcription-price-field.tsx'
 import { canManagePodcasts, canReadPodcasts } from '../lib/podcast-rights.ts'
 
 /** /ai-services/podcast-analyser: the tenant's podcasts; admins subscribe feeds, upload episodes, fetch and analyse. */
@@ -39,6 +38,7 @@ export default function PodcastAnalyserPage() {
       </>
     )
   const transcription = podcasts.data?.transcriptionModel ?? null
+  const price = podcasts.data?.transcriptionPrice ?? null
   return (
     <>
       {header}
@@ -53,14 +53,25 @@ export default function PodcastAnalyserPage() {
       {podcasts.data && (
         <Typography variant="body2" color="textSecondary" sx={{ mb: 2 }} role="note">
           {transcription ? (
-            <FormattedMessage id="podcast.transcriptionModel" values={{ label: transcription }} />
+            <>
+              <FormattedMessage id="podcast.transcriptionModel" values={{ label: transcription }} />{' '}
+              {/* The catalogue's price, set by the ROOT of PARENT on the models page (decision 0113). */}
+              {price === null ? (
+                <FormattedMessage id="podcast.price.missing" values={{ label: transcription }} />
+              ) : (
+                <FormattedMessage
+                  id="podcast.price.catalogue"
+                  values={{
+                    label: transcription,
+                    price: intl.formatNumber(price, { maximumFractionDigits: 4 }),
+                  }}
+                />
+              )}
+            </>
           ) : (
             <FormattedMessage id="podcast.noTranscriptionModel" />
           )}
         </Typography>
-      )}
-      {podcasts.data && canManage && transcription && (
-        <TranscriptionPriceField label={transcription} price={podcasts.data.transcriptionPrice ?? null} />
       )}
       {canManage && <AddPodcastForm />}
       <KeywordPanel canManage={canManage} />
