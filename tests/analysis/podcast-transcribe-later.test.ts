@@ -4,7 +4,6 @@
 // audio while the retention keeps it, else from the publisher's enclosure. The episode is matched
 // again (its mentions now have seconds); minutes and, with the catalogue's price per minute (set by
 // the ROOT of PARENT, never by the tenant), the cost are recorded and shown.
-import { randomUUID } from 'node:crypto'
 import { and, eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import {
