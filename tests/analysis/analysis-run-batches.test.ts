@@ -3,6 +3,7 @@
 //   transaction for them, each with its findings, a result already there left alone, the findings
 //   through the notification rules once per batch.
 // - The feed reads chunk by chunk, in order, and hands out a deleted item as gone.
+// - A run's workers start a spacing apart (not fifty calls in the same millisecond).
 // - A run of several calls at a time stopped midway (as on a crash or a deploy) has written every
 //   answer it paid for, and its resumption pays for none of them again.
 import { randomUUID } from 'node:crypto'
@@ -12,6 +13,7 @@ import { itemFeed } from '../../src/server/analysis/runs/item-feed.ts'
 import { resultWriter } from '../../src/server/analysis/runs/result-batches.ts'
 import { loadItemForModel, type RunItem } from '../../src/server/analysis/runs/run-items.ts'
 import { startRun } from '../../src/server/analysis/runs/start-run.ts'
+import { analysisRunEvents, callSpacingMs } from '../../src/server/analysis/runs/run-job.ts'
 import { aiUsage } from '../../src/server/db/ai-tables.ts'
 import { analysisItems, analysisResults, analysisRuns } from '../../src/server/db/analysis-tables.ts'
 import { analysisFindings, safetyCases } from '../../src/server/db/analysis-review-tables.ts'
@@ -152,6 +154,34 @@ describe('analysis runs in chunks and batches', () => {
     const other = await t.addItem('IGEPHA', { title: 'Fremd', text: 'Fremder Beitrag über Zyrtomax.' })
     const foreign = await itemFeed(t.app.db, { tenantGroup: 'DEMO', tool: 'medicheck' }, [other])()
     expect(foreign).toEqual({ id: other, item: null })
+  })
+
+  it('starts its workers a spacing apart, so fifty calls are not sent (and answered) in the same millisecond', async () => {
+    const starts: number[] = []
+    const onItem = (event: { runId: string; startedAt: number }) => {
+      if (event.runId === run.runId) starts.push(event.startedAt)
+    }
+    analysisRunEvents.on('item', onItem)
+    // As many items as calls at a time, each call ~300 ms: every worker takes exactly one item.
+    const run = await startSlowRun(t, {
+      userId: admin.userId,
+      title: 'Staffel',
+      marker: 'Staffelbeitrag',
+      count: 6,
+      output: nothing,
+      usage: { input: 50, output: 10 },
+      concurrency: 6,
+    })
+    try {
+      expect(await t.waitForRun(admin.headers, run.runId)).toMatchObject({ status: 'done', itemsDone: 6 })
+    } finally {
+      analysisRunEvents.off('item', onItem)
+    }
+    expect(starts).toHaveLength(6)
+    // Timers never fire early: worker n starts at least n spacings after the first (all at once
+    // before, within a millisecond).
+    const sorted = [...starts].sort((a, b) => a - b)
+    for (let n = 1; n < 6; n++) expect(sorted[n]! - sorted[0]!).toBeGreaterThanOrEqual(n * callSpacingMs - 2)
   })
 
   it('a run of four calls at a time stopped midway has written every answer it paid for and pays none twice', async () => {
