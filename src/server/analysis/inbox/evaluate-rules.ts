@@ -55,18 +55,23 @@ export async function evaluateRules(
   }
   for (const group of scopes.values()) {
     const { tenantGroup, tool } = group[0]!
-    await ensureDefaultRules(db, tenantGroup, tool)
-    const rules = await db
-      .select()
-      .from(analysisNotificationRules)
-      .where(
-        and(
-          eq(analysisNotificationRules.tenantGroup, tenantGroup),
-          eq(analysisNotificationRules.tool, tool),
-          eq(analysisNotificationRules.enabled, true),
-        ),
-      )
-    for (const rule of rules) {
+    // One statement per batch: the scope's rules, enabled or not (none at all: the defaults first).
+    const scopeRules = () =>
+      db
+        .select()
+        .from(analysisNotificationRules)
+        .where(
+          and(
+            eq(analysisNotificationRules.tenantGroup, tenantGroup),
+            eq(analysisNotificationRules.tool, tool),
+          ),
+        )
+    let rules = await scopeRules()
+    if (rules.length === 0) {
+      await ensureDefaultRules(db, tenantGroup, tool)
+      rules = await scopeRules()
+    }
+    for (const rule of rules.filter((candidate) => candidate.enabled)) {
       const matching = group.filter((finding) => ruleMatches(rule, finding))
       if (matching.length > 0) await applyRule(db, rule, matching, now, outcome)
     }
