@@ -87,11 +87,20 @@ export const usageConcepts: readonly FieldConcept[] = [
   {
     id: 'dailyMax',
     terms: {
-      de: ['hochst', 'maximal', 'pro tag', 'am tag', 'taglich'],
+      de: ['hochst', 'tageshochst', 'maximal', 'pro tag', 'am tag', 'taglich'],
       fr: ['maximum', 'maximal', 'par jour', 'quotidien', 'par 24 heures'],
-      en: ['maximum', 'per day', 'a day', 'daily', 'in 24 hours'],
+      en: ['maximum', 'per day', 'a day', 'daily', 'in 24 hours', 'in one day', 'the most '],
     },
     search: { de: ['höchstens', 'täglich'], fr: ['maximum', 'jour'], en: ['maximum', 'daily'] },
+  },
+  {
+    id: 'divide',
+    terms: {
+      de: ['teilen', 'geteilt', 'teilbar', 'zerkleiner', 'zerbrech', 'zerdruck', 'zerkau', 'bruchkerbe'],
+      fr: ['couper', 'diviser', 'ecraser', 'croquer', 'secable', 'en deux'],
+      en: ['split', 'crush', 'halve', 'break ', 'chew', 'divid', 'in half'],
+    },
+    search: { de: ['zerkleinert', 'teilen'], fr: ['couper', 'écraser'], en: ['crushed', 'split'] },
   },
   {
     id: 'drowsiness',

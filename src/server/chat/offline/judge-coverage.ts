@@ -24,8 +24,11 @@ const useVerbs = new Set([
 import type { StoredProfile } from '../../knowledge/profile/profile-store.ts'
 import { analyseQuestion, holdsWord, type QuestionAnalysis } from '../../knowledge/question-analysis.ts'
 import { passageCoverage } from '../../knowledge/rank-passages.ts'
-import { marketAllowed } from '../../knowledge/asked-market.ts'
+import { marketAllowed, marketsIn } from '../../knowledge/asked-market.ts'
 import { sameStrength, strengthsIn } from '../../knowledge/strength.ts'
+import { cuesDocumentType } from '../../knowledge/asked-document-type.ts'
+import { askedAge } from '../../knowledge/asked-age.ts'
+import { attributeWords, holdsAttribute } from './asked-attribute.ts'
 
 export interface CoveragePassage {
   readonly fileId: string
@@ -77,11 +80,19 @@ export function judgeCoverage<T extends CoveragePassage>(
   const items = analysis.concepts.length + analysis.otherWords.length
   // The concepts the question names with a word of their own, not only with a verb of use ("take").
   const foldedQuestion = ` ${foldText(question)} `
-  const named = analysis.concepts.filter((concept) =>
-    Object.values(concept.terms).some((terms) =>
-      terms.some((term) => !useVerbs.has(term) && holdsTerm(foldedQuestion, term)),
-    ),
+  // An age the question gives ("für einen Neunjährigen") names the age concept too.
+  const named = analysis.concepts.filter(
+    (concept) =>
+      (concept.id === 'age' && askedAge(question) !== null) ||
+      Object.values(concept.terms).some((terms) =>
+        terms.some((term) => !useVerbs.has(term) && holdsTerm(foldedQuestion, term)),
+      ),
   )
+  // The words naming the asked-for attribute, read against the retrieved documents (asked-attribute.ts).
+  const byFile = new Map<string, string>()
+  for (const passage of passages)
+    byFile.set(passage.fileId, `${byFile.get(passage.fileId) ?? ''}\n${passage.heading}\n${passage.text}`)
+  const attribute = attributeWords(question, analysis, [...byFile.values()])
   const shareOf = (passage: T) => {
     // Above the floor the vectors vouch for the passage's meaning, whatever its words.
     if (items === 0 || (passage.similarity ?? null) !== null) return 1
@@ -93,6 +104,16 @@ export function judgeCoverage<T extends CoveragePassage>(
     const ofAskedType =
       !!passage.profile?.documentType && analysis.documentTypes.includes(passage.profile.documentType)
     if (named.length > 0 && !ofAskedType && !named.some((concept) => coversConcept(folded, concept))) return 0
+    // A question naming no field concept asks about its attribute words ("beim Hund", "gluten"): a
+    // passage holding none of them only shares the product's or the company's name.
+    const type = passage.profile?.documentType
+    if (
+      named.length === 0 &&
+      attribute.words.length > 0 &&
+      !holdsAttribute(folded, attribute.words) &&
+      !(type && attribute.words.some((word) => cuesDocumentType(word, type)))
+    )
+      return 0
     return (
       (coverage.conceptShare * analysis.concepts.length + coverage.otherShare * analysis.otherWords.length) /
       items
@@ -108,8 +129,29 @@ export function judgeCoverage<T extends CoveragePassage>(
   const unknownName =
     namesIn(question).some((name) => analysis.otherWords.includes(name) && !holdsWord(retrievedText, name)) ||
     codesIn(question).some((code) => !retrievedText.includes(code))
-  return { answering: unknownName ? [] : covering, analysis, searched, best, unknownName }
+  // A market the question names ("en Suisse", "in Österreich") that no retrieved document is of (a
+  // document of unknown market: its language's home market) and no retrieved passage names: the
+  // documents say nothing for that market.
+  const unknownMarket =
+    analysis.markets.length > 0 &&
+    !passages.some(
+      (passage) =>
+        analysis.markets.includes(presumedMarket(passage.profile) ?? '') ||
+        marketsIn(`${passage.heading}\n${passage.text}`).some((code) => analysis.markets.includes(code)),
+    )
+  return {
+    answering: unknownName || unknownMarket ? [] : covering,
+    analysis,
+    searched,
+    best,
+    unknownName,
+  }
 }
+
+/** The market of a document of unknown market, by its language: where that language is mainly spoken. */
+const homeMarkets: Readonly<Record<string, string>> = { german: 'DE', french: 'FR', english: 'UK' }
+const presumedMarket = (profile: StoredProfile | null | undefined) =>
+  profile?.market ?? (profile?.language ? homeMarkets[profile.language] : undefined) ?? null
 
 /** Dosage forms: a capitalised word beside one ("Ventoril Hustentropfen", "spray Rhinaval") names a product. */
 const formEndings =
