@@ -5,7 +5,7 @@
 // the documents hold no statement on it, names what was searched, and quotes nothing. A passage the
 // vector search found at or above the similarity floor covers the question by its meaning ("Kopfweh"
 // is covered by "Cephalgie"): only the named product, its strength and unknown names still rule it out. Pure.
-import { coversConcept, foldText, holdsTerm } from '../../knowledge/field-terms.ts'
+import { coversConcept, foldText, holdsTerm, type FieldConcept } from '../../knowledge/field-terms.ts'
 
 /** Verbs of use: any question about a medicine says them, so they name no field it asks about. */
 const useVerbs = new Set([
@@ -27,6 +27,7 @@ import { passageCoverage } from '../../knowledge/rank-passages.ts'
 import { marketAllowed, marketsIn } from '../../knowledge/asked-market.ts'
 import { sameStrength, strengthsIn } from '../../knowledge/strength.ts'
 import { cuesDocumentType } from '../../knowledge/asked-document-type.ts'
+import { statesAnswerType } from '../../knowledge/answer-type.ts'
 import { askedAge } from '../../knowledge/asked-age.ts'
 import { attributeWords, holdsAttribute } from './asked-attribute.ts'
 
@@ -103,7 +104,12 @@ export function judgeCoverage<T extends CoveragePassage>(
     // A document of the kind the question asks for ("in der Preisliste") speaks of its field anyway.
     const ofAskedType =
       !!passage.profile?.documentType && analysis.documentTypes.includes(passage.profile.documentType)
-    if (named.length > 0 && !ofAskedType && !named.some((concept) => coversConcept(folded, concept))) return 0
+    // Every field it names: "Nebenwirkungen bei Kindern" is not answered by a line on children's doses.
+    // "How long" asks a duration, which a passage stating one ("4 years.") covers in its own words.
+    const speaksOf = (concept: FieldConcept) =>
+      coversConcept(folded, concept) ||
+      (concept.id === 'duration' && statesAnswerType('duration', passage.text))
+    if (named.length > 0 && !ofAskedType && !named.every(speaksOf)) return 0
     // A question naming no field concept asks about its attribute words ("beim Hund", "gluten"): a
     // passage holding none of them only shares the product's or the company's name.
     const type = passage.profile?.documentType
