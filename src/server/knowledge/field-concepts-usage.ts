@@ -94,6 +94,26 @@ export const usageConcepts: readonly FieldConcept[] = [
     search: { de: ['höchstens', 'täglich'], fr: ['maximum', 'jour'], en: ['maximum', 'daily'] },
   },
   {
+    id: 'digestive',
+    terms: {
+      de: ['bauchschmerz', 'bauchweh', 'magenbeschwerd', 'magenschmerz', 'verdauung', 'magen-darm'],
+      fr: [
+        'mal au ventre',
+        'maux de ventre',
+        'douleurs abdominales',
+        'troubles digestifs',
+        'digesti',
+        'estomac',
+      ],
+      en: ['stomach', 'tummy', 'abdominal', 'digestive', 'indigestion', 'dyspepsia'],
+    },
+    search: {
+      de: ['Bauchschmerzen', 'Magenbeschwerden'],
+      fr: ['digestifs', 'abdominales'],
+      en: ['abdominal', 'stomach'],
+    },
+  },
+  {
     id: 'divide',
     terms: {
       de: ['teilen', 'geteilt', 'teilbar', 'zerkleiner', 'zerbrech', 'zerdruck', 'zerkau', 'bruchkerbe'],

@@ -1,0 +1,89 @@
+// Candidates read through the documents' profiles (issue 38, decisions 0092 and 0104): the named
+// product's documents, and the documents of the version date a question names ("nach der Preisliste
+// von Juli 2024"), their chunks holding any of the question's words (in any of the three languages),
+// by cover density. Only chunks holding a word are read, through the GIN index, so the work stays
+// bounded however many documents a product or a date has.
+import { sql, type SQL } from 'drizzle-orm'
+import type { Database } from '../db/connect.ts'
+import { inScope, passageColumns, toPassage } from './passage-rows.ts'
+import type { Passage, SourceScope } from './retrieve.ts'
+
+const configs = ['german', 'french', 'english'] as const
+
+/** Any of the words, in any of the languages. */
+export function anyWordQuery(words: readonly string[]): SQL {
+  return sql.join(
+    words.flatMap((word) => configs.map((config) => sql`plainto_tsquery(${config}::regconfig, ${word})`)),
+    sql` || `,
+  )
+}
+
+async function profilePassages(
+  db: Database,
+  scope: SourceScope,
+  profileCondition: SQL,
+  words: readonly string[],
+  limit: number,
+): Promise<Passage[]> {
+  if (words.length === 0) return []
+  const result = (await db.execute(sql`
+    with q as materialized (select (${anyWordQuery(words)}) as query)
+    select ${passageColumns}, ts_rank_cd(c.search_vector, q.query) as score
+    from q, knowledge_document_profiles p
+    join knowledge_files f on f.id = p.file_id
+    join knowledge_chunks c on c.file_id = f.id
+    left join knowledge_collections k on k.id = f.collection_id
+    where p.tenant_group = ${scope.tenantGroup} and ${profileCondition}
+      and ${inScope(scope)} and c.search_vector @@ q.query
+    order by score desc, c.id
+    limit ${limit}`)) as unknown as { rows: Record<string, unknown>[] }
+  return result.rows.map(toPassage)
+}
+
+/**
+ * Passages of the documents whose profile names one of `products`, holding the question's other
+ * words (`words`: its content words; the product's own name is in every chunk and says nothing).
+ */
+export function productPassages(
+  db: Database,
+  scope: SourceScope,
+  products: readonly string[],
+  words: readonly string[],
+  limit: number,
+): Promise<Passage[]> {
+  const names = sql.join(
+    products.map((product) => sql`${product.toLowerCase()}`),
+    sql`, `,
+  )
+  const others = words.filter((word) => !products.some((product) => product.toLowerCase() === word))
+  return profilePassages(db, scope, sql`lower(p.product) in (${names})`, others, limit)
+}
+
+/**
+ * Passages of the documents whose version date falls in a year the question names ("Preisliste von
+ * 2024"): an older version the full text would rank below its successor, which repeats its words.
+ * The product's name counts here ("Nasiclar" in a price list's row).
+ */
+export function datedPassages(
+  db: Database,
+  scope: SourceScope,
+  years: readonly string[],
+  products: readonly string[],
+  words: readonly string[],
+  limit: number,
+): Promise<Passage[]> {
+  const asked = sql.join(
+    years.map((year) => sql`${year}`),
+    sql`, `,
+  )
+  // With a product named, its own documents come through productPassages; of the others only those of
+  // no one product (a price list) may speak of it, and other products' leaflets would fill the list.
+  const ofNoProduct = products.length === 0 ? sql`true` : sql`p.product is null`
+  return profilePassages(
+    db,
+    scope,
+    sql`left(p.version_date, 4) in (${asked}) and ${ofNoProduct}`,
+    words,
+    limit,
+  )
+}
