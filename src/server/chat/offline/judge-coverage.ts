@@ -29,6 +29,7 @@ import { sameStrength, strengthsIn } from '../../knowledge/strength.ts'
 import { cuesDocumentType } from '../../knowledge/asked-document-type.ts'
 import { statesAnswerType } from '../../knowledge/answer-type.ts'
 import { askedAge } from '../../knowledge/asked-age.ts'
+import { nearMonth } from '../../knowledge/asked-date.ts'
 import { attributeWords, holdsAttribute } from './asked-attribute.ts'
 
 export interface CoveragePassage {
@@ -127,7 +128,10 @@ export function judgeCoverage<T extends CoveragePassage>(
   }
   const shares = new Map(ofProduct.map((passage) => [passage, shareOf(passage)]))
   const best = Math.max(0, ...shares.values())
-  const covering = best >= leastShare ? ofProduct.filter((passage) => shares.get(passage)! > 0) : []
+  const covering = ofAskedVersion(
+    analysis,
+    best >= leastShare ? ofProduct.filter((passage) => shares.get(passage)! > 0) : [],
+  )
   // A name the question gives (capitalised inside it, not a field word) that no retrieved passage
   // holds is a product or thing the documents do not know ("Dosierung von Xyzol?"), even when the
   // vectors found a passage on the asked-for field (another product's maximum dose).
@@ -152,6 +156,24 @@ export function judgeCoverage<T extends CoveragePassage>(
     best,
     unknownName,
   }
+}
+
+/**
+ * "Dans la notice de mars 2021", "nach der Preisliste von Juli 2024": when answering passages are of a
+ * document of the named date (its year, and its month within three), only those answer; a later
+ * document retelling the change ("Depuis la notice révisée d'octobre 2024...") is not that version.
+ */
+function ofAskedVersion<T extends CoveragePassage>(analysis: QuestionAnalysis, passages: T[]): T[] {
+  if (analysis.dates.length === 0) return passages
+  const dated = passages.filter((passage) => {
+    const version = passage.profile?.versionDate
+    return (
+      !!version &&
+      analysis.dates.some((year) => version.startsWith(year)) &&
+      (analysis.months.length === 0 || analysis.months.some((month) => nearMonth(version, month)))
+    )
+  })
+  return dated.length > 0 ? dated : passages
 }
 
 /** The market of a document of unknown market, by its language: where that language is mainly spoken. */
