@@ -23,4 +23,14 @@ describe('field terms', () => {
     expect(coversConcept(` ${foldText('Nicht über 25 °C lagern.')} `, storage!)).toBe(true)
     expect(coversConcept(` ${foldText('Tragen Sie das Gel dünn auf.')} `, storage!)).toBe(false)
   })
+
+  it('knows dividing a tablet, digestive complaints and the most per day in the three languages', () => {
+    const ids = (question: string) => conceptsOf(question).map((c) => c.id)
+    expect(ids('Kann ich die Tablette teilen?')).toContain('divide')
+    expect(ids('Can the tablet be crushed?')).toContain('divide')
+    expect(ids('Halsweh: peut-il donner mal au ventre ?')).toContain('digestive')
+    expect(ids('Does it cause tummy pain?')).toContain('digestive')
+    expect(ids('What is the most I can take in one day?')).toContain('dailyMax')
+    expect(ids('Was ist die Tageshöchstmenge?')).toContain('dailyMax')
+  })
 })

@@ -62,7 +62,7 @@ export function productPassages(
 /**
  * Passages of the documents whose version date falls in a year the question names ("Preisliste von
  * 2024"): an older version the full text would rank below its successor, which repeats its words.
- * The product's name counts here ("Nasiclar" in a price list's row).
+ * The product's name counts here ("Nasaclar" in a price list's row).
  */
 export function datedPassages(
   db: Database,

@@ -44,8 +44,8 @@ export function attributeWords(
 ): AttributeWords {
   const tokens = (foldText(question).match(/[\p{L}\p{N}]+/gu) ?? []).filter(Boolean)
   const productWords = new Set(analysis.products.flatMap((product) => foldText(product).split(/\s+/u)))
-  // A form word right beside a named product's name, or with only its strength between ("Arnivel Gel
-  // 2 %", "Tussilan syrup", "Arnivel 2 % Gel"): the product's name.
+  // A form word right beside a named product's name, or with only its strength between ("Dolorex Gel
+  // 2 %", "Tussicalm syrup", "Dolorex 2 % Gel"): the product's name.
   const strengthToken = (token: string) => /^(?:\d+|mg|g|ml|ie|iu|prozent|percent)$/u.test(token)
   const besideProduct = (word: string) =>
     tokens.some((token, i) => {
