@@ -18,17 +18,22 @@ export function anyWordQuery(words: readonly string[]): SQL {
   )
 }
 
+/** A figure or a unit of a strength ("200", "mg", "0,1"): no word of what is asked. */
+const strengthWord = /^(?:\d{1,3}(?:[.,]\d+)?|mg|g|µg|mcg|ml|ie|iu|i\.e\.)$/u
+
 async function profilePassages(
   db: Database,
   scope: SourceScope,
   profileCondition: SQL,
   words: readonly string[],
   limit: number,
+  rankWords: readonly string[] = words,
 ): Promise<Passage[]> {
   if (words.length === 0) return []
+  const rank = rankWords.length === 0 ? words : rankWords
   const result = (await db.execute(sql`
-    with q as materialized (select (${anyWordQuery(words)}) as query)
-    select ${passageColumns}, ts_rank_cd(c.search_vector, q.query) as score
+    with q as materialized (select (${anyWordQuery(words)}) as query, (${anyWordQuery(rank)}) as rank)
+    select ${passageColumns}, ts_rank_cd(c.search_vector, q.rank) as score
     from q, knowledge_document_profiles p
     join knowledge_files f on f.id = p.file_id
     join knowledge_chunks c on c.file_id = f.id
@@ -56,7 +61,10 @@ export function productPassages(
     sql`, `,
   )
   const others = words.filter((word) => !products.some((product) => product.toLowerCase() === word))
-  return profilePassages(db, scope, sql`lower(p.product) in (${names})`, others, limit)
+  // The strength's figures and units find the chunks (each heading holds them) but do not rank them:
+  // the chunk saying the asked words comes before one repeating "200 mg".
+  const ranking = others.filter((word) => !strengthWord.test(word))
+  return profilePassages(db, scope, sql`lower(p.product) in (${names})`, others, limit, ranking)
 }
 
 /**
