@@ -3,7 +3,7 @@
 // although its successor repeats its rows; with a product named, of the others only documents of no
 // one product are read.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { datedPassages } from '../../src/server/knowledge/profile-passages.ts'
+import { datedPassages, productPassages } from '../../src/server/knowledge/profile-passages.ts'
 import { retrievePassages } from '../../src/server/knowledge/retrieve.ts'
 import { buildKnowledgeApp, type KnowledgeTestApp } from './helpers.ts'
 
@@ -29,6 +29,19 @@ const documents: Record<string, string> = {
     'Wie ist Dolorex 1 % Gel anzuwenden? Tragen Sie das Gel 3-mal täglich auf.',
     '',
     'Stand der Information: 10/2024',
+  ].join('\n'),
+  'calmora-fachinformation.md': [
+    '# Fachinformation: Calmora 200 mg Filmtabletten',
+    '',
+    '## 4.2 Dosierung',
+    '',
+    'Calmora 200 mg: 1 Tablette zu 200 mg, nach 6 Stunden erneut 200 mg, höchstens 1200 mg (6 mal 200 mg) am Tag.',
+    '',
+    '## 6.5 Art und Inhalt des Behältnisses',
+    '',
+    'Packungsgrößen: Blisterpackungen mit 16 und 32 Filmtabletten.',
+    '',
+    'Stand: 03/2024',
   ].join('\n'),
 }
 
@@ -76,5 +89,12 @@ describe('the documents of a named year as candidates', () => {
       'preisliste-2024.txt',
     )
     expect(await first('Was kostet Dolorex 1 % Gel laut Preisliste?')).toBe('preisliste-2025.txt')
+  })
+
+  it('ranks the named product’s chunks by the asked words, not by the strength every chunk holds', async () => {
+    const [first] = await productPassages(t.app.db, scope, ['Calmora'], ['packungsgrossen', '200', 'mg'], 1)
+    expect(first?.text).toContain('16 und 32')
+    // The strength's figures still find the chunks when the question has no other word.
+    expect(await productPassages(t.app.db, scope, ['Calmora'], ['200', 'mg'], 5)).not.toEqual([])
   })
 })
