@@ -65,9 +65,10 @@ export const usageConcepts: readonly FieldConcept[] = [
   {
     id: 'holder',
     terms: {
-      de: ['pharmazeutischer unternehmer', 'hersteller', 'inhaber'],
+      // "Wer stellt X her?": the separable verb's parts.
+      de: ['pharmazeutischer unternehmer', 'hersteller', 'inhaber', 'hergestellt', 'herstellt', 'wer stellt'],
       fr: ['titulaire', 'fabricant', 'exploitant'],
-      en: ['marketing authorisation holder', 'manufacturer', 'holder'],
+      en: ['marketing authorisation holder', 'manufactur', 'holder'],
     },
     search: {
       de: ['Unternehmer', 'Hersteller'],
