@@ -134,4 +134,21 @@ describe('judgeCoverage', () => {
       old,
     ])
   })
+
+  it('does not take the time after opening as the closed pack’s shelf life', () => {
+    const passage = (fileId: string, text: string) => ({
+      fileId,
+      heading: 'Aufbewahrung',
+      text,
+      profile: profile({ fileId, product: 'Dolorex', documentType: 'leaflet' }),
+    })
+    const opened = passage('o', 'Nicht über 25 °C lagern. Nach dem ersten Öffnen 4 Wochen verwendbar.')
+    const both = passage('b', '3 Jahre. Nach Anbruch der Tube 6 Monate haltbar.')
+    const question = 'Wie lange ist Dolorex ungeöffnet haltbar?'
+    expect(judgeCoverage(question, [opened]).answering).toEqual([])
+    expect(judgeCoverage(question, [opened, both]).answering).toEqual([both])
+    expect(judgeCoverage('Wie lange ist Dolorex nach dem Öffnen haltbar?', [opened]).answering).toEqual([
+      opened,
+    ])
+  })
 })

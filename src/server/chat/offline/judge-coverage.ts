@@ -29,6 +29,7 @@ import { sameStrength, strengthsIn } from '../../knowledge/strength.ts'
 import { cuesDocumentType } from '../../knowledge/asked-document-type.ts'
 import { statesAnswerType } from '../../knowledge/answer-type.ts'
 import { askedAge } from '../../knowledge/asked-age.ts'
+import { asksClosedPack, speaksOfOpenedPack } from '../../knowledge/asked-opening.ts'
 import { nearMonth } from '../../knowledge/asked-date.ts'
 import { attributeWords, holdsAttribute } from './asked-attribute.ts'
 
@@ -95,6 +96,7 @@ export function judgeCoverage<T extends CoveragePassage>(
   for (const passage of passages)
     byFile.set(passage.fileId, `${byFile.get(passage.fileId) ?? ''}\n${passage.heading}\n${passage.text}`)
   const attribute = attributeWords(question, analysis, [...byFile.values()])
+  const closedPack = analysis.answerType === 'duration' && asksClosedPack(question)
   const shareOf = (passage: T) => {
     // Above the floor the vectors vouch for the passage's meaning, whatever its words.
     if (items === 0 || (passage.similarity ?? null) !== null) return 1
@@ -111,6 +113,15 @@ export function judgeCoverage<T extends CoveragePassage>(
       coversConcept(folded, concept) ||
       (concept.id === 'duration' && statesAnswerType('duration', passage.text))
     if (named.length > 0 && !ofAskedType && !named.every(speaksOf)) return 0
+    // "Wie lange ist X ungeöffnet haltbar?": a passage whose every duration is the time after opening
+    // does not state the closed pack's shelf life.
+    if (
+      closedPack &&
+      !passage.text
+        .split(/(?<=[.!?])\s+|\n+/u)
+        .some((sentence) => statesAnswerType('duration', sentence) && !speaksOfOpenedPack(sentence))
+    )
+      return 0
     // A question naming no field concept asks about its attribute words ("beim Hund", "gluten"): a
     // passage holding none of them only shares the product's or the company's name.
     const type = passage.profile?.documentType
