@@ -19,6 +19,9 @@ describe('askedAnswerType', () => {
     ['Darf ich Dolorex in der Schwangerschaft anwenden?', null],
     ['Wie groß ist die Flasche Nasaclar?', 'quantity'],
     ['How big is the tube?', 'quantity'],
+    ['Bis wie viel Uhr muss ich bestellen?', 'time'],
+    ["Jusqu'à quelle heure peut-on commander ?", 'time'],
+    ['By what time must we order?', 'time'],
   ])('%s -> %s', (question, type) => {
     expect(askedAnswerType(question)).toBe(type)
   })
@@ -50,5 +53,17 @@ describe('statesAnswerType, round 4', () => {
     expect(statesCount('fortbildungspunkte', 'Die Schulung bringt 1 Fortbildungspunkt.')).toBe(true)
     expect(statesCount('fortbildungspunkte', 'Die Schulung dauert 1 Stunde.')).toBe(false)
     expect(countedThing('Was kostet es?')).toBeNull()
+  })
+})
+
+describe('a time of day', () => {
+  it('is an hour, not a duration in hours', () => {
+    expect(statesAnswerType('time', 'Bestellungen, die bis 14 Uhr eingehen, gehen am selben Tag raus.')).toBe(
+      true,
+    )
+    expect(statesAnswerType('time', 'Les commandes passées avant 12 h sont livrées en 48 heures.')).toBe(true)
+    expect(statesAnswerType('time', 'Orders placed by 2 pm ship the same day.')).toBe(true)
+    expect(statesAnswerType('time', 'Nicht mehr als 6 Tabletten in 24 Stunden.')).toBe(false)
+    expect(statesAnswerType('time', 'Die Zustellung dauert 1 bis 2 Werktage.')).toBe(false)
   })
 })

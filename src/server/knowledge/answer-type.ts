@@ -1,12 +1,18 @@
 // What kind of value a question asks for (issue 38, decision 0092), and whether a sentence states
 // one: "wie viel / combien / how much" wants a quantity with its unit, "seit wann / depuis quand /
 // since when" a date, "wie lange / combien de temps / how long" a duration, "welche Nummer / quel
-// numéro / which number" a number, "was kostet / prix / price" an amount of money. Retrieval ranks
+// numéro / which number" a number, "was kostet / prix / price" an amount of money, "bis wie viel Uhr /
+// quelle heure / what time" a time of day. Retrieval ranks
 // passages stating the asked kind higher; the offline engine quotes such sentences first.
 
-export type AnswerType = 'price' | 'duration' | 'date' | 'number' | 'quantity'
+export type AnswerType = 'time' | 'price' | 'duration' | 'date' | 'number' | 'quantity'
 
 const asks: readonly [AnswerType, RegExp][] = [
+  // A time of day: "bis wie viel Uhr", "jusqu'à quelle heure", "by what time" (an hour: "14 Uhr").
+  [
+    'time',
+    /(?<!\p{L})(((um|bis)\s+)?wie\s*viel\s+uhr|uhrzeit|quelle\s+heure|what\s+time|which\s+time)(?!\p{L})/iu,
+  ],
   [
     'price',
     /(?<!\p{L})(was\s+kostet|wie\s+teuer|preis|kostet|kosten|combien\s+co[uû]te|prix|tarif|how\s+much\s+(does|is|do)\b.*\b(cost|price)|price|cost)(?!\p{L})/iu,
@@ -38,6 +44,7 @@ export function askedAnswerType(question: string): AnswerType | null {
 const unit =
   'mg|g|µg|mcg|ml|l|%|ie|i\\.e\\.|iu|milligramm|gramm|mikrogramm|milliliter|milligrammes?|grammes?|millilitres?|milligrams?|grams?|tabletten?|filmtabletten?|kapseln?|comprimés?|gélules?|tablets?|capsules?|tropfen|gouttes|drops|sprühstöße|pulvérisations?|sprays?|hübe?|beutel|sachets?|messlöffel|cuillères?(?:-mesure)?|spoonfuls?|stück|einheiten|units?|pastilles?|lozenges?|lutschtabletten?|brausetabletten?|patient(?:en|innen|s)?|teilnehmer(?:n|innen)?|teilnehmende[n]?|participants?|personen|persons?|people|probanden'
 const states: Record<AnswerType, RegExp> = {
+  time: /(?<![\d\p{L}])(?:[01]?\d|2[0-3])(?:[:.]\d{2})?\s*(?:uhr|h|am|pm|o'clock)(?!\p{L})|(?<![\d\p{L}])(?:[01]?\d|2[0-3]):[0-5]\d(?!\d)/iu,
   quantity: new RegExp(`\\d+(?:[.,]\\d+)?\\s*(?:${unit})(?![\\p{L}])`, 'iu'),
   price: /(\d+(?:[.,]\d{1,2})?\s*(?:€|eur|euro|chf|£|\$))|((?:€|eur|chf|£|\$)\s*\d+(?:[.,]\d{1,2})?)/iu,
   duration:

@@ -1,5 +1,5 @@
 // The field's concepts of the trade around a product, in German, French and English (issue 38): its
-// prescription status, studies, discounts and deliveries, as field-concepts.ts has those of the
+// prescription status, studies, discounts, deliveries and the press contact, as field-concepts.ts has those of the
 // product's own text. Data only.
 import type { FieldConcept } from './field-concepts.ts'
 
@@ -47,5 +47,22 @@ export const tradeConcepts: readonly FieldConcept[] = [
       fr: ['livrées', 'livraison'],
       en: ['delivery', 'delivered'],
     },
+  },
+  {
+    id: 'pressContact',
+    terms: {
+      de: ['pressekontakt', 'presseanfrage', 'pressestelle', 'journalist', 'unternehmenskommunikation'],
+      fr: ['contact presse', 'relations presse', 'service de presse', 'journalist'],
+      en: [
+        'press enquir',
+        'press inquir',
+        'media enquir',
+        'media inquir',
+        'press contact',
+        'press office',
+        'journalist',
+      ],
+    },
+    search: { de: ['Pressekontakt'], fr: ['presse'], en: ['Communications', 'press'] },
   },
 ]

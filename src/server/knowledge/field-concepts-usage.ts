@@ -65,9 +65,10 @@ export const usageConcepts: readonly FieldConcept[] = [
   {
     id: 'holder',
     terms: {
-      de: ['pharmazeutischer unternehmer', 'hersteller', 'inhaber'],
+      // "Wer stellt X her?": the separable verb's parts.
+      de: ['pharmazeutischer unternehmer', 'hersteller', 'inhaber', 'hergestellt', 'herstellt', 'wer stellt'],
       fr: ['titulaire', 'fabricant', 'exploitant'],
-      en: ['marketing authorisation holder', 'manufacturer', 'holder'],
+      en: ['marketing authorisation holder', 'manufactur', 'holder'],
     },
     search: {
       de: ['Unternehmer', 'Hersteller'],
@@ -87,11 +88,40 @@ export const usageConcepts: readonly FieldConcept[] = [
   {
     id: 'dailyMax',
     terms: {
-      de: ['hochst', 'maximal', 'pro tag', 'am tag', 'taglich'],
+      de: ['hochst', 'tageshochst', 'maximal', 'pro tag', 'am tag', 'taglich'],
       fr: ['maximum', 'maximal', 'par jour', 'quotidien', 'par 24 heures'],
-      en: ['maximum', 'per day', 'a day', 'daily', 'in 24 hours'],
+      en: ['maximum', 'per day', 'a day', 'daily', 'in 24 hours', 'in one day', 'the most '],
     },
     search: { de: ['höchstens', 'täglich'], fr: ['maximum', 'jour'], en: ['maximum', 'daily'] },
+  },
+  {
+    id: 'digestive',
+    terms: {
+      de: ['bauchschmerz', 'bauchweh', 'magenbeschwerd', 'magenschmerz', 'verdauung', 'magen-darm'],
+      fr: [
+        'mal au ventre',
+        'maux de ventre',
+        'douleurs abdominales',
+        'troubles digestifs',
+        'digesti',
+        'estomac',
+      ],
+      en: ['stomach', 'tummy', 'abdominal', 'digestive', 'indigestion', 'dyspepsia'],
+    },
+    search: {
+      de: ['Bauchschmerzen', 'Magenbeschwerden'],
+      fr: ['digestifs', 'abdominales'],
+      en: ['abdominal', 'stomach'],
+    },
+  },
+  {
+    id: 'divide',
+    terms: {
+      de: ['teilen', 'geteilt', 'teilbar', 'zerkleiner', 'zerbrech', 'zerdruck', 'zerkau', 'bruchkerbe'],
+      fr: ['couper', 'diviser', 'ecraser', 'croquer', 'secable', 'en deux'],
+      en: ['split', 'crush', 'halve', 'break ', 'chew', 'divid', 'in half'],
+    },
+    search: { de: ['zerkleinert', 'teilen'], fr: ['couper', 'écraser'], en: ['crushed', 'split'] },
   },
   {
     id: 'drowsiness',

@@ -21,9 +21,13 @@ describe('analyseQuestion', () => {
   })
 
   it('counts as content words neither strength words, countries, hyphenated pronouns nor a concept phrase', () => {
+    // "Tageshöchstmenge" is the daily maximum's word (field-concepts-usage.ts), "2 Prozent" the strength.
+    const dailyMax = analyseQuestion('Was ist die Tageshöchstmenge von Dolorex 2 Prozent?', ['Dolorex'])
+    expect(dailyMax.otherWords).toEqual([])
+    expect(dailyMax.concepts.map((concept) => concept.id)).toContain('dailyMax')
     expect(
-      analyseQuestion('Was ist die Tageshöchstmenge von Dolorex 2 Prozent?', ['Dolorex']).otherWords,
-    ).toEqual(['tageshochstmenge'])
+      analyseQuestion('Was ist die Mindestmenge von Dolorex 2 Prozent?', ['Dolorex']).otherWords,
+    ).toEqual(['mindestmenge'])
     expect(analyseQuestion('Dolorex rend-il la peau rouge en France ?', ['Dolorex']).otherWords).toEqual([
       'rend',
       'peau',

@@ -30,6 +30,8 @@ export interface QuestionAnalysis {
   readonly documentTypes: DocumentType[]
   /** The markets whose country it names ("in Frankreich": FR), see asked-market.ts. */
   readonly markets: string[]
+  /** The age it asks about ("mein 4-jähriger Sohn": 4), see asked-age.ts. */
+  readonly age: number | null
 }
 
 const smallWords: Record<'german' | 'french' | 'english', RegExp> = {
@@ -125,6 +127,7 @@ export function analyseQuestion(question: string, tenantProducts: readonly strin
     language: questionLanguage(question),
     documentTypes: askedDocumentTypes(question),
     markets: marketsIn(question),
+    age: askedAge(question),
   }
 }
 

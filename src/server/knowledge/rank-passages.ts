@@ -8,6 +8,7 @@ import { statesAnswerType } from './answer-type.ts'
 import { cuesDocumentType } from './asked-document-type.ts'
 import { marketAllowed } from './asked-market.ts'
 import { nearMonth } from './asked-date.ts'
+import { holdsAge } from './asked-age.ts'
 import { coversConcept, foldText } from './field-terms.ts'
 import type { StoredProfile } from './profile/profile-store.ts'
 import { holdsWord, namesProduct, type QuestionAnalysis } from './question-analysis.ts'
@@ -35,6 +36,7 @@ const weights = {
   documentType: 1.5,
   market: 1.5,
   wrongMarket: -2,
+  age: 1,
 }
 
 export interface RankedPassage<T> {
@@ -77,6 +79,7 @@ export function rankPassages<T extends RankablePassage>(
 ): RankedPassage<T>[] {
   const bestFused = Math.max(...fused.map((entry) => entry.score), Number.EPSILON)
   const asksDate = analysis.dates.length > 0
+  const age = analysis.age
   const ranked = fused.map(({ item, score }, index) => {
     const profile = profiles.get(item.fileId)
     const coverage = passageCoverage(analysis, item, profile)
@@ -118,6 +121,12 @@ export function rankPassages<T extends RankablePassage>(
       total += marketAllowed(analysis.markets, profile.market, `${item.heading}\n${item.text}`)
         ? weights.market
         : weights.wrongMarket
+    // "mein 4-jähriger Sohn": a passage whose age ranges hold the age (the children's strength) rises,
+    // one whose ranges all exclude it (the adults' strength) falls.
+    if (age !== null) {
+      const held = holdsAge(age, item.text)
+      if (held !== null) total += held ? weights.age : -weights.age
+    }
     // Of two documents that both answer, the one in the question's language.
     if (analysis.language && profile?.language === analysis.language) total += weights.sameLanguage
     return { passage: item, score: total, index }

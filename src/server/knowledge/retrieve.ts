@@ -13,6 +13,7 @@ import { analyseQuestion } from './question-analysis.ts'
 import { rankPassages } from './rank-passages.ts'
 import { nearestPassages } from './nearest-passages.ts'
 import { inScope, passageColumns, scopeCondition, toPassage } from './passage-rows.ts'
+import { anyWordQuery, datedPassages, productPassages } from './profile-passages.ts'
 
 export interface SourceScope {
   tenantGroup: string
@@ -109,14 +110,6 @@ function allWordsQuery(words: readonly string[]): SQL {
   )
 }
 
-/** Any of the words, in any of the languages. */
-function anyWordQuery(words: readonly string[]): SQL {
-  return sql.join(
-    words.flatMap((word) => configs.map((config) => sql`plainto_tsquery(${config}::regconfig, ${word})`)),
-    sql` || `,
-  )
-}
-
 export { nearestByVector } from './nearest-passages.ts'
 export { scopeCondition } from './passage-rows.ts'
 
@@ -183,11 +176,19 @@ export async function retrievePassages(
   )
   // The named product's own documents (decision 0092): a question naming "Zyrtomax" whose other words
   // the leaflet says differently ("good for" / "shelf life") or in another language still reaches them.
-  const ofProduct =
-    analysis.products.length === 0
+  // The documents of a year the question names (decision 0104, round 5): "nach der Preisliste von Juli
+  // 2024" reaches the older price list, whose rows its successor repeats.
+  const words =
+    analysis.products.length === 0 && analysis.dates.length === 0
       ? []
-      : await productPassages(db, scope, analysis.products, [query, ...expansion].join(' '), candidates)
-  const lists = [fullText, crossLingual, byVector ?? [], ofProduct, ...translated].filter(
+      : await contentWords(db, [query, ...expansion].join(' '))
+  const [ofProduct, ofDate] = await Promise.all([
+    analysis.products.length === 0 ? [] : productPassages(db, scope, analysis.products, words, candidates),
+    analysis.dates.length === 0
+      ? []
+      : datedPassages(db, scope, analysis.dates, analysis.products, words, candidates),
+  ])
+  const lists = [fullText, crossLingual, byVector ?? [], ofProduct, ofDate, ...translated].filter(
     (list) => list.length > 0,
   )
   if (lists.length === 0) return []
@@ -250,40 +251,6 @@ async function fullTextPassages(
     }
   }
   return passages
-}
-
-/**
- * Passages of the documents whose profile names one of `products`, those holding the question's words
- * (in any of the three languages) first, by cover density. Only chunks holding at least one of the
- * words are read, through the GIN index, so a product with many documents stays cheap.
- */
-async function productPassages(
-  db: Database,
-  scope: SourceScope,
-  products: readonly string[],
-  text: string,
-  limit: number,
-): Promise<Passage[]> {
-  const words = (await contentWords(db, text)).filter(
-    (word) => !products.some((product) => product.toLowerCase() === word),
-  )
-  if (words.length === 0) return []
-  const names = sql.join(
-    products.map((product) => sql`${product.toLowerCase()}`),
-    sql`, `,
-  )
-  const result = (await db.execute(sql`
-    with q as materialized (select (${anyWordQuery(words)}) as query)
-    select ${passageColumns}, ts_rank_cd(c.search_vector, q.query) as score
-    from q, knowledge_document_profiles p
-    join knowledge_files f on f.id = p.file_id
-    join knowledge_chunks c on c.file_id = f.id
-    left join knowledge_collections k on k.id = f.collection_id
-    where p.tenant_group = ${scope.tenantGroup} and lower(p.product) in (${names})
-      and ${inScope(scope)} and c.search_vector @@ q.query
-    order by score desc, c.id
-    limit ${limit}`)) as unknown as { rows: Record<string, unknown>[] }
-  return result.rows.map(toPassage)
 }
 
 /** A rare word weighs more: ln(1 + commonWordChunks / chunks), as inverse document frequency does. */

@@ -68,4 +68,87 @@ describe('judgeCoverage', () => {
     expect(asked('Quelle est la date de péremption du lot 24B117 de Dolorex ?').unknownName).toBe(true)
     expect(asked('Quelle est la date de péremption du lot 11A001 de Dolorex ?').unknownName).toBe(false)
   })
+
+  it('answers a question naming no field only from a passage holding its attribute words', () => {
+    const leaflet = {
+      fileId: 'l',
+      heading: 'Gebrauchsinformation > Wie ist Dolorex Schmerzgel anzuwenden?',
+      text: 'Dolorex Schmerzgel 3-mal täglich dünn auftragen.',
+      profile: profile({ fileId: 'l', product: 'Dolorex', documentType: 'leaflet' }),
+    }
+    expect(judgeCoverage('Kann man Dolorex Schmerzgel beim Hund anwenden?', [leaflet]).answering).toEqual([])
+    expect(judgeCoverage('Kann man Dolorex Schmerzgel dünn auftragen?', [leaflet]).answering).toEqual([
+      leaflet,
+    ])
+  })
+
+  it('asks every field the question names of one passage', () => {
+    const leaflet = {
+      fileId: 'l',
+      heading: 'Dosierung',
+      text: 'Kinder ab 6 Jahren: 1 Tablette täglich.',
+      profile: profile({ fileId: 'l', product: 'Dolorex', documentType: 'leaflet' }),
+    }
+    expect(judgeCoverage('Welche Nebenwirkungen hat Dolorex bei Kindern?', [leaflet]).answering).toEqual([])
+    expect(judgeCoverage('Welche Dosierung hat Dolorex bei Kindern?', [leaflet]).answering).toEqual([leaflet])
+    // "How long" is covered by a passage stating a duration in its own words.
+    const shelfLife = {
+      fileId: 's',
+      heading: '6.3 Dauer der Haltbarkeit',
+      text: '4 Jahre.',
+      profile: profile({ fileId: 's', product: 'Dolorex', documentType: 'smpc' }),
+    }
+    expect(judgeCoverage('Wie lange ist Dolorex haltbar?', [shelfLife]).answering).toEqual([shelfLife])
+  })
+
+  it('refuses a market no retrieved document is of, a document of unknown market counting for its language’s', () => {
+    const faq = {
+      fileId: 'faq',
+      heading: 'FAQ',
+      text: 'Die Zustellung an Apotheken dauert 1 bis 2 Werktage.',
+      profile: profile({ fileId: 'faq', documentType: 'faq' }),
+    }
+    expect(judgeCoverage('Livrez-vous les pharmacies en Suisse ?', [faq]).answering).toEqual([])
+    expect(judgeCoverage('Wie lange dauert die Lieferung in Deutschland?', [faq]).answering).toEqual([faq])
+  })
+
+  it('answers a question naming a version’s date from that version when it answers', () => {
+    const dose = (fileId: string, versionDate: string, text: string) => ({
+      fileId,
+      heading: 'Posologie',
+      text,
+      profile: profile({
+        fileId,
+        product: 'Dolorex',
+        documentType: 'leaflet',
+        versionDate,
+        language: 'french',
+      }),
+    })
+    const old = dose('old', '2021-03-14', 'La dose maximale est de 12 pastilles par jour.')
+    const current = dose('new', '2024-10-10', 'La dose maximale est de 8 pastilles par jour.')
+    const question = 'Dans la notice Dolorex de mars 2021, quelle était la dose maximale ?'
+    expect(judgeCoverage(question, [current, old]).answering).toEqual([old])
+    expect(judgeCoverage('Quelle est la dose maximale de Dolorex ?', [current, old]).answering).toEqual([
+      current,
+      old,
+    ])
+  })
+
+  it('does not take the time after opening as the closed pack’s shelf life', () => {
+    const passage = (fileId: string, text: string) => ({
+      fileId,
+      heading: 'Aufbewahrung',
+      text,
+      profile: profile({ fileId, product: 'Dolorex', documentType: 'leaflet' }),
+    })
+    const opened = passage('o', 'Nicht über 25 °C lagern. Nach dem ersten Öffnen 4 Wochen verwendbar.')
+    const both = passage('b', '3 Jahre. Nach Anbruch der Tube 6 Monate haltbar.')
+    const question = 'Wie lange ist Dolorex ungeöffnet haltbar?'
+    expect(judgeCoverage(question, [opened]).answering).toEqual([])
+    expect(judgeCoverage(question, [opened, both]).answering).toEqual([both])
+    expect(judgeCoverage('Wie lange ist Dolorex nach dem Öffnen haltbar?', [opened]).answering).toEqual([
+      opened,
+    ])
+  })
 })

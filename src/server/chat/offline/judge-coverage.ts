@@ -5,7 +5,7 @@
 // the documents hold no statement on it, names what was searched, and quotes nothing. A passage the
 // vector search found at or above the similarity floor covers the question by its meaning ("Kopfweh"
 // is covered by "Cephalgie"): only the named product, its strength and unknown names still rule it out. Pure.
-import { coversConcept, foldText, holdsTerm } from '../../knowledge/field-terms.ts'
+import { coversConcept, foldText, holdsTerm, type FieldConcept } from '../../knowledge/field-terms.ts'
 
 /** Verbs of use: any question about a medicine says them, so they name no field it asks about. */
 const useVerbs = new Set([
@@ -24,8 +24,14 @@ const useVerbs = new Set([
 import type { StoredProfile } from '../../knowledge/profile/profile-store.ts'
 import { analyseQuestion, holdsWord, type QuestionAnalysis } from '../../knowledge/question-analysis.ts'
 import { passageCoverage } from '../../knowledge/rank-passages.ts'
-import { marketAllowed } from '../../knowledge/asked-market.ts'
+import { marketAllowed, marketsIn } from '../../knowledge/asked-market.ts'
 import { sameStrength, strengthsIn } from '../../knowledge/strength.ts'
+import { cuesDocumentType } from '../../knowledge/asked-document-type.ts'
+import { statesAnswerType } from '../../knowledge/answer-type.ts'
+import { askedAge } from '../../knowledge/asked-age.ts'
+import { asksClosedPack, speaksOfOpenedPack } from '../../knowledge/asked-opening.ts'
+import { nearMonth } from '../../knowledge/asked-date.ts'
+import { attributeWords, holdsAttribute } from './asked-attribute.ts'
 
 export interface CoveragePassage {
   readonly fileId: string
@@ -77,11 +83,20 @@ export function judgeCoverage<T extends CoveragePassage>(
   const items = analysis.concepts.length + analysis.otherWords.length
   // The concepts the question names with a word of their own, not only with a verb of use ("take").
   const foldedQuestion = ` ${foldText(question)} `
-  const named = analysis.concepts.filter((concept) =>
-    Object.values(concept.terms).some((terms) =>
-      terms.some((term) => !useVerbs.has(term) && holdsTerm(foldedQuestion, term)),
-    ),
+  // An age the question gives ("für einen Neunjährigen") names the age concept too.
+  const named = analysis.concepts.filter(
+    (concept) =>
+      (concept.id === 'age' && askedAge(question) !== null) ||
+      Object.values(concept.terms).some((terms) =>
+        terms.some((term) => !useVerbs.has(term) && holdsTerm(foldedQuestion, term)),
+      ),
   )
+  // The words naming the asked-for attribute, read against the retrieved documents (asked-attribute.ts).
+  const byFile = new Map<string, string>()
+  for (const passage of passages)
+    byFile.set(passage.fileId, `${byFile.get(passage.fileId) ?? ''}\n${passage.heading}\n${passage.text}`)
+  const attribute = attributeWords(question, analysis, [...byFile.values()])
+  const closedPack = analysis.answerType === 'duration' && asksClosedPack(question)
   const shareOf = (passage: T) => {
     // Above the floor the vectors vouch for the passage's meaning, whatever its words.
     if (items === 0 || (passage.similarity ?? null) !== null) return 1
@@ -92,7 +107,31 @@ export function judgeCoverage<T extends CoveragePassage>(
     // A document of the kind the question asks for ("in der Preisliste") speaks of its field anyway.
     const ofAskedType =
       !!passage.profile?.documentType && analysis.documentTypes.includes(passage.profile.documentType)
-    if (named.length > 0 && !ofAskedType && !named.some((concept) => coversConcept(folded, concept))) return 0
+    // Every field it names: "Nebenwirkungen bei Kindern" is not answered by a line on children's doses.
+    // "How long" asks a duration, which a passage stating one ("4 years.") covers in its own words.
+    const speaksOf = (concept: FieldConcept) =>
+      coversConcept(folded, concept) ||
+      (concept.id === 'duration' && statesAnswerType('duration', passage.text))
+    if (named.length > 0 && !ofAskedType && !named.every(speaksOf)) return 0
+    // "Wie lange ist X ungeöffnet haltbar?": a passage whose every duration is the time after opening
+    // does not state the closed pack's shelf life.
+    if (
+      closedPack &&
+      !passage.text
+        .split(/(?<=[.!?])\s+|\n+/u)
+        .some((sentence) => statesAnswerType('duration', sentence) && !speaksOfOpenedPack(sentence))
+    )
+      return 0
+    // A question naming no field concept asks about its attribute words ("beim Hund", "gluten"): a
+    // passage holding none of them only shares the product's or the company's name.
+    const type = passage.profile?.documentType
+    if (
+      named.length === 0 &&
+      attribute.words.length > 0 &&
+      !holdsAttribute(folded, attribute.words) &&
+      !(type && attribute.words.some((word) => cuesDocumentType(word, type)))
+    )
+      return 0
     return (
       (coverage.conceptShare * analysis.concepts.length + coverage.otherShare * analysis.otherWords.length) /
       items
@@ -100,7 +139,10 @@ export function judgeCoverage<T extends CoveragePassage>(
   }
   const shares = new Map(ofProduct.map((passage) => [passage, shareOf(passage)]))
   const best = Math.max(0, ...shares.values())
-  const covering = best >= leastShare ? ofProduct.filter((passage) => shares.get(passage)! > 0) : []
+  const covering = ofAskedVersion(
+    analysis,
+    best >= leastShare ? ofProduct.filter((passage) => shares.get(passage)! > 0) : [],
+  )
   // A name the question gives (capitalised inside it, not a field word) that no retrieved passage
   // holds is a product or thing the documents do not know ("Dosierung von Xyzol?"), even when the
   // vectors found a passage on the asked-for field (another product's maximum dose).
@@ -108,8 +150,47 @@ export function judgeCoverage<T extends CoveragePassage>(
   const unknownName =
     namesIn(question).some((name) => analysis.otherWords.includes(name) && !holdsWord(retrievedText, name)) ||
     codesIn(question).some((code) => !retrievedText.includes(code))
-  return { answering: unknownName ? [] : covering, analysis, searched, best, unknownName }
+  // A market the question names ("en Suisse", "in Österreich") that no retrieved document is of (a
+  // document of unknown market: its language's home market) and no retrieved passage names: the
+  // documents say nothing for that market.
+  const unknownMarket =
+    analysis.markets.length > 0 &&
+    !passages.some(
+      (passage) =>
+        analysis.markets.includes(presumedMarket(passage.profile) ?? '') ||
+        marketsIn(`${passage.heading}\n${passage.text}`).some((code) => analysis.markets.includes(code)),
+    )
+  return {
+    answering: unknownName || unknownMarket ? [] : covering,
+    analysis,
+    searched,
+    best,
+    unknownName,
+  }
 }
+
+/**
+ * "Dans la notice de mars 2021", "nach der Preisliste von Juli 2024": when answering passages are of a
+ * document of the named date (its year, and its month within three), only those answer; a later
+ * document retelling the change ("Depuis la notice révisée d'octobre 2024...") is not that version.
+ */
+function ofAskedVersion<T extends CoveragePassage>(analysis: QuestionAnalysis, passages: T[]): T[] {
+  if (analysis.dates.length === 0) return passages
+  const dated = passages.filter((passage) => {
+    const version = passage.profile?.versionDate
+    return (
+      !!version &&
+      analysis.dates.some((year) => version.startsWith(year)) &&
+      (analysis.months.length === 0 || analysis.months.some((month) => nearMonth(version, month)))
+    )
+  })
+  return dated.length > 0 ? dated : passages
+}
+
+/** The market of a document of unknown market, by its language: where that language is mainly spoken. */
+const homeMarkets: Readonly<Record<string, string>> = { german: 'DE', french: 'FR', english: 'UK' }
+const presumedMarket = (profile: StoredProfile | null | undefined) =>
+  profile?.market ?? (profile?.language ? homeMarkets[profile.language] : undefined) ?? null
 
 /** Dosage forms: a capitalised word beside one ("Ventoril Hustentropfen", "spray Rhinaval") names a product. */
 const formEndings =

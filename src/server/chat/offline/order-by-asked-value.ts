@@ -9,10 +9,15 @@
 // other sentences need.
 import { askedAnswerType, countedThing, statesAnswerType, statesCount } from '../../knowledge/answer-type.ts'
 import { askedAge, holdsAge } from '../../knowledge/asked-age.ts'
+import { asksClosedPack, speaksOfOpenedPack } from '../../knowledge/asked-opening.ts'
 import { askedDocumentTypes, mentionsDocumentType } from '../../knowledge/asked-document-type.ts'
 import { conceptsOf, coversConcept, foldText } from '../../knowledge/field-terms.ts'
+import { isTableRow } from '../../knowledge/chunk/split-sentences.ts'
 import { analyseQuestion } from '../../knowledge/question-analysis.ts'
 import type { RankedSentence } from './rank-sentences.ts'
+
+const valueTypes = ['duration', 'quantity', 'price', 'time'] as const
+const statesAnyValue = (text: string) => valueTypes.some((type) => statesAnswerType(type, text))
 
 /** The question's words worth finding inside other words: four letters and more. */
 const wordsOf = (text: string) => [...new Set(foldText(text).match(/\p{L}{4,}/gu) ?? [])]
@@ -33,6 +38,7 @@ export function orderByAskedValue<T extends Pick<RankedSentence, 'text' | 'conte
   // "how many participants": a number before that word; "my 4 year old": the range holding 4.
   const counted = countedThing(question)
   const age = askedAge(question)
+  const closedPack = asksClosedPack(question)
   if (type === null && concepts.length === 0 && age === null)
     return { ordered: [...ranked], statesAskedValue: () => false }
   // The question's content words (not "what", "should", "with"), product names among them.
@@ -63,14 +69,24 @@ export function orderByAskedValue<T extends Pick<RankedSentence, 'text' | 'conte
     // An age the sentence's ranges hold lifts it above every other; ranges that do not hold it, none.
     const ageHeld = age === null ? null : holdsAge(age, sentence.text)
     if (ageHeld === false) return { sentence, index, shared: 0 }
+    // "ungeöffnet / in der geschlossenen Tube": the time after opening is not the asked one.
+    if (closedPack && speaksOfOpenedPack(sentence.text)) return { sentence, index, shared: 0 }
     const answers =
       ageHeld === true ||
       (counted !== null && statesCount(counted, sentence.text)) ||
       (type !== null
         ? statesAnswerType(type, sentence.text) && all.length > 0
-        : own.some((item) => item.startsWith('#')))
+        : own.some((item) => item.startsWith('#')) ||
+          // "2 Jahre." under "Dauer der Haltbarkeit": a value whose heading says the asked concept.
+          (!isTableRow(sentence.text) &&
+            all.some((item) => item.startsWith('#')) &&
+            statesAnyValue(sentence.text)))
     const ageBonus = ageHeld === true ? Math.log(ranked.length + 1) : 0
-    return { sentence, index, shared: answers ? Math.max(shared + ageBonus, Number.EPSILON) : 0 }
+    // With no kind of value asked, a sentence saying the concept itself comes before one only under
+    // a heading (or column head) that says it.
+    const byHeadingOnly = type === null && ageHeld !== true && !own.some((item) => item.startsWith('#'))
+    const weight = (shared + ageBonus) * (byHeadingOnly ? 0.5 : 1)
+    return { sentence, index, shared: answers ? Math.max(weight, Number.EPSILON) : 0 }
   })
   const answering = new Set(keyed.filter((entry) => entry.shared > 0).map((entry) => entry.sentence))
   // Stable: the others, and answering sentences equal in shared words, keep the ranking's order.
