@@ -9,7 +9,10 @@
 // - a tenant without the safety inbox (inbox-access.ts; podcast tenants IGEPHA, NERES) gets no case: its
 //   immediate rules collect like digest rules and the finding stays open for review (decision 0110).
 // Each rule is evaluated under a transaction-scoped lock of its own, so findings evaluated at the same
-// time by two runs cannot both raise.
+// time by two runs cannot both raise. A caller that inserted the findings in a transaction of its own
+// (an analysis run's batch, decision 0111) passes `inTransaction` and each finding's item: the rules
+// then run in that transaction (one commit for results, findings, cases and digest; the findings are
+// not read back), the rules' locks taken in the order of their ids so two batches cannot deadlock.
 import { and, eq, gte, inArray, sql } from 'drizzle-orm'
 import {
   analysisDigestEntries,
@@ -29,6 +32,16 @@ export interface NewFinding {
   tool: string
   type: string
   product: string | null
+  /** The finding's item, given by a caller that inserted it in the same transaction (`inTransaction`). */
+  itemId?: string
+}
+
+export interface EvaluateOptions {
+  /**
+   * `db` is a transaction in which the caller inserted the findings (each with its `itemId`): the rules
+   * run in it instead of a transaction of their own per rule.
+   */
+  inTransaction?: boolean
 }
 
 export interface RulesOutcome {
@@ -46,6 +59,7 @@ export async function evaluateRules(
   db: Database,
   findings: readonly NewFinding[],
   now = new Date(),
+  options: EvaluateOptions = {},
 ): Promise<RulesOutcome> {
   const outcome: RulesOutcome = { raised: [], digested: 0, cooledDown: 0 }
   const scopes = new Map<string, NewFinding[]>()
@@ -71,9 +85,10 @@ export async function evaluateRules(
       await ensureDefaultRules(db, tenantGroup, tool)
       rules = await scopeRules()
     }
-    for (const rule of rules.filter((candidate) => candidate.enabled)) {
+    const enabled = rules.filter((candidate) => candidate.enabled).sort((a, b) => a.id.localeCompare(b.id))
+    for (const rule of enabled) {
       const matching = group.filter((finding) => ruleMatches(rule, finding))
-      if (matching.length > 0) await applyRule(db, rule, matching, now, outcome)
+      if (matching.length > 0) await applyRule(db, rule, matching, now, outcome, options)
     }
   }
   return outcome
@@ -85,24 +100,39 @@ function ruleMatches(rule: Rule, finding: NewFinding): boolean {
   return wanted === null || wanted === foldProduct(finding.product)
 }
 
-async function applyRule(db: Database, rule: Rule, findings: NewFinding[], now: Date, outcome: RulesOutcome) {
+async function applyRule(
+  db: Database,
+  rule: Rule,
+  findings: NewFinding[],
+  now: Date,
+  outcome: RulesOutcome,
+  { inTransaction = false }: EvaluateOptions,
+) {
   const immediate =
     rule.delivery === 'immediate' && isAdverseEventType(rule.findingType) && hasSafetyInbox(rule.tenantGroup)
-  await db.transaction(async (tx) => {
+  const work = async (tx: Database) => {
     await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`analysis-rule:${rule.id}`}))`)
-    // The findings as stored (their item), and only the tenant's own.
-    const stored = await tx
-      .select({ id: analysisFindings.id, itemId: analysisFindings.itemId, product: analysisFindings.product })
-      .from(analysisFindings)
-      .where(
-        and(
-          eq(analysisFindings.tenantGroup, rule.tenantGroup),
-          inArray(
-            analysisFindings.id,
-            findings.map((f) => f.id),
-          ),
-        ),
-      )
+    // The findings as stored (their item), and only the tenant's own; a caller's own transaction knows them.
+    const stored = inTransaction
+      ? findings
+          .filter((f) => f.tenantGroup === rule.tenantGroup && f.itemId !== undefined)
+          .map((f) => ({ id: f.id, itemId: f.itemId!, product: f.product }))
+      : await tx
+          .select({
+            id: analysisFindings.id,
+            itemId: analysisFindings.itemId,
+            product: analysisFindings.product,
+          })
+          .from(analysisFindings)
+          .where(
+            and(
+              eq(analysisFindings.tenantGroup, rule.tenantGroup),
+              inArray(
+                analysisFindings.id,
+                findings.map((f) => f.id),
+              ),
+            ),
+          )
     if (!immediate) {
       outcome.digested += await addDigestEntries(
         tx,
@@ -147,7 +177,9 @@ async function applyRule(db: Database, rule: Rule, findings: NewFinding[], now: 
         .set({ lastFiredAt: now })
         .where(eq(analysisNotificationRules.id, rule.id))
     }
-  })
+  }
+  if (inTransaction) await work(db)
+  else await db.transaction((tx) => work(tx as unknown as Database))
 }
 
 async function addDigestEntries(

@@ -1,8 +1,8 @@
 // A run's results for one or more items and the findings their outputs yield, written in one
 // transaction (a run writes the results that arrived together as one batch, decision 0111). A result is
 // unique per run and item: a second write of the same pair (a resumed run racing an old attempt)
-// changes nothing and adds no findings. The new findings then go through the notification rules
-// (evaluateRules, once for the batch). The run's counters are recounted from its results by the job.
+// changes nothing and adds no findings. The new findings go through the notification rules in the same
+// transaction (evaluateRules, once for the batch). The run's counters are recounted from its results by the job.
 import { randomUUID } from 'node:crypto'
 import type { Database } from '../../db/connect.ts'
 import { analysisResults } from '../../db/analysis-tables.ts'
@@ -103,20 +103,24 @@ export async function recordResults(
     // A statement's parameters are limited (65,535): a large batch's findings go in parts.
     for (let start = 0; start < rows.length; start += findingsPerInsert)
       await tx.insert(analysisFindings).values(rows.slice(start, start + findingsPerInsert))
+    // The findings through the rules in the same transaction: one commit for the batch, and a result
+    // is never kept without its findings having been through the rules.
+    if (rows.length > 0)
+      await evaluateRules(
+        tx as unknown as Database,
+        rows.map((row) => ({
+          id: row.id,
+          tenantGroup: row.tenantGroup,
+          tool: row.tool,
+          type: row.type,
+          product: row.product,
+          itemId: row.itemId,
+        })),
+        new Date(),
+        { inTransaction: true },
+      )
     return written
   })
-  const rows = prepared.filter((entry) => inserted.has(entry.result.id)).flatMap((entry) => entry.rows)
-  if (rows.length > 0)
-    await evaluateRules(
-      db,
-      rows.map((row) => ({
-        id: row.id,
-        tenantGroup: row.tenantGroup,
-        tool: row.tool,
-        type: row.type,
-        product: row.product,
-      })),
-    )
   return prepared.map((entry) => inserted.has(entry.result.id))
 }
 
