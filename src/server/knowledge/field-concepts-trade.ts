@@ -65,4 +65,24 @@ export const tradeConcepts: readonly FieldConcept[] = [
     },
     search: { de: ['Pressekontakt'], fr: ['presse'], en: ['Communications', 'press'] },
   },
+  {
+    // "Wie erreiche ich ... telefonisch", "par téléphone", "phone number": the line a customer calls.
+    id: 'phone',
+    terms: {
+      de: ['telefon', 'anruf', 'anrufen', 'rufnummer', 'hotline'],
+      fr: ['telephon', 'appeler', 'numero d appel', 'hotline'],
+      en: ['phone', 'telephone', 'call us', 'hotline'],
+    },
+    search: { de: ['Telefon', 'telefonisch'], fr: ['téléphone'], en: ['phone'] },
+  },
+  {
+    // Goods that arrived broken: "beschädigt", "abîmé", "damaged in transit".
+    id: 'damaged',
+    terms: {
+      de: ['beschadig', 'kaputt', 'zerbroch', 'transportschad'],
+      fr: ['abime', 'endommag', 'casse '],
+      en: ['damage', 'broken'],
+    },
+    search: { de: ['beschädigt'], fr: ['endommagés', 'abîmé'], en: ['damaged'] },
+  },
 ]

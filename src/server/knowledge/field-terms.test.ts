@@ -38,4 +38,18 @@ describe('field terms', () => {
     expect(ids('Qui s’occupe des relations presse ?')).toContain('pressContact')
     expect(ids('Wer stellt die Fragen?')).not.toContain('pressContact')
   })
+
+  it('knows a phone line and damaged goods in the three languages', () => {
+    const ids = (question: string) => conceptsOf(question).map((c) => c.id)
+    expect(ids('Wie erreiche ich den Kundenservice telefonisch?')).toContain('phone')
+    expect(ids('Quel est le numéro de téléphone du service client ?')).toContain('phone')
+    expect(ids('What number do I phone for orders?')).toContain('phone')
+    expect(ids('Un carton est arrivé abîmé, que faire ?')).toContain('damaged')
+    expect(ids('Die Ware kam beschädigt an.')).toContain('damaged')
+    expect(ids('What if a parcel arrives damaged?')).toContain('damaged')
+    expect(ids('Wie lange ist die Tube haltbar?')).not.toContain('damaged')
+    expect(expansionWords('Un carton est arrivé abîmé')).toEqual(
+      expect.arrayContaining(['beschädigt', 'damaged']),
+    )
+  })
 })

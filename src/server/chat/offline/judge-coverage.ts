@@ -24,7 +24,7 @@ const useVerbs = new Set([
 import type { StoredProfile } from '../../knowledge/profile/profile-store.ts'
 import { analyseQuestion, holdsWord, type QuestionAnalysis } from '../../knowledge/question-analysis.ts'
 import { passageCoverage } from '../../knowledge/rank-passages.ts'
-import { marketAllowed, marketsIn } from '../../knowledge/asked-market.ts'
+import { marketAllowed, marketsIn, presumedMarket } from '../../knowledge/asked-market.ts'
 import { sameStrength, strengthsIn } from '../../knowledge/strength.ts'
 import { cuesDocumentType } from '../../knowledge/asked-document-type.ts'
 import { statesAnswerType } from '../../knowledge/answer-type.ts'
@@ -186,11 +186,6 @@ function ofAskedVersion<T extends CoveragePassage>(analysis: QuestionAnalysis, p
   })
   return dated.length > 0 ? dated : passages
 }
-
-/** The market of a document of unknown market, by its language: where that language is mainly spoken. */
-const homeMarkets: Readonly<Record<string, string>> = { german: 'DE', french: 'FR', english: 'UK' }
-const presumedMarket = (profile: StoredProfile | null | undefined) =>
-  profile?.market ?? (profile?.language ? homeMarkets[profile.language] : undefined) ?? null
 
 /** Dosage forms: a capitalised word beside one ("Ventoril Hustentropfen", "spray Rhinaval") names a product. */
 const formEndings =
