@@ -85,4 +85,15 @@ export const tradeConcepts: readonly FieldConcept[] = [
     },
     search: { de: ['beschädigt'], fr: ['endommagés', 'abîmé'], en: ['damaged'] },
   },
+  {
+    // How long one dose acts ("Wie lange hält die Wirkung an", "wirkt bis zu 10 Stunden"): not the
+    // treatment's duration nor the shelf life.
+    id: 'effectDuration',
+    terms: {
+      de: ['halt die wirkung', 'wirkung halt', 'wirkt bis', 'wirkdauer', 'wirkungsdauer'],
+      fr: ['duree d action', 'agit pendant', 'agit jusqu', 'effet dure', 'duree de l effet'],
+      en: ['duration of action', 'effect last', 'lasts up to', 'works for', 'relief for up to'],
+    },
+    search: { de: ['Wirkung', 'wirkt'], fr: ['agit', 'action'], en: ['works', 'lasts'] },
+  },
 ]

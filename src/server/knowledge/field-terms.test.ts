@@ -52,4 +52,13 @@ describe('field terms', () => {
       expect.arrayContaining(['beschädigt', 'damaged']),
     )
   })
+
+  it('tells how long one dose acts from the treatment’s duration', () => {
+    const ids = (question: string) => conceptsOf(question).map((c) => c.id)
+    expect(ids('Wie lange hält die Wirkung von Dolorex an?')).toContain('effectDuration')
+    expect(ids('Quelle est la durée d’action de Dolorex ?')).toContain('effectDuration')
+    const [effect] = conceptsOf('Wie lange hält die Wirkung an?').filter((c) => c.id === 'effectDuration')
+    expect(coversConcept(` ${foldText('Dolorex wirkt bis zu 10 Stunden.')} `, effect!)).toBe(true)
+    expect(coversConcept(` ${foldText('Nicht länger als 7 Tage anwenden.')} `, effect!)).toBe(false)
+  })
 })

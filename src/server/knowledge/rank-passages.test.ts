@@ -115,4 +115,32 @@ describe('rankPassages', () => {
     ).toBe('list-2024-07')
     expect(order('Ab welchem Betrag ist der Versand kostenlos?', '2024-12-01')[0]).toBe('list-2024-12')
   })
+
+  it('puts the named product’s SmPC before its leaflet when both answer and no document type is asked', () => {
+    const leaflet = {
+      fileId: 'leaflet',
+      heading: 'Haltbarkeit',
+      text: 'Nach dem ersten Öffnen 6 Monate haltbar.',
+    }
+    const smpc = {
+      fileId: 'smpc',
+      heading: '6.3 Dauer der Haltbarkeit',
+      text: '3 Jahre. Nach Anbruch 6 Monate.',
+    }
+    const profiles = new Map([
+      ['leaflet', profile('leaflet', { product: 'Dolorex', documentType: 'leaflet', language: 'german' })],
+      ['smpc', profile('smpc', { product: 'Dolorex', documentType: 'smpc', language: 'german' })],
+    ])
+    const order = (question: string) =>
+      rankPassages(
+        analyseQuestion(question, ['Dolorex']),
+        [
+          { item: leaflet, score: 1 },
+          { item: smpc, score: 0.7 },
+        ],
+        profiles,
+      ).map((ranked) => ranked.passage.fileId)
+    expect(order('Wie lange ist Dolorex haltbar?')).toEqual(['smpc', 'leaflet'])
+    expect(order('Was steht in der Packungsbeilage von Dolorex zur Haltbarkeit?')[0]).toBe('leaflet')
+  })
 })

@@ -37,6 +37,7 @@ const weights = {
   market: 1.5,
   wrongMarket: -2,
   age: 1,
+  reference: 0.5,
 }
 
 export interface RankedPassage<T> {
@@ -138,6 +139,13 @@ export function rankPassages<T extends RankablePassage>(
       const held = holdsAge(age, item.text)
       if (held !== null) total += held ? weights.age : -weights.age
     }
+    // Of a named product's documents, the SmPC is the reference the others are written from.
+    if (
+      coverage.productMatches === true &&
+      analysis.documentTypes.length === 0 &&
+      profile?.documentType === 'smpc'
+    )
+      total += weights.reference
     // Of two documents that both answer, the one in the question's language.
     if (analysis.language && profile?.language === analysis.language) total += weights.sameLanguage
     return { passage: item, score: total, index }
