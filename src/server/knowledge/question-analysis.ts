@@ -2,7 +2,7 @@
 // names (their names are the same in every language), the strengths, the field concepts (dose,
 // storage...), the kind of value it wants, the other content words, and whether it asks for an
 // older version ("Stand 2021", "ancienne version"). Pure: retrieval and the offline engine share it.
-import { askedAnswerType, type AnswerType } from './answer-type.ts'
+import { askedAnswerType, countedThing, type AnswerType } from './answer-type.ts'
 import { askedDocumentTypes } from './asked-document-type.ts'
 import { marketsIn } from './asked-market.ts'
 import type { DocumentType } from './profile/read-document-profile.ts'
@@ -32,6 +32,8 @@ export interface QuestionAnalysis {
   readonly markets: string[]
   /** The age it asks about ("mein 4-jähriger Sohn": 4), see asked-age.ts. */
   readonly age: number | null
+  /** What a "wie viele / combien de / how many" question counts, or null (answer-type.ts). */
+  readonly counted: string | null
 }
 
 const smallWords: Record<'german' | 'french' | 'english', RegExp> = {
@@ -128,6 +130,7 @@ export function analyseQuestion(question: string, tenantProducts: readonly strin
     documentTypes: askedDocumentTypes(question),
     markets: marketsIn(question),
     age: askedAge(question),
+    counted: countedThing(question),
   }
 }
 

@@ -143,4 +143,17 @@ describe('rankPassages', () => {
     expect(order('Wie lange ist Dolorex haltbar?')).toEqual(['smpc', 'leaflet'])
     expect(order('Was steht in der Packungsbeilage von Dolorex zur Haltbarkeit?')[0]).toBe('leaflet')
   })
+
+  it('puts a number with a noun of its own first for a count question', () => {
+    const unit = { fileId: 'unit', heading: 'Presse', text: 'Die Tabletten enthalten 1000 IE.' }
+    const count = { fileId: 'count', heading: 'Presse', text: 'Das Unternehmen hat 420 Beschäftigte.' }
+    const fused = [
+      { item: unit, score: 1 },
+      { item: count, score: 0.9 },
+    ]
+    const order = (question: string) =>
+      rankPassages(analyseQuestion(question, []), fused, new Map()).map((ranked) => ranked.passage.fileId)
+    expect(order('Wie viele Mitarbeiter hat das Unternehmen?')).toEqual(['count', 'unit'])
+    expect(order('Wie viel enthält das Unternehmen?')).toEqual(['unit', 'count'])
+  })
 })

@@ -4,7 +4,7 @@
 // 2 %); a superseded version ranks below the current one unless the question asks for the older
 // date; a passage covering the asked-for concepts (in any language) and stating the asked kind of
 // value (a quantity, a date, a duration, a number, a price) rises.
-import { statesAnswerType } from './answer-type.ts'
+import { statesAnswerType, statesSomeCount } from './answer-type.ts'
 import { cuesDocumentType } from './asked-document-type.ts'
 import { marketAllowed, presumedMarket } from './asked-market.ts'
 import { nearMonth } from './asked-date.ts'
@@ -69,7 +69,11 @@ export function passageCoverage(
     conceptShare: analysis.concepts.length === 0 ? 0 : concepts / analysis.concepts.length,
     otherShare: analysis.otherWords.length === 0 ? 0 : others / analysis.otherWords.length,
     productMatches: analysis.products.length === 0 ? null : namedHere.length > 0,
-    statesAnswer: analysis.answerType !== null && statesAnswerType(analysis.answerType, passage.text),
+    // A count question is answered by a number with a noun of its own, not only with a unit.
+    statesAnswer:
+      analysis.answerType !== null &&
+      (statesAnswerType(analysis.answerType, passage.text) ||
+        (analysis.counted !== null && statesSomeCount(passage.text))),
   }
 }
 
