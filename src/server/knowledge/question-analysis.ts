@@ -45,6 +45,10 @@ const smallWords: Record<'german' | 'french' | 'english', RegExp> = {
     /(?<!\p{L})(the|is|are|what|which|how|when|can|i|my|and|with|for|not|a|an|does|do|of|in|to|it|there)(?!\p{L})/giu,
 }
 
+/** Concepts that are a duration of their own (the shelf life, how long one dose acts). */
+const durationsOfTheirOwn = new Set(['shelfLifeOpened', 'effectDuration'])
+const howLong = new Set(['wie lange', 'combien de temps', 'how long'])
+
 /** The language whose small words the question uses most (ties and none: null). */
 export function questionLanguage(question: string): QuestionAnalysis['language'] {
   const counts = (Object.keys(smallWords) as (keyof typeof smallWords)[]).map(
@@ -83,6 +87,17 @@ export function analyseQuestion(question: string, tenantProducts: readonly strin
   const concepts = conceptsOf(question)
   const ageConcept = fieldConcepts.find((concept) => concept.id === 'age')
   if (askedAge(question) !== null && ageConcept && !concepts.includes(ageConcept)) concepts.push(ageConcept)
+  // "Wie lange ist X haltbar", "how long does the effect last": the duration asked is the shelf life's
+  // or the effect's, not the treatment's, when "how long" is all that names a duration.
+  const duration = concepts.findIndex((concept) => concept.id === 'duration')
+  if (
+    duration >= 0 &&
+    concepts.some((concept) => durationsOfTheirOwn.has(concept.id)) &&
+    Object.values(concepts[duration]!.terms).every((terms) =>
+      terms.every((term) => howLong.has(term) || !holdsTerm(folded, term)),
+    )
+  )
+    concepts.splice(duration, 1)
   // The words of a concept's phrase the question holds ("per day", "shelf life") are that concept's.
   const phraseWords = new Set(
     concepts.flatMap((concept) =>
