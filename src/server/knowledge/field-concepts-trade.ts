@@ -96,4 +96,18 @@ export const tradeConcepts: readonly FieldConcept[] = [
     },
     search: { de: ['Wirkung', 'wirkt'], fr: ['agit', 'action'], en: ['works', 'lasts'] },
   },
+  {
+    // Where a suspected side effect is reported ("Nebenwirkungsmeldung", "déclarer un effet", "report").
+    id: 'reporting',
+    terms: {
+      de: ['nebenwirkungsmeld', 'meldung', 'melden', 'meldet', 'pharmakovigilanz', 'arzneimittelsicherheit'],
+      fr: ['declarer', 'declaration', 'signaler', 'pharmacovigilance'],
+      en: ['report', 'pharmacovigilance', 'drug safety'],
+    },
+    search: {
+      de: ['melden', 'Arzneimittelsicherheit'],
+      fr: ['déclarer', 'pharmacovigilance'],
+      en: ['report', 'reporting'],
+    },
+  },
 ]

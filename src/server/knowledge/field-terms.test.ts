@@ -61,4 +61,19 @@ describe('field terms', () => {
     expect(coversConcept(` ${foldText('Dolorex wirkt bis zu 10 Stunden.')} `, effect!)).toBe(true)
     expect(coversConcept(` ${foldText('Nicht länger als 7 Tage anwenden.')} `, effect!)).toBe(false)
   })
+
+  it('knows reporting a side effect in the three languages', () => {
+    const ids = (question: string) => conceptsOf(question).map((c) => c.id)
+    expect(ids('Wohin schicke ich eine Nebenwirkungsmeldung?')).toContain('reporting')
+    expect(ids('Comment déclarer un effet indésirable ?')).toContain('reporting')
+    expect(ids('How do I report a side effect?')).toContain('reporting')
+    expect(ids('Welche Nebenwirkungen hat Dolorex?')).not.toContain('reporting')
+    const [reporting] = conceptsOf('Wohin melde ich Nebenwirkungen?').filter((c) => c.id === 'reporting')
+    expect(
+      coversConcept(
+        ` ${foldText('Nebenwirkungen melden Sie an unsere Arzneimittelsicherheit.')} `,
+        reporting!,
+      ),
+    ).toBe(true)
+  })
 })
