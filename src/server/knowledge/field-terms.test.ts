@@ -68,7 +68,9 @@ describe('field terms', () => {
     expect(ids('Comment déclarer un effet indésirable ?')).toContain('reporting')
     expect(ids('How do I report a side effect?')).toContain('reporting')
     expect(ids('Welche Nebenwirkungen hat Dolorex?')).not.toContain('reporting')
-    const [reporting] = conceptsOf('Wohin melde ich Nebenwirkungen?').filter((c) => c.id === 'reporting')
+    const [reporting] = conceptsOf('Wohin schicke ich eine Nebenwirkungsmeldung?').filter(
+      (c) => c.id === 'reporting',
+    )
     expect(
       coversConcept(
         ` ${foldText('Nebenwirkungen melden Sie an unsere Arzneimittelsicherheit.')} `,
