@@ -49,6 +49,16 @@ const smallWords: Record<'german' | 'french' | 'english', RegExp> = {
 const durationsOfTheirOwn = new Set(['shelfLifeOpened', 'effectDuration'])
 const howLong = new Set(['wie lange', 'combien de temps', 'how long'])
 
+/** Whether a folded question names a duration only by "wie lange / combien de temps / how long". */
+export function namesDurationOnlyByHowLong(folded: string): boolean {
+  const duration = fieldConcepts.find((concept) => concept.id === 'duration')
+  if (!duration) return false
+  const held = Object.values(duration.terms).flatMap((terms) =>
+    terms.filter((term) => holdsTerm(folded, term)),
+  )
+  return held.length > 0 && held.every((term) => howLong.has(term))
+}
+
 /** The language whose small words the question uses most (ties and none: null). */
 export function questionLanguage(question: string): QuestionAnalysis['language'] {
   const counts = (Object.keys(smallWords) as (keyof typeof smallWords)[]).map(
