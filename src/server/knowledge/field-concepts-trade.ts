@@ -110,4 +110,38 @@ export const tradeConcepts: readonly FieldConcept[] = [
       en: ['report', 'reporting'],
     },
   },
+  {
+    // Drinking alcohol with the medicine ("ein Bier trinken", "avec de l'alcool"), not alcohol as an
+    // excipient ("Isopropylalkohol", "alcool benzylique").
+    id: 'drinking',
+    terms: {
+      de: [
+        'alkohol trink',
+        'keinen alkohol',
+        'mit alkohol',
+        'alkoholkonsum',
+        'alkoholische getrank',
+        'bier ',
+        'wein ',
+      ],
+      fr: [
+        'avec de l alcool',
+        'avec l alcool',
+        'boire de l alcool',
+        'consommation d alcool',
+        'boissons alcoolis',
+        'biere',
+      ],
+      en: [
+        'with alcohol',
+        'drink alcohol',
+        'drinking alcohol',
+        'alcohol consumption',
+        'alcoholic drink',
+        'beer',
+        'wine',
+      ],
+    },
+    search: { de: ['Alkohol'], fr: ['alcool'], en: ['alcohol'] },
+  },
 ]

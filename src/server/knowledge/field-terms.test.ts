@@ -78,4 +78,19 @@ describe('field terms', () => {
       ),
     ).toBe(true)
   })
+
+  it('tells drinking alcohol from alcohol as an excipient', () => {
+    const ids = (question: string) => conceptsOf(question).map((c) => c.id)
+    expect(ids('Darf man bei Dolorex ein Bier trinken?')).toContain('drinking')
+    expect(ids('Peut-on prendre Dolorex avec de l’alcool ?')).toContain('drinking')
+    expect(ids('Can I drink alcohol with Dolorex?')).toContain('drinking')
+    expect(ids('Enthält Dolorex Alkohol?')).not.toContain('drinking')
+    const [drinking] = conceptsOf('Can I drink alcohol with it?').filter((c) => c.id === 'drinking')
+    expect(
+      coversConcept(` ${foldText('Sonstige Bestandteile: Isopropylalkohol, Wasser.')} `, drinking!),
+    ).toBe(false)
+    expect(coversConcept(` ${foldText('Während der Behandlung keinen Alkohol trinken.')} `, drinking!)).toBe(
+      true,
+    )
+  })
 })
