@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest'
-import { askedAnswerType, countedThing, statesAnswerType, statesCount } from './answer-type.ts'
+import {
+  askedAnswerType,
+  countedThing,
+  statesAnswerType,
+  statesCount,
+  statesSomeCount,
+} from './answer-type.ts'
 
 describe('askedAnswerType', () => {
   it.each([
@@ -65,5 +71,14 @@ describe('a time of day', () => {
     expect(statesAnswerType('time', 'Orders placed by 2 pm ship the same day.')).toBe(true)
     expect(statesAnswerType('time', 'Nicht mehr als 6 Tabletten in 24 Stunden.')).toBe(false)
     expect(statesAnswerType('time', 'Die Zustellung dauert 1 bis 2 Werktage.')).toBe(false)
+  })
+})
+
+describe('statesSomeCount', () => {
+  it('reads a number with a noun of its own as a count, a duration not', () => {
+    expect(statesSomeCount('Das Unternehmen hat 420 Beschäftigten in Hamburg.')).toBe(true)
+    expect(statesSomeCount('240 participants ont pris part à l’étude.')).toBe(true)
+    expect(statesSomeCount('Ab 12 Jahren, höchstens 7 Tage.')).toBe(false)
+    expect(statesSomeCount('Keine Angabe zur Zahl der Beschäftigten.')).toBe(false)
   })
 })

@@ -73,3 +73,16 @@ export function statesCount(thing: string, text: string): boolean {
   const stem = thing.slice(0, Math.max(4, thing.length - 3)).replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
   return new RegExp(`\\d\\s+${stem}`, 'iu').test(text)
 }
+
+const durationWord =
+  /^(?:tagen?|wochen?|monaten?|monate|jahren?|stunden?|minuten?|jours?|semaines?|mois|ans?|heures?|minutes?|days?|weeks?|months?|years?|hours?)$/iu
+
+/**
+ * Whether the text counts something with a noun of its own: "420 Beschäftigten" answers "wie viele
+ * Mitarbeiter" though it names them with another word. A duration ("12 Jahren") counts nothing.
+ */
+export function statesSomeCount(text: string): boolean {
+  for (const match of text.matchAll(/(?<![\d.,])(\d{1,6})\s+(\p{L}{5,})/gu))
+    if (!durationWord.test(match[2]!)) return true
+  return false
+}

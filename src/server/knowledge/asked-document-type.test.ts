@@ -15,4 +15,11 @@ describe('askedDocumentTypes', () => {
     expect(askedDocumentTypes('Ab welchem Alter darf man Dolorex anwenden?')).toEqual([])
     expect(askedDocumentTypes('How long can the syrup be kept once opened?')).toEqual([])
   })
+
+  it('takes shipping costs for the price list’s conditions of sale', () => {
+    expect(askedDocumentTypes('Wie hoch sind die Versandkosten unter dem Freibetrag?')).toContain('priceList')
+    expect(askedDocumentTypes('Quels sont les frais de port ?')).toContain('priceList')
+    expect(askedDocumentTypes('What are the shipping costs?')).toContain('priceList')
+    expect(askedDocumentTypes('Wie lange dauert der Versand?')).not.toContain('priceList')
+  })
 })

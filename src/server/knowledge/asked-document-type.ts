@@ -16,6 +16,9 @@ const cues: Readonly<Record<DocumentType, readonly string[]>> = {
     'aep ',
     'bestellwert',
     'rabatt',
+    // Conditions of sale: what shipping costs below the free-delivery amount.
+    'versandkost',
+    'lieferkost',
     // fr
     'cip ',
     'prix',
@@ -24,11 +27,15 @@ const cues: Readonly<Record<DocumentType, readonly string[]>> = {
     'ppc ',
     'vendre',
     'franco',
+    'frais de port',
+    'frais de livraison',
     // en
     'price',
     'cost ',
     'costs ',
     'rrp ',
+    'shipping cost',
+    'delivery charge',
   ],
   claims: ['werb', 'bewerb', 'claim', 'publicit', 'allegation', 'promouv', 'advertis', 'promot', 'marketing'],
   pressRelease: [

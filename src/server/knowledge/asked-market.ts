@@ -26,6 +26,16 @@ export function marketsIn(text: string): string[] {
   return countries.filter(([, pattern]) => pattern.test(folded)).map(([code]) => code)
 }
 
+/** Where a language is mainly spoken: the market of a document of unknown market (decision 0104). */
+const homeMarkets: Readonly<Record<string, string>> = { german: 'DE', french: 'FR', english: 'UK' }
+
+/** A document's market, or for one of unknown market its language's home market (German: DE). */
+export function presumedMarket(
+  profile: { readonly market?: string | null; readonly language?: string | null } | null | undefined,
+): string | null {
+  return profile?.market ?? (profile?.language ? homeMarkets[profile.language] : undefined) ?? null
+}
+
 /**
  * Whether a document of `market` may answer a question naming `asked` markets: no market named, the
  * document's market unknown or named, or the passage itself names one of them.

@@ -65,4 +65,83 @@ export const tradeConcepts: readonly FieldConcept[] = [
     },
     search: { de: ['Pressekontakt'], fr: ['presse'], en: ['Communications', 'press'] },
   },
+  {
+    // "Wie erreiche ich ... telefonisch", "par téléphone", "phone number": the line a customer calls.
+    id: 'phone',
+    terms: {
+      de: ['telefon', 'anruf', 'anrufen', 'rufnummer', 'hotline'],
+      fr: ['telephon', 'appeler', 'numero d appel', 'hotline'],
+      en: ['phone', 'telephone', 'call us', 'hotline'],
+    },
+    search: { de: ['Telefon', 'telefonisch'], fr: ['téléphone'], en: ['phone'] },
+  },
+  {
+    // Goods that arrived broken: "beschädigt", "abîmé", "damaged in transit".
+    id: 'damaged',
+    terms: {
+      de: ['beschadig', 'kaputt', 'zerbroch', 'transportschad'],
+      fr: ['abime', 'endommag', 'casse '],
+      en: ['damage', 'broken'],
+    },
+    search: { de: ['beschädigt'], fr: ['endommagés', 'abîmé'], en: ['damaged'] },
+  },
+  {
+    // How long one dose acts ("Wie lange hält die Wirkung an", "wirkt bis zu 10 Stunden"): not the
+    // treatment's duration nor the shelf life.
+    id: 'effectDuration',
+    terms: {
+      de: ['halt die wirkung', 'wirkung halt', 'wirkt bis', 'wirkdauer', 'wirkungsdauer'],
+      fr: ['duree d action', 'agit pendant', 'agit jusqu', 'effet dure', 'duree de l effet'],
+      en: ['duration of action', 'effect last', 'lasts up to', 'works for', 'relief for up to'],
+    },
+    search: { de: ['Wirkung', 'wirkt'], fr: ['agit', 'action'], en: ['works', 'lasts'] },
+  },
+  {
+    // Where a suspected side effect is reported ("Nebenwirkungsmeldung", "déclarer un effet", "report").
+    id: 'reporting',
+    terms: {
+      de: ['nebenwirkungsmeld', 'meldung', 'melden', 'meldet', 'pharmakovigilanz', 'arzneimittelsicherheit'],
+      fr: ['declarer', 'declaration', 'signaler', 'pharmacovigilance'],
+      en: ['report', 'pharmacovigilance', 'drug safety'],
+    },
+    search: {
+      de: ['melden', 'Arzneimittelsicherheit'],
+      fr: ['déclarer', 'pharmacovigilance'],
+      en: ['report', 'reporting'],
+    },
+  },
+  {
+    // Drinking alcohol with the medicine ("ein Bier trinken", "avec de l'alcool"), not alcohol as an
+    // excipient ("Isopropylalkohol", "alcool benzylique").
+    id: 'drinking',
+    terms: {
+      de: [
+        'alkohol trink',
+        'keinen alkohol',
+        'mit alkohol',
+        'alkoholkonsum',
+        'alkoholische getrank',
+        'bier ',
+        'wein ',
+      ],
+      fr: [
+        'avec de l alcool',
+        'avec l alcool',
+        'boire de l alcool',
+        'consommation d alcool',
+        'boissons alcoolis',
+        'biere',
+      ],
+      en: [
+        'with alcohol',
+        'drink alcohol',
+        'drinking alcohol',
+        'alcohol consumption',
+        'alcoholic drink',
+        'beer',
+        'wine',
+      ],
+    },
+    search: { de: ['Alkohol'], fr: ['alcool'], en: ['alcohol'] },
+  },
 ]

@@ -38,4 +38,59 @@ describe('field terms', () => {
     expect(ids('Qui s’occupe des relations presse ?')).toContain('pressContact')
     expect(ids('Wer stellt die Fragen?')).not.toContain('pressContact')
   })
+
+  it('knows a phone line and damaged goods in the three languages', () => {
+    const ids = (question: string) => conceptsOf(question).map((c) => c.id)
+    expect(ids('Wie erreiche ich den Kundenservice telefonisch?')).toContain('phone')
+    expect(ids('Quel est le numéro de téléphone du service client ?')).toContain('phone')
+    expect(ids('What number do I phone for orders?')).toContain('phone')
+    expect(ids('Un carton est arrivé abîmé, que faire ?')).toContain('damaged')
+    expect(ids('Die Ware kam beschädigt an.')).toContain('damaged')
+    expect(ids('What if a parcel arrives damaged?')).toContain('damaged')
+    expect(ids('Wie lange ist die Tube haltbar?')).not.toContain('damaged')
+    expect(expansionWords('Un carton est arrivé abîmé')).toEqual(
+      expect.arrayContaining(['beschädigt', 'damaged']),
+    )
+  })
+
+  it('tells how long one dose acts from the treatment’s duration', () => {
+    const ids = (question: string) => conceptsOf(question).map((c) => c.id)
+    expect(ids('Wie lange hält die Wirkung von Dolorex an?')).toContain('effectDuration')
+    expect(ids('Quelle est la durée d’action de Dolorex ?')).toContain('effectDuration')
+    const [effect] = conceptsOf('Wie lange hält die Wirkung an?').filter((c) => c.id === 'effectDuration')
+    expect(coversConcept(` ${foldText('Dolorex wirkt bis zu 10 Stunden.')} `, effect!)).toBe(true)
+    expect(coversConcept(` ${foldText('Nicht länger als 7 Tage anwenden.')} `, effect!)).toBe(false)
+  })
+
+  it('knows reporting a side effect in the three languages', () => {
+    const ids = (question: string) => conceptsOf(question).map((c) => c.id)
+    expect(ids('Wohin schicke ich eine Nebenwirkungsmeldung?')).toContain('reporting')
+    expect(ids('Comment déclarer un effet indésirable ?')).toContain('reporting')
+    expect(ids('How do I report a side effect?')).toContain('reporting')
+    expect(ids('Welche Nebenwirkungen hat Dolorex?')).not.toContain('reporting')
+    const [reporting] = conceptsOf('Wohin schicke ich eine Nebenwirkungsmeldung?').filter(
+      (c) => c.id === 'reporting',
+    )
+    expect(
+      coversConcept(
+        ` ${foldText('Nebenwirkungen melden Sie an unsere Arzneimittelsicherheit.')} `,
+        reporting!,
+      ),
+    ).toBe(true)
+  })
+
+  it('tells drinking alcohol from alcohol as an excipient', () => {
+    const ids = (question: string) => conceptsOf(question).map((c) => c.id)
+    expect(ids('Darf man bei Dolorex ein Bier trinken?')).toContain('drinking')
+    expect(ids('Peut-on prendre Dolorex avec de l’alcool ?')).toContain('drinking')
+    expect(ids('Can I drink alcohol with Dolorex?')).toContain('drinking')
+    expect(ids('Enthält Dolorex Alkohol?')).not.toContain('drinking')
+    const [drinking] = conceptsOf('Can I drink alcohol with it?').filter((c) => c.id === 'drinking')
+    expect(
+      coversConcept(` ${foldText('Sonstige Bestandteile: Isopropylalkohol, Wasser.')} `, drinking!),
+    ).toBe(false)
+    expect(coversConcept(` ${foldText('Während der Behandlung keinen Alkohol trinken.')} `, drinking!)).toBe(
+      true,
+    )
+  })
 })

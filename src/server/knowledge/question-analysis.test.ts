@@ -44,4 +44,14 @@ describe('analyseQuestion', () => {
     expect(perDay.otherWords).not.toContain('german')
     expect(perDay.markets).toEqual(['DE'])
   })
+
+  it('reads "how long" with the shelf life or the effect as their duration, not the treatment’s', () => {
+    const ids = (question: string) => analyseQuestion(question, ['Dolorex']).concepts.map((c) => c.id)
+    expect(ids('Wie lange ist Dolorex haltbar?')).toEqual(['shelfLifeOpened'])
+    expect(ids('Wie lange hält die Wirkung von Dolorex an?')).not.toContain('duration')
+    expect(ids('Wie lange darf man Dolorex anwenden?')).toContain('duration')
+    expect(ids('Behandlungsdauer und Haltbarkeit von Dolorex?')).toEqual(
+      expect.arrayContaining(['duration', 'shelfLifeOpened']),
+    )
+  })
 })

@@ -2,7 +2,7 @@
 // names (their names are the same in every language), the strengths, the field concepts (dose,
 // storage...), the kind of value it wants, the other content words, and whether it asks for an
 // older version ("Stand 2021", "ancienne version"). Pure: retrieval and the offline engine share it.
-import { askedAnswerType, type AnswerType } from './answer-type.ts'
+import { askedAnswerType, countedThing, type AnswerType } from './answer-type.ts'
 import { askedDocumentTypes } from './asked-document-type.ts'
 import { marketsIn } from './asked-market.ts'
 import type { DocumentType } from './profile/read-document-profile.ts'
@@ -32,6 +32,8 @@ export interface QuestionAnalysis {
   readonly markets: string[]
   /** The age it asks about ("mein 4-jähriger Sohn": 4), see asked-age.ts. */
   readonly age: number | null
+  /** What a "wie viele / combien de / how many" question counts, or null (answer-type.ts). */
+  readonly counted: string | null
 }
 
 const smallWords: Record<'german' | 'french' | 'english', RegExp> = {
@@ -41,6 +43,20 @@ const smallWords: Record<'german' | 'french' | 'english', RegExp> = {
     /(?<!\p{L})(le|la|les|des|du|est|quel|quelle|quels|quelles|combien|je|on|peut|et|avec|pour|pas|une|un|au|aux|en|se|il|elle|ce)(?!\p{L})/giu,
   english:
     /(?<!\p{L})(the|is|are|what|which|how|when|can|i|my|and|with|for|not|a|an|does|do|of|in|to|it|there)(?!\p{L})/giu,
+}
+
+/** Concepts that are a duration of their own (the shelf life, how long one dose acts). */
+const durationsOfTheirOwn = new Set(['shelfLifeOpened', 'effectDuration'])
+const howLong = new Set(['wie lange', 'combien de temps', 'how long'])
+
+/** Whether a folded question names a duration only by "wie lange / combien de temps / how long". */
+export function namesDurationOnlyByHowLong(folded: string): boolean {
+  const duration = fieldConcepts.find((concept) => concept.id === 'duration')
+  if (!duration) return false
+  const held = Object.values(duration.terms).flatMap((terms) =>
+    terms.filter((term) => holdsTerm(folded, term)),
+  )
+  return held.length > 0 && held.every((term) => howLong.has(term))
 }
 
 /** The language whose small words the question uses most (ties and none: null). */
@@ -81,6 +97,17 @@ export function analyseQuestion(question: string, tenantProducts: readonly strin
   const concepts = conceptsOf(question)
   const ageConcept = fieldConcepts.find((concept) => concept.id === 'age')
   if (askedAge(question) !== null && ageConcept && !concepts.includes(ageConcept)) concepts.push(ageConcept)
+  // "Wie lange ist X haltbar", "how long does the effect last": the duration asked is the shelf life's
+  // or the effect's, not the treatment's, when "how long" is all that names a duration.
+  const duration = concepts.findIndex((concept) => concept.id === 'duration')
+  if (
+    duration >= 0 &&
+    concepts.some((concept) => durationsOfTheirOwn.has(concept.id)) &&
+    Object.values(concepts[duration]!.terms).every((terms) =>
+      terms.every((term) => howLong.has(term) || !holdsTerm(folded, term)),
+    )
+  )
+    concepts.splice(duration, 1)
   // The words of a concept's phrase the question holds ("per day", "shelf life") are that concept's.
   const phraseWords = new Set(
     concepts.flatMap((concept) =>
@@ -128,6 +155,7 @@ export function analyseQuestion(question: string, tenantProducts: readonly strin
     documentTypes: askedDocumentTypes(question),
     markets: marketsIn(question),
     age: askedAge(question),
+    counted: countedThing(question),
   }
 }
 

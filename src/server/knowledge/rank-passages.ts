@@ -4,9 +4,9 @@
 // 2 %); a superseded version ranks below the current one unless the question asks for the older
 // date; a passage covering the asked-for concepts (in any language) and stating the asked kind of
 // value (a quantity, a date, a duration, a number, a price) rises.
-import { statesAnswerType } from './answer-type.ts'
+import { statesAnswerType, statesSomeCount } from './answer-type.ts'
 import { cuesDocumentType } from './asked-document-type.ts'
-import { marketAllowed } from './asked-market.ts'
+import { marketAllowed, presumedMarket } from './asked-market.ts'
 import { nearMonth } from './asked-date.ts'
 import { holdsAge } from './asked-age.ts'
 import { coversConcept, foldText } from './field-terms.ts'
@@ -37,6 +37,7 @@ const weights = {
   market: 1.5,
   wrongMarket: -2,
   age: 1,
+  reference: 0.5,
 }
 
 export interface RankedPassage<T> {
@@ -68,7 +69,11 @@ export function passageCoverage(
     conceptShare: analysis.concepts.length === 0 ? 0 : concepts / analysis.concepts.length,
     otherShare: analysis.otherWords.length === 0 ? 0 : others / analysis.otherWords.length,
     productMatches: analysis.products.length === 0 ? null : namedHere.length > 0,
-    statesAnswer: analysis.answerType !== null && statesAnswerType(analysis.answerType, passage.text),
+    // A count question is answered by a number with a noun of its own, not only with a unit.
+    statesAnswer:
+      analysis.answerType !== null &&
+      (statesAnswerType(analysis.answerType, passage.text) ||
+        (analysis.counted !== null && statesSomeCount(passage.text))),
   }
 }
 
@@ -80,6 +85,17 @@ export function rankPassages<T extends RankablePassage>(
   const bestFused = Math.max(...fused.map((entry) => entry.score), Number.EPSILON)
   const asksDate = analysis.dates.length > 0
   const age = analysis.age
+  const ofAskedDate = (profile: StoredProfile | null | undefined) =>
+    asksDate &&
+    profile?.versionDate != null &&
+    analysis.dates.some((date) => profile.versionDate!.startsWith(date)) &&
+    (analysis.months.length === 0 || analysis.months.some((month) => nearMonth(profile.versionDate!, month)))
+  // Files whose superseded predecessor is of the asked date too.
+  const replacedOfAskedDate = new Set(
+    [...profiles.values()].flatMap((profile) =>
+      profile.supersededBy && ofAskedDate(profile) ? [profile.supersededBy] : [],
+    ),
+  )
   const ranked = fused.map(({ item, score }, index) => {
     const profile = profiles.get(item.fileId)
     const coverage = passageCoverage(analysis, item, profile)
@@ -101,12 +117,9 @@ export function rankPassages<T extends RankablePassage>(
           : weights.wrongStrength
     }
     // A named month ("Preisliste vom Juli 2024") must be near the version date, not only its year.
-    const dated =
-      asksDate &&
-      profile?.versionDate &&
-      analysis.dates.some((date) => profile.versionDate!.startsWith(date)) &&
-      (analysis.months.length === 0 ||
-        analysis.months.some((month) => nearMonth(profile.versionDate!, month)))
+    // Of a document and its successor both dated in the asked year (the list of December 2024 that
+    // replaces the one of July 2024), the date names the older one: the current needs no date.
+    const dated = ofAskedDate(profile) && !(profile && replacedOfAskedDate.has(item.fileId))
     if (dated) total += weights.askedDate
     else if (profile?.supersededBy && !analysis.asksEarlierVersion) total += weights.superseded
     // "die alte Preisliste von 2024": of two versions of that year, the current one is not asked for.
@@ -117,8 +130,11 @@ export function rankPassages<T extends RankablePassage>(
     if (profile?.documentType && analysis.documentTypes.includes(profile.documentType))
       total += weights.documentType
     // "in Frankreich": a document of that market rises, one of another market falls (decision 0104).
-    if (analysis.markets.length > 0 && profile?.market)
-      total += marketAllowed(analysis.markets, profile.market, `${item.heading}\n${item.text}`)
+    // A document of unknown market counts for its language's home market: the German FAQ is not the
+    // answer to "Kundenservice in Frankreich" when the French one is among the candidates.
+    const market = presumedMarket(profile)
+    if (analysis.markets.length > 0 && market)
+      total += marketAllowed(analysis.markets, market, `${item.heading}\n${item.text}`)
         ? weights.market
         : weights.wrongMarket
     // "mein 4-jähriger Sohn": a passage whose age ranges hold the age (the children's strength) rises,
@@ -127,6 +143,13 @@ export function rankPassages<T extends RankablePassage>(
       const held = holdsAge(age, item.text)
       if (held !== null) total += held ? weights.age : -weights.age
     }
+    // Of a named product's documents, the SmPC is the reference the others are written from.
+    if (
+      coverage.productMatches === true &&
+      analysis.documentTypes.length === 0 &&
+      profile?.documentType === 'smpc'
+    )
+      total += weights.reference
     // Of two documents that both answer, the one in the question's language.
     if (analysis.language && profile?.language === analysis.language) total += weights.sameLanguage
     return { passage: item, score: total, index }

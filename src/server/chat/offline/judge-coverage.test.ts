@@ -151,4 +151,28 @@ describe('judgeCoverage', () => {
       opened,
     ])
   })
+
+  it('takes "how long" as answered by a stated duration, not by a word of time', () => {
+    const advice = {
+      fileId: 'p',
+      heading: 'Press release',
+      text: 'Between October and March the sun is too weak. Dolorex D3 is advised during these months.',
+      profile: profile({
+        fileId: 'p',
+        product: 'Dolorex',
+        documentType: 'pressRelease',
+        language: 'english',
+      }),
+    }
+    const shelfLife = {
+      fileId: 's',
+      heading: '6.3 Shelf life',
+      text: 'Dolorex D3 tablets: 3 years.',
+      profile: profile({ fileId: 's', product: 'Dolorex', documentType: 'smpc', language: 'english' }),
+    }
+    expect(judgeCoverage('How long does Dolorex D3 take to work?', [advice]).answering).toEqual([])
+    expect(judgeCoverage('How long do Dolorex D3 tablets keep?', [shelfLife]).answering).toEqual([shelfLife])
+    // A duration the question names in words of its own is still covered by them.
+    expect(judgeCoverage('Dolorex D3 during the winter months?', [advice]).answering).toEqual([advice])
+  })
 })

@@ -22,9 +22,14 @@ const useVerbs = new Set([
   'swallow',
 ])
 import type { StoredProfile } from '../../knowledge/profile/profile-store.ts'
-import { analyseQuestion, holdsWord, type QuestionAnalysis } from '../../knowledge/question-analysis.ts'
+import {
+  analyseQuestion,
+  holdsWord,
+  namesDurationOnlyByHowLong,
+  type QuestionAnalysis,
+} from '../../knowledge/question-analysis.ts'
 import { passageCoverage } from '../../knowledge/rank-passages.ts'
-import { marketAllowed, marketsIn } from '../../knowledge/asked-market.ts'
+import { marketAllowed, marketsIn, presumedMarket } from '../../knowledge/asked-market.ts'
 import { sameStrength, strengthsIn } from '../../knowledge/strength.ts'
 import { cuesDocumentType } from '../../knowledge/asked-document-type.ts'
 import { statesAnswerType } from '../../knowledge/answer-type.ts'
@@ -97,6 +102,7 @@ export function judgeCoverage<T extends CoveragePassage>(
     byFile.set(passage.fileId, `${byFile.get(passage.fileId) ?? ''}\n${passage.heading}\n${passage.text}`)
   const attribute = attributeWords(question, analysis, [...byFile.values()])
   const closedPack = analysis.answerType === 'duration' && asksClosedPack(question)
+  const onlyHowLong = namesDurationOnlyByHowLong(foldedQuestion)
   const shareOf = (passage: T) => {
     // Above the floor the vectors vouch for the passage's meaning, whatever its words.
     if (items === 0 || (passage.similarity ?? null) !== null) return 1
@@ -109,9 +115,11 @@ export function judgeCoverage<T extends CoveragePassage>(
       !!passage.profile?.documentType && analysis.documentTypes.includes(passage.profile.documentType)
     // Every field it names: "Nebenwirkungen bei Kindern" is not answered by a line on children's doses.
     // "How long" asks a duration, which a passage stating one ("4 years.") covers in its own words.
+    // A duration named only by "how long" is stated as one ("4 years."), not by a word ("these months").
     const speaksOf = (concept: FieldConcept) =>
-      coversConcept(folded, concept) ||
-      (concept.id === 'duration' && statesAnswerType('duration', passage.text))
+      concept.id === 'duration'
+        ? statesAnswerType('duration', passage.text) || (!onlyHowLong && coversConcept(folded, concept))
+        : coversConcept(folded, concept)
     if (named.length > 0 && !ofAskedType && !named.every(speaksOf)) return 0
     // "Wie lange ist X ungeöffnet haltbar?": a passage whose every duration is the time after opening
     // does not state the closed pack's shelf life.
@@ -186,11 +194,6 @@ function ofAskedVersion<T extends CoveragePassage>(analysis: QuestionAnalysis, p
   })
   return dated.length > 0 ? dated : passages
 }
-
-/** The market of a document of unknown market, by its language: where that language is mainly spoken. */
-const homeMarkets: Readonly<Record<string, string>> = { german: 'DE', french: 'FR', english: 'UK' }
-const presumedMarket = (profile: StoredProfile | null | undefined) =>
-  profile?.market ?? (profile?.language ? homeMarkets[profile.language] : undefined) ?? null
 
 /** Dosage forms: a capitalised word beside one ("Ventoril Hustentropfen", "spray Rhinaval") names a product. */
 const formEndings =
