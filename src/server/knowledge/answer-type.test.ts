@@ -81,4 +81,14 @@ describe('statesSomeCount', () => {
     expect(statesSomeCount('Ab 12 Jahren, höchstens 7 Tage.')).toBe(false)
     expect(statesSomeCount('Keine Angabe zur Zahl der Beschäftigten.')).toBe(false)
   })
+
+  it('reads a duration written in words as well as in figures, not a frequency', () => {
+    expect(statesAnswerType('duration', 'Die Lieferzeit beträgt zwei Tage.')).toBe(true)
+    expect(statesAnswerType('duration', 'Nicht länger als eine Woche anwenden.')).toBe(true)
+    expect(statesAnswerType('duration', 'Se conserve trois mois après ouverture.')).toBe(true)
+    expect(statesAnswerType('duration', 'Do not use for more than two weeks.')).toBe(true)
+    expect(statesAnswerType('duration', 'Höchstens 1 Tag.')).toBe(true)
+    expect(statesAnswerType('duration', 'Une fois par semaine.')).toBe(false)
+    expect(statesAnswerType('duration', 'Zweimal pro Woche, seit Jahren bewährt.')).toBe(false)
+  })
 })

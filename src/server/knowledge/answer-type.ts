@@ -43,12 +43,18 @@ export function askedAnswerType(question: string): AnswerType | null {
 
 const unit =
   'mg|g|µg|mcg|ml|l|%|ie|i\\.e\\.|iu|milligramm|gramm|mikrogramm|milliliter|milligrammes?|grammes?|millilitres?|milligrams?|grams?|tabletten?|filmtabletten?|kapseln?|comprimés?|gélules?|tablets?|capsules?|tropfen|gouttes|drops|sprühstöße|pulvérisations?|sprays?|hübe?|beutel|sachets?|messlöffel|cuillères?(?:-mesure)?|spoonfuls?|stück|einheiten|units?|pastilles?|lozenges?|lutschtabletten?|brausetabletten?|patient(?:en|innen|s)?|teilnehmer(?:n|innen)?|teilnehmende[n]?|participants?|personen|persons?|people|probanden'
+/** Small numbers written out, de/fr/en, that state a duration before its unit. */
+const numberWords =
+  'eine[nmr]?|ein|zwei|drei|vier|fünf|sechs|sieben|acht|neun|zehn|elf|zwölf|vierzehn|zwanzig|dreißig|un|une|deux|trois|quatre|cinq|six|sept|huit|neuf|dix|onze|douze|quinze|vingt|trente|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fourteen|twenty|thirty'
 const states: Record<AnswerType, RegExp> = {
   time: /(?<![\d\p{L}])(?:[01]?\d|2[0-3])(?:[:.]\d{2})?\s*(?:uhr|h|am|pm|o'clock)(?!\p{L})|(?<![\d\p{L}])(?:[01]?\d|2[0-3]):[0-5]\d(?!\d)/iu,
   quantity: new RegExp(`\\d+(?:[.,]\\d+)?\\s*(?:${unit})(?![\\p{L}])`, 'iu'),
   price: /(\d+(?:[.,]\d{1,2})?\s*(?:€|eur|euro|chf|£|\$))|((?:€|eur|chf|£|\$)\s*\d+(?:[.,]\d{1,2})?)/iu,
-  duration:
-    /\d+(?:[.,]\d+)?\s*(?:-\s*\d+\s*)?(?:tagen?|wochen?|monaten?|monate|jahren?|stunden?|minuten?|jours?|semaines?|mois|ans?|heures?|minutes?|days?|weeks?|months?|years?|hours?|minutes?)(?![\p{L}])/iu,
+  // In figures or in words ("zwei Tage", "trois jours", "two weeks"): a leaflet writes both.
+  duration: new RegExp(
+    `(?:\\d+(?:[.,]\\d+)?\\s*(?:-\\s*\\d+\\s*)?|(?<![\\p{L}])(?:${numberWords})\\s+)(?:tag(?:e|en)?|wochen?|monat(?:e|en)?|jahr(?:e|en)?|stunden?|minuten?|jours?|semaines?|mois|ans?|années?|heures?|minutes?|days?|weeks?|months?|years?|hours?|minutes?)(?![\\p{L}])`,
+    'iu',
+  ),
   date: /(?<![\d\p{L}-])((\d{1,2}[./]\s?)?\d{1,2}[./]\s?(19|20)\d{2}|(19|20)\d{2}-\d{2}(-\d{2})?|(januar|februar|märz|april|mai|juni|juli|august|september|oktober|november|dezember|janvier|février|mars|avril|juin|juillet|août|septembre|octobre|novembre|décembre|january|february|march|may|june|july|october|december)\s+(19|20)\d{2}|(seit|since|depuis|ab|from|en)\s+(19|20)\d{2})(?!\d)/iu,
   number: /(?<![\p{L}\d])(?:[A-Z]{1,4}[\s-]?)?\d[\d\s./-]{4,}\d(?![\d])/u,
 }
