@@ -21,13 +21,20 @@ export function useRuns(projectId: string | null) {
     refetchInterval: (query) => (query.state.data?.some(isActive) ? 1500 : false),
   })
   const active = runs.data?.some(isActive) ?? false
-  const wasActive = useRef(false)
+  // The runs that have ended: when one more has (seen running or not: a short run on a busy server can
+  // end before the list is first read again), figures and answers are read again.
+  const ended = runs.data
+    ?.filter((run) => !isActive(run))
+    .map((run) => run.id)
+    .join(',')
+  const endedBefore = useRef<string | undefined>(undefined)
   useEffect(() => {
-    if (wasActive.current && !active)
+    if (ended === undefined) return
+    if (endedBefore.current !== undefined && endedBefore.current !== ended)
       for (const area of ['figures', 'answers'])
         void queryClient.invalidateQueries({ queryKey: ['visibility', area] })
-    wasActive.current = active
-  }, [active, queryClient])
+    endedBefore.current = ended
+  }, [ended, queryClient])
   return { ...runs, active }
 }
 
