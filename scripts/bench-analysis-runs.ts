@@ -187,7 +187,7 @@ async function readBody(request: IncomingMessage): Promise<string> {
   return Buffer.concat(parts).toString('utf8')
 }
 
-/** A chat-completions endpoint answering every call with `answer` after modelMs, recording its time per item. */
+/** A chat-completions endpoint answering every call with `answer` after modelMs (whole, or streamed when asked), recording its time per item. */
 async function startModelServer(serverMs: Map<number, number>) {
   const server = createServer((request, response) => {
     const arrived = performance.now()
@@ -195,6 +195,21 @@ async function startModelServer(serverMs: Map<number, number>) {
       const body = JSON.parse(raw) as { messages: { content: string }[] }
       const index = Number(/Beitrag (\d+):/.exec(body.messages[1]?.content ?? '')?.[1] ?? -1)
       await new Promise((resolve) => setTimeout(resolve, modelMs))
+      if ((body as { stream?: boolean }).stream !== true) {
+        response.writeHead(200, { 'content-type': 'application/json' })
+        response.end(
+          JSON.stringify({
+            id: 'c',
+            object: 'chat.completion',
+            created: 0,
+            model: 'scripted-chat',
+            choices: [{ index: 0, message: { role: 'assistant', content: answer }, finish_reason: 'stop' }],
+            usage: { prompt_tokens: 900, completion_tokens: 120, total_tokens: 1020 },
+          }),
+          () => serverMs.set(index, performance.now() - arrived),
+        )
+        return
+      }
       const chunk = (delta: object, finish: string | null) =>
         `data: ${JSON.stringify({ id: 'c', object: 'chat.completion.chunk', created: 0, model: 'scripted-chat', choices: [{ index: 0, delta, finish_reason: finish }] })}\n\n`
       response.writeHead(200, { 'content-type': 'text/event-stream' })

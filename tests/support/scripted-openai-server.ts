@@ -23,12 +23,24 @@ import type { AddressInfo } from 'node:net'
 import sharp from 'sharp'
 
 export type ScriptedStep =
-  | { kind: 'reply'; chunks: string[]; chunkDelayMs: number; usage?: { input: number; output: number }; finishReason: string; stallAfterChunks?: number }
+  | {
+      kind: 'reply'
+      chunks: string[]
+      chunkDelayMs: number
+      usage?: { input: number; output: number }
+      finishReason: string
+      stallAfterChunks?: number
+    }
   | { kind: 'status'; status: number; body: unknown; headers: Record<string, string> }
   | { kind: 'hang' }
   | { kind: 'drop' }
   | { kind: 'malformed'; chunksBefore: string[] }
-  | { kind: 'toolCall'; name: string; arguments: Record<string, unknown>; usage?: { input: number; output: number } }
+  | {
+      kind: 'toolCall'
+      name: string
+      arguments: Record<string, unknown>
+      usage?: { input: number; output: number }
+    }
 
 export interface RecordedRequest {
   method: string
@@ -69,23 +81,63 @@ export interface ScriptedOpenAiServer {
 }
 
 /** A reply in these chunks (one string: one chunk). Usage is sent when the client asks for it. */
-export function reply(chunks: string | string[], options: { chunkDelayMs?: number; usage?: { input: number; output: number }; finishReason?: string; stallAfterChunks?: number } = {}): ScriptedStep {
-  return { kind: 'reply', chunks: typeof chunks === 'string' ? [chunks] : chunks, chunkDelayMs: options.chunkDelayMs ?? 0, usage: options.usage, finishReason: options.finishReason ?? 'stop', stallAfterChunks: options.stallAfterChunks }
+export function reply(
+  chunks: string | string[],
+  options: {
+    chunkDelayMs?: number
+    usage?: { input: number; output: number }
+    finishReason?: string
+    stallAfterChunks?: number
+  } = {},
+): ScriptedStep {
+  return {
+    kind: 'reply',
+    chunks: typeof chunks === 'string' ? [chunks] : chunks,
+    chunkDelayMs: options.chunkDelayMs ?? 0,
+    usage: options.usage,
+    finishReason: options.finishReason ?? 'stop',
+    stallAfterChunks: options.stallAfterChunks,
+  }
 }
 
-export function failWith(status: number, body: unknown = { error: { message: `status ${status}`, type: 'server_error' } }, headers: Record<string, string> = {}): ScriptedStep {
+export function failWith(
+  status: number,
+  body: unknown = { error: { message: `status ${status}`, type: 'server_error' } },
+  headers: Record<string, string> = {},
+): ScriptedStep {
   return { kind: 'status', status, body, headers }
 }
 
 export const rateLimited = (retryAfterSeconds: number): ScriptedStep =>
-  failWith(429, { error: { message: 'Rate limit reached', type: 'requests', code: 'rate_limit_exceeded' } }, { 'retry-after': String(retryAfterSeconds) })
-export const serverError = (): ScriptedStep => failWith(500, { error: { message: 'The server had an error', type: 'server_error' } })
+  failWith(
+    429,
+    { error: { message: 'Rate limit reached', type: 'requests', code: 'rate_limit_exceeded' } },
+    { 'retry-after': String(retryAfterSeconds) },
+  )
+export const serverError = (): ScriptedStep =>
+  failWith(500, { error: { message: 'The server had an error', type: 'server_error' } })
 export const contextTooLong = (): ScriptedStep =>
-  failWith(400, { error: { message: "This model's maximum context length is 8192 tokens.", type: 'invalid_request_error', code: 'context_length_exceeded' } })
+  failWith(400, {
+    error: {
+      message: "This model's maximum context length is 8192 tokens.",
+      type: 'invalid_request_error',
+      code: 'context_length_exceeded',
+    },
+  })
 export const contentFiltered = (): ScriptedStep =>
-  failWith(400, { error: { message: 'The response was filtered due to the prompt triggering content management policy.', type: null, code: 'content_filter' } })
+  failWith(400, {
+    error: {
+      message: 'The response was filtered due to the prompt triggering content management policy.',
+      type: null,
+      code: 'content_filter',
+    },
+  })
 /** The model calls a tool (finish reason tool_calls); the client's next request carries the result. */
-export const callTool = (name: string, args: Record<string, unknown>, usage?: { input: number; output: number }): ScriptedStep => ({ kind: 'toolCall', name, arguments: args, usage })
+export const callTool = (
+  name: string,
+  args: Record<string, unknown>,
+  usage?: { input: number; output: number },
+): ScriptedStep => ({ kind: 'toolCall', name, arguments: args, usage })
 /** Accepts the request and never answers (until the client gives up). */
 export const hang = (): ScriptedStep => ({ kind: 'hang' })
 /** Closes the connection without any answer, as a server does with a keep-alive socket it dropped. */
@@ -110,21 +162,45 @@ export type ImageStep = { kind: 'images' } | Extract<ScriptedStep, { kind: 'stat
 
 /** The images endpoint's refusal under its content policy (DALL-E's and Azure's wording). */
 export const imageContentPolicy = (): ImageStep =>
-  failWith(400, { error: { message: 'Your request was rejected as a result of our safety system. Your prompt may contain text that is not allowed by our safety system.', type: 'invalid_request_error', code: 'content_policy_violation' } }) as ImageStep
+  failWith(400, {
+    error: {
+      message:
+        'Your request was rejected as a result of our safety system. Your prompt may contain text that is not allowed by our safety system.',
+      type: 'invalid_request_error',
+      code: 'content_policy_violation',
+    },
+  }) as ImageStep
 
 /** A real PNG of one colour, as a model server would send it (base64 in b64_json). */
-export async function makePng(width: number, height: number, colour: { r: number; g: number; b: number }): Promise<Buffer> {
-  return sharp({ create: { width, height, channels: 3, background: colour } }).png().toBuffer()
+export async function makePng(
+  width: number,
+  height: number,
+  colour: { r: number; g: number; b: number },
+): Promise<Buffer> {
+  return sharp({ create: { width, height, channels: 3, background: colour } })
+    .png()
+    .toBuffer()
 }
 
-export async function startScriptedOpenAiServer(options: ScriptedServerOptions = {}): Promise<ScriptedOpenAiServer> {
+export async function startScriptedOpenAiServer(
+  options: ScriptedServerOptions = {},
+): Promise<ScriptedOpenAiServer> {
   const steps: ScriptedStep[] = []
   const standing: Array<{ match: (body: Record<string, unknown>) => boolean; step: ScriptedStep }> = []
   const requests: RecordedRequest[] = []
   const open = new Set<ServerResponse>()
   const imageSteps: ImageStep[] = []
-  const state = { models: options.models ?? ['scripted-chat', 'scripted-embed'], modelsDelayMs: 0, embeddingsDown: false, imagesDelayMs: 0, imagesMade: 0 }
-  const dimensionsOf = (model: string) => (typeof options.embeddingDimensions === 'object' ? (options.embeddingDimensions[model] ?? 8) : (options.embeddingDimensions ?? 8))
+  const state = {
+    models: options.models ?? ['scripted-chat', 'scripted-embed'],
+    modelsDelayMs: 0,
+    embeddingsDown: false,
+    imagesDelayMs: 0,
+    imagesMade: 0,
+  }
+  const dimensionsOf = (model: string) =>
+    typeof options.embeddingDimensions === 'object'
+      ? (options.embeddingDimensions[model] ?? 8)
+      : (options.embeddingDimensions ?? 8)
 
   const server = createServer((request, response) => {
     void handle(request, response).catch(() => response.destroy())
@@ -133,8 +209,16 @@ export async function startScriptedOpenAiServer(options: ScriptedServerOptions =
   async function handle(request: IncomingMessage, response: ServerResponse): Promise<void> {
     const raw = await readBody(request)
     const contentType = String(request.headers['content-type'] ?? '')
-    const body = contentType.startsWith('multipart/form-data') ? await parseForm(raw, contentType) : parseJson(raw.toString('utf8'))
-    const recorded: RecordedRequest = { method: request.method ?? '', path: request.url ?? '', headers: request.headers, body, aborted: false }
+    const body = contentType.startsWith('multipart/form-data')
+      ? await parseForm(raw, contentType)
+      : parseJson(raw.toString('utf8'))
+    const recorded: RecordedRequest = {
+      method: request.method ?? '',
+      path: request.url ?? '',
+      headers: request.headers,
+      body,
+      aborted: false,
+    }
     requests.push(recorded)
     open.add(response)
     response.on('close', () => {
@@ -142,17 +226,34 @@ export async function startScriptedOpenAiServer(options: ScriptedServerOptions =
       if (!response.writableFinished) recorded.aborted = true
     })
     if (options.apiKey && request.headers.authorization !== `Bearer ${options.apiKey}`) {
-      return sendJson(response, 401, { error: { message: 'Incorrect API key provided', type: 'invalid_request_error', code: 'invalid_api_key' } })
+      return sendJson(response, 401, {
+        error: {
+          message: 'Incorrect API key provided',
+          type: 'invalid_request_error',
+          code: 'invalid_api_key',
+        },
+      })
     }
     const path = (request.url ?? '').split('?')[0]
     if (request.method === 'GET' && path === '/v1/models') {
       if (state.modelsDelayMs > 0) await delay(state.modelsDelayMs)
       if (response.destroyed) return
-      return sendJson(response, 200, { object: 'list', data: state.models.map((id) => ({ id, object: 'model', owned_by: 'scripted' })) })
+      return sendJson(response, 200, {
+        object: 'list',
+        data: state.models.map((id) => ({ id, object: 'model', owned_by: 'scripted' })),
+      })
     }
     if (request.method === 'POST' && path === '/v1/embeddings') {
-      if (state.embeddingsDown) return sendJson(response, 503, { error: { message: 'The embeddings service is unavailable', type: 'server_error' } })
-      return answerEmbeddings(response, recorded.body, dimensionsOf(String(recorded.body?.model ?? '')), options.embeddingSynonyms ?? {})
+      if (state.embeddingsDown)
+        return sendJson(response, 503, {
+          error: { message: 'The embeddings service is unavailable', type: 'server_error' },
+        })
+      return answerEmbeddings(
+        response,
+        recorded.body,
+        dimensionsOf(String(recorded.body?.model ?? '')),
+        options.embeddingSynonyms ?? {},
+      )
     }
     if (request.method === 'POST' && (path === '/v1/images/generations' || path === '/v1/images/edits')) {
       if (state.imagesDelayMs > 0) await delay(state.imagesDelayMs)
@@ -161,21 +262,39 @@ export async function startScriptedOpenAiServer(options: ScriptedServerOptions =
       if (step.kind === 'status') return sendJson(response, step.status, step.body, step.headers)
       const count = Math.min(10, Math.max(1, Number(recorded.body?.n ?? 1)))
       // An edit answers in the size of the image it was given, as the real endpoint does.
-      const input = recorded.body?.image instanceof Uint8Array ? await sharp(recorded.body.image).metadata() : null
+      const input =
+        recorded.body?.image instanceof Uint8Array ? await sharp(recorded.body.image).metadata() : null
       const data = []
       for (let i = 0; i < count; i++) {
         const made = state.imagesMade++
         const side = options.imageSide ?? 64
         const png = options.imageNoise
-          ? await sharp({ create: { width: input?.width ?? side, height: input?.height ?? side, channels: 3, background: '#808080', noise: { type: 'gaussian', mean: 128, sigma: 40 } } }).png().toBuffer()
-          : await makePng(input?.width ?? side, input?.height ?? side, { r: (made * 70) % 256, g: (made * 130 + 60) % 256, b: (made * 190 + 120) % 256 })
+          ? await sharp({
+              create: {
+                width: input?.width ?? side,
+                height: input?.height ?? side,
+                channels: 3,
+                background: '#808080',
+                noise: { type: 'gaussian', mean: 128, sigma: 40 },
+              },
+            })
+              .png()
+              .toBuffer()
+          : await makePng(input?.width ?? side, input?.height ?? side, {
+              r: (made * 70) % 256,
+              g: (made * 130 + 60) % 256,
+              b: (made * 190 + 120) % 256,
+            })
         data.push({ b64_json: png.toString('base64') })
       }
       return sendJson(response, 200, { created: 0, data })
     }
     if (request.method === 'POST' && path === '/v1/chat/completions') {
       const body = recorded.body ?? {}
-      const step = standing.find((rule) => rule.match(body))?.step ?? steps.shift() ?? failWith(500, { error: { message: 'No scripted step left for this request', type: 'server_error' } })
+      const step =
+        standing.find((rule) => rule.match(body))?.step ??
+        steps.shift() ??
+        failWith(500, { error: { message: 'No scripted step left for this request', type: 'server_error' } })
       return answerChat(response, step, body)
     }
     sendJson(response, 404, { error: { message: `Unknown path ${path}`, type: 'invalid_request_error' } })
@@ -224,12 +343,17 @@ export async function startScriptedOpenAiServer(options: ScriptedServerOptions =
   }
 }
 
-async function answerChat(response: ServerResponse, step: ScriptedStep, body: Record<string, unknown>): Promise<void> {
+async function answerChat(
+  response: ServerResponse,
+  step: ScriptedStep,
+  body: Record<string, unknown>,
+): Promise<void> {
   if (step.kind === 'status') return sendJson(response, step.status, step.body, step.headers)
   if (step.kind === 'hang') return // the connection stays open until the client or close() ends it
   if (step.kind === 'drop') return void response.socket?.destroy()
   const stream = body.stream === true
-  const includeUsage = (body.stream_options as { include_usage?: boolean } | undefined)?.include_usage === true
+  const includeUsage =
+    (body.stream_options as { include_usage?: boolean } | undefined)?.include_usage === true
   const model = String(body.model ?? 'scripted')
   if (step.kind === 'malformed') {
     response.writeHead(200, { 'content-type': 'text/event-stream' })
@@ -239,10 +363,27 @@ async function answerChat(response: ServerResponse, step: ScriptedStep, body: Re
     return
   }
   if (step.kind === 'toolCall') return answerToolCall(response, step, model, stream, includeUsage)
-  const usage = step.usage ? { prompt_tokens: step.usage.input, completion_tokens: step.usage.output, total_tokens: step.usage.input + step.usage.output } : undefined
+  const usage = step.usage
+    ? {
+        prompt_tokens: step.usage.input,
+        completion_tokens: step.usage.output,
+        total_tokens: step.usage.input + step.usage.output,
+      }
+    : undefined
   if (!stream) {
+    // A whole answer comes when all of it is written: after its chunks' delays; a stalled one never.
+    if (step.stallAfterChunks !== undefined) return
+    if (step.chunkDelayMs > 0) await delay(step.chunkDelayMs * step.chunks.length)
+    if (response.destroyed) return
     const message = { role: 'assistant', content: step.chunks.join('') }
-    return sendJson(response, 200, { id: 'chatcmpl-scripted', object: 'chat.completion', created: 0, model, choices: [{ index: 0, message, finish_reason: step.finishReason }], usage })
+    return sendJson(response, 200, {
+      id: 'chatcmpl-scripted',
+      object: 'chat.completion',
+      created: 0,
+      model,
+      choices: [{ index: 0, message, finish_reason: step.finishReason }],
+      usage,
+    })
   }
   response.writeHead(200, { 'content-type': 'text/event-stream', 'cache-control': 'no-cache' })
   response.write(sse(chunk(model, { role: 'assistant', content: '' }, null)))
@@ -253,29 +394,94 @@ async function answerChat(response: ServerResponse, step: ScriptedStep, body: Re
     response.write(sse(chunk(model, { content: text }, null)))
   }
   response.write(sse(chunk(model, {}, step.finishReason)))
-  if (includeUsage && usage) response.write(sse({ id: 'chatcmpl-scripted', object: 'chat.completion.chunk', created: 0, model, choices: [], usage }))
+  if (includeUsage && usage)
+    response.write(
+      sse({
+        id: 'chatcmpl-scripted',
+        object: 'chat.completion.chunk',
+        created: 0,
+        model,
+        choices: [],
+        usage,
+      }),
+    )
   response.end('data: [DONE]\n\n')
 }
 
-function answerToolCall(response: ServerResponse, step: Extract<ScriptedStep, { kind: 'toolCall' }>, model: string, stream: boolean, includeUsage: boolean): void {
-  const call = { id: 'call_scripted_1', type: 'function', function: { name: step.name, arguments: JSON.stringify(step.arguments) } }
-  const usage = step.usage ? { prompt_tokens: step.usage.input, completion_tokens: step.usage.output, total_tokens: step.usage.input + step.usage.output } : undefined
+function answerToolCall(
+  response: ServerResponse,
+  step: Extract<ScriptedStep, { kind: 'toolCall' }>,
+  model: string,
+  stream: boolean,
+  includeUsage: boolean,
+): void {
+  const call = {
+    id: 'call_scripted_1',
+    type: 'function',
+    function: { name: step.name, arguments: JSON.stringify(step.arguments) },
+  }
+  const usage = step.usage
+    ? {
+        prompt_tokens: step.usage.input,
+        completion_tokens: step.usage.output,
+        total_tokens: step.usage.input + step.usage.output,
+      }
+    : undefined
   if (!stream) {
-    return sendJson(response, 200, { id: 'chatcmpl-scripted', object: 'chat.completion', created: 0, model, choices: [{ index: 0, message: { role: 'assistant', content: null, tool_calls: [call] }, finish_reason: 'tool_calls' }], usage })
+    return sendJson(response, 200, {
+      id: 'chatcmpl-scripted',
+      object: 'chat.completion',
+      created: 0,
+      model,
+      choices: [
+        {
+          index: 0,
+          message: { role: 'assistant', content: null, tool_calls: [call] },
+          finish_reason: 'tool_calls',
+        },
+      ],
+      usage,
+    })
   }
   response.writeHead(200, { 'content-type': 'text/event-stream', 'cache-control': 'no-cache' })
-  response.write(sse(chunk(model, { role: 'assistant', content: null, tool_calls: [{ index: 0, ...call }] }, null)))
+  response.write(
+    sse(chunk(model, { role: 'assistant', content: null, tool_calls: [{ index: 0, ...call }] }, null)),
+  )
   response.write(sse(chunk(model, {}, 'tool_calls')))
-  if (includeUsage && usage) response.write(sse({ id: 'chatcmpl-scripted', object: 'chat.completion.chunk', created: 0, model, choices: [], usage }))
+  if (includeUsage && usage)
+    response.write(
+      sse({
+        id: 'chatcmpl-scripted',
+        object: 'chat.completion.chunk',
+        created: 0,
+        model,
+        choices: [],
+        usage,
+      }),
+    )
   response.end('data: [DONE]\n\n')
 }
 
-function answerEmbeddings(response: ServerResponse, body: Record<string, unknown> | null, dimensions: number, synonyms: Record<string, string>): void {
+function answerEmbeddings(
+  response: ServerResponse,
+  body: Record<string, unknown> | null,
+  dimensions: number,
+  synonyms: Record<string, string>,
+): void {
   const input = body?.input
   const texts = Array.isArray(input) ? input.map(String) : [String(input ?? '')]
-  const data = texts.map((text, index) => ({ object: 'embedding', index, embedding: bagOfWords(text, dimensions, synonyms) }))
+  const data = texts.map((text, index) => ({
+    object: 'embedding',
+    index,
+    embedding: bagOfWords(text, dimensions, synonyms),
+  }))
   const tokens = texts.reduce((sum, text) => sum + Math.ceil(text.length / 4), 0)
-  sendJson(response, 200, { object: 'list', data, model: body?.model ?? 'scripted-embed', usage: { prompt_tokens: tokens, total_tokens: tokens } })
+  sendJson(response, 200, {
+    object: 'list',
+    data,
+    model: body?.model ?? 'scripted-embed',
+    usage: { prompt_tokens: tokens, total_tokens: tokens },
+  })
 }
 
 /** Deterministic: equal texts give equal vectors; shared words (or synonyms) give a positive cosine. */
@@ -306,7 +512,12 @@ const chunk = (model: string, delta: Record<string, unknown>, finishReason: stri
 const sse = (value: unknown) => `data: ${JSON.stringify(value)}\n\n`
 const delay = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
 
-function sendJson(response: ServerResponse, status: number, body: unknown, headers: Record<string, string> = {}): void {
+function sendJson(
+  response: ServerResponse,
+  status: number,
+  body: unknown,
+  headers: Record<string, string> = {},
+): void {
   response.writeHead(status, { 'content-type': 'application/json', ...headers })
   response.end(JSON.stringify(body))
 }
@@ -327,7 +538,9 @@ async function readBody(request: IncomingMessage): Promise<Buffer> {
 
 /** A multipart body (the edits endpoint) as fields: text as strings, files as their bytes. */
 async function parseForm(raw: Buffer, contentType: string): Promise<Record<string, unknown>> {
-  const form = await new Response(new Uint8Array(raw), { headers: { 'content-type': contentType } }).formData()
+  const form = await new Response(new Uint8Array(raw), {
+    headers: { 'content-type': contentType },
+  }).formData()
   const fields: Record<string, unknown> = {}
   for (const [name, value] of form.entries()) {
     const key = name.replace(/\[\]$/, '')

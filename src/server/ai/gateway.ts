@@ -17,6 +17,7 @@ import {
 } from './errors.ts'
 import { cutToBytes, modelTextCapBytes, outputCapReason } from './output-cap.ts'
 import { createChatModel, createEmbeddingModel } from './provider-client.ts'
+import { wholeAnswer, wholeAnswerLimitMs } from './whole-answer.ts'
 import {
   assertWithinBudget,
   loadAllowedModel,
@@ -82,6 +83,11 @@ export interface ChatRequest {
   maxOutputTokens?: number
   tools?: ToolSet
   maxSteps?: number
+  /**
+   * One non-streamed request (whole-answer.ts): the text arrives as one part at the end. For callers
+   * that show nothing while the model writes (analyses); no tools. Its time limit covers the whole answer.
+   */
+  whole?: boolean
 }
 
 /** A failed completeText/embedTexts call; the ledger row is already written. */
@@ -154,7 +160,11 @@ export async function* streamChat(ctx: AiCallContext, request: ChatRequest): Asy
   }
   const maxOutputTokens = reservation?.maxOutputTokens ?? request.maxOutputTokens
   const endHold = holdReservation(ctx.db, reservation?.id ?? null)
-  const { timeoutMs, maxRetries } = model.connection
+  const { maxRetries } = model.connection
+  if (request.whole && request.tools) throw new Error('a whole-answer call takes no tools')
+  const timeoutMs = request.whole
+    ? wholeAnswerLimitMs(model.connection.timeoutMs, maxOutputTokens)
+    : model.connection.timeoutMs
   let text = ''
   // What was passed on, in UTF-8 bytes: at modelTextCapBytes the provider's stream is ended (decision 0085).
   let passedBytes = 0
@@ -179,50 +189,64 @@ export async function* streamChat(ctx: AiCallContext, request: ChatRequest): Asy
       let failure: unknown = null
       let finish: { reason: string; inputTokens?: number; outputTokens?: number } | null = null
       try {
-        const result = streamText({
-          model: createChatModel(model.connection, model.modelName),
-          messages: request.messages,
-          // ChatTurn allows 'system' turns (the chat's instructions and quoted sources); SDK 7 refuses them unless told.
-          allowSystemInMessages: true,
-          temperature: request.temperature,
-          maxOutputTokens,
-          tools: request.tools,
-          stopWhen: stepCountIs(request.maxSteps ?? 1),
-          // Retries are ours: only before the first token, and classified like every other failure.
-          maxRetries: 0,
-          abortSignal: controller.signal,
-          // Errors arrive as stream parts below; the SDK's default would print them to the console.
-          onError: () => {},
-        })
-        for await (const part of result.fullStream) {
-          armTimer()
-          if (part.type === 'text-delta') {
-            if (part.text === '') continue
-            if (firstTokenMs === null) firstTokenMs = Math.round(performance.now() - started)
-            text += part.text
-            const bytes = Buffer.byteLength(part.text)
-            if (passedBytes + bytes > modelTextCapBytes) {
-              // No more tokens are spent: the provider's request is aborted, the part that fits passed on.
-              capped = true
-              controller.abort()
-              const kept = cutToBytes(part.text, modelTextCapBytes - passedBytes)
-              passedBytes += Buffer.byteLength(kept)
-              if (kept !== '') yield { type: 'text-delta', text: kept }
+        if (request.whole) {
+          const answer = await wholeAnswer(
+            model,
+            { messages: request.messages, temperature: request.temperature, maxOutputTokens },
+            controller.signal,
+          )
+          if (answer.text !== '') firstTokenMs = Math.round(performance.now() - started)
+          text = answer.text
+          passedBytes = Buffer.byteLength(text)
+          capped = answer.capped
+          finish = answer.finish
+          if (text !== '') yield { type: 'text-delta', text }
+        } else {
+          const result = streamText({
+            model: createChatModel(model.connection, model.modelName),
+            messages: request.messages,
+            // ChatTurn allows 'system' turns (the chat's instructions and quoted sources); SDK 7 refuses them unless told.
+            allowSystemInMessages: true,
+            temperature: request.temperature,
+            maxOutputTokens,
+            tools: request.tools,
+            stopWhen: stepCountIs(request.maxSteps ?? 1),
+            // Retries are ours: only before the first token, and classified like every other failure.
+            maxRetries: 0,
+            abortSignal: controller.signal,
+            // Errors arrive as stream parts below; the SDK's default would print them to the console.
+            onError: () => {},
+          })
+          for await (const part of result.fullStream) {
+            armTimer()
+            if (part.type === 'text-delta') {
+              if (part.text === '') continue
+              if (firstTokenMs === null) firstTokenMs = Math.round(performance.now() - started)
+              text += part.text
+              const bytes = Buffer.byteLength(part.text)
+              if (passedBytes + bytes > modelTextCapBytes) {
+                // No more tokens are spent: the provider's request is aborted, the part that fits passed on.
+                capped = true
+                controller.abort()
+                const kept = cutToBytes(part.text, modelTextCapBytes - passedBytes)
+                passedBytes += Buffer.byteLength(kept)
+                if (kept !== '') yield { type: 'text-delta', text: kept }
+                break
+              }
+              passedBytes += bytes
+              yield { type: 'text-delta', text: part.text }
+            } else if (part.type === 'finish') {
+              finish = {
+                reason: part.finishReason,
+                inputTokens: part.totalUsage.inputTokens,
+                outputTokens: part.totalUsage.outputTokens,
+              }
+            } else if (part.type === 'error') {
+              failure = part.error
+              break
+            } else if (part.type === 'abort') {
               break
             }
-            passedBytes += bytes
-            yield { type: 'text-delta', text: part.text }
-          } else if (part.type === 'finish') {
-            finish = {
-              reason: part.finishReason,
-              inputTokens: part.totalUsage.inputTokens,
-              outputTokens: part.totalUsage.outputTokens,
-            }
-          } else if (part.type === 'error') {
-            failure = part.error
-            break
-          } else if (part.type === 'abort') {
-            break
           }
         }
       } catch (error) {
@@ -358,7 +382,7 @@ export async function* streamChat(ctx: AiCallContext, request: ChatRequest): Asy
  */
 export async function completeText(
   ctx: AiCallContext,
-  request: { model: ProviderChatModel; messages: ChatTurn[]; maxOutputTokens?: number },
+  request: { model: ProviderChatModel; messages: ChatTurn[]; maxOutputTokens?: number; whole?: boolean },
 ): Promise<{ text: string; inputTokens: number; outputTokens: number; capped: boolean }> {
   let text = ''
   for await (const part of streamChat(ctx, request)) {

@@ -417,3 +417,84 @@ describe('models, budgets and the other calls', () => {
     expect(row!.tokensOut).toBeLessThan(150_000)
   })
 })
+
+describe('completeText as one whole answer (whole: true, decision 0111 addendum round 7)', () => {
+  const ask = async (modelId: string, extra: Partial<AiCallContext> = {}, maxOutputTokens?: number) =>
+    completeText(context({ tool: 'medicheck', ...extra }), {
+      model: await provider(modelId),
+      messages: [
+        { role: 'system', content: 'Answer in JSON.' },
+        { role: 'user', content: 'x' },
+      ],
+      maxOutputTokens,
+      whole: true,
+    })
+
+  it('sends one non-streamed request and writes one ledger row with the usage', async () => {
+    const modelId = await addModel()
+    const before = server.requests.length
+    server.script(reply(['{"a":', '1}'], { usage: { input: 7, output: 3 } }))
+    expect(await ask(modelId)).toEqual({ text: '{"a":1}', inputTokens: 7, outputTokens: 3, capped: false })
+    expect(server.requests.length - before).toBe(1)
+    expect(server.requests[before]!.body.stream).not.toBe(true)
+    const [row] = await ledgerOf(modelId)
+    expect(row).toMatchObject({
+      outcome: 'ok',
+      tool: 'medicheck',
+      tokensIn: 7,
+      tokensOut: 3,
+      errorCode: null,
+    })
+    expect(row!.firstTokenMs).not.toBeNull()
+  })
+
+  it('retries a 5xx and a dropped connection before the answer, like a streamed call', async () => {
+    const modelId = await addModel({ maxRetries: 1 })
+    const before = server.requests.length
+    server.script(serverError(), drop(), reply('{}'))
+    expect((await ask(modelId)).text).toBe('{}')
+    expect(server.requests.length - before).toBe(3)
+    expect(await ledgerOf(modelId)).toMatchObject([{ outcome: 'ok' }])
+  })
+
+  it('times out a provider that never answers after the whole-answer limit', async () => {
+    // 300 ms + 4 tokens x 25 ms: 400 ms.
+    const modelId = await addModel({ timeoutMs: 300, maxRetries: 0 })
+    server.script(hang())
+    await expect(ask(modelId, {}, 4)).rejects.toMatchObject({ code: 'ai.timeout' })
+    expect(await ledgerOf(modelId)).toMatchObject([{ outcome: 'error', errorCode: 'ai.timeout' }])
+  })
+
+  it('classifies a content filter, a broken answer and a bad key', async () => {
+    const modelId = await addModel({ maxRetries: 0 })
+    server.script(reply('partial', { finishReason: 'content_filter' }))
+    await expect(ask(modelId)).rejects.toMatchObject({ code: 'ai.contentFiltered' })
+    server.script(malformed(['a']))
+    await expect(ask(modelId)).rejects.toMatchObject({ code: 'ai.badResponse' })
+    await expect(ask(await addModel({ key: 'sk-wrong', maxRetries: 0 }))).rejects.toMatchObject({
+      code: 'ai.authFailed',
+    })
+  })
+
+  it('cuts an answer over the cap and reports it; a caller abort is ai.stopped', async () => {
+    const modelId = await addModel()
+    server.script(
+      reply(
+        Array.from({ length: 60 }, () => 'y'.repeat(10 * 1024)),
+        { usage: { input: 5, output: 150_000 } },
+      ),
+    )
+    const result = await ask(modelId)
+    expect(result.capped).toBe(true)
+    expect(result.text.length).toBeLessThanOrEqual(maxAnswerBytes)
+    expect(result.text.length).toBeGreaterThan(maxAnswerBytes - 2048)
+    expect(result.outputTokens).toBe(150_000)
+
+    server.script(hang())
+    const controller = new AbortController()
+    const asked = ask(modelId, { signal: controller.signal })
+    setTimeout(() => controller.abort(), 100)
+    await expect(asked).rejects.toMatchObject({ code: 'ai.stopped' })
+    expect((await ledgerOf(modelId)).map((row) => row.outcome)).toEqual(['ok', 'stopped'])
+  })
+})

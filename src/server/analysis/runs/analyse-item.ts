@@ -83,7 +83,7 @@ export async function analyseItem({
   for (let attempt = 1; attempt <= 2; attempt++) {
     let answer: Awaited<ReturnType<typeof completeText>>
     try {
-      answer = await completeText(ctx, { model, messages: turns, maxOutputTokens })
+      answer = await completeText(ctx, { model, messages: turns, maxOutputTokens, whole: true })
     } catch (error) {
       if (!(error instanceof AiCallFailed)) throw error
       // Also on the retry: the item is left without a result (a later run analyses it), not failed.
