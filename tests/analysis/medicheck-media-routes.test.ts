@@ -2,20 +2,12 @@
 // (TXT, HTML, EML), keyword lists whose changes recompute the hits, statistics, the item list's pages,
 // deletion, and sources that enqueue a fetch job.
 import { and, eq, sql } from 'drizzle-orm'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { dueSources } from '../../src/server/analysis/sources/source-queries.ts'
 import { auditLog } from '../../src/server/db/schema.ts'
-import type { TestApp } from '../server/helpers/build-app.ts'
-import { ae, buildMedicheckRoutesApp, type MedicheckRoutesApp } from './medicheck-routes-app.ts'
+import { ae, medicheckRoutesApp } from './medicheck-routes-app.ts'
 
-let t: TestApp
-let call: MedicheckRoutesApp['call']
-let upload: MedicheckRoutesApp['upload']
-
-beforeAll(async () => {
-  ;({ t, call, upload } = await buildMedicheckRoutesApp())
-}, 180_000)
-afterAll(async () => t.close())
+const { db, call, upload } = medicheckRoutesApp()
 
 describe('items', () => {
   it('stores a pasted text once: the same text again (other spacing) is the same item', async () => {
@@ -30,11 +22,11 @@ describe('items', () => {
     })
     expect(again.statusCode).toBe(200)
     expect(again.json()).toEqual({ itemId: first.json().itemId, created: false })
-    const count = await t.database.handle.db.execute(
+    const count = await db().execute(
       sql`select count(*)::int as n from analysis_items where tenant_group = 'DEMO' and tool = 'medicheck' and title = 'Forum'`,
     )
     expect((count as unknown as { rows: { n: number }[] }).rows[0]!.n).toBe(1)
-    const audited = await t.database.handle.db
+    const audited = await db()
       .select()
       .from(auditLog)
       .where(and(eq(auditLog.action, 'analysis.item.created'), eq(auditLog.target, first.json().itemId)))
@@ -151,7 +143,7 @@ describe('items', () => {
     expect(gone.hits.map((h: { listKind: string }) => h.listKind)).toEqual(['ae', 'ae'])
     // ...except those the safety inbox already holds (a notification rule raised a case at once).
     const held = (
-      (await t.database.handle.db.execute(
+      (await db().execute(
         sql`select finding_id as id from safety_cases where item_id = ${itemId}`,
       )) as unknown as { rows: { id: string }[] }
     ).rows.map((r) => r.id)
@@ -202,7 +194,7 @@ describe('sources', () => {
     })
     const jobs = async () =>
       (
-        (await t.database.handle.db.execute(
+        (await db().execute(
           sql`select kind, payload, tenant_group as "tenantGroup", status from jobs where kind = 'analysis.fetchSource' and payload->>'sourceId' = ${source.id}`,
         )) as unknown as {
           rows: { kind: string; payload: { sourceId: string }; tenantGroup: string; status: string }[]
@@ -228,7 +220,7 @@ describe('sources', () => {
     // A paused feed is not polled on its schedule; resumed, it is due again (asked two days ahead, so
     // whether its first fetch has run yet does not matter).
     const later = new Date(Date.now() + 2 * 86_400_000)
-    const dueIds = async () => (await dueSources(t.database.handle.db, later)).map((one) => one.id)
+    const dueIds = async () => (await dueSources(db(), later)).map((one) => one.id)
     expect(await dueIds()).toContain(source.id)
     const paused = await call('admin', 'PATCH', `/api/medicheck/sources/${source.id}`, { enabled: false })
     expect(paused.json()).toMatchObject({ enabled: false, schedule: 'hourly' })

@@ -1,13 +1,30 @@
 // The medicheck routes' test app: the app without a job runner (the fetch jobs a source enqueues stay
 // queued for the test to see: a runner could claim one between "create" and "fetch now", which then
 // queued a second), users of DEMO at three levels and admins of BPI and IGEPHA, and calls as one of them.
+import { afterAll, beforeAll } from 'vitest'
 import { bearer, buildApp } from '../server/helpers/build-app.ts'
 
 type Method = 'GET' | 'POST' | 'PATCH' | 'DELETE'
-export type MedicheckRoutesApp = Awaited<ReturnType<typeof buildMedicheckRoutesApp>>
+type Built = Awaited<ReturnType<typeof build>>
 
-/** `call(who, method, url, payload?)` and `upload(who, filename, body, query?)` as one of the users. */
-export async function buildMedicheckRoutesApp() {
+/**
+ * Builds the app before the suite's tests and closes it after; returns its database and the calls as
+ * one of the users: `call(who, method, url, payload?)`, `upload(who, filename, body, query?)`.
+ */
+export function medicheckRoutesApp() {
+  let built: Built | undefined
+  beforeAll(async () => {
+    built = await build()
+  }, 180_000)
+  afterAll(async () => built?.t.close())
+  return {
+    db: () => built!.t.database.handle.db,
+    call: (...args: Parameters<Built['call']>) => built!.call(...args),
+    upload: (...args: Parameters<Built['upload']>) => built!.upload(...args),
+  }
+}
+
+async function build() {
   const t = await buildApp({ config: { jobsEnabled: false } })
   const tokens: Record<string, string> = {}
   for (const [name, role, group] of [

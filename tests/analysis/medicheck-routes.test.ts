@@ -3,21 +3,13 @@
 // input with analysis.* codes, and the keyword lists (defaults from the manifest, renaming, suggestions).
 // Items and sources: medicheck-media-routes.test.ts.
 import { eq } from 'drizzle-orm'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { ingestItem } from '../../src/server/analysis/items/ingest-item.ts'
 import { ensureDefaultLists } from '../../src/server/analysis/keywords/manifest-defaults.ts'
 import { analysisKeywordLists } from '../../src/server/db/analysis-tables.ts'
-import type { TestApp } from '../server/helpers/build-app.ts'
-import { ae, buildMedicheckRoutesApp, type MedicheckRoutesApp } from './medicheck-routes-app.ts'
+import { ae, medicheckRoutesApp } from './medicheck-routes-app.ts'
 
-let t: TestApp
-let call: MedicheckRoutesApp['call']
-let upload: MedicheckRoutesApp['upload']
-
-beforeAll(async () => {
-  ;({ t, call, upload } = await buildMedicheckRoutesApp())
-}, 180_000)
-afterAll(async () => t.close())
+const { db: database, call, upload } = medicheckRoutesApp()
 
 describe('rights', () => {
   it('lets every level of DEMO read items, keyword lists and statistics', async () => {
@@ -52,7 +44,7 @@ describe('rights', () => {
   })
 
   it("answers 404 for another tenant's or another tool's objects", async () => {
-    const db = t.database.handle.db
+    const db = database()
     const foreign = await ingestItem(db, {
       tenantGroup: 'IGEPHA',
       tool: 'podcast',
