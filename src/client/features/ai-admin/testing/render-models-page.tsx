@@ -18,6 +18,21 @@ export const PROVIDER = {
   updatedAt: '2026-11-01T00:00:00Z',
 }
 
+/** A chat model of PROVIDER. */
+export const MODEL = {
+  id: 'm1',
+  providerId: 'p1',
+  providerName: 'Azure Nord',
+  modelName: 'gpt-4o',
+  displayName: 'GPT-4o',
+  capabilities: ['chat'],
+  contextWindow: 128000,
+  priceInputPerMillion: 2.5,
+  priceOutputPerMillion: 10,
+  pricePerImage: null,
+  enabled: true,
+}
+
 /** A group's AI settings with nothing set and nothing used this month (ceilings: 1 GB of storage). */
 export const settingsOf = (group: string, extra: object = {}) => ({
   group,
