@@ -7,37 +7,33 @@
 // - A run of several calls at a time stopped midway (as on a crash or a deploy) has written every
 //   answer it paid for, and its resumption pays for none of them again.
 import { randomUUID } from 'node:crypto'
-import { and, eq } from 'drizzle-orm'
+import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { itemFeed } from '../../src/server/analysis/runs/item-feed.ts'
 import { resultWriter } from '../../src/server/analysis/runs/result-batches.ts'
 import { loadItemForModel, type RunItem } from '../../src/server/analysis/runs/run-items.ts'
 import { startRun } from '../../src/server/analysis/runs/start-run.ts'
 import { analysisRunEvents, callSpacingMs } from '../../src/server/analysis/runs/run-job.ts'
-import { aiUsage } from '../../src/server/db/ai-tables.ts'
 import { analysisItems, analysisResults, analysisRuns } from '../../src/server/db/analysis-tables.ts'
 import { analysisFindings, safetyCases } from '../../src/server/db/analysis-review-tables.ts'
 import { reply } from '../support/scripted-openai-server.ts'
 import {
   asksAbout,
-  buildRunApp,
-  expectOneCompletedCallPerItem,
-  resumeOnSecondRunner,
+  buildRunAppAsAdmin,
+  expectResumedPayingOnce,
+  nothingFound as nothing,
   startSlowRun,
-  until,
+  stopMidway,
+  type RunAdmin,
   type RunTestApp,
 } from './run-helpers.ts'
 
-const nothing = JSON.stringify({ relevance: 10, summary: 'Nichts.', products: [], adverseEvents: [] })
-
 describe('analysis runs in chunks and batches', () => {
   let t: RunTestApp
-  let admin: { headers: Record<string, string>; userId: string }
+  let admin: RunAdmin
 
   beforeAll(async () => {
-    t = await buildRunApp()
-    admin = await t.signInAs('ADMIN', 'DEMO')
-    await t.addModel('DEMO')
+    ;({ t, admin } = await buildRunAppAsAdmin())
   }, 240_000)
   afterAll(() => t.close())
 
@@ -185,7 +181,7 @@ describe('analysis runs in chunks and batches', () => {
   })
 
   it('a run of four calls at a time stopped midway has written every answer it paid for and pays none twice', async () => {
-    const { runId, itemIds, results } = await startSlowRun(t, {
+    const run = await startSlowRun(t, {
       userId: admin.userId,
       title: 'Parallel',
       marker: 'Parallelbeitrag',
@@ -194,32 +190,10 @@ describe('analysis runs in chunks and batches', () => {
       usage: { input: 301, output: 30 },
       concurrency: 4,
     })
-    const paid = async () =>
-      (
-        await t.app.db
-          .select()
-          .from(aiUsage)
-          .where(and(eq(aiUsage.tool, 'medicheck'), eq(aiUsage.tokensIn, 301)))
-      ).filter((row) => row.outcome === 'ok')
-    await until(async () => (await results()).length >= 4, 'four results')
-    await t.app.jobRunner!.stop()
-    const before = await results()
+    const before = await stopMidway(t, run, 4)
     expect(before.length).toBeLessThan(12)
     // Every call paid for before the stop has its result: none is lost between batches.
-    expect(await paid()).toHaveLength(before.length)
-
-    expect(await resumeOnSecondRunner(t, admin.headers, runId)).toMatchObject({
-      status: 'done',
-      itemsTotal: 12,
-      itemsDone: 12,
-      itemsFailed: 0,
-      tokensUsed: 12 * 331,
-    })
-    const after = await results()
-    expect(after.map((row) => row.itemId).sort()).toEqual([...itemIds].sort())
-    for (const row of before) expect(after.find((other) => other.itemId === row.itemId)!.id).toBe(row.id)
-    // One completed call and one paid ledger row per item.
-    expectOneCompletedCallPerItem(t, 'Parallelbeitrag', 12)
-    expect(await paid()).toHaveLength(12)
+    expect(await run.paid()).toHaveLength(before.length)
+    await expectResumedPayingOnce(t, admin.headers, run, before)
   })
 })

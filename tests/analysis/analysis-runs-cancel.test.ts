@@ -6,9 +6,15 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { jobs } from '../../src/server/db/ai-tables.ts'
 import { analysisRuns } from '../../src/server/db/analysis-tables.ts'
 import { auditLog } from '../../src/server/db/schema.ts'
-import { asksAbout, buildRunApp, startSlowRun, until, type RunTestApp } from './run-helpers.ts'
+import {
+  asksAbout,
+  buildRunApp,
+  nothingFound as output,
+  startSlowRun,
+  until,
+  type RunTestApp,
+} from './run-helpers.ts'
 
-const output = JSON.stringify({ relevance: 10, summary: 'Nichts.', products: [], adverseEvents: [] })
 const episodeOutput = JSON.stringify({
   relevance: 5,
   summary: 'Eine Folge.',

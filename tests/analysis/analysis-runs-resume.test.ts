@@ -2,7 +2,7 @@
 // refuses the call, the ledger says so; the items without a result stay unanalysed). A run stopped
 // midway (its job runner stopped, as on a crash or a deploy) resumes on another runner without paying
 // again for the items it had analysed: one successful call and one result per item.
-import { and, eq } from 'drizzle-orm'
+import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { startRun } from '../../src/server/analysis/runs/start-run.ts'
 import { aiUsage } from '../../src/server/db/ai-tables.ts'
@@ -10,23 +10,22 @@ import { analysisResults } from '../../src/server/db/analysis-tables.ts'
 import { reply } from '../support/scripted-openai-server.ts'
 import {
   asksAbout,
-  buildRunApp,
-  expectOneCompletedCallPerItem,
-  resumeOnSecondRunner,
+  buildRunAppAsAdmin,
+  expectResumedPayingOnce,
+  nothingFound as output,
   startSlowRun,
-  until,
+  stopMidway,
+  type RunAdmin,
   type RunTestApp,
 } from './run-helpers.ts'
 
-const output = JSON.stringify({ relevance: 10, summary: 'Nichts.', products: [], adverseEvents: [] })
-
 describe('analysis runs: budget and restarts', () => {
   let t: RunTestApp
-  let admin: { headers: Record<string, string>; userId: string }
+  let admin: RunAdmin
 
   beforeAll(async () => {
-    t = await buildRunApp()
-    admin = await t.signInAs('ADMIN', 'DEMO')
+    // The first test adds the model with its budget.
+    ;({ t, admin } = await buildRunAppAsAdmin({ model: false }))
   }, 240_000)
   afterAll(() => t.close())
 
@@ -81,7 +80,7 @@ describe('analysis runs: budget and restarts', () => {
   it('resumes a run stopped midway without analysing an item twice', async () => {
     await t.setBudget('DEMO', null)
     // Each answer takes ~300 ms, so the stop falls in the middle of a call.
-    const { runId, itemIds, results } = await startSlowRun(t, {
+    const run = await startSlowRun(t, {
       userId: admin.userId,
       title: 'Neustart',
       marker: 'Neustartbeitrag',
@@ -90,33 +89,13 @@ describe('analysis runs: budget and restarts', () => {
       usage: { input: 300, output: 30 },
       concurrency: 1,
     })
-    await until(async () => (await results()).length >= 2, 'two results')
-    await t.app.jobRunner!.stop()
-    const before = await results()
-    expect(before.length).toBeGreaterThanOrEqual(2)
+    const before = await stopMidway(t, run, 2)
     expect(before.length).toBeLessThan(6)
     const midway = (
-      await t.app.inject({ url: `/api/medicheck/runs/${runId}`, headers: admin.headers })
+      await t.app.inject({ url: `/api/medicheck/runs/${run.runId}`, headers: admin.headers })
     ).json()
     expect(midway).toMatchObject({ status: 'running', itemsDone: before.length })
-
-    expect(await resumeOnSecondRunner(t, admin.headers, runId)).toMatchObject({
-      status: 'done',
-      itemsTotal: 6,
-      itemsDone: 6,
-      itemsFailed: 0,
-      tokensUsed: 6 * 330,
-    })
-    const after = await results()
-    expect(after.map((row) => row.itemId).sort()).toEqual([...itemIds].sort())
-    // The results written before the stop are the same rows, untouched.
-    for (const row of before) expect(after.find((other) => other.itemId === row.itemId)!.id).toBe(row.id)
-    // Every item was answered once: completed calls per item, and one ok ledger row per item.
-    expectOneCompletedCallPerItem(t, 'Neustartbeitrag', 6)
-    const ledger = await t.app.db
-      .select()
-      .from(aiUsage)
-      .where(and(eq(aiUsage.tool, 'medicheck'), eq(aiUsage.tokensIn, 300)))
-    expect(ledger.filter((row) => row.outcome === 'ok')).toHaveLength(6)
+    // Every item answered once (completed calls, ok ledger rows), the results before the stop untouched.
+    await expectResumedPayingOnce(t, admin.headers, run, before)
   })
 })

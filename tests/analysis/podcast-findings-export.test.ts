@@ -7,15 +7,14 @@ import ExcelJS from 'exceljs'
 import { eq } from 'drizzle-orm'
 import Papa from 'papaparse'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { evaluateRules } from '../../src/server/analysis/inbox/evaluate-rules.ts'
 import { analysisItems } from '../../src/server/db/analysis-tables.ts'
 import { analysisFindings, safetyCases } from '../../src/server/db/analysis-review-tables.ts'
-import { seedFinding } from './safety-fixtures.ts'
+import { evaluateInTransaction, seedFinding } from './safety-fixtures.ts'
 import { buildPodcastApp, type PodcastTestApp } from './podcast-helpers.ts'
 
 let t: PodcastTestApp
 let podcastId: string
-let outcome: Awaited<ReturnType<typeof evaluateRules>>
+let outcome: Awaited<ReturnType<typeof evaluateInTransaction>>
 const transcript = 'Bonjour à tous.\nDepuis que je prends Zyrtomax, j’ai des nausées le matin.\nÀ bientôt.'
 
 beforeAll(async () => {
@@ -37,7 +36,7 @@ beforeAll(async () => {
     detail: 'nausées',
     quote: 'Depuis que je prends Zyrtomax, j’ai des nausées le matin.',
   })
-  outcome = await evaluateRules(t.app.db, [finding])
+  outcome = await evaluateInTransaction(t.app.db, [finding])
 }, 240_000)
 afterAll(async () => t?.close())
 

@@ -1,12 +1,12 @@
 // The analysis-run suites' app: the chat test app with a short job poll, a scripted OpenAI-compatible
 // model (the tenant's default, with prices), items through ingestItem, and a wait for a
-// run to end. Below it, what the cancel, resume and batch suites share: a slow run over marked
-// items, and its resumption on a second job runner.
+// run to end. Below it, what the cancel, resume and batch suites share: the app with DEMO's admin, a
+// slow run over marked items, its stop midway and its resumption on a second job runner.
 import { randomBytes, randomUUID } from 'node:crypto'
-import { eq } from 'drizzle-orm'
+import { and, eq } from 'drizzle-orm'
 import { expect } from 'vitest'
 import { useKeyCipherKey } from '../../src/server/ai/key-cipher.ts'
-import { aiModels, tenantAiSettings, tenantAllowedModels } from '../../src/server/db/ai-tables.ts'
+import { aiModels, aiUsage, tenantAiSettings, tenantAllowedModels } from '../../src/server/db/ai-tables.ts'
 import { ingestItem } from '../../src/server/analysis/items/ingest-item.ts'
 import { startRun } from '../../src/server/analysis/runs/start-run.ts'
 import { analysisResults } from '../../src/server/db/analysis-tables.ts'
@@ -145,11 +145,38 @@ export async function until(check: () => Promise<boolean>, what: string): Promis
   throw new Error(`timed out waiting for ${what}`)
 }
 
+/** A pvScreening answer that found nothing. */
+export const nothingFound = JSON.stringify({
+  relevance: 10,
+  summary: 'Nichts.',
+  products: [],
+  adverseEvents: [],
+})
+
+export type RunAdmin = Awaited<ReturnType<RunTestApp['signInAs']>>
+
+/** The run app with DEMO's admin signed in and, unless `model` is false, DEMO's default model added. */
+export async function buildRunAppAsAdmin(options: { model?: boolean } = {}): Promise<{
+  t: RunTestApp
+  admin: RunAdmin
+}> {
+  const t = await buildRunApp()
+  const admin = await t.signInAs('ADMIN', 'DEMO')
+  if (options.model !== false) await t.addModel('DEMO')
+  return { t, admin }
+}
+
+type ResultRow = typeof analysisResults.$inferSelect
+
 export interface SlowRun {
   readonly runId: string
   readonly itemIds: string[]
+  readonly marker: string
+  readonly usage: { input: number; output: number }
   /** The run's result rows as they are now. */
-  results(): Promise<(typeof analysisResults.$inferSelect)[]>
+  results(): Promise<ResultRow[]>
+  /** The ledger's successful calls of the run's tool with the run's input tokens. */
+  paid(): Promise<(typeof aiUsage.$inferSelect)[]>
 }
 
 /**
@@ -196,11 +223,54 @@ export async function startSlowRun(
     concurrency: options.concurrency,
   })
   const results = () => t.app.db.select().from(analysisResults).where(eq(analysisResults.runId, runId))
-  return { runId, itemIds, results }
+  const paid = async () =>
+    (
+      await t.app.db
+        .select()
+        .from(aiUsage)
+        .where(and(eq(aiUsage.tool, tool), eq(aiUsage.tokensIn, options.usage.input)))
+    ).filter((row) => row.outcome === 'ok')
+  return { runId, itemIds, marker: options.marker, usage: options.usage, results, paid }
+}
+
+/**
+ * Waits until the slow run has `atLeast` results, then stops the app's job runner (as on a crash or a
+ * deploy) and returns the results written by then.
+ */
+export async function stopMidway(t: RunTestApp, run: SlowRun, atLeast: number): Promise<ResultRow[]> {
+  await until(async () => (await run.results()).length >= atLeast, `${atLeast} results`)
+  await t.app.jobRunner!.stop()
+  return run.results()
+}
+
+/**
+ * Finishes a slow run stopped midway on a second runner and checks that none of it was paid for twice:
+ * done with every item and the tokens of one call each, the results written `before` the stop the same
+ * rows, one completed call and one paid ledger row per item.
+ */
+export async function expectResumedPayingOnce(
+  t: RunTestApp,
+  headers: Record<string, string>,
+  run: SlowRun,
+  before: readonly ResultRow[],
+): Promise<void> {
+  const count = run.itemIds.length
+  expect(await resumeOnSecondRunner(t, headers, run.runId)).toMatchObject({
+    status: 'done',
+    itemsTotal: count,
+    itemsDone: count,
+    itemsFailed: 0,
+    tokensUsed: count * (run.usage.input + run.usage.output),
+  })
+  const after = await run.results()
+  expect(after.map((row) => row.itemId).sort()).toEqual([...run.itemIds].sort())
+  for (const row of before) expect(after.find((other) => other.itemId === row.itemId)!.id).toBe(row.id)
+  expectOneCompletedCallPerItem(t, run.marker, count)
+  expect(await run.paid()).toHaveLength(count)
 }
 
 /** Finishes a run whose job runner was stopped on a second runner, as another instance would; returns the run. */
-export async function resumeOnSecondRunner(
+async function resumeOnSecondRunner(
   t: RunTestApp,
   headers: Record<string, string>,
   runId: string,
@@ -215,7 +285,7 @@ export async function resumeOnSecondRunner(
 }
 
 /** Each of the `count` items with `marker` was answered by exactly one completed (not aborted) call. */
-export function expectOneCompletedCallPerItem(t: RunTestApp, marker: string, count: number): void {
+function expectOneCompletedCallPerItem(t: RunTestApp, marker: string, count: number): void {
   const completed = t.server.requests.filter((request) => !request.aborted && asksAbout(marker)(request.body))
   for (let n = 1; n <= count; n++)
     expect(

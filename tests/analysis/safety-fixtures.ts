@@ -1,6 +1,7 @@
 // Items and findings written straight into the analysis tables, as the matcher, the rules and the
 // runs write them, for the review and safety inbox tests (decision 0098).
 import { createHash, randomUUID } from 'node:crypto'
+import { evaluateRules, type NewFinding } from '../../src/server/analysis/inbox/evaluate-rules.ts'
 import { analysisItems, analysisSources } from '../../src/server/db/analysis-tables.ts'
 import { analysisFindings } from '../../src/server/db/analysis-review-tables.ts'
 import type { Database } from '../../src/server/db/connect.ts'
@@ -87,3 +88,7 @@ export async function seedFinding(db: Database, seed: FindingSeed) {
   await db.insert(analysisFindings).values(row)
   return { id, tenantGroup: row.tenantGroup, tool: row.tool, type: row.type, product: row.product }
 }
+
+/** The notification rules over `findings` in a transaction of their own, as a caller outside one runs them. */
+export const evaluateInTransaction = (db: Database, findings: readonly NewFinding[]) =>
+  db.transaction((tx) => evaluateRules(tx, findings))

@@ -2,12 +2,11 @@
 // immediate only for suspected AEs, each change audited, another tenant's rule answers 404.
 import { and, eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { evaluateRules } from '../../src/server/analysis/inbox/evaluate-rules.ts'
 import { analysisNotificationRules } from '../../src/server/db/analysis-review-tables.ts'
 import type { Database } from '../../src/server/db/connect.ts'
 import { auditLog } from '../../src/server/db/schema.ts'
 import { bearer, buildApp, type TestApp } from '../server/helpers/build-app.ts'
-import { seedFinding, seedItem } from './safety-fixtures.ts'
+import { evaluateInTransaction, seedFinding, seedItem } from './safety-fixtures.ts'
 
 let t: TestApp
 let db: Database
@@ -137,7 +136,7 @@ describe('notification rules', () => {
       await seedFinding(db, { itemId: item, detail: 'Übelkeit' }),
       await seedFinding(db, { itemId: item, type: 'offLabel', product: null }),
     ]
-    const outcome = await evaluateRules(db, findings)
+    const outcome = await evaluateInTransaction(db, findings)
     expect(outcome).toMatchObject({ digested: 1, cooledDown: 1 })
     const response = await call('READ', 'GET', '/api/medicheck/digest')
     expect(response.statusCode).toBe(200)

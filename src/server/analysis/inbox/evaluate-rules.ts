@@ -8,11 +8,13 @@
 //   a digest entry with disposition cooldown (counted, listed in the digest, not raised again);
 // - a tenant without the safety inbox (inbox-access.ts; podcast tenants IGEPHA, NERES) gets no case: its
 //   immediate rules collect like digest rules and the finding stays open for review (decision 0110).
-// Each rule is evaluated under a transaction-scoped lock of its own, so findings evaluated at the same
-// time by two runs cannot both raise. A caller that inserted the findings in a transaction of its own
-// (an analysis run's batch, decision 0111) passes `inTransaction` and each finding's item: the rules
-// then run in that transaction (one commit for results, findings, cases and digest; the findings are
-// not read back), the rules' locks taken in the order of their ids so two batches cannot deadlock.
+// It runs in the caller's transaction: an analysis run's batch evaluates in the transaction that inserted
+// the findings (one commit for results, findings, cases and digest, decision 0111); a caller outside a
+// transaction opens one for it. Each rule is evaluated under a transaction-scoped lock of its own, so
+// findings evaluated at the same time by two callers cannot both raise; the locks are taken in the order
+// of the rules' ids (over all the findings' scopes) so two transactions cannot deadlock. A finding given
+// with its item (the caller inserted it in this transaction) is taken as given; one without is read back
+// as stored, and only when it is the tenant's own.
 import { and, eq, gte, inArray, sql } from 'drizzle-orm'
 import {
   analysisDigestEntries,
@@ -32,17 +34,12 @@ export interface NewFinding {
   tool: string
   type: string
   product: string | null
-  /** The finding's item, given by a caller that inserted it in the same transaction (`inTransaction`). */
+  /** The finding's item, given by a caller that inserted it in the same transaction (not read back). */
   itemId?: string
 }
 
-export interface EvaluateOptions {
-  /**
-   * `db` is a transaction in which the caller inserted the findings (each with its `itemId`): the rules
-   * run in it instead of a transaction of their own per rule.
-   */
-  inTransaction?: boolean
-}
+/** A transaction of the database, as `db.transaction` hands it to its callback. */
+export type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0]
 
 export interface RulesOutcome {
   /** Safety cases the rules opened. */
@@ -56,10 +53,9 @@ export interface RulesOutcome {
 type Rule = typeof analysisNotificationRules.$inferSelect
 
 export async function evaluateRules(
-  db: Database,
+  tx: Transaction,
   findings: readonly NewFinding[],
   now = new Date(),
-  options: EvaluateOptions = {},
 ): Promise<RulesOutcome> {
   const outcome: RulesOutcome = { raised: [], digested: 0, cooledDown: 0 }
   const scopes = new Map<string, NewFinding[]>()
@@ -67,11 +63,12 @@ export async function evaluateRules(
     const key = JSON.stringify([finding.tenantGroup, finding.tool])
     scopes.set(key, [...(scopes.get(key) ?? []), finding])
   }
-  for (const group of scopes.values()) {
+  const work: { rule: Rule; matching: NewFinding[] }[] = []
+  for (const [, group] of [...scopes].sort(([a], [b]) => a.localeCompare(b))) {
     const { tenantGroup, tool } = group[0]!
-    // One statement per batch: the scope's rules, enabled or not (none at all: the defaults first).
+    // One statement per scope: its rules, enabled or not (none at all: the defaults first).
     const scopeRules = () =>
-      db
+      tx
         .select()
         .from(analysisNotificationRules)
         .where(
@@ -82,15 +79,16 @@ export async function evaluateRules(
         )
     let rules = await scopeRules()
     if (rules.length === 0) {
-      await ensureDefaultRules(db, tenantGroup, tool)
+      await ensureDefaultRules(tx, tenantGroup, tool)
       rules = await scopeRules()
     }
-    const enabled = rules.filter((candidate) => candidate.enabled).sort((a, b) => a.id.localeCompare(b.id))
-    for (const rule of enabled) {
+    for (const rule of rules.filter((candidate) => candidate.enabled)) {
       const matching = group.filter((finding) => ruleMatches(rule, finding))
-      if (matching.length > 0) await applyRule(db, rule, matching, now, outcome, options)
+      if (matching.length > 0) work.push({ rule, matching })
     }
   }
+  for (const { rule, matching } of work.sort((a, b) => a.rule.id.localeCompare(b.rule.id)))
+    await applyRule(tx, rule, matching, now, outcome)
   return outcome
 }
 
@@ -100,90 +98,83 @@ function ruleMatches(rule: Rule, finding: NewFinding): boolean {
   return wanted === null || wanted === foldProduct(finding.product)
 }
 
+/** The findings as stored (their item), and only the tenant's own: those given with their item as given. */
+async function storedFindings(tx: Transaction, rule: Rule, findings: NewFinding[]) {
+  const given = findings
+    .filter((f) => f.tenantGroup === rule.tenantGroup && f.itemId !== undefined)
+    .map((f) => ({ id: f.id, itemId: f.itemId!, product: f.product }))
+  const unknown = findings.filter((f) => f.itemId === undefined).map((f) => f.id)
+  if (unknown.length === 0) return given
+  const read = await tx
+    .select({
+      id: analysisFindings.id,
+      itemId: analysisFindings.itemId,
+      product: analysisFindings.product,
+    })
+    .from(analysisFindings)
+    .where(and(eq(analysisFindings.tenantGroup, rule.tenantGroup), inArray(analysisFindings.id, unknown)))
+  return [...given, ...read]
+}
+
 async function applyRule(
-  db: Database,
+  tx: Transaction,
   rule: Rule,
   findings: NewFinding[],
   now: Date,
   outcome: RulesOutcome,
-  { inTransaction = false }: EvaluateOptions,
 ) {
   const immediate =
     rule.delivery === 'immediate' && isAdverseEventType(rule.findingType) && hasSafetyInbox(rule.tenantGroup)
-  const work = async (tx: Database) => {
-    await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`analysis-rule:${rule.id}`}))`)
-    // The findings as stored (their item), and only the tenant's own; a caller's own transaction knows them.
-    const stored = inTransaction
-      ? findings
-          .filter((f) => f.tenantGroup === rule.tenantGroup && f.itemId !== undefined)
-          .map((f) => ({ id: f.id, itemId: f.itemId!, product: f.product }))
-      : await tx
-          .select({
-            id: analysisFindings.id,
-            itemId: analysisFindings.itemId,
-            product: analysisFindings.product,
-          })
-          .from(analysisFindings)
-          .where(
-            and(
-              eq(analysisFindings.tenantGroup, rule.tenantGroup),
-              inArray(
-                analysisFindings.id,
-                findings.map((f) => f.id),
-              ),
-            ),
-          )
-    if (!immediate) {
-      outcome.digested += await addDigestEntries(
-        tx,
-        rule,
-        stored.map((f) => f.id),
-        'digest',
-      )
-      return
-    }
-    const since = new Date(now.getTime() - rule.cooldownMinutes * 60_000)
-    const recent = await tx
-      .select({ itemId: safetyCases.itemId, product: safetyCases.product })
-      .from(safetyCases)
-      .where(and(eq(safetyCases.ruleId, rule.id), gte(safetyCases.createdAt, since)))
-    const items = new Set(recent.map((c) => c.itemId))
-    const products = new Set(recent.map((c) => foldProduct(c.product)).filter((p) => p !== null))
-    const cooled: string[] = []
-    for (const finding of stored) {
-      const product = foldProduct(finding.product)
-      if (
-        rule.cooldownMinutes > 0 &&
-        (items.has(finding.itemId) || (product !== null && products.has(product)))
-      ) {
-        cooled.push(finding.id)
-        continue
-      }
-      const opened = await createSafetyCase(tx, {
-        tenantGroup: rule.tenantGroup,
-        findingId: finding.id,
-        via: 'rule',
-        ruleId: rule.id,
-      })
-      if (!opened?.created) continue
-      outcome.raised.push(opened.caseId)
-      items.add(finding.itemId)
-      if (product !== null) products.add(product)
-    }
-    outcome.cooledDown += await addDigestEntries(tx, rule, cooled, 'cooldown')
-    if (cooled.length < stored.length) {
-      await tx
-        .update(analysisNotificationRules)
-        .set({ lastFiredAt: now })
-        .where(eq(analysisNotificationRules.id, rule.id))
-    }
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`analysis-rule:${rule.id}`}))`)
+  const stored = await storedFindings(tx, rule, findings)
+  if (!immediate) {
+    outcome.digested += await addDigestEntries(
+      tx,
+      rule,
+      stored.map((f) => f.id),
+      'digest',
+    )
+    return
   }
-  if (inTransaction) await work(db)
-  else await db.transaction((tx) => work(tx as unknown as Database))
+  const since = new Date(now.getTime() - rule.cooldownMinutes * 60_000)
+  const recent = await tx
+    .select({ itemId: safetyCases.itemId, product: safetyCases.product })
+    .from(safetyCases)
+    .where(and(eq(safetyCases.ruleId, rule.id), gte(safetyCases.createdAt, since)))
+  const items = new Set(recent.map((c) => c.itemId))
+  const products = new Set(recent.map((c) => foldProduct(c.product)).filter((p) => p !== null))
+  const cooled: string[] = []
+  for (const finding of stored) {
+    const product = foldProduct(finding.product)
+    if (
+      rule.cooldownMinutes > 0 &&
+      (items.has(finding.itemId) || (product !== null && products.has(product)))
+    ) {
+      cooled.push(finding.id)
+      continue
+    }
+    const opened = await createSafetyCase(tx, {
+      tenantGroup: rule.tenantGroup,
+      findingId: finding.id,
+      via: 'rule',
+      ruleId: rule.id,
+    })
+    if (!opened?.created) continue
+    outcome.raised.push(opened.caseId)
+    items.add(finding.itemId)
+    if (product !== null) products.add(product)
+  }
+  outcome.cooledDown += await addDigestEntries(tx, rule, cooled, 'cooldown')
+  if (cooled.length < stored.length) {
+    await tx
+      .update(analysisNotificationRules)
+      .set({ lastFiredAt: now })
+      .where(eq(analysisNotificationRules.id, rule.id))
+  }
 }
 
 async function addDigestEntries(
-  db: Database,
+  db: Transaction,
   rule: Rule,
   findingIds: string[],
   disposition: 'digest' | 'cooldown',

@@ -6,5 +6,5 @@ import type { StoredFinding } from './store-rule-findings.ts'
 
 export async function notifyNewFindings(db: Database, findings: readonly StoredFinding[]): Promise<void> {
   if (findings.length === 0) return
-  await evaluateRules(db, findings)
+  await db.transaction((tx) => evaluateRules(tx, findings))
 }

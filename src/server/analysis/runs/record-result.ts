@@ -107,7 +107,7 @@ export async function recordResults(
     // is never kept without its findings having been through the rules.
     if (rows.length > 0)
       await evaluateRules(
-        tx as unknown as Database,
+        tx,
         rows.map((row) => ({
           id: row.id,
           tenantGroup: row.tenantGroup,
@@ -116,8 +116,6 @@ export async function recordResults(
           product: row.product,
           itemId: row.itemId,
         })),
-        new Date(),
-        { inTransaction: true },
       )
     return written
   })

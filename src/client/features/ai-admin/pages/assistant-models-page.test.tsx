@@ -1,60 +1,14 @@
+// The assistant-models page for the ROOT of PARENT: providers and their connection tests, adding and
+// trying models, the tenant groups to pick. A tenant admin's settings: tenant-settings-page.test.tsx.
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import {
-  json,
-  renderProductData,
-  requestsOf,
-  serveApi,
-} from '../../product-data/testing/render-product-data.tsx'
+import { json, requestsOf } from '../../product-data/testing/render-product-data.tsx'
 import de from '../../../../generated/messages-de.gen.ts'
 import en from '../../../../generated/messages-en.gen.ts'
 import fr from '../../../../generated/messages-fr.gen.ts'
-import AssistantModelsPage from './assistant-models-page.tsx'
+import { MODEL, PROVIDER, renderModelsPage, settingsOf } from '../testing/render-models-page.tsx'
 
 const CATALOGUES = { de, en, fr } as const
-
-const PROVIDER = {
-  id: 'p1',
-  name: 'Azure Nord',
-  kind: 'openai-compatible',
-  baseUrl: 'https://llm.example.test/v1',
-  apiKeyHint: '9f2a',
-  hasApiKey: true,
-  headers: {},
-  timeoutMs: 60000,
-  maxRetries: 2,
-  enabled: true,
-  createdAt: '2026-11-01T00:00:00Z',
-  updatedAt: '2026-11-01T00:00:00Z',
-}
-const MODEL = {
-  id: 'm1',
-  providerId: 'p1',
-  providerName: 'Azure Nord',
-  modelName: 'gpt-4o',
-  displayName: 'GPT-4o',
-  capabilities: ['chat'],
-  contextWindow: 128000,
-  priceInputPerMillion: 2.5,
-  priceOutputPerMillion: 10,
-  pricePerImage: null,
-  enabled: true,
-}
-const settingsOf = (group: string, extra: object = {}) => ({
-  group,
-  allowedModelIds: [],
-  defaultChatModelId: null,
-  embeddingModelId: null,
-  monthlyTokenBudget: null,
-  monthlyImageBudget: null,
-  threadRetentionDays: null,
-  storageQuotaBytes: null,
-  monthTokensUsed: 0,
-  monthImagesUsed: 0,
-  monthCostEstimate: 0,
-  ceilings: { monthlyTokenBudget: null, monthlyImageBudget: null, storageQuotaBytes: 1024 ** 3 },
-  ...extra,
-})
 
 afterEach(() => {
   cleanup()
@@ -63,28 +17,23 @@ afterEach(() => {
 
 describe('the assistant models page', () => {
   it('tells the ROOT of PARENT on a fresh install that the offline engine answers and offers to add a provider', async () => {
-    serveApi({
-      'GET /api/ai-admin/providers': () => json(200, { items: [] }),
-      'GET /api/ai-admin/models': () => json(200, { items: [] }),
-      'GET /api/ai-admin/tenant-settings/PARENT': () => json(200, settingsOf('PARENT')),
-    })
-    await renderProductData(<AssistantModelsPage />, { user: { role: 'ROOT', group: 'PARENT' } })
+    await renderModelsPage()
     expect(await screen.findByText(/Noch kein Anbieter: Die Offline-Antwortmaschine/)).toBeTruthy()
     fireEvent.click(screen.getByRole('button', { name: 'Anbieter hinzufügen' }))
     expect(await screen.findByRole('dialog', { name: 'Anbieter hinzufügen' })).toBeTruthy()
   })
 
   it('tests a connection and adds a listed model with one click', async () => {
-    const api = serveApi({
-      'GET /api/ai-admin/providers': () => json(200, { items: [PROVIDER] }),
-      'GET /api/ai-admin/models': () => json(200, { items: [MODEL] }),
-      'GET /api/ai-admin/tenant-settings/PARENT': () => json(200, settingsOf('PARENT')),
-      'POST /api/ai-admin/providers/p1/test': () =>
-        json(200, { ok: true, models: ['gpt-4o', 'gpt-4o-mini'] }),
-      'POST /api/ai-admin/models': () =>
-        json(201, { ...MODEL, id: 'm2', modelName: 'gpt-4o-mini', displayName: 'gpt-4o-mini' }),
+    const api = await renderModelsPage({
+      providers: [PROVIDER],
+      models: [MODEL],
+      routes: {
+        'POST /api/ai-admin/providers/p1/test': () =>
+          json(200, { ok: true, models: ['gpt-4o', 'gpt-4o-mini'] }),
+        'POST /api/ai-admin/models': () =>
+          json(201, { ...MODEL, id: 'm2', modelName: 'gpt-4o-mini', displayName: 'gpt-4o-mini' }),
+      },
     })
-    await renderProductData(<AssistantModelsPage />, { user: { role: 'ROOT', group: 'PARENT' } })
     const providers = await screen.findByRole('table', { name: 'Anbieter' })
     expect(within(providers).getByText('…9f2a')).toBeTruthy()
     expect(screen.queryByText(/Noch kein Anbieter/)).toBeNull()
@@ -108,15 +57,15 @@ describe('the assistant models page', () => {
   })
 
   it('offers the models a connection test listed in the model name field, and still takes another name', async () => {
-    const api = serveApi({
-      'GET /api/ai-admin/providers': () => json(200, { items: [PROVIDER] }),
-      'GET /api/ai-admin/models': () => json(200, { items: [MODEL] }),
-      'GET /api/ai-admin/tenant-settings/PARENT': () => json(200, settingsOf('PARENT')),
-      'POST /api/ai-admin/providers/p1/test': () =>
-        json(200, { ok: true, models: ['gpt-4o', 'gpt-4o-mini', 'o3-mini'] }),
-      'POST /api/ai-admin/models': () => json(201, { ...MODEL, id: 'm2' }),
+    const api = await renderModelsPage({
+      providers: [PROVIDER],
+      models: [MODEL],
+      routes: {
+        'POST /api/ai-admin/providers/p1/test': () =>
+          json(200, { ok: true, models: ['gpt-4o', 'gpt-4o-mini', 'o3-mini'] }),
+        'POST /api/ai-admin/models': () => json(201, { ...MODEL, id: 'm2' }),
+      },
     })
-    await renderProductData(<AssistantModelsPage />, { user: { role: 'ROOT', group: 'PARENT' } })
     const providers = await screen.findByRole('table', { name: 'Anbieter' })
     fireEvent.click(within(providers).getByRole('button', { name: 'Verbindung testen' }))
     expect(await screen.findByText('Verbindung funktioniert: 3 Modelle gefunden.')).toBeTruthy()
@@ -151,20 +100,17 @@ describe('the assistant models page', () => {
   it('lets the ROOT of PARENT try a model in a short chat, and says why it did not answer', async () => {
     const bodies: unknown[] = []
     let fail = false
-    serveApi({
-      'GET /api/ai-admin/providers': () => json(200, { items: [PROVIDER] }),
-      'GET /api/ai-admin/models': () =>
-        json(200, {
-          items: [MODEL, { ...MODEL, id: 'm9', displayName: 'Embed', capabilities: ['embeddings'] }],
-        }),
-      'GET /api/ai-admin/tenant-settings/PARENT': () => json(200, settingsOf('PARENT')),
-      'POST /api/ai-admin/models/m1/try': async (request) => {
-        bodies.push(await request.json())
-        if (fail) return json(409, { message: 'x', code: 'ai.timeout' })
-        return json(200, { text: 'Vier.', inputTokens: 20, outputTokens: 3, latencyMs: 1500 })
+    await renderModelsPage({
+      providers: [PROVIDER],
+      models: [MODEL, { ...MODEL, id: 'm9', displayName: 'Embed', capabilities: ['embeddings'] }],
+      routes: {
+        'POST /api/ai-admin/models/m1/try': async (request) => {
+          bodies.push(await request.json())
+          if (fail) return json(409, { message: 'x', code: 'ai.timeout' })
+          return json(200, { text: 'Vier.', inputTokens: 20, outputTokens: 3, latencyMs: 1500 })
+        },
       },
     })
-    await renderProductData(<AssistantModelsPage />, { user: { role: 'ROOT', group: 'PARENT' } })
     const models = await screen.findByRole('table', { name: 'Modelle' })
     // Only a chat model can be tried.
     expect(within(models).getAllByRole('button', { name: 'Ausprobieren' })).toHaveLength(1)
@@ -201,13 +147,14 @@ describe('the assistant models page', () => {
     ['fr', 'ai.modelDisabled', "Ce modèle est inactif. Activez-le pour l'essayer."],
   ] as const)('says in %s why a switched-off model cannot be tried (%s)', async (locale, code, shown) => {
     const texts = CATALOGUES[locale] as Record<string, string>
-    serveApi({
-      'GET /api/ai-admin/providers': () => json(200, { items: [PROVIDER] }),
-      'GET /api/ai-admin/models': () => json(200, { items: [MODEL] }),
-      'GET /api/ai-admin/tenant-settings/PARENT': () => json(200, settingsOf('PARENT')),
-      'POST /api/ai-admin/models/m1/try': () => json(422, { message: 'The model is disabled', code }),
+    await renderModelsPage({
+      providers: [PROVIDER],
+      models: [MODEL],
+      locale,
+      routes: {
+        'POST /api/ai-admin/models/m1/try': () => json(422, { message: 'The model is disabled', code }),
+      },
     })
-    await renderProductData(<AssistantModelsPage />, { user: { role: 'ROOT', group: 'PARENT' }, locale })
     const models = await screen.findByRole('table', { name: texts['aiAdmin.models'] })
     fireEvent.click(within(models).getByRole('button', { name: texts['aiAdmin.try'] }))
     const dialog = await screen.findByRole('dialog')
@@ -219,13 +166,13 @@ describe('the assistant models page', () => {
   })
 
   it('offers the ROOT of PARENT every tenant group of the manifest, ALEXION too, and loads the one picked', async () => {
-    const api = serveApi({
-      'GET /api/ai-admin/providers': () => json(200, { items: [PROVIDER] }),
-      'GET /api/ai-admin/models': () => json(200, { items: [MODEL] }),
-      'GET /api/ai-admin/tenant-settings/PARENT': () => json(200, settingsOf('PARENT')),
-      'GET /api/ai-admin/tenant-settings/ALEXION': () => json(200, settingsOf('ALEXION')),
+    const api = await renderModelsPage({
+      providers: [PROVIDER],
+      models: [MODEL],
+      routes: {
+        'GET /api/ai-admin/tenant-settings/ALEXION': () => json(200, settingsOf('ALEXION')),
+      },
     })
-    await renderProductData(<AssistantModelsPage />, { user: { role: 'ROOT', group: 'PARENT' } })
     fireEvent.mouseDown(await screen.findByRole('combobox', { name: 'Gruppe' }))
     const options = within(screen.getByRole('listbox'))
       .getAllByRole('option')
@@ -238,14 +185,13 @@ describe('the assistant models page', () => {
 
   it('edits a provider: the key stays unless typed, masked headers go back as they came, bad header lines are refused', async () => {
     const provider = { ...PROVIDER, headers: { 'api-key': '••••5555', 'x-team': 'nord' } }
-    const api = serveApi({
-      'GET /api/ai-admin/providers': () => json(200, { items: [provider] }),
-      'GET /api/ai-admin/models': () => json(200, { items: [] }),
-      'GET /api/ai-admin/tenant-settings/PARENT': () => json(200, settingsOf('PARENT')),
-      'PATCH /api/ai-admin/providers/p1': async (request) =>
-        json(200, { ...provider, ...(await request.json()) }),
+    const api = await renderModelsPage({
+      providers: [provider],
+      routes: {
+        'PATCH /api/ai-admin/providers/p1': async (request) =>
+          json(200, { ...provider, ...(await request.json()) }),
+      },
     })
-    await renderProductData(<AssistantModelsPage />, { user: { role: 'ROOT', group: 'PARENT' } })
     fireEvent.click(await screen.findByRole('button', { name: 'Bearbeiten' }))
     const dialog = await screen.findByRole('dialog', { name: 'Anbieter bearbeiten' })
     expect(
@@ -268,14 +214,13 @@ describe('the assistant models page', () => {
   })
 
   it("shows why a connection test failed, in the user's language", async () => {
-    serveApi({
-      'GET /api/ai-admin/providers': () => json(200, { items: [PROVIDER] }),
-      'GET /api/ai-admin/models': () => json(200, { items: [] }),
-      'GET /api/ai-admin/tenant-settings/PARENT': () => json(200, settingsOf('PARENT')),
-      'POST /api/ai-admin/providers/p1/test': () =>
-        json(200, { ok: false, code: 'ai.authFailed', models: [] }),
+    await renderModelsPage({
+      providers: [PROVIDER],
+      routes: {
+        'POST /api/ai-admin/providers/p1/test': () =>
+          json(200, { ok: false, code: 'ai.authFailed', models: [] }),
+      },
     })
-    await renderProductData(<AssistantModelsPage />, { user: { role: 'ROOT', group: 'PARENT' } })
     fireEvent.click(await screen.findByRole('button', { name: 'Verbindung testen' }))
     expect(
       await screen.findByText(/Verbindung fehlgeschlagen: Der Modellanbieter hat die Anmeldung abgelehnt/),
@@ -283,151 +228,18 @@ describe('the assistant models page', () => {
   })
 
   it('says why a provider address on a private network was refused, and what the operator can do', async () => {
-    serveApi({
-      'GET /api/ai-admin/providers': () => json(200, { items: [PROVIDER] }),
-      'GET /api/ai-admin/models': () => json(200, { items: [] }),
-      'GET /api/ai-admin/tenant-settings/PARENT': () => json(200, settingsOf('PARENT')),
-      'POST /api/ai-admin/providers/p1/test': () =>
-        json(200, { ok: false, code: 'ai.addressRefused', models: [] }),
+    await renderModelsPage({
+      providers: [PROVIDER],
+      routes: {
+        'POST /api/ai-admin/providers/p1/test': () =>
+          json(200, { ok: false, code: 'ai.addressRefused', models: [] }),
+      },
     })
-    await renderProductData(<AssistantModelsPage />, { user: { role: 'ROOT', group: 'PARENT' } })
     fireEvent.click(await screen.findByRole('button', { name: 'Verbindung testen' }))
     expect(
       await screen.findByText(
         /Verbindung fehlgeschlagen: Die Adresse des Anbieters liegt im eigenen oder einem privaten Netz.*OUTBOUND_ALLOWED_HOSTS/,
       ),
-    ).toBeTruthy()
-  })
-
-  it("gives a tenant admin only their settings: allowed models, default, budget with this month's use", async () => {
-    const api = serveApi({
-      'GET /api/ai-admin/models': () => json(200, { items: [MODEL] }),
-      'GET /api/ai-admin/tenant-settings/DEMO': () =>
-        json(
-          200,
-          settingsOf('DEMO', { monthlyTokenBudget: 1000, monthTokensUsed: 250, monthCostEstimate: 0.5 }),
-        ),
-      'PATCH /api/ai-admin/tenant-settings/DEMO': async (request) =>
-        json(200, { ...settingsOf('DEMO'), ...(await request.json()) }),
-    })
-    await renderProductData(<AssistantModelsPage />, { user: { role: 'ADMIN', group: 'DEMO' } })
-    expect(await screen.findByText('KI-Einstellungen der Gruppe DEMO')).toBeTruthy()
-    expect(screen.getByText('250 von 1.000 Tokens in diesem Monat (ca. 0,50 €)')).toBeTruthy()
-    expect(screen.queryByRole('table', { name: 'Anbieter' })).toBeNull()
-    expect(requestsOf(api)).not.toContain('GET /api/ai-admin/providers')
-    fireEvent.click(screen.getByRole('checkbox', { name: 'GPT-4o (Azure Nord)' }))
-    fireEvent.click(screen.getByRole('button', { name: 'Speichern' }))
-    await waitFor(() => expect(requestsOf(api)).toContain('PATCH /api/ai-admin/tenant-settings/DEMO'))
-    const patched = api.mock.calls
-      .map(([request]) => request as Request)
-      .find((request) => request.method === 'PATCH')!
-    expect(await patched.clone().json()).toMatchObject({
-      allowedModelIds: ['m1'],
-      defaultChatModelId: null,
-      monthlyTokenBudget: 1000,
-    })
-  })
-
-  it("shows the month's images beside the image budget and saves a new budget, or none", async () => {
-    const bodies: Record<string, unknown>[] = []
-    let stored = settingsOf('DEMO', { monthlyImageBudget: 40, monthImagesUsed: 12 })
-    serveApi({
-      'GET /api/ai-admin/models': () => json(200, { items: [MODEL] }),
-      'GET /api/ai-admin/tenant-settings/DEMO': () => json(200, stored),
-      'PATCH /api/ai-admin/tenant-settings/DEMO': async (request) => {
-        const body = (await request.json()) as Record<string, unknown>
-        bodies.push(body)
-        stored = { ...stored, ...body }
-        return json(200, stored)
-      },
-    })
-    await renderProductData(<AssistantModelsPage />, { user: { role: 'ADMIN', group: 'DEMO' } })
-    expect(await screen.findByText('12 von 40 Bildern in diesem Monat')).toBeTruthy()
-    expect(screen.getByText('0 Tokens in diesem Monat (ca. 0,00 €), ohne Budget')).toBeTruthy()
-    const field = screen.getByRole('spinbutton', {
-      name: 'Monatliches Bild-Budget (Bilder)',
-    }) as HTMLInputElement
-    expect(field.value).toBe('40')
-    fireEvent.change(field, { target: { value: '3' } })
-    fireEvent.click(screen.getByRole('button', { name: 'Speichern' }))
-    await waitFor(() => expect(bodies).toHaveLength(1))
-    expect(bodies[0]).toMatchObject({ monthlyImageBudget: 3, monthlyTokenBudget: null })
-    expect(await screen.findByText('12 von 3 Bildern in diesem Monat')).toBeTruthy()
-    fireEvent.change(screen.getByRole('spinbutton', { name: 'Monatliches Bild-Budget (Bilder)' }), {
-      target: { value: '' },
-    })
-    fireEvent.click(screen.getByRole('button', { name: 'Speichern' }))
-    await waitFor(() => expect(bodies).toHaveLength(2))
-    expect(bodies[1]).toMatchObject({ monthlyImageBudget: null })
-    expect(await screen.findByText('12 Bilder in diesem Monat, ohne Budget')).toBeTruthy()
-  })
-
-  it('shows a refused default at its field', async () => {
-    serveApi({
-      'GET /api/ai-admin/models': () => json(200, { items: [MODEL] }),
-      'GET /api/ai-admin/tenant-settings/DEMO': () => json(200, settingsOf('DEMO')),
-      'PATCH /api/ai-admin/tenant-settings/DEMO': () =>
-        json(400, {
-          message: 'x',
-          code: 'validation',
-          fieldErrors: { defaultChatModelId: { code: 'ai.defaultNotAllowed', message: 'x' } },
-        }),
-    })
-    await renderProductData(<AssistantModelsPage />, { user: { role: 'ADMIN', group: 'DEMO' } })
-    fireEvent.click(await screen.findByRole('button', { name: 'Speichern' }))
-    expect(
-      await screen.findByText('Das Standard-Chatmodell muss freigegeben sein und chatten können.'),
-    ).toBeTruthy()
-  })
-
-  it('lets a tenant admin choose how long threads are kept: a usual period, another number of days, or no limit', async () => {
-    const bodies: unknown[] = []
-    serveApi({
-      'GET /api/ai-admin/models': () => json(200, { items: [] }),
-      'GET /api/ai-admin/tenant-settings/DEMO': () =>
-        json(200, settingsOf('DEMO', { threadRetentionDays: 45 })),
-      'PATCH /api/ai-admin/tenant-settings/DEMO': async (request) => {
-        const body = await request.json()
-        bodies.push(body)
-        return json(200, { ...settingsOf('DEMO'), ...body })
-      },
-    })
-    await renderProductData(<AssistantModelsPage />, { user: { role: 'ADMIN', group: 'DEMO' } })
-    // 45 days is none of the usual periods: shown as "other" with its number.
-    const period = await screen.findByRole('combobox', { name: 'Chatverläufe behalten' })
-    expect(period.textContent).toBe('Andere Dauer …')
-    expect((screen.getByRole('spinbutton', { name: 'Tage (1 bis 3650)' }) as HTMLInputElement).value).toBe(
-      '45',
-    )
-    expect(screen.getByText(/angeheftete bleiben/)).toBeTruthy()
-
-    fireEvent.mouseDown(period)
-    fireEvent.click(within(screen.getByRole('listbox')).getByRole('option', { name: '90 Tage' }))
-    expect(screen.queryByRole('spinbutton', { name: 'Tage (1 bis 3650)' })).toBeNull()
-    fireEvent.click(screen.getByRole('button', { name: 'Speichern' }))
-    await waitFor(() => expect(bodies).toHaveLength(1))
-
-    fireEvent.mouseDown(screen.getByRole('combobox', { name: 'Chatverläufe behalten' }))
-    fireEvent.click(within(screen.getByRole('listbox')).getByRole('option', { name: 'Ohne Begrenzung' }))
-    fireEvent.click(screen.getByRole('button', { name: 'Speichern' }))
-    await waitFor(() => expect(bodies).toHaveLength(2))
-    expect(bodies.map((body) => (body as { threadRetentionDays: unknown }).threadRetentionDays)).toEqual([
-      90,
-      null,
-    ])
-  })
-
-  it('speaks French to a NERES admin on a fresh install', async () => {
-    serveApi({
-      'GET /api/ai-admin/models': () => json(200, { items: [] }),
-      'GET /api/ai-admin/tenant-settings/NERES': () => json(200, settingsOf('NERES')),
-    })
-    await renderProductData(<AssistantModelsPage />, {
-      user: { role: 'ADMIN', group: 'NERES' },
-      locale: 'fr',
-    })
-    expect(
-      await screen.findByText(/Aucun fournisseur pour l'instant : le moteur de réponse hors ligne répond/),
     ).toBeTruthy()
   })
 })

@@ -3,23 +3,9 @@
 // the server's refusal in the page's language.
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { json, renderProductData, serveApi } from '../../product-data/testing/render-product-data.tsx'
-import AssistantModelsPage from './assistant-models-page.tsx'
+import { json } from '../../product-data/testing/render-product-data.tsx'
+import { PROVIDER, renderModelsPage } from '../testing/render-models-page.tsx'
 
-const PROVIDER = {
-  id: 'p1',
-  name: 'Azure Nord',
-  kind: 'openai-compatible',
-  baseUrl: 'https://llm.example.test/v1',
-  apiKeyHint: '9f2a',
-  hasApiKey: true,
-  headers: {},
-  timeoutMs: 60000,
-  maxRetries: 2,
-  enabled: true,
-  createdAt: '2026-11-01T00:00:00Z',
-  updatedAt: '2026-11-01T00:00:00Z',
-}
 const model = (id: string, displayName: string, capabilities: string[], pricePerMinute: number | null) => ({
   id,
   providerId: 'p1',
@@ -37,21 +23,6 @@ const model = (id: string, displayName: string, capabilities: string[], pricePer
 const WHISPER = model('m1', 'Whisper', ['transcription'], null)
 const SCRIBE = model('m2', 'Scribe', ['transcription'], 0.006)
 const CHAT = model('m3', 'GPT', ['chat'], null)
-const SETTINGS = {
-  group: 'PARENT',
-  allowedModelIds: [],
-  defaultChatModelId: null,
-  embeddingModelId: null,
-  monthlyTokenBudget: null,
-  monthlyImageBudget: null,
-  threadRetentionDays: null,
-  storageQuotaBytes: null,
-  monthTokensUsed: 0,
-  monthImagesUsed: 0,
-  monthCostEstimate: 0,
-  ceilings: { monthlyTokenBudget: null, monthlyImageBudget: null, storageQuotaBytes: 1024 ** 3 },
-}
-
 afterEach(() => {
   cleanup()
   vi.unstubAllGlobals()
@@ -64,12 +35,7 @@ const rowOf = (table: HTMLElement, name: string) =>
 
 describe('price per minute on the models page', () => {
   it('marks a transcription model without a price, shows the price of the others', async () => {
-    serveApi({
-      'GET /api/ai-admin/providers': () => json(200, { items: [PROVIDER] }),
-      'GET /api/ai-admin/models': () => json(200, { items: [WHISPER, SCRIBE, CHAT] }),
-      'GET /api/ai-admin/tenant-settings/PARENT': () => json(200, SETTINGS),
-    })
-    await renderProductData(<AssistantModelsPage />, { user: { role: 'ROOT', group: 'PARENT' } })
+    await renderModelsPage({ providers: [PROVIDER], models: [WHISPER, SCRIBE, CHAT] })
     const table = await screen.findByRole('table', { name: 'Modelle' })
     expect(within(rowOf(table, 'Whisper')).getByText('Kein Preis pro Minute')).toBeTruthy()
     expect(within(rowOf(table, 'Scribe')).getByText('0,006')).toBeTruthy()
@@ -79,26 +45,26 @@ describe('price per minute on the models page', () => {
 
   it('sends the price from the dialog of a transcription model and shows the refusal in German', async () => {
     const bodies: unknown[] = []
-    serveApi({
-      'GET /api/ai-admin/providers': () => json(200, { items: [PROVIDER] }),
-      'GET /api/ai-admin/models': () => json(200, { items: [WHISPER, CHAT] }),
-      'GET /api/ai-admin/tenant-settings/PARENT': () => json(200, SETTINGS),
-      'PATCH /api/ai-admin/models/m1': async (request: Request) => {
-        bodies.push(await request.clone().json())
-        return json(400, {
-          message: 'The price per minute must be between 0 and 100',
-          code: 'validation',
-          fieldErrors: {
-            pricePerMinute: {
-              code: 'ai.minutePriceInvalid',
-              message: 'The price per minute must be between 0 and 100',
-              params: { max: 100 },
+    await renderModelsPage({
+      providers: [PROVIDER],
+      models: [WHISPER, CHAT],
+      routes: {
+        'PATCH /api/ai-admin/models/m1': async (request: Request) => {
+          bodies.push(await request.clone().json())
+          return json(400, {
+            message: 'The price per minute must be between 0 and 100',
+            code: 'validation',
+            fieldErrors: {
+              pricePerMinute: {
+                code: 'ai.minutePriceInvalid',
+                message: 'The price per minute must be between 0 and 100',
+                params: { max: 100 },
+              },
             },
-          },
-        })
+          })
+        },
       },
     })
-    await renderProductData(<AssistantModelsPage />, { user: { role: 'ROOT', group: 'PARENT' } })
     const table = await screen.findByRole('table', { name: 'Modelle' })
     fireEvent.click(within(rowOf(table, 'GPT')).getByRole('button', { name: 'Bearbeiten' }))
     let dialog = await screen.findByRole('dialog', { name: 'Modell bearbeiten' })

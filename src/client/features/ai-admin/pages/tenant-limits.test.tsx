@@ -3,26 +3,17 @@
 // tenant's admin and offered to the ROOT of PARENT only.
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { json, renderProductData, serveApi } from '../../product-data/testing/render-product-data.tsx'
-import AssistantModelsPage from './assistant-models-page.tsx'
+import { json } from '../../product-data/testing/render-product-data.tsx'
+import { renderModelsPage, settingsOf as baseSettingsOf } from '../testing/render-models-page.tsx'
 
 const gb = 1024 ** 3
 const mb = 1024 ** 2
-const settingsOf = (group: string, extra: object = {}) => ({
-  group,
-  allowedModelIds: [],
-  defaultChatModelId: null,
-  embeddingModelId: null,
-  monthlyTokenBudget: null,
-  monthlyImageBudget: null,
-  threadRetentionDays: null,
-  storageQuotaBytes: null,
-  monthTokensUsed: 0,
-  monthImagesUsed: 0,
-  monthCostEstimate: 0,
-  ceilings: { monthlyTokenBudget: 10_000, monthlyImageBudget: null, storageQuotaBytes: 2 * gb },
-  ...extra,
-})
+/** A group's settings under its parent's ceilings: 10,000 tokens a month, 2 GB of storage. */
+const settingsOf = (group: string, extra: object = {}) =>
+  baseSettingsOf(group, {
+    ceilings: { monthlyTokenBudget: 10_000, monthlyImageBudget: null, storageQuotaBytes: 2 * gb },
+    ...extra,
+  })
 
 afterEach(() => {
   cleanup()
@@ -32,17 +23,17 @@ afterEach(() => {
 /** Serves the page for `user`, recording every PATCH body. */
 async function openPage(user: { role: string; group: string }, settings: object) {
   const bodies: Record<string, unknown>[] = []
-  serveApi({
-    'GET /api/ai-admin/providers': () => json(200, { items: [] }),
-    'GET /api/ai-admin/models': () => json(200, { items: [] }),
-    [`GET /api/ai-admin/tenant-settings/${user.group}`]: () => json(200, settings),
-    [`PATCH /api/ai-admin/tenant-settings/${user.group}`]: async (request) => {
-      const body = (await request.json()) as Record<string, unknown>
-      bodies.push(body)
-      return json(200, { ...settings, ...body })
+  await renderModelsPage({
+    user,
+    settings,
+    routes: {
+      [`PATCH /api/ai-admin/tenant-settings/${user.group}`]: async (request) => {
+        const body = (await request.json()) as Record<string, unknown>
+        bodies.push(body)
+        return json(200, { ...settings, ...body })
+      },
     },
   })
-  await renderProductData(<AssistantModelsPage />, { user })
   return bodies
 }
 
