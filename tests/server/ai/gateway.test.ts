@@ -436,7 +436,7 @@ describe('completeText as one whole answer (whole: true, decision 0111 addendum 
     server.script(reply(['{"a":', '1}'], { usage: { input: 7, output: 3 } }))
     expect(await ask(modelId)).toEqual({ text: '{"a":1}', inputTokens: 7, outputTokens: 3, capped: false })
     expect(server.requests.length - before).toBe(1)
-    expect(server.requests[before]!.body.stream).not.toBe(true)
+    expect(server.requests[before]!.body!.stream).not.toBe(true)
     const [row] = await ledgerOf(modelId)
     expect(row).toMatchObject({
       outcome: 'ok',
