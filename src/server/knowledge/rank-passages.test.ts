@@ -94,6 +94,36 @@ const counts = [
   candidate('unit', 'Presse', 'Die Tabletten enthalten 1000 IE.', 1),
   candidate('count', 'Presse', 'Das Unternehmen hat 420 Beschäftigte.', 0.9),
 ]
+const nameForms = [
+  candidate(
+    'claims',
+    'Werbeaussagen > Dolorex Schmerzgel 2 %',
+    'Freigegeben: Tageshöchstdosis 16 g Dolorex Schmerzgel 2 %.',
+    1,
+    {
+      documentType: 'claims',
+      language: 'german',
+    },
+  ),
+  candidate('smpc', '4.2 Dosierung', 'Die Tageshöchstdosis beträgt 16 g Gel.', 0.8, {
+    product: 'Dolorex',
+    strength: '2%',
+    documentType: 'smpc',
+    language: 'german',
+  }),
+]
+const useVerbs = [
+  candidate('leaflet', 'How to take Dolorex', 'Take one tablet a day with water.', 1, {
+    product: 'Dolorex',
+    documentType: 'leaflet',
+    language: 'english',
+  }),
+  candidate('faq', 'FAQ', 'Yes: the tablets contain no gelatine and suit vegetarians.', 0.8, {
+    product: 'Dolorex',
+    documentType: 'faq',
+    language: 'english',
+  }),
+]
 const shipping = 'Ab welchem Betrag war der Versand nach der Preisliste 2024 kostenlos?'
 
 describe('rankPassages', () => {
@@ -134,6 +164,17 @@ describe('rankPassages', () => {
     // A count question puts a number with a noun of its own first.
     ['a count asked', 'Wie viele Mitarbeiter hat das Unternehmen?', counts, ['count', 'unit']],
     ['no count asked', 'Wie viel enthält das Unternehmen?', counts, ['unit', 'count']],
+    // A form beside the named product is its name: the claims list repeating it covers no more.
+    [
+      'the product’s form',
+      'Was ist die Tageshöchstdosis beim Dolorex Schmerzgel 2 Prozent?',
+      nameForms,
+      ['smpc', 'claims'],
+    ],
+    ['a form asked apart', 'Welches Schmerzgel hat eine Tageshöchstdosis?', nameForms, ['claims', 'smpc']],
+    // A concept named only by a verb of use ("take") asks nothing: the attribute word decides.
+    ['a verb of use', 'Can vegetarians take Dolorex?', useVerbs, ['faq', 'leaflet']],
+    ['a dose asked', 'What dose of Dolorex should vegetarians take?', useVerbs, ['leaflet', 'faq']],
   ] as const)('orders by %s: %s', (_rule, question, candidates, expected) => {
     expect(order(question, ['Dolorex'], candidates)).toEqual(expected)
   })

@@ -7,25 +7,12 @@
 // is covered by "Cephalgie"): only the named product, its strength and unknown names still rule it out. Pure.
 import { coversConcept, foldText, holdsTerm, type FieldConcept } from '../../knowledge/field-terms.ts'
 
-/** Verbs of use: any question about a medicine says them, so they name no field it asks about. */
-const useVerbs = new Set([
-  'einnehmen',
-  'eingenommen',
-  'einzunehmen',
-  'anwenden',
-  'dosiert',
-  'prendre',
-  'administr',
-  'avaler',
-  'take ',
-  'taken',
-  'swallow',
-])
 import type { StoredProfile } from '../../knowledge/profile/profile-store.ts'
 import {
   analyseQuestion,
   holdsWord,
   namesDurationOnlyByHowLong,
+  useVerbs,
   type QuestionAnalysis,
 } from '../../knowledge/question-analysis.ts'
 import { passageCoverage } from '../../knowledge/rank-passages.ts'
