@@ -54,4 +54,13 @@ describe('analyseQuestion', () => {
       expect.arrayContaining(['duration', 'shelfLifeOpened']),
     )
   })
+  it('marks a form beside the named product as its name and a concept named only by a verb of use', () => {
+    const asked = (question: string) => analyseQuestion(question, ['Dolorex'])
+    expect(asked('Was ist die Tageshöchstdosis beim Dolorex Schmerzgel 2 Prozent?').productForms).toEqual([
+      'schmerzgel',
+    ])
+    expect(asked('Welches Schmerzgel gibt es von Dolorex?').productForms).toEqual([])
+    expect(asked('Can vegetarians take Dolorex?').byVerbOnly).toEqual(['dose'])
+    expect(asked('What dose of Dolorex should I take?').byVerbOnly).toEqual([])
+  })
 })

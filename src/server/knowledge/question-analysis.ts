@@ -10,6 +10,7 @@ import { conceptsOf, fieldConcepts, foldText, holdsTerm, type FieldConcept } fro
 import { askedAge } from './asked-age.ts'
 import { askedMonths } from './asked-date.ts'
 import { strengthsIn, withoutStrengths } from './strength.ts'
+import { formBesideProduct } from './form-beside-product.ts'
 
 export interface QuestionAnalysis {
   /** Product names of the tenant's documents the question names (as stored). */
@@ -19,6 +20,10 @@ export interface QuestionAnalysis {
   readonly answerType: AnswerType | null
   /** Folded content words that are neither a product name, a concept term nor a question word. */
   readonly otherWords: string[]
+  /** Other words that are a dosage form beside a named product ("Schmerzgel", "syrup"): its name. */
+  readonly productForms: string[]
+  /** Ids of the concepts named only by a verb of use ("take", "einnehmen"): any question says them. */
+  readonly byVerbOnly: string[]
   /** Years (and YYYY-MM) the question names, and whether it asks for an earlier version. */
   readonly dates: string[]
   /** Months (YYYY-MM) the question names ("vom 1. Juli 2024"), see asked-date.ts. */
@@ -35,6 +40,21 @@ export interface QuestionAnalysis {
   /** What a "wie viele / combien de / how many" question counts, or null (answer-type.ts). */
   readonly counted: string | null
 }
+
+/** Verbs of use: any question about a medicine says them, so they name no field it asks about. */
+export const useVerbs: ReadonlySet<string> = new Set([
+  'einnehmen',
+  'eingenommen',
+  'einzunehmen',
+  'anwenden',
+  'dosiert',
+  'prendre',
+  'administr',
+  'avaler',
+  'take ',
+  'taken',
+  'swallow',
+])
 
 const smallWords: Record<'german' | 'french' | 'english', RegExp> = {
   german:
@@ -130,6 +150,9 @@ export function analyseQuestion(question: string, tenantProducts: readonly strin
         Object.values(concept.terms).some((terms) => terms.some((term) => holdsTerm(` ${word} `, term))),
       ),
   )
+  // "Dolorex Schmerzgel 2 Prozent", "Dolorex syrup": the form beside the product is its name.
+  const tokens = foldText(question).match(/[\p{L}\p{N}]+/gu) ?? []
+  const productForms = otherWords.filter((word) => formBesideProduct(tokens, productWords, word))
   // "Dolorex 400": a number right after a named product is its strength in the product's unit.
   const bareStrengths = products.flatMap((product) =>
     [
@@ -148,6 +171,15 @@ export function analyseQuestion(question: string, tenantProducts: readonly strin
     concepts,
     answerType: askedAnswerType(question),
     otherWords,
+    productForms,
+    byVerbOnly: concepts
+      .filter((concept) => {
+        const held = Object.values(concept.terms).flatMap((terms) =>
+          terms.filter((term) => holdsTerm(folded, term)),
+        )
+        return held.length > 0 && held.every((term) => useVerbs.has(term))
+      })
+      .map((concept) => concept.id),
     dates,
     months: askedMonths(question),
     asksEarlierVersion: earlierVersion.test(question) || earlierVersionLower.test(question),

@@ -96,9 +96,17 @@ export function rankPassages<T extends RankablePassage>(
       profile.supersededBy && ofAskedDate(profile) ? [profile.supersededBy] : [],
     ),
   )
+  // A form beside the named product ("Schmerzgel 2 %") is its name: the claims list repeating the
+  // name does not cover more of the question than the SmPC (decision 0104, round 7).
+  // A concept named only by a verb of use ("Can vegetarians take ...") asks nothing of its own.
+  const asked = {
+    ...analysis,
+    concepts: analysis.concepts.filter((concept) => !analysis.byVerbOnly.includes(concept.id)),
+    otherWords: analysis.otherWords.filter((word) => !analysis.productForms.includes(word)),
+  }
   const ranked = fused.map(({ item, score }, index) => {
     const profile = profiles.get(item.fileId)
-    const coverage = passageCoverage(analysis, item, profile)
+    const coverage = passageCoverage(asked, item, profile)
     let total =
       weights.fusedRank * (score / bestFused) +
       weights.concept * coverage.conceptShare +

@@ -7,13 +7,6 @@ import { foldText, holdsTerm } from '../../knowledge/field-terms.ts'
 import { holdsWord, type QuestionAnalysis } from '../../knowledge/question-analysis.ts'
 
 /**
- * Dosage forms, as the last part of a word ("Schmerzgel", "Brausetablette", "Augentropfen"): beside a
- * named product they are part of its name, not what is asked.
- */
-const formWord =
-  /(?:tropfen|tabletten?|kapseln?|sirup|saft|spray|gel|creme|salbe|pflaster|gouttes|comprimes?|gelules?|sirop|pommade|tablets?|capsules?|drops|syrup|cream|ointment|lozenges?|pastilles?)$/u
-
-/**
  * Words that ask nothing of their own in a question about a product: general verbs, adverbs and
  * fillers in de/fr/en ("zusammen", "mettre", "contain", "available"). Folded.
  */
@@ -42,25 +35,9 @@ export function attributeWords(
   analysis: QuestionAnalysis,
   documentTexts: readonly string[],
 ): AttributeWords {
-  const tokens = (foldText(question).match(/[\p{L}\p{N}]+/gu) ?? []).filter(Boolean)
-  const productWords = new Set(analysis.products.flatMap((product) => foldText(product).split(/\s+/u)))
-  // A form word right beside a named product's name, or with only its strength between ("Dolorex Gel
-  // 2 %", "Tussicalm syrup", "Dolorex 2 % Gel"): the product's name.
-  const strengthToken = (token: string) => /^(?:\d+|mg|g|ml|ie|iu|prozent|percent)$/u.test(token)
-  const besideProduct = (word: string) =>
-    tokens.some((token, i) => {
-      if (token !== word) return false
-      const reaches = (step: number) => {
-        for (let j = i + step; j >= 0 && j < tokens.length; j += step) {
-          if (productWords.has(tokens[j]!)) return true
-          if (!strengthToken(tokens[j]!)) return false
-        }
-        return false
-      }
-      return reaches(-1) || reaches(1)
-    })
+  // A form beside the named product ("Dolorex Gel 2 %", "Tussicalm syrup") is its name.
   const content = analysis.otherWords.filter(
-    (word) => !weakWords.has(word) && !(formWord.test(word) && besideProduct(word)),
+    (word) => !weakWords.has(word) && !analysis.productForms.includes(word),
   )
   const folded = documentTexts.map((text) => ` ${foldText(text)} `)
   const common = (word: string) =>

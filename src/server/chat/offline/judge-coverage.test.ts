@@ -175,4 +175,60 @@ describe('judgeCoverage', () => {
     // A duration the question names in words of its own is still covered by them.
     expect(judgeCoverage('Dolorex D3 during the winter months?', [advice]).answering).toEqual([advice])
   })
+  it('answers only with the value in the asked sense: a count, a name on the asked field, an end, a form', () => {
+    const passage = (fileId: string, text: string, fields: Partial<StoredProfile> = {}) => ({
+      fileId,
+      heading: 'Gebrauchsinformation',
+      text,
+      profile: profile({ fileId, product: 'Dolorex', documentType: 'leaflet', ...fields }),
+    })
+    // "enthält" counts: the ingredient line and one dose's spray answer no bottle's count.
+    const dose = passage(
+      'd',
+      'Dolorex enthält 1 mg pro ml. Je 1 Sprühstoß in jede Nasenöffnung. Sprühflasche mit 15 ml.',
+    )
+    const count = passage('c', 'Eine Flasche Dolorex reicht für 150 Sprühstöße.')
+    const sprays = 'Wie viele Sprühstöße enthält eine Flasche Dolorex?'
+    expect(judgeCoverage(sprays, [dose]).answering).toEqual([])
+    expect(judgeCoverage(sprays, [dose, count]).answering).toEqual([count])
+    // A name beside the study, not beside another sentence of the passage.
+    const study = (fileId: string, text: string) =>
+      passage(fileId, text, { documentType: 'pressRelease', language: 'english' })
+    const figures = study(
+      'f',
+      'In a study with 240 participants, 7 in 10 slept better. "A fine product," says Dr. Lena Hoffmann.',
+    )
+    const led = study('l', 'The study was led by Prof. Anna Berg of Hamburg University.')
+    expect(judgeCoverage('Who led the Dolorex study?', [figures]).answering).toEqual([])
+    expect(judgeCoverage('Who led the Dolorex study?', [figures, led]).answering).toEqual([led])
+    // "Bis wann": an end, not the date a price list applies from.
+    const list = {
+      fileId: 'p',
+      heading: 'Tarifs',
+      text: 'Remise de 3 % pour toute commande. Tarifs applicables au 1er mars 2025.',
+      profile: profile({ fileId: 'p', documentType: 'priceList', language: 'french', market: 'FR' }),
+    }
+    const action = {
+      ...list,
+      fileId: 'a',
+      text: 'Rabatt von 10 % auf Dolorex, gültig bis 31.03.2025.',
+      profile: profile({ fileId: 'a', documentType: 'priceList', market: 'DE' }),
+    }
+    expect(judgeCoverage('Bis wann läuft der Rabatt für Dolorex?', [list]).answering).toEqual([])
+    expect(judgeCoverage('Bis wann läuft der Rabatt für Dolorex?', [list, action]).answering).toEqual([
+      action,
+    ])
+    // "As a liquid": a form, not the glass of liquid the tablet is swallowed with.
+    const tablet = passage(
+      't',
+      'Children 6 to 12 years: half a tablet. Swallow the tablet with a glass of liquid.',
+      { language: 'english' },
+    )
+    const syrup = passage('s', 'For children, Dolorex is also available as an oral solution.', {
+      language: 'english',
+    })
+    const liquid = 'Is Dolorex available as a liquid for children?'
+    expect(judgeCoverage(liquid, [tablet]).answering).toEqual([])
+    expect(judgeCoverage(liquid, [tablet, syrup]).answering).toEqual([syrup])
+  })
 })

@@ -7,25 +7,12 @@
 // is covered by "Cephalgie"): only the named product, its strength and unknown names still rule it out. Pure.
 import { coversConcept, foldText, holdsTerm, type FieldConcept } from '../../knowledge/field-terms.ts'
 
-/** Verbs of use: any question about a medicine says them, so they name no field it asks about. */
-const useVerbs = new Set([
-  'einnehmen',
-  'eingenommen',
-  'einzunehmen',
-  'anwenden',
-  'dosiert',
-  'prendre',
-  'administr',
-  'avaler',
-  'take ',
-  'taken',
-  'swallow',
-])
 import type { StoredProfile } from '../../knowledge/profile/profile-store.ts'
 import {
   analyseQuestion,
   holdsWord,
   namesDurationOnlyByHowLong,
+  useVerbs,
   type QuestionAnalysis,
 } from '../../knowledge/question-analysis.ts'
 import { passageCoverage } from '../../knowledge/rank-passages.ts'
@@ -37,6 +24,16 @@ import { askedAge } from '../../knowledge/asked-age.ts'
 import { asksClosedPack, speaksOfOpenedPack } from '../../knowledge/asked-opening.ts'
 import { nearMonth } from '../../knowledge/asked-date.ts'
 import { attributeWords, holdsAttribute } from './asked-attribute.ts'
+import {
+  asksLiquidForm,
+  asksName,
+  asksUntilWhen,
+  containsOnlyCounts,
+  namesSomeoneOnTheAsked,
+  statesAskedCount,
+  statesEnd,
+  statesLiquidForm,
+} from './asked-sense.ts'
 
 export interface CoveragePassage {
   readonly fileId: string
@@ -57,6 +54,9 @@ export interface Coverage<T> {
   readonly best: number
   readonly unknownName: boolean
 }
+
+/** Concepts that are a duration: "jusqu'à quand" after opening is answered by "6 mois". */
+const durations = new Set(['duration', 'shelfLifeOpened', 'effectDuration'])
 
 /** Share of the question's concepts and other content words the best passage must cover. */
 const leastShare = 0.2
@@ -89,12 +89,15 @@ export function judgeCoverage<T extends CoveragePassage>(
   // The concepts the question names with a word of their own, not only with a verb of use ("take").
   const foldedQuestion = ` ${foldText(question)} `
   // An age the question gives ("für einen Neunjährigen") names the age concept too.
+  // "Wie viele Sprühstöße enthält eine Flasche": "enthält" is the count's verb, not the ingredient.
+  const counted = analysis.answerType === 'quantity' ? analysis.counted : null
   const named = analysis.concepts.filter(
     (concept) =>
-      (concept.id === 'age' && askedAge(question) !== null) ||
-      Object.values(concept.terms).some((terms) =>
-        terms.some((term) => !useVerbs.has(term) && holdsTerm(foldedQuestion, term)),
-      ),
+      !containsOnlyCounts(foldedQuestion, counted, concept) &&
+      ((concept.id === 'age' && askedAge(question) !== null) ||
+        Object.values(concept.terms).some((terms) =>
+          terms.some((term) => !useVerbs.has(term) && holdsTerm(foldedQuestion, term)),
+        )),
   )
   // The words naming the asked-for attribute, read against the retrieved documents (asked-attribute.ts).
   const byFile = new Map<string, string>()
@@ -102,6 +105,12 @@ export function judgeCoverage<T extends CoveragePassage>(
     byFile.set(passage.fileId, `${byFile.get(passage.fileId) ?? ''}\n${passage.heading}\n${passage.text}`)
   const attribute = attributeWords(question, analysis, [...byFile.values()])
   const closedPack = analysis.answerType === 'duration' && asksClosedPack(question)
+  const nameAsked = asksName(question)
+  const untilWhen = asksUntilWhen(question)
+  const liquidAsked = asksLiquidForm(question, attribute.words)
+  const countedFolded = counted === null ? null : foldText(counted)
+  const countRest = attribute.words.filter((word) => word !== countedFolded)
+  const ownWords = new Set(analysis.products.flatMap((product) => foldText(product).split(/\s+/u)))
   const onlyHowLong = namesDurationOnlyByHowLong(foldedQuestion)
   const shareOf = (passage: T) => {
     // Above the floor the vectors vouch for the passage's meaning, whatever its words.
@@ -130,6 +139,30 @@ export function judgeCoverage<T extends CoveragePassage>(
         .some((sentence) => statesAnswerType('duration', sentence) && !speaksOfOpenedPack(sentence))
     )
       return 0
+    // The value in the asked sense (asked-sense.ts): a count of the counted thing, a name beside the
+    // asked concept, the end of a period.
+    const sameLanguage = !passage.profile?.language || passage.profile.language === analysis.language
+    if (
+      counted &&
+      !statesAskedCount(counted, passage.text, countRest, sameLanguage, ownWords, holdsAttribute)
+    )
+      return 0
+    const onTheAsked = (sentence: string) => named.every((concept) => coversConcept(sentence, concept))
+    if (
+      nameAsked &&
+      !namesSomeoneOnTheAsked(passage.text, passage.profile?.language === 'german', ownWords, onTheAsked)
+    )
+      return 0
+    if (
+      untilWhen &&
+      !statesEnd(
+        passage.text,
+        named.some((concept) => durations.has(concept.id)),
+      )
+    )
+      return 0
+    // "Available as a liquid": a form, stated in any language, not the glass of liquid it is taken with.
+    if (liquidAsked && !statesLiquidForm(`${passage.heading}\n${passage.text}`)) return 0
     // A question naming no field concept asks about its attribute words ("beim Hund", "gluten"): a
     // passage holding none of them only shares the product's or the company's name.
     const type = passage.profile?.documentType
