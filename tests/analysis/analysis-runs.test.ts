@@ -120,8 +120,9 @@ describe('medicheck runs with a language model', () => {
       payload: { profile: 'pvScreening', scope: 'all' },
     })
     expect(started.statusCode, started.body).toBe(202)
+    // Queued, or already taken by the job runner (it may claim the job before the answer is read).
+    expect(['queued', 'running']).toContain(started.json().status)
     expect(started.json()).toMatchObject({
-      status: 'queued',
       itemsTotal: 3,
       promptVersion: 1,
       modelLabel: 'Scripted analyst',

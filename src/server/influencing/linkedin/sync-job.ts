@@ -29,21 +29,25 @@ export async function enqueueLinkedinSync(
   connectionId: string,
   runAfter?: Date,
 ): Promise<number | null> {
-  const id = await enqueueJob(db, {
-    kind: linkedinSyncJobKind,
-    tenantGroup,
-    payload: { connectionId },
-    // The sync a 429 postpones is queued while the stopped one still runs: a key of its own.
-    dedupeKey: `${linkedinSyncJobKind}:${connectionId}${runAfter ? ':later' : ''}`,
-    maxAttempts: 2,
-    ...(runAfter && { runAfter }),
+  // One transaction: a runner cannot take the job before the connection says queued (on PostgreSQL a
+  // runner could otherwise run the whole sync, writing ok, before 'queued' was written over it).
+  return db.transaction(async (tx) => {
+    const id = await enqueueJob(tx as unknown as Database, {
+      kind: linkedinSyncJobKind,
+      tenantGroup,
+      payload: { connectionId },
+      // The sync a 429 postpones is queued while the stopped one still runs: a key of its own.
+      dedupeKey: `${linkedinSyncJobKind}:${connectionId}${runAfter ? ':later' : ''}`,
+      maxAttempts: 2,
+      ...(runAfter && { runAfter }),
+    })
+    if (id !== null && !runAfter)
+      await tx
+        .update(influencingLinkedinConnections)
+        .set({ syncStatus: 'queued' })
+        .where(eq(influencingLinkedinConnections.id, connectionId))
+    return id
   })
-  if (id !== null && !runAfter)
-    await db
-      .update(influencingLinkedinConnections)
-      .set({ syncStatus: 'queued' })
-      .where(eq(influencingLinkedinConnections.id, connectionId))
-  return id
 }
 
 export function registerLinkedinSyncJob(): void {
@@ -136,8 +140,9 @@ export async function syncMemberPosts(
     }
     if (error.code === 'influencing.linkedinRateLimited' && error.retryAfterMs !== null) {
       const retryAt = new Date(Date.now() + error.retryAfterMs)
-      await setState({ syncStatus: 'rateLimited', syncErrorCode: error.code, retryAt, syncedCount: written })
+      // The later sync first: whoever sees the state rateLimited finds its retry queued.
       await enqueueLinkedinSync(db, tenantGroup, connectionId, retryAt)
+      await setState({ syncStatus: 'rateLimited', syncErrorCode: error.code, retryAt, syncedCount: written })
       return { failed: error.code, written, retryAt: retryAt.toISOString() }
     }
     await setState({ syncStatus: 'failed', syncErrorCode: error.code, syncedCount: written })
