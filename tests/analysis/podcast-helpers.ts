@@ -120,8 +120,14 @@ export async function buildPodcastApp(options: BuildAppOptions = {}): Promise<Po
         const detail = (
           await t.app.inject({ url: `/api/podcasts/${podcastId}`, headers })
         ).json() as PodcastDetail
-        if (detail.runs[0] && !['queued', 'running'].includes(detail.runs[0].status))
-          return { runId: started.json().runId as string, detail }
+        const runId = started.json().runId as string
+        const run = detail.runs.find((one) => one.id === runId)
+        // Read once more after the run ended: one answer reads runs and results in separate statements,
+        // so on PostgreSQL it may show the run done beside results read a moment before its last commit.
+        if (run && !['queued', 'running'].includes(run.status as string)) {
+          const after = await t.app.inject({ url: `/api/podcasts/${podcastId}`, headers })
+          return { runId, detail: after.json() as PodcastDetail }
+        }
         await new Promise((resolve) => setTimeout(resolve, 25))
       }
       throw new Error(`the run of podcast ${podcastId} did not end`)
